@@ -1,0 +1,72 @@
+import type { CaipNetworkId, ChainNamespace } from '../caip/chainNamespaces.js'
+import type { Network } from '../networks/Network.js'
+
+/** A wallet an adapter can connect to. */
+export interface WalletInfo {
+  /** Stable id: the EIP-6963 rdns, the registry id, or `injected`. */
+  id: string
+  name: string
+  /** An image URL or data URI. */
+  icon?: string
+  rdns?: string
+  namespace: ChainNamespace
+  /** Present in this browser (announced or injected), as opposed to listed in the registry. */
+  installed: boolean
+}
+
+/** An account returned by a wallet (SPEC §3 account entry). */
+export interface AccountEntry {
+  namespace: ChainNamespace
+  address: string
+  type: 'eoa' | 'smartAccount'
+  publicKey?: string
+  path?: string
+}
+
+/** What a successful connect yields. */
+export interface ConnectResult {
+  address: string
+  caipNetworkId: CaipNetworkId
+  accounts: AccountEntry[]
+}
+
+/** A native or token balance in base units. */
+export interface Balance {
+  value: bigint
+  decimals: number
+  symbol: string
+}
+
+/** A transaction to send through the connected wallet. */
+export interface TransactionRequest {
+  to: string
+  value?: bigint
+  data?: string
+  /** Token transfers: the token contract (EVM) or mint (Solana). */
+  token?: string
+}
+
+/** The events an adapter reports about the connected wallet. */
+export interface AdapterEvents {
+  accountsChanged: { address: string | undefined }
+  chainChanged: { caipNetworkId: CaipNetworkId }
+  disconnect: undefined
+}
+
+/** The one interface the kernel speaks to every chain namespace or connector kind through. */
+export interface ChainAdapter {
+  readonly namespace: ChainNamespace
+  readonly name: string
+  /** Watches for wallets in the browser; returns a function that stops watching. */
+  discover(onChange: (wallets: WalletInfo[]) => void): () => void
+  connect(walletId: string, network: Network): Promise<ConnectResult>
+  /** Reconnects to `walletId` without a prompt when it still authorises the site. */
+  reconnect(walletId: string, network: Network): Promise<ConnectResult | undefined>
+  disconnect(): Promise<void>
+  switchNetwork(network: Network): Promise<void>
+  getBalance(address: string, network: Network): Promise<Balance>
+  signMessage(message: string, address: string): Promise<string>
+  /** Sends and returns the transaction hash or signature. */
+  sendTransaction(request: TransactionRequest, network: Network): Promise<string>
+  on<K extends keyof AdapterEvents>(event: K, handler: (payload: AdapterEvents[K]) => void): () => void
+}

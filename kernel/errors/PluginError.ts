@@ -1,0 +1,16 @@
+import { AirlockError, type AirlockErrorOptions } from './AirlockError.js'
+
+/** Thrown when a plugin cannot be loaded or set up, or a view has no provider. */
+export class PluginError extends AirlockError {
+  override name = 'PluginError'
+  readonly plugin: string | undefined
+
+  constructor(
+    code: 'PLUGIN_LOAD_FAILED' | 'PLUGIN_SETUP_FAILED' | 'UNKNOWN_VIEW' | 'DUPLICATE_PLUGIN',
+    shortMessage: string,
+    options: AirlockErrorOptions & { plugin?: string } = {},
+  ) {
+    super(code, shortMessage, options)
+    this.plugin = options.plugin
+  }
+}

@@ -1,0 +1,18 @@
+import type { CaipNetworkId, ChainNamespace } from '../caip/chainNamespaces.js'
+
+/** A network Airlock can connect to (SPEC §3). */
+export interface Network {
+  /** The chain id within its namespace: a number on eip155, a genesis-hash prefix elsewhere. */
+  id: number | string
+  name: string
+  /** A short slug, such as `arbitrum-sepolia`. */
+  network: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  rpcUrls: { default: { http: readonly string[]; webSocket?: readonly string[] } }
+  blockExplorers?: { default: { name: string; url: string } }
+  testnet: boolean
+  chainNamespace: ChainNamespace
+  caipNetworkId: CaipNetworkId
+  /** An older CAIP-2 id some wallets still report for this network. */
+  deprecatedCaipNetworkId?: CaipNetworkId
+}

@@ -1,0 +1,129 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createAirlock } from '../createAirlock.js'
+import { PluginError } from '../errors/PluginError.js'
+import { definePlugin } from './definePlugin.js'
+
+declare module '../registry.js' {
+  interface ViewRegistry {
+    HostTestView: undefined
+    HostLazyView: undefined
+  }
+}
+
+const View = () => null
+
+describe('createPluginHost', () => {
+  it('default: a plugin object contributes without loading, and loads on first view resolve', async () => {
+    const setup = vi.fn()
+    const viewLoader = vi.fn(async () => ({ default: View }))
+    const airlock = createAirlock({
+      projectId: 'p',
+      plugins: [
+        definePlugin({
+          name: 'host-test',
+          views: { HostTestView: viewLoader },
+          contributes: [{ kind: 'accountAction', id: 'do', label: 'Do it', view: 'HostTestView' }],
+          setup,
+        }),
+      ],
+    })
+    expect(airlock.plugins.contributions('accountAction').map((item) => item.label)).toEqual(['Do it'])
+    expect(setup).not.toHaveBeenCalled()
+    await expect(airlock.plugins.resolveView('HostTestView')).resolves.toBe(View)
+    await airlock.plugins.resolveView('HostTestView')
+    expect(setup).toHaveBeenCalledOnce()
+    expect(setup).toHaveBeenCalledWith(expect.objectContaining({ bus: airlock.bus, router: airlock.router }))
+  })
+
+  it('behavior: a descriptor loads its code only when a view of it is needed', async () => {
+    const load = vi.fn(async () => ({
+      default: definePlugin({ name: 'lazy', views: { HostLazyView: async () => ({ default: View }) } }),
+    }))
+    const airlock = createAirlock({
+      projectId: 'p',
+      plugins: [{ name: 'lazy', views: ['HostLazyView'], load }],
+    })
+    expect(airlock.plugins.providerOf('HostLazyView')).toBe('lazy')
+    expect(load).not.toHaveBeenCalled()
+    expect(await airlock.plugins.resolveView('HostLazyView')).toBe(View)
+    expect(load).toHaveBeenCalledOnce()
+  })
+
+  it('behavior: prefetch downloads the code without running setup', async () => {
+    const setup = vi.fn()
+    const load = vi.fn(async () => definePlugin({ name: 'pre', setup }))
+    const airlock = createAirlock({ projectId: 'p', plugins: [{ name: 'pre', load }] })
+    airlock.plugins.prefetch('pre')
+    await vi.waitFor(() => expect(load).toHaveBeenCalledOnce())
+    expect(setup).not.toHaveBeenCalled()
+    await airlock.plugins.load('pre')
+    expect(load).toHaveBeenCalledOnce()
+    expect(setup).toHaveBeenCalledOnce()
+  })
+
+  it('behavior: a bare lazy plugin loads when the modal opens and then contributes', async () => {
+    const airlock = createAirlock({
+      projectId: 'p',
+      plugins: [
+        async () => ({
+          default: definePlugin({
+            name: 'bare',
+            views: { HostLazyView: async () => ({ default: View }) },
+            contributes: [{ kind: 'accountTab', id: 't', label: 'Tab', view: 'HostLazyView' }],
+          }),
+        }),
+      ],
+    })
+    expect(airlock.plugins.contributions('accountTab')).toEqual([])
+    airlock.open()
+    await vi.waitFor(() => expect(airlock.plugins.contributions('accountTab')).toHaveLength(1))
+    expect(airlock.plugins.state.version).toBeGreaterThan(0)
+  })
+
+  it('behavior: teardowns run on destroy', async () => {
+    const teardown = vi.fn()
+    const airlock = createAirlock({ projectId: 'p', plugins: [definePlugin({ name: 't', setup: () => teardown })] })
+    await airlock.plugins.load('t')
+    airlock.destroy()
+    expect(teardown).toHaveBeenCalledOnce()
+  })
+
+  it('error: an unknown view names the view', async () => {
+    const airlock = createAirlock({ projectId: 'p' })
+    await expect(airlock.plugins.resolveView('HostTestView')).rejects.toMatchObject({
+      code: 'UNKNOWN_VIEW',
+      message: 'No enabled plugin provides the view "HostTestView"',
+    })
+  })
+
+  it('error: a failing load is reported, and a later call tries again', async () => {
+    let attempt = 0
+    const load = vi.fn(async () => {
+      attempt++
+      if (attempt === 1) throw new Error('network down')
+      return definePlugin({ name: 'flaky' })
+    })
+    const airlock = createAirlock({ projectId: 'p', plugins: [{ name: 'flaky', load }] })
+    const errors = vi.fn()
+    airlock.bus.on('plugin:error', errors)
+    const failure = await airlock.plugins.load('flaky').catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(PluginError)
+    expect(failure).toMatchObject({ code: 'PLUGIN_LOAD_FAILED', plugin: 'flaky' })
+    expect(errors).toHaveBeenCalledOnce()
+    await expect(airlock.plugins.load('flaky')).resolves.toMatchObject({ name: 'flaky' })
+  })
+
+  it('error: a failing setup is reported with the plugin name', async () => {
+    const airlock = createAirlock({
+      projectId: 'p',
+      plugins: [definePlugin({ name: 'bad', setup: () => { throw new Error('nope') } })],
+    })
+    await expect(airlock.plugins.load('bad')).rejects.toMatchObject({ code: 'PLUGIN_SETUP_FAILED', plugin: 'bad' })
+  })
+
+  it('error: two plugins with one name', () => {
+    expect(() =>
+      createAirlock({ projectId: 'p', plugins: [definePlugin({ name: 'x' }), definePlugin({ name: 'x' })] }),
+    ).toThrow('Two plugins are named "x"')
+  })
+})

@@ -1,0 +1,44 @@
+/**
+ * The views the modal can show, each mapped to the data it takes (`undefined` for none).
+ * Plugins add theirs by declaration merging, so a new feature never edits this file:
+ *
+ * @example
+ * declare module 'airlock' {
+ *   interface ViewRegistry { Swap: undefined; SwapPreview: { quoteId: string } }
+ * }
+ */
+export interface ViewRegistry {
+  Connect: undefined
+  Account: undefined
+  AllWallets: undefined
+  ConnectingWalletConnectBasic: undefined
+  ConnectingExternal: { walletId: string }
+  Networks: undefined
+  UnsupportedChain: undefined
+}
+
+/** The name of any registered view. */
+export type ViewName = keyof ViewRegistry & string
+
+/** One entry of the view stack. */
+export interface ViewEntry<V extends ViewName = ViewName> {
+  view: V
+  data?: ViewRegistry[V]
+}
+
+/**
+ * The events on the bus, each mapped to its payload. Names are namespaced (`modal:open`).
+ * Plugins add theirs by declaration merging, like `ViewRegistry`.
+ */
+export interface AirlockEvents {
+  'modal:open': { view: ViewName; connected: boolean }
+  'modal:close': { connected: boolean }
+  'router:change': { view: ViewName; depth: number }
+  'plugin:loaded': { name: string }
+  'plugin:error': { name: string; error: Error }
+  /** A bus handler threw; the other handlers still ran. */
+  'bus:handlerError': { type: string; error: unknown }
+}
+
+/** The name of any bus event. */
+export type AirlockEventName = keyof AirlockEvents & string

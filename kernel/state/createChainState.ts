@@ -1,0 +1,109 @@
+import { proxy } from 'valtio/vanilla'
+import type { AccountEntry } from '../adapters/ChainAdapter.js'
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/chainNamespaces.js'
+import type { Network } from '../networks/Network.js'
+
+/** A token balance as the account's Tokens tab shows it. */
+export interface TokenBalance {
+  name: string
+  symbol: string
+  chainId: string
+  address?: string
+  value?: number
+  price: number
+  iconUrl?: string
+  quantity: { decimals: string; numeric: string }
+}
+
+/** The connected account of one chain namespace (SPEC §3). */
+export interface AccountState {
+  status: 'connecting' | 'connected' | 'disconnected'
+  caipAddress?: CaipAddress
+  address?: string
+  balance?: string
+  balanceSymbol?: string
+  profileName?: string
+  profileImage?: string
+  user?: { username?: string; email?: string }
+  addressExplorerUrl?: string
+  smartAccountDeployed?: boolean
+  currentTab: number
+  tokenBalance: TokenBalance[]
+  addressLabels: Record<string, string>
+  allAccounts: AccountEntry[]
+  connectedWalletInfo?: { name: string; icon?: string; identifier?: string; social?: string }
+  preferredAccountType?: 'eoa' | 'smartAccount'
+  socialProvider?: string
+  socialWindow?: unknown
+  farcasterUrl?: string
+  balanceLoading?: boolean
+  lastRetry?: number
+}
+
+/** The observable state of networks and accounts. */
+export interface ChainState {
+  networks: Network[]
+  activeCaipNetworkId: CaipNetworkId
+  activeNamespace: ChainNamespace
+  accounts: Partial<Record<ChainNamespace, AccountState>>
+}
+
+/** Networks and per-namespace accounts of one kernel. */
+export interface ChainStore {
+  readonly state: ChainState
+  activeNetwork(): Network
+  activeAccount(): AccountState | undefined
+  /** The active namespace's CAIP-10 address when connected. */
+  activeCaipAddress(): CaipAddress | undefined
+  networkById(caipNetworkId: string): Network | undefined
+  setActiveNetwork(caipNetworkId: string): void
+  setAccount(namespace: ChainNamespace, patch: Partial<AccountState>): void
+  removeAccount(namespace: ChainNamespace): void
+}
+
+/** Creates the chain state of one kernel from its configured networks. */
+export function createChainState(networks: Network[], defaultNetwork: string): ChainStore {
+  const first = networks.find((network) => network.caipNetworkId === defaultNetwork) ?? networks[0]!
+  const state = proxy<ChainState>({
+    networks,
+    activeCaipNetworkId: first.caipNetworkId,
+    activeNamespace: first.chainNamespace,
+    accounts: {},
+  })
+
+  const networkById = (id: string) =>
+    state.networks.find((network) => network.caipNetworkId === id || network.deprecatedCaipNetworkId === id)
+
+  return {
+    state,
+    networkById,
+    activeNetwork: () => networkById(state.activeCaipNetworkId) ?? first,
+    activeAccount: () => state.accounts[state.activeNamespace],
+    activeCaipAddress() {
+      const account = state.accounts[state.activeNamespace]
+      return account?.status === 'connected' ? account.caipAddress : undefined
+    },
+    setActiveNetwork(caipNetworkId) {
+      const network = networkById(caipNetworkId)
+      if (!network) return
+      state.activeCaipNetworkId = network.caipNetworkId
+      state.activeNamespace = network.chainNamespace
+    },
+    setAccount(namespace, patch) {
+      const current = state.accounts[namespace]
+      if (current) Object.assign(current, patch)
+      else
+        state.accounts[namespace] = {
+          status: 'disconnected',
+          currentTab: 0,
+          tokenBalance: [],
+          addressLabels: {},
+          allAccounts: [],
+          ...patch,
+        }
+    },
+    removeAccount(namespace) {
+      delete state.accounts[namespace]
+    },
+  }
+}
