@@ -1,0 +1,42 @@
+import { createPublicClient, defineChain, http, type Abi, type Address, type Hex, type PublicClient } from 'viem'
+
+/** How the API reaches one EVM chain and which of its contracts it knows. */
+export interface EvmChainOptions {
+  rpcUrl: string
+  chainId: number
+  /** Display name; default `Airlock Local` for 31337, else `EVM {chainId}`. */
+  name?: string
+  contracts?: {
+    /** An ERC-20 whose balance and price the API reports even before it shows up in a transfer. */
+    token?: Address
+    /** An ERC-721 the NFT views list. */
+    nft?: Address
+    /** The ETH/token pool the convert endpoints quote and build swaps for. */
+    pool?: { address: Address; abi?: Abi; deployBlock?: number | bigint }
+  }
+  /** First block the indexer reads when the store has no cursor yet; default 0. */
+  startBlock?: number
+  /** Key of a funded account that the onramp sandbox pays purchases from. Never logged. */
+  faucetPrivateKey?: Hex
+}
+
+/** A configured EVM chain, ready to read. */
+export interface EvmChain {
+  options: EvmChainOptions
+  chainId: number
+  /** `eip155:{chainId}`. */
+  caipNetworkId: string
+  client: PublicClient
+}
+
+/** Builds the viem client for a configured chain; nothing is requested until first use. */
+export function createEvmChain(options: EvmChainOptions): EvmChain {
+  const chain = defineChain({
+    id: options.chainId,
+    name: options.name ?? (options.chainId === 31337 ? 'Airlock Local' : `EVM ${options.chainId}`),
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [options.rpcUrl] } },
+  })
+  const client = createPublicClient({ chain, transport: http(options.rpcUrl, { retryCount: 1, timeout: 10_000 }) })
+  return { options, chainId: options.chainId, caipNetworkId: `eip155:${options.chainId}`, client: client as PublicClient }
+}

@@ -1,0 +1,52 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { ApiContext } from './ApiContext.js'
+import { ApiError } from './http/ApiError.js'
+import type { ApiEnv } from './http/ApiEnv.js'
+import { corsHeaders } from './http/corsHeaders.js'
+import { handleError } from './http/handleError.js'
+import { projectGuard } from './http/projectGuard.js'
+import { balanceRoutes } from './routes/balanceRoutes.js'
+import { chainRoutes } from './routes/chainRoutes.js'
+import { convertRoutes } from './routes/convertRoutes.js'
+import { eventRoutes } from './routes/eventRoutes.js'
+import { historyRoutes } from './routes/historyRoutes.js'
+import { imageRoutes } from './routes/imageRoutes.js'
+import { onrampRoutes } from './routes/onrampRoutes.js'
+import { profileRoutes } from './routes/profileRoutes.js'
+import { projectRoutes } from './routes/projectRoutes.js'
+import { sandboxRoutes } from './routes/sandboxRoutes.js'
+import { sessionRoutes } from './routes/sessionRoutes.js'
+import { walletRoutes } from './routes/walletRoutes.js'
+
+// Pages a person opens in a tab, and the load balancer's probe: no projectId to check.
+const unguarded = [/^\/onramp\/sandbox\//, /^\/health$/]
+
+/** Assembles the HTTP API: CORS, the project guard, then every SPEC §7 route. */
+export function createApp(ctx: ApiContext): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>()
+  const guard = projectGuard(ctx.db)
+  app.onError(handleError(ctx.report))
+  app.notFound((c) => c.json({ message: 'Not found' }, 404))
+  app.use('*', corsHeaders())
+  app.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new ApiError(413, 'Request body too large') } }))
+  app.use('*', (c, next) => (unguarded.some((r) => r.test(c.req.path)) ? next() : guard(c, next)))
+  app.get('/health', (c) => c.json({ ok: true }))
+  for (const routes of [
+    walletRoutes(),
+    imageRoutes(),
+    projectRoutes(),
+    eventRoutes(ctx.db),
+    chainRoutes(ctx),
+    profileRoutes(ctx),
+    sessionRoutes(ctx),
+    onrampRoutes(ctx),
+    balanceRoutes(ctx),
+    historyRoutes(ctx),
+    convertRoutes(ctx),
+  ]) {
+    app.route('/', routes)
+  }
+  app.route('/', sandboxRoutes(ctx) as unknown as Hono<ApiEnv>)
+  return app
+}

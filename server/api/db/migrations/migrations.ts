@@ -1,0 +1,5 @@
+import type { Migration } from './Migration.js'
+import { migration001Init } from './001_init.js'
+
+/** Every migration, in the order they apply. */
+export const migrations: readonly Migration[] = [migration001Init]

@@ -1,0 +1,77 @@
+import { formatUnits } from 'viem'
+import type { Transaction, TransactionTransfer } from './Transaction.js'
+
+/** A stored transaction joined with what the item needs. */
+export interface StoredTransaction {
+  chain_id: string
+  hash: string
+  mined_at: Date
+  from_address: string
+  to_address: string | null
+  nonce: number
+  status: string
+}
+
+/** A stored transfer joined with its token's metadata (null for the native currency). */
+export interface StoredTransfer {
+  standard: 'native' | 'erc20' | 'erc721'
+  token_address: string | null
+  from_address: string
+  to_address: string
+  amount: string
+  token_id: string | null
+  name: string | null
+  symbol: string | null
+  decimals: number | null
+}
+
+const ZERO = '0x0000000000000000000000000000000000000000'
+
+/**
+ * Shapes one transaction as the account sees it: only transfers touching the account,
+ * each with a direction, and an operation type derived from them (mint, trade, send,
+ * receive; `execute` when the account moved nothing, e.g. an approval).
+ */
+export function buildTransaction(
+  account: string, tx: StoredTransaction, transfers: StoredTransfer[],
+  prices: Map<string, { usd: number }>, imageUrl: (id: string) => string,
+): Transaction {
+  const mine = transfers.filter((t) => t.from_address === account || t.to_address === account)
+  const items: TransactionTransfer[] = mine.map((t) => {
+    const direction = t.from_address === account && t.to_address === account ? 'self' : t.from_address === account ? 'out' : 'in'
+    if (t.standard === 'erc721') {
+      const name = `${t.name ?? 'NFT'} #${t.token_id ?? '?'}`
+      return { nft_info: { name, content: { preview: { url: imageUrl(`${t.symbol ?? 'NFT'}`) } }, flags: { is_spam: false } },
+        direction, quantity: { numeric: '1' }, value: 0, price: 0 }
+    }
+    const symbol = t.standard === 'native' ? 'ETH' : t.symbol ?? '???'
+    const numeric = formatUnits(BigInt(t.amount), t.standard === 'native' ? 18 : t.decimals ?? 18)
+    const price = prices.get(symbol.toUpperCase())?.usd ?? 0
+    return { fungible_info: { name: t.standard === 'native' ? 'Ether' : t.name ?? symbol, symbol, icon: { url: imageUrl(symbol) } },
+      direction, quantity: { numeric }, value: Number(numeric) * price, price }
+  })
+  const first = mine[0]
+  return {
+    id: tx.hash,
+    metadata: {
+      minedAt: tx.mined_at.toISOString(),
+      chain: tx.chain_id,
+      operationType: operationType(account, mine),
+      status: tx.status === 'success' ? 'confirmed' : 'failed',
+      sentFrom: first?.from_address ?? tx.from_address,
+      sentTo: first?.to_address ?? tx.to_address ?? '',
+      hash: tx.hash,
+      nonce: tx.nonce,
+    },
+    transfers: items,
+  }
+}
+
+function operationType(account: string, mine: StoredTransfer[]): Transaction['metadata']['operationType'] {
+  if (mine.length === 0) return 'execute'
+  if (mine.some((t) => t.from_address === ZERO && t.to_address === account)) return 'mint'
+  const out = mine.some((t) => t.from_address === account && t.to_address !== account)
+  const incoming = mine.some((t) => t.to_address === account && t.from_address !== account)
+  if (out && incoming) return 'trade'
+  return incoming ? 'receive' : 'send'
+}

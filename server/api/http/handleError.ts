@@ -1,0 +1,30 @@
+import type { ErrorHandler } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { ApiError } from './ApiError.js'
+
+/** Where the server reports failures it did not expect; default writes one line to stderr. */
+export type ErrorReporter = (error: unknown, where: string) => void
+
+/**
+ * Turns a thrown error into an answer. Known errors keep their status and message; anything
+ * else is a 500 with a fixed message, reported server-side only.
+ */
+export function handleError(report: ErrorReporter): ErrorHandler {
+  return (error, c) => {
+    if (error instanceof ApiError) {
+      const body = error.field === undefined ? { message: error.message } : { message: error.message, field: error.field }
+      return c.json(body, error.status)
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ message: error.message || 'Bad request' }, error.status)
+    }
+    report(error, `${c.req.method} ${c.req.path}`)
+    return c.json({ message: 'Internal server error' }, 500)
+  }
+}
+
+/** The default reporter: name and message, never a stack trace or request body. */
+export const reportToStderr: ErrorReporter = (error, where) => {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+  process.stderr.write(`[airlock-api] ${where}: ${text.split('\n')[0]}\n`)
+}

@@ -1,0 +1,34 @@
+import type { MiddlewareHandler } from 'hono'
+import { z } from 'zod'
+import type { Queryable } from '../db/Database.js'
+import { findProject } from '../projects/findProject.js'
+import { ApiError, serverMessages } from './ApiError.js'
+import type { ApiEnv } from './ApiEnv.js'
+import { isOriginAllowed } from './isOriginAllowed.js'
+import { parseInput } from './parseInput.js'
+
+const sdkQuery = z.object({
+  projectId: z.string().max(128).optional(),
+  st: z.string().max(64).optional(),
+  sv: z.string().max(64).optional(),
+  clientId: z.string().max(256).optional(),
+})
+
+/**
+ * Checks every API call: `projectId` must name a stored project (401, SPEC §8 'invalid key'),
+ * and a browser `Origin` must be on that project's allowlist (403). Calls without `Origin`
+ * come from servers, which an allowlist of browser origins does not constrain.
+ */
+export function projectGuard(db: Queryable): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const query = parseInput(sdkQuery, c.req.query(), 'query')
+    const project = query.projectId ? await findProject(db, query.projectId) : undefined
+    if (!project) throw new ApiError(401, serverMessages.invalidKey)
+    const origin = c.req.header('origin')
+    if (origin !== undefined && !isOriginAllowed(origin, project.allowedOrigins)) {
+      throw new ApiError(403, serverMessages.originNotAllowed)
+    }
+    c.set('project', project)
+    await next()
+  }
+}

@@ -1,0 +1,46 @@
+import type { EvmChain } from '../chains/EvmChain.js'
+import type { IndexedBatch, IndexedTransaction, IndexedTransfer } from './IndexedBatch.js'
+
+// keccak256("Transfer(address,address,uint256)"): ERC-20 and ERC-721 share it and differ only
+// in whether the amount/tokenId is indexed (4 topics for ERC-721, 3 for ERC-20).
+const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
+
+/**
+ * Reads blocks `fromBlock..toBlock` from the chain: every transaction with its receipt status,
+ * native value moved by successful ones, and ERC-20 / ERC-721 Transfer logs.
+ */
+export async function readBlockRange(chain: EvmChain, fromBlock: number, toBlock: number): Promise<IndexedBatch> {
+  const transactions: IndexedTransaction[] = []
+  const transfers: IndexedTransfer[] = []
+  for (let n = fromBlock; n <= toBlock; n++) {
+    const block = await chain.client.getBlock({ blockNumber: BigInt(n), includeTransactions: true })
+    const minedAt = new Date(Number(block.timestamp) * 1000)
+    const receipts = await Promise.all(block.transactions.map((tx) => chain.client.getTransactionReceipt({ hash: tx.hash })))
+    block.transactions.forEach((tx, i) => {
+      const status = receipts[i]?.status === 'success' ? 'success' : 'reverted'
+      const to = tx.to?.toLowerCase() ?? null
+      transactions.push({ hash: tx.hash, blockNumber: n, txIndex: tx.transactionIndex ?? i, minedAt,
+        from: tx.from.toLowerCase(), to, nonce: tx.nonce, value: tx.value, status })
+      if (status === 'success' && tx.value > 0n && to) {
+        transfers.push({ txHash: tx.hash, logIndex: -1, standard: 'native', token: null, from: tx.from.toLowerCase(), to, amount: tx.value, tokenId: null })
+      }
+    })
+  }
+  const logs = await chain.client.request({
+    method: 'eth_getLogs',
+    params: [{ fromBlock: `0x${fromBlock.toString(16)}`, toBlock: `0x${toBlock.toString(16)}`, topics: [TRANSFER_TOPIC] }],
+  })
+  for (const log of logs) {
+    const [, fromTopic, toTopic, idTopic] = log.topics
+    if (!fromTopic || !toTopic || log.removed || !log.transactionHash || log.logIndex === null) continue
+    const from = `0x${fromTopic.slice(26)}`.toLowerCase()
+    const to = `0x${toTopic.slice(26)}`.toLowerCase()
+    const isNft = idTopic !== undefined
+    transfers.push({
+      txHash: log.transactionHash, logIndex: Number(log.logIndex), standard: isNft ? 'erc721' : 'erc20',
+      token: log.address.toLowerCase(), from, to,
+      amount: isNft ? 1n : BigInt(log.data === '0x' ? 0 : log.data), tokenId: isNft ? BigInt(idTopic) : null,
+    })
+  }
+  return { chainId: chain.caipNetworkId, fromBlock, toBlock, transactions, transfers }
+}

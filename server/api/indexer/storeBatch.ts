@@ -1,0 +1,67 @@
+import type { Database } from '../db/Database.js'
+import type { IndexedBatch } from './IndexedBatch.js'
+
+const ZERO = '0x0000000000000000000000000000000000000000'
+
+/** The NOTIFY channel on which indexed account activity is announced to every instance. */
+export const ACCOUNT_CHANNEL = 'airlock_account'
+
+/** What an account notification carries. */
+export interface AccountNotice {
+  /** CAIP-10, lower-case for EVM. */
+  account: string
+  chainId: string
+  hash: string
+}
+
+/**
+ * Writes a batch and moves the cursor in one transaction. The cursor only moves if it still
+ * points where this batch started, so when two instances index the same chain the slower
+ * one's batch is dropped (false) instead of written twice. Notifications are sent inside the
+ * transaction, so Postgres delivers them only if it commits.
+ */
+export async function storeBatch(db: Database, batch: IndexedBatch): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const moved = await tx.query(
+      'UPDATE indexer_cursors SET last_block = $3, updated_at = now() WHERE chain_id = $1 AND last_block = $2 RETURNING chain_id',
+      [batch.chainId, batch.fromBlock - 1, batch.toBlock])
+    if (moved.rows.length === 0) return false
+    const touched = new Map<string, Set<string>>()
+    const touch = (hash: string, address: string | null) => {
+      if (!address || address === ZERO) return
+      const set = touched.get(hash) ?? new Set<string>()
+      set.add(address)
+      touched.set(hash, set)
+    }
+    for (const t of batch.transactions) {
+      await tx.query(
+        `INSERT INTO chain_transactions (chain_id, hash, block_number, tx_index, mined_at, from_address, to_address, nonce, value, status)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING`,
+        [batch.chainId, t.hash, t.blockNumber, t.txIndex, t.minedAt, t.from, t.to, t.nonce, t.value.toString(), t.status])
+      touch(t.hash, t.from)
+      touch(t.hash, t.to)
+    }
+    for (const t of batch.transfers) {
+      await tx.query(
+        `INSERT INTO chain_transfers (chain_id, tx_hash, log_index, standard, token_address, from_address, to_address, amount, token_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
+        [batch.chainId, t.txHash, t.logIndex, t.standard, t.token, t.from, t.to, t.amount.toString(), t.tokenId?.toString() ?? null])
+      touch(t.txHash, t.from)
+      touch(t.txHash, t.to)
+    }
+    const byHash = new Map(batch.transactions.map((t) => [t.hash, t]))
+    for (const [hash, accounts] of touched) {
+      const t = byHash.get(hash)
+      if (!t) continue
+      for (const account of accounts) {
+        await tx.query(
+          `INSERT INTO account_transactions (chain_id, account, tx_hash, mined_at, block_number, tx_index)
+           VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
+          [batch.chainId, account, hash, t.minedAt, t.blockNumber, t.txIndex])
+        const notice: AccountNotice = { account: `${batch.chainId}:${account}`, chainId: batch.chainId, hash }
+        await tx.query('SELECT pg_notify($1, $2)', [ACCOUNT_CHANNEL, JSON.stringify(notice)])
+      }
+    }
+    return true
+  })
+}

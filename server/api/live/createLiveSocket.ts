@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage, Server } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { WebSocketServer, type WebSocket } from 'ws'
+import type { Database } from '../db/Database.js'
+import { isOriginAllowed } from '../http/isOriginAllowed.js'
+import { serverMessages } from '../http/ApiError.js'
+import { ACCOUNT_CHANNEL, type AccountNotice } from '../indexer/storeBatch.js'
+import { findProject } from '../projects/findProject.js'
+import { loginParams, normalizeTopic, rpcErrors, rpcRequest, subscribeParams, unsubscribeParams } from './liveProtocol.js'
+
+const MAX_SUBSCRIPTIONS = 100
+const PING_MS = 30_000
+
+/** The live-updates socket, attached to the API's HTTP server. */
+export interface LiveSocket {
+  close(): Promise<void>
+}
+
+/**
+ * JSON-RPC 2.0 over a websocket at `path`: `login`, `subscribe` to `account:<caip10>`, and
+ * `unsubscribe`. Pushes come from Postgres NOTIFY, so a transfer indexed by any instance
+ * reaches subscribers on every instance.
+ */
+export async function createLiveSocket(db: Database, server: Server, path = '/ws'): Promise<LiveSocket> {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
+  const topics = new Map<string, Map<string, WebSocket>>()
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (new URL(req.url ?? '/', 'http://x').pathname !== path) return socket.destroy()
+    wss.handleUpgrade(req, socket, head, (ws) => serve(ws, req.headers.origin))
+  }
+  server.on('upgrade', onUpgrade)
+  const unlisten = await db.listen(ACCOUNT_CHANNEL, (payload) => {
+    let notice: AccountNotice
+    try {
+      notice = JSON.parse(payload) as AccountNotice
+    } catch {
+      return
+    }
+    for (const [subscription, ws] of topics.get(`account:${notice.account}`) ?? []) {
+      const push = (result: object) => ws.send(JSON.stringify({ jsonrpc: '2.0', method: 'subscription', params: { subscription, result } }))
+      push({ kind: 'activity', account: notice.account, chainId: notice.chainId, hash: notice.hash })
+      push({ kind: 'balance', account: notice.account, chainId: notice.chainId })
+    }
+  })
+
+  function serve(ws: WebSocket, origin: string | undefined) {
+    let projectId: string | undefined
+    const mine = new Map<string, string>()
+    let alive = true
+    ws.on('pong', () => (alive = true))
+    const ping = setInterval(() => (alive ? ((alive = false), ws.ping()) : ws.terminate()), PING_MS)
+    const reply = (id: unknown, body: object) => ws.send(JSON.stringify({ jsonrpc: '2.0', id, ...body }))
+    const fail = (id: unknown, code: number, message: string) => reply(id ?? null, { error: { code, message } })
+    const handle = async (data: unknown) => {
+      let raw: unknown
+      try {
+        raw = JSON.parse(String(data))
+      } catch {
+        return fail(null, rpcErrors.parse, 'Parse error')
+      }
+      const req = rpcRequest.safeParse(raw)
+      if (!req.success) return fail((raw as { id?: unknown })?.id, rpcErrors.invalidRequest, 'Invalid request')
+      const { id, method, params } = req.data
+      if (method === 'login') {
+        const p = loginParams.safeParse(params)
+        if (!p.success) return fail(id, rpcErrors.invalidParams, "Invalid params 'projectId'")
+        const project = await findProject(db, p.data.projectId)
+        if (!project) return fail(id, rpcErrors.unauthorized, serverMessages.invalidKey)
+        if (origin !== undefined && !isOriginAllowed(origin, project.allowedOrigins)) return fail(id, rpcErrors.forbidden, serverMessages.originNotAllowed)
+        projectId = project.id
+        return reply(id, { result: true })
+      }
+      if (method !== 'subscribe' && method !== 'unsubscribe') return fail(id, rpcErrors.methodNotFound, `Method not found: ${method}`)
+      if (!projectId) return fail(id, rpcErrors.loginRequired, 'Login required')
+      if (method === 'subscribe') {
+        const p = subscribeParams.safeParse(params)
+        const topic = p.success ? normalizeTopic(p.data.topic) : undefined
+        if (!topic) return fail(id, rpcErrors.invalidParams, "Invalid params 'topic': expected account:<caip10>")
+        if (mine.size >= MAX_SUBSCRIPTIONS) return fail(id, rpcErrors.tooMany, 'Too many subscriptions')
+        const subscription = randomUUID()
+        mine.set(subscription, topic)
+        topics.set(topic, (topics.get(topic) ?? new Map()).set(subscription, ws))
+        return reply(id, { result: subscription })
+      }
+      const p = unsubscribeParams.safeParse(params)
+      if (!p.success) return fail(id, rpcErrors.invalidParams, "Invalid params 'subscription'")
+      const topic = mine.get(p.data.subscription)
+      if (topic) drop(p.data.subscription, topic)
+      return reply(id, { result: topic !== undefined })
+    }
+    ws.on('message', (data) => void handle(data).catch(() => fail(null, -32603, 'Internal error')))
+    const drop = (subscription: string, topic: string) => {
+      mine.delete(subscription)
+      const subs = topics.get(topic)
+      subs?.delete(subscription)
+      if (subs?.size === 0) topics.delete(topic)
+    }
+    ws.on('close', () => {
+      clearInterval(ping)
+      for (const [subscription, topic] of mine) drop(subscription, topic)
+    })
+    ws.on('error', () => ws.terminate())
+  }
+
+  return {
+    async close() {
+      server.off('upgrade', onUpgrade)
+      for (const ws of wss.clients) ws.terminate()
+      await new Promise<void>((resolve) => wss.close(() => resolve()))
+      await unlisten()
+    },
+  }
+}

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto'
+import type { Queryable } from '../db/Database.js'
+import { ApiError } from '../http/ApiError.js'
+import { readPrices } from '../prices/readPrices.js'
+import { paymentMethodLimits } from './onrampOptions.js'
+
+const PROVIDER_FEE_RATE = 0.015
+const NETWORK_FEE = 0.5
+
+/** An amount with its currency, as every quote field is. */
+export interface Money {
+  value: string
+  currency: string
+}
+
+/** SPEC §3 onramp quote. */
+export interface OnrampQuote {
+  coinbaseFee: Money
+  networkFee: Money
+  paymentSubtotal: Money
+  paymentTotal: Money
+  purchaseAmount: Money
+  quoteId: string
+}
+
+/**
+ * Prices a purchase from the stored price table: a 1.5% provider fee and a flat network fee
+ * come off the payment, the rest buys the asset. Amounts outside the SPEC §5 limits are a 400.
+ */
+export async function quoteOnramp(db: Queryable, req: { purchase: string; payment: string; amount: number }): Promise<OnrampQuote> {
+  const min = Math.min(...paymentMethodLimits.map((l) => Number(l.min)))
+  const max = Math.max(...paymentMethodLimits.map((l) => Number(l.max)))
+  if (req.amount < min || req.amount > max) {
+    throw new ApiError(400, `Invalid body field 'amount': must be between ${min.toFixed(2)} and ${max.toFixed(2)}`, 'amount')
+  }
+  const prices = await readPrices(db, [req.purchase, req.payment])
+  const asset = prices.get(req.purchase.toUpperCase())
+  const fiat = prices.get(req.payment.toUpperCase())
+  if (!asset) throw new ApiError(400, `Invalid body field 'purchaseCurrency': unsupported ${req.purchase}`, 'purchaseCurrency')
+  if (!fiat) throw new ApiError(400, `Invalid body field 'paymentCurrency': unsupported ${req.payment}`, 'paymentCurrency')
+  const providerFee = round2(req.amount * PROVIDER_FEE_RATE)
+  const subtotal = round2(req.amount - providerFee - NETWORK_FEE)
+  const quantity = (subtotal * fiat.usd) / asset.usd
+  const money = (value: number, currency = req.payment.toUpperCase()) => ({ value: value.toFixed(2), currency })
+  return {
+    coinbaseFee: money(providerFee),
+    networkFee: money(NETWORK_FEE),
+    paymentSubtotal: money(subtotal),
+    paymentTotal: money(req.amount),
+    purchaseAmount: { value: quantity.toFixed(6), currency: req.purchase.toUpperCase() },
+    quoteId: randomUUID(),
+  }
+}
+
+function round2(n: number): number {
+  return Math.round(n * 100) / 100
+}

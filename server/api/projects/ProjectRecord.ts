@@ -1,0 +1,15 @@
+/** A project as the store holds it: who may call the API and which features it turns on. */
+export interface ProjectRecord {
+  id: string
+  allowedOrigins: string[]
+  /** Feature ids switched off for this project; absent means every feature is on. */
+  features: FeatureSetting[] | null
+  analyticsEnabled: boolean
+}
+
+/** One feature toggle, as `GET /appkit/v1/config` answers it. */
+export interface FeatureSetting {
+  id: string
+  isEnabled: boolean
+  config: unknown
+}

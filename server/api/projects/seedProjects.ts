@@ -1,0 +1,24 @@
+import type { Queryable } from '../db/Database.js'
+import type { FeatureSetting } from './ProjectRecord.js'
+
+/** A project the server creates or updates at start, from its options. */
+export interface ProjectSeed {
+  id: string
+  allowedOrigins: string[]
+  /** Overrides of the default feature list (see `defaultFeatures`). */
+  features?: FeatureSetting[]
+  /** Default true. */
+  analyticsEnabled?: boolean
+}
+
+/** Upserts the configured projects so the options stay the source of truth on every start. */
+export async function seedProjects(db: Queryable, projects: readonly ProjectSeed[]): Promise<void> {
+  for (const p of projects) {
+    await db.query(
+      `INSERT INTO projects (id, allowed_origins, features, analytics_enabled) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (id) DO UPDATE SET allowed_origins = EXCLUDED.allowed_origins,
+         features = EXCLUDED.features, analytics_enabled = EXCLUDED.analytics_enabled, updated_at = now()`,
+      [p.id, p.allowedOrigins, p.features ? JSON.stringify(p.features) : null, p.analyticsEnabled ?? true],
+    )
+  }
+}

@@ -1,0 +1,70 @@
+import { Hono } from 'hono'
+import type { Address } from 'viem'
+import { z } from 'zod'
+import { accountParam } from '../accounts/parseAccount.js'
+import type { ApiContext } from '../ApiContext.js'
+import type { Balance } from '../balances/Balance.js'
+import { readEvmBalances } from '../balances/readEvmBalances.js'
+import { readSolanaBalances } from '../balances/readSolanaBalances.js'
+import { ApiError } from '../http/ApiError.js'
+import type { ApiEnv } from '../http/ApiEnv.js'
+import { parseInput } from '../http/parseInput.js'
+import { readJsonBody } from '../http/readJsonBody.js'
+import { readPrices } from '../prices/readPrices.js'
+
+const caip2 = z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'expected a CAIP-2 id')
+const balanceQuery = z.object({ currency: z.literal('usd').default('usd'), chainId: caip2.optional(), forceUpdate: z.string().optional() })
+const priceBody = z.object({
+  currency: z.literal('usd').default('usd'),
+  addresses: z.array(z.string().max(200)).min(1).max(100),
+  projectId: z.string().optional(),
+})
+
+/**
+ * Balances read live from the chains, and fungible prices from the stored table. An account
+ * on a chain this server does not follow gets an empty list (SPEC §7), not an error.
+ */
+export function balanceRoutes(ctx: ApiContext): Hono<ApiEnv> {
+  return new Hono<ApiEnv>()
+    .get('/v1/account/:address/balance', async (c) => {
+      const { address } = parseInput(accountParam, c.req.param(), 'path')
+      const q = parseInput(balanceQuery, c.req.query(), 'query')
+      const chainId = q.chainId ?? address.chainId
+      const balances: Balance[] = []
+      try {
+        if (address.namespace === 'eip155' && ctx.evm && (!chainId || chainId === ctx.evm.caipNetworkId)) {
+          balances.push(...(await readEvmBalances(ctx, ctx.evm, address.address as Address)))
+        }
+        if (address.namespace === 'solana' && ctx.solana && (!chainId || chainId === ctx.solana.caipNetworkId)) {
+          balances.push(...(await readSolanaBalances(ctx, ctx.solana, address.address)))
+        }
+      } catch (error) {
+        ctx.report(error, 'balance read')
+        throw new ApiError(502, 'Token Balance Unavailable')
+      }
+      return c.json({ balances })
+    })
+    .post('/v1/fungible/price', async (c) => {
+      const b = await readJsonBody(c, priceBody)
+      const symbols = await Promise.all(b.addresses.map((a) => symbolFor(ctx, a)))
+      const prices = await readPrices(ctx.db, symbols.filter((s): s is string => !!s))
+      const fungibles = symbols.flatMap((symbol) => {
+        const p = symbol ? prices.get(symbol.toUpperCase()) : undefined
+        return p && symbol ? [{ name: p.name, symbol, iconUrl: `${ctx.publicUrl()}/public/getTokenImage/${symbol}`, price: p.usd }] : []
+      })
+      return c.json({ fungibles })
+    })
+}
+
+// Prices are keyed by symbol; a CAIP-10 token address is resolved through the token table,
+// and the native placeholder address (0xeeee…) means the chain's own currency.
+async function symbolFor(ctx: ApiContext, address: string): Promise<string | undefined> {
+  const parts = address.split(':')
+  const contract = (parts.length === 3 ? parts[2]! : address).toLowerCase()
+  if (/^0x(e){40}$/.test(contract) || /^0x0{40}$/.test(contract)) return 'ETH'
+  if (parts.length === 3 && parts[0] === 'solana' && parts[2] === 'So11111111111111111111111111111111111111111') return 'SOL'
+  const chainId = parts.length === 3 ? `${parts[0]}:${parts[1]}` : ctx.evm?.caipNetworkId
+  const { rows } = await ctx.db.query<{ symbol: string }>(
+    'SELECT symbol FROM tokens WHERE chain_id = $1 AND (address = $2 OR address = $3)', [chainId, contract, parts[2] ?? address])
+  return rows[0]?.symbol
+}

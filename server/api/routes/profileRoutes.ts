@@ -1,0 +1,64 @@
+import { Hono } from 'hono'
+import { isAddress, type Address, type Hex } from 'viem'
+import { z } from 'zod'
+import type { ApiContext } from '../ApiContext.js'
+import { ApiError } from '../http/ApiError.js'
+import type { ApiEnv } from '../http/ApiEnv.js'
+import { parseInput } from '../http/parseInput.js'
+import { readJsonBody } from '../http/readJsonBody.js'
+import { toNameProfile, type NameRow } from '../names/NameProfile.js'
+import { registerName } from '../names/registerName.js'
+import { suggestNames } from '../names/suggestNames.js'
+import { toFullName } from '../names/nameRules.js'
+
+const evmAddress = z.string().refine((a) => isAddress(a, { strict: false }), 'expected an 0x address')
+const addressParam = z.object({ address: evmAddress })
+const nameParam = z.object({ name: z.string().min(1).max(100) })
+const registerBody = z.object({
+  coin_type: z.coerce.number().int().nonnegative(),
+  address: evmAddress,
+  message: z.string().min(2).max(4096),
+  signature: z.string().regex(/^0x[0-9a-fA-F]+$/, 'expected a hex signature'),
+})
+const columns = 'name, address, coin_type, attributes, created_at, updated_at'
+
+/** Names in the product's zone: identity, profile by name and by address, suggestions, register. */
+export function profileRoutes(ctx: ApiContext): Hono<ApiEnv> {
+  const { db, nameZone } = ctx
+  const byAddress = (address: string) =>
+    db.query<NameRow>(`SELECT ${columns} FROM names WHERE lower(address) = lower($1) ORDER BY updated_at DESC`, [address])
+
+  return new Hono<ApiEnv>()
+    .get('/v1/identity/:address', async (c) => {
+      const { address } = parseInput(addressParam, c.req.param(), 'path')
+      const row = (await byAddress(address)).rows[0]
+      return c.json({ name: row?.name ?? null, avatar: row?.attributes['avatar'] ?? null })
+    })
+    .get('/v1/profile/reverse/:address', async (c) => {
+      const { address } = parseInput(addressParam, c.req.param(), 'path')
+      return c.json((await byAddress(address)).rows.map(toNameProfile))
+    })
+    .get('/v1/profile/account/:name', async (c) => {
+      const { name } = parseInput(nameParam, c.req.param(), 'path')
+      const full = toFullName(name, nameZone)
+      const row = full && (await db.query<NameRow>(`SELECT ${columns} FROM names WHERE name = $1`, [full])).rows[0]
+      if (!row) throw new ApiError(404, 'Name not found')
+      return c.json(toNameProfile(row))
+    })
+    .get('/v1/profile/suggestions/:name', async (c) => {
+      const { name } = parseInput(nameParam, c.req.param(), 'path')
+      const { zone } = parseInput(z.object({ zone: z.string().max(64).optional() }), c.req.query(), 'query')
+      if (zone !== undefined && zone.replace(/^\./, '') !== nameZone) throw new ApiError(400, `Invalid query parameter 'zone': unknown zone ${zone}`, 'zone')
+      return c.json({ suggestions: await suggestNames(db, name, nameZone) })
+    })
+    .post('/v1/profile/account', async (c) => {
+      const body = await readJsonBody(c, registerBody)
+      const profile = await registerName(ctx, {
+        coinType: body.coin_type,
+        address: body.address as Address,
+        message: body.message,
+        signature: body.signature as Hex,
+      })
+      return c.json({ success: true, ...profile })
+    })
+}

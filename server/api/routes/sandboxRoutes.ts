@@ -1,0 +1,40 @@
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import type { ApiContext } from '../ApiContext.js'
+import { ApiError } from '../http/ApiError.js'
+import { parseInput } from '../http/parseInput.js'
+import { completeOrder } from '../onramp/completeOrder.js'
+import type { OrderRow } from '../onramp/OrderRow.js'
+import { renderSandboxPage } from '../onramp/renderSandboxPage.js'
+
+const idParam = z.object({ id: z.string().uuid('expected an order id') })
+const pageHeaders = {
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'no-store',
+}
+
+/**
+ * The sandbox provider's pages, opened by people in a browser tab rather than called by the
+ * modal, so they sit outside the project guard; the unguessable order id is the capability.
+ */
+export function sandboxRoutes(ctx: ApiContext): Hono {
+  const load = async (c: Context) => {
+    const { id } = parseInput(idParam, c.req.param(), 'path')
+    const order = (await ctx.db.query<OrderRow>('SELECT * FROM onramp_orders WHERE id = $1', [id])).rows[0]
+    if (!order) throw new ApiError(404, 'Order not found')
+    return order
+  }
+  return new Hono()
+    .get('/onramp/sandbox/:id', async (c) => c.html(renderSandboxPage(await load(c)), 200, pageHeaders))
+    .post('/onramp/sandbox/:id/complete', async (c) => {
+      const order = await load(c)
+      try {
+        return c.html(renderSandboxPage(await completeOrder(ctx, order.id)), 200, pageHeaders)
+      } catch (error) {
+        const message = error instanceof ApiError ? error.message : 'Delivery failed'
+        if (!(error instanceof ApiError)) ctx.report(error, 'onramp sandbox')
+        return c.html(renderSandboxPage(await load(c), { error: message }), error instanceof ApiError ? error.status : 500, pageHeaders)
+      }
+    })
+}

@@ -1,0 +1,106 @@
+import type { AddressInfo } from 'node:net'
+import type { Server } from 'node:http'
+import { createAdaptorServer } from '@hono/node-server'
+import type { RunningService } from '../stack/Service.js'
+import { defaultPorts } from '../stack/ports.js'
+import type { ApiContext } from './ApiContext.js'
+import { createEvmChain, type EvmChainOptions } from './chains/EvmChain.js'
+import { createSolanaChain, type SolanaChainOptions } from './chains/SolanaChain.js'
+import { createApp } from './createApp.js'
+import type { Database } from './db/Database.js'
+import { openDatabase } from './db/openDatabase.js'
+import { reportToStderr, type ErrorReporter } from './http/handleError.js'
+import { createIndexer, type Indexer } from './indexer/createIndexer.js'
+import { createLiveSocket } from './live/createLiveSocket.js'
+import { seedPrices, type PriceSeed } from './prices/seedPrices.js'
+import { seedProjects, type ProjectSeed } from './projects/seedProjects.js'
+
+/** Everything the API server needs; nothing is read from the environment. */
+export interface ApiServerOptions {
+  /** Interface to bind; default `127.0.0.1`. */
+  host?: string
+  /** Default 8790 (`defaultPorts.api`); 0 picks a free port. */
+  port?: number
+  /** `postgres://…`; absent uses PGlite. */
+  databaseUrl?: string
+  /** PGlite directory; absent keeps PGlite in memory. Ignored with `databaseUrl`. */
+  dataDir?: string
+  /** An already open store, shared with other instances in this process (tests). Not closed by `stop`. */
+  database?: Database
+  evm?: EvmChainOptions
+  solana?: SolanaChainOptions
+  /** Projects created or updated at start. */
+  projects?: ProjectSeed[]
+  /** The URL browsers use to reach this server (behind a proxy); default the listening URL. */
+  publicUrl?: string
+  /** The product's name zone; default `airlock.id`. */
+  nameZone?: string
+  /** Prices to write over the stored table at start (USD per unit). */
+  prices?: PriceSeed[]
+  /** Indexer poll interval in ms, default 500; `false` turns indexing off on this instance. */
+  indexer?: { pollIntervalMs?: number } | false
+  /** Where unexpected errors go; default one line on stderr, never a stack trace to clients. */
+  onError?: ErrorReporter
+}
+
+/** A started API server. */
+export interface ApiServer extends RunningService {
+  /** The store, for tools and tests that inspect it. */
+  db: Database
+  /** Indexes the EVM chain up to its head now instead of waiting for the next poll. */
+  syncIndexer(): Promise<number>
+}
+
+/**
+ * Starts the Airlock API: opens and migrates the store, seeds projects and prices, starts
+ * the chain indexer and the live socket, and listens.
+ * @example
+ * const api = await startApiServer({ port: 0, projects: [{ id: 'demo', allowedOrigins: ['http://localhost:5173'] }] })
+ */
+export async function startApiServer(options: ApiServerOptions = {}): Promise<ApiServer> {
+  const host = options.host ?? '127.0.0.1'
+  const db = options.database ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }))
+  const ownsDb = !options.database
+  let url = ''
+  const ctx: ApiContext = {
+    db,
+    evm: options.evm ? createEvmChain(options.evm) : undefined,
+    solana: options.solana ? createSolanaChain(options.solana) : undefined,
+    nameZone: options.nameZone ?? 'airlock.id',
+    publicUrl: () => (options.publicUrl ?? url).replace(/\/+$/, ''),
+    report: options.onError ?? reportToStderr,
+  }
+  let indexer: Indexer | undefined
+  try {
+    await seedProjects(db, options.projects ?? [])
+    await seedPrices(db, options.prices ?? [])
+    const app = createApp(ctx)
+    const server = createAdaptorServer({ fetch: app.fetch, hostname: host }) as Server
+    const live = await createLiveSocket(db, server)
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(options.port ?? defaultPorts.api, host, () => resolve())
+    })
+    const { port } = server.address() as AddressInfo
+    url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+    if (ctx.evm && options.indexer !== false) {
+      indexer = createIndexer({ db, chain: ctx.evm, pollIntervalMs: options.indexer?.pollIntervalMs, report: ctx.report })
+    }
+    return {
+      url,
+      db,
+      syncIndexer: () => indexer?.syncOnce() ?? Promise.resolve(0),
+      async stop() {
+        await indexer?.stop()
+        await live.close()
+        server.closeAllConnections()
+        await new Promise<void>((resolve) => server.close(() => resolve()))
+        if (ownsDb) await db.close()
+      },
+    }
+  } catch (error) {
+    await indexer?.stop()
+    if (ownsDb) await db.close()
+    throw error
+  }
+}
