@@ -1,0 +1,185 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WebSocket } from 'ws'
+import { type Relay, startRelay } from './startRelay.js'
+
+interface Push {
+  id: number
+  params: { id: string; data: { topic: string; message: string; publishedAt: number; tag: number } }
+}
+
+interface Reply {
+  result?: unknown
+  error?: { code: number; message: string }
+}
+
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+
+function jwtFor(iss: string): string {
+  const now = Math.floor(Date.now() / 1000)
+  const payload = { iss, sub: 'session', aud: 'ws://127.0.0.1', iat: now, exp: now + 3600 }
+  const signature = randomBytes(64).toString('base64url')
+  return `${base64url({ alg: 'EdDSA', typ: 'JWT' })}.${base64url(payload)}.${signature}`
+}
+
+const newClientId = () => `did:key:z6Mk${randomBytes(16).toString('hex').replace(/[0lIO]/g, 'x')}`
+const newTopic = () => randomBytes(32).toString('hex')
+
+/** A bare relay client: JSON-RPC requests, collected pushes, acks on by default. */
+async function connect(url: string, clientId = newClientId(), options = { ack: true }) {
+  const socket = new WebSocket(`${url}/?auth=${jwtFor(clientId)}&projectId=local`)
+  const replies = new Map<string, (reply: Reply) => void>()
+  const pushes: Push[] = []
+  const waiters: Array<() => void> = []
+  let nextId = 1
+  let consumed = 0
+  socket.on('message', (data) => {
+    const payload = JSON.parse(data.toString())
+    if (payload.method === 'irn_subscription') {
+      pushes.push(payload)
+      if (options.ack) socket.send(JSON.stringify({ id: payload.id, jsonrpc: '2.0', result: true }))
+      waiters.splice(0).forEach((wake) => wake())
+    } else replies.get(String(payload.id))?.(payload)
+  })
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject))
+  return {
+    clientId,
+    socket,
+    pushes,
+    request(method: string, params: unknown) {
+      const id = String(nextId++)
+      socket.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }))
+      return new Promise<Reply>((resolve) => replies.set(id, resolve))
+    },
+    /** The oldest push not yet returned, waiting for one if needed. */
+    async nextPush(): Promise<Push> {
+      while (pushes.length <= consumed) await new Promise<void>((wake) => waiters.push(wake))
+      return pushes[consumed++] as Push
+    },
+    // Anything the relay sent before this reply has arrived once it resolves.
+    settle() {
+      return this.request('irn_subscribe', { topic: newTopic() })
+    },
+  }
+}
+
+function closeOf(socket: WebSocket) {
+  return new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  )
+}
+
+let relay: Relay
+beforeAll(async () => {
+  relay = await startRelay({ port: 0, pingIntervalMs: 50 })
+})
+afterAll(() => relay.stop())
+
+describe('relay socket protocol', () => {
+  it('default: subscribe answers sha256(topic + clientId) and a publish reaches the subscriber', async () => {
+    const [sender, receiver] = await Promise.all([connect(relay.url), connect(relay.url)])
+    const topic = newTopic()
+    const { result: subscriptionId } = await receiver.request('irn_subscribe', { topic })
+    expect(subscriptionId).toBe(createHash('sha256').update(topic + receiver.clientId).digest('hex'))
+
+    const published = { topic, message: 'm1', ttl: 300, tag: 1108 }
+    expect((await sender.request('irn_publish', published)).result).toBe(true)
+    const push = await receiver.nextPush()
+    expect(push.params).toMatchObject({ id: subscriptionId, data: { topic, message: 'm1', tag: 1108 } })
+    expect(Math.abs(push.params.data.publishedAt - Date.now())).toBeLessThan(5_000)
+  })
+
+  it('behavior: a message sent before the receiver subscribes comes on subscribe, once', async () => {
+    const [sender, receiver] = await Promise.all([connect(relay.url), connect(relay.url)])
+    const topic = newTopic()
+    await sender.request('irn_publish', { topic, message: 'early', ttl: 300, tag: 1100 })
+
+    await receiver.request('irn_batchSubscribe', { topics: [topic] })
+    expect((await receiver.nextPush()).params.data.message).toBe('early')
+
+    await receiver.request('irn_unsubscribe', { topic, id: 'x' })
+    await receiver.request('irn_subscribe', { topic })
+    await receiver.settle()
+    expect(receiver.pushes).toHaveLength(1)
+  })
+
+  it('behavior: an unacknowledged message is sent again on the next subscribe', async () => {
+    const sender = await connect(relay.url)
+    const receiver = await connect(relay.url, newClientId(), { ack: false })
+    const topic = newTopic()
+    await sender.request('irn_publish', { topic, message: 'unacked', ttl: 300 })
+    await receiver.request('irn_subscribe', { topic })
+    await receiver.nextPush()
+    await receiver.request('irn_subscribe', { topic })
+    expect((await receiver.nextPush()).params.data.message).toBe('unacked')
+  })
+
+  it('behavior: a client never receives its own message, not even on a second socket', async () => {
+    const alice = await connect(relay.url)
+    const aliceAgain = await connect(relay.url, alice.clientId)
+    const bob = await connect(relay.url)
+    const topic = newTopic()
+    for (const client of [alice, aliceAgain, bob]) await client.request('irn_subscribe', { topic })
+
+    const messages = [{ topic, message: 'from alice', ttl: 300 }]
+    await alice.request('irn_batchPublish', { messages })
+    expect((await bob.nextPush()).params.data.message).toBe('from alice')
+    await Promise.all([alice.settle(), aliceAgain.settle()])
+    expect([alice.pushes, aliceAgain.pushes]).toEqual([[], []])
+  })
+
+  it('behavior: irn_batchFetchMessages returns what is owed and marks it received', async () => {
+    const [sender, receiver] = await Promise.all([connect(relay.url), connect(relay.url)])
+    const topic = newTopic()
+    await sender.request('irn_publish', { topic, message: 'fetched', ttl: 300, tag: 7 })
+    const fetched = await receiver.request('irn_batchFetchMessages', { topics: [topic] })
+    expect(fetched.result).toMatchObject({
+      hasMore: false,
+      messages: [{ topic, message: 'fetched', tag: 7 }],
+    })
+    await receiver.request('irn_subscribe', { topic })
+    await receiver.settle()
+    expect(receiver.pushes).toEqual([])
+  })
+
+  it('behavior: the relay pings every pingIntervalMs', async () => {
+    const client = await connect(relay.url)
+    await expect(new Promise((resolve) => client.socket.once('ping', resolve))).resolves.toBeDefined()
+  })
+
+  it('error: a connection without ?auth= is closed with a reason', async () => {
+    const closed = closeOf(new WebSocket(`${relay.url}/?projectId=local`))
+    expect(await closed).toEqual({ code: 1008, reason: 'auth: missing ?auth= JWT' })
+  })
+
+  it('error: a garbled or expired auth JWT is refused', async () => {
+    const garbled = await closeOf(new WebSocket(`${relay.url}/?auth=not-a-jwt`))
+    expect(garbled.reason).toBe('auth: not a JWT (three base64url segments)')
+    const refusal = async (payload: object) => {
+      const jwt = `${base64url({ alg: 'EdDSA' })}.${base64url(payload)}.c2ln`
+      return (await closeOf(new WebSocket(`${relay.url}/?auth=${jwt}`))).reason
+    }
+    expect(await refusal({ sub: 'x' })).toBe('auth: JWT iss is not a did:key')
+    expect(await refusal({ iss: newClientId(), exp: 1 })).toBe('auth: JWT expired')
+  })
+
+  it('error: unknown methods, bad params and bad JSON get JSON-RPC errors, the socket lives', async () => {
+    const client = await connect(relay.url)
+    expect((await client.request('irn_teleport', {})).error).toEqual({
+      code: -32601,
+      message: 'Unknown method: irn_teleport',
+    })
+    expect((await client.request('irn_publish', { topic: 'x' })).error).toEqual({
+      code: -32602,
+      message: 'params.message must be a non-empty string',
+    })
+    expect((await client.request('toString', {})).error?.code).toBe(-32601)
+    const parseError = new Promise((resolve) =>
+      client.socket.once('message', (data) => resolve(JSON.parse(data.toString()))),
+    )
+    client.socket.send('{oops')
+    expect(await parseError).toMatchObject({ id: null, error: { code: -32700 } })
+    const { result } = await client.request('irn_subscribe', { topic: newTopic() })
+    expect(result).toMatch(/^[0-9a-f]{64}$/)
+  })
+})

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { createMessageStore, type NewMessage } from './createMessageStore.js'
+
+const message = (overrides: Partial<NewMessage> = {}): NewMessage => ({
+  topic: 't',
+  message: 'm',
+  tag: 1108,
+  ttlSeconds: 300,
+  publisherId: 'did:key:zA',
+  ...overrides,
+})
+
+describe('createMessageStore', () => {
+  it('default: owes a message to everyone but its publisher until they receive it', () => {
+    const store = createMessageStore()
+    const stored = store.add(message())
+    expect(store.owed('t', 'did:key:zA')).toEqual([])
+    expect(store.owed('t', 'did:key:zB')).toEqual([stored])
+    store.markReceived(stored!, 'did:key:zB')
+    expect(store.owed('t', 'did:key:zB')).toEqual([])
+    expect(store.owed('t', 'did:key:zC')).toEqual([stored])
+  })
+
+  it('behavior: a message expires after its ttl, capped by maxTtlSeconds', () => {
+    let now = 1_000_000
+    const store = createMessageStore({ now: () => now, maxTtlSeconds: 60 })
+    store.add(message({ ttlSeconds: 86_400 }))
+    now += 59_000
+    expect(store.owed('t', 'did:key:zB')).toHaveLength(1)
+    now += 2_000
+    store.prune()
+    expect(store.owed('t', 'did:key:zB')).toEqual([])
+  })
+
+  it('behavior: a retried publish of the same message is stored once', () => {
+    const store = createMessageStore()
+    expect(store.add(message())).toBeDefined()
+    expect(store.add(message())).toBeUndefined()
+    expect(store.add(message({ message: 'other' }))).toBeDefined()
+    expect(store.owed('t', 'did:key:zB').map((stored) => stored.message)).toEqual(['m', 'other'])
+  })
+})
