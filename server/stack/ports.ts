@@ -1,0 +1,10 @@
+/** The loopback ports `npm start` uses. Tests pass 0 to get free ports instead. */
+export const defaultPorts = {
+  demo: 5173,
+  walletDemo: 5174,
+  evm: 8545,
+  solana: 8899,
+  api: 8790,
+  relay: 8791,
+  frame: 8792,
+} as const
