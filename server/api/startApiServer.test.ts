@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { privateKeyToAccount } from 'viem/accounts'
+import { createMessage, revokeMessage } from './sessions/SessionRow.js'
 import { startApiServer, type ApiServer } from './startApiServer.js'
 import { createApiClient, jsonBody, type ApiCall } from './testing/createApiClient.js'
 import { testBackends } from './testing/testBackends.js'
@@ -201,6 +202,109 @@ describe.each(testBackends())('API over $name', (backend) => {
       expect(await res.json()).toMatchObject({ field: 'address' })
       const body = await call('/v1/profile/account', jsonBody({ coin_type: 60, address: alice.address, message: '{}' }))
       expect(await body.json()).toMatchObject({ field: 'signature' })
+    })
+  })
+  describe('sessions', () => {
+    const open = async (notBefore: number, expiresAt = notBefore + 3600) => {
+      const message = createMessage({ projectId, chainId: 'eip155:31337', notBefore, expiresAt })
+      const res = await call('/v1/sessions', jsonBody({ address: alice.address, chainId: 'eip155:31337', notBefore, expiresAt,
+        permissions: [{ type: 'native-token-recurring-allowance' }], signature: await alice.signMessage({ message }) }))
+      expect(res.status).toBe(201)
+      return (await res.json()) as { id: string; pci: string; token: string }
+    }
+    const now = () => Math.floor(Date.now() / 1000)
+
+    test('default: a session reads back with its token and revokes with the wallet signature', async () => {
+      const s = await open(now() - 5)
+      const auth = { authorization: `Bearer ${s.token}` }
+      expect(await (await call(`/v1/sessions/${s.id}`, { headers: auth })).json()).toMatchObject({ id: s.id, pci: s.pci, status: 'active' })
+      const forged = await call(`/v1/sessions/${s.id}/revoke`, jsonBody({ pci: s.pci, signature: await mallory.signMessage({ message: revokeMessage(s.pci) }) }, auth))
+      expect(forged.status).toBe(401)
+      const res = await call(`/v1/sessions/${s.id}/revoke`, jsonBody({ pci: s.pci, signature: await alice.signMessage({ message: revokeMessage(s.pci) }) }, auth))
+      expect(await res.json()).toEqual({ success: true })
+      expect(await (await call(`/v1/sessions/${s.id}`, { headers: auth })).json()).toMatchObject({ status: 'revoked' })
+    })
+
+    test("SPEC §8: a token not yet valid answers 'JWT validation error: JWT Token is not yet valid'", async () => {
+      const s = await open(now() + 600)
+      const res = await call(`/v1/sessions/${s.id}`, { headers: { authorization: `Bearer ${s.token}` } })
+      expect(res.status).toBe(401)
+      expect(await res.json()).toEqual({ message: 'JWT validation error: JWT Token is not yet valid' })
+    })
+
+    test('error: no token, or another session\'s token, is refused', async () => {
+      const a = await open(now() - 5)
+      const b = await open(now() - 5)
+      expect((await call(`/v1/sessions/${a.id}`)).status).toBe(401)
+      expect((await call(`/v1/sessions/${a.id}`, { headers: { authorization: `Bearer ${b.token}` } })).status).toBe(401)
+      const bad = await call('/v1/sessions', jsonBody({ address: alice.address, chainId: 'eip155:31337', notBefore: 10, expiresAt: 5, signature: '0x00' }))
+      expect(await bad.json()).toMatchObject({ field: 'expiresAt' })
+    })
+  })
+
+  describe('onramp', () => {
+    test('default: options carry SPEC §5 limits and SPEC §9 currencies', async () => {
+      const body = (await (await call('/v1/onramp/options')).json()) as {
+        paymentCurrencies: { id: string; payment_method_limits: { id: string; min: string; max: string }[] }[]
+        purchaseCurrencies: { id: string; networks: { chain_id: string }[] }[]
+      }
+      expect(body.paymentCurrencies.map((c) => c.id)).toEqual(['USD', 'EUR'])
+      expect(body.paymentCurrencies[0]!.payment_method_limits).toEqual([
+        { id: 'card', min: '10.00', max: '7500.00' }, { id: 'ach_bank_account', min: '10.00', max: '25000.00' }])
+      expect(body.purchaseCurrencies.map((c) => c.id)).toEqual(['USDC', 'ETH'])
+      for (const c of body.purchaseCurrencies) expect(c.networks.map((n) => n.chain_id)).toEqual(['1', '137'])
+    })
+
+    test('default: a quote prices the purchase from the stored table', async () => {
+      const res = await call('/v1/onramp/quote', jsonBody({ purchaseCurrency: { id: 'USDC' }, paymentCurrency: { id: 'USD' }, amount: '100', network: 'ethereum' }))
+      expect(await res.json()).toMatchObject({
+        paymentTotal: { value: '100.00', currency: 'USD' }, coinbaseFee: { value: '1.50' }, networkFee: { value: '0.50' },
+        paymentSubtotal: { value: '98.00' }, purchaseAmount: { value: '98.000000', currency: 'USDC' }, quoteId: expect.any(String) })
+    })
+
+    test("error: an amount outside the limits is a 400 naming 'amount'", async () => {
+      const res = await call('/v1/onramp/quote', jsonBody({ purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: 5 }))
+      expect(res.status).toBe(400)
+      expect(await res.json()).toMatchObject({ field: 'amount' })
+    })
+
+    test('default: the onramp URL opens the sandbox page this server serves', async () => {
+      const res = await call('/v1/generators/onrampurl', jsonBody({
+        destinationWallets: [{ address: alice.address, blockchains: ['ethereum'], assets: ['USDC'] }],
+        defaultNetwork: 'ethereum', partnerUserId: 'u1', defaultExperience: 'buy', presetFiatAmount: 50 }))
+      const { url } = (await res.json()) as { url: string }
+      expect(url.startsWith(`${api.url}/onramp/sandbox/`)).toBe(true)
+      const page = await fetch(url)
+      expect(page.headers.get('content-security-policy')).toContain("default-src 'none'")
+      const html = await page.text()
+      expect(html).toContain('Complete purchase')
+      expect(html).toContain(alice.address)
+      // No chain configured here: completing explains why instead of failing silently.
+      const done = await fetch(`${url}/complete`, { method: 'POST' })
+      expect(done.status).toBe(503)
+      expect(await done.text()).toContain('no funded local chain')
+    })
+  })
+
+  describe('chains', () => {
+    test('default: supported chains are empty without configured chains', async () => {
+      expect(await (await call('/v1/supported-chains')).json()).toEqual({ http: [], ws: [] })
+    })
+
+    test("behavior: balances and history of an account on no followed chain are empty", async () => {
+      expect(await (await call(`/v1/account/${alice.address}/balance`, { query: { currency: 'usd', chainId: 'eip155:1' } })).json()).toEqual({ balances: [] })
+      expect(await (await call(`/v1/account/${alice.address}/history`)).json()).toEqual({ data: [], next: null })
+    })
+
+    test("SPEC §8: convert on an unsupported network says so", async () => {
+      const res = await call('/v1/convert/gas-price', { query: { chainId: 'eip155:1' } })
+      expect(await res.json()).toEqual({ message: 'Network not supported for Gas Price' })
+    })
+
+    test("error: the RPC proxy refuses chains it does not serve", async () => {
+      const res = await call('/v1/', { ...jsonBody({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }), query: { chainId: 'eip155:1' } })
+      expect(res.status).toBe(400)
+      expect(await res.json()).toMatchObject({ field: 'chainId' })
     })
   })
 })
