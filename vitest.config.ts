@@ -1,7 +1,15 @@
 import { defineConfig } from 'vitest/config'
 
+const root = new URL('.', import.meta.url).pathname
+
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
+  // Tests import Airlock by its package name, as a host does.
+  resolve: {
+    alias: [
+      { find: /^airlock$/, replacement: `${root}kernel/index.ts` },
+      { find: /^airlock\/react$/, replacement: `${root}ui/index.ts` },
+    ],
+  },
   test: {
     projects: [
       {

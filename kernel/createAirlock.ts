@@ -7,6 +7,8 @@ import { createLogger } from './logger/createLogger.js'
 import { createModalController, type OpenOptions } from './modal/createModalController.js'
 import { enabledBuiltinFeatures } from './plugins/builtinFeatures.js'
 import { createPluginHost } from './plugins/createPluginHost.js'
+import type { ChainNamespace } from './caip/chainNamespaces.js'
+import type { Network } from './networks/Network.js'
 import type { ViewName } from './registry.js'
 import { createRouter } from './router/createRouter.js'
 import { createChainState } from './state/createChainState.js'
@@ -16,6 +18,10 @@ export interface Airlock extends AirlockContext {
   /** Opens the modal on the view the open rules pick, or on `options.view`. */
   open<V extends ViewName>(options?: OpenOptions<V>): void
   close(): void
+  /** Disconnects the wallet of `namespace`, or of every namespace. */
+  disconnect(namespace?: ChainNamespace): Promise<void>
+  /** Makes `network` the active one, asking the connected wallet to switch when there is one. */
+  switchNetwork(network: Network): Promise<void>
   /** Runs every plugin's teardown and drops every listener. */
   destroy(): void
 }
@@ -70,6 +76,14 @@ export function createAirlock(input: AirlockConfigInput): Airlock {
     ...context,
     open: modal.open,
     close: modal.close,
+    async disconnect(namespace) {
+      for (const key of namespace ? [namespace] : (Object.keys(chain.state.accounts) as ChainNamespace[])) {
+        chain.removeAccount(key)
+      }
+    },
+    async switchNetwork(network) {
+      chain.setActiveNetwork(network.caipNetworkId)
+    },
     destroy() {
       plugins.destroy()
       bus.clear()

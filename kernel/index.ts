@@ -9,7 +9,7 @@ export type { Router, RouterState, TransactionAction } from './router/createRout
 export { SHAKE_DURATION_MS, type ModalController, type ModalState, type OpenOptions } from './modal/createModalController.js'
 export type { AccountState, ChainState, ChainStore, TokenBalance } from './state/createChainState.js'
 export type { Alert, Alerts } from './alerts/createAlerts.js'
-export { alertCatalogue, type AlertCode } from './alerts/alertCatalogue.js'
+export type { AlertCode } from './alerts/alertCodes.js'
 export { LOG_BUFFER_CAP_BYTES, type LogLevel, type LogRecord, type Logger } from './logger/createLogger.js'
 
 export {

@@ -6,7 +6,7 @@ describe('createAlerts', () => {
     const alerts = createAlerts()
     alerts.showCode('IFRAME_REQUEST_TIMEOUT')
     expect(alerts.state.alerts).toEqual([
-      expect.objectContaining({ variant: 'error', message: 'Embedded Wallet Request Timed Out', code: 'IFRAME_REQUEST_TIMEOUT' }),
+      expect.objectContaining({ variant: 'error', code: 'IFRAME_REQUEST_TIMEOUT' }),
     ])
   })
 

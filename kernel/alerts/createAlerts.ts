@@ -1,13 +1,14 @@
 import { proxy } from 'valtio/vanilla'
-import { type AlertCode, alertCatalogue } from './alertCatalogue.js'
+import type { AlertCode } from './alertCodes.js'
 
-/** One alert shown in the modal's alert area. */
+/** One alert shown in the modal's alert area: a catalogued code, or a message of its own. */
 export interface Alert {
   id: number
   variant: 'error' | 'warning' | 'success' | 'info'
-  message: string
-  description?: string
+  /** A SPEC §8 alert; the modal shows its catalogued texts. */
   code?: AlertCode
+  message?: string
+  description?: string
 }
 
 /** The alert area of one kernel. */
@@ -34,8 +35,7 @@ export function createAlerts(): Alerts {
 
   function showCode(code: AlertCode, variant: Alert['variant'] = 'error') {
     if (state.alerts.some((alert) => alert.code === code)) return
-    const { short, long } = alertCatalogue[code]
-    add({ variant, message: short, description: long, code })
+    add({ variant, code })
   }
 
   return {

@@ -5,6 +5,10 @@ import type { Network } from '../networks/Network.js'
 import type { PluginInput } from '../plugins/definePlugin.js'
 import { socialProviders } from './socialProviders.js'
 
+// The schema uses few zod kinds on purpose: each kind adds to every host's start-up bundle.
+// Checks that need no schema of their own (theme variable names, the default network) run
+// after parsing, in parseConfig.
+
 function isUrl(value: string) {
   try {
     return Boolean(new URL(value).protocol)
@@ -13,41 +17,39 @@ function isUrl(value: string) {
   }
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
+const nonEmpty = () => z.string().check(z.refine((value) => value.length > 0, 'must be a non-empty string'))
 const url = () => z.string().check(z.refine(isUrl, 'must be an absolute URL'))
 const on = (value: boolean) => z._default(z.boolean(), value)
 
 const network = z.custom<Network>(
-  (value) =>
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as Network).caipNetworkId === 'string' &&
-    typeof (value as Network).chainNamespace === 'string' &&
-    Array.isArray((value as Network).rpcUrls?.default?.http),
+  (value) => isObject(value) && typeof value.caipNetworkId === 'string' && typeof value.chainNamespace === 'string' && Array.isArray((value as unknown as Network).rpcUrls?.default?.http),
   'must be a network object (with caipNetworkId, chainNamespace and rpcUrls)',
 )
 
 const plugin = z.custom<PluginInput>(
-  (value) =>
-    typeof value === 'function' ||
-    (typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string'),
+  (value) => typeof value === 'function' || (isObject(value) && typeof value.name === 'string'),
   'must be a plugin made with definePlugin, a plugin descriptor, or a function that imports one',
 )
 
 const adapter = z.custom<AdapterInput>(
-  (value) =>
-    typeof value === 'string' ||
-    (typeof value === 'object' && value !== null && typeof (value as { namespace?: unknown }).namespace === 'string'),
+  (value) => typeof value === 'string' || (isObject(value) && typeof value.namespace === 'string'),
   "must be a built-in adapter name ('evm', 'solana') or an adapter made with defineAdapter",
 )
 
 /** The features a host can switch on and off. */
 export const featuresSchema = z.strictObject({
   email: on(true),
-  /** The social providers offered, in order; `false` hides social login. */
-  socials: z._default(
-    z.union([z.literal(false), z.array(z.enum([...socialProviders, 'farcaster']))]),
-    ['google', 'x', 'github', 'discord', 'apple', 'facebook', 'farcaster'],
-  ),
+  /** The social providers offered, in order; `false` (or an empty list) hides social login. */
+  socials: z._default(z.array(z.enum([...socialProviders, 'farcaster'])), [
+    'google',
+    'x',
+    'github',
+    'discord',
+    'apple',
+    'facebook',
+    'farcaster',
+  ]),
   swaps: on(true),
   send: on(true),
   receive: on(true),
@@ -58,31 +60,29 @@ export const featuresSchema = z.strictObject({
   names: on(false),
 })
 
-/** The schema of `createAirlock(config)`; see `AirlockConfig` for each field. */
+/** The schema of `createAirlock(config)`; see `AirlockConfigInput` for each field. */
 export const configSchema = z.strictObject({
-  projectId: z.string().check(z.minLength(1, 'must be a non-empty string')),
+  projectId: nonEmpty(),
   metadata: z.optional(
     z.strictObject({
-      name: z.string().check(z.minLength(1, 'must be a non-empty string')),
+      name: nonEmpty(),
       description: z._default(z.string(), ''),
       url: url(),
       icons: z._default(z.array(url()), []),
     }),
   ),
-  networks: z._default(z.array(network).check(z.minLength(1, 'must list at least one network')), [mainnet]),
-  defaultNetwork: z.optional(z.string().check(z.regex(/^[^:]+:[^:]+$/, 'must be a CAIP-2 network id'))),
+  networks: z._default(
+    z.array(network).check(z.refine((list) => list.length > 0, 'must list at least one network')),
+    [mainnet],
+  ),
+  defaultNetwork: z.optional(z.string()),
   adapters: z.optional(z.array(adapter)),
-  features: z.prefault(featuresSchema, {}),
+  features: featuresSchema,
   featuredWalletIds: z._default(z.array(z.string()), []),
   excludeWalletIds: z._default(z.array(z.string()), []),
   themeMode: z._default(z.enum(['light', 'dark']), 'light'),
-  themeVariables: z._default(
-    z.record(
-      z.string().check(z.regex(/^--airlock-[a-z0-9-]+$/, 'must be a custom property named --airlock-*')),
-      z.union([z.string(), z.number()]),
-    ),
-    {},
-  ),
+  /** CSS custom properties named `--airlock-*`, applied to the modal. */
+  themeVariables: z._default(z.custom<Record<string, string | number>>(isObject, 'expected object'), {}),
   enableEmbedded: on(false),
   disableAppend: on(false),
   /** The host manages WalletConnect itself; the modal only shows the QR view. */

@@ -32,6 +32,10 @@ describe('parseConfig', () => {
     expect(parseConfig({ projectId: 'p', networks: [solana, base] }).defaultNetwork).toBe(solana.caipNetworkId)
   })
 
+  it('behavior: socials false hides social login', () => {
+    expect(parseConfig({ projectId: 'p', features: { socials: false } }).features.socials).toEqual([])
+  })
+
   it('error: a missing projectId names the field', () => {
     const error = errorOf({})
     expect(error.field).toBe('projectId')

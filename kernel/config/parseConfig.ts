@@ -1,9 +1,13 @@
-import * as z from 'zod/mini'
+import type * as z from 'zod/mini'
 import { ConfigError } from '../errors/ConfigError.js'
 import { configSchema } from './configSchema.js'
 
 /** The config a host passes to `createAirlock`. Every field but `projectId` is optional. */
-export type AirlockConfigInput = z.input<typeof configSchema>
+export type AirlockConfigInput = Omit<z.input<typeof configSchema>, 'features'> & {
+  features?: Omit<NonNullable<z.input<typeof configSchema>['features']>, 'socials'> & {
+    socials?: false | NonNullable<z.input<typeof configSchema>['features']['socials']>
+  }
+}
 
 /** The config after defaults are applied. */
 export type AirlockConfig = z.output<typeof configSchema> & { defaultNetwork: string }
@@ -18,14 +22,12 @@ function reasonOf(issue: Issue): string {
       return `expected one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`
     case 'unrecognized_keys':
       return issue.keys.length > 1 ? `unknown options ${issue.keys.join(', ')}` : 'unknown option'
-    case 'invalid_union':
-      return issue.errors.map((errors) => errors.map(reasonOf).join('; ')).join(' or ')
-    case 'too_small':
-      return issue.message !== 'Invalid input' ? issue.message : `must have at least ${String(issue.minimum)}`
     default:
       return issue.message
   }
 }
+
+const themeVariable = /^--airlock-[a-z0-9-]+$/
 
 /**
  * Parses and defaults the host's config. Throws `ConfigError` naming the first bad field
@@ -33,23 +35,23 @@ function reasonOf(issue: Issue): string {
  */
 export function parseConfig(input: unknown): AirlockConfig {
   if (typeof input !== 'object' || input === null) throw new ConfigError('config', 'expected an object')
-  const result = configSchema.safeParse(input)
+  const raw = input as AirlockConfigInput
+  // `socials: false` means no social login, the same as an empty list.
+  const features = raw.features ?? {}
+  const normalized = typeof features === 'object' && features.socials === false ? { ...features, socials: [] } : features
+  const result = configSchema.safeParse({ ...raw, features: normalized })
   if (!result.success) {
-    let issue = result.error.issues[0] as Issue
+    const issue = result.error.issues[0] as Issue
     const path = issue.path.map(String)
-    // In a union, the branch that got furthest into the value names the field best.
-    if (issue.code === 'invalid_union') {
-      const deepest = issue.errors.flat().sort((a, b) => b.path.length - a.path.length)[0]
-      if (deepest && deepest.path.length > 0) {
-        path.push(...deepest.path.map(String))
-        issue = deepest
-      }
-    }
     // Name the unknown key itself, so a typo points at the line to fix.
     if (issue.code === 'unrecognized_keys') path.push(issue.keys[0]!)
     throw new ConfigError(path.join('.') || 'config', reasonOf(issue))
   }
   const config = result.data
+  for (const [name, value] of Object.entries(config.themeVariables)) {
+    if (!themeVariable.test(name)) throw new ConfigError(`themeVariables.${name}`, 'must be a custom property named --airlock-*')
+    if (typeof value !== 'string' && typeof value !== 'number') throw new ConfigError(`themeVariables.${name}`, 'expected string or number')
+  }
   const ids = config.networks.map((network) => network.caipNetworkId as string)
   const defaultNetwork = config.defaultNetwork ?? (ids.includes('eip155:1') ? 'eip155:1' : ids[0]!)
   if (!ids.includes(defaultNetwork)) {

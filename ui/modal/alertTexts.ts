@@ -1,5 +1,11 @@
-/** The alerts of SPEC §8, by stable code: a short title and a longer explanation. */
-export const alertCatalogue = {
+import type { AlertCode } from '../../kernel/index.js'
+
+/**
+ * The texts of the alerts of SPEC §8, by stable code: a short title and a longer
+ * explanation. They live with the modal (loaded on open), not in the kernel a host ships
+ * at start-up.
+ */
+export const alertTexts: Record<AlertCode, { short: string; long: string }> = {
   NETWORK_NOT_FOUND: {
     short: 'Network Not Found',
     long: 'The network is not among the ones this app supports. Pick one from the list.',
@@ -32,7 +38,4 @@ export const alertCatalogue = {
     short: 'Project ID Not Configured',
     long: 'Set projectId in the app configuration.',
   },
-} as const satisfies Record<string, { short: string; long: string }>
-
-/** The code of a catalogued alert. */
-export type AlertCode = keyof typeof alertCatalogue
+}

@@ -1,0 +1,43 @@
+import { ConnectButton, NetworkButton, useAccount, useAirlockEvents, useAirlockState, useNetwork } from 'airlock/react'
+import './demo.css'
+
+function Row({ label, value }: { label: string; value: string | undefined }) {
+  return (
+    <div className="row">
+      <dt>{label}</dt>
+      <dd data-testid={label.toLowerCase().replace(/\s+/g, '-')}>{value ?? '—'}</dd>
+    </div>
+  )
+}
+
+/** The demo host app: a header with the buttons, and a panel showing the connection. */
+export function App() {
+  const account = useAccount()
+  const { network } = useNetwork()
+  const state = useAirlockState()
+  const latest = useAirlockEvents()
+  return (
+    <>
+      <header>
+        <h1>Airlock demo</h1>
+        <nav aria-label="Wallet">
+          <NetworkButton />
+          <ConnectButton />
+        </nav>
+      </header>
+      <main>
+        <section aria-labelledby="connection-title" className="panel">
+          <h2 id="connection-title">Connection</h2>
+          <dl>
+            <Row label="Status" value={account.status} />
+            <Row label="Address" value={account.address} />
+            <Row label="Balance" value={account.balance && `${account.balance} ${account.balanceSymbol ?? ''}`} />
+            <Row label="Network" value={`${network.name} (${network.caipNetworkId})`} />
+            <Row label="Modal" value={state.open ? `open on ${state.view}` : 'closed'} />
+            <Row label="Last event" value={latest?.type} />
+          </dl>
+        </section>
+      </main>
+    </>
+  )
+}

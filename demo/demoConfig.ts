@@ -1,0 +1,18 @@
+/** What the demo server tells the page about the running local stack. */
+export interface DemoConfig {
+  projectId: string
+  apiUrl?: string
+  relayUrl?: string
+  frameUrl?: string
+  evmRpcUrl?: string
+  solanaRpcUrl?: string
+  solanaWsUrl?: string
+  solanaCaipNetworkId?: string
+}
+
+/** Reads the config the demo server injected into index.html. */
+export function readDemoConfig(): DemoConfig {
+  const element = document.getElementById('airlock-demo-config')
+  const injected = element?.textContent ? (JSON.parse(element.textContent) as Partial<DemoConfig>) : {}
+  return { projectId: 'airlock-demo', ...injected }
+}

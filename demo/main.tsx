@@ -1,0 +1,29 @@
+import { airlockDevnet, base, createAirlock, defineEvmNetwork, mainnet, sepolia } from 'airlock'
+import { AirlockProvider } from 'airlock/react'
+import { createRoot } from 'react-dom/client'
+import { App } from './App.js'
+import { readDemoConfig } from './demoConfig.js'
+
+const demo = readDemoConfig()
+const devnet = demo.evmRpcUrl
+  ? defineEvmNetwork({ id: 31337, name: 'Airlock Devnet', network: 'airlock-devnet', rpc: demo.evmRpcUrl, testnet: true })
+  : airlockDevnet
+
+const airlock = createAirlock({
+  projectId: demo.projectId,
+  metadata: { name: 'Airlock demo', description: 'The Airlock demo host app', url: location.origin, icons: [] },
+  networks: [devnet, mainnet, sepolia, base],
+  defaultNetwork: devnet.caipNetworkId,
+  ...(demo.apiUrl && { apiUrl: demo.apiUrl }),
+  ...(demo.relayUrl && { relayUrl: demo.relayUrl }),
+  ...(demo.frameUrl && { frameUrl: demo.frameUrl }),
+})
+
+// Exposed for the browser tests and for poking at from the console.
+Object.assign(window, { airlock })
+
+createRoot(document.getElementById('root')!).render(
+  <AirlockProvider airlock={airlock}>
+    <App />
+  </AirlockProvider>,
+)

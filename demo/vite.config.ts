@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+const dist = (path: string) => fileURLToPath(new URL(`../dist/${path}`, import.meta.url))
+
+// The demo is built against the built library, exactly what a host app installs.
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  resolve: {
+    alias: [
+      { find: /^airlock$/, replacement: dist('kernel/index.js') },
+      { find: /^airlock\/react$/, replacement: dist('ui/index.js') },
+    ],
+  },
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', reportCompressedSize: false },
+  logLevel: 'warn',
+})

@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import esbuild from 'rollup-plugin-esbuild'
+import json from '@rollup/plugin-json'
+
+// Sources import siblings as `./file.js`; map that to the `.ts`/`.tsx` file on disk.
+const tsExtensions = {
+  name: 'ts-extensions',
+  resolveId(source, importer) {
+    if (!importer || !source.startsWith('.') || !source.endsWith('.js')) return null
+    const base = resolve(dirname(importer), source.slice(0, -3))
+    for (const extension of ['.ts', '.tsx']) if (existsSync(base + extension)) return base + extension
+    return null
+  },
+}
+
+// Every bare import (react, viem, node:fs …) stays an import: the host's bundler or Node resolves it.
+const external = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0')
+
+export default [
+  {
+    // The library: one output file per source module, so a host's bundler splits lazy code
+    // exactly where Airlock does.
+    input: { 'kernel/index': 'kernel/index.ts', 'ui/index': 'ui/index.ts' },
+    external,
+    plugins: [tsExtensions, esbuild({ target: 'es2022', jsx: 'automatic', minify: false })],
+    output: {
+      dir: 'dist',
+      format: 'es',
+      preserveModules: true,
+      preserveModulesRoot: '.',
+      entryFileNames: '[name].js',
+      sourcemap: true,
+    },
+  },
+  {
+    // The self-hostable services and the local stack, for Node.
+    input: { 'server/cli': 'server/cli.ts' },
+    external,
+    plugins: [tsExtensions, json(), esbuild({ target: 'node20' })],
+    output: { dir: 'dist', format: 'es', preserveModules: true, preserveModulesRoot: '.', entryFileNames: '[name].js' },
+  },
+]

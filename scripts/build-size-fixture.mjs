@@ -1,0 +1,88 @@
+// Bundles test/size/startup.tsx against the built library (dist/) as a host's production
+// build would, with react and react-dom left out, and writes .size/: the start-up chunk,
+// one named chunk per lazy part (modal, views, plugins, adapters) and manifest.json saying
+// which modules each chunk holds. size-limit and test/integration/startupChunk.test.ts read it.
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import nodeResolve from '@rollup/plugin-node-resolve'
+import commonjs from '@rollup/plugin-commonjs'
+import { rollup } from 'rollup'
+import esbuild from 'rollup-plugin-esbuild'
+
+const root = resolve(fileURLToPath(import.meta.url), '../..')
+const outDir = resolve(root, '.size')
+const react = /^(react|react-dom|scheduler)(\/|$)/
+
+const selfReference = {
+  name: 'airlock-package',
+  resolveId(source) {
+    if (source === 'airlock') return resolve(root, 'dist/kernel/index.js')
+    if (source === 'airlock/react') return resolve(root, 'dist/ui/index.js')
+    return null
+  },
+}
+
+// Stable, readable names: plugin-send.js, adapter-evm.js, view-Connect.js, modal.js.
+function chunkName(chunk) {
+  const id = chunk.facadeModuleId ? relative(root, chunk.facadeModuleId) : ''
+  const plugin = id.match(/^dist\/plugins\/([^/]+)\/index\.js$/)
+  if (plugin) return `plugin-${plugin[1]}.js`
+  const adapter = id.match(/^dist\/adapters\/([^/]+)\/index\.js$/)
+  if (adapter) return `adapter-${adapter[1]}.js`
+  const view = id.match(/^dist\/ui\/views\/([^/]+)\.js$/)
+  if (view) return `view-${view[1]}.js`
+  if (id === 'dist/ui/modal/Modal.js') return 'modal.js'
+  const pluginView = id.match(/^dist\/plugins\/([^/]+)\/views\/([^/]+)\.js$/)
+  if (pluginView) return `plugin-${pluginView[1]}-${pluginView[2]}.js`
+  return 'chunk-[hash].js'
+}
+
+export async function buildSizeFixture() {
+  await rm(outDir, { recursive: true, force: true })
+  await mkdir(outDir, { recursive: true })
+  const bundle = await rollup({
+    input: resolve(root, 'test/size/startup.tsx'),
+    external: (id) => react.test(id),
+    plugins: [
+      selfReference,
+      nodeResolve({ browser: true, exportConditions: ['browser', 'import', 'default'] }),
+      commonjs(),
+      esbuild({ target: 'es2022', jsx: 'automatic', minify: true, define: { 'process.env.NODE_ENV': '"production"' } }),
+    ],
+    onwarn(warning, warn) {
+      if (warning.code !== 'CIRCULAR_DEPENDENCY') warn(warning)
+    },
+  })
+  const { output } = await bundle.write({
+    dir: outDir,
+    format: 'es',
+    entryFileNames: 'startup.js',
+    chunkFileNames: chunkName,
+  })
+  await bundle.close()
+
+  const chunks = Object.fromEntries(
+    output
+      .filter((item) => item.type === 'chunk')
+      .map((chunk) => [
+        chunk.fileName,
+        {
+          isEntry: chunk.isEntry,
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+          modules: Object.keys(chunk.modules).map((id) => relative(root, id.replace(/^\0/, ''))),
+        },
+      ]),
+  )
+  const startup = new Set(['startup.js'])
+  for (const file of startup) for (const imported of chunks[file]?.imports ?? []) startup.add(imported)
+  const manifest = { startup: [...startup], chunks }
+  await writeFile(resolve(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2))
+  return manifest
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const manifest = await buildSizeFixture()
+  console.log(`size fixture: ${Object.keys(manifest.chunks).length} chunks, start-up = ${manifest.startup.join(' + ')}`)
+}

@@ -1,0 +1,88 @@
+import { createRequire } from 'node:module'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Stack } from '../../server/stack/startStack.js'
+import { launchBrowser } from './helpers/launchBrowser.js'
+import { type DemoPage, openDemo } from './helpers/openDemo.js'
+import { startTestStack } from './helpers/startTestStack.js'
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+let stack: Stack
+let browser: Browser
+let demo: DemoPage
+
+beforeAll(async () => {
+  ;[stack, browser] = await Promise.all([startTestStack(), launchBrowser()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await stack?.stop()
+})
+
+describe('the modal in Chromium', () => {
+  it('default: Connect Wallet opens a 360px labelled dialog with focus inside', async () => {
+    demo = await openDemo(browser, stack.urls.demo!)
+    const { page } = demo
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+    await dialog.waitFor()
+    expect(await dialog.getAttribute('aria-modal')).toBe('true')
+    expect((await dialog.boundingBox())?.width).toBe(360)
+    await page.locator('[data-airlock-view="Connect"]').waitFor()
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    expect(await page.getByTestId('modal').textContent()).toBe('open on Connect')
+  })
+
+  it('behavior: Tab and Shift+Tab cycle inside the dialog', async () => {
+    const { page } = demo
+    const inside = () => page.getByRole('dialog').evaluate((element) => element.contains(document.activeElement))
+    for (let step = 0; step < 5; step++) {
+      await page.keyboard.press('Tab')
+      expect(await inside()).toBe(true)
+    }
+    for (let step = 0; step < 5; step++) {
+      await page.keyboard.press('Shift+Tab')
+      expect(await inside()).toBe(true)
+    }
+  })
+
+  it('rule a11y: axe finds no violations in the open dialog', async () => {
+    const { page } = demo
+    await page.addScriptTag({ path: axeSource })
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe
+      const result = await axe.run({ include: [['.airlock-overlay']] })
+      return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`)
+    })
+    expect(violations).toEqual([])
+  })
+
+  it('behavior: Escape closes and focus returns to Connect Wallet', async () => {
+    const { page } = demo
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    const focused = await page.evaluate(() => document.activeElement?.textContent)
+    expect(focused).toBe('Connect Wallet')
+    expect(demo.errors).toEqual([])
+    await demo.close()
+  })
+
+  it('rule animations: 150 ms view transition and 120 ms header text; none with reduced motion', async () => {
+    const durations = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const opened = await openDemo(browser, stack.urls.demo!, { reducedMotion })
+      await opened.page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await opened.page.locator('[data-airlock-view]').waitFor()
+      const result = await opened.page.evaluate(() => ({
+        view: getComputedStyle(document.querySelector('.airlock-view')!).animationDuration,
+        header: getComputedStyle(document.querySelector('.airlock-title')!).animationDuration,
+        height: getComputedStyle(document.querySelector('.airlock-body')!).transitionDuration,
+      }))
+      await opened.close()
+      return result
+    }
+    expect(await durations('no-preference')).toEqual({ view: '0.15s', header: '0.12s', height: '0.15s' })
+    expect(await durations('reduce')).toEqual({ view: '0s', header: '0s', height: '0s' })
+  })
+})

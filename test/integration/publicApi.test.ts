@@ -1,0 +1,82 @@
+import * as kernel from 'airlock'
+import * as react from 'airlock/react'
+import { describe, expect, it } from 'vitest'
+
+// A change to a public entry shows here in review.
+describe('public API', () => {
+  it('default: airlock exports', () => {
+    expect(Object.keys(kernel).sort()).toMatchInlineSnapshot(`
+      [
+        "AirlockError",
+        "CaipError",
+        "ConfigError",
+        "LOG_BUFFER_CAP_BYTES",
+        "PluginError",
+        "SHAKE_DURATION_MS",
+        "airlockDevnet",
+        "arbitrum",
+        "arbitrumSepolia",
+        "aurora",
+        "avalanche",
+        "avalancheFuji",
+        "base",
+        "baseSepolia",
+        "bitcoin",
+        "bitcoinTestnet",
+        "blast",
+        "bsc",
+        "bscTestnet",
+        "celo",
+        "chainNamespaces",
+        "createAirlock",
+        "defineAdapter",
+        "defineEvmNetwork",
+        "definePlugin",
+        "formatCaipAddress",
+        "gnosis",
+        "holesky",
+        "isChainNamespace",
+        "isValidAddress",
+        "linea",
+        "lineaSepolia",
+        "mainnet",
+        "mantle",
+        "moonbeam",
+        "optimism",
+        "optimismSepolia",
+        "orderConnectMethods",
+        "parseCaipAddress",
+        "parseCaipNetworkId",
+        "polygon",
+        "polygonAmoy",
+        "scroll",
+        "sepolia",
+        "socialProviders",
+        "solana",
+        "solanaDevnet",
+        "solanaTestnet",
+        "zksync",
+        "zora",
+      ]
+    `)
+  })
+
+  it('default: airlock/react exports', () => {
+    expect(Object.keys(react).sort()).toMatchInlineSnapshot(`
+      [
+        "AccountButton",
+        "AirlockModal",
+        "AirlockProvider",
+        "ConnectButton",
+        "NetworkButton",
+        "useAccount",
+        "useAirlock",
+        "useAirlockEvents",
+        "useAirlockState",
+        "useDisconnect",
+        "useNetwork",
+        "useViewTitle",
+      ]
+    `)
+  })
+})

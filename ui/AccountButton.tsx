@@ -1,0 +1,44 @@
+import { useAirlockInstance } from './AirlockReactContext.js'
+import { formatAddress } from './components/formatAddress.js'
+import { useAccount } from './hooks/useAccount.js'
+import { useIsClient } from './hooks/useIsClient.js'
+import { prefetchModal } from './modal/loadModal.js'
+import { ButtonStyles } from './theme/ButtonStyles.js'
+
+/** Props of `AccountButton`. */
+export interface AccountButtonProps {
+  /** Show the balance beside the address. Default: true. */
+  balance?: boolean
+}
+
+/** Shows the connected account (name or short address, and balance) and opens the Account view. */
+export function AccountButton({ balance = true }: AccountButtonProps) {
+  const airlock = useAirlockInstance()
+  const isClient = useIsClient()
+  const account = useAccount()
+  if (!isClient || !account.address) return null
+  const prefetch = () => prefetchModal(airlock, 'Account')
+  const name = account.profileName ?? formatAddress(account.address)
+  return (
+    <>
+      <ButtonStyles />
+      <button
+        type="button"
+        className="airlock-button"
+        data-variant="account"
+        aria-haspopup="dialog"
+        aria-label={`Account ${name}`}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => airlock.open()}
+      >
+        {balance && account.balance !== undefined && (
+          <span>
+            {account.balance} {account.balanceSymbol}
+          </span>
+        )}
+        <span>{name}</span>
+      </button>
+    </>
+  )
+}

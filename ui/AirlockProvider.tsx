@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react'
+import type { Airlock } from '../kernel/index.js'
+import { AirlockReactContext } from './AirlockReactContext.js'
+import { ModalHost } from './modal/ModalHost.js'
+import { registerCoreViews } from './views/registerCoreViews.js'
+
+/** Props of `AirlockProvider`. */
+export interface AirlockProviderProps {
+  /** The instance made with `createAirlock`. */
+  airlock: Airlock
+  children?: ReactNode
+}
+
+/**
+ * Gives the components and hooks below it an Airlock instance, and appends the modal to
+ * `document.body` when it opens (unless `disableAppend` or `enableEmbedded`, where the host
+ * places `<AirlockModal />` itself).
+ *
+ * @example
+ * const airlock = createAirlock({ projectId: 'my-app' })
+ * root.render(<AirlockProvider airlock={airlock}><ConnectButton /></AirlockProvider>)
+ */
+export function AirlockProvider({ airlock, children }: AirlockProviderProps) {
+  registerCoreViews(airlock)
+  const append = !airlock.config.disableAppend && !airlock.config.enableEmbedded
+  return (
+    <AirlockReactContext.Provider value={airlock}>
+      {children}
+      {append && <ModalHost inPlace={false} />}
+    </AirlockReactContext.Provider>
+  )
+}

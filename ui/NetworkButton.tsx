@@ -1,0 +1,33 @@
+import { useAirlockInstance } from './AirlockReactContext.js'
+import { useIsClient } from './hooks/useIsClient.js'
+import { useNetwork } from './hooks/useNetwork.js'
+import { prefetchModal } from './modal/loadModal.js'
+import { ButtonStyles } from './theme/ButtonStyles.js'
+
+/** Shows the active network and opens the Networks view to switch. */
+export function NetworkButton() {
+  const airlock = useAirlockInstance()
+  const isClient = useIsClient()
+  const { network } = useNetwork()
+  const initial = airlock.chain.networkById(airlock.config.defaultNetwork) ?? network
+  // The server renders the configured default; the client follows the live network after hydration.
+  const shown = isClient ? network : initial
+  const prefetch = () => prefetchModal(airlock, 'Networks')
+  return (
+    <>
+      <ButtonStyles />
+      <button
+        type="button"
+        className="airlock-button"
+        data-variant="network"
+        aria-haspopup="dialog"
+        aria-label={`Network ${shown.name}, switch network`}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => airlock.open({ view: 'Networks' })}
+      >
+        {shown.name}
+      </button>
+    </>
+  )
+}

@@ -1,0 +1,36 @@
+import { type IconName, icons } from './icons.js'
+
+/** Props of `Icon`. */
+export interface IconProps {
+  /** A built-in icon name, or an image URL / data URI. */
+  name: string
+  /** Default: 20. */
+  size?: number
+}
+
+/** A decorative icon (hidden from assistive technology; the control around it carries the label). */
+export function Icon({ name, size = 20 }: IconProps) {
+  const paths = (icons as Record<string, string>)[name]
+  if (!paths) {
+    return /^(https?:|data:|\/)/.test(name) ? <img src={name} alt="" width={size} height={size} /> : null
+  }
+  return (
+    <svg
+      aria-hidden="true"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {paths.split('|').map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  )
+}
+
+export type { IconName }

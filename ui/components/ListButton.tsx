@@ -1,0 +1,26 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react'
+import { Icon } from './Icon.js'
+
+/** Props of `ListButton`. */
+export interface ListButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** A built-in icon name or an image URL. */
+  icon?: string
+  label: string
+  /** A short note at the end of the row, such as 'Installed'. */
+  tag?: ReactNode
+}
+
+/** A full-width row button of the modal's lists (wallets, connect methods, networks). */
+export function ListButton({ icon, label, tag, ...rest }: ListButtonProps) {
+  return (
+    <button type="button" className="airlock-list-button" {...rest}>
+      {icon && (
+        <span className="airlock-list-icon">
+          <Icon name={icon} size={24} />
+        </span>
+      )}
+      <span className="airlock-list-label">{label}</span>
+      {tag && <span className="airlock-tag">{tag}</span>}
+    </button>
+  )
+}

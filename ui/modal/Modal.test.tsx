@@ -1,0 +1,172 @@
+// @vitest-environment happy-dom
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { definePlugin } from 'airlock'
+import { AirlockModal, ConnectButton } from 'airlock/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { connectTestAccount, renderAirlock } from '../../test/helpers/renderAirlock.js'
+import { motion } from '../theme/motion.js'
+import { modalStyles } from '../theme/modalStyles.js'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('Modal', () => {
+  it('default: Connect Wallet opens a labelled modal dialog on the Connect view', async () => {
+    const { user } = renderAirlock()
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    expect(dialog.parentElement?.parentElement).toBe(document.body)
+    expect(await within(dialog).findByRole('button', { name: 'All Wallets' })).toBeTruthy()
+  })
+
+  it('behavior: Escape closes and focus returns to the button that opened it', async () => {
+    const { user, airlock } = renderAirlock()
+    const button = screen.getByRole('button', { name: 'Connect Wallet' })
+    await user.click(button)
+    await screen.findByRole('button', { name: 'All Wallets' })
+    await user.keyboard('{Escape}')
+    expect(airlock.modal.state.open).toBe(false)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(document.activeElement).toBe(button)
+  })
+
+  it('behavior: Tab and Shift+Tab stay inside the dialog', async () => {
+    const { user } = renderAirlock()
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    const dialog = await screen.findByRole('dialog')
+    await screen.findByRole('button', { name: 'All Wallets' })
+    for (let step = 0; step < 6; step++) {
+      await user.tab()
+      expect(dialog.contains(document.activeElement)).toBe(true)
+    }
+    for (let step = 0; step < 6; step++) {
+      await user.tab({ shift: true })
+      expect(dialog.contains(document.activeElement)).toBe(true)
+    }
+  })
+
+  it('behavior: the close button and a click on the backdrop close the modal', async () => {
+    const { user, airlock } = renderAirlock()
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    await user.click(await screen.findByRole('button', { name: 'Close' }))
+    expect(airlock.modal.state.open).toBe(false)
+    act(() => airlock.open())
+    const dialog = await screen.findByRole('dialog')
+    await user.pointer({ keys: '[MouseLeft]', target: dialog.parentElement! })
+    expect(airlock.modal.state.open).toBe(false)
+  })
+
+  it('behavior: Back shows the previous view and the header follows', async () => {
+    const { user, airlock } = renderAirlock({ plugins: [greeter] })
+    connectTestAccount(airlock)
+    act(() => airlock.open())
+    await user.click(await screen.findByRole('button', { name: 'Greet' }))
+    expect(await screen.findByRole('dialog', { name: 'Greeting' })).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Back' }))
+    expect(await screen.findByRole('dialog', { name: 'Account' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
+  })
+
+  it('rule shake: the dialog shakes for 500 ms when a close is refused', async () => {
+    const { airlock } = renderAirlock()
+    act(() => airlock.open())
+    const dialog = await screen.findByRole('dialog')
+    vi.useFakeTimers()
+    airlock.modal.addCloseGuard(() => false)
+    act(() => airlock.close())
+    await act(async () => {})
+    expect(dialog.hasAttribute('data-shake')).toBe(true)
+    await act(async () => {
+      vi.advanceTimersByTime(500)
+    })
+    expect(dialog.hasAttribute('data-shake')).toBe(false)
+  })
+
+  it('behavior: SPEC §8 alerts show in the alert area and can be dismissed', async () => {
+    const { user, airlock } = renderAirlock()
+    act(() => airlock.open())
+    act(() => airlock.alerts.showCode('IFRAME_REQUEST_TIMEOUT'))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Embedded Wallet Request Timed Out')
+    await user.click(within(alert).getByRole('button', { name: /Dismiss/ }))
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('behavior: theme mode and host variables reach the dialog', async () => {
+    const { airlock } = renderAirlock({ themeMode: 'dark', themeVariables: { '--airlock-accent': '#ff0066' } })
+    act(() => airlock.open())
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog.getAttribute('data-airlock-theme')).toBe('dark')
+    expect(dialog.style.getPropertyValue('--airlock-accent')).toBe('#ff0066')
+  })
+
+  it('rule animations: header text 120 ms, modal height 150 ms, view transition 150 ms, none with reduced motion', () => {
+    expect(motion).toMatchObject({ headerText: 120, modalHeight: 150, viewTransition: 150, shake: 500 })
+    expect(modalStyles).toContain('--airlock-duration-header:120ms')
+    expect(modalStyles).toContain('--airlock-duration-height:150ms')
+    expect(modalStyles).toContain('--airlock-duration-view:150ms')
+    expect(modalStyles).toMatch(/prefers-reduced-motion:reduce\)\{\[data-airlock-theme\]\{--airlock-duration-header:0ms;--airlock-duration-height:0ms;--airlock-duration-view:0ms/)
+    expect(modalStyles).toContain('width:var(--airlock-modal-width)')
+    expect(modalStyles).toContain('--airlock-modal-width:360px')
+  })
+
+  it('behavior: disableAppend renders the modal where AirlockModal is placed', async () => {
+    const { airlock, container } = renderAirlock(
+      { disableAppend: true },
+      <section aria-label="host slot">
+        <ConnectButton />
+        <AirlockModal />
+      </section>,
+    )
+    act(() => airlock.open())
+    const dialog = await screen.findByRole('dialog')
+    expect(within(container).getByRole('region', { name: 'host slot' }).contains(dialog)).toBe(true)
+  })
+
+  it('rule embedded: inline and always shown; close resets the view instead of hiding', async () => {
+    const { airlock, container, user } = renderAirlock({ enableEmbedded: true }, <AirlockModal />)
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    expect(container.contains(dialog)).toBe(true)
+    expect(dialog.hasAttribute('aria-modal')).toBe(false)
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull()
+    await user.click(await screen.findByRole('button', { name: 'All Wallets' }))
+    act(() => airlock.close())
+    expect(airlock.router.state.view).toBe('Connect')
+    expect(screen.getByRole('dialog')).toBeTruthy()
+  })
+
+  it('error: a view that throws shows an error and keeps the host page alive', async () => {
+    const broken = definePlugin({
+      name: 'broken',
+      views: {
+        Greeting: async () => ({
+          default: () => {
+            throw new Error('render bug')
+          },
+        }),
+      },
+    })
+    const { airlock } = renderAirlock({ plugins: [broken] })
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
+    act(() => airlock.open({ view: 'Greeting' }))
+    expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong')
+    expect(screen.getByRole('button', { name: 'Connect Wallet' })).toBeTruthy()
+    spy.mockRestore()
+  })
+
+  it('error: a view no plugin provides says so and offers a retry', async () => {
+    const { airlock } = renderAirlock()
+    act(() => airlock.open({ view: 'Greeting' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('No enabled plugin provides the view "Greeting"')
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy()
+  })
+})
+
+const greeter = definePlugin({
+  name: 'greeter-inline',
+  views: { Greeting: () => import('../../test/fixtures/greeterPlugin/Greeting.js') },
+  contributes: [{ kind: 'accountAction', id: 'greet', label: 'Greet', view: 'Greeting' }],
+})

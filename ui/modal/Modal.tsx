@@ -1,0 +1,97 @@
+import { type CSSProperties, useCallback, useId, useRef, useState } from 'react'
+import type { ViewName } from '../../kernel/index.js'
+import { useAirlockInstance } from '../AirlockReactContext.js'
+import { useProxyState } from '../hooks/useProxyState.js'
+import { modalStyles } from '../theme/modalStyles.js'
+import { focusableElements } from './focusableElements.js'
+import { AlertArea } from './AlertArea.js'
+import { AnimatedHeight } from './AnimatedHeight.js'
+import { ModalHeader } from './ModalHeader.js'
+import { useFocusTrap } from './useFocusTrap.js'
+import { ViewTitleContext } from './useViewTitle.js'
+import { ViewOutlet } from './ViewOutlet.js'
+
+export { preloadView } from './useResolvedView.js'
+
+// A readable title until the view sets its own: 'ConnectingExternal' → 'Connecting external'.
+function defaultTitle(view: ViewName) {
+  const words = view.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/**
+ * The modal shell: an accessible dialog (labelled, focus trapped and restored, Escape
+ * closes) with a header, an alert area and the current view. Loaded on first use.
+ */
+export default function Modal({ embedded }: { embedded: boolean }) {
+  const airlock = useAirlockInstance()
+  const modal = useProxyState(airlock.modal.state)
+  const router = useProxyState(airlock.router.state)
+  const [viewTitle, setViewTitle] = useState<{ view: ViewName; title: string }>()
+  const dialog = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+  const { themeMode, themeVariables } = airlock.config
+
+  useFocusTrap(dialog, !embedded, airlock.close)
+  const view = router.view
+  const title = viewTitle?.view === view ? viewTitle.title : defaultTitle(view)
+  const setTitle = useCallback((next: string) => setViewTitle({ view, title: next }), [view])
+
+  const onPainted = useCallback(() => {
+    airlock.modal.setLoading(false)
+    const root = dialog.current
+    if (embedded || !root) return
+    // Move focus into the new view, unless the view already placed it (a search box).
+    const body = root.querySelector<HTMLElement>('[data-airlock-view]')
+    if (body && !body.contains(document.activeElement)) (focusableElements(body)[0] ?? root).focus()
+  }, [airlock, embedded])
+
+  const content = (
+    <div
+      ref={dialog}
+      role="dialog"
+      aria-modal={embedded ? undefined : true}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className="airlock-modal"
+      data-airlock-theme={themeMode}
+      data-shake={modal.shake || undefined}
+      data-embedded={embedded || undefined}
+      style={themeVariables as CSSProperties}
+    >
+      <ModalHeader
+        titleId={titleId}
+        title={title}
+        onBack={router.history.length > 1 ? airlock.router.goBack : undefined}
+        onClose={embedded ? undefined : airlock.close}
+      />
+      <AlertArea />
+      <AnimatedHeight>
+        <ViewTitleContext.Provider value={setTitle}>
+          <ViewOutlet key={`${router.history.length}:${router.view}`} view={router.view} data={router.data} onPainted={onPainted} />
+        </ViewTitleContext.Provider>
+      </AnimatedHeight>
+    </div>
+  )
+
+  return (
+    <>
+      <style href="airlock-modal" precedence="default">
+        {modalStyles}
+      </style>
+      {embedded ? (
+        content
+      ) : (
+        <div
+          className="airlock-overlay"
+          data-airlock-theme={themeMode}
+          onMouseDown={(event) => {
+            if (event.target === event.currentTarget) airlock.close()
+          }}
+        >
+          {content}
+        </div>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,36 @@
+import { Icon } from '../components/Icon.js'
+
+/** Props of `ModalHeader`. */
+export interface ModalHeaderProps {
+  titleId: string
+  title: string
+  /** Shown as a Back button when given. */
+  onBack?: (() => void) | undefined
+  /** Shown as a Close button when given. */
+  onClose?: (() => void) | undefined
+}
+
+/** The modal's header: Back, the view's title, Close. */
+export function ModalHeader({ titleId, title, onBack, onClose }: ModalHeaderProps) {
+  return (
+    <div className="airlock-header">
+      {onBack ? (
+        <button type="button" className="airlock-icon-button" aria-label="Back" onClick={onBack}>
+          <Icon name="back" />
+        </button>
+      ) : (
+        <span />
+      )}
+      <h2 id={titleId} key={title} className="airlock-title">
+        {title}
+      </h2>
+      {onClose ? (
+        <button type="button" className="airlock-icon-button" aria-label="Close" onClick={onClose}>
+          <Icon name="close" />
+        </button>
+      ) : (
+        <span />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,68 @@
+import { useLayoutEffect, useRef } from 'react'
+import { AirlockError, type ViewName } from '../../kernel/index.js'
+import { useAirlockInstance } from '../AirlockReactContext.js'
+import { Spinner } from '../components/Spinner.js'
+import { useResolvedView } from './useResolvedView.js'
+import { ViewErrorBoundary } from './ViewErrorBoundary.js'
+
+// Mounted once per view, after the view's own tree: its layout effect runs when the view is on screen.
+function Painted({ onPainted }: { onPainted: () => void }) {
+  const callback = useRef(onPainted)
+  useLayoutEffect(() => callback.current(), [])
+  return null
+}
+
+function Failure({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="airlock-center" role="alert">
+      <p className="airlock-error-text">{message}</p>
+      <button type="button" className="airlock-secondary" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  )
+}
+
+/** Props of `ViewOutlet`. */
+export interface ViewOutletProps {
+  view: ViewName
+  data: unknown
+  /** Called once the view's content is on screen. */
+  onPainted?: () => void
+  /** Marks the wrapper as the modal's current view (not a tab panel inside one). Default: true. */
+  main?: boolean
+}
+
+/** Loads a view's code through the plugin host and renders it, with loading and error states. */
+export function ViewOutlet({ view, data, onPainted, main = true }: ViewOutletProps) {
+  const airlock = useAirlockInstance()
+  const { component: View, error, retry } = useResolvedView(view)
+  const className = main ? 'airlock-view' : undefined
+
+  if (error !== undefined) {
+    return (
+      <div className={className}>
+        <Failure message={error instanceof AirlockError ? error.shortMessage : 'Something went wrong'} onRetry={retry} />
+      </div>
+    )
+  }
+  if (!View) {
+    return (
+      <div className={`${className ?? ''} airlock-center`}>
+        <Spinner />
+      </div>
+    )
+  }
+  return (
+    <ViewErrorBoundary
+      key={view}
+      onError={(cause) => airlock.logger.error(`The view "${view}" failed to render`, cause)}
+      fallback={(_cause, reset) => <Failure message="Something went wrong" onRetry={reset} />}
+    >
+      <div className={className} data-airlock-view={main ? view : undefined}>
+        <View data={data} />
+        {onPainted && <Painted onPainted={onPainted} />}
+      </div>
+    </ViewErrorBoundary>
+  )
+}

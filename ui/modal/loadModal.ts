@@ -1,0 +1,28 @@
+import type { Airlock, ViewName } from '../../kernel/index.js'
+
+type ModalModule = typeof import('./Modal.js')
+
+let loaded: ModalModule | undefined
+
+/** Loads the modal shell's code (a separate chunk, never part of the host's start-up). */
+export function loadModal(): Promise<ModalModule> {
+  return import('./Modal.js').then((module) => (loaded = module))
+}
+
+/**
+ * The modal shell if its code is already here. Rendering it directly, rather than through
+ * React.lazy, avoids the pause React puts before revealing suspended content.
+ */
+export function loadedModal(): ModalModule | undefined {
+  return loaded
+}
+
+/**
+ * Downloads the modal shell and one of the modal's own views ahead of a likely click, so
+ * the click renders both at once.
+ */
+export function prefetchModal(airlock: Airlock, view: ViewName): void {
+  loadModal()
+    .then((module) => module.preloadView(airlock, view))
+    .catch(() => {})
+}

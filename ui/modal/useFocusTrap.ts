@@ -1,0 +1,54 @@
+import { type RefObject, useEffect, useRef } from 'react'
+import { focusableElements } from './focusableElements.js'
+
+/**
+ * Keeps keyboard focus inside `ref` while active: focuses it on start, cycles Tab and
+ * Shift+Tab, calls `onEscape` on Escape, and gives focus back to what had it before.
+ */
+export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void): void {
+  const escape = useRef(onEscape)
+  escape.current = onEscape
+
+  useEffect(() => {
+    const root = ref.current
+    if (!active || !root) return
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    if (!root.contains(document.activeElement)) root.focus()
+
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        event.stopPropagation()
+        escape.current()
+        return
+      }
+      if (event.key !== 'Tab' || !root) return
+      const items = focusableElements(root)
+      const first = items[0]
+      const last = items[items.length - 1]
+      const current = document.activeElement
+      if (!first || !last) {
+        event.preventDefault()
+        root.focus()
+      } else if (event.shiftKey && (current === first || current === root)) {
+        event.preventDefault()
+        last.focus()
+      } else if (!event.shiftKey && current === last) {
+        event.preventDefault()
+        first.focus()
+      }
+    }
+
+    // Focus that escapes (a click on the page behind, a removed element) is brought back.
+    function onFocusIn(event: FocusEvent) {
+      if (root && event.target instanceof Node && !root.contains(event.target)) root.focus()
+    }
+
+    root.addEventListener('keydown', onKeyDown)
+    document.addEventListener('focusin', onFocusIn)
+    return () => {
+      root.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('focusin', onFocusIn)
+      if (previous?.isConnected) previous.focus()
+    }
+  }, [ref, active])
+}

@@ -1,0 +1,71 @@
+import { type ComponentType, useEffect, useState } from 'react'
+import type { Airlock, ViewName } from '../../kernel/index.js'
+import { useAirlockInstance } from '../AirlockReactContext.js'
+
+/** Props every view component receives. */
+export interface ViewProps<Data = unknown> {
+  data: Data
+}
+
+/** A view's component, as its plugin or the modal provides it. */
+export type ViewComponent = ComponentType<ViewProps>
+
+// Views resolved once render synchronously afterwards: going back never flashes a spinner.
+const resolved = new WeakMap<Airlock, Map<ViewName, ViewComponent>>()
+
+function cacheOf(airlock: Airlock) {
+  let cache = resolved.get(airlock)
+  if (!cache) resolved.set(airlock, (cache = new Map()))
+  return cache
+}
+
+/**
+ * Loads and caches a view ahead of time, so its first render is synchronous. For the
+ * modal's own views only: a plugin's view would run the plugin's setup.
+ */
+export function preloadView(airlock: Airlock, view: ViewName): void {
+  const cache = cacheOf(airlock)
+  if (cache.has(view)) return
+  airlock.plugins.resolveView(view).then(
+    (component) => cache.set(view, component as ViewComponent),
+    () => {},
+  )
+}
+
+/** Where loading a view's code stands. */
+export interface ResolvedView {
+  component: ViewComponent | undefined
+  error: unknown
+  retry(): void
+}
+
+/** Loads the code behind `view` through the plugin host (once per instance) and returns it. */
+export function useResolvedView(view: ViewName): ResolvedView {
+  const airlock = useAirlockInstance()
+  const cache = cacheOf(airlock)
+  const [state, setState] = useState<{ view: ViewName; error?: unknown; attempt: number }>({ view, attempt: 0 })
+
+  useEffect(() => {
+    if (cache.has(view)) return
+    let cancelled = false
+    airlock.plugins.resolveView(view).then(
+      (component) => {
+        cache.set(view, component as ViewComponent)
+        if (!cancelled) setState((previous) => ({ view, attempt: previous.attempt }))
+      },
+      (error: unknown) => {
+        airlock.logger.error(`The view "${view}" could not be loaded`, error)
+        if (!cancelled) setState((previous) => ({ view, error, attempt: previous.attempt }))
+      },
+    )
+    return () => {
+      cancelled = true
+    }
+  }, [airlock, cache, view, state.attempt])
+
+  return {
+    component: cache.get(view),
+    error: state.view === view ? state.error : undefined,
+    retry: () => setState((previous) => ({ view, attempt: previous.attempt + 1 })),
+  }
+}

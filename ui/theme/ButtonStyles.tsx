@@ -1,0 +1,13 @@
+import { buttonStyles } from './buttonStyles.js'
+
+/**
+ * The buttons' style sheet. React hoists it into the document head once however many
+ * buttons render, on the server as on the client.
+ */
+export function ButtonStyles() {
+  return (
+    <style href="airlock-buttons" precedence="default">
+      {buttonStyles}
+    </style>
+  )
+}

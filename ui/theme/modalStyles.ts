@@ -1,0 +1,55 @@
+import { motion } from './motion.js'
+
+// Every colour, size and duration is a custom property on [data-airlock-theme], so a host
+// overrides any of them with CSS or `themeVariables`. Contrast meets WCAG AA in both themes.
+export const modalStyles = `
+[data-airlock-theme]{--airlock-font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--airlock-accent:#1d4ed8;--airlock-accent-fg:#fff;--airlock-radius:20px;--airlock-radius-item:14px;--airlock-modal-width:360px;--airlock-z-index:2147483000;--airlock-duration-header:${motion.headerText}ms;--airlock-duration-height:${motion.modalHeight}ms;--airlock-duration-view:${motion.viewTransition}ms;--airlock-duration-shake:${motion.shake}ms;font-family:var(--airlock-font-family);color:var(--airlock-fg)}
+[data-airlock-theme=light]{--airlock-bg:#fff;--airlock-fg:#0f172a;--airlock-fg-muted:#475569;--airlock-surface:#f1f5f9;--airlock-surface-hover:#e2e8f0;--airlock-border:#cbd5e1;--airlock-overlay:rgba(15,23,42,.45);--airlock-error:#b91c1c;--airlock-success:#15803d;--airlock-focus:#1d4ed8}
+[data-airlock-theme=dark]{--airlock-bg:#0f172a;--airlock-fg:#f1f5f9;--airlock-fg-muted:#cbd5e1;--airlock-surface:#1e293b;--airlock-surface-hover:#334155;--airlock-border:#475569;--airlock-overlay:rgba(2,6,23,.7);--airlock-accent:#3b82f6;--airlock-accent-fg:#0b1220;--airlock-error:#f87171;--airlock-success:#4ade80;--airlock-focus:#93c5fd}
+@media (prefers-reduced-motion:reduce){[data-airlock-theme]{--airlock-duration-header:0ms;--airlock-duration-height:0ms;--airlock-duration-view:0ms;--airlock-duration-shake:0ms}}
+.airlock-overlay{position:fixed;inset:0;z-index:var(--airlock-z-index);display:flex;align-items:center;justify-content:center;background:var(--airlock-overlay);padding:16px}
+.airlock-modal{box-sizing:border-box;width:var(--airlock-modal-width);max-width:100%;background:var(--airlock-bg);border:1px solid var(--airlock-border);border-radius:var(--airlock-radius);box-shadow:0 16px 48px rgba(0,0,0,.2);overflow:hidden;outline:none}
+.airlock-modal *,.airlock-modal *::before,.airlock-modal *::after{box-sizing:border-box}
+.airlock-modal[data-shake]{animation:airlock-shake var(--airlock-duration-shake) ease-in-out}
+@keyframes airlock-shake{0%,100%{transform:translateX(0)}20%,60%{transform:translateX(-6px)}40%,80%{transform:translateX(6px)}}
+.airlock-header{display:grid;grid-template-columns:40px 1fr 40px;align-items:center;padding:12px 12px 4px;min-height:56px}
+.airlock-title{margin:0;text-align:center;font-size:16px;font-weight:600;animation:airlock-fade var(--airlock-duration-header) ease-out;outline:none}
+.airlock-icon-button{display:inline-flex;align-items:center;justify-content:center;width:40px;height:40px;border:0;border-radius:12px;background:transparent;color:var(--airlock-fg);cursor:pointer}
+.airlock-icon-button:hover{background:var(--airlock-surface)}
+.airlock-modal :focus-visible{outline:2px solid var(--airlock-focus);outline-offset:2px}
+.airlock-body{overflow:hidden;transition:height var(--airlock-duration-height) ease-out}
+.airlock-view{padding:8px 16px 16px;animation:airlock-view-in var(--airlock-duration-view) ease-out}
+@keyframes airlock-fade{from{opacity:0}to{opacity:1}}
+@keyframes airlock-view-in{from{opacity:0;transform:translateY(6px)}to{opacity:1;transform:none}}
+.airlock-stack{display:flex;flex-direction:column;gap:8px}
+.airlock-section-label{margin:8px 4px 0;font-size:13px;font-weight:600;color:var(--airlock-fg-muted)}
+.airlock-list-button{display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding:8px 12px;border:0;border-radius:var(--airlock-radius-item);background:var(--airlock-surface);color:var(--airlock-fg);font:500 15px var(--airlock-font-family);text-align:left;cursor:pointer}
+.airlock-list-button:hover{background:var(--airlock-surface-hover)}
+.airlock-list-button:disabled{opacity:.6;cursor:default}
+.airlock-list-icon{display:inline-flex;align-items:center;justify-content:center;width:40px;height:40px;border-radius:12px;background:var(--airlock-bg);overflow:hidden;flex:none}
+.airlock-list-icon img{width:40px;height:40px}
+.airlock-list-label{flex:1;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.airlock-tag{font-size:12px;font-weight:600;padding:4px 8px;border-radius:999px;background:var(--airlock-bg);color:var(--airlock-fg-muted)}
+.airlock-primary{display:inline-flex;align-items:center;justify-content:center;gap:8px;width:100%;height:48px;border:0;border-radius:var(--airlock-radius-item);background:var(--airlock-accent);color:var(--airlock-accent-fg);font:600 15px var(--airlock-font-family);cursor:pointer}
+.airlock-primary:disabled{opacity:.6;cursor:default}
+.airlock-secondary{display:inline-flex;align-items:center;justify-content:center;gap:8px;height:40px;padding:0 14px;border:1px solid var(--airlock-border);border-radius:999px;background:transparent;color:var(--airlock-fg);font:500 14px var(--airlock-font-family);cursor:pointer}
+.airlock-muted{color:var(--airlock-fg-muted);font-size:14px;margin:0}
+.airlock-center{display:flex;flex-direction:column;align-items:center;text-align:center;gap:12px;padding:16px 0}
+.airlock-error-text{color:var(--airlock-error);font-size:14px;margin:0}
+.airlock-alerts{display:flex;flex-direction:column;gap:8px;padding:0 16px}
+.airlock-alert{display:flex;gap:8px;align-items:flex-start;padding:10px 12px;border-radius:12px;background:var(--airlock-surface);font-size:14px}
+.airlock-alert[data-variant=error]{color:var(--airlock-error)}
+.airlock-alert p{margin:2px 0 0;color:var(--airlock-fg-muted)}
+.airlock-alert button{margin-left:auto}
+.airlock-spinner{display:inline-block;width:28px;height:28px;border:3px solid var(--airlock-surface-hover);border-top-color:var(--airlock-accent);border-radius:50%;animation:airlock-spin .8s linear infinite}
+@keyframes airlock-spin{to{transform:rotate(360deg)}}
+@media (prefers-reduced-motion:reduce){.airlock-spinner{animation-duration:2s}}
+.airlock-tabs{display:flex;gap:4px;padding:4px;border-radius:999px;background:var(--airlock-surface)}
+.airlock-tab{flex:1;height:36px;border:0;border-radius:999px;background:transparent;color:var(--airlock-fg-muted);font:600 14px var(--airlock-font-family);cursor:pointer}
+.airlock-tab[aria-selected=true]{background:var(--airlock-bg);color:var(--airlock-fg)}
+.airlock-actions{display:grid;grid-template-columns:repeat(auto-fit,minmax(64px,1fr));gap:8px}
+.airlock-action{display:flex;flex-direction:column;align-items:center;gap:6px;padding:12px 4px;border:0;border-radius:var(--airlock-radius-item);background:var(--airlock-surface);color:var(--airlock-fg);font:500 13px var(--airlock-font-family);cursor:pointer}
+.airlock-action:hover{background:var(--airlock-surface-hover)}
+.airlock-input{width:100%;height:48px;padding:0 14px;border:1px solid var(--airlock-border);border-radius:var(--airlock-radius-item);background:var(--airlock-bg);color:var(--airlock-fg);font:16px var(--airlock-font-family)}
+.airlock-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+`

@@ -1,0 +1,57 @@
+import { useId } from 'react'
+import type { Contribution } from '../../kernel/index.js'
+import { useAirlockInstance } from '../AirlockReactContext.js'
+import { ViewOutlet } from '../modal/ViewOutlet.js'
+
+type Tab = Extract<Contribution, { kind: 'accountTab' }>
+
+/** Props of `AccountTabs`. */
+export interface AccountTabsProps {
+  tabs: Tab[]
+  current: number
+  onSelect(index: number): void
+}
+
+/** The Account view's tabs (Tokens, NFTs, Activity …), each panel a view loaded on selection. */
+export function AccountTabs({ tabs, current, onSelect }: AccountTabsProps) {
+  const airlock = useAirlockInstance()
+  const id = useId()
+  const index = Math.min(current, tabs.length - 1)
+  const selected = tabs[index]
+  if (!selected) return null
+
+  function onKeyDown(event: React.KeyboardEvent) {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
+    if (!step) return
+    event.preventDefault()
+    const next = (index + step + tabs.length) % tabs.length
+    onSelect(next)
+    document.getElementById(`${id}-tab-${next}`)?.focus()
+  }
+
+  return (
+    <div className="airlock-stack">
+      <div className="airlock-tabs" role="tablist" aria-label="Account" onKeyDown={onKeyDown}>
+        {tabs.map((tab, position) => (
+          <button
+            key={tab.id}
+            id={`${id}-tab-${position}`}
+            type="button"
+            role="tab"
+            className="airlock-tab"
+            aria-selected={position === index}
+            aria-controls={`${id}-panel`}
+            tabIndex={position === index ? 0 : -1}
+            onPointerEnter={() => airlock.plugins.prefetchView(tab.view)}
+            onClick={() => onSelect(position)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${index}`}>
+        <ViewOutlet key={selected.view} view={selected.view} data={selected.data} main={false} />
+      </div>
+    </div>
+  )
+}

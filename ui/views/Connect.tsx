@@ -1,0 +1,44 @@
+import { type Contribution, orderConnectMethods } from '../../kernel/index.js'
+import { useAirlockInstance } from '../AirlockReactContext.js'
+import { ListButton } from '../components/ListButton.js'
+import { useProxyState } from '../hooks/useProxyState.js'
+import { useViewTitle } from '../modal/useViewTitle.js'
+
+type ConnectMethodContribution = Extract<Contribution, { kind: 'connectMethod' }>
+
+function ContributionButtons({ items }: { items: ConnectMethodContribution[] }) {
+  const airlock = useAirlockInstance()
+  return items.map((item) => (
+    <ListButton
+      key={item.id}
+      icon={item.icon}
+      label={item.label}
+      onPointerEnter={() => airlock.plugins.prefetchView(item.view)}
+      onClick={() => (airlock.router.push as (view: string, data?: unknown) => void)(item.view, item.data)}
+    />
+  ))
+}
+
+/** The Connect view: the connect methods in the order rules of SPEC §2. */
+export default function Connect() {
+  useViewTitle('Connect Wallet')
+  const airlock = useAirlockInstance()
+  useProxyState(airlock.plugins.state)
+  const methods = airlock.plugins.contributions('connectMethod')
+  const order = orderConnectMethods({ walletsShown: false })
+
+  return (
+    <div className="airlock-stack" data-connect-order={order.join(' ')}>
+      {order.map((kind) => {
+        const items = methods.filter((item) => item.method === kind)
+        if (kind !== 'wallet') return <ContributionButtons key={kind} items={items} />
+        return (
+          <div key={kind} className="airlock-stack" role="group" aria-label="Wallets">
+            <ContributionButtons items={items} />
+            <ListButton icon="wallet" label="All Wallets" onClick={() => airlock.router.push('AllWallets')} />
+          </div>
+        )
+      })}
+    </div>
+  )
+}

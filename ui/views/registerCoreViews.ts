@@ -1,0 +1,16 @@
+import type { Airlock, ViewLoader, ViewName } from '../../kernel/index.js'
+
+// The modal's own views, each its own chunk. Views of features come from their plugins.
+const coreViews: { [V in ViewName]?: ViewLoader } = {
+  Connect: () => import('./Connect.js'),
+  Account: () => import('./Account.js'),
+}
+
+const registered = new WeakSet<Airlock>()
+
+/** Tells an instance's plugin host where the modal's own views live; once per instance. */
+export function registerCoreViews(airlock: Airlock): void {
+  if (registered.has(airlock)) return
+  registered.add(airlock)
+  for (const [view, loader] of Object.entries(coreViews)) airlock.plugins.registerView(view as ViewName, loader)
+}
