@@ -10,7 +10,7 @@ import type { Balance } from './Balance.js'
  * zero) and every ERC-20 the server knows on that chain with a non-zero balance.
  */
 export async function readEvmBalances(ctx: ApiContext, chain: EvmChain, account: Address): Promise<Balance[]> {
-  const configured = chain.options.contracts?.token
+  const configured = chain.options.contracts?.token?.address
   if (configured) await ensureToken(ctx.db, chain, configured, 'erc20')
   const known = await ctx.db.query<{ address: string; name: string; symbol: string; decimals: number }>(
     `SELECT address, name, symbol, decimals FROM tokens WHERE chain_id = $1 AND standard = 'erc20' ORDER BY symbol`,

@@ -1,4 +1,4 @@
-import { createPublicClient, defineChain, http, type Abi, type Address, type Hex, type PublicClient } from 'viem'
+import { createPublicClient, defineChain, http, type Address, type Hex, type PublicClient } from 'viem'
 
 /** How the API reaches one EVM chain and which of its contracts it knows. */
 export interface EvmChainOptions {
@@ -8,11 +8,11 @@ export interface EvmChainOptions {
   name?: string
   contracts?: {
     /** An ERC-20 whose balance and price the API reports even before it shows up in a transfer. */
-    token?: Address
+    token?: { address: Address }
     /** An ERC-721 the NFT views list. */
-    nft?: Address
-    /** The ETH/token pool the convert endpoints quote and build swaps for. */
-    pool?: { address: Address; abi?: Abi; deployBlock?: number | bigint }
+    nft?: { address: Address }
+    /** The ETH/token pool (DemoSwapPool interface) the convert endpoints quote and build swaps for. */
+    pool?: { address: Address }
   }
   /** First block the indexer reads when the store has no cursor yet; default 0. */
   startBlock?: number

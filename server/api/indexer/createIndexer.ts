@@ -2,6 +2,7 @@ import type { EvmChain } from '../chains/EvmChain.js'
 import type { Database } from '../db/Database.js'
 import type { ErrorReporter } from '../http/handleError.js'
 import { ensureToken } from '../tokens/ensureToken.js'
+import { prepareCursor } from './prepareCursor.js'
 import { readBlockRange } from './readBlockRange.js'
 import { storeBatch } from './storeBatch.js'
 
@@ -34,11 +35,14 @@ export function createIndexer(options: IndexerOptions): Indexer {
   let stopped = false
   let timer: NodeJS.Timeout | undefined
   let running: Promise<number> | undefined
+  let genesis: Promise<string> | undefined
 
   const syncStep = async (): Promise<number> => {
-    const start = (chain.options.startBlock ?? 0) - 1
-    await db.query('INSERT INTO indexer_cursors (chain_id, last_block) VALUES ($1, $2) ON CONFLICT DO NOTHING', [chain.caipNetworkId, start])
-    const cursor = (await db.query<{ last_block: number }>('SELECT last_block FROM indexer_cursors WHERE chain_id = $1', [chain.caipNetworkId])).rows[0]!.last_block
+    genesis ??= chain.client.getBlock({ blockNumber: 0n }).then((b) => b.hash)
+    const cursor = await prepareCursor(db, chain, await genesis.catch((error: unknown) => {
+      genesis = undefined
+      throw error
+    }))
     const head = Number(await chain.client.getBlockNumber({ cacheTime: 0 }))
     if (head <= cursor) return 0
     const toBlock = Math.min(head, cursor + batchSize)

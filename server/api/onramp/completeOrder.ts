@@ -29,7 +29,7 @@ export async function completeOrder(ctx: ApiContext, id: string): Promise<OrderR
     if (isEth) {
       hash = await wallet.sendTransaction({ to: order.destination as Address, value: parseEther(quantity) })
     } else {
-      const token = evm.options.contracts?.token
+      const token = evm.options.contracts?.token?.address
       if (!token) throw new ApiError(503, 'No local token configured')
       const decimals = await evm.client.readContract({ address: token, abi: erc20Abi, functionName: 'decimals' })
       hash = await wallet.writeContract({ address: token, abi: erc20Abi, functionName: 'transfer',

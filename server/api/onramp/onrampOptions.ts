@@ -38,7 +38,7 @@ export function onrampOptions(ctx: ApiContext) {
     { name: 'polygon', ...onrampNetworks.polygon, contract_address: '0x7ceB23fD6bC0adD59E62ac25578270cFf1b9f619' },
   ]
   if (local) {
-    usdcNetworks.push({ ...local, contract_address: ctx.evm?.options.contracts?.token ?? '' })
+    usdcNetworks.push({ ...local, contract_address: ctx.evm?.options.contracts?.token?.address ?? '' })
     ethNetworks.push({ ...local, contract_address: '' })
   }
   return {

@@ -95,6 +95,7 @@ CREATE TABLE tokens (
 
 CREATE TABLE indexer_cursors (
   chain_id text PRIMARY KEY,
+  genesis_hash text NOT NULL,
   last_block bigint NOT NULL,
   updated_at timestamptz NOT NULL DEFAULT now()
 );

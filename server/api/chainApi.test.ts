@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createWalletClient, erc20Abi, erc721Abi, http, parseEther, parseUnits, type Address } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { openDatabase } from './db/openDatabase.js'
+import { startApiServer, type ApiServer } from './startApiServer.js'
+import { createApiClient, jsonBody, type ApiCall } from './testing/createApiClient.js'
+import { hasEvmDevnet, startTestChain, type TestChain } from './testing/startTestChain.js'
+import { testBackends } from './testing/testBackends.js'
+import { connectLiveSocket } from './testing/connectLiveSocket.js'
+import type { Transaction } from './history/Transaction.js'
+
+const projectId = `chain-${Math.random().toString(36).slice(2, 8)}`
+const CHAIN = 'eip155:31337'
+
+describe.skipIf(!hasEvmDevnet).each(testBackends())('API on the local chain over $name', (backend) => {
+  let chain: TestChain
+  let api: ApiServer
+  let call: ApiCall
+  const wallet = (i: number) => createWalletClient({ account: privateKeyToAccount(chain.accounts[i]!.privateKey), transport: http(chain.url) })
+  const addr = (i: number) => chain.accounts[i]!.address
+  const history = async (a: Address, cursor?: string) =>
+    (await (await call(`/v1/account/${a}/history`, { query: { chainId: CHAIN, ...(cursor ? { cursor } : {}) } })).json()) as { data: Transaction[]; next: string | null }
+
+  beforeAll(async () => {
+    chain = await startTestChain()
+    api = await startApiServer({
+      port: 0, databaseUrl: backend.databaseUrl, onError: () => {}, indexer: { pollIntervalMs: 50 },
+      projects: [{ id: projectId, allowedOrigins: ['http://localhost:5173'] }],
+      evm: { rpcUrl: chain.url, chainId: chain.chainId, contracts: chain.contracts, faucetPrivateKey: chain.accounts[1]!.privateKey },
+    })
+    call = createApiClient(api.url, projectId)
+  }, 60_000)
+  afterAll(async () => {
+    await api?.stop()
+    await chain?.stop()
+  })
+
+  test('default: balances read native and ERC-20 from the chain with USD values', async () => {
+    const body = (await (await call(`/v1/account/${addr(5)}/balance`, { query: { currency: 'usd', chainId: CHAIN, forceUpdate: 'x' } })).json()) as { balances: Record<string, unknown>[] }
+    const [eth, dusd] = body.balances
+    expect(eth).toMatchObject({ symbol: 'ETH', chainId: CHAIN, price: 3000, quantity: { decimals: '18', numeric: '10000' }, value: 30_000_000 })
+    expect(eth).not.toHaveProperty('address')
+    expect(dusd).toMatchObject({ symbol: 'DUSD', address: `${CHAIN}:${chain.contracts.token.address.toLowerCase()}`, price: 1, value: 10000, quantity: { decimals: '6', numeric: '10000' } })
+    expect(String(dusd!['iconUrl'])).toMatch(/\/public\/getTokenImage\/DUSD$/)
+  })
+
+  test('default: fungible prices come from the stored table', async () => {
+    const res = await call('/v1/fungible/price', jsonBody({ currency: 'usd', projectId, addresses: [`${CHAIN}:${chain.contracts.token.address}`, `${CHAIN}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`] }))
+    const body = (await res.json()) as { fungibles: { symbol: string; price: number; name: string; iconUrl: string }[] }
+    expect(body.fungibles.map((f) => [f.symbol, f.price])).toEqual([['DUSD', 1], ['ETH', 3000]])
+  })
+
+  test('behavior: the indexer records native, ERC-20 and ERC-721 transfers, newest first', async () => {
+    await wallet(5).sendTransaction({ chain: null, to: addr(6), value: parseEther('1.5') })
+    await wallet(5).writeContract({ chain: null, address: chain.contracts.token.address, abi: erc20Abi, functionName: 'transfer', args: [addr(6), parseUnits('25', 6)] })
+    await wallet(0).writeContract({ chain: null, address: chain.contracts.nft.address, abi: erc721Abi, functionName: 'transferFrom', args: [addr(0), addr(6), 1n] })
+    await api.syncIndexer()
+    const { data, next } = await history(addr(6))
+    expect(next).toBeNull()
+    // The oldest is the DUSD every dev account was minted at deployment.
+    expect(data.map((t) => t.metadata.operationType)).toEqual(['receive', 'receive', 'receive', 'mint'])
+    const [nft, token, native] = data
+    expect(nft!.transfers[0]).toMatchObject({ direction: 'in', quantity: { numeric: '1' }, nft_info: { name: expect.stringMatching(/#1$/), flags: { is_spam: false } } })
+    expect(token!.transfers[0]).toMatchObject({ direction: 'in', quantity: { numeric: '25' }, value: 25, price: 1, fungible_info: { symbol: 'DUSD' } })
+    expect(native!.transfers[0]).toMatchObject({ direction: 'in', quantity: { numeric: '1.5' }, value: 4500, fungible_info: { symbol: 'ETH', icon: { url: expect.any(String) } } })
+    expect(native!.metadata).toMatchObject({ chain: CHAIN, status: 'confirmed', sentFrom: addr(5).toLowerCase(), sentTo: addr(6).toLowerCase(), nonce: expect.any(Number) })
+    expect(Date.parse(native!.metadata.minedAt)).toBeLessThanOrEqual(Date.parse(nft!.metadata.minedAt))
+    const sent = await history(addr(5))
+    expect(sent.data.slice(0, 2).map((t) => [t.metadata.operationType, t.transfers[0]?.direction])).toEqual([['send', 'out'], ['send', 'out']])
+  })
+
+  test('behavior: minted tokens show as mint', async () => {
+    await api.syncIndexer()
+    const all: Transaction[] = []
+    for (let cursor: string | undefined, first = true; first || cursor; first = false) {
+      const page = await history(addr(0), cursor)
+      all.push(...page.data)
+      cursor = page.next ?? undefined
+    }
+    expect(all.some((t) => t.metadata.operationType === 'mint' && t.transfers.some((x) => x.nft_info))).toBe(true)
+  })
+
+  test('behavior: history pages by cursor, 20 at a time, without overlap', async () => {
+    for (let i = 0; i < 22; i++) await wallet(7).sendTransaction({ chain: null, to: addr(8), value: BigInt(i + 1) })
+    await api.syncIndexer()
+    const first = await history(addr(8))
+    expect(first.data).toHaveLength(20)
+    expect(first.next).toEqual(expect.any(String))
+    const second = await history(addr(8), first.next!)
+    expect(second.next).toBeNull()
+    const ids = [...first.data, ...second.data].map((t) => t.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(ids.length).toBeGreaterThanOrEqual(22)
+    expect(first.data[0]!.transfers[0]!.quantity.numeric).toBe('0.000000000000000022')
+    const bad = await call(`/v1/account/${addr(8)}/history`, { query: { cursor: 'garbage' } })
+    expect(await bad.json()).toMatchObject({ field: 'cursor' })
+  })
+
+  test('default: convert quotes, builds a swap the chain accepts, and builds approvals', async () => {
+    const eth = `${CHAIN}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`
+    const dusd = `${CHAIN}:${chain.contracts.token.address}`
+    const tokens = (await (await call('/v1/convert/tokens', { query: { chainId: CHAIN } })).json()) as { tokens: { symbol: string }[] }
+    expect(tokens.tokens.map((t) => t.symbol)).toEqual(['ETH', 'DUSD'])
+    const quotes = (await (await call('/v1/convert/quotes', { query: { amount: parseEther('1').toString(), from: eth, to: dusd, userAddress: `${CHAIN}:${addr(9)}` } })).json()) as { quotes: { toAmount: string }[] }
+    const out = BigInt(quotes.quotes[0]!.toAmount)
+    expect(out > parseUnits('2900', 6) && out < parseUnits('3000', 6)).toBe(true)
+    const { tx } = (await (await call('/v1/convert/build-transaction', jsonBody({ amount: parseEther('1').toString(), from: eth, to: dusd, userAddress: `${CHAIN}:${addr(9)}`, eip155: { slippage: 1 }, projectId, disableEstimate: false }))).json()) as { tx: { to: Address; data: `0x${string}`; value: string; eip155: { gas: string } } }
+    await wallet(9).sendTransaction({ chain: null, to: tx.to, data: tx.data, value: BigInt(tx.value), gas: BigInt(tx.eip155.gas) })
+    const balances = (await (await call(`/v1/account/${addr(9)}/balance`, { query: { chainId: CHAIN } })).json()) as { balances: { symbol: string; quantity: { numeric: string } }[] }
+    expect(Number(balances.balances.find((b) => b.symbol === 'DUSD')!.quantity.numeric)).toBeGreaterThan(10000 + 2900)
+    const allowance = await call('/v1/convert/allowance', { query: { tokenAddress: dusd, userAddress: addr(9) } })
+    expect(await allowance.json()).toEqual({ allowance: '0' })
+    const approve = (await (await call('/v1/convert/build-approve', { query: { userAddress: addr(9), from: dusd, to: eth } })).json()) as { tx: { to: string; data: string } }
+    expect(approve.tx.to.toLowerCase()).toBe(chain.contracts.token.address.toLowerCase())
+    expect(approve.tx.data.startsWith('0x095ea7b3')).toBe(true)
+    const gas = (await (await call('/v1/convert/gas-price', { query: { chainId: CHAIN } })).json()) as Record<string, string>
+    expect(BigInt(gas['standard']!)).toBeGreaterThan(0n)
+  })
+
+  test("SPEC §8: swaps on another network answer 'Network not supported for Swaps'", async () => {
+    const res = await call('/v1/convert/quotes', { query: { amount: '1', from: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', to: 'eip155:1:0x0000000000000000000000000000000000000001' } })
+    expect(await res.json()).toEqual({ message: 'Network not supported for Swaps' })
+  })
+
+  test('default: the RPC proxy and supported chains serve the local chain', async () => {
+    const res = await call('/v1/', { ...jsonBody({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }), query: { chainId: CHAIN } })
+    expect(await res.json()).toMatchObject({ result: '0x7a69' })
+    expect(await (await call('/v1/supported-chains')).json()).toEqual({ http: [CHAIN], ws: [CHAIN] })
+  })
+
+  test('behavior: the sandbox checkout delivers DUSD on the local chain', async () => {
+    const buyer = privateKeyToAccount(generatePrivateKey()).address
+    const res = await call('/v1/generators/onrampurl', jsonBody({ destinationWallets: [{ address: buyer, assets: ['USDC'] }], defaultNetwork: 'airlock-local', presetCryptoAmount: 42 }))
+    const { url } = (await res.json()) as { url: string }
+    const done = await fetch(`${url}/complete`, { method: 'POST' })
+    expect(done.status).toBe(200)
+    expect(await done.text()).toContain('Purchase complete')
+    const again = await fetch(`${url}/complete`, { method: 'POST' })
+    expect(again.status).toBe(409)
+    const body = (await (await call(`/v1/account/${buyer}/balance`, { query: { chainId: CHAIN } })).json()) as { balances: { symbol: string; quantity: { numeric: string } }[] }
+    expect(body.balances.find((b) => b.symbol === 'DUSD')?.quantity.numeric).toBe('42')
+  })
+  test('behavior: a websocket subscriber receives a push after a transfer', async () => {
+    const live = await connectLiveSocket(api.url, 'http://localhost:5173')
+    try {
+      expect((await live.request('subscribe', { topic: `account:${CHAIN}:${addr(2)}` })).error?.code).toBe(-32002)
+      expect((await live.request('login', { projectId: 'nope' })).error?.message).toBe('Unauthorized: invalid key')
+      expect((await live.request('login', { projectId })).result).toBe(true)
+      expect((await live.request('subscribe', { topic: 'account:0x12' })).error?.code).toBe(-32602)
+      const { result: subscription } = await live.request('subscribe', { topic: `account:${CHAIN}:${addr(2)}` })
+      expect(subscription).toEqual(expect.any(String))
+      const hash = await wallet(3).sendTransaction({ chain: null, to: addr(2), value: 7n })
+      const push = await live.waitForPush((m) => m.params?.result.hash === hash)
+      expect(push.params).toEqual({ subscription, result: { kind: 'activity', account: `${CHAIN}:${addr(2).toLowerCase()}`, chainId: CHAIN, hash } })
+      await live.waitForPush((m) => m.params?.result.kind === 'balance')
+      expect((await live.request('unsubscribe', { subscription })).result).toBe(true)
+    } finally {
+      live.close()
+    }
+  })
+
+  test('error: the live socket refuses origins off the allowlist', async () => {
+    const live = await connectLiveSocket(api.url, 'https://evil.test')
+    expect((await live.request('login', { projectId })).error?.message).toBe('Unauthorized: origin not allowed')
+    live.close()
+  })
+
+  test('behavior: two API instances on one database agree and share pushes', async () => {
+    // The second instance does no indexing: what it serves and pushes comes through the store.
+    const other = await startApiServer({
+      port: 0, onError: () => {}, indexer: false, publicUrl: api.url,
+      ...(backend.databaseUrl ? { databaseUrl: backend.databaseUrl } : { database: api.db }),
+      evm: { rpcUrl: chain.url, chainId: chain.chainId, contracts: chain.contracts },
+    })
+    const live = await connectLiveSocket(other.url)
+    try {
+      await live.request('login', { projectId })
+      const { result: subscription } = await live.request('subscribe', { topic: `account:${CHAIN}:${addr(4)}` })
+      const hash = await wallet(3).sendTransaction({ chain: null, to: addr(4), value: 9n })
+      const push = await live.waitForPush((m) => m.params?.result.hash === hash)
+      expect(push.params?.subscription).toBe(subscription)
+      const otherCall = createApiClient(other.url, projectId)
+      for (const path of [`/v1/account/${addr(4)}/history`, `/v1/account/${addr(6)}/history`, `/v1/identity/${addr(4)}`]) {
+        const [a, b] = await Promise.all([call(path), otherCall(path)])
+        expect(await b.json()).toEqual(await a.json())
+      }
+    } finally {
+      live.close()
+      await other.stop()
+    }
+  })
+})
+
+describe.skipIf(!hasEvmDevnet)('indexer state lives in the database', () => {
+  test('behavior: a restarted API resumes from the stored cursor', async () => {
+    const chain = await startTestChain()
+    const db = await openDatabase({})
+    const evm = { rpcUrl: chain.url, chainId: chain.chainId, contracts: chain.contracts }
+    try {
+      const first = await startApiServer({ port: 0, database: db, evm, indexer: { pollIntervalMs: 60_000 }, onError: () => {} })
+      await first.syncIndexer()
+      await first.stop()
+      const wallet = createWalletClient({ account: privateKeyToAccount(chain.accounts[3]!.privateKey), transport: http(chain.url) })
+      await wallet.sendTransaction({ chain: null, to: chain.accounts[4]!.address, value: 1n })
+      const second = await startApiServer({ port: 0, database: db, evm, indexer: { pollIntervalMs: 60_000 }, onError: () => {} })
+      // Only the one new block is read; everything before came from the store.
+      expect(await second.syncIndexer()).toBe(1)
+      await second.stop()
+    } finally {
+      await db.close()
+      await chain.stop()
+    }
+  }, 30_000)
+})

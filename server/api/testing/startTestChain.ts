@@ -1,0 +1,22 @@
+import { existsSync } from 'node:fs'
+import type { Address, Hex } from 'viem'
+
+/** The parts of the local EVM devnet the API tests use. */
+export interface TestChain {
+  url: string
+  chainId: number
+  accounts: { address: Address; privateKey: Hex }[]
+  contracts: { token: { address: Address }; nft: { address: Address }; pool: { address: Address } }
+  stop(): Promise<void>
+}
+
+const devnetModule = new URL('../../devnet/evm/startEvmDevnet.ts', import.meta.url)
+
+/** True once the local EVM devnet is in the tree; the chain suites skip until then. */
+export const hasEvmDevnet = existsSync(devnetModule)
+
+/** Starts an independent local chain on a free port. */
+export async function startTestChain(): Promise<TestChain> {
+  const { startEvmDevnet } = (await import(devnetModule.href)) as { startEvmDevnet: (o: { port: number }) => Promise<TestChain> }
+  return startEvmDevnet({ port: 0 })
+}
