@@ -40,6 +40,8 @@ export type {
 export { AirlockError, type AirlockErrorOptions } from './errors/AirlockError.js'
 export { ConfigError } from './errors/ConfigError.js'
 export { PluginError } from './errors/PluginError.js'
+export { WalletError, type WalletErrorCode } from './errors/WalletError.js'
+export { toWalletError } from './errors/toWalletError.js'
 export { CaipError } from './caip/CaipError.js'
 
 export { chainNamespaces, isChainNamespace, type CaipAddress, type CaipNetworkId, type ChainNamespace } from './caip/chainNamespaces.js'

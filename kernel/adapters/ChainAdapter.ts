@@ -53,7 +53,10 @@ export interface AdapterEvents {
   disconnect: undefined
 }
 
-/** The one interface the kernel speaks to every chain namespace or connector kind through. */
+/**
+ * The one interface the kernel speaks to every chain namespace or connector kind through.
+ * Every method rejects with a `WalletError` (see `toWalletError`) when the wallet fails.
+ */
 export interface ChainAdapter {
   readonly namespace: ChainNamespace
   readonly name: string
@@ -66,7 +69,9 @@ export interface ChainAdapter {
   switchNetwork(network: Network): Promise<void>
   getBalance(address: string, network: Network): Promise<Balance>
   signMessage(message: string, address: string): Promise<string>
-  /** Sends and returns the transaction hash or signature. */
+  /** Sends through the wallet and returns the transaction hash (EVM) or signature (Solana). */
   sendTransaction(request: TransactionRequest, network: Network): Promise<string>
+  /** Waits until the transaction is mined or finalised. */
+  waitForTransaction(hash: string, network: Network): Promise<{ status: 'success' | 'reverted' }>
   on<K extends keyof AdapterEvents>(event: K, handler: (payload: AdapterEvents[K]) => void): () => void
 }
