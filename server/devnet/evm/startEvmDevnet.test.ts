@@ -43,10 +43,12 @@ describe('startEvmDevnet', () => {
     expect([token.deployBlock, nft.deployBlock, pool.deployBlock]).toEqual([1n, 2n, 3n])
   })
 
-  it('behavior: two devnets run side by side with separate state', async () => {
-    const other = await startEvmDevnet({ port: 0 })
+  it('behavior: two devnets run side by side with separate state and their own chain ids', async () => {
+    const other = await startEvmDevnet({ port: 0, chainId: 31338 })
     try {
       expect(other.url).not.toBe(devnet.url)
+      expect(other.chainId).toBe(31338)
+      expect(await createDevnetClients(other).publicClient.getChainId()).toBe(31338)
       const clients = createDevnetClients(other)
       const to = '0x000000000000000000000000000000000000dEaD'
       await clients.wallet(2).sendTransaction({ to, value: 1n })

@@ -10,7 +10,7 @@ import { startEdrServer } from './startEdrServer.js'
 export interface EvmDevnet extends RunningService {
   /** `http://HOST:PORT`; the same port also answers JSON-RPC over websocket (`ws://HOST:PORT`). */
   url: string
-  chainId: 31337
+  chainId: number
   /**
    * The 10 dev accounts of the public test mnemonic, each with 10,000 DUSD and 10,000 ETH
    * at genesis (account 0 has since paid the deployments and the pool's 100 ETH).
@@ -33,10 +33,12 @@ export interface StartEvmDevnetOptions {
    * the metadata passes its own URL.
    */
   nftBaseUri?: string
+  /** Default 31337. The local stack runs a second chain (31338) so that switching networks is real. */
+  chainId?: number
 }
 
 /**
- * Starts a local EVM chain (hardhat's EDR, chainId 31337, automine) on loopback and
+ * Starts a local EVM chain (hardhat's EDR, chainId 31337 unless told, automine) on loopback and
  * deploys DemoToken (DUSD), DemoNft (PASS) and DemoSwapPool with their demo balances
  * (see `demoSeed`). Each call is an independent chain.
  *
@@ -48,7 +50,7 @@ export interface StartEvmDevnetOptions {
  */
 export async function startEvmDevnet(options: StartEvmDevnetOptions = {}): Promise<EvmDevnet> {
   const { host = '127.0.0.1', port = defaultPorts.evm, nftBaseUri = 'https://airlock.invalid/pass/' } = options
-  const chainId = 31337
+  const chainId = options.chainId ?? 31337
   const accounts = deriveDevAccounts(10)
   // A cold compile (~1.5 s) and the node's start overlap; a failure of either must not
   // leave the other's server running.
