@@ -69,6 +69,15 @@ describe.skipIf(!hasEvmDevnet).each(testBackends())('API on the local chain over
     expect(sent.data.slice(0, 2).map((t) => [t.metadata.operationType, t.transfers[0]?.direction])).toEqual([['send', 'out'], ['send', 'out']])
   })
 
+  test('default: NFTs lists what the account holds now', async () => {
+    await api.syncIndexer()
+    const nfts = async (i: number) => ((await (await call(`/v1/account/${addr(i)}/nfts`, { query: { chainId: CHAIN } })).json()) as { data: { tokenId: string; name: string; imageUrl: string }[] }).data
+    // PASS #1 moved from account 0 to account 6 in the test above.
+    expect((await nfts(6)).map((n) => n.tokenId)).toEqual(['1'])
+    expect((await nfts(0)).map((n) => n.tokenId)).toEqual(['2', '3'])
+    expect((await nfts(6))[0]).toMatchObject({ name: expect.stringMatching(/ #1$/), imageUrl: expect.stringContaining('/public/getAssetImage/') })
+  })
+
   test('behavior: minted tokens show as mint', async () => {
     await api.syncIndexer()
     const all: Transaction[] = []
@@ -125,6 +134,9 @@ describe.skipIf(!hasEvmDevnet).each(testBackends())('API on the local chain over
   test('default: the RPC proxy and supported chains serve the local chain', async () => {
     const res = await call('/v1/', { ...jsonBody({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }), query: { chainId: CHAIN } })
     expect(await res.json()).toMatchObject({ result: '0x7a69' })
+    const signing = await call('/v1/', { ...jsonBody({ jsonrpc: '2.0', id: 2, method: 'eth_sendTransaction', params: [{ from: addr(0), to: addr(1), value: '0x1' }] }), query: { chainId: CHAIN } })
+    expect(signing.status).toBe(403)
+    expect(await signing.json()).toMatchObject({ id: 2, error: { message: 'Requested RPC call is not allowed' } })
     expect(await (await call('/v1/supported-chains')).json()).toEqual({ http: [CHAIN], ws: [CHAIN] })
   })
 

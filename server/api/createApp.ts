@@ -12,6 +12,7 @@ import { convertRoutes } from './routes/convertRoutes.js'
 import { eventRoutes } from './routes/eventRoutes.js'
 import { historyRoutes } from './routes/historyRoutes.js'
 import { imageRoutes } from './routes/imageRoutes.js'
+import { nftRoutes } from './routes/nftRoutes.js'
 import { onrampRoutes } from './routes/onrampRoutes.js'
 import { profileRoutes } from './routes/profileRoutes.js'
 import { projectRoutes } from './routes/projectRoutes.js'
@@ -43,10 +44,11 @@ export function createApp(ctx: ApiContext): Hono<ApiEnv> {
     onrampRoutes(ctx),
     balanceRoutes(ctx),
     historyRoutes(ctx),
+    nftRoutes(ctx),
+    sandboxRoutes(ctx),
     convertRoutes(ctx),
   ]) {
     app.route('/', routes)
   }
-  app.route('/', sandboxRoutes(ctx) as unknown as Hono<ApiEnv>)
   return app
 }

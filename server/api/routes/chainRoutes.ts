@@ -4,6 +4,7 @@ import type { ApiContext } from '../ApiContext.js'
 import { ApiError } from '../http/ApiError.js'
 import type { ApiEnv } from '../http/ApiEnv.js'
 import { parseInput } from '../http/parseInput.js'
+import { isProxyMethodAllowed, notAllowedMessage } from '../rpc/isProxyMethodAllowed.js'
 
 const MAX_RPC_BODY = 1024 * 1024
 const rpcQuery = z.object({ chainId: z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'expected a CAIP-2 id') })
@@ -28,10 +29,17 @@ export function chainRoutes(ctx: ApiContext): Hono<ApiEnv> {
     if (!target) throw new ApiError(400, `Invalid query parameter 'chainId': unsupported chain ${chainId}`, 'chainId')
     const body = await c.req.text()
     if (body.length > MAX_RPC_BODY) throw new ApiError(413, 'RPC request too large')
+    let parsed: unknown
     try {
-      JSON.parse(body)
+      parsed = JSON.parse(body)
     } catch {
       throw new ApiError(400, "Invalid body field '(root)': expected a JSON-RPC request", '(root)')
+    }
+    const calls = (Array.isArray(parsed) ? parsed : [parsed]) as { id?: unknown; method?: unknown }[]
+    const namespace = chainId.split(':')[0]!
+    const refused = calls.find((call) => !isProxyMethodAllowed(namespace, call?.method))
+    if (refused) {
+      return c.json({ jsonrpc: '2.0', id: refused?.id ?? null, error: { code: -32601, message: notAllowedMessage } }, 403)
     }
     let upstream: Response
     try {

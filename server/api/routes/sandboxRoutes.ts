@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import type { ApiContext } from '../ApiContext.js'
 import { ApiError } from '../http/ApiError.js'
+import type { ApiEnv } from '../http/ApiEnv.js'
 import { parseInput } from '../http/parseInput.js'
 import { completeOrder } from '../onramp/completeOrder.js'
 import type { OrderRow } from '../onramp/OrderRow.js'
@@ -18,14 +19,14 @@ const pageHeaders = {
  * The sandbox provider's pages, opened by people in a browser tab rather than called by the
  * modal, so they sit outside the project guard; the unguessable order id is the capability.
  */
-export function sandboxRoutes(ctx: ApiContext): Hono {
+export function sandboxRoutes(ctx: ApiContext): Hono<ApiEnv> {
   const load = async (c: Context) => {
     const { id } = parseInput(idParam, c.req.param(), 'path')
     const order = (await ctx.db.query<OrderRow>('SELECT * FROM onramp_orders WHERE id = $1', [id])).rows[0]
     if (!order) throw new ApiError(404, 'Order not found')
     return order
   }
-  return new Hono()
+  return new Hono<ApiEnv>()
     .get('/onramp/sandbox/:id', async (c) => c.html(renderSandboxPage(await load(c)), 200, pageHeaders))
     .post('/onramp/sandbox/:id/complete', async (c) => {
       const order = await load(c)
