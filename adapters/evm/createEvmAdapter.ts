@@ -1,0 +1,129 @@
+import { stringToHex } from 'viem'
+import { waitForTransactionReceipt } from 'viem/actions'
+import type { ChainAdapter, ConnectResult } from '../../kernel/adapters/ChainAdapter.js'
+import type { AirlockContext } from '../../kernel/context.js'
+import { toWalletError } from '../../kernel/errors/toWalletError.js'
+import { WalletError } from '../../kernel/errors/WalletError.js'
+import { createAdapterEvents } from './createAdapterEvents.js'
+import { createEvmRpcClients } from './createEvmRpcClients.js'
+import { discoverEip6963Wallets } from './discoverEip6963Wallets.js'
+import type { Eip1193Provider } from './Eip1193Provider.js'
+import { providerError } from './providerError.js'
+import { readEvmConnection } from './readEvmConnection.js'
+import { readNativeBalance } from './readNativeBalance.js'
+import { sendEvmTransaction } from './sendEvmTransaction.js'
+import { switchEvmChain } from './switchEvmChain.js'
+import { toEvmAccounts } from './toEvmAccounts.js'
+import { waitForEvmWallet } from './waitForEvmWallet.js'
+import { watchEvmProvider } from './watchEvmProvider.js'
+
+// How long connect waits for a wallet the page has not announced yet: the person just
+// picked it from a list, so it is normally known already.
+const CONNECT_WAIT_MS = 500
+// How long reconnect waits after a reload for the last wallet to announce itself.
+const RECONNECT_WAIT_MS = 1_000
+
+interface Session {
+  provider: Eip1193Provider
+  /** The account transactions are sent from; follows accountsChanged. */
+  address: `0x${string}`
+  unwatch(): void
+}
+
+async function asWalletError<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    throw toWalletError(error)
+  }
+}
+
+/**
+ * The EVM chain adapter (namespace eip155): finds wallets by EIP-6963 and the legacy
+ * `window.ethereum`, connects through their EIP-1193 provider, reads balances and receipts
+ * through each network's own RPC URL with viem, and rejects with `WalletError`s only.
+ * It never switches chains on connect; the kernel decides that.
+ */
+export function createEvmAdapter(context: AirlockContext): ChainAdapter {
+  const events = createAdapterEvents((error) => context.logger.error('An EVM adapter event handler threw', error))
+  const rpcClient = createEvmRpcClients()
+  const found = new Map<string, Eip1193Provider>()
+  let session: Session | undefined
+
+  const findWallet = async (walletId: string, timeoutMs: number) =>
+    found.get(walletId) ?? (await waitForEvmWallet(walletId, timeoutMs))
+  const begin = (provider: Eip1193Provider, result: ConnectResult): ConnectResult => {
+    session?.unwatch()
+    const current: Session = { provider, address: result.address as `0x${string}`, unwatch: () => {} }
+    current.unwatch = watchEvmProvider(provider, (event, payload) => {
+      const address = event === 'accountsChanged' && (payload as { address?: `0x${string}` }).address
+      if (address) current.address = address
+      events.emit(event, payload)
+    })
+    session = current
+    return result
+  }
+  const connected = (): Session => {
+    if (!session) throw providerError(4900, 'No EVM wallet is connected')
+    return session
+  }
+
+  return {
+    namespace: 'eip155',
+    name: 'evm',
+    discover(onChange) {
+      return discoverEip6963Wallets((wallets) => {
+        found.clear()
+        for (const { info, provider } of wallets) found.set(info.id, provider)
+        onChange(wallets.map(({ info }) => info))
+      })
+    },
+    connect: (walletId) =>
+      asWalletError(async () => {
+        const provider = await findWallet(walletId, CONNECT_WAIT_MS)
+        if (!provider) throw new WalletError('WALLET_NOT_FOUND', 'Wallet not found', { details: `No EVM wallet "${walletId}" in this page` })
+        const accounts = toEvmAccounts(await provider.request({ method: 'eth_requestAccounts' }))
+        return begin(provider, await readEvmConnection(provider, accounts))
+      }),
+    reconnect: (walletId) =>
+      asWalletError(async () => {
+        const provider = await findWallet(walletId, RECONNECT_WAIT_MS)
+        if (!provider) return undefined
+        // eth_accounts never prompts: an empty answer means the site is no longer authorised.
+        const accounts = toEvmAccounts(await provider.request({ method: 'eth_accounts' }))
+        return accounts.length ? begin(provider, await readEvmConnection(provider, accounts)) : undefined
+      }),
+    async disconnect() {
+      const current = session
+      session = undefined
+      if (!current) return
+      // Stop listening first, so the wallet's own accountsChanged([]) is not reported back.
+      current.unwatch()
+      try {
+        await current.provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+      } catch (error) {
+        // Older wallets lack the method; the site then stays authorised in the wallet.
+        context.logger.debug('The wallet kept its permission on disconnect', error)
+      }
+    },
+    switchNetwork: (network) => asWalletError(() => switchEvmChain(connected().provider, network)),
+    getBalance: (address, network) => asWalletError(() => readNativeBalance(rpcClient(network), address, network)),
+    signMessage: (message, address) =>
+      asWalletError(async () => {
+        const signature = await connected().provider.request({ method: 'personal_sign', params: [stringToHex(message), address] })
+        if (typeof signature !== 'string') throw providerError(5000, 'The wallet returned no signature')
+        return signature
+      }),
+    sendTransaction: (request, network) =>
+      asWalletError(() => {
+        const { provider, address } = connected()
+        return sendEvmTransaction(provider, address, request, network)
+      }),
+    waitForTransaction: (hash, network) =>
+      asWalletError(async () => {
+        const receipt = await waitForTransactionReceipt(rpcClient(network), { hash: hash as `0x${string}` })
+        return { status: receipt.status }
+      }),
+    on: events.on,
+  }
+}
