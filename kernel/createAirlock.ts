@@ -1,19 +1,25 @@
+import { createAdapterHost, resolveAdapters } from './adapters/createAdapterHost.js'
 import { createAlerts } from './alerts/createAlerts.js'
+import { createApiClient } from './api/createApiClient.js'
 import { createEventBus } from './bus/createEventBus.js'
+import type { ChainNamespace } from './caip/chainNamespaces.js'
 import { type AirlockConfigInput, parseConfig } from './config/parseConfig.js'
+import type { ConnectionController } from './connection/createConnectionController.js'
 import type { AirlockContext } from './context.js'
 import { isMobile } from './env/isMobile.js'
 import { createLogger } from './logger/createLogger.js'
 import { createModalController, type OpenOptions } from './modal/createModalController.js'
+import type { Network } from './networks/Network.js'
 import { enabledBuiltinFeatures } from './plugins/builtinFeatures.js'
 import { createPluginHost } from './plugins/createPluginHost.js'
-import type { ChainNamespace } from './caip/chainNamespaces.js'
-import type { Network } from './networks/Network.js'
 import type { ViewName } from './registry.js'
 import { createRouter } from './router/createRouter.js'
 import { createChainState } from './state/createChainState.js'
+import { createStorage } from './storage/createStorage.js'
+import { VERSION } from './version.js'
+import { createWallets } from './wallets/createWallets.js'
 
-/** One Airlock instance: its services, plus open, close and destroy. */
+/** One Airlock instance: its services, plus open, close and the wallet actions. */
 export interface Airlock extends AirlockContext {
   /** Opens the modal on the view the open rules pick, or on `options.view`. */
   open<V extends ViewName>(options?: OpenOptions<V>): void
@@ -26,12 +32,10 @@ export interface Airlock extends AirlockContext {
   destroy(): void
 }
 
-const adapterNamespaces = new Set(['eip155', 'solana'])
-
 /**
  * Creates an Airlock kernel from the host's config. The config is parsed once; a bad one
  * throws a `ConfigError` naming the field. Each call makes fresh state, so two instances on
- * one page share nothing.
+ * one page share nothing. In a browser, a remembered wallet session is restored right away.
  *
  * @example
  * const airlock = createAirlock({ projectId: 'my-app', networks: [mainnet, base] })
@@ -43,26 +47,60 @@ export function createAirlock(input: AirlockConfigInput): Airlock {
   const bus = createEventBus({
     onHandlerError: (type, error) => logger.error(`A "${type}" handler threw`, error),
   })
+  const storage = createStorage()
   const chain = createChainState(config.networks, config.defaultNetwork)
   // The router closes through the modal, which is created right after it.
   let modal: ReturnType<typeof createModalController> | undefined
   const router = createRouter({ bus, close: () => modal?.close() })
-  const adapters =
-    config.adapters ?? [...new Set(config.networks.map((network) => network.chainNamespace))].filter((namespace) =>
-      adapterNamespaces.has(namespace),
-    )
+  const adapters = createAdapterHost(
+    resolveAdapters(config.adapters, config.networks.map((network) => network.chainNamespace)),
+    () => context,
+  )
   modal = createModalController({
     router,
     chain,
     bus,
-    hasAdapters: () => adapters.length > 0,
+    hasAdapters: () => adapters.descriptors.length > 0,
     isMobile,
     embedded: config.enableEmbedded,
     manualWalletConnect: config.manualWalletConnect,
   })
   const alerts = createAlerts()
+  const api = createApiClient({
+    baseUrl: config.apiUrl,
+    projectId: config.projectId,
+    clientId: () => {
+      let id = storage.get<string>('clientId')
+      // getRandomValues, unlike randomUUID, also exists on plain-http origins.
+      if (!id) storage.set('clientId', (id = [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('')))
+      return id
+    },
+    sdkType: 'airlock',
+    sdkVersion: `react-${VERSION}`,
+    alerts,
+  })
   const plugins = createPluginHost([...enabledBuiltinFeatures(config.features), ...config.plugins], () => context)
-  const context: AirlockContext = { config, bus, router, modal, chain, alerts, logger, plugins, isMobile }
+  let connection: Promise<ConnectionController> | undefined
+  const context: AirlockContext = {
+    config,
+    bus,
+    router,
+    modal,
+    chain,
+    alerts,
+    logger,
+    plugins,
+    adapters,
+    api,
+    storage,
+    wallets: createWallets(adapters, storage),
+    isMobile,
+    connection: () =>
+      (connection ??= import('./connection/createConnectionController.js').then((module) =>
+        module.createConnectionController(context),
+      )),
+  }
+
   // A plugin given as a bare loader says what it contributes only once loaded: load it when
   // the modal first opens, where its contributions would show.
   if (config.plugins.some((plugin) => typeof plugin === 'function')) {
@@ -72,20 +110,23 @@ export function createAirlock(input: AirlockConfigInput): Airlock {
     })
   }
 
+  // Restore the last session without waiting for a click; only its code loads, on demand.
+  if (typeof window !== 'undefined' && storage.get('connection')) {
+    context.connection().then(
+      (controller) => controller.reconnect(),
+      (error: unknown) => logger.error('The session could not be restored', error),
+    )
+  }
+
   return {
     ...context,
     open: modal.open,
     close: modal.close,
-    async disconnect(namespace) {
-      for (const key of namespace ? [namespace] : (Object.keys(chain.state.accounts) as ChainNamespace[])) {
-        chain.removeAccount(key)
-      }
-    },
-    async switchNetwork(network) {
-      chain.setActiveNetwork(network.caipNetworkId)
-    },
+    disconnect: async (namespace) => (await context.connection()).disconnect(namespace),
+    switchNetwork: async (network) => (await context.connection()).switchNetwork(network),
     destroy() {
       plugins.destroy()
+      context.wallets.stop()
       bus.clear()
     },
   }

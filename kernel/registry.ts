@@ -1,3 +1,5 @@
+import type { CaipNetworkId, ChainNamespace } from './caip/chainNamespaces.js'
+
 /**
  * The views the modal can show, each mapped to the data it takes (`undefined` for none).
  * Plugins add theirs by declaration merging, so a new feature never edits this file:
@@ -12,7 +14,16 @@ export interface ViewRegistry {
   Account: undefined
   AllWallets: undefined
   ConnectingWalletConnectBasic: undefined
-  ConnectingExternal: { walletId: string }
+  ConnectingExternal: {
+    walletId: string
+    name: string
+    namespace: ChainNamespace
+    icon?: string
+    /** The registry entry, when the wallet came from the registry. */
+    registryId?: string
+    /** Where to get the wallet when it is not installed. */
+    homepage?: string
+  }
   Networks: undefined
   UnsupportedChain: undefined
 }
@@ -34,6 +45,10 @@ export interface AirlockEvents {
   'modal:open': { view: ViewName; connected: boolean }
   'modal:close': { connected: boolean }
   'router:change': { view: ViewName; depth: number }
+  'account:connected': { namespace: ChainNamespace; address: string; caipNetworkId: CaipNetworkId; walletId: string }
+  'account:changed': { namespace: ChainNamespace; address: string }
+  'account:disconnected': { namespace: ChainNamespace }
+  'network:changed': { caipNetworkId: CaipNetworkId; supported: boolean }
   'plugin:loaded': { name: string }
   'plugin:error': { name: string; error: Error }
   /** A bus handler threw; the other handlers still ran. */

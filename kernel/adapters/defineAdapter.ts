@@ -1,6 +1,9 @@
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
 import type { AirlockContext } from '../context.js'
-import type { ChainAdapter } from './ChainAdapter.js'
+import type { ChainAdapter, WalletInfo } from './ChainAdapter.js'
+
+/** Watches the browser for wallets of one namespace; returns a function that stops watching. */
+export type WalletDiscovery = (onChange: (wallets: WalletInfo[]) => void) => () => void
 
 /** Makes a `ChainAdapter` for one kernel. */
 export type AdapterFactory = (context: AirlockContext) => ChainAdapter | Promise<ChainAdapter>
@@ -10,6 +13,11 @@ export interface AdapterDescriptor {
   name: string
   namespace: ChainNamespace
   load: () => Promise<AdapterFactory | { default: AdapterFactory }>
+  /**
+   * Loads only the wallet discovery, a few hundred bytes, so the Connect view can list
+   * installed wallets without loading the adapter and its chain library.
+   */
+  discover?: () => Promise<WalletDiscovery | { default: WalletDiscovery }>
 }
 
 /** What `adapters` in the config accepts: a built-in adapter's name, or a descriptor. */

@@ -46,6 +46,8 @@ export interface ChainState {
   activeCaipNetworkId: CaipNetworkId
   activeNamespace: ChainNamespace
   accounts: Partial<Record<ChainNamespace, AccountState>>
+  /** The connected wallet's network when the app does not support it; undefined otherwise. */
+  unsupportedCaipNetworkId: CaipNetworkId | undefined
 }
 
 /** Networks and per-namespace accounts of one kernel. */
@@ -69,6 +71,7 @@ export function createChainState(networks: Network[], defaultNetwork: string): C
     activeCaipNetworkId: first.caipNetworkId,
     activeNamespace: first.chainNamespace,
     accounts: {},
+    unsupportedCaipNetworkId: undefined,
   })
 
   const networkById = (id: string) =>

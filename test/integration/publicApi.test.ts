@@ -13,6 +13,7 @@ describe('public API', () => {
         "LOG_BUFFER_CAP_BYTES",
         "PluginError",
         "SHAKE_DURATION_MS",
+        "WalletError",
         "airlockDevnet",
         "arbitrum",
         "arbitrumSepolia",
@@ -55,6 +56,7 @@ describe('public API', () => {
         "solana",
         "solanaDevnet",
         "solanaTestnet",
+        "toWalletError",
         "zksync",
         "zora",
       ]

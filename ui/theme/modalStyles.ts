@@ -51,5 +51,18 @@ export const modalStyles = `
 .airlock-action{display:flex;flex-direction:column;align-items:center;gap:6px;padding:12px 4px;border:0;border-radius:var(--airlock-radius-item);background:var(--airlock-surface);color:var(--airlock-fg);font:500 13px var(--airlock-font-family);cursor:pointer}
 .airlock-action:hover{background:var(--airlock-surface-hover)}
 .airlock-input{width:100%;height:48px;padding:0 14px;border:1px solid var(--airlock-border);border-radius:var(--airlock-radius-item);background:var(--airlock-bg);color:var(--airlock-fg);font:16px var(--airlock-font-family)}
+.airlock-wallet-image{position:relative;display:inline-flex;align-items:center;justify-content:center;flex:none;border-radius:12px;overflow:hidden;background:var(--airlock-bg);border:1px solid var(--airlock-border)}
+.airlock-wallet-image img{display:block}
+.airlock-monogram{font-weight:700;font-size:18px;color:var(--airlock-fg-muted)}
+.airlock-grid{overflow-y:auto;overscroll-behavior:contain;margin:0 -4px}
+.airlock-grid-row{position:absolute;left:0;right:0;top:0;display:grid;grid-template-columns:repeat(4,1fr);gap:4px;padding:0 4px}
+.airlock-wallet-tile{display:flex;flex-direction:column;align-items:center;gap:6px;width:100%;height:88px;padding:8px 2px;border:0;border-radius:var(--airlock-radius-item);background:var(--airlock-surface);color:var(--airlock-fg);font:500 12px var(--airlock-font-family);cursor:pointer}
+.airlock-wallet-tile span{max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.airlock-wallet-tile:hover{background:var(--airlock-surface-hover)}
+.airlock-avatar{width:64px;height:64px;border-radius:50%;flex:none;object-fit:cover}
+.airlock-row{display:flex;align-items:center;justify-content:center;gap:8px;flex-wrap:wrap}
+.airlock-link{color:var(--airlock-accent);font-weight:600;font-size:14px;text-decoration:none}
+.airlock-link:hover{text-decoration:underline}
+.airlock-balance{font-size:20px;font-weight:600;margin:0}
 .airlock-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `

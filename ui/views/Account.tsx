@@ -1,34 +1,72 @@
+import { useEffect } from 'react'
 import { useAirlockInstance } from '../AirlockReactContext.js'
+import { Avatar } from '../components/Avatar.js'
+import { CopyButton } from '../components/CopyButton.js'
 import { formatAddress } from '../components/formatAddress.js'
 import { Icon } from '../components/Icon.js'
-import { useAccount } from '../hooks/useAccount.js'
+import { ListButton } from '../components/ListButton.js'
+import { Spinner } from '../components/Spinner.js'
 import { useProxyState } from '../hooks/useProxyState.js'
 import { useViewTitle } from '../modal/useViewTitle.js'
 import { AccountTabs } from './AccountTabs.js'
 
-/** The Account view: who is connected, the features' actions and tabs, and disconnect. */
+/** The Account view: who is connected, balance, network, explorer, the features' actions and tabs. */
 export default function Account() {
   useViewTitle('Account')
   const airlock = useAirlockInstance()
   useProxyState(airlock.plugins.state)
-  const account = useAccount()
   const chain = useProxyState(airlock.chain.state)
+  const account = chain.accounts[chain.activeNamespace]
+  const network = airlock.chain.networkById(chain.activeCaipNetworkId)
   const actions = airlock.plugins.contributions('accountAction')
   const tabs = airlock.plugins.contributions('accountTab')
-  const currentTab = chain.accounts[chain.activeNamespace]?.currentTab ?? 0
+  const address = account?.status === 'connected' ? account.address : undefined
 
-  if (!account.address) return <p className="airlock-muted">No account is connected.</p>
+  useEffect(() => {
+    if (address) void airlock.connection().then((connection) => connection.refreshBalance())
+  }, [airlock, address, chain.activeCaipNetworkId])
+
+  if (!account || !address) return <p className="airlock-muted">No account is connected.</p>
+
+  async function disconnect() {
+    await airlock.disconnect()
+    airlock.close()
+  }
 
   return (
     <div className="airlock-stack">
       <div className="airlock-center">
-        <strong>{account.profileName ?? formatAddress(account.address)}</strong>
-        {account.balance !== undefined && (
-          <span className="airlock-muted">
+        <Avatar address={address} image={account.profileImage} />
+        <div className="airlock-row">
+          <strong title={address}>{account.profileName ?? formatAddress(address)}</strong>
+          <CopyButton value={address} what="address" />
+        </div>
+        {account.balanceLoading && account.balance === undefined ? (
+          <Spinner label="Loading balance" />
+        ) : account.balance !== undefined ? (
+          <p className="airlock-balance" data-testid="account-balance">
             {account.balance} {account.balanceSymbol}
-          </span>
+          </p>
+        ) : (
+          account.lastRetry !== undefined && <p className="airlock-muted">Balance unavailable</p>
+        )}
+        {account.addressExplorerUrl && (
+          <a className="airlock-link" href={account.addressExplorerUrl} target="_blank" rel="noreferrer noopener">
+            Block Explorer <Icon name="external" size={14} />
+          </a>
         )}
       </div>
+      {chain.unsupportedCaipNetworkId ? (
+        <ListButton icon="alert" label="Unsupported network" tag="Switch" onClick={() => airlock.router.push('UnsupportedChain')} />
+      ) : (
+        <ListButton
+          icon="network"
+          label={network?.name ?? chain.activeCaipNetworkId}
+          tag="Switch"
+          aria-label={`Network ${network?.name ?? chain.activeCaipNetworkId}, switch network`}
+          onClick={() => airlock.router.push('Networks')}
+        />
+      )}
       {actions.length > 0 && (
         <div className="airlock-actions">
           {actions.map((action) => (
@@ -48,11 +86,11 @@ export default function Account() {
       {tabs.length > 0 && (
         <AccountTabs
           tabs={tabs}
-          current={currentTab}
+          current={account.currentTab}
           onSelect={(index) => airlock.chain.setAccount(chain.activeNamespace, { currentTab: index })}
         />
       )}
-      <button type="button" className="airlock-secondary" onClick={() => airlock.disconnect()}>
+      <button type="button" className="airlock-secondary" onClick={() => void disconnect()}>
         <Icon name="disconnect" /> Disconnect
       </button>
     </div>

@@ -1,8 +1,10 @@
+import { useEffect } from 'react'
 import { type Contribution, orderConnectMethods } from '../../kernel/index.js'
 import { useAirlockInstance } from '../AirlockReactContext.js'
 import { ListButton } from '../components/ListButton.js'
 import { useProxyState } from '../hooks/useProxyState.js'
 import { useViewTitle } from '../modal/useViewTitle.js'
+import { WalletSection } from './WalletSection.js'
 
 type ConnectMethodContribution = Extract<Contribution, { kind: 'connectMethod' }>
 
@@ -24,8 +26,10 @@ export default function Connect() {
   useViewTitle('Connect Wallet')
   const airlock = useAirlockInstance()
   useProxyState(airlock.plugins.state)
+  const wallets = useProxyState(airlock.wallets.state)
+  useEffect(() => airlock.wallets.discover(), [airlock])
   const methods = airlock.plugins.contributions('connectMethod')
-  const order = orderConnectMethods({ walletsShown: false })
+  const order = orderConnectMethods({ walletsShown: wallets.installed.length > 0 })
 
   return (
     <div className="airlock-stack" data-connect-order={order.join(' ')}>
@@ -33,9 +37,9 @@ export default function Connect() {
         const items = methods.filter((item) => item.method === kind)
         if (kind !== 'wallet') return <ContributionButtons key={kind} items={items} />
         return (
-          <div key={kind} className="airlock-stack" role="group" aria-label="Wallets">
+          <div key={kind} className="airlock-stack">
             <ContributionButtons items={items} />
-            <ListButton icon="wallet" label="All Wallets" onClick={() => airlock.router.push('AllWallets')} />
+            <WalletSection installed={wallets.installed} recent={wallets.recent} />
           </div>
         )
       })}

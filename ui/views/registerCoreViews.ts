@@ -4,6 +4,10 @@ import type { Airlock, ViewLoader, ViewName } from '../../kernel/index.js'
 const coreViews: { [V in ViewName]?: ViewLoader } = {
   Connect: () => import('./Connect.js'),
   Account: () => import('./Account.js'),
+  AllWallets: () => import('./AllWallets.js'),
+  ConnectingExternal: () => import('./ConnectingExternal.js'),
+  Networks: () => import('./Networks.js'),
+  UnsupportedChain: () => import('./UnsupportedChain.js'),
 }
 
 const registered = new WeakSet<Airlock>()

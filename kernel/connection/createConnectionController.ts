@@ -1,0 +1,233 @@
+import type { ChainAdapter, ConnectResult, TransactionRequest, WalletInfo } from '../adapters/ChainAdapter.js'
+import type { CaipNetworkId, ChainNamespace } from '../caip/chainNamespaces.js'
+import type { AirlockContext } from '../context.js'
+import { toWalletError } from '../errors/toWalletError.js'
+import { formatBalance } from '../format/formatBalance.js'
+import type { Network } from '../networks/Network.js'
+import { createBalanceFetcher } from './createBalanceFetcher.js'
+import { createIdentityResolver } from './createIdentityResolver.js'
+
+/** The wallet session remembered across page loads. */
+interface StoredConnection {
+  namespace: ChainNamespace
+  walletId: string
+}
+
+/** Connects wallets through the adapters and keeps the account state in step with them. */
+export interface ConnectionController {
+  /** Connects `walletId`; rejects with a `WalletError` (USER_REJECTED when declined). */
+  connect(wallet: Pick<WalletInfo, 'id' | 'name' | 'namespace'> & Partial<WalletInfo>): Promise<ConnectResult>
+  /** Restores the remembered session without a prompt, if the wallet still authorises the site. */
+  reconnect(): Promise<void>
+  disconnect(namespace?: ChainNamespace): Promise<void>
+  /** Follows SPEC §4: a connected wallet switches; otherwise only the app's network changes. */
+  switchNetwork(network: Network): Promise<void>
+  refreshBalance(namespace?: ChainNamespace, options?: { force?: boolean }): Promise<void>
+  signMessage(message: string, namespace?: ChainNamespace): Promise<string>
+  sendTransaction(request: TransactionRequest, namespace?: ChainNamespace): Promise<string>
+  waitForTransaction(hash: string, namespace?: ChainNamespace): Promise<{ status: 'success' | 'reverted' }>
+}
+
+/** Creates the connection controller of one kernel (loaded on first use). */
+export function createConnectionController(context: AirlockContext): ConnectionController {
+  const { chain, bus, storage, adapters, logger } = context
+  const balances = createBalanceFetcher()
+  const identities = createIdentityResolver(context.api, storage)
+  const listening = new Map<ChainNamespace, () => void>()
+
+  const networkOf = (namespace: ChainNamespace) =>
+    chain.state.activeNamespace === namespace
+      ? chain.activeNetwork()
+      : (chain.state.networks.find((network) => network.chainNamespace === namespace) ?? chain.activeNetwork())
+
+  function explorerUrl(network: Network, address: string) {
+    const explorer = network.blockExplorers?.default.url
+    return explorer ? `${explorer.replace(/\/$/, '')}/address/${address}` : undefined
+  }
+
+  async function connectedAdapter(namespace: ChainNamespace): Promise<ChainAdapter> {
+    const account = chain.state.accounts[namespace]
+    if (account?.status !== 'connected') throw toWalletError({ code: 4100 })
+    return adapters.get(namespace)
+  }
+
+  /** Applies the wallet's network: the app's active network, or the unsupported state. */
+  function applyNetwork(namespace: ChainNamespace, caipNetworkId: CaipNetworkId, address: string) {
+    const network = chain.networkById(caipNetworkId)
+    chain.state.unsupportedCaipNetworkId = network ? undefined : caipNetworkId
+    if (network) chain.setActiveNetwork(network.caipNetworkId)
+    const shown = network ?? networkOf(namespace)
+    chain.setAccount(namespace, {
+      caipAddress: `${network?.caipNetworkId ?? caipNetworkId}:${address}`,
+      addressExplorerUrl: explorerUrl(shown, address),
+    })
+    bus.emit('network:changed', { caipNetworkId, supported: Boolean(network) })
+    if (!network && context.modal.state.open) context.router.push('UnsupportedChain')
+  }
+
+  async function refreshIdentity(namespace: ChainNamespace, address: string) {
+    const identity = await identities.resolve(address, networkOf(namespace)).catch(() => undefined)
+    if (chain.state.accounts[namespace]?.address !== address) return
+    chain.setAccount(namespace, { profileName: identity?.name, profileImage: identity?.avatar })
+  }
+
+  async function refreshBalance(namespace = chain.state.activeNamespace, options: { force?: boolean } = {}) {
+    const account = chain.state.accounts[namespace]
+    const address = account?.address
+    if (account?.status !== 'connected' || !address || chain.state.unsupportedCaipNetworkId) return
+    const network = networkOf(namespace)
+    const adapter = await adapters.get(namespace)
+    chain.setAccount(namespace, { balanceLoading: true })
+    const result = await balances.fetch(`${network.caipNetworkId}:${address}`, () => adapter.getBalance(address, network), options)
+    if (chain.state.accounts[namespace]?.address !== address) return
+    if (result.kind === 'failed') {
+      logger.warn('The balance could not be read', result.error)
+      chain.setAccount(namespace, { balanceLoading: false, lastRetry: Date.now() })
+    } else if (result.kind === 'skipped') {
+      chain.setAccount(namespace, { balanceLoading: false })
+    } else {
+      const { value, decimals, symbol } = result.balance
+      chain.setAccount(namespace, { balance: formatBalance(value, decimals), balanceSymbol: symbol, balanceLoading: false, lastRetry: undefined })
+    }
+  }
+
+  function forget(namespace: ChainNamespace) {
+    listening.get(namespace)?.()
+    listening.delete(namespace)
+    chain.removeAccount(namespace)
+    if (chain.state.activeNamespace === namespace) chain.state.unsupportedCaipNetworkId = undefined
+    if (storage.get<StoredConnection>('connection')?.namespace === namespace) storage.remove('connection')
+    bus.emit('account:disconnected', { namespace })
+    if (context.modal.state.open && !chain.activeCaipAddress()) context.router.reset('Connect')
+  }
+
+  function listen(namespace: ChainNamespace, adapter: ChainAdapter) {
+    listening.get(namespace)?.()
+    const stops = [
+      adapter.on('accountsChanged', ({ address }) => {
+        if (!address) return forget(namespace)
+        const current = chain.state.accounts[namespace]
+        const caip = current?.caipAddress?.split(':').slice(0, 2).join(':') as CaipNetworkId | undefined
+        chain.setAccount(namespace, { address, profileName: undefined, profileImage: undefined, balance: undefined })
+        if (caip) applyNetwork(namespace, caip, address)
+        bus.emit('account:changed', { namespace, address })
+        void refreshBalance(namespace)
+        void refreshIdentity(namespace, address)
+      }),
+      adapter.on('chainChanged', ({ caipNetworkId }) => {
+        const address = chain.state.accounts[namespace]?.address
+        if (!address) return
+        applyNetwork(namespace, caipNetworkId, address)
+        chain.setAccount(namespace, { balance: undefined })
+        void refreshBalance(namespace)
+        void refreshIdentity(namespace, address)
+      }),
+      adapter.on('disconnect', () => forget(namespace)),
+    ]
+    listening.set(namespace, () => stops.forEach((stop) => stop()))
+  }
+
+  function established(wallet: Pick<WalletInfo, 'id' | 'name' | 'namespace'> & Partial<WalletInfo>, adapter: ChainAdapter, result: ConnectResult) {
+    const { namespace } = wallet
+    chain.state.activeNamespace = namespace
+    chain.setAccount(namespace, {
+      status: 'connected',
+      address: result.address,
+      allAccounts: result.accounts,
+      connectedWalletInfo: { name: wallet.name, identifier: wallet.id, ...(wallet.icon && { icon: wallet.icon }) },
+    })
+    applyNetwork(namespace, result.caipNetworkId, result.address)
+    listen(namespace, adapter)
+    storage.set('connection', { namespace, walletId: wallet.id } satisfies StoredConnection)
+    bus.emit('account:connected', { namespace, address: result.address, caipNetworkId: result.caipNetworkId, walletId: wallet.id })
+    void refreshBalance(namespace)
+    void refreshIdentity(namespace, result.address)
+  }
+
+  return {
+    async connect(wallet) {
+      const { namespace } = wallet
+      chain.setAccount(namespace, { status: 'connecting' })
+      try {
+        const adapter = await adapters.get(namespace)
+        const result = await adapter.connect(wallet.id, networkOf(namespace))
+        established(wallet, adapter, result)
+        context.wallets.rememberRecent({ installed: false, ...wallet })
+        return result
+      } catch (error) {
+        if (chain.state.accounts[namespace]?.status === 'connecting') chain.setAccount(namespace, { status: 'disconnected' })
+        throw toWalletError(error)
+      }
+    },
+    async reconnect() {
+      const stored = storage.get<StoredConnection>('connection')
+      if (!stored) return
+      chain.setAccount(stored.namespace, { status: 'connecting' })
+      try {
+        const adapter = await adapters.get(stored.namespace)
+        const result = await adapter.reconnect(stored.walletId, networkOf(stored.namespace))
+        if (!result) throw new Error('The wallet no longer authorises this site')
+        const recent = context.wallets.state.recent.find((item) => item.id === stored.walletId)
+        established({ ...recent, id: stored.walletId, name: recent?.name ?? stored.walletId, namespace: stored.namespace }, adapter, result)
+      } catch (error) {
+        logger.info('The previous session could not be restored', error)
+        storage.remove('connection')
+        chain.removeAccount(stored.namespace)
+      }
+    },
+    async disconnect(namespace) {
+      const namespaces = namespace ? [namespace] : (Object.keys(chain.state.accounts) as ChainNamespace[])
+      await Promise.all(
+        namespaces.map(async (key) => {
+          await adapters.loaded(key)?.disconnect().catch((error: unknown) => logger.warn('The wallet did not disconnect cleanly', error))
+          forget(key)
+        }),
+      )
+    },
+    async switchNetwork(network) {
+      const account = chain.state.accounts[network.chainNamespace]
+      if (account?.status === 'connected' && account.address) {
+        const adapter = await adapters.get(network.chainNamespace)
+        try {
+          await adapter.switchNetwork(network)
+        } catch (error) {
+          throw toWalletError(error)
+        }
+        chain.state.activeNamespace = network.chainNamespace
+        applyNetwork(network.chainNamespace, network.caipNetworkId, account.address)
+        void refreshBalance(network.chainNamespace)
+        void refreshIdentity(network.chainNamespace, account.address)
+      } else {
+        chain.setActiveNetwork(network.caipNetworkId)
+        bus.emit('network:changed', { caipNetworkId: network.caipNetworkId, supported: true })
+      }
+    },
+    refreshBalance,
+    async signMessage(message, namespace = chain.state.activeNamespace) {
+      const adapter = await connectedAdapter(namespace)
+      try {
+        return await adapter.signMessage(message, chain.state.accounts[namespace]!.address!)
+      } catch (error) {
+        throw toWalletError(error)
+      }
+    },
+    async sendTransaction(request, namespace = chain.state.activeNamespace) {
+      const adapter = await connectedAdapter(namespace)
+      try {
+        return await adapter.sendTransaction(request, networkOf(namespace))
+      } catch (error) {
+        throw toWalletError(error)
+      }
+    },
+    async waitForTransaction(hash, namespace = chain.state.activeNamespace) {
+      const adapter = await adapters.get(namespace)
+      const receipt = await adapter.waitForTransaction(hash, networkOf(namespace))
+      const address = chain.state.accounts[namespace]?.address
+      if (address) {
+        balances.invalidate(`${networkOf(namespace).caipNetworkId}:${address}`)
+        void refreshBalance(namespace)
+      }
+      return receipt
+    },
+  }
+}

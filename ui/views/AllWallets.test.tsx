@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { makeRegistry, stubWalletApi } from '../../test/helpers/fakeApi.js'
+import { renderAirlock } from '../../test/helpers/renderAirlock.js'
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+async function openAllWallets(config: Parameters<typeof renderAirlock>[0] = {}) {
+  const rendered = renderAirlock({ apiUrl: 'http://api.test', ...config })
+  act(() => rendered.airlock.open({ view: 'AllWallets' }))
+  const list = await screen.findByRole('list', { name: 'All wallets' })
+  await within(list).findAllByRole('button')
+  return { ...rendered, list }
+}
+
+const tiles = (list: HTMLElement) => within(list).queryAllByRole('button')
+// A tile's name without its decorative monogram.
+const nameOf = (tile: HTMLElement | undefined) => tile?.lastElementChild?.textContent
+
+describe('AllWallets', () => {
+  it('rule wallet pages: the first page asks for 40 entries, scrolling loads the next', async () => {
+    const { requests } = stubWalletApi(makeRegistry(1200))
+    const { list } = await openAllWallets()
+    expect(requests[0]?.get('entries')).toBe('40')
+    expect(requests[0]?.get('page')).toBe('1')
+    const grid = list.parentElement!
+    grid.scrollTop = 40 * 96
+    fireEvent.scroll(grid)
+    await waitFor(() => expect(requests.some((request) => request.get('page') === '2')).toBe(true))
+  })
+
+  it('rule virtualized: with 1,000+ wallets loaded, only the rows in view are in the page', async () => {
+    const { requests } = stubWalletApi(makeRegistry(1200))
+    const { list } = await openAllWallets()
+    const grid = list.parentElement!
+    for (let page = 2; page <= 30; page++) {
+      // Scroll to the end of what is loaded; the grid asks for the next page.
+      grid.scrollTop = ((page - 1) * 10 - 4) * 96
+      fireEvent.scroll(grid)
+      await waitFor(() => expect(requests.length).toBe(page))
+      await waitFor(() => expect(list.style.height).toBe(`${page * 10 * 96}px`))
+    }
+    grid.scrollTop = (300 - 4) * 96
+    fireEvent.scroll(grid)
+    expect(await within(list).findByText('Wallet 1200')).toBeTruthy()
+    expect(tiles(list).length).toBeLessThanOrEqual(4 * 8)
+    expect(list.style.height).toBe(`${(1200 / 4) * 96}px`)
+  })
+
+  it('rule wallet search: waits 300 ms after typing, then asks for 100 matches', async () => {
+    const { requests } = stubWalletApi(makeRegistry(300))
+    const { user, list } = await openAllWallets()
+    const before = requests.length
+    await user.type(screen.getByRole('searchbox', { name: 'Search wallets' }), 'wallet 12')
+    expect(requests.length).toBe(before)
+    await waitFor(() => expect(requests.length).toBe(before + 1), { timeout: 1000 })
+    expect(requests.at(-1)?.get('search')).toBe('wallet 12')
+    expect(requests.at(-1)?.get('entries')).toBe('100')
+    const results = await screen.findByRole('list', { name: 'Wallets matching wallet 12' })
+    await waitFor(() => expect(within(results).getByText('Wallet 120')).toBeTruthy())
+    expect(list.isConnected).toBe(true)
+  })
+
+  it('rule excluded and featured wallets: featured first, excluded never', async () => {
+    const { requests } = stubWalletApi(makeRegistry(100))
+    const { list } = await openAllWallets({ featuredWalletIds: ['w7'], excludeWalletIds: ['w1'] })
+    await waitFor(() => expect(nameOf(tiles(list)[0])).toBe('Wallet 7'))
+    expect(nameOf(tiles(list)[1])).toBe('Wallet 2')
+    expect(within(list).queryByText('Wallet 1')).toBeNull()
+    expect(requests.find((request) => !request.get('include'))?.get('exclude')).toBe('w1,w7')
+  })
+
+  it('error: a failed load says so', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })))
+    const { airlock } = renderAirlock({ apiUrl: 'http://api.test' })
+    act(() => airlock.open({ view: 'AllWallets' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Wallets could not be loaded')
+  })
+})

@@ -1,0 +1,75 @@
+import { useState } from 'react'
+import type { RegistryWallet } from '../../kernel/wallets/fetchWalletPage.js'
+import { useAirlockInstance } from '../AirlockReactContext.js'
+import { Spinner } from '../components/Spinner.js'
+import { VirtualGrid } from '../components/VirtualGrid.js'
+import { WalletImage } from '../components/WalletImage.js'
+import { useDebouncedValue } from '../hooks/useDebouncedValue.js'
+import { useProxyState } from '../hooks/useProxyState.js'
+import { useWalletImage } from '../hooks/useWalletImage.js'
+import { useViewTitle } from '../modal/useViewTitle.js'
+import { connectingData } from './connectingData.js'
+import { registryWalletData } from './registryWalletData.js'
+import { useWalletPages } from './useWalletPages.js'
+
+/** How long typing must pause before a search is sent, in ms (SPEC §9). */
+export const WALLET_SEARCH_DELAY_MS = 300
+
+const COLUMNS = 4
+const ROW_HEIGHT = 96
+const GRID_HEIGHT = 384
+
+/** Every wallet of the registry: search, and pages of 40 loaded as the list scrolls. */
+export default function AllWallets() {
+  useViewTitle('All Wallets')
+  const airlock = useAirlockInstance()
+  const image = useWalletImage()
+  const { installed } = useProxyState(airlock.wallets.state)
+  const [query, setQuery] = useState('')
+  const search = useDebouncedValue(query.trim(), WALLET_SEARCH_DELAY_MS)
+  const pages = useWalletPages(search)
+
+  function open(wallet: RegistryWallet) {
+    const present = installed.find((item) => item.id === wallet.rdns || item.rdns === wallet.rdns)
+    airlock.router.push('ConnectingExternal', present ? connectingData(present) : registryWalletData(wallet, image(wallet.image_id)))
+  }
+
+  return (
+    <div className="airlock-stack">
+      <label className="airlock-visually-hidden" htmlFor="airlock-wallet-search">
+        Search wallets
+      </label>
+      <input
+        id="airlock-wallet-search"
+        className="airlock-input"
+        type="search"
+        placeholder="Search wallets"
+        autoComplete="off"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      {pages.error && <p className="airlock-error-text" role="alert">{pages.error}</p>}
+      {!pages.loading && !pages.error && pages.wallets.length === 0 && <p className="airlock-muted">No wallet found{search && ` for “${search}”`}</p>}
+      <VirtualGrid
+        label={search ? `Wallets matching ${search}` : 'All wallets'}
+        items={pages.wallets}
+        columns={COLUMNS}
+        rowHeight={ROW_HEIGHT}
+        height={GRID_HEIGHT}
+        itemKey={(wallet) => wallet.id}
+        onEndReached={pages.loadMore}
+        renderItem={(wallet) => (
+          <button type="button" className="airlock-wallet-tile" onClick={() => open(wallet)}>
+            <WalletImage name={wallet.name} src={image(wallet.image_id)} size={56} />
+            <span>{wallet.name}</span>
+          </button>
+        )}
+      />
+      {pages.loading && (
+        <div className="airlock-center">
+          <Spinner label="Loading wallets" />
+        </div>
+      )}
+    </div>
+  )
+}

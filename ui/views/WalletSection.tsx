@@ -1,0 +1,62 @@
+import type { WalletInfo } from '../../kernel/index.js'
+import { useAirlockInstance } from '../AirlockReactContext.js'
+import { ListButton } from '../components/ListButton.js'
+import { WalletButton } from '../components/WalletButton.js'
+import { useWalletImage } from '../hooks/useWalletImage.js'
+import { connectingData } from './connectingData.js'
+import { registryWalletData } from './registryWalletData.js'
+import { useRecommendedWallets } from './useRecommendedWallets.js'
+
+/** Props of `WalletSection`. */
+export interface WalletSectionProps {
+  installed: readonly WalletInfo[]
+  recent: readonly WalletInfo[]
+}
+
+/**
+ * The Connect view's wallets: installed ones first (marked), then recent ones (at most 2),
+ * then the recommended ones (4), then the way to all wallets.
+ */
+export function WalletSection({ installed, recent }: WalletSectionProps) {
+  const airlock = useAirlockInstance()
+  const image = useWalletImage()
+  const installedIds = new Set(installed.flatMap((wallet) => [wallet.id, wallet.rdns ?? '']))
+  const recentOnly = recent.filter((wallet) => !installedIds.has(wallet.id))
+  const recentIds = new Set(recent.map((wallet) => wallet.id))
+  const shown = [...installed, ...recentOnly]
+  const { wallets: recommended, count } = useRecommendedWallets(shown.map((wallet) => wallet.id))
+  const registryOnly = recommended.filter((wallet) => !installedIds.has(wallet.rdns ?? wallet.id) && !recentIds.has(wallet.id))
+  const connect = (wallet: WalletInfo) => airlock.router.push('ConnectingExternal', connectingData(wallet))
+
+  return (
+    <div className="airlock-stack" role="group" aria-label="Wallets">
+      {installed.map((wallet) => (
+        <WalletButton
+          key={wallet.id}
+          name={wallet.name}
+          image={wallet.icon}
+          tag={recentIds.has(wallet.id) ? 'Recent' : 'Installed'}
+          onClick={() => connect(wallet)}
+        />
+      ))}
+      {recentOnly.map((wallet) => (
+        <WalletButton key={wallet.id} name={wallet.name} image={wallet.icon} tag="Recent" onClick={() => connect(wallet)} />
+      ))}
+      {registryOnly.map((wallet) => (
+        <WalletButton
+          key={wallet.id}
+          name={wallet.name}
+          image={image(wallet.image_id)}
+          onClick={() => airlock.router.push('ConnectingExternal', registryWalletData(wallet, image(wallet.image_id)))}
+        />
+      ))}
+      <ListButton
+        icon="wallet"
+        label="All Wallets"
+        tag={count ? `${count >= 10 ? Math.floor(count / 10) * 10 : count}+` : undefined}
+        onPointerEnter={() => airlock.plugins.prefetchView('AllWallets')}
+        onClick={() => airlock.router.push('AllWallets')}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { fetchWalletPage, type RegistryWallet, WALLET_PAGE_SIZE, WALLET_SEARCH_SIZE } from '../../kernel/wallets/fetchWalletPage.js'
+import { useAirlockInstance } from '../AirlockReactContext.js'
+
+/** Where the AllWallets list stands. */
+export interface WalletPages {
+  wallets: RegistryWallet[]
+  count: number | undefined
+  loading: boolean
+  error: string | undefined
+  /** Loads the next page, unless one is loading or all are here. */
+  loadMore(): void
+}
+
+/**
+ * The registry in pages of 40, featured wallets first and excluded ones left out; with a
+ * search, one request for up to 100 matches.
+ */
+export function useWalletPages(search: string): WalletPages {
+  const airlock = useAirlockInstance()
+  const { featuredWalletIds, excludeWalletIds } = airlock.config
+  const [state, setState] = useState<Omit<WalletPages, 'loadMore'>>({ wallets: [], count: undefined, loading: true, error: undefined })
+  const next = useRef(1)
+  const busy = useRef(false)
+  const generation = useRef(0)
+
+  const load = useCallback(
+    async (reset: boolean) => {
+      if (busy.current && !reset) return
+      const current = reset ? ++generation.current : generation.current
+      busy.current = true
+      if (reset) next.current = 1
+      setState((previous) => ({ ...previous, loading: true, error: undefined, ...(reset && { wallets: [], count: undefined }) }))
+      try {
+        const page = next.current
+        const featured =
+          page === 1 && !search && featuredWalletIds.length
+            ? await fetchWalletPage(airlock.api, { page: 1, entries: featuredWalletIds.length, include: featuredWalletIds, exclude: excludeWalletIds })
+            : { data: [], count: 0 }
+        const result = await fetchWalletPage(airlock.api, {
+          page,
+          entries: search ? WALLET_SEARCH_SIZE : WALLET_PAGE_SIZE,
+          search,
+          exclude: [...excludeWalletIds, ...(search ? [] : featuredWalletIds)],
+        })
+        if (current !== generation.current) return
+        next.current = page + 1
+        setState((previous) => ({
+          wallets: [...previous.wallets, ...featured.data, ...result.data],
+          count: result.count + featured.count,
+          loading: false,
+          error: undefined,
+        }))
+      } catch (error) {
+        if (current !== generation.current) return
+        airlock.logger.warn('Wallets could not be loaded', error)
+        setState((previous) => ({ ...previous, loading: false, error: 'Wallets could not be loaded' }))
+      } finally {
+        if (current === generation.current) busy.current = false
+      }
+    },
+    [airlock, search, featuredWalletIds, excludeWalletIds],
+  )
+
+  useEffect(() => {
+    void load(true)
+  }, [load])
+
+  const done = state.count !== undefined && (search ? true : state.wallets.length >= state.count)
+  return { ...state, loadMore: () => (done || state.error ? undefined : void load(false)) }
+}
