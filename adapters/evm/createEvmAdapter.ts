@@ -2,8 +2,7 @@ import { stringToHex } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
 import type { ChainAdapter, ConnectResult } from '../../kernel/adapters/ChainAdapter.js'
 import type { AirlockContext } from '../../kernel/context.js'
-import { toWalletError } from '../../kernel/errors/toWalletError.js'
-import { WalletError } from '../../kernel/errors/WalletError.js'
+import { toWalletError, walletNotFound } from '../../kernel/errors/toWalletError.js'
 import { createAdapterEvents } from './createAdapterEvents.js'
 import { createEvmRpcClients } from './createEvmRpcClients.js'
 import { discoverEip6963Wallets } from './discoverEip6963Wallets.js'
@@ -81,7 +80,7 @@ export function createEvmAdapter(context: AirlockContext): ChainAdapter {
     connect: (walletId) =>
       asWalletError(async () => {
         const provider = await findWallet(walletId, CONNECT_WAIT_MS)
-        if (!provider) throw new WalletError('WALLET_NOT_FOUND', 'Wallet not found', { details: `No EVM wallet "${walletId}" in this page` })
+        if (!provider) throw walletNotFound(`No EVM wallet "${walletId}" in this page`)
         const accounts = toEvmAccounts(await provider.request({ method: 'eth_requestAccounts' }))
         return begin(provider, await readEvmConnection(provider, accounts))
       }),

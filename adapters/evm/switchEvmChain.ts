@@ -33,6 +33,6 @@ export async function switchEvmChain(provider: Eip1193Provider, network: Network
     })
     await switchChain()
   } catch (error) {
-    throw toWalletError(error)
+    throw toWalletError(error, { switching: true })
   }
 }

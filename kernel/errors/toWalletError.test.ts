@@ -14,7 +14,13 @@ describe('toWalletError', () => {
   it('rule wallet errors by code: 4902 unrecognized chain, 5000 default, -32603 invalid chain id', () => {
     expect(toWalletError({ code: 4902 }).code).toBe('UNRECOGNIZED_CHAIN')
     expect(toWalletError({ code: 5000 }).code).toBe('WALLET_ERROR')
-    expect(toWalletError({ code: -32603 }).code).toBe('INVALID_CHAIN_ID')
+    expect(toWalletError({ code: -32603 }, { switching: true }).code).toBe('INVALID_CHAIN_ID')
+  })
+
+  it('behavior: -32603 outside a network switch is a generic failure', () => {
+    const error = toWalletError({ code: -32603, message: 'gas estimation failed' })
+    expect(error.code).toBe('WALLET_ERROR')
+    expect(error.walletCode).toBe(-32603)
   })
 
   it('behavior: a code nested in data.originalError or a cause chain is found', () => {

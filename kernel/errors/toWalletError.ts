@@ -10,8 +10,12 @@ const byCode: Record<number, [WalletErrorCode, string]> = {
   4902: ['UNRECOGNIZED_CHAIN', 'The wallet does not know this network'],
   5000: ['WALLET_ERROR', 'Something went wrong'],
   [-32002]: ['REQUEST_PENDING', 'A request is already waiting in your wallet'],
-  [-32603]: ['INVALID_CHAIN_ID', 'The wallet refused this network'],
 }
+
+// -32603 is JSON-RPC's generic internal error; only in answer to a network switch does it
+// mean the wallet refused the chain id (SPEC §8).
+const invalidChainId: [WalletErrorCode, string] = ['INVALID_CHAIN_ID', 'The wallet refused this network']
+const notFound: [WalletErrorCode, string] = ['WALLET_NOT_FOUND', 'Wallet not found']
 
 // Wallets nest the code they mean: MetaMask mobile wraps 4902 in -32603's data, viem in causes.
 function codesOf(error: unknown): number[] {
@@ -27,16 +31,28 @@ function codesOf(error: unknown): number[] {
   return codes
 }
 
+/** What the failed request was, where a code's meaning depends on it. */
+export interface WalletErrorContext {
+  /** The request was a network switch, so -32603 means the chain id was refused. */
+  switching?: boolean
+}
+
 /**
  * Turns whatever a wallet threw into a `WalletError`, recognised by the EIP-1193 / JSON-RPC
  * code (4001, 4902, 5000, -32603 …) anywhere in its cause chain, never by message text.
  * The most specific known code wins, so a 4902 wrapped in a -32603 is a 4902.
  */
-export function toWalletError(error: unknown): WalletError {
+export function toWalletError(error: unknown, context: WalletErrorContext = {}): WalletError {
   if (error instanceof WalletError) return error
   const codes = codesOf(error)
-  const known = codes.filter((code) => code in byCode)
-  const code = known.find((value) => value !== -32603) ?? known[0]
-  const [kind, message] = code === undefined ? byCode[5000]! : byCode[code]!
-  return new WalletError(kind, message, { cause: error, ...(code !== undefined && { walletCode: code }) })
+  const code = codes.find((value) => value in byCode)
+  const [kind, message] =
+    code !== undefined ? byCode[code]! : context.switching && codes.includes(-32603) ? invalidChainId : byCode[5000]!
+  const walletCode = code ?? codes[0]
+  return new WalletError(kind, message, { cause: error, ...(walletCode !== undefined && { walletCode }) })
+}
+
+/** The error for a wallet that is not installed or was not found. */
+export function walletNotFound(details?: string): WalletError {
+  return new WalletError(notFound[0], notFound[1], details ? { details } : {})
 }
