@@ -1,12 +1,13 @@
 import { PGlite } from '@electric-sql/pglite'
 import type { Database, Queryable } from './Database.js'
+import { openInMemoryPglite } from './openInMemoryPglite.js'
 
 /**
  * Opens PGlite, Postgres compiled to WebAssembly, inside this process.
  * @param dataDir where the files live; absent keeps the database in memory (tests, demos).
  */
 export async function createEmbeddedDatabase(dataDir?: string): Promise<Database> {
-  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create()
+  const pg = dataDir ? await PGlite.create(dataDir) : await openInMemoryPglite()
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<Row>(sql: string, params?: unknown[]) {
       const result = await q.query<Row>(sql, params as unknown[] | undefined)

@@ -66,14 +66,24 @@ export function createIndexer(options: IndexerOptions): Indexer {
       running = undefined
     }
   }
+  // A chain that is down fails every poll; report once per distinct failure and back off
+  // (doubling up to 10 s) instead of writing a line to stderr twice a second.
+  const interval = options.pollIntervalMs ?? 500
+  let delay = interval
+  let lastFailure = ''
   const loop = async () => {
     if (stopped) return
     try {
       await syncOnce()
+      delay = interval
+      lastFailure = ''
     } catch (error) {
-      options.report(error, `indexer ${chain.caipNetworkId}`)
+      const text = error instanceof Error ? error.message : String(error)
+      if (text !== lastFailure) options.report(error, `indexer ${chain.caipNetworkId}`)
+      lastFailure = text
+      delay = Math.min(delay * 2, Math.max(interval, 10_000))
     }
-    if (!stopped) timer = setTimeout(loop, options.pollIntervalMs ?? 500)
+    if (!stopped) timer = setTimeout(loop, delay)
   }
   timer = setTimeout(loop, 0)
   return {

@@ -1,0 +1,34 @@
+import { privateKeyToAccount } from 'viem/accounts'
+import { startApiServer, type ApiServer } from '../startApiServer.js'
+import { createApiClient, type ApiCall } from './createApiClient.js'
+import type { TestBackend } from './testBackends.js'
+
+/** Two signers for name and session tests: the owner and a forger. */
+export const alice = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
+export const mallory = privateKeyToAccount('0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a')
+
+/** An API without chains, with one open project and one with analytics and swaps off. */
+export interface TestApi {
+  api: ApiServer
+  call: ApiCall
+  projectId: string
+  quietProjectId: string
+  run: string
+}
+
+/** Starts the API on a free port over `backend`, with fresh project ids so runs never collide. */
+export async function startTestApi(backend: TestBackend): Promise<TestApi> {
+  const run = Math.random().toString(36).slice(2, 8)
+  const projectId = `proj-${run}`
+  const quietProjectId = `quiet-${run}`
+  const api = await startApiServer({
+    port: 0,
+    databaseUrl: backend.databaseUrl,
+    projects: [
+      { id: projectId, allowedOrigins: ['http://localhost:5173', 'https://*.example.com'] },
+      { id: quietProjectId, allowedOrigins: [], analyticsEnabled: false, features: [{ id: 'swaps', isEnabled: false, config: null }] },
+    ],
+    onError: () => {},
+  })
+  return { api, call: createApiClient(api.url, projectId), projectId, quietProjectId, run }
+}
