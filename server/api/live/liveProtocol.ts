@@ -21,8 +21,11 @@ export const rpcRequest = z.object({
   params: z.unknown().optional(),
 })
 
+/** `login` params: the project the socket acts for. */
 export const loginParams = z.object({ projectId: z.string().min(1).max(128) })
+/** `subscribe` params: `account:<caip10>`. */
 export const subscribeParams = z.object({ topic: z.string().max(256) })
+/** `unsubscribe` params: an id `subscribe` returned. */
 export const unsubscribeParams = z.object({ subscription: z.string().max(64) })
 
 /**

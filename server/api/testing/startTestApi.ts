@@ -3,8 +3,9 @@ import { startApiServer, type ApiServer } from '../startApiServer.js'
 import { createApiClient, type ApiCall } from './createApiClient.js'
 import type { TestBackend } from './testBackends.js'
 
-/** Two signers for name and session tests: the owner and a forger. */
+/** The owner in name and session tests (a well-known dev key, never funded anywhere real). */
 export const alice = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
+/** The forger: signs for names and sessions that are not its own. */
 export const mallory = privateKeyToAccount('0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a')
 
 /** An API without chains, with one open project and one with analytics and swaps off. */
