@@ -14,8 +14,10 @@ export async function prepareCursor(db: Database, chain: EvmChain, genesisHash: 
     const found = (await tx.query<{ genesis_hash: string; last_block: number }>(
       'SELECT genesis_hash, last_block FROM indexer_cursors WHERE chain_id = $1', [chainId])).rows[0]
     if (found?.genesis_hash === genesisHash) return found.last_block
-    for (const table of ['account_transactions', 'chain_transfers', 'chain_transactions', 'tokens']) {
-      await tx.query(`DELETE FROM ${table} WHERE chain_id = $1`, [chainId])
+    if (found) {
+      for (const table of ['account_transactions', 'chain_transfers', 'chain_transactions', 'tokens']) {
+        await tx.query(`DELETE FROM ${table} WHERE chain_id = $1`, [chainId])
+      }
     }
     await tx.query(
       `INSERT INTO indexer_cursors (chain_id, genesis_hash, last_block) VALUES ($1, $2, $3)

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { Address } from 'viem'
+import { isAddress, type Address } from 'viem'
 import { z } from 'zod'
 import { accountParam } from '../accounts/parseAccount.js'
 import type { ApiContext } from '../ApiContext.js'
@@ -11,6 +11,7 @@ import type { ApiEnv } from '../http/ApiEnv.js'
 import { parseInput } from '../http/parseInput.js'
 import { readJsonBody } from '../http/readJsonBody.js'
 import { readPrices } from '../prices/readPrices.js'
+import { ensureToken } from '../tokens/ensureToken.js'
 
 const caip2 = z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'expected a CAIP-2 id')
 const balanceQuery = z.object({ currency: z.literal('usd').default('usd'), chainId: caip2.optional(), forceUpdate: z.string().optional() })
@@ -66,5 +67,12 @@ async function symbolFor(ctx: ApiContext, address: string): Promise<string | und
   const chainId = parts.length === 3 ? `${parts[0]}:${parts[1]}` : ctx.evm?.caipNetworkId
   const { rows } = await ctx.db.query<{ symbol: string }>(
     'SELECT symbol FROM tokens WHERE chain_id = $1 AND (address = $2 OR address = $3)', [chainId, contract, parts[2] ?? address])
-  return rows[0]?.symbol
+  if (rows[0]) return rows[0].symbol
+  // A token the index has not met yet: ask its contract, on the chain this server follows.
+  if (ctx.evm && chainId === ctx.evm.caipNetworkId && isAddress(contract, { strict: false })) {
+    if (!(await ctx.evm.client.getCode({ address: contract as Address }))) return undefined
+    const token = await ensureToken(ctx.db, ctx.evm, contract, 'erc20')
+    return token.symbol === '???' ? undefined : token.symbol
+  }
+  return undefined
 }
