@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { ApiContext } from './ApiContext.js'
-import { ApiError } from './http/ApiError.js'
 import type { ApiEnv } from './http/ApiEnv.js'
 import { corsHeaders } from './http/corsHeaders.js'
 import { handleError } from './http/handleError.js'
@@ -30,7 +29,9 @@ export function createApp(ctx: ApiContext): Hono<ApiEnv> {
   app.onError(handleError(ctx.report))
   app.notFound((c) => c.json({ message: 'Not found' }, 404))
   app.use('*', corsHeaders())
-  app.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: () => { throw new ApiError(413, 'Request body too large') } }))
+  // The unread rest of an oversized body would be taken for the next request on a kept-alive
+  // socket, so the refusal also closes the connection.
+  app.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: 'Request body too large' }, 413, { connection: 'close' }) }))
   app.use('*', (c, next) => (unguarded.some((r) => r.test(c.req.path)) ? next() : guard(c, next)))
   app.get('/health', (c) => c.json({ ok: true }))
   for (const routes of [

@@ -77,6 +77,12 @@ describe.each(testBackends())('API over $name', (backend) => {
   })
 
   describe('analytics events', () => {
+    test('error: a body over 1 MiB is refused with 413', async () => {
+      const res = await call('/e', jsonBody({ eventId: 'big', props: { blob: 'x'.repeat(1_100_000) } }))
+      expect(res.status).toBe(413)
+      expect(await res.json()).toEqual({ message: 'Request body too large' })
+    })
+
     test('default: POST /e stores the event once per eventId', async () => {
       const event = { eventId: `e-${run}`, url: 'http://localhost:5173/', domain: 'localhost', timestamp: Date.now(), props: { event: 'MODAL_OPEN', properties: { connected: false } } }
       expect((await call('/e', jsonBody(event))).status).toBe(202)
