@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startApiServer } from './startApiServer.js'
 import { jsonBody } from './testing/createApiClient.js'
 import { startTestApi, type TestApi } from './testing/startTestApi.js'
 import { testBackends } from './testing/testBackends.js'
@@ -63,6 +64,12 @@ describe.each(testBackends())('API over $name', (backend) => {
       expect(quiet.features.find((f) => f.id === 'swaps')?.isEnabled).toBe(false)
       expect(await (await call('/getAnalyticsConfig')).json()).toEqual({ isAnalyticsEnabled: true })
       expect(await (await call('/getAnalyticsConfig', { projectId: quietProjectId })).json()).toEqual({ isAnalyticsEnabled: false })
+    })
+
+    test('behavior: stop is idempotent and frees the port', async () => {
+      const other = await startApiServer({ port: 0, database: api.db })
+      await Promise.all([other.stop(), other.stop()])
+      await expect(fetch(`${other.url}/health`)).rejects.toThrow()
     })
 
     test('error: unknown routes answer 404 JSON and failures never leak a stack', async () => {

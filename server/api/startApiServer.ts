@@ -86,17 +86,20 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     if (ctx.evm && options.indexer !== false) {
       indexer = createIndexer({ db, chain: ctx.evm, pollIntervalMs: options.indexer?.pollIntervalMs, report: ctx.report })
     }
+    let stopping: Promise<void> | undefined
+    const stop = async () => {
+      await indexer?.stop()
+      await live.close()
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      if (ownsDb) await db.close()
+    }
     return {
       url,
       db,
       syncIndexer: () => indexer?.syncOnce() ?? Promise.resolve(0),
-      async stop() {
-        await indexer?.stop()
-        await live.close()
-        server.closeAllConnections()
-        await new Promise<void>((resolve) => server.close(() => resolve()))
-        if (ownsDb) await db.close()
-      },
+      // Idempotent: the stack and a test's afterAll may both stop the same server.
+      stop: () => (stopping ??= stop()),
     }
   } catch (error) {
     await indexer?.stop()
