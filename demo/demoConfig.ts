@@ -5,6 +5,7 @@ export interface DemoConfig {
   relayUrl?: string
   frameUrl?: string
   evmRpcUrl?: string
+  evmSecondRpcUrl?: string
   solanaRpcUrl?: string
   solanaWsUrl?: string
   solanaCaipNetworkId?: string

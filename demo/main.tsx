@@ -8,11 +8,19 @@ const demo = readDemoConfig()
 const devnet = demo.evmRpcUrl
   ? defineEvmNetwork({ id: 31337, name: 'Airlock Devnet', network: 'airlock-devnet', rpc: demo.evmRpcUrl, testnet: true })
   : airlockDevnet
+// The local stack's second chain, so switching networks works against real nodes.
+const devnetTwo = defineEvmNetwork({
+  id: 31338,
+  name: 'Airlock Devnet Two',
+  network: 'airlock-devnet-two',
+  rpc: demo.evmSecondRpcUrl ?? 'http://127.0.0.1:8546',
+  testnet: true,
+})
 
 const airlock = createAirlock({
   projectId: demo.projectId,
   metadata: { name: 'Airlock demo', description: 'The Airlock demo host app', url: location.origin, icons: [] },
-  networks: [devnet, mainnet, sepolia, base],
+  networks: [devnet, devnetTwo, mainnet, sepolia, base],
   defaultNetwork: devnet.caipNetworkId,
   ...(demo.apiUrl && { apiUrl: demo.apiUrl }),
   ...(demo.relayUrl && { relayUrl: demo.relayUrl }),

@@ -25,7 +25,7 @@ const reactOnly = startupJs('.cache/bench-react-only')
 const demo = startupJs('demo/dist')
 const fixture = gzipSync(readFileSync('.size/startup.js'), { level: 9 }).length
 
-const server = await startDemoServer({ root: 'demo/dist', port: 0, config: { projectId: 'airlock-demo' } })
+const server = await startDemoServer({ root: 'demo/dist', port: 0, config: () => ({ projectId: 'airlock-demo' }) })
 const browser = await chromium.launch({
   executablePath: ensureChromium(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],

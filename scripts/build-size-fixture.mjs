@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 import nodeResolve from '@rollup/plugin-node-resolve'
 import commonjs from '@rollup/plugin-commonjs'
 import { rollup } from 'rollup'
-import esbuild from 'rollup-plugin-esbuild'
+import esbuild, { minify } from 'rollup-plugin-esbuild'
 
 const root = resolve(fileURLToPath(import.meta.url), '../..')
 const outDir = resolve(root, '.size')
@@ -23,18 +23,26 @@ const selfReference = {
   },
 }
 
-// Stable, readable names: plugin-send.js, adapter-evm.js, view-Connect.js, modal.js.
+// Stable, readable names: plugin-send.js, adapter-evm.js, view-Connect.js, modal.js,
+// from the facade module or, when rollup merged it into a shared chunk, a module it holds.
+const namedModules = [
+  [/^dist\/plugins\/([^/]+)\/index\.js$/, (m) => `plugin-${m[1]}.js`],
+  [/^dist\/plugins\/([^/]+)\/views\/([^/]+)\.js$/, (m) => `plugin-${m[1]}-${m[2]}.js`],
+  [/^dist\/adapters\/([^/]+)\/index\.js$/, (m) => `adapter-${m[1]}.js`],
+  [/^dist\/adapters\/([^/]+)\/discover\.js$/, (m) => `adapter-${m[1]}-discover.js`],
+  [/^dist\/ui\/modal\/Modal\.js$/, () => 'modal.js'],
+  [/^dist\/ui\/views\/([A-Z][^/]+)\.js$/, (m) => `view-${m[1]}.js`],
+  [/^dist\/kernel\/connection\/createConnectionController\.js$/, () => 'connection.js'],
+]
+
 function chunkName(chunk) {
-  const id = chunk.facadeModuleId ? relative(root, chunk.facadeModuleId) : ''
-  const plugin = id.match(/^dist\/plugins\/([^/]+)\/index\.js$/)
-  if (plugin) return `plugin-${plugin[1]}.js`
-  const adapter = id.match(/^dist\/adapters\/([^/]+)\/index\.js$/)
-  if (adapter) return `adapter-${adapter[1]}.js`
-  const view = id.match(/^dist\/ui\/views\/([^/]+)\.js$/)
-  if (view) return `view-${view[1]}.js`
-  if (id === 'dist/ui/modal/Modal.js') return 'modal.js'
-  const pluginView = id.match(/^dist\/plugins\/([^/]+)\/views\/([^/]+)\.js$/)
-  if (pluginView) return `plugin-${pluginView[1]}-${pluginView[2]}.js`
+  const ids = [chunk.facadeModuleId, ...chunk.moduleIds].filter(Boolean).map((id) => relative(root, id))
+  for (const [pattern, name] of namedModules) {
+    for (const id of ids) {
+      const match = id.match(pattern)
+      if (match) return name(match)
+    }
+  }
   return 'chunk-[hash].js'
 }
 
@@ -48,7 +56,10 @@ export async function buildSizeFixture() {
       selfReference,
       nodeResolve({ browser: true, exportConditions: ['browser', 'import', 'default'] }),
       commonjs(),
-      esbuild({ target: 'es2022', jsx: 'automatic', minify: true, define: { 'process.env.NODE_ENV': '"production"' } }),
+      // Only the fixture itself needs compiling; the library is already JS, and running it
+      // through esbuild's transform would drop its /* @__PURE__ */ annotations.
+      esbuild({ include: /\.tsx?$/, target: 'es2022', jsx: 'automatic', define: { 'process.env.NODE_ENV': '"production"' } }),
+      minify({ target: 'es2022' }),
     ],
     onwarn(warning, warn) {
       if (warning.code !== 'CIRCULAR_DEPENDENCY') warn(warning)

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import type { Airlock } from '../kernel/index.js'
 import { AirlockReactContext } from './AirlockReactContext.js'
 import { ModalHost } from './modal/ModalHost.js'
-import { registerCoreViews } from './views/registerCoreViews.js'
 
 /** Props of `AirlockProvider`. */
 export interface AirlockProviderProps {
@@ -21,7 +20,6 @@ export interface AirlockProviderProps {
  * root.render(<AirlockProvider airlock={airlock}><ConnectButton /></AirlockProvider>)
  */
 export function AirlockProvider({ airlock, children }: AirlockProviderProps) {
-  registerCoreViews(airlock)
   const append = !airlock.config.disableAppend && !airlock.config.enableEmbedded
   return (
     <AirlockReactContext.Provider value={airlock}>

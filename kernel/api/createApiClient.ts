@@ -1,5 +1,4 @@
 import type { Alerts } from '../alerts/createAlerts.js'
-import type { AlertCode } from '../alerts/alertCodes.js'
 import { ApiError } from './ApiError.js'
 
 /** A schema the API client checks answers with (any zod schema fits). */
@@ -31,14 +30,7 @@ export interface CreateApiClientOptions {
   fetch?: typeof fetch
 }
 
-// Server messages of SPEC §8 that mean the app's configuration, not this call, is wrong.
-const serverAlerts: Record<string, AlertCode> = {
-  'Unauthorized: origin not allowed': 'ORIGIN_NOT_ALLOWED',
-  'Unauthorized: invalid key': 'INVALID_PROJECT_ID',
-  'JWT validation error: JWT Token is not yet valid': 'SESSION_EXPIRED',
-}
-
-/** Creates the API client of one kernel. */
+/** Creates the API client of one kernel; the code that sends requests loads on the first call. */
 export function createApiClient(options: CreateApiClientOptions): ApiClient {
   const base = options.baseUrl?.replace(/\/+$/, '')
 
@@ -50,31 +42,9 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     return target.toString()
   }
 
-  async function call<T>(method: 'GET' | 'POST', path: string, query: Query | undefined, body: unknown, schema?: ResponseSchema<T>) {
+  const call = async <T>(method: 'GET' | 'POST', path: string, query: Query | undefined, body: unknown, schema?: ResponseSchema<T>) => {
     const target = url(path, query)
-    let response: Response
-    try {
-      response = await (options.fetch ?? fetch)(target, {
-        method,
-        ...(body !== undefined && { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
-      })
-    } catch (cause) {
-      throw new ApiError('API_UNREACHABLE', 'The Airlock API could not be reached', { cause, details: path })
-    }
-    const payload: unknown = await response.json().catch(() => undefined)
-    if (!response.ok) {
-      const message = (payload as { message?: unknown } | undefined)?.message
-      const alert = typeof message === 'string' ? serverAlerts[message] : undefined
-      if (alert) options.alerts.showCode(alert)
-      throw new ApiError('API_HTTP_ERROR', `HTTP status code: ${response.status}`, {
-        status: response.status,
-        details: typeof message === 'string' ? message : path,
-      })
-    }
-    if (!schema) return payload as T
-    const parsed = schema.safeParse(payload)
-    if (!parsed.success) throw new ApiError('API_BAD_RESPONSE', 'The Airlock API sent an unexpected answer', { details: path, cause: parsed.error })
-    return parsed.data
+    return (await import('./callApi.js')).callApi(options, method, target, body, schema)
   }
 
   return {

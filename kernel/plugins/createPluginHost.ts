@@ -3,17 +3,8 @@ import type { AirlockContext } from '../context.js'
 import { PluginError } from '../errors/PluginError.js'
 import type { ViewName } from '../registry.js'
 import type { Contribution, Plugin, PluginInput, Teardown, ViewLoader } from './definePlugin.js'
-
-interface Entry {
-  name: string
-  views: ViewName[]
-  contributes?: Plugin['contributes']
-  importPlugin: () => Promise<Plugin>
-  imported?: Promise<Plugin>
-  ready?: Promise<Plugin>
-  /** A bare `() => import()` plugin: nothing is known about it before it loads. */
-  opaque: boolean
-}
+import type { PluginLoading } from './loadPlugins.js'
+import type { PluginEntry, PluginRecords } from './PluginEntry.js'
 
 /** Loads plugins on first need and resolves views to their code. */
 export interface PluginHost {
@@ -36,6 +27,7 @@ export interface PluginHost {
   resolveView(view: ViewName): Promise<unknown>
   /** Loads every plugin known only by its loader, so its contributions can show. */
   loadOpaque(): Promise<void>
+  /** Runs the teardown of every plugin set up so far. */
   destroy(): void
 }
 
@@ -43,158 +35,58 @@ function toPlugin(module: Plugin | { default: Plugin }): Plugin {
   return 'default' in module && module.default ? module.default : (module as Plugin)
 }
 
-function toEntry(input: PluginInput, index: number): Entry {
+function toEntry(input: PluginInput, index: number): PluginEntry {
   if (typeof input === 'function') {
     return { name: `lazy-plugin-${index}`, views: [], importPlugin: async () => toPlugin(await input()), opaque: true }
   }
   if ('load' in input) {
     const { load } = input
-    return {
-      name: input.name,
-      views: input.views ?? [],
-      contributes: input.contributes,
-      importPlugin: async () => toPlugin(await load()),
-      opaque: false,
-    }
+    return { name: input.name, views: input.views ?? [], contributes: input.contributes, importPlugin: async () => toPlugin(await load()), opaque: false }
   }
-  const plugin = input
-  return {
-    name: plugin.name,
-    views: Object.keys(plugin.views ?? {}) as ViewName[],
-    contributes: plugin.contributes,
-    importPlugin: async () => plugin,
-    opaque: false,
-  }
+  return { name: input.name, views: Object.keys(input.views ?? {}) as ViewName[], contributes: input.contributes, importPlugin: async () => input, opaque: false }
 }
 
-/** Creates the plugin host of one kernel from the enabled plugins, built-in ones first. */
+/**
+ * Creates the plugin host of one kernel from the enabled plugins, built-in ones first. What
+ * plugins contribute is known at once; the code that loads them arrives on first use.
+ */
 export function createPluginHost(inputs: PluginInput[], getContext: () => AirlockContext): PluginHost {
-  const entries: Entry[] = inputs.map(toEntry)
-  const byName = new Map<string, Entry>()
-  for (const entry of entries) {
-    if (byName.has(entry.name)) {
-      throw new PluginError('DUPLICATE_PLUGIN', `Two plugins are named "${entry.name}"`, { plugin: entry.name })
-    }
-    byName.set(entry.name, entry)
+  const records: PluginRecords = {
+    entries: inputs.map(toEntry),
+    byName: new Map(),
+    coreViews: new Map(),
+    teardowns: [] as Teardown[],
+    state: proxy({ version: 0 }),
+    getContext,
   }
-  const coreViews = new Map<ViewName, ViewLoader>()
-  const teardowns: Teardown[] = []
-  const state = proxy({ version: 0 })
-
-  function entryOf(name: string): Entry {
-    const entry = byName.get(name)
-    if (!entry) throw new PluginError('PLUGIN_LOAD_FAILED', `No enabled plugin is named "${name}"`, { plugin: name })
-    return entry
+  for (const entry of records.entries) {
+    if (records.byName.has(entry.name)) throw new PluginError('DUPLICATE_PLUGIN', `Two plugins are named "${entry.name}"`, { plugin: entry.name })
+    records.byName.set(entry.name, entry)
   }
-
-  function importEntry(entry: Entry): Promise<Plugin> {
-    entry.imported ??= entry.importPlugin().then(
-      (plugin) => {
-        // What an opaque plugin provides is known only now.
-        if (entry.opaque) {
-          entry.views = Object.keys(plugin.views ?? {}) as ViewName[]
-          entry.contributes = plugin.contributes
-          state.version++
-        }
-        return plugin
-      },
-      (cause: unknown) => {
-        entry.imported = undefined
-        throw new PluginError('PLUGIN_LOAD_FAILED', `The "${entry.name}" plugin could not be loaded`, {
-          plugin: entry.name,
-          cause,
-        })
-      },
-    )
-    return entry.imported
-  }
-
-  async function setUp(entry: Entry): Promise<Plugin> {
-    const context = getContext()
-    try {
-      const plugin = await importEntry(entry)
-      const teardown = await plugin.setup?.(context)
-      if (typeof teardown === 'function') teardowns.push(teardown)
-      context.bus.emit('plugin:loaded', { name: entry.name })
-      return plugin
-    } catch (cause) {
-      entry.ready = undefined
-      const error =
-        cause instanceof PluginError
-          ? cause
-          : new PluginError('PLUGIN_SETUP_FAILED', `The "${entry.name}" plugin failed to start`, {
-              plugin: entry.name,
-              cause,
-            })
-      context.bus.emit('plugin:error', { name: entry.name, error })
-      throw error
-    }
-  }
-
-  function load(name: string): Promise<Plugin> {
-    const entry = entryOf(name)
-    entry.ready ??= setUp(entry)
-    return entry.ready
-  }
-
-  function providerOf(view: ViewName): string | undefined {
-    return entries.find((entry) => entry.views.includes(view))?.name
-  }
-
-  async function loadOpaque() {
-    await Promise.all(entries.filter((entry) => entry.opaque).map((entry) => load(entry.name)))
-  }
+  let loading: Promise<PluginLoading> | undefined
+  const loader = () => (loading ??= import('./loadPlugins.js').then((module) => module.loadPlugins(records)))
 
   return {
-    state,
-    names: entries.map((entry) => entry.name),
+    state: records.state,
+    names: records.entries.map((entry) => entry.name),
     contributions(kind) {
       const context = getContext()
-      return entries.flatMap((entry) => {
+      return records.entries.flatMap((entry) => {
         const list = typeof entry.contributes === 'function' ? entry.contributes(context) : (entry.contributes ?? [])
         return list.filter((item): item is Extract<Contribution, { kind: typeof kind }> => item.kind === kind)
       })
     },
-    load,
-    prefetch(name) {
-      const entry = byName.get(name)
-      if (entry) importEntry(entry).catch(() => {})
-    },
-    prefetchView(view) {
-      const core = coreViews.get(view)
-      if (core) {
-        core().catch(() => {})
-        return
-      }
-      const name = providerOf(view)
-      const entry = name ? byName.get(name) : undefined
-      if (entry) importEntry(entry).then((plugin) => plugin.views?.[view]?.(), () => {}).catch(() => {})
-    },
-    providerOf,
+    providerOf: (view) => records.entries.find((entry) => entry.views.includes(view))?.name,
     registerView(view, loader) {
-      coreViews.set(view, loader)
+      records.coreViews.set(view, loader)
     },
-    async resolveView(view) {
-      const core = coreViews.get(view)
-      if (core) return (await core()).default
-      let name = providerOf(view)
-      if (!name && entries.some((entry) => entry.opaque && !entry.ready)) {
-        await loadOpaque()
-        name = providerOf(view)
-      }
-      if (!name) throw new PluginError('UNKNOWN_VIEW', `No enabled plugin provides the view "${view}"`)
-      const plugin = await load(name)
-      const loader = plugin.views?.[view]
-      if (!loader) {
-        throw new PluginError('UNKNOWN_VIEW', `The "${name}" plugin declares the view "${view}" but has no code for it`, {
-          plugin: name,
-        })
-      }
-      return (await loader()).default
-    },
-    loadOpaque,
+    load: async (name) => (await loader()).load(name),
+    prefetch: (name) => void loader().then((loading) => loading.prefetch(name)),
+    prefetchView: (view) => void loader().then((loading) => loading.prefetchView(view)),
+    resolveView: async (view) => (await loader()).resolveView(view),
+    loadOpaque: async () => (await loader()).loadOpaque(),
     destroy() {
-      for (const teardown of teardowns.splice(0)) {
+      for (const teardown of records.teardowns.splice(0)) {
         try {
           teardown()
         } catch {

@@ -3,6 +3,8 @@ export const defaultPorts = {
   demo: 5173,
   walletDemo: 5174,
   evm: 8545,
+  /** A second local EVM chain (31338), so that switching networks is real. */
+  evmSecond: 8546,
   solana: 8899,
   api: 8790,
   relay: 8791,

@@ -9,8 +9,8 @@ import { close, listen } from './listen.js'
 export interface DemoServerOptions {
   /** The built demo (demo/dist). */
   root: string
-  /** What the page learns about the running stack (URLs, project id). */
-  config: Record<string, unknown>
+  /** What the page learns about the running stack (URLs, project id), read on every page load. */
+  config: () => Record<string, unknown>
   host?: string
   /** Default: 5173; 0 picks a free port. */
   port?: number
@@ -21,18 +21,21 @@ const placeholder = '<script id="airlock-demo-config" type="application/json">{}
 /** Serves the built demo host app, with the stack's URLs written into its page. */
 export async function startDemoServer(options: DemoServerOptions): Promise<RunningService> {
   const host = options.host ?? '127.0.0.1'
-  // `<` escaped so no value can close the script element.
-  const json = JSON.stringify(options.config).replace(/</g, '\\u003c')
   const template = await readFile(join(options.root, 'index.html'), 'utf8')
   if (!template.includes(placeholder)) throw new Error(`${options.root}/index.html has no demo config placeholder`)
-  const page = template.replace(placeholder, `<script id="airlock-demo-config" type="application/json">${json}</script>`)
+  // `<` escaped so no value can close the script element.
+  const page = () =>
+    template.replace(
+      placeholder,
+      `<script id="airlock-demo-config" type="application/json">${JSON.stringify(options.config()).replace(/</g, '\\u003c')}</script>`,
+    )
   const assets = sirv(options.root, { etag: true, immutable: true })
 
   const server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0]
     if (path === '/' || path === '/index.html') {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
-      response.end(page)
+      response.end(page())
       return
     }
     assets(request, response, () => {

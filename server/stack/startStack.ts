@@ -1,48 +1,96 @@
 import { join } from 'node:path'
+import { startApiServer } from '../api/startApiServer.js'
+import { startEvmDevnet } from '../devnet/evm/startEvmDevnet.js'
+import { startSolanaDevnet } from '../devnet/solana/startSolanaDevnet.js'
+import { startRelay } from '../relay/startRelay.js'
 import { defaultPorts } from './ports.js'
 import { projectRoot } from './projectRoot.js'
 import type { RunningService } from './Service.js'
 import { startDemoServer } from './startDemoServer.js'
+
+/** The demo's project id on the local API. */
+export const DEMO_PROJECT_ID = 'airlock-demo'
 
 /** Options of `startStack`. */
 export interface StackOptions {
   /** 'default' uses the documented ports; 'random' free ones (for tests). Default: 'default'. */
   ports?: 'default' | 'random'
   host?: string
+  /** How often the API indexes the chain, in ms. Default: the API's own (500 ms). */
+  indexerPollMs?: number
 }
 
-/** The running local stack: every service's URL, and one stop for all. */
+/** The running local stack: every service's URL, what the demo is told, and one stop for all. */
 export interface Stack {
   urls: Record<string, string>
+  /** What the demo page receives (URLs, project id, chain ids). */
+  demoConfig: Record<string, unknown>
+  evm: Awaited<ReturnType<typeof startEvmDevnet>>
+  evmSecond: Awaited<ReturnType<typeof startEvmDevnet>>
+  solana: Awaited<ReturnType<typeof startSolanaDevnet>>
   stop(): Promise<void>
 }
 
 /**
- * Starts, on loopback, everything the demo talks to, then the demo itself with those URLs.
- * Services stop in reverse order.
+ * Starts, on loopback, everything the demo talks to (two EVM chains, a Solana chain, the
+ * WalletConnect relay, the API) and the demo itself, which learns their URLs. On a failure
+ * whatever started is stopped again; services stop in reverse order.
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const host = options.host ?? '127.0.0.1'
   const port = (name: keyof typeof defaultPorts) => (options.ports === 'random' ? 0 : defaultPorts[name])
   const running: RunningService[] = []
-  const urls: Record<string, string> = {}
-  try {
-    const demo = await startDemoServer({
-      root: join(projectRoot(), 'demo/dist'),
-      host,
-      port: port('demo'),
-      config: { projectId: 'airlock-demo' },
-    })
-    running.push(demo)
-    urls.demo = demo.url
-  } catch (error) {
-    await Promise.allSettled(running.reverse().map((service) => service.stop()))
-    throw error
+  const started = <T extends RunningService>(service: T) => {
+    running.push(service)
+    return service
   }
-  return {
-    urls,
-    async stop() {
-      await Promise.allSettled([...running].reverse().map((service) => service.stop()))
-    },
+  const stop = () => Promise.allSettled([...running].reverse().map((service) => service.stop())).then(() => {})
+  const demoConfig: Record<string, unknown> = { projectId: DEMO_PROJECT_ID }
+
+  try {
+    const [evm, evmSecond, solana, relay, demo] = await Promise.all([
+      startEvmDevnet({ host, port: port('evm') }).then(started),
+      startEvmDevnet({ host, port: port('evmSecond'), chainId: 31338 }).then(started),
+      startSolanaDevnet({ host, port: port('solana') }).then(started),
+      startRelay({ host, port: port('relay') }).then(started),
+      startDemoServer({ root: join(projectRoot(), 'demo/dist'), host, port: port('demo'), config: () => demoConfig }).then(started),
+    ])
+    const demoOrigins = [demo.url, demo.url.replace('127.0.0.1', 'localhost')]
+    const api = started(
+      await startApiServer({
+        host,
+        port: port('api'),
+        evm: {
+          rpcUrl: evm.url,
+          chainId: evm.chainId,
+          name: 'Airlock Devnet',
+          contracts: { token: evm.contracts.token, nft: evm.contracts.nft, pool: evm.contracts.pool },
+          faucetPrivateKey: evm.accounts[9]!.privateKey,
+        },
+        solana: { rpcUrl: solana.url, caipNetworkId: solana.caipNetworkId, tokenMint: solana.tokenMint },
+        projects: [{ id: DEMO_PROJECT_ID, allowedOrigins: demoOrigins }],
+        ...(options.indexerPollMs && { indexer: { pollIntervalMs: options.indexerPollMs } }),
+      }),
+    )
+    Object.assign(demoConfig, {
+      apiUrl: api.url,
+      relayUrl: relay.url,
+      evmRpcUrl: evm.url,
+      evmSecondRpcUrl: evmSecond.url,
+      solanaRpcUrl: solana.url,
+      solanaWsUrl: solana.wsUrl,
+      solanaCaipNetworkId: solana.caipNetworkId,
+    })
+    return {
+      urls: { demo: demo.url, api: api.url, relay: relay.url, evm: evm.url, evmSecond: evmSecond.url, solana: solana.url },
+      demoConfig,
+      evm,
+      evmSecond,
+      solana,
+      stop,
+    }
+  } catch (error) {
+    await stop()
+    throw error
   }
 }

@@ -1,6 +1,7 @@
 import { type ComponentType, useEffect, useState } from 'react'
 import type { Airlock, ViewName } from '../../kernel/index.js'
 import { useAirlockInstance } from '../AirlockReactContext.js'
+import { registerCoreViews } from '../views/registerCoreViews.js'
 
 /** Props every view component receives. */
 export interface ViewProps<Data = unknown> {
@@ -24,6 +25,7 @@ function cacheOf(airlock: Airlock) {
  * modal's own views only: a plugin's view would run the plugin's setup.
  */
 export function preloadView(airlock: Airlock, view: ViewName): void {
+  registerCoreViews(airlock)
   const cache = cacheOf(airlock)
   if (cache.has(view)) return
   airlock.plugins.resolveView(view).then(
@@ -42,16 +44,20 @@ export interface ResolvedView {
 /** Loads the code behind `view` through the plugin host (once per instance) and returns it. */
 export function useResolvedView(view: ViewName): ResolvedView {
   const airlock = useAirlockInstance()
+  // The modal's own views are registered with the modal's code, not at start-up.
+  registerCoreViews(airlock)
   const cache = cacheOf(airlock)
-  const [state, setState] = useState<{ view: ViewName; error?: unknown; attempt: number }>({ view, attempt: 0 })
+  const [state, setState] = useState<{ view: ViewName; component?: ViewComponent; error?: unknown; attempt: number }>({ view, attempt: 0 })
 
   useEffect(() => {
-    if (cache.has(view)) return
     let cancelled = false
+    // Even when a prefetch is already resolving this view, subscribe to the outcome: the
+    // cache may fill between this render and this effect.
     airlock.plugins.resolveView(view).then(
-      (component) => {
-        cache.set(view, component as ViewComponent)
-        if (!cancelled) setState((previous) => ({ view, attempt: previous.attempt }))
+      (resolved) => {
+        const component = resolved as ViewComponent
+        cache.set(view, component)
+        if (!cancelled) setState((previous) => (previous.component === component && previous.view === view ? previous : { view, component, attempt: previous.attempt }))
       },
       (error: unknown) => {
         airlock.logger.error(`The view "${view}" could not be loaded`, error)
@@ -63,9 +69,10 @@ export function useResolvedView(view: ViewName): ResolvedView {
     }
   }, [airlock, cache, view, state.attempt])
 
+  const current = state.view === view ? state : undefined
   return {
-    component: cache.get(view),
-    error: state.view === view ? state.error : undefined,
+    component: cache.get(view) ?? current?.component,
+    error: current?.error,
     retry: () => setState((previous) => ({ view, attempt: previous.attempt + 1 })),
   }
 }

@@ -1,0 +1,47 @@
+// Size budgets, checked by `npm test` on the bundle scripts/build-size-fixture.mjs makes of
+// test/size/startup.tsx (a host with every feature on). Each lazy part is measured with the
+// shared chunks it pulls in on top of start-up, so a budget is what loading it costs.
+const { readFileSync } = require('node:fs')
+
+const manifest = JSON.parse(readFileSync('.size/manifest.json', 'utf8'))
+const startup = new Set(manifest.startup)
+
+// The chunks `file` needs that are not loaded already (`loaded`).
+function withImports(file, loaded, seen = new Set()) {
+  if (seen.has(file) || loaded.has(file) || !manifest.chunks[file]) return seen
+  seen.add(file)
+  for (const imported of manifest.chunks[file].imports) withImports(imported, loaded, seen)
+  return seen
+}
+
+// A view always renders inside the modal, so its cost is what it adds to the modal shell.
+const budget = (name, file, limit, after = []) => ({
+  name,
+  path: [...withImports(file, new Set([...startup, ...after.flatMap((chunk) => [...withImports(chunk, startup)])]))].map(
+    (chunk) => `.size/${chunk}`,
+  ),
+  limit,
+  gzip: true,
+})
+const view = (name, file, limit) => budget(name, file, limit, ['modal.js'])
+
+module.exports = [
+  {
+    name: 'start-up: createAirlock + <ConnectButton/>, every feature on (react, react-dom excluded)',
+    path: '.size/startup.js',
+    limit: '15 KB',
+    gzip: true,
+  },
+  budget('modal shell', 'modal.js', '6.5 KB'),
+  view('view: Connect', 'view-Connect.js', '3.5 KB'),
+  view('view: AllWallets', 'view-AllWallets.js', '3.5 KB'),
+  view('view: ConnectingExternal', 'view-ConnectingExternal.js', '2.5 KB'),
+  view('view: Account', 'view-Account.js', '2.5 KB'),
+  view('view: Networks', 'view-Networks.js', '1.5 KB'),
+  budget('connection controller', 'connection.js', '3.5 KB'),
+  budget('adapter: evm (viem)', 'adapter-evm.js', '22 KB'),
+  budget('adapter: evm wallet discovery', 'adapter-evm-discover.js', '1 KB'),
+  ...Object.keys(manifest.chunks)
+    .filter((file) => file.startsWith('plugin-'))
+    .map((file) => view(file.replace(/^plugin-(.*)\.js$/, 'plugin: $1'), file, '8 KB')),
+]

@@ -1,0 +1,105 @@
+import { PluginError } from '../errors/PluginError.js'
+import type { ViewName } from '../registry.js'
+import type { Plugin } from './definePlugin.js'
+import type { PluginEntry, PluginRecords } from './PluginEntry.js'
+
+/** The plugin host's loading half: importing, setting up and resolving views. */
+export interface PluginLoading {
+  load(name: string): Promise<Plugin>
+  prefetch(name: string): void
+  prefetchView(view: ViewName): void
+  resolveView(view: ViewName): Promise<unknown>
+  loadOpaque(): Promise<void>
+}
+
+/**
+ * Loads plugins for the host. This half is its own chunk: a page that never opens the modal
+ * never downloads it.
+ */
+export function loadPlugins(records: PluginRecords): PluginLoading {
+  const { entries, byName, coreViews, teardowns, state, getContext } = records
+
+  function importEntry(entry: PluginEntry): Promise<Plugin> {
+    entry.imported ??= entry.importPlugin().then(
+      (plugin) => {
+        // What an opaque plugin provides is known only now.
+        if (entry.opaque) {
+          entry.views = Object.keys(plugin.views ?? {}) as ViewName[]
+          entry.contributes = plugin.contributes
+          state.version++
+        }
+        return plugin
+      },
+      (cause: unknown) => {
+        entry.imported = undefined
+        throw new PluginError('PLUGIN_LOAD_FAILED', `The "${entry.name}" plugin could not be loaded`, { plugin: entry.name, cause })
+      },
+    )
+    return entry.imported
+  }
+
+  async function setUp(entry: PluginEntry): Promise<Plugin> {
+    const context = getContext()
+    try {
+      const plugin = await importEntry(entry)
+      const teardown = await plugin.setup?.(context)
+      if (typeof teardown === 'function') teardowns.push(teardown)
+      context.bus.emit('plugin:loaded', { name: entry.name })
+      return plugin
+    } catch (cause) {
+      entry.ready = undefined
+      const error =
+        cause instanceof PluginError
+          ? cause
+          : new PluginError('PLUGIN_SETUP_FAILED', `The "${entry.name}" plugin failed to start`, { plugin: entry.name, cause })
+      context.bus.emit('plugin:error', { name: entry.name, error })
+      throw error
+    }
+  }
+
+  function load(name: string): Promise<Plugin> {
+    const entry = byName.get(name)
+    if (!entry) return Promise.reject(new PluginError('PLUGIN_LOAD_FAILED', `No enabled plugin is named "${name}"`, { plugin: name }))
+    entry.ready ??= setUp(entry)
+    return entry.ready
+  }
+
+  const providerOf = (view: ViewName) => entries.find((entry) => entry.views.includes(view))?.name
+
+  async function loadOpaque() {
+    await Promise.all(entries.filter((entry) => entry.opaque).map((entry) => load(entry.name)))
+  }
+
+  return {
+    load,
+    loadOpaque,
+    prefetch(name) {
+      const entry = byName.get(name)
+      if (entry) importEntry(entry).catch(() => {})
+    },
+    prefetchView(view) {
+      const core = coreViews.get(view)
+      if (core) {
+        core().catch(() => {})
+        return
+      }
+      const entry = byName.get(providerOf(view) ?? '')
+      if (entry) importEntry(entry).then((plugin) => plugin.views?.[view]?.(), () => {}).catch(() => {})
+    },
+    async resolveView(view) {
+      const core = coreViews.get(view)
+      if (core) return (await core()).default
+      let name = providerOf(view)
+      if (!name && entries.some((entry) => entry.opaque && !entry.ready)) {
+        await loadOpaque()
+        name = providerOf(view)
+      }
+      if (!name) throw new PluginError('UNKNOWN_VIEW', `No enabled plugin provides the view "${view}"`)
+      const loader = (await load(name)).views?.[view]
+      if (!loader) {
+        throw new PluginError('UNKNOWN_VIEW', `The "${name}" plugin declares the view "${view}" but has no code for it`, { plugin: name })
+      }
+      return (await loader()).default
+    },
+  }
+}
