@@ -6,6 +6,7 @@ import { createApiClient, type ApiCall } from './testing/createApiClient.js'
 import { hasSolanaDevnet, startTestSolana, type TestSolana } from './testing/startTestSolana.js'
 import type { Transaction } from './history/Transaction.js'
 import type { Balance } from './balances/Balance.js'
+import { connectLiveSocket } from './testing/connectLiveSocket.js'
 
 const projectId = `sol-${Math.random().toString(36).slice(2, 8)}`
 
@@ -52,6 +53,22 @@ describe.skipIf(!hasSolanaDevnet)('API on the local Solana chain', () => {
     const sent = theirs.data.find((t) => t.id === mine.data[2]!.id)
     expect(sent?.metadata.operationType).toBe('send')
     expect(sent?.transfers[0]).toMatchObject({ direction: 'out', quantity: { numeric: '2' } })
+  })
+
+  test('behavior: a websocket subscriber to a Solana account is pushed new activity', async () => {
+    const live = await connectLiveSocket(api.url)
+    try {
+      await live.request('login', { projectId })
+      const account = `${sol.caipNetworkId}:${receiver.publicKey.toBase58()}`
+      const { result: subscription } = await live.request('subscribe', { topic: `account:${account}` })
+      const tx = new SolanaTx().add(SystemProgram.transfer({ fromPubkey: payer().publicKey, toPubkey: receiver.publicKey, lamports: 1000 }))
+      const signature = await sendAndConfirmTransaction(connection, tx, [payer()])
+      const push = await live.waitForPush((m) => m.params?.result.hash === signature)
+      expect(push.params).toEqual({ subscription, result: { kind: 'activity', account, chainId: sol.caipNetworkId, hash: signature } })
+      expect(await (await call('/v1/supported-chains')).json()).toEqual({ http: [sol.caipNetworkId], ws: [sol.caipNetworkId] })
+    } finally {
+      live.close()
+    }
   })
 
   test("error: a cursor that is not a signature is a 400 naming 'cursor'", async () => {

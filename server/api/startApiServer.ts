@@ -76,7 +76,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     await seedPrices(db, options.prices ?? [])
     const app = createApp(ctx)
     const server = createAdaptorServer({ fetch: app.fetch, hostname: host }) as Server
-    const live = await createLiveSocket(db, server)
+    const live = await createLiveSocket(db, server, { solana: ctx.solana })
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)
       server.listen(options.port ?? defaultPorts.api, host, () => resolve())

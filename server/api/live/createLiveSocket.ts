@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
+import type { SolanaChain } from '../chains/SolanaChain.js'
 import type { Database } from '../db/Database.js'
 import { isOriginAllowed } from '../http/isOriginAllowed.js'
 import { serverMessages } from '../http/ApiError.js'
 import { ACCOUNT_CHANNEL, type AccountNotice } from '../indexer/storeBatch.js'
 import { findProject } from '../projects/findProject.js'
+import { createSolanaWatcher } from './createSolanaWatcher.js'
 import { loginParams, normalizeTopic, rpcErrors, rpcRequest, subscribeParams, unsubscribeParams } from './liveProtocol.js'
 
 const MAX_SUBSCRIPTIONS = 100
@@ -18,11 +20,13 @@ export interface LiveSocket {
 }
 
 /**
- * JSON-RPC 2.0 over a websocket at `path`: `login`, `subscribe` to `account:<caip10>`, and
- * `unsubscribe`. Pushes come from Postgres NOTIFY, so a transfer indexed by any instance
- * reaches subscribers on every instance.
+ * JSON-RPC 2.0 over a websocket at `path` (default `/ws`): `login`, `subscribe` to
+ * `account:<caip10>`, and `unsubscribe`. EVM pushes come from Postgres NOTIFY, so a transfer
+ * indexed by any instance reaches subscribers on every instance; Solana accounts are watched
+ * on the node by the instance their subscriber is on.
  */
-export async function createLiveSocket(db: Database, server: Server, path = '/ws'): Promise<LiveSocket> {
+export async function createLiveSocket(db: Database, server: Server, options: { solana?: SolanaChain; path?: string } = {}): Promise<LiveSocket> {
+  const path = options.path ?? '/ws'
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
   const topics = new Map<string, Map<string, WebSocket>>()
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -30,19 +34,24 @@ export async function createLiveSocket(db: Database, server: Server, path = '/ws
     wss.handleUpgrade(req, socket, head, (ws) => serve(ws, req.headers.origin))
   }
   server.on('upgrade', onUpgrade)
-  const unlisten = await db.listen(ACCOUNT_CHANNEL, (payload) => {
-    let notice: AccountNotice
-    try {
-      notice = JSON.parse(payload) as AccountNotice
-    } catch {
-      return
-    }
+  const deliver = (notice: AccountNotice) => {
     for (const [subscription, ws] of topics.get(`account:${notice.account}`) ?? []) {
       const push = (result: object) => ws.send(JSON.stringify({ jsonrpc: '2.0', method: 'subscription', params: { subscription, result } }))
       push({ kind: 'activity', account: notice.account, chainId: notice.chainId, hash: notice.hash })
       push({ kind: 'balance', account: notice.account, chainId: notice.chainId })
     }
+  }
+  const unlisten = await db.listen(ACCOUNT_CHANNEL, (payload) => {
+    try {
+      deliver(JSON.parse(payload) as AccountNotice)
+    } catch {
+      // a payload this version does not understand
+    }
   })
+  const solana = options.solana
+  const watcher = solana && createSolanaWatcher(solana, (owner, hash) =>
+    deliver({ account: `${solana.caipNetworkId}:${owner}`, chainId: solana.caipNetworkId, hash }))
+  const solanaOwner = (topic: string) => (solana && topic.startsWith(`account:${solana.caipNetworkId}:`) ? topic.split(':')[3] : undefined)
 
   function serve(ws: WebSocket, origin: string | undefined) {
     let projectId: string | undefined
@@ -81,6 +90,8 @@ export async function createLiveSocket(db: Database, server: Server, path = '/ws
         const subscription = randomUUID()
         mine.set(subscription, topic)
         topics.set(topic, (topics.get(topic) ?? new Map()).set(subscription, ws))
+        const owner = solanaOwner(topic)
+        if (owner) await watcher?.watch(owner)
         return reply(id, { result: subscription })
       }
       const p = unsubscribeParams.safeParse(params)
@@ -91,6 +102,8 @@ export async function createLiveSocket(db: Database, server: Server, path = '/ws
     }
     ws.on('message', (data) => void handle(data).catch(() => fail(null, -32603, 'Internal error')))
     const drop = (subscription: string, topic: string) => {
+      const owner = solanaOwner(topic)
+      if (owner) watcher?.unwatch(owner)
       mine.delete(subscription)
       const subs = topics.get(topic)
       subs?.delete(subscription)
@@ -106,6 +119,7 @@ export async function createLiveSocket(db: Database, server: Server, path = '/ws
   return {
     async close() {
       server.off('upgrade', onUpgrade)
+      watcher?.stop()
       for (const ws of wss.clients) ws.terminate()
       await new Promise<void>((resolve) => wss.close(() => resolve()))
       await unlisten()

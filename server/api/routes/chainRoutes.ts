@@ -50,8 +50,8 @@ export function chainRoutes(ctx: ApiContext): Hono<ApiEnv> {
     return c.body(await upstream.text(), upstream.status as 200, { 'content-type': 'application/json' })
   }
   return new Hono<ApiEnv>()
-    // The live socket pushes account updates for the chains the indexer follows.
-    .get('/v1/supported-chains', (c) => c.json({ http: [...urls.keys()], ws: ctx.evm ? [ctx.evm.caipNetworkId] : [] }))
+    // `ws`: the chains whose accounts the live socket pushes updates for.
+    .get('/v1/supported-chains', (c) => c.json({ http: [...urls.keys()], ws: [...urls.keys()] }))
     .post('/v1/', proxy)
     .post('/v1', proxy)
 }
