@@ -6,6 +6,9 @@ import type { ErrorReporter } from './http/handleError.js'
 /** What every route factory receives: the store, the chains and resolved settings. */
 export interface ApiContext {
   db: Database
+  /** Every EVM chain the server follows, in configured order. */
+  evmChains: EvmChain[]
+  /** The first of them: where the onramp sandbox delivers and smart-account signatures are checked. */
   evm?: EvmChain
   solana?: SolanaChain
   /** The product's own name zone, e.g. `airlock.id`. */
@@ -13,4 +16,9 @@ export interface ApiContext {
   /** The URL browsers reach this server at (for the onramp sandbox page); known after listen. */
   publicUrl(): string
   report: ErrorReporter
+}
+
+/** The followed EVM chain with this CAIP-2 id, if any. */
+export function findEvmChain(ctx: ApiContext, caipNetworkId: string | undefined): EvmChain | undefined {
+  return caipNetworkId === undefined ? undefined : ctx.evmChains.find((c) => c.caipNetworkId === caipNetworkId)
 }

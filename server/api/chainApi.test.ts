@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createWalletClient, erc20Abi, erc721Abi, http, parseEther, parseUnits, type Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { openDatabase } from './db/openDatabase.js'
 import { startApiServer, type ApiServer } from './startApiServer.js'
 import { createApiClient, jsonBody, type ApiCall } from './testing/createApiClient.js'
 import { hasEvmDevnet, startTestChain, type TestChain } from './testing/startTestChain.js'
@@ -201,26 +200,4 @@ describe.skipIf(!hasEvmDevnet).each(testBackends())('API on the local chain over
       await other.stop()
     }
   })
-})
-
-describe.skipIf(!hasEvmDevnet)('indexer state lives in the database', () => {
-  test('behavior: a restarted API resumes from the stored cursor', async () => {
-    const chain = await startTestChain()
-    const db = await openDatabase({})
-    const evm = { rpcUrl: chain.url, chainId: chain.chainId, contracts: chain.contracts }
-    try {
-      const first = await startApiServer({ port: 0, database: db, evm, indexer: { pollIntervalMs: 60_000 }, onError: () => {} })
-      await first.syncIndexer()
-      await first.stop()
-      const wallet = createWalletClient({ account: privateKeyToAccount(chain.accounts[3]!.privateKey), transport: http(chain.url) })
-      await wallet.sendTransaction({ chain: null, to: chain.accounts[4]!.address, value: 1n })
-      const second = await startApiServer({ port: 0, database: db, evm, indexer: { pollIntervalMs: 60_000 }, onError: () => {} })
-      // Only the one new block is read; everything before came from the store.
-      expect(await second.syncIndexer()).toBe(1)
-      await second.stop()
-    } finally {
-      await db.close()
-      await chain.stop()
-    }
-  }, 30_000)
 })

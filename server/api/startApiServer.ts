@@ -27,7 +27,8 @@ export interface ApiServerOptions {
   dataDir?: string
   /** An already open store, shared with other instances in this process (tests). Not closed by `stop`. */
   database?: Database
-  evm?: EvmChainOptions
+  /** One EVM chain or several; the first is where the onramp sandbox delivers. */
+  evm?: EvmChainOptions | EvmChainOptions[]
   solana?: SolanaChainOptions
   /** Projects created or updated at start. */
   projects?: ProjectSeed[]
@@ -47,7 +48,7 @@ export interface ApiServerOptions {
 export interface ApiServer extends RunningService {
   /** The store, for tools and tests that inspect it. */
   db: Database
-  /** Indexes the EVM chain up to its head now instead of waiting for the next poll. */
+  /** Indexes every EVM chain up to its head now instead of waiting for the next poll; resolves to the blocks stored. */
   syncIndexer(): Promise<number>
 }
 
@@ -62,15 +63,17 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
   const db = options.database ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }))
   const ownsDb = !options.database
   let url = ''
+  const evmChains = (Array.isArray(options.evm) ? options.evm : options.evm ? [options.evm] : []).map(createEvmChain)
   const ctx: ApiContext = {
     db,
-    evm: options.evm ? createEvmChain(options.evm) : undefined,
+    evmChains,
+    evm: evmChains[0],
     solana: options.solana ? createSolanaChain(options.solana) : undefined,
     nameZone: options.nameZone ?? 'airlock.id',
     publicUrl: () => (options.publicUrl ?? url).replace(/\/+$/, ''),
     report: options.onError ?? reportToStderr,
   }
-  let indexer: Indexer | undefined
+  const indexers: Indexer[] = []
   try {
     await seedProjects(db, options.projects ?? [])
     await seedPrices(db, options.prices ?? [])
@@ -83,12 +86,14 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     })
     const { port } = server.address() as AddressInfo
     url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
-    if (ctx.evm && options.indexer !== false) {
-      indexer = createIndexer({ db, chain: ctx.evm, pollIntervalMs: options.indexer?.pollIntervalMs, report: ctx.report })
+    if (options.indexer !== false) {
+      for (const chain of evmChains) {
+        indexers.push(createIndexer({ db, chain, pollIntervalMs: options.indexer?.pollIntervalMs, report: ctx.report }))
+      }
     }
     let stopping: Promise<void> | undefined
     const stop = async () => {
-      await indexer?.stop()
+      await Promise.all(indexers.map((i) => i.stop()))
       await live.close()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
@@ -97,12 +102,12 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     return {
       url,
       db,
-      syncIndexer: () => indexer?.syncOnce() ?? Promise.resolve(0),
+      syncIndexer: async () => (await Promise.all(indexers.map((i) => i.syncOnce()))).reduce((a, b) => a + b, 0),
       // Idempotent: the stack and a test's afterAll may both stop the same server.
       stop: () => (stopping ??= stop()),
     }
   } catch (error) {
-    await indexer?.stop()
+    await Promise.all(indexers.map((i) => i.stop()))
     if (ownsDb) await db.close()
     throw error
   }

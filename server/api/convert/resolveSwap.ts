@@ -1,5 +1,5 @@
 import { isAddress, type Address } from 'viem'
-import type { ApiContext } from '../ApiContext.js'
+import { findEvmChain, type ApiContext } from '../ApiContext.js'
 import type { EvmChain } from '../chains/EvmChain.js'
 import { ApiError, serverMessages } from '../http/ApiError.js'
 
@@ -21,8 +21,8 @@ export interface ResolvedSwap {
  */
 export function resolveToken(ctx: ApiContext, caip10: string, field: string): { chain: EvmChain; address: string } {
   const parts = caip10.split(':')
-  const chain = ctx.evm
-  if (parts.length !== 3 || !chain?.options.contracts?.pool || `${parts[0]}:${parts[1]}` !== chain.caipNetworkId) {
+  const chain = parts.length === 3 ? findEvmChain(ctx, `${parts[0]}:${parts[1]}`) : undefined
+  if (!chain?.options.contracts?.pool) {
     throw new ApiError(400, serverMessages.swapsNetwork)
   }
   if (!isAddress(parts[2]!, { strict: false })) throw new ApiError(400, `Invalid query parameter '${field}': expected a CAIP-10 address`, field)

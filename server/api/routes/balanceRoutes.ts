@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { isAddress, type Address } from 'viem'
 import { z } from 'zod'
 import { accountParam } from '../accounts/parseAccount.js'
-import type { ApiContext } from '../ApiContext.js'
+import { findEvmChain, type ApiContext } from '../ApiContext.js'
 import type { Balance } from '../balances/Balance.js'
 import { readEvmBalances } from '../balances/readEvmBalances.js'
 import { readSolanaBalances } from '../balances/readSolanaBalances.js'
@@ -33,8 +33,10 @@ export function balanceRoutes(ctx: ApiContext): Hono<ApiEnv> {
       const chainId = q.chainId ?? address.chainId
       const balances: Balance[] = []
       try {
-        if (address.namespace === 'eip155' && ctx.evm && (!chainId || chainId === ctx.evm.caipNetworkId)) {
-          balances.push(...(await readEvmBalances(ctx, ctx.evm, address.address as Address)))
+        if (address.namespace === 'eip155') {
+          for (const chain of ctx.evmChains.filter((x) => !chainId || x.caipNetworkId === chainId)) {
+            balances.push(...(await readEvmBalances(ctx, chain, address.address as Address)))
+          }
         }
         if (address.namespace === 'solana' && ctx.solana && (!chainId || chainId === ctx.solana.caipNetworkId)) {
           balances.push(...(await readSolanaBalances(ctx, ctx.solana, address.address)))
@@ -65,13 +67,14 @@ async function symbolFor(ctx: ApiContext, address: string): Promise<string | und
   if (/^0x(e){40}$/.test(contract) || /^0x0{40}$/.test(contract)) return 'ETH'
   if (parts.length === 3 && parts[0] === 'solana' && parts[2] === 'So11111111111111111111111111111111111111111') return 'SOL'
   const chainId = parts.length === 3 ? `${parts[0]}:${parts[1]}` : ctx.evm?.caipNetworkId
+  const chain = findEvmChain(ctx, chainId)
   const { rows } = await ctx.db.query<{ symbol: string }>(
     'SELECT symbol FROM tokens WHERE chain_id = $1 AND (address = $2 OR address = $3)', [chainId, contract, parts[2] ?? address])
   if (rows[0]) return rows[0].symbol
   // A token the index has not met yet: ask its contract, on the chain this server follows.
-  if (ctx.evm && chainId === ctx.evm.caipNetworkId && isAddress(contract, { strict: false })) {
-    if (!(await ctx.evm.client.getCode({ address: contract as Address }))) return undefined
-    const token = await ensureToken(ctx.db, ctx.evm, contract, 'erc20')
+  if (chain && isAddress(contract, { strict: false })) {
+    if (!(await chain.client.getCode({ address: contract as Address }))) return undefined
+    const token = await ensureToken(ctx.db, chain, contract, 'erc20')
     return token.symbol === '???' ? undefined : token.symbol
   }
   return undefined

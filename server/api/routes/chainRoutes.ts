@@ -12,7 +12,7 @@ const rpcQuery = z.object({ chainId: z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z
 /** The configured chains by CAIP-2 id, with the RPC URL each proxies to. */
 export function configuredRpcUrls(ctx: ApiContext): Map<string, string> {
   const urls = new Map<string, string>()
-  if (ctx.evm) urls.set(ctx.evm.caipNetworkId, ctx.evm.options.rpcUrl)
+  for (const chain of ctx.evmChains) urls.set(chain.caipNetworkId, chain.options.rpcUrl)
   if (ctx.solana) urls.set(ctx.solana.caipNetworkId, ctx.solana.options.rpcUrl)
   return urls
 }

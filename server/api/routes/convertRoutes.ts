@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { encodeFunctionData, erc20Abi, maxUint256, type Address } from 'viem'
 import { z } from 'zod'
 import { parseAccount } from '../accounts/parseAccount.js'
-import type { ApiContext } from '../ApiContext.js'
+import { findEvmChain, type ApiContext } from '../ApiContext.js'
 import { buildSwapTransaction } from '../convert/buildSwapTransaction.js'
 import { NATIVE_TOKEN, resolveSwap, resolveToken } from '../convert/resolveSwap.js'
 import { swapPoolAbi } from '../convert/swapPoolAbi.js'
@@ -35,9 +35,9 @@ export function convertRoutes(ctx: ApiContext): Hono<ApiEnv> {
   return new Hono<ApiEnv>()
     .get('/v1/convert/tokens', async (c) => {
       const { chainId } = parseInput(z.object({ chainId: z.string().max(64) }), c.req.query(), 'query')
-      const evm = ctx.evm
+      const evm = findEvmChain(ctx, chainId)
       const token = evm?.options.contracts?.token?.address
-      if (!evm || !token || !evm.options.contracts?.pool || chainId !== evm.caipNetworkId) throw new ApiError(400, serverMessages.swapsNetwork)
+      if (!evm || !token || !evm.options.contracts?.pool) throw new ApiError(400, serverMessages.swapsNetwork)
       const meta = await ensureToken(ctx.db, evm, token, 'erc20')
       const logo = (s: string) => `${ctx.publicUrl()}/public/getTokenImage/${s}`
       return c.json({ tokens: [
@@ -61,8 +61,9 @@ export function convertRoutes(ctx: ApiContext): Hono<ApiEnv> {
     })
     .get('/v1/convert/gas-price', async (c) => {
       const { chainId } = parseInput(z.object({ chainId: z.string().max(64) }), c.req.query(), 'query')
-      if (!ctx.evm || chainId !== ctx.evm.caipNetworkId) throw new ApiError(400, serverMessages.gasPriceNetwork)
-      const price = await ctx.evm.client.getGasPrice()
+      const chain = findEvmChain(ctx, chainId)
+      if (!chain) throw new ApiError(400, serverMessages.gasPriceNetwork)
+      const price = await chain.client.getGasPrice()
       return c.json({ standard: price.toString(), fast: ((price * 12n) / 10n).toString(), instant: ((price * 15n) / 10n).toString() })
     })
     .post('/v1/convert/build-transaction', async (c) => {

@@ -36,7 +36,7 @@ export function historyRoutes(ctx: ApiContext): Hono<ApiEnv> {
     }
     const cursor = q.cursor === undefined ? undefined : decodeHistoryCursor(q.cursor)
     if (q.cursor !== undefined && !cursor) throw badCursor()
-    const followed = ctx.evm ? [ctx.evm.caipNetworkId] : []
+    const followed = ctx.evmChains.map((chain) => chain.caipNetworkId)
     const chainIds = wanted ? followed.filter((id) => id === wanted) : followed
     return c.json(await readHistory(ctx.db, { account: address.address, chainIds, cursor, imageUrl }))
   })

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { accountParam } from '../accounts/parseAccount.js'
 import type { ApiContext } from '../ApiContext.js'
+import type { EvmChain } from '../chains/EvmChain.js'
 import type { ApiEnv } from '../http/ApiEnv.js'
 import { parseInput } from '../http/parseInput.js'
 
@@ -15,9 +16,15 @@ export function nftRoutes(ctx: ApiContext): Hono<ApiEnv> {
   return new Hono<ApiEnv>().get('/v1/account/:address/nfts', async (c) => {
     const { address } = parseInput(accountParam, c.req.param(), 'path')
     const q = parseInput(query, c.req.query(), 'query')
-    const chain = ctx.evm
     const wanted = q.chainId ?? address.chainId
-    if (address.namespace !== 'eip155' || !chain || (wanted && wanted !== chain.caipNetworkId)) return c.json({ data: [] })
+    if (address.namespace !== 'eip155') return c.json({ data: [] })
+    const chains = wanted ? ctx.evmChains.filter((x) => x.caipNetworkId === wanted) : ctx.evmChains
+    const data = (await Promise.all(chains.map((chain) => holdings(ctx, chain, address.address)))).flat()
+    return c.json({ data })
+  })
+}
+
+async function holdings(ctx: ApiContext, chain: EvmChain, account: string) {
     const { rows } = await ctx.db.query<{ token_address: string; token_id: string; owner: string; name: string | null; symbol: string | null }>(
       `SELECT * FROM (
          SELECT DISTINCT ON (t.token_address, t.token_id) t.token_address, t.token_id::text AS token_id, t.to_address AS owner, k.name, k.symbol
@@ -28,8 +35,8 @@ export function nftRoutes(ctx: ApiContext): Hono<ApiEnv> {
            SELECT token_address, token_id FROM chain_transfers WHERE chain_id = $1 AND standard = 'erc721' AND to_address = $2)
          ORDER BY t.token_address, t.token_id, x.block_number DESC, t.log_index DESC
        ) latest WHERE owner = $2 ORDER BY token_address, token_id::numeric`,
-      [chain.caipNetworkId, address.address])
-    const data = rows.map((r) => ({
+      [chain.caipNetworkId, account])
+  return rows.map((r) => ({
       id: `${chain.caipNetworkId}:${r.token_address}:${r.token_id}`,
       chainId: chain.caipNetworkId,
       contract: `${chain.caipNetworkId}:${r.token_address}`,
@@ -37,7 +44,5 @@ export function nftRoutes(ctx: ApiContext): Hono<ApiEnv> {
       name: `${r.name ?? 'NFT'} #${r.token_id}`,
       collection: { name: r.name ?? 'NFT', symbol: r.symbol ?? '' },
       imageUrl: `${ctx.publicUrl()}/public/getAssetImage/${encodeURIComponent(`${r.symbol ?? 'NFT'}-${r.token_id}`)}`,
-    }))
-    return c.json({ data })
-  })
+  }))
 }

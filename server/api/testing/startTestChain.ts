@@ -15,8 +15,8 @@ const devnetModule = new URL('../../devnet/evm/startEvmDevnet.ts', import.meta.u
 /** True once the local EVM devnet is in the tree; the chain suites skip until then. */
 export const hasEvmDevnet = existsSync(devnetModule)
 
-/** Starts an independent local chain on a free port. */
-export async function startTestChain(): Promise<TestChain> {
-  const { startEvmDevnet } = (await import(devnetModule.href)) as { startEvmDevnet: (o: { port: number }) => Promise<TestChain> }
-  return startEvmDevnet({ port: 0 })
+/** Starts an independent local chain on a free port; default chain id 31337. */
+export async function startTestChain(chainId?: number): Promise<TestChain> {
+  const { startEvmDevnet } = (await import(devnetModule.href)) as { startEvmDevnet: (o: { port: number; chainId?: number }) => Promise<TestChain> }
+  return startEvmDevnet({ port: 0, ...(chainId ? { chainId } : {}) })
 }
