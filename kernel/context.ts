@@ -29,6 +29,8 @@ export interface AirlockContext {
   readonly wallets: Wallets
   readonly api: ApiClient
   readonly storage: KeyValueStorage
+  /** Records a usage event; sent only when the host enabled analytics (SPEC §7). */
+  readonly analytics: { track(event: string, properties?: Record<string, unknown>): void }
   /** The connection controller, loaded on first use (it is not part of start-up). */
   connection(): Promise<ConnectionController>
   /** Whether the page runs on a phone or tablet. */

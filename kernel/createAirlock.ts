@@ -6,6 +6,7 @@ import type { ChainNamespace } from './caip/chainNamespaces.js'
 import { type AirlockConfigInput, parseConfig } from './config/parseConfig.js'
 import type { ConnectionController } from './connection/createConnectionController.js'
 import type { AirlockContext } from './context.js'
+import type { AnalyticsSender } from './analytics/createAnalyticsSender.js'
 import { isMobile } from './env/isMobile.js'
 import { createLogger } from './logger/createLogger.js'
 import { createModalController, type OpenOptions } from './modal/createModalController.js'
@@ -43,7 +44,14 @@ export interface Airlock extends AirlockContext {
  */
 export function createAirlock(input: AirlockConfigInput): Airlock {
   const config = parseConfig(input)
-  const logger = createLogger()
+  // Analytics load only for hosts that opted in, and only on their first event.
+  let analyticsSender: Promise<AnalyticsSender> | undefined
+  const sender = () =>
+    (analyticsSender ??= import('./analytics/createAnalyticsSender.js').then((module) => module.createAnalyticsSender(context, location)))
+  const analytics: AirlockContext['analytics'] = {
+    track: (event, properties) => void (config.analytics && sender().then((send) => send.track(event, properties))),
+  }
+  const logger = createLogger(config.analytics ? { onError: (log) => void sender().then((send) => send.reportError(log)) } : {})
   const bus = createEventBus({
     onHandlerError: (type, error) => logger.error(`A "${type}" handler threw`, error),
   })
@@ -94,6 +102,7 @@ export function createAirlock(input: AirlockConfigInput): Airlock {
     api,
     storage,
     wallets: createWallets(adapters, storage),
+    analytics,
     isMobile,
     connection: () =>
       (connection ??= import('./connection/createConnectionController.js').then((module) =>
@@ -110,6 +119,16 @@ export function createAirlock(input: AirlockConfigInput): Airlock {
     })
   }
 
+  if (config.analytics) {
+    bus.on('modal:open', ({ connected }) => analytics.track('MODAL_OPEN', { connected }))
+    bus.on('modal:close', ({ connected }) => analytics.track('MODAL_CLOSE', { connected }))
+  }
+
+  // In a browser: check the page's origin against the project's allowlist, off the
+  // start-up path.
+  if (typeof window !== 'undefined' && config.apiUrl) {
+    setTimeout(() => void import('./api/checkOrigin.js').then((module) => module.checkOrigin(context, location.origin)), 0)
+  }
   // Restore the last session without waiting for a click; only its code loads, on demand.
   if (typeof window !== 'undefined' && storage.get('connection')) {
     context.connection().then(

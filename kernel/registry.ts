@@ -1,4 +1,4 @@
-import type { CaipNetworkId, ChainNamespace } from './caip/chainNamespaces.js'
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from './caip/chainNamespaces.js'
 
 /**
  * The views the modal can show, each mapped to the data it takes (`undefined` for none).
@@ -48,6 +48,10 @@ export interface AirlockEvents {
   'account:connected': { namespace: ChainNamespace; address: string; caipNetworkId: CaipNetworkId; walletId: string }
   'account:changed': { namespace: ChainNamespace; address: string }
   'account:disconnected': { namespace: ChainNamespace }
+  /** The API saw a transaction of the account; lists of its activity should refresh. */
+  'account:activity': { namespace: ChainNamespace; caipAddress: CaipAddress; hash?: string }
+  /** The account's balances changed on chain. */
+  'account:balanceChanged': { namespace: ChainNamespace; caipAddress: CaipAddress }
   'network:changed': { caipNetworkId: CaipNetworkId; supported: boolean }
   'plugin:loaded': { name: string }
   'plugin:error': { name: string; error: Error }

@@ -1,8 +1,9 @@
 import type { ChainAdapter, ConnectResult, TransactionRequest, WalletInfo } from '../adapters/ChainAdapter.js'
-import type { CaipNetworkId, ChainNamespace } from '../caip/chainNamespaces.js'
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/chainNamespaces.js'
 import type { AirlockContext } from '../context.js'
 import { toWalletError } from '../errors/toWalletError.js'
 import { formatBalance } from '../format/formatBalance.js'
+import type { LiveUpdates } from '../live/createLiveUpdates.js'
 import type { Network } from '../networks/Network.js'
 import { createBalanceFetcher } from './createBalanceFetcher.js'
 import { createIdentityResolver } from './createIdentityResolver.js'
@@ -34,6 +35,14 @@ export function createConnectionController(context: AirlockContext): ConnectionC
   const balances = createBalanceFetcher()
   const identities = createIdentityResolver(context.api, storage)
   const listening = new Map<ChainNamespace, () => void>()
+  // The API's live socket; its code loads with the first connected account.
+  let live: Promise<LiveUpdates> | undefined
+  const liveUpdates = () => (live ??= import('../live/createLiveUpdates.js').then((module) => module.createLiveUpdates(context)))
+  bus.on('account:balanceChanged', ({ namespace }) => {
+    const address = chain.state.accounts[namespace]?.address
+    if (address) balances.invalidate(`${networkOf(namespace).caipNetworkId}:${address}`)
+    void refreshBalance(namespace)
+  })
 
   const networkOf = (namespace: ChainNamespace) =>
     chain.state.activeNamespace === namespace
@@ -57,10 +66,9 @@ export function createConnectionController(context: AirlockContext): ConnectionC
     chain.state.unsupportedCaipNetworkId = network ? undefined : caipNetworkId
     if (network) chain.setActiveNetwork(network.caipNetworkId)
     const shown = network ?? networkOf(namespace)
-    chain.setAccount(namespace, {
-      caipAddress: `${network?.caipNetworkId ?? caipNetworkId}:${address}`,
-      addressExplorerUrl: explorerUrl(shown, address),
-    })
+    const caipAddress = `${network?.caipNetworkId ?? caipNetworkId}:${address}` as CaipAddress
+    chain.setAccount(namespace, { caipAddress, addressExplorerUrl: explorerUrl(shown, address) })
+    if (context.config.apiUrl) void liveUpdates().then((updates) => updates.watch(namespace, caipAddress))
     bus.emit('network:changed', { caipNetworkId, supported: Boolean(network) })
     if (!network && context.modal.state.open) context.router.push('UnsupportedChain')
   }
@@ -92,6 +100,7 @@ export function createConnectionController(context: AirlockContext): ConnectionC
   }
 
   function forget(namespace: ChainNamespace) {
+    if (live) void live.then((updates) => updates.unwatch(namespace))
     listening.get(namespace)?.()
     listening.delete(namespace)
     chain.removeAccount(namespace)

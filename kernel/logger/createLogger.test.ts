@@ -28,3 +28,13 @@ describe('createLogger', () => {
     expect(logger.records()[0]?.log).not.toBe('entry 0')
   })
 })
+
+describe('createLogger onError', () => {
+  it('behavior: error records reach onError, lower levels do not', () => {
+    const seen: string[] = []
+    const logger = createLogger({ console: false, level: 'debug', onError: (log) => seen.push(log) })
+    logger.warn('not this')
+    logger.error('this one', new Error('cause'))
+    expect(seen).toEqual(['this one Error: cause'])
+  })
+})

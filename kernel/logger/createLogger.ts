@@ -34,6 +34,8 @@ export interface CreateLoggerOptions {
   capBytes?: number
   /** Also print to the console. Default: true. */
   console?: boolean
+  /** Called with each error record's text (error telemetry). Default: none. */
+  onError?: (log: string) => void
 }
 
 function describe(detail: unknown): string {
@@ -61,6 +63,7 @@ export function createLogger(options: CreateLoggerOptions = {}): Logger {
     if (rank[level] > rank[logger.level]) return
     const log = message + describe(detail)
     if (options.console !== false) console[level === 'debug' ? 'log' : level](`[airlock] ${log}`)
+    if (level === 'error') options.onError?.(log)
     const record = { timestamp: Date.now(), level, log }
     const bytes = byteLength(JSON.stringify(record))
     if (bytes > cap) return
