@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startApiServer } from './startApiServer.js'
-import { jsonBody } from './testing/createApiClient.js'
+import { createApiClient, jsonBody } from './testing/createApiClient.js'
 import { startTestApi, type TestApi } from './testing/startTestApi.js'
 import { testBackends } from './testing/testBackends.js'
 
@@ -70,6 +70,26 @@ describe.each(testBackends())('API over $name', (backend) => {
       const other = await startApiServer({ port: 0, database: api.db })
       await Promise.all([other.stop(), other.stop()])
       await expect(fetch(`${other.url}/health`)).rejects.toThrow()
+    })
+
+    test('error: a chain that is down gives fixed messages, and the details stay server-side', async () => {
+      const reported: string[] = []
+      const down = await startApiServer({ port: 0, database: api.db, indexer: false, onError: (e, where) => reported.push(where),
+        evm: { rpcUrl: 'http://127.0.0.1:9', chainId: 31337 } })
+      try {
+        const downCall = createApiClient(down.url, projectId)
+        const balance = await downCall('/v1/account/0x0000000000000000000000000000000000000001/balance')
+        expect(balance.status).toBe(502)
+        expect(await balance.json()).toEqual({ message: 'Token Balance Unavailable' })
+        const gas = await downCall('/v1/convert/gas-price', { query: { chainId: 'eip155:31337' } })
+        expect(gas.status).toBe(500)
+        const text = await gas.text()
+        expect(JSON.parse(text)).toEqual({ message: 'Internal server error' })
+        expect(text).not.toContain('127.0.0.1:9')
+        expect(reported).toContain('GET /v1/convert/gas-price')
+      } finally {
+        await down.stop()
+      }
     })
 
     test('error: unknown routes answer 404 JSON and failures never leak a stack', async () => {
