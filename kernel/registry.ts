@@ -12,6 +12,10 @@ import type { CaipAddress, CaipNetworkId, ChainNamespace } from './caip/chainNam
 export interface ViewRegistry {
   Connect: undefined
   Account: undefined
+  /** The Account view's Tokens tab. */
+  AccountTokens: undefined
+  /** The Account view's NFTs tab. */
+  AccountNfts: undefined
   AllWallets: undefined
   ConnectingWalletConnectBasic: undefined
   ConnectingExternal: {

@@ -2,6 +2,7 @@ import type { ChainAdapter, ConnectResult, TransactionRequest, WalletInfo } from
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/chainNamespaces.js'
 import type { AirlockContext } from '../context.js'
 import { toWalletError } from '../errors/toWalletError.js'
+import { markTokenBalancesStale } from '../account/loadTokenBalances.js'
 import { formatBalance } from '../format/formatBalance.js'
 import type { LiveUpdates } from '../live/createLiveUpdates.js'
 import type { Network } from '../networks/Network.js'
@@ -38,9 +39,10 @@ export function createConnectionController(context: AirlockContext): ConnectionC
   // The API's live socket; its code loads with the first connected account.
   let live: Promise<LiveUpdates> | undefined
   const liveUpdates = () => (live ??= import('../live/createLiveUpdates.js').then((module) => module.createLiveUpdates(context)))
-  bus.on('account:balanceChanged', ({ namespace }) => {
+  bus.on('account:balanceChanged', ({ namespace, caipAddress }) => {
     const address = chain.state.accounts[namespace]?.address
     if (address) balances.invalidate(`${networkOf(namespace).caipNetworkId}:${address}`)
+    markTokenBalancesStale(context.api, caipAddress)
     void refreshBalance(namespace)
   })
 
@@ -234,6 +236,8 @@ export function createConnectionController(context: AirlockContext): ConnectionC
       const address = chain.state.accounts[namespace]?.address
       if (address) {
         balances.invalidate(`${networkOf(namespace).caipNetworkId}:${address}`)
+        const caipAddress = chain.state.accounts[namespace]?.caipAddress
+        if (caipAddress) markTokenBalancesStale(context.api, caipAddress)
         void refreshBalance(namespace)
       }
       return receipt

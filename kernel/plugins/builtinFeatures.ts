@@ -9,7 +9,14 @@ export type FeatureName = keyof AirlockConfig['features']
  * and how to load its code. It holds no feature logic; a feature's code loads only when the
  * feature is enabled and first needed.
  */
-export const builtinFeatures: { [F in FeatureName]?: PluginDescriptor } = {}
+export const builtinFeatures: { [F in FeatureName]?: PluginDescriptor } = {
+  activity: {
+    name: 'activity',
+    views: ['AccountActivity'],
+    contributes: [{ kind: 'accountTab', id: 'activity', label: 'Activity', view: 'AccountActivity' }],
+    load: () => import('../../plugins/activity/index.js'),
+  },
+}
 
 /** The descriptors of the built-in features the config enables, in manifest order. */
 export function enabledBuiltinFeatures(features: AirlockConfig['features']): PluginDescriptor[] {

@@ -60,13 +60,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await startApiServer({
         host,
         port: port('api'),
-        evm: {
-          rpcUrl: evm.url,
-          chainId: evm.chainId,
-          name: 'Airlock Devnet',
-          contracts: { token: evm.contracts.token, nft: evm.contracts.nft, pool: evm.contracts.pool },
-          faucetPrivateKey: evm.accounts[9]!.privateKey,
-        },
+        evm: [evm, evmSecond].map((devnet, index) => ({
+          rpcUrl: devnet.url,
+          chainId: devnet.chainId,
+          name: index === 0 ? 'Airlock Devnet' : 'Airlock Devnet Two',
+          contracts: { token: devnet.contracts.token, nft: devnet.contracts.nft, pool: devnet.contracts.pool },
+          faucetPrivateKey: devnet.accounts[9]!.privateKey,
+        })),
         solana: { rpcUrl: solana.url, caipNetworkId: solana.caipNetworkId, tokenMint: solana.tokenMint },
         projects: [{ id: DEMO_PROJECT_ID, allowedOrigins: demoOrigins }],
         ...(options.indexerPollMs && { indexer: { pollIntervalMs: options.indexerPollMs } }),

@@ -64,5 +64,17 @@ export const modalStyles = `
 .airlock-link{color:var(--airlock-accent);font-weight:600;font-size:14px;text-decoration:none}
 .airlock-link:hover{text-decoration:underline}
 .airlock-balance{font-size:20px;font-weight:600;margin:0}
+.airlock-token-list,.airlock-nft-grid{list-style:none;margin:0;padding:0}
+.airlock-token{display:flex;align-items:center;gap:12px;padding:8px 4px}
+.airlock-token-name{display:flex;flex-direction:column;flex:1;min-width:0;font-size:14px}
+.airlock-token-value{font-weight:600;font-size:14px}
+.airlock-nft-grid{display:grid;grid-template-columns:1fr 1fr;gap:8px}
+.airlock-nft{display:flex;flex-direction:column;gap:4px;padding:6px;border-radius:var(--airlock-radius-item);background:var(--airlock-surface);font-size:13px;min-width:0}
+.airlock-nft img,.airlock-nft-blank{width:100%;height:auto;aspect-ratio:1;border-radius:10px;object-fit:cover;background:var(--airlock-bg)}
+.airlock-nft strong,.airlock-nft span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.airlock-activity{list-style:none;margin:0;padding:0}
+.airlock-activity-item{display:flex;align-items:center;gap:12px;padding:8px 4px}
+.airlock-activity-item[data-status=failed] strong{color:var(--airlock-error)}
+.airlock-activity-amount{display:flex;flex-direction:column;align-items:flex-end;font-size:13px;font-weight:600;text-align:right}
 .airlock-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `

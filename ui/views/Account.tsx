@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import type { Contribution } from '../../kernel/index.js'
 import { useAirlockInstance } from '../AirlockReactContext.js'
 import { Avatar } from '../components/Avatar.js'
 import { CopyButton } from '../components/CopyButton.js'
@@ -10,6 +11,11 @@ import { useProxyState } from '../hooks/useProxyState.js'
 import { useViewTitle } from '../modal/useViewTitle.js'
 import { AccountTabs } from './AccountTabs.js'
 
+const coreTabs: Extract<Contribution, { kind: 'accountTab' }>[] = [
+  { kind: 'accountTab', id: 'tokens', label: 'Tokens', view: 'AccountTokens' },
+  { kind: 'accountTab', id: 'nfts', label: 'NFTs', view: 'AccountNfts' },
+]
+
 /** The Account view: who is connected, balance, network, explorer, the features' actions and tabs. */
 export default function Account() {
   useViewTitle('Account')
@@ -19,7 +25,8 @@ export default function Account() {
   const account = chain.accounts[chain.activeNamespace]
   const network = airlock.chain.networkById(chain.activeCaipNetworkId)
   const actions = airlock.plugins.contributions('accountAction')
-  const tabs = airlock.plugins.contributions('accountTab')
+  // Tokens and NFTs come from the API; features add their tabs (Activity) after them.
+  const tabs = [...(airlock.api.configured ? coreTabs : []), ...airlock.plugins.contributions('accountTab')]
   const address = account?.status === 'connected' ? account.address : undefined
 
   useEffect(() => {

@@ -4,6 +4,8 @@ import type { Airlock, ViewLoader, ViewName } from '../../kernel/index.js'
 const coreViews: { [V in ViewName]?: ViewLoader } = {
   Connect: () => import('./Connect.js'),
   Account: () => import('./Account.js'),
+  AccountTokens: () => import('./AccountTokens.js'),
+  AccountNfts: () => import('./AccountNfts.js'),
   AllWallets: () => import('./AllWallets.js'),
   ConnectingExternal: () => import('./ConnectingExternal.js'),
   Networks: () => import('./Networks.js'),

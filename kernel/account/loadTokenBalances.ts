@@ -1,0 +1,64 @@
+import * as z from 'zod/mini'
+import type { ChainNamespace } from '../caip/chainNamespaces.js'
+import type { AirlockContext } from '../context.js'
+import type { TokenBalance } from '../state/createChainState.js'
+
+/** How long fetched token balances are reused (SPEC §9). */
+export const TOKEN_BALANCE_CACHE_MS = 30_000
+
+const balancesSchema = z.object({
+  balances: z.array(
+    z.object({
+      name: z.string(),
+      symbol: z.string(),
+      chainId: z.string(),
+      address: z.optional(z.string()),
+      value: z.optional(z.number()),
+      price: z.number(),
+      quantity: z.object({ decimals: z.string(), numeric: z.string() }),
+      iconUrl: z.optional(z.string()),
+    }),
+  ),
+})
+
+const cache = new WeakMap<object, Map<string, { at: number; balances: TokenBalance[] }>>()
+
+/** Drops the cached balances of `caipAddress`, after the chain said they changed. */
+export function markTokenBalancesStale(api: object, caipAddress: string): void {
+  cache.get(api)?.delete(caipAddress)
+}
+
+/** SPEC §5: a balance whose quantity has decimals '0' is left out. */
+export function filterTokenBalances(balances: readonly TokenBalance[]): TokenBalance[] {
+  return balances.filter((balance) => balance.quantity.decimals !== '0')
+}
+
+/**
+ * Loads the connected account's token balances with their USD values
+ * (`GET /v1/account/{caip10}/balance`), keeps them 30 s, and stores them on the account.
+ * Rejects when the API cannot answer; the account keeps its previous list.
+ */
+export async function loadTokenBalances(
+  context: Pick<AirlockContext, 'api' | 'chain'>,
+  namespace: ChainNamespace,
+  options: { force?: boolean; now?: number } = {},
+): Promise<TokenBalance[]> {
+  const account = context.chain.state.accounts[namespace]
+  const caipAddress = account?.status === 'connected' ? account.caipAddress : undefined
+  if (!caipAddress) return []
+  const chainId = caipAddress.split(':').slice(0, 2).join(':')
+  let entries = cache.get(context.api)
+  if (!entries) cache.set(context.api, (entries = new Map()))
+  const now = options.now ?? Date.now()
+  const cached = entries.get(caipAddress)
+  if (!options.force && cached && now - cached.at < TOKEN_BALANCE_CACHE_MS) return cached.balances
+  const answer = await context.api.get(
+    `/v1/account/${caipAddress}/balance`,
+    { currency: 'usd', chainId, ...(options.force && { forceUpdate: String(now) }) },
+    balancesSchema,
+  )
+  const balances = filterTokenBalances(answer.balances as TokenBalance[])
+  entries.set(caipAddress, { at: now, balances })
+  if (context.chain.state.accounts[namespace]?.caipAddress === caipAddress) context.chain.setAccount(namespace, { tokenBalance: balances })
+  return balances
+}

@@ -1,0 +1,70 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
+import type { Stack } from '../../server/stack/startStack.js'
+import { launchBrowser } from './helpers/launchBrowser.js'
+import { type DemoPage, openDemo } from './helpers/openDemo.js'
+import { startTestStack } from './helpers/startTestStack.js'
+import { installInjectedWallet } from './wallets/installInjectedWallet.js'
+
+let stack: Stack
+let browser: Browser
+let demo: DemoPage
+let page: Page
+
+beforeAll(async () => {
+  ;[stack, browser] = await Promise.all([startTestStack(), launchBrowser()])
+  // Account 0 deployed the demo contracts and holds the first three passes.
+  demo = await openDemo(browser, stack.urls.demo!, {
+    beforeGoto: (context) => installInjectedWallet(context, { privateKey: stack.evm.accounts[0]!.privateKey, chains: { 31337: stack.evm.url }, chainId: 31337 }),
+  })
+  page = demo.page
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: /Airlock Test Wallet/ }).click()
+  await page.getByRole('dialog').waitFor({ state: 'detached' })
+  await page.getByRole('button', { name: /^Account / }).click()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await stack?.stop()
+})
+
+const dialog = () => page.getByRole('dialog')
+const tokenRow = (symbol: string) => dialog().getByRole('list', { name: 'Tokens' }).getByRole('listitem').filter({ hasText: symbol })
+
+describe('account data from the API, live', () => {
+  it('default: the Tokens tab lists the native coin and the demo token with USD values', async () => {
+    await dialog().getByRole('tab', { name: 'Tokens' }).click()
+    await tokenRow('DUSD').waitFor()
+    expect(await tokenRow('DUSD').textContent()).toMatch(/10,000\.000 DUSD\$10,000\.00/)
+    expect(await tokenRow('ETH').textContent()).toMatch(/ETH\$[\d,]+\.\d\d/)
+  })
+
+  it('default: the NFTs tab shows the passes the account holds, with images', async () => {
+    await dialog().getByRole('tab', { name: 'NFTs' }).click()
+    const grid = dialog().getByRole('list', { name: 'NFTs' })
+    await grid.getByRole('listitem').first().waitFor()
+    expect(await grid.getByRole('listitem').count()).toBe(3)
+    expect(await grid.getByRole('img', { name: 'Airlock Pass #1' }).isVisible()).toBe(true)
+  })
+
+  it('default: the Activity tab groups the history by month', async () => {
+    await dialog().getByRole('tab', { name: 'Activity' }).click()
+    const month = new Date().toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })
+    await dialog().getByRole('region', { name: `${month} ${new Date().getUTCFullYear()}` }).waitFor()
+    expect(await dialog().getByText('Minted').count()).toBeGreaterThan(0)
+  })
+
+  it('behavior: a transfer made outside the modal appears in Activity and Tokens without a reload', async () => {
+    const clients = createDevnetClients(stack.evm)
+    const me = stack.evm.accounts[0]!.address
+    await clients.wallet(5).writeContract({ ...stack.evm.contracts.token, functionName: 'transfer', args: [me, 3_000_000n] })
+    const received = dialog().getByRole('listitem').filter({ hasText: '+3.000 DUSD' })
+    await received.waitFor({ timeout: 15_000 })
+    expect(await received.textContent()).toContain('Received')
+    await dialog().getByRole('tab', { name: 'Tokens' }).click()
+    await tokenRow('DUSD').filter({ hasText: '10,003.000 DUSD' }).waitFor({ timeout: 15_000 })
+    expect(demo.errors).toEqual([])
+  })
+})

@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useState } from 'react'
+import { fetchNfts, type Nft } from '../../kernel/account/fetchNfts.js'
+import { useAirlockInstance } from '../AirlockReactContext.js'
+import { Spinner } from '../components/Spinner.js'
+import { useBusEvent } from '../hooks/useBusEvent.js'
+import { useProxyState } from '../hooks/useProxyState.js'
+
+/** The Account view's NFTs tab: the account's ERC-721 tokens with their images. */
+export default function AccountNfts() {
+  const airlock = useAirlockInstance()
+  const chain = useProxyState(airlock.chain.state)
+  const caipAddress = chain.accounts[chain.activeNamespace]?.caipAddress
+  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'failed'; nfts: Nft[] }>({ status: 'loading', nfts: [] })
+
+  const load = useCallback(() => {
+    if (!caipAddress) return
+    fetchNfts(airlock.api, caipAddress).then(
+      (nfts) => setState({ status: 'ready', nfts }),
+      (error: unknown) => {
+        airlock.logger.warn('NFTs could not be loaded', error)
+        setState((previous) => ({ ...previous, status: 'failed' }))
+      },
+    )
+  }, [airlock, caipAddress])
+
+  useEffect(load, [load])
+  useBusEvent('account:activity', (change) => {
+    if (change.caipAddress === caipAddress) load()
+  })
+
+  if (state.status === 'failed') return <p className="airlock-error-text">NFTs unavailable</p>
+  if (state.status === 'loading') return <Spinner label="Loading NFTs" />
+  if (state.nfts.length === 0) return <p className="airlock-muted">No NFTs yet</p>
+  return (
+    <ul className="airlock-nft-grid" aria-label="NFTs">
+      {state.nfts.map((nft) => (
+        <li key={nft.id} className="airlock-nft">
+          {nft.imageUrl ? <img src={nft.imageUrl} alt={nft.name} width={148} height={148} /> : <span className="airlock-nft-blank" aria-hidden="true" />}
+          <strong>{nft.name}</strong>
+          {nft.collection && <span className="airlock-muted">{nft.collection.name}</span>}
+        </li>
+      ))}
+    </ul>
+  )
+}

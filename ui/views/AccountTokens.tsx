@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useState } from 'react'
+import { loadTokenBalances } from '../../kernel/account/loadTokenBalances.js'
+import { formatAmount } from '../../kernel/format/formatAmount.js'
+import { formatUsd } from '../../kernel/format/formatUsd.js'
+import { useAirlockInstance } from '../AirlockReactContext.js'
+import { Spinner } from '../components/Spinner.js'
+import { WalletImage } from '../components/WalletImage.js'
+import { useBusEvent } from '../hooks/useBusEvent.js'
+import { useProxyState } from '../hooks/useProxyState.js'
+
+/** The Account view's Tokens tab: balances with their USD value, refreshed live. */
+export default function AccountTokens() {
+  const airlock = useAirlockInstance()
+  const chain = useProxyState(airlock.chain.state)
+  const namespace = chain.activeNamespace
+  const account = chain.accounts[namespace]
+  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading')
+
+  const load = useCallback(
+    (force: boolean) =>
+      loadTokenBalances(airlock, namespace, { force }).then(
+        () => setStatus('ready'),
+        (error: unknown) => {
+          airlock.logger.warn('Token balances could not be loaded', error)
+          setStatus('failed')
+        },
+      ),
+    [airlock, namespace],
+  )
+
+  useEffect(() => {
+    setStatus('loading')
+    void load(false)
+  }, [load, account?.caipAddress])
+  useBusEvent('account:balanceChanged', (change) => {
+    if (change.namespace === namespace) void load(true)
+  })
+
+  if (status === 'failed') return <p className="airlock-error-text">Token Balance Unavailable</p>
+  if (status === 'loading' && !account?.tokenBalance.length) return <Spinner label="Loading tokens" />
+  const balances = account?.tokenBalance ?? []
+  if (balances.length === 0) return <p className="airlock-muted">No tokens yet</p>
+  return (
+    <ul className="airlock-token-list" aria-label="Tokens">
+      {balances.map((balance) => (
+        <li key={`${balance.chainId}:${balance.address ?? 'native'}`} className="airlock-token">
+          <WalletImage name={balance.symbol} src={balance.iconUrl} size={36} />
+          <span className="airlock-token-name">
+            <strong>{balance.name}</strong>
+            <span className="airlock-muted">
+              {formatAmount(balance.quantity.numeric)} {balance.symbol}
+            </span>
+          </span>
+          <span className="airlock-token-value">{formatUsd(balance.value ?? 0)}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
