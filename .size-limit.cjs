@@ -41,6 +41,8 @@ module.exports = [
   budget('connection controller', 'connection.js', '3.5 KB'),
   budget('adapter: evm (viem)', 'adapter-evm.js', '22 KB'),
   budget('adapter: evm wallet discovery', 'adapter-evm-discover.js', '1 KB'),
+  budget('adapter: solana (@solana/web3.js)', 'adapter-solana.js', '100 KB'),
+  budget('adapter: solana wallet discovery (@wallet-standard/app)', 'adapter-solana-discover.js', '1.5 KB'),
   ...Object.keys(manifest.chunks)
     .filter((file) => file.startsWith('plugin-'))
     .map((file) => view(file.replace(/^plugin-(.*)\.js$/, 'plugin: $1'), file, '8 KB')),

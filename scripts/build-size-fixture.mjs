@@ -54,7 +54,8 @@ export async function buildSizeFixture() {
     external: (id) => react.test(id),
     plugins: [
       selfReference,
-      nodeResolve({ browser: true, exportConditions: ['browser', 'import', 'default'] }),
+      // A bare `buffer` is the npm polyfill (web3.js depends on it), as a host's bundler resolves it, not Node's builtin.
+      nodeResolve({ browser: true, preferBuiltins: false, exportConditions: ['browser', 'import', 'default'] }),
       commonjs(),
       // Only the fixture itself needs compiling; the library is already JS, and running it
       // through esbuild's transform would drop its /* @__PURE__ */ annotations.

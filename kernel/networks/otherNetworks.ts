@@ -41,6 +41,22 @@ export const solanaTestnet: Network = {
   caipNetworkId: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
 }
 
+/**
+ * The local Solana chain that `npm start` runs (litesvm behind JSON-RPC and pubsub on one
+ * port). Its genesis is fixed, so its CAIP-2 id is the same on every run.
+ */
+export const airlockSolanaDevnet: Network = {
+  id: '4ccnz7ZtnoCjhfMEbJLSfZ1UDr7ZCgSv',
+  name: 'Airlock Solana Devnet',
+  network: 'airlock-solana-devnet',
+  nativeCurrency: sol,
+  // The websocket shares the HTTP port; web3.js would otherwise guess port + 1.
+  rpcUrls: { default: { http: ['http://127.0.0.1:8899'], webSocket: ['ws://127.0.0.1:8899'] } },
+  testnet: true,
+  chainNamespace: 'solana',
+  caipNetworkId: 'solana:4ccnz7ZtnoCjhfMEbJLSfZ1UDr7ZCgSv',
+}
+
 export const bitcoin: Network = {
   id: '000000000019d6689c085ae165831e93',
   name: 'Bitcoin',

@@ -15,6 +15,7 @@ describe('public API', () => {
         "SHAKE_DURATION_MS",
         "WalletError",
         "airlockDevnet",
+        "airlockSolanaDevnet",
         "arbitrum",
         "arbitrumSepolia",
         "aurora",

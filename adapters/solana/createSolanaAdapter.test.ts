@@ -1,0 +1,146 @@
+import { createPublicKey, verify } from 'node:crypto'
+import { Keypair, PublicKey } from '@solana/web3.js'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { type ChainAdapter, sepolia, WalletError } from 'airlock'
+import { base58 } from '../../server/devnet/solana/base58.js'
+import type { SolanaTestWallet } from '../../test/e2e/wallets/createSolanaTestWallet.js'
+import { type SolanaWalletHarness, startSolanaWalletHarness } from '../../test/e2e/wallets/startSolanaWalletHarness.js'
+import { createSolanaAdapter } from './createSolanaAdapter.js'
+
+const walletId = 'wallet-standard:Airlock Solana Test Wallet'
+let harness: SolanaWalletHarness
+
+beforeAll(async () => {
+  harness = await startSolanaWalletHarness()
+})
+afterAll(() => harness?.stop())
+afterEach(() => harness.reset())
+
+const adapter = (): ChainAdapter => createSolanaAdapter(harness.airlock)
+const features = (wallet: SolanaTestWallet) => wallet.control.requests.map((request) => request.feature)
+const rejectionOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as WalletError)
+
+function memoryStorage() {
+  const items = new Map<string, string>()
+  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) }
+}
+
+describe('createSolanaAdapter: connecting', () => {
+  it("default: connect returns the granted account on the app's Solana network", async () => {
+    const wallet = harness.installWallet(1)
+    const result = await adapter().connect(walletId, harness.network)
+    expect(result).toEqual({
+      address: harness.address(1),
+      caipNetworkId: 'solana:4ccnz7ZtnoCjhfMEbJLSfZ1UDr7ZCgSv',
+      accounts: [{ namespace: 'solana', address: harness.address(1), type: 'eoa' }],
+    })
+    expect(wallet.control.requests).toEqual([{ feature: 'standard:connect' }])
+  })
+
+  it('rule: on a network of another namespace, connect reports Solana mainnet, for the kernel to call unsupported', async () => {
+    harness.installWallet(1)
+    expect((await adapter().connect(walletId, sepolia)).caipNetworkId).toBe('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+  })
+
+  it('behavior: discover lists the wallet, and connect finds it by that id', async () => {
+    harness.installWallet(2)
+    const solana = adapter()
+    const lists: string[][] = []
+    const stop = solana.discover((wallets) => lists.push(wallets.map((wallet) => wallet.id)))
+    expect(lists).toEqual([[walletId]])
+    expect((await solana.connect(walletId, harness.network)).address).toBe(harness.address(2))
+    stop()
+  })
+
+  it('behavior: reconnect after a reload waits for the wallet and connects silently', async () => {
+    const storage = memoryStorage()
+    const first = harness.installWallet(3, { storage })
+    await adapter().connect(walletId, harness.network)
+    expect(first.control.approved).toBe(true)
+    harness.reset()
+
+    // The reload: the wallet registers again 300 ms later, remembering the site.
+    let reloaded: SolanaTestWallet | undefined
+    setTimeout(() => (reloaded = harness.installWallet(3, { storage })), 300)
+    const result = await adapter().reconnect(walletId, harness.network)
+    expect(result?.address).toBe(harness.address(3))
+    expect(reloaded!.control.requests).toEqual([{ feature: 'standard:connect', silent: true }])
+  })
+
+  it('behavior: reconnect gives undefined, without a prompt, when the site is not authorised or the wallet is gone', async () => {
+    const wallet = harness.installWallet(3)
+    expect(await adapter().reconnect(walletId, harness.network)).toBeUndefined()
+    expect(wallet.control.approved).toBe(false)
+    expect(await adapter().reconnect('wallet-standard:Elsewhere', harness.network)).toBeUndefined()
+  })
+
+  it('behavior: account changes are reported, and an empty account list ends the session', async () => {
+    const wallet = harness.installWallet(1)
+    const solana = adapter()
+    const seen: (string | undefined)[] = []
+    solana.on('accountsChanged', ({ address }) => seen.push(address))
+    await solana.connect(walletId, harness.network)
+    wallet.control.switchAccount(harness.chain.devnet.accounts[4]!.secretKey)
+    wallet.control.revoke()
+    expect(seen).toEqual([harness.address(4), undefined])
+    expect((await rejectionOf(solana.signMessage('hi', harness.address(4))))?.code).toBe('WALLET_DISCONNECTED')
+  })
+
+  it('behavior: disconnect stops reporting first, then ends the session in the wallet', async () => {
+    const wallet = harness.installWallet(1)
+    const solana = adapter()
+    const seen: unknown[] = []
+    solana.on('accountsChanged', (payload) => seen.push(payload))
+    await solana.connect(walletId, harness.network)
+    await solana.disconnect()
+    expect(features(wallet)).toEqual(['standard:connect', 'standard:disconnect'])
+    expect(wallet.control.approved).toBe(false)
+    expect(seen).toEqual([])
+  })
+
+  it('error: a declined connect is USER_REJECTED', async () => {
+    const wallet = harness.installWallet(1)
+    wallet.control.rejectNext('standard:connect')
+    const error = await rejectionOf(adapter().connect(walletId, harness.network))
+    expect(error).toBeInstanceOf(WalletError)
+    expect(error?.code).toBe('USER_REJECTED')
+    expect(error?.shortMessage).toBe('Signature declined')
+  })
+
+  it('error: a wallet that is not in the page is WALLET_NOT_FOUND', async () => {
+    expect((await rejectionOf(adapter().connect('wallet-standard:Nowhere', harness.network)))?.code).toBe('WALLET_NOT_FOUND')
+  })
+})
+
+describe('createSolanaAdapter: reading and signing', () => {
+  it('default: getBalance reads the lamports from the chain, with SOL and 9 decimals', async () => {
+    const { connection } = harness.chain
+    const owner = Keypair.generate().publicKey
+    await connection.confirmTransaction(await connection.requestAirdrop(owner, 2_500_000_000), 'confirmed')
+    expect(await adapter().getBalance(owner.toBase58(), harness.network)).toEqual({ value: 2_500_000_000n, decimals: 9, symbol: 'SOL' })
+  })
+
+  it("default: signMessage gives the account's base58 ed25519 signature of the UTF-8 text", async () => {
+    harness.installWallet(2)
+    const solana = adapter()
+    await solana.connect(walletId, harness.network)
+    const signature = await solana.signMessage('Sign in to Airlock ✓', harness.address(2))
+    const spki = Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), new PublicKey(harness.address(2)).toBuffer()])
+    const publicKey = createPublicKey({ key: spki, format: 'der', type: 'spki' })
+    expect(verify(null, Buffer.from('Sign in to Airlock ✓'), publicKey, base58.decode(signature))).toBe(true)
+  })
+
+  it('error: a declined signature is USER_REJECTED; an account the wallet did not grant is UNAUTHORIZED', async () => {
+    const wallet = harness.installWallet(2)
+    const solana = adapter()
+    await solana.connect(walletId, harness.network)
+    wallet.control.rejectNext('solana:signMessage')
+    expect((await rejectionOf(solana.signMessage('no', harness.address(2))))?.code).toBe('USER_REJECTED')
+    expect((await rejectionOf(solana.signMessage('no', harness.address(3))))?.code).toBe('UNAUTHORIZED')
+  })
+
+  it('error: getBalance from a node that is down is WALLET_ERROR', async () => {
+    const down = { ...harness.network, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } }
+    expect((await rejectionOf(adapter().getBalance(harness.address(1), down)))?.code).toBe('WALLET_ERROR')
+  })
+})
