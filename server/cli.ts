@@ -4,7 +4,9 @@ import { startStack } from './stack/startStack.js'
 
 const usage = `Usage: airlock <command>
 
-  dev    run the local stack (chains, API, relay, frame) and the demo host app on loopback`
+  dev    run the local stack (chains, API, relay, frame) and the demo host app on loopback
+  api    run the self-hosted API, configured by environment variables (DATABASE_URL,
+         AIRLOCK_* — see server/api/README.md)`
 
 async function dev() {
   const started = performance.now()
@@ -22,7 +24,9 @@ async function dev() {
 }
 
 const [command = 'help'] = process.argv.slice(2)
-if (command === 'dev') {
+if (command === 'api') {
+  await import('./api/main.js')
+} else if (command === 'dev') {
   dev().catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error)
     process.exit(1)

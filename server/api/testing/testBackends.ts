@@ -7,8 +7,12 @@ export interface TestBackend {
 /**
  * PGlite always; a PostgreSQL server too when `DATABASE_URL` is set (see
  * scripts/with-postgres.mjs), so the same suite proves the same SQL on both.
+ * `AIRLOCK_TEST_DB=postgres` runs the PostgreSQL half alone (`npm test` has already run
+ * the PGlite half).
  */
 export function testBackends(): TestBackend[] {
   const url = process.env['DATABASE_URL']
-  return url ? [{ name: 'pglite' }, { name: 'postgres', databaseUrl: url }] : [{ name: 'pglite' }]
+  if (!url) return [{ name: 'pglite' }]
+  const postgres: TestBackend = { name: 'postgres', databaseUrl: url }
+  return process.env['AIRLOCK_TEST_DB'] === 'postgres' ? [postgres] : [{ name: 'pglite' }, postgres]
 }
