@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import type { ApiClient } from '../api/createApiClient.js'
+import { isNetworkSupported } from '../api/isNetworkSupported.js'
 
 const nftsSchema = z.object({
   data: z.array(
@@ -19,5 +20,6 @@ export type Nft = z.infer<typeof nftsSchema>['data'][number]
 /** The NFTs (ERC-721) held by `caipAddress`, from `GET /v1/account/{caip10}/nfts`. */
 export async function fetchNfts(api: ApiClient, caipAddress: string): Promise<Nft[]> {
   const chainId = caipAddress.split(':').slice(0, 2).join(':')
+  if (!(await isNetworkSupported(api, chainId))) return []
   return (await api.get(`/v1/account/${caipAddress}/nfts`, { chainId }, nftsSchema)).data
 }

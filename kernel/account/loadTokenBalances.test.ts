@@ -16,7 +16,11 @@ const balance = (symbol: string, decimals: string, numeric = '1') => ({
 })
 
 function setup() {
-  const fetch = vi.fn(async () => Response.json({ balances: [balance('ETH', '18', '1.5'), balance('ODD', '0')] }))
+  const fetch = vi.fn(async (input: string | URL | Request) =>
+    new URL(String(input)).pathname === '/v1/supported-chains'
+      ? Response.json({ http: ['eip155:1'] })
+      : Response.json({ balances: [balance('ETH', '18', '1.5'), balance('ODD', '0')] }),
+  )
   const api = createApiClient({ baseUrl: 'http://api.test', projectId: 'p', clientId: () => 'c', sdkType: 'a', sdkVersion: 'v', alerts: createAlerts(), fetch: fetch as unknown as typeof globalThis.fetch })
   const chain = createChainState([mainnet], 'eip155:1')
   chain.setAccount('eip155', { status: 'connected', address, caipAddress: `eip155:1:${address}` })
@@ -33,7 +37,7 @@ describe('loadTokenBalances', () => {
     const result = await loadTokenBalances(context, 'eip155')
     expect(result.map((item) => item.symbol)).toEqual(['ETH'])
     expect(chain.state.accounts.eip155?.tokenBalance.map((item) => item.symbol)).toEqual(['ETH'])
-    const url = new URL(String((fetch.mock.calls[0] as unknown[])[0]))
+    const url = new URL(String((fetch.mock.calls[1] as unknown[])[0]))
     expect(url.pathname).toBe(`/v1/account/eip155:1:${address}/balance`)
     expect(url.searchParams.get('currency')).toBe('usd')
     expect(url.searchParams.get('chainId')).toBe('eip155:1')
@@ -43,9 +47,9 @@ describe('loadTokenBalances', () => {
     const { context, fetch } = setup()
     await loadTokenBalances(context, 'eip155', { now: 0 })
     await loadTokenBalances(context, 'eip155', { now: TOKEN_BALANCE_CACHE_MS - 1 })
-    expect(fetch).toHaveBeenCalledTimes(1)
-    await loadTokenBalances(context, 'eip155', { now: TOKEN_BALANCE_CACHE_MS - 1, force: true })
     expect(fetch).toHaveBeenCalledTimes(2)
-    expect(new URL(String((fetch.mock.calls[1] as unknown[])[0])).searchParams.get('forceUpdate')).not.toBeNull()
+    await loadTokenBalances(context, 'eip155', { now: TOKEN_BALANCE_CACHE_MS - 1, force: true })
+    expect(fetch).toHaveBeenCalledTimes(3)
+    expect(new URL(String((fetch.mock.calls[2] as unknown[])[0])).searchParams.get('forceUpdate')).not.toBeNull()
   })
 })

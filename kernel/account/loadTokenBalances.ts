@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { isNetworkSupported } from '../api/isNetworkSupported.js'
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
 import type { AirlockContext } from '../context.js'
 import type { TokenBalance } from '../state/createChainState.js'
@@ -52,6 +53,7 @@ export async function loadTokenBalances(
   const now = options.now ?? Date.now()
   const cached = entries.get(caipAddress)
   if (!options.force && cached && now - cached.at < TOKEN_BALANCE_CACHE_MS) return cached.balances
+  if (!(await isNetworkSupported(context.api, chainId))) return []
   const answer = await context.api.get(
     `/v1/account/${caipAddress}/balance`,
     { currency: 'usd', chainId, ...(options.force && { forceUpdate: String(now) }) },

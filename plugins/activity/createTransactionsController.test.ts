@@ -18,7 +18,8 @@ function tx(id: string, minedAt: string, options: { chain?: string; spam?: boole
 }
 
 function setup(pages: (Response | (() => Response))[]) {
-  const fetch = vi.fn(async () => {
+  const fetch = vi.fn(async (input: string | URL | Request) => {
+    if (new URL(String(input)).pathname === '/v1/supported-chains') return Response.json({ http: ['eip155:1', 'eip155:8453'] })
     const next = pages.shift()
     return typeof next === 'function' ? next() : (next ?? Response.json({ data: [], next: null }))
   })
@@ -26,7 +27,8 @@ function setup(pages: (Response | (() => Response))[]) {
   const chain = createChainState([mainnet, base], 'eip155:1')
   const analytics = { track: vi.fn() }
   const controller = createTransactionsController({ api, chain, analytics, config: { projectId: 'p' } as never })
-  return { controller, fetch, chain, analytics, url: (call: number) => new URL(String((fetch.mock.calls[call] as unknown[])[0])) }
+  const history = () => fetch.mock.calls.map((call) => new URL(String(call[0]))).filter((url) => url.pathname !== '/v1/supported-chains')
+  return { controller, fetch, chain, analytics, url: (call: number) => history()[call]! }
 }
 
 describe('createTransactionsController', () => {
@@ -90,6 +92,15 @@ describe('createTransactionsController', () => {
     expect(controller.state.transactions.map((item) => item.id)).toEqual(['new', 'a'])
     controller.reset()
     expect(controller.state).toMatchObject({ transactions: [], transactionsByYear: {}, empty: false, next: undefined, lastNetworkInView: undefined })
+  })
+
+  it('rule unsupported network: an empty list without asking for the history', async () => {
+    const { controller, chain, url } = setup([Response.json({ data: [tx('a', '2026-11-20T10:00:00Z')], next: null })])
+    chain.state.networks.push({ ...base, id: 10, caipNetworkId: 'eip155:10' })
+    chain.setActiveNetwork('eip155:10')
+    await controller.fetchTransactions(account)
+    expect(controller.state).toMatchObject({ transactions: [], empty: true })
+    expect(url(0)).toBeUndefined()
   })
 
   it('behavior: a change of network starts the list over', async () => {

@@ -1,6 +1,7 @@
 import { proxy } from 'valtio/vanilla'
 import type { AirlockContext, CaipNetworkId } from '../../kernel/index.js'
 import { AirlockError } from '../../kernel/errors/AirlockError.js'
+import { isNetworkSupported } from '../../kernel/api/isNetworkSupported.js'
 import { groupTransactions, isSpam, type TransactionsByYear } from './groupTransactions.js'
 import { historyPageSchema, type Transaction } from './transactionSchema.js'
 
@@ -47,6 +48,8 @@ export function createTransactionsController(context: Pick<AirlockContext, 'api'
   }
 
   async function page(accountAddress: string, cursor: string | undefined) {
+    const chainId = context.chain.state.activeCaipNetworkId
+    if (!(await isNetworkSupported(context.api, chainId))) return { data: [], next: undefined }
     return context.api.get(
       `/v1/account/${accountAddress}/history`,
       { chainId: context.chain.state.activeCaipNetworkId, ...(cursor && { cursor }) },
