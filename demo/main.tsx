@@ -1,4 +1,4 @@
-import { airlockDevnet, base, createAirlock, defineEvmNetwork, mainnet, sepolia } from 'airlock'
+import { airlockDevnet, airlockSolanaDevnet, base, type CaipNetworkId, createAirlock, defineEvmNetwork, mainnet, type Network, sepolia, solana, solanaDevnet } from 'airlock'
 import { AirlockProvider } from 'airlock/react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
@@ -16,11 +16,19 @@ const devnetTwo = defineEvmNetwork({
   rpc: demo.evmSecondRpcUrl ?? 'http://127.0.0.1:8546',
   testnet: true,
 })
+// The local stack's Solana chain, on the URLs the stack chose.
+const solanaLocal: Network = demo.solanaRpcUrl
+  ? {
+      ...airlockSolanaDevnet,
+      ...(demo.solanaCaipNetworkId && { id: demo.solanaCaipNetworkId.split(':')[1]!, caipNetworkId: demo.solanaCaipNetworkId as CaipNetworkId }),
+      rpcUrls: { default: { http: [demo.solanaRpcUrl], webSocket: [demo.solanaWsUrl ?? demo.solanaRpcUrl.replace(/^http/, 'ws')] } },
+    }
+  : airlockSolanaDevnet
 
 const airlock = createAirlock({
   projectId: demo.projectId,
   metadata: { name: 'Airlock demo', description: 'The Airlock demo host app', url: location.origin, icons: [] },
-  networks: [devnet, devnetTwo, mainnet, sepolia, base],
+  networks: [devnet, devnetTwo, solanaLocal, mainnet, sepolia, base, solana, solanaDevnet],
   defaultNetwork: devnet.caipNetworkId,
   ...(demo.apiUrl && { apiUrl: demo.apiUrl }),
   ...(demo.relayUrl && { relayUrl: demo.relayUrl }),

@@ -6,7 +6,7 @@ interface WalletsRegistry {
 }
 
 /** Where a wallet registers: the page's `window`, or a stand-in for it in Node. */
-export type WalletStandardTarget = EventTarget & { navigator?: { wallets?: unknown } }
+export type WalletStandardTarget = EventTarget & { navigator?: object }
 
 /**
  * Registers `wallet` with every wallet-standard app of `target`, as a wallet's content
@@ -26,7 +26,8 @@ export function registerWalletStandardWallet(target: WalletStandardTarget, walle
   if (target.navigator) {
     try {
       // Apps of the older protocol turn the array into an object whose `push` registers.
-      const queue = (target.navigator.wallets ??= []) as { push(...callbacks: unknown[]): unknown }
+      const navigator = target.navigator as { wallets?: { push(...callbacks: unknown[]): unknown } }
+      const queue = (navigator.wallets ??= [])
       queue.push(callback)
     } catch {
       // A page that froze `navigator.wallets` only gets the event protocol.

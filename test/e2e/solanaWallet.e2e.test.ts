@@ -1,0 +1,166 @@
+import { Connection, Keypair, PublicKey } from '@solana/web3.js'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { findAssociatedTokenAddress } from '../../server/devnet/solana/findAssociatedTokenAddress.js'
+import type { Stack } from '../../server/stack/startStack.js'
+import { launchBrowser } from './helpers/launchBrowser.js'
+import { type DemoPage, openDemo } from './helpers/openDemo.js'
+import { startTestStack } from './helpers/startTestStack.js'
+import type { SolanaRecordedRequest, SolanaTestWalletControl } from './wallets/createSolanaTestWallet.js'
+import { installSolanaInjectedWallet } from './wallets/installSolanaInjectedWallet.js'
+
+let stack: Stack
+let browser: Browser
+let demo: DemoPage
+let page: Page
+let address: string
+let connection: Connection
+
+beforeAll(async () => {
+  ;[stack, browser] = await Promise.all([startTestStack(), launchBrowser()])
+  connection = new Connection(stack.solana.url, { commitment: 'confirmed', wsEndpoint: stack.solana.wsUrl })
+  demo = await openDemo(browser, stack.urls.demo!, {
+    beforeGoto: async (context) => {
+      const installed = await installSolanaInjectedWallet(context, {
+        secretKey: stack.solana.accounts[1]!.secretKey,
+        chains: { 'solana:localnet': stack.solana.url },
+      })
+      address = installed.address
+    },
+  })
+  page = demo.page
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await stack?.stop()
+})
+
+type WalletWindow = typeof window & { __airlockSolanaTestWallet: SolanaTestWalletControl }
+const dialog = () => page.getByRole('dialog')
+const requests = () => page.evaluate(() => (window as WalletWindow).__airlockSolanaTestWallet.requests) as Promise<SolanaRecordedRequest[]>
+const walletControl = (action: 'clearRequests' | 'rejectConnect') =>
+  page.evaluate((action) => {
+    const control = (window as WalletWindow).__airlockSolanaTestWallet
+    if (action === 'clearRequests') control.clearRequests()
+    else control.rejectNext('standard:connect')
+  }, action)
+
+// What the Account view shows: the balance floored to 3 decimals (SPEC §5).
+function sol(lamports: bigint) {
+  const whole = lamports / 1_000_000_000n
+  const fraction = String(lamports % 1_000_000_000n).padStart(9, '0').slice(0, 3)
+  return `${whole}.${fraction} SOL`
+}
+const lamportsOf = async (owner: string) => BigInt(await connection.getBalance(new PublicKey(owner)))
+async function dusdOf(owner: string) {
+  const account = findAssociatedTokenAddress(new PublicKey(stack.solana.tokenMint), new PublicKey(owner))
+  return (await connection.getAccountInfo(account)) ? BigInt((await connection.getTokenAccountBalance(account)).value.amount) : 0n
+}
+
+describe('a wallet-standard Solana wallet on the local Solana chain', () => {
+  it('default: on the local Solana network the wallet is listed as installed, and connects', async () => {
+    await page.getByRole('button', { name: 'Network Airlock Devnet, switch network' }).click()
+    await dialog().getByRole('button', { name: /Airlock Solana Devnet/ }).click()
+    await page.getByRole('button', { name: 'Network Airlock Solana Devnet, switch network' }).waitFor()
+    expect(await page.getByTestId('network').textContent()).toBe(`Airlock Solana Devnet (${stack.solana.caipNetworkId})`)
+
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const button = dialog().getByRole('button', { name: /Airlock Solana Test Wallet/ })
+    await button.waitFor()
+    expect(await button.textContent()).toContain('Installed')
+    await button.click()
+    await dialog().waitFor({ state: 'detached' })
+    expect(await page.getByTestId('address').textContent()).toBe(address)
+    expect(await page.getByTestId('status').textContent()).toBe('connected')
+    expect(await page.getByTestId('network').textContent()).toBe(`Airlock Solana Devnet (${stack.solana.caipNetworkId})`)
+    expect(await requests()).toEqual([{ feature: 'standard:connect' }])
+  })
+
+  it('default: the Account view shows the address and the SOL balance read from the chain', async () => {
+    const expected = sol(await lamportsOf(address))
+    await page.getByRole('button', { name: /^Account / }).click()
+    await dialog().getByRole('button', { name: 'Disconnect' }).waitFor()
+    await page.getByTestId('account-balance').waitFor()
+    expect(await page.getByTestId('account-balance').textContent()).toBe(expected)
+    expect(await dialog().getByText(`${address.slice(0, 6)}…${address.slice(-4)}`).isVisible()).toBe(true)
+    await page.keyboard.press('Escape')
+  })
+
+  it('behavior: after a reload the session is restored by a silent connect', async () => {
+    await walletControl('clearRequests')
+    await page.reload()
+    await page.getByRole('button', { name: /^Account / }).waitFor()
+    expect(await page.getByTestId('address').textContent()).toBe(address)
+    expect(await page.getByTestId('network').textContent()).toBe(`Airlock Solana Devnet (${stack.solana.caipNetworkId})`)
+    expect(await requests()).toEqual([{ feature: 'standard:connect', silent: true }])
+  })
+
+  it('behavior: SOL and DUSD sent through airlock.connection() land on the chain, and the API reads them', async () => {
+    const receiver = Keypair.generate().publicKey.toBase58()
+    const [lamportsBefore, dusdBefore] = await Promise.all([lamportsOf(address), dusdOf(address)])
+    const statuses = await page.evaluate(
+      async ([to, mint]) => {
+        const { airlock } = window as unknown as { airlock: { connection(): Promise<{ sendTransaction(request: object): Promise<string>; waitForTransaction(hash: string): Promise<{ status: string }> }> } }
+        const connection = await airlock.connection()
+        const first = await connection.sendTransaction({ to, value: 1_500_000_000n })
+        const second = await connection.sendTransaction({ to, value: 2_250_000n, token: mint })
+        return [(await connection.waitForTransaction(first)).status, (await connection.waitForTransaction(second)).status]
+      },
+      [receiver, stack.solana.tokenMint] as const,
+    )
+    expect(statuses).toEqual(['success', 'success'])
+    expect(await lamportsOf(receiver)).toBeGreaterThanOrEqual(1_500_000_000n)
+    expect(await dusdOf(receiver)).toBe(2_250_000n)
+    expect(await dusdOf(address)).toBe(dusdBefore - 2_250_000n)
+    const spent = lamportsBefore - (await lamportsOf(address))
+    // The SOL sent, two fees, and the rent of the receiver's new token account.
+    expect(spent).toBeGreaterThan(1_500_000_000n + 10_000n)
+    expect(spent).toBeLessThan(1_510_000_000n)
+    expect((await requests()).filter((request) => request.feature === 'solana:signAndSendTransaction')).toEqual([
+      { feature: 'solana:signAndSendTransaction', chain: 'solana:localnet' },
+      { feature: 'solana:signAndSendTransaction', chain: 'solana:localnet' },
+    ])
+
+    // The balance the header shows follows, and the API answers SOL and DUSD for the receiver.
+    await page.getByTestId('balance').filter({ hasText: sol(await lamportsOf(address)) }).waitFor()
+    const balances = await page.evaluate(
+      async ([api, owner, chainId]) => {
+        const response = await fetch(`${api}/v1/account/${owner}/balance?chainId=${encodeURIComponent(chainId)}&projectId=airlock-demo`)
+        return ((await response.json()) as { balances: { symbol: string; quantity: { numeric: string } }[] }).balances
+      },
+      [stack.urls.api!, receiver, stack.solana.caipNetworkId] as const,
+    )
+    expect(balances.map(({ symbol, quantity }) => [symbol, quantity.numeric])).toEqual([
+      ['SOL', '1.5'],
+      ['DUSD', '2.25'],
+    ])
+  })
+
+  it('behavior: Disconnect ends the session, also after a reload', async () => {
+    await page.getByRole('button', { name: /^Account / }).click()
+    await dialog().getByRole('button', { name: 'Disconnect' }).click()
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    expect(await page.getByTestId('status').textContent()).toBe('disconnected')
+    expect((await requests()).at(-1)).toEqual({ feature: 'standard:disconnect' })
+    await page.reload()
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    await page.waitForTimeout(300)
+    expect(await page.getByTestId('status').textContent()).toBe('disconnected')
+  })
+
+  it('error: a declined connection shows "Connection declined", and Try again connects', async () => {
+    await walletControl('rejectConnect')
+    await page.getByRole('button', { name: 'Network Airlock Devnet, switch network' }).click()
+    await dialog().getByRole('button', { name: /Airlock Solana Devnet/ }).click()
+    await page.getByRole('button', { name: 'Network Airlock Solana Devnet, switch network' }).waitFor()
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog().getByRole('button', { name: /Airlock Solana Test Wallet/ }).click()
+    await dialog().getByText('Connection declined').waitFor()
+    await dialog().getByRole('button', { name: 'Try again' }).click()
+    await dialog().waitFor({ state: 'detached' })
+    expect(await page.getByTestId('status').textContent()).toBe('connected')
+    expect(await page.getByTestId('address').textContent()).toBe(address)
+    expect(demo.errors).toEqual([])
+  })
+})
