@@ -123,6 +123,9 @@ export function createEvmAdapter(context: AirlockContext): ChainAdapter {
         const receipt = await waitForTransactionReceipt(rpcClient(network), { hash: hash as `0x${string}` })
         return { status: receipt.status }
       }),
+    // Loaded on first use: only the send flow asks, and it keeps the adapter's chunk small.
+    estimateFee: (request, network) =>
+      asWalletError(async () => (await import('./estimateEvmFee.js')).estimateEvmFee(rpcClient(network), session?.address, request, network)),
     on: events.on,
   }
 }

@@ -73,5 +73,10 @@ export interface ChainAdapter {
   sendTransaction(request: TransactionRequest, network: Network): Promise<string>
   /** Waits until the transaction is mined or finalised. */
   waitForTransaction(hash: string, network: Network): Promise<{ status: 'success' | 'reverted' }>
+  /**
+   * Estimates the network fee of sending `request` from the connected account, in the
+   * network's native currency. Optional: callers fall back to a default per namespace.
+   */
+  estimateFee?(request: TransactionRequest, network: Network): Promise<Balance>
   on<K extends keyof AdapterEvents>(event: K, handler: (payload: AdapterEvents[K]) => void): () => void
 }

@@ -16,6 +16,18 @@ export const builtinFeatures: { [F in FeatureName]?: PluginDescriptor } = {
     contributes: [{ kind: 'accountTab', id: 'activity', label: 'Activity', view: 'AccountActivity' }],
     load: () => import('../../plugins/activity/index.js'),
   },
+  send: {
+    name: 'send',
+    views: ['Send', 'SendSelectToken', 'SendPreview'],
+    contributes: [{ kind: 'accountAction', id: 'send', label: 'Send', icon: 'send', view: 'Send' }],
+    load: () => import('../../plugins/send/index.js'),
+  },
+  receive: {
+    name: 'receive',
+    views: ['Receive'],
+    contributes: [{ kind: 'accountAction', id: 'receive', label: 'Receive', icon: 'receive', view: 'Receive' }],
+    load: () => import('../../plugins/receive/index.js'),
+  },
 }
 
 /** The descriptors of the built-in features the config enables, in manifest order. */

@@ -1,0 +1,13 @@
+import { definePlugin } from '../../kernel/plugins/definePlugin.js'
+
+declare module '../../kernel/registry.js' {
+  interface ViewRegistry {
+    Receive: undefined
+  }
+}
+
+/** The receive feature: the account's address as a QR code and as text, to copy, with its networks. */
+export default definePlugin({
+  name: 'receive',
+  views: { Receive: () => import('./views/Receive.js') },
+})

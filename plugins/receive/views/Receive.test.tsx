@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+import { act, screen, within } from '@testing-library/react'
+import { base, mainnet, solana } from 'airlock'
+import { encode } from 'uqr'
+import { describe, expect, it, vi } from 'vitest'
+import { connectTestAccount, renderAirlock, testAddress } from '../../../test/helpers/renderAirlock.js'
+
+async function openReceive() {
+  const rendered = renderAirlock({ networks: [mainnet, base, solana] })
+  connectTestAccount(rendered.airlock)
+  act(() => rendered.airlock.open())
+  await rendered.user.click(await screen.findByRole('button', { name: 'Receive' }))
+  await screen.findByTestId('receive-address')
+  return rendered
+}
+
+describe('the Receive view', () => {
+  it('default: the address as a QR code, named by the address for those who cannot scan it, and as text', async () => {
+    await openReceive()
+    expect(screen.getByRole('dialog', { name: 'Receive' })).toBeTruthy()
+    const qr = screen.getByRole('img', { name: `QR code of the address ${testAddress}` })
+    // Every dark module of the address's QR code is drawn, and nothing else.
+    const dark = encode(testAddress, { ecc: 'M', border: 2 }).data.flat().filter(Boolean).length
+    expect(qr.querySelector('path')?.getAttribute('d')?.match(/M/g)).toHaveLength(dark)
+    expect(screen.getByTestId('receive-address').textContent).toBe(testAddress)
+  })
+
+  it('behavior: Copy puts the address on the clipboard and confirms it in words', async () => {
+    const { user } = await openReceive()
+    const writeText = vi.fn(async () => {})
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    await user.click(screen.getByRole('button', { name: 'Copy address' }))
+    expect(writeText).toHaveBeenCalledWith(testAddress)
+    expect((await screen.findByText('Address copied')).getAttribute('role')).toBe('status')
+  })
+
+  it('rule networks: the configured networks of the account’s namespace, and no other', async () => {
+    await openReceive()
+    const list = screen.getByRole('list', { name: /these networks/ })
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Ethereum', 'Base'])
+  })
+})

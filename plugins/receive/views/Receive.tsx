@@ -1,0 +1,43 @@
+import { useId } from 'react'
+import { useAirlockInstance } from '../../../ui/AirlockReactContext.js'
+import { CopyButton } from '../../../ui/components/CopyButton.js'
+import { useProxyState } from '../../../ui/hooks/useProxyState.js'
+import { useViewTitle } from '../../../ui/modal/useViewTitle.js'
+import { QrCode } from '../QrCode.js'
+import { receiveStyles } from '../receiveStyles.js'
+
+/** The Receive view: the account's address as a QR code and as text to copy, and the networks it works on. */
+export default function Receive() {
+  useViewTitle('Receive')
+  const airlock = useAirlockInstance()
+  const id = useId()
+  const chain = useProxyState(airlock.chain.state)
+  const account = chain.accounts[chain.activeNamespace]
+  const address = account?.status === 'connected' ? account.address : undefined
+  if (!address) return <p className="airlock-muted">No account is connected.</p>
+  // An address belongs to its namespace: the same one receives on every network of it.
+  const networks = chain.networks.filter((network) => network.chainNamespace === chain.activeNamespace)
+
+  return (
+    <div className="airlock-center">
+      <style href="airlock-receive" precedence="default">
+        {receiveStyles}
+      </style>
+      <QrCode value={address} label={`QR code of the address ${address}`} />
+      <div className="airlock-row">
+        <p className="airlock-receive-address" data-testid="receive-address">
+          {address}
+        </p>
+        <CopyButton value={address} what="address" />
+      </div>
+      <p className="airlock-muted" id={id}>
+        Send only assets on these networks to this address:
+      </p>
+      <ul className="airlock-receive-networks" aria-labelledby={id}>
+        {networks.map((network) => (
+          <li key={network.caipNetworkId}>{network.name}</li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,83 @@
+import type { Balance } from '../../kernel/adapters/ChainAdapter.js'
+import type { CaipNetworkId, ChainNamespace } from '../../kernel/caip/chainNamespaces.js'
+
+/** A token the account can send: the native currency or a token (SPEC §3 `token`). */
+export interface SendToken {
+  name: string
+  symbol: string
+  /** The token contract (EVM) or mint (Solana) as CAIP-10; absent for the native currency. */
+  address?: string | undefined
+  quantity: { decimals: string; numeric: string }
+  /** US dollars per unit; 0 when no price is known. */
+  price: number
+  iconUrl?: string | undefined
+}
+
+/** Where a message of the send form belongs. */
+export type SendField = 'token' | 'amount' | 'receiver' | 'form'
+
+/** Why a send cannot go ahead (or why it failed), and which field to point at. */
+export interface SendProblem {
+  field: SendField
+  message: string
+}
+
+/** A transaction the wallet accepted that is not mined yet. */
+export interface PendingTransaction {
+  hash: string
+  namespace: ChainNamespace
+  caipNetworkId: CaipNetworkId
+  /** When the wallet returned it, in ms since the epoch. */
+  sentAt: number
+}
+
+/** The send-token state of SPEC §3, plus what the views need to show its progress. */
+export interface SendState {
+  token: SendToken | undefined
+  /** The amount as typed, in whole tokens (`"1.5"`). */
+  sendTokenAmount: string
+  /** What the person typed as the receiver: an address or a registered name. */
+  receiverInput: string
+  /** The address to send to: the one typed, or the one a name resolved to. */
+  receiverAddress: string | undefined
+  receiverProfileImageUrl: string | undefined
+  receiverProfileName: string | undefined
+  /** A name is being looked up. */
+  resolvingReceiver: boolean
+  tokenBalances: SendToken[]
+  /** The token balances are being read. */
+  balancesLoading: boolean
+  /** The native balance's value in US dollars, two decimals; undefined without a price. */
+  networkBalanceInUSD: string | undefined
+  /** The estimated network fee, in the native currency; undefined until estimated. */
+  networkFee: Balance | undefined
+  /** The wallet is being asked, or the transaction is being mined. */
+  loading: boolean
+  /** Where a send in progress stands: in the wallet, or sent and waiting to be mined. */
+  stage: 'wallet' | 'mining' | undefined
+  /** The message to show, if any: one at a time, beside the field it concerns. */
+  error: SendProblem | undefined
+  /** Transactions sent and not yet mined, oldest first; at most 99 (SPEC §9). */
+  pending: PendingTransaction[]
+}
+
+/** The state of a send form nobody has touched. */
+export function initialSendState(): SendState {
+  return {
+    token: undefined,
+    sendTokenAmount: '',
+    receiverInput: '',
+    receiverAddress: undefined,
+    receiverProfileImageUrl: undefined,
+    receiverProfileName: undefined,
+    resolvingReceiver: false,
+    tokenBalances: [],
+    balancesLoading: false,
+    networkBalanceInUSD: undefined,
+    networkFee: undefined,
+    loading: false,
+    stage: undefined,
+    error: undefined,
+    pending: [],
+  }
+}

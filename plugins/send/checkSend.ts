@@ -1,0 +1,60 @@
+import { formatBalance } from '../../kernel/format/formatBalance.js'
+import { looksLikeName } from './resolveReceiverName.js'
+import { parseAmount } from './parseAmount.js'
+import type { SendProblem, SendState } from './SendState.js'
+import { tokenUnits } from './tokenUnits.js'
+
+/** The namespaces a send works on (SPEC §5): EVM and Solana. */
+export const sendNamespaces: readonly string[] = ['eip155', 'solana']
+
+/** What the check needs besides the form. */
+export interface SendCheckInput {
+  namespace: string
+  /** The wallet is on a network the app does not support. */
+  unsupportedNetwork: boolean
+}
+
+type CheckedState = Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverInput' | 'receiverAddress' | 'resolvingReceiver' | 'tokenBalances' | 'networkFee'>
+
+/**
+ * The first rule a send breaks, or undefined when it may go to the wallet. In order: the
+ * chain (SPEC §5 'Unsupported chain'), amount and receiver present ('An amount and receiver
+ * address are required'), a token ('A token is required'), a readable amount above zero, a
+ * receiver valid for the namespace, an amount within the balance, and enough of the native
+ * currency left for the network fee.
+ */
+export function checkSend(state: CheckedState, { namespace, unsupportedNetwork }: SendCheckInput): SendProblem | undefined {
+  if (!sendNamespaces.includes(namespace) || unsupportedNetwork) return { field: 'form', message: 'Unsupported chain' }
+  const amountText = state.sendTokenAmount.trim()
+  if (!amountText || !state.receiverInput.trim()) {
+    return { field: amountText ? 'receiver' : 'amount', message: 'An amount and receiver address are required' }
+  }
+  const { token } = state
+  if (!token) return { field: 'token', message: 'A token is required' }
+  const { decimals, balance } = tokenUnits(token)
+  const amount = parseAmount(amountText, decimals)
+  if (amount === undefined) return { field: 'amount', message: `Enter an amount as a number with at most ${decimals} decimals` }
+  if (amount === 0n) return { field: 'amount', message: 'Enter an amount above 0' }
+  if (state.resolvingReceiver) return { field: 'receiver', message: 'Looking up the name…' }
+  if (!state.receiverAddress) return receiverProblem(state.receiverInput.trim())
+  if (amount > balance) {
+    return { field: 'amount', message: `The amount is more than your balance of ${formatBalance(balance, decimals)} ${token.symbol}` }
+  }
+  return feeProblem(state, amount)
+}
+
+/** Why the receiver typed gives no address. */
+export function receiverProblem(input: string): SendProblem {
+  return { field: 'receiver', message: looksLikeName(input) ? `No address is registered for ${input}` : 'Enter a valid address or a registered name' }
+}
+
+// The fee is paid in the native currency: from what remains after a native send, or from the
+// native balance beside a token send. Unknown fees and balances are left to the wallet.
+function feeProblem(state: CheckedState, amount: bigint): SendProblem | undefined {
+  const fee = state.networkFee
+  const native = state.tokenBalances.find((token) => !token.address)
+  if (!fee || !native) return undefined
+  const available = tokenUnits(native).balance - (state.token?.address ? 0n : amount)
+  if (fee.value <= available) return undefined
+  return { field: state.token?.address ? 'form' : 'amount', message: `Not enough ${fee.symbol} left to pay the network fee` }
+}

@@ -1,0 +1,73 @@
+import { createAirlock, mainnet } from 'airlock'
+import { describe, expect, it, vi } from 'vitest'
+import { createFakeAdapter } from '../../test/helpers/fakeAdapter.js'
+import { sendControllerOf } from './sendControllerOf.js'
+import type { PendingTransaction } from './SendState.js'
+
+const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+/** A kernel connected through a fake adapter (1.2345 ETH, no API), its send plugin loaded. */
+async function setup() {
+  const fake = createFakeAdapter()
+  const airlock = createAirlock({ projectId: 'test', adapters: [fake.descriptor], networks: [mainnet] })
+  airlock.logger.level = 'silent'
+  await (await airlock.connection()).connect({ id: 'io.metamask', name: 'MetaMask', namespace: 'eip155' })
+  await airlock.plugins.load('send')
+  const controller = sendControllerOf(airlock)
+  await controller.loadBalances()
+  controller.selectToken(controller.state.tokenBalances[0]!)
+  controller.setReceiver(receiver)
+  return { airlock, controller, ...fake }
+}
+
+describe('createSendController', () => {
+  it('default: without the API, the native balance from the chain is offered', async () => {
+    const { controller } = await setup()
+    expect(controller.state.tokenBalances).toEqual([{ name: 'Ether', symbol: 'ETH', price: 0, quantity: { decimals: '18', numeric: '1.2345' } }])
+  })
+
+  it('rule amount within balance: a balance that dropped after the preview is refused before the wallet is asked', async () => {
+    const { controller, adapter } = await setup()
+    controller.setAmount('1')
+    controller.preview()
+    expect(controller.state.error).toBeUndefined()
+    controller.state.token = { ...controller.state.token!, quantity: { decimals: '18', numeric: '0.5' } }
+    await controller.send()
+    expect(controller.state.error).toEqual({ field: 'amount', message: 'The amount is more than your balance of 0.500 ETH' })
+    expect(adapter.sendTransaction).not.toHaveBeenCalled()
+  })
+
+  it('rule pending limit: a sent transaction is tracked until mined, within the 99 most recent', async () => {
+    const { controller, adapter } = await setup()
+    const older: PendingTransaction[] = Array.from({ length: 99 }, (_, index) => ({ hash: `0xold${index}`, namespace: 'eip155', caipNetworkId: 'eip155:1', sentAt: index }))
+    controller.state.pending = older
+    let mined: (receipt: { status: 'success' }) => void = () => {}
+    vi.mocked(adapter.waitForTransaction).mockImplementationOnce(() => new Promise((resolve) => (mined = resolve)))
+    controller.setAmount('0.1')
+    const sending = controller.send()
+    await vi.waitFor(() => expect(controller.state.pending.at(-1)?.hash).toBe('0xhash'))
+    expect(controller.state.pending).toHaveLength(99)
+    expect(controller.state.pending[0]?.hash).toBe('0xold1')
+    expect(controller.state.stage).toBe('mining')
+    mined({ status: 'success' })
+    await sending
+    expect(controller.state.pending.map((item) => item.hash)).not.toContain('0xhash')
+  })
+
+  it('behavior: the form resets when the wallet switches accounts', async () => {
+    const { controller, emit } = await setup()
+    controller.setAmount('0.1')
+    emit('accountsChanged', { address: '0x000000000000000000000000000000000000dEaD' })
+    expect(controller.state.sendTokenAmount).toBe('')
+    expect(controller.state.receiverInput).toBe('')
+    expect(controller.state.token).toBeUndefined()
+  })
+
+  it('behavior: destroying the kernel tears the plugin down, and a new one starts from an empty form', async () => {
+    const { airlock, controller } = await setup()
+    controller.setAmount('0.1')
+    airlock.destroy()
+    expect(sendControllerOf(airlock)).not.toBe(controller)
+    expect(sendControllerOf(airlock).state.sendTokenAmount).toBe('')
+  })
+})

@@ -1,0 +1,186 @@
+import { proxy } from 'valtio/vanilla'
+import type { TransactionRequest } from '../../kernel/adapters/ChainAdapter.js'
+import type { AirlockContext } from '../../kernel/context.js'
+import { isValidAddress } from '../../kernel/caip/isValidAddress.js'
+import { checkSend, receiverProblem } from './checkSend.js'
+import { estimateSendFee } from './estimateSendFee.js'
+import { maxSendAmount } from './maxSendAmount.js'
+import { parseAmount } from './parseAmount.js'
+import { readTokenBalances } from './readTokenBalances.js'
+import { looksLikeName, resolveReceiverName } from './resolveReceiverName.js'
+import { initialSendState, type SendProblem, type SendState, type SendToken } from './SendState.js'
+import { sendThroughWallet } from './sendThroughWallet.js'
+import { tokenUnits } from './tokenUnits.js'
+
+/** How long typing must pause before a name is looked up (SPEC §9's search delay). */
+export const NAME_LOOKUP_DELAY_MS = 300
+
+/** The send flow of one kernel: its state, and what the views do to it. */
+export interface SendController {
+  readonly state: SendState
+  /** Reads the account's token balances (native currency as a fallback). */
+  loadBalances(): Promise<void>
+  selectToken(token: SendToken): void
+  setAmount(text: string): void
+  /** Fills in the most the person can send (for the native currency, less the fee). */
+  setMax(): void
+  /** Takes an address, or a name to look up after a pause in typing. */
+  setReceiver(input: string): void
+  /** Estimates the network fee of the send as typed so far. */
+  refreshFee(): Promise<void>
+  /** Shows the preview when the form passes every rule; otherwise the first problem. */
+  preview(): void
+  /** Asks the wallet to send, follows the transaction stack, returns to Account on success. */
+  send(): Promise<void>
+  /** Clears every send field. */
+  reset(): void
+}
+
+/** The last part of a CAIP-10 id: the contract or mint a token transfer needs. */
+const tokenContract = (address: string) => address.split(':').pop()!
+
+/** Creates the send controller of one kernel from its context. */
+export function createSendController(context: AirlockContext): SendController {
+  const { chain, router } = context
+  const state = proxy<SendState>(initialSendState())
+  // Each async answer checks it is still the newest of its kind before it lands.
+  let balanceRequest = 0
+  let feeRequest = 0
+  let lookup = 0
+  let lookupTimer: ReturnType<typeof setTimeout> | undefined
+
+  const account = () => {
+    const namespace = chain.state.activeNamespace
+    const current = chain.state.accounts[namespace]
+    if (current?.status !== 'connected' || !current.address) return undefined
+    return { namespace, address: current.address, network: chain.activeNetwork() }
+  }
+  const check = (): SendProblem | undefined =>
+    checkSend(state, { namespace: chain.state.activeNamespace, unsupportedNetwork: Boolean(chain.state.unsupportedCaipNetworkId) })
+  const clearError = (field: SendProblem['field']) => {
+    if (state.error?.field === field || state.error?.field === 'form') state.error = undefined
+  }
+
+  /** The transfer as typed; `to` and `value` stand in with harmless values for a fee estimate. */
+  function request(forEstimate: boolean): TransactionRequest | undefined {
+    const here = account()
+    const token = state.token
+    if (!here || !token) return undefined
+    const { decimals, balance } = tokenUnits(token)
+    const typed = parseAmount(state.sendTokenAmount, decimals) ?? 0n
+    const to = state.receiverAddress ?? (forEstimate ? here.address : undefined)
+    if (!to) return undefined
+    // A native transfer's gas does not depend on its value, and a value above the balance
+    // would make the node refuse to estimate at all.
+    const value = forEstimate ? (token.address ? (typed > balance || typed === 0n ? balance : typed) : 0n) : typed
+    return { to, value, ...(token.address && { token: tokenContract(token.address) }) }
+  }
+
+  function reset() {
+    clearTimeout(lookupTimer)
+    balanceRequest++
+    feeRequest++
+    lookup++
+    Object.assign(state, { ...initialSendState(), pending: state.pending })
+  }
+
+  const controller: SendController = {
+    state,
+    reset,
+    async loadBalances() {
+      const here = account()
+      if (!here) return
+      const id = ++balanceRequest
+      state.balancesLoading = true
+      try {
+        const tokens = await readTokenBalances(context, here.address, here.network)
+        if (id !== balanceRequest) return
+        state.tokenBalances = tokens
+        const native = tokens.find((token) => !token.address)
+        state.networkBalanceInUSD = native?.price ? (Number(native.quantity.numeric) * native.price).toFixed(2) : undefined
+        // Keep the picked token's figures current.
+        const current = state.token
+        const picked = current && tokens.find((token) => token.address === current.address && token.symbol === current.symbol)
+        if (picked) state.token = picked
+        if (state.error?.message === 'Token Balance Unavailable') state.error = undefined
+      } catch (error) {
+        context.logger.warn('The balances to send from could not be read', error)
+        if (id === balanceRequest) state.error = { field: 'token', message: 'Token Balance Unavailable' }
+      } finally {
+        if (id === balanceRequest) state.balancesLoading = false
+      }
+    },
+    selectToken(token) {
+      state.token = token
+      clearError('token')
+      void controller.refreshFee()
+    },
+    setAmount(text) {
+      state.sendTokenAmount = text
+      clearError('amount')
+    },
+    setMax() {
+      if (!state.token) return
+      state.sendTokenAmount = maxSendAmount(state.token, state.networkFee)
+      clearError('amount')
+    },
+    setReceiver(input) {
+      clearTimeout(lookupTimer)
+      const id = ++lookup
+      const text = input.trim()
+      const network = chain.activeNetwork()
+      Object.assign(state, { receiverInput: input, receiverAddress: undefined, receiverProfileName: undefined, receiverProfileImageUrl: undefined, resolvingReceiver: false })
+      clearError('receiver')
+      if (isValidAddress(text, network.chainNamespace)) {
+        state.receiverAddress = text
+        return
+      }
+      if (!looksLikeName(text) || !context.api.configured) return
+      state.resolvingReceiver = true
+      lookupTimer = setTimeout(() => {
+        resolveReceiverName(context, text, network).then(
+          (resolved) => {
+            if (id !== lookup) return
+            if (resolved) Object.assign(state, { receiverAddress: resolved.address, receiverProfileName: resolved.name, receiverProfileImageUrl: resolved.avatar })
+            else state.error = receiverProblem(text)
+          },
+          (error: unknown) => {
+            context.logger.warn('A name could not be looked up', error)
+            if (id === lookup) state.error = { field: 'receiver', message: 'The name could not be looked up; enter an address' }
+          },
+        ).finally(() => {
+          if (id === lookup) state.resolvingReceiver = false
+        })
+      }, NAME_LOOKUP_DELAY_MS)
+    },
+    async refreshFee() {
+      const here = account()
+      const transfer = request(true)
+      if (!here || !transfer) return
+      const id = ++feeRequest
+      try {
+        const fee = await estimateSendFee(await context.adapters.get(here.namespace), transfer, here.network)
+        if (id === feeRequest) state.networkFee = fee
+      } catch (error) {
+        context.logger.warn('The network fee could not be estimated', error)
+        if (id === feeRequest) state.networkFee = undefined
+      }
+    },
+    preview() {
+      state.error = check()
+      if (state.error) return
+      router.push('SendPreview')
+      void controller.refreshFee()
+    },
+    async send() {
+      if (state.loading) return
+      state.error = check()
+      const transfer = request(false)
+      const here = account()
+      // Refused here, before the wallet is asked.
+      if (state.error || !transfer || !here) return
+      await sendThroughWallet(context, state, { ...here, request: transfer, reset })
+    },
+  }
+  return controller
+}

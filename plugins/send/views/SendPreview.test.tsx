@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { aliceAddress, renderSend } from '../../../test/helpers/renderSend.js'
+
+beforeEach(() => localStorage.clear())
+afterEach(() => vi.unstubAllGlobals())
+
+/** Fills the form with 1.5 DUSD to alice (by name) and opens the preview. */
+async function preview() {
+  const rendered = await renderSend()
+  const { user } = rendered
+  await user.click(screen.getByRole('button', { name: 'Send' }))
+  await user.click(await screen.findByRole('button', { name: /Token/ }))
+  await user.click(await within(await screen.findByRole('list', { name: 'Tokens' })).findByRole('button', { name: /^DUSD/ }))
+  await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '1.5')
+  await user.type(screen.getByRole('textbox', { name: 'To' }), 'alice')
+  await screen.findByTestId('send-resolved', {}, { timeout: 2000 })
+  await user.click(screen.getByRole('button', { name: 'Preview' }))
+  await screen.findByTestId('send-preview-amount')
+  return rendered
+}
+
+describe('the SendPreview view', () => {
+  it('default: shows the amount with its value, the receiver by name and address, the network and the fee', async () => {
+    await preview()
+    expect(screen.getByTestId('send-preview-amount').textContent).toBe('1.5 DUSD≈ $1.50')
+    expect(screen.getByTestId('send-preview-receiver').textContent).toBe(' alice.airlock.id0x7099…79C8')
+    expect(screen.getByText('Ethereum').tagName).toBe('DD')
+    await waitFor(() => expect(screen.getByTestId('send-preview-fee').textContent).toBe('0.000042 ETH (≈ $0.08)'))
+  })
+
+  it('rule success: the token transfer is sent, balances and activity refresh, Account shows, the form resets', async () => {
+    const { user, airlock, adapter } = await preview()
+    const completed = vi.fn()
+    airlock.bus.on('send:completed', completed)
+    const balanceReads = vi.mocked(adapter.getBalance).mock.calls.length
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    await waitFor(() => expect(airlock.router.state.view).toBe('Account'))
+    expect(adapter.sendTransaction).toHaveBeenCalledWith(
+      { to: aliceAddress, value: 1_500_000n, token: '0x5FbDB2315678afecb367f032d93F642f64180aa3' },
+      expect.objectContaining({ caipNetworkId: 'eip155:1' }),
+    )
+    expect(adapter.waitForTransaction).toHaveBeenCalledWith('0xhash', expect.anything())
+    expect(vi.mocked(adapter.getBalance).mock.calls.length).toBeGreaterThan(balanceReads)
+    expect(completed).toHaveBeenCalledWith(expect.objectContaining({ hash: '0xhash', amount: '1.5', symbol: 'DUSD', to: aliceAddress }))
+    expect(airlock.router.state.transactionStack).toHaveLength(0)
+    await user.click(await screen.findByRole('button', { name: 'Send' }))
+    expect(((await screen.findByRole('textbox', { name: 'Amount' })) as HTMLInputElement).value).toBe('')
+    expect((screen.getByRole('textbox', { name: 'To' }) as HTMLInputElement).value).toBe('')
+    expect(screen.getByRole('button', { name: /Token/ }).textContent).toContain('Select token')
+  })
+
+  it('behavior loading: while the wallet is open, Send is disabled and says to confirm in the wallet', async () => {
+    const { user, adapter, airlock } = await preview()
+    let answer: (hash: string) => void = () => {}
+    vi.mocked(adapter.sendTransaction).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect((await screen.findByRole('status')).textContent).toContain('Confirm in your wallet')
+    expect(screen.getByRole('button', { name: 'Sending…' })).toHaveProperty('disabled', true)
+    expect(screen.getByRole('progressbar', { name: 'Sending' })).toBeTruthy()
+    answer('0xhash')
+    await waitFor(() => expect(airlock.router.state.view).toBe('Account'))
+  })
+
+  it('error: a decline shows "Signature declined" and keeps the preview with the amount and receiver', async () => {
+    const { user, airlock, adapter } = await preview()
+    vi.mocked(adapter.sendTransaction).mockRejectedValueOnce({ code: 4001, message: 'User rejected the request.' })
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Signature declined')
+    expect(airlock.router.state.view).toBe('SendPreview')
+    expect(screen.getByTestId('send-preview-amount').textContent).toBe('1.5 DUSD≈ $1.50')
+    expect(screen.getByTestId('send-preview-receiver').textContent).toContain('alice.airlock.id')
+    expect(airlock.router.state.transactionStack).toHaveLength(0)
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', false)
+  })
+
+  it('error: another failure goes back to the form with the error shown and the values kept', async () => {
+    const { user, airlock, adapter } = await preview()
+    vi.mocked(adapter.sendTransaction).mockRejectedValueOnce({ code: -32603, message: 'insufficient funds for gas' })
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    await waitFor(() => expect(airlock.router.state.view).toBe('Send'))
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong')
+    expect((screen.getByRole('textbox', { name: 'Amount' }) as HTMLInputElement).value).toBe('1.5')
+    expect(airlock.router.state.transactionStack).toHaveLength(0)
+  })
+
+  it('error: a transaction that reverts goes back to the form saying it failed on chain', async () => {
+    const { user, airlock, adapter } = await preview()
+    vi.mocked(adapter.waitForTransaction).mockResolvedValueOnce({ status: 'reverted' })
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    await waitFor(() => expect(airlock.router.state.view).toBe('Send'))
+    expect((await screen.findByRole('alert')).textContent).toBe('The transaction failed on chain')
+  })
+})

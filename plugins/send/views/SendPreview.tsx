@@ -1,0 +1,85 @@
+import { useAirlockInstance } from '../../../ui/AirlockReactContext.js'
+import { Avatar } from '../../../ui/components/Avatar.js'
+import { formatAddress } from '../../../ui/components/formatAddress.js'
+import { Spinner } from '../../../ui/components/Spinner.js'
+import { useProxyState } from '../../../ui/hooks/useProxyState.js'
+import { useViewTitle } from '../../../ui/modal/useViewTitle.js'
+import { SendStyles } from '../components/SendStyles.js'
+import { feeText } from '../feeText.js'
+import { formatUsd } from '../formatUsd.js'
+import { useSendController } from '../useSendController.js'
+
+/** What will be sent, to whom, on which network and for what fee; Send asks the wallet. */
+export default function SendPreview() {
+  useViewTitle('Review send')
+  const airlock = useAirlockInstance()
+  const chain = useProxyState(airlock.chain.state)
+  const { controller, state } = useSendController()
+  const { token, receiverAddress, loading, error } = state
+  const network = airlock.chain.networkById(chain.activeCaipNetworkId)
+
+  if (!token || !receiverAddress) {
+    return (
+      <div className="airlock-center">
+        <p className="airlock-muted">Nothing to send yet.</p>
+        <button type="button" className="airlock-secondary" onClick={() => airlock.router.goBack()}>
+          Back
+        </button>
+      </div>
+    )
+  }
+  const amount = state.sendTokenAmount.trim()
+  const usd = formatUsd(Number(amount.replace(',', '.')), token.price)
+  const nativePrice = state.tokenBalances.find((item) => !item.address)?.price ?? 0
+  return (
+    <div className="airlock-stack" aria-busy={loading}>
+      <SendStyles />
+      <dl className="airlock-send-summary">
+        <div>
+          <dt>You send</dt>
+          <dd data-testid="send-preview-amount">
+            {amount} {token.symbol}
+            {usd && <small>≈ {usd}</small>}
+          </dd>
+        </div>
+        <div>
+          <dt>To</dt>
+          <dd data-testid="send-preview-receiver">
+            {state.receiverProfileName && (
+              <>
+                <Avatar address={receiverAddress} image={state.receiverProfileImageUrl} size={20} /> {state.receiverProfileName}
+              </>
+            )}
+            <small title={receiverAddress}>{state.receiverProfileName ? formatAddress(receiverAddress) : receiverAddress}</small>
+          </dd>
+        </div>
+        <div>
+          <dt>Network</dt>
+          <dd>{network?.name ?? chain.activeCaipNetworkId}</dd>
+        </div>
+        <div>
+          <dt>Network fee</dt>
+          <dd data-testid="send-preview-fee">{feeText(state.networkFee, nativePrice) ?? 'Estimating…'}</dd>
+        </div>
+      </dl>
+      {error && (
+        <p role="alert" className="airlock-error-text">
+          {error.message}
+        </p>
+      )}
+      {loading && (
+        <p role="status" className="airlock-send-note">
+          <Spinner label="Sending" /> {state.stage === 'mining' ? 'Sent; waiting for the network to confirm it' : 'Confirm in your wallet'}
+        </p>
+      )}
+      <div className="airlock-send-buttons">
+        <button type="button" className="airlock-secondary" disabled={loading} onClick={() => airlock.router.goBack()}>
+          Back
+        </button>
+        <button type="button" className="airlock-primary" disabled={loading} onClick={() => void controller.send()}>
+          {loading ? 'Sending…' : 'Send'}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+import { useEffect } from 'react'
+import { formatBalance } from '../../../kernel/format/formatBalance.js'
+import { useAirlockInstance } from '../../../ui/AirlockReactContext.js'
+import { Spinner } from '../../../ui/components/Spinner.js'
+import { WalletImage } from '../../../ui/components/WalletImage.js'
+import { useViewTitle } from '../../../ui/modal/useViewTitle.js'
+import { SendStyles } from '../components/SendStyles.js'
+import { tokenUnits } from '../tokenUnits.js'
+import { useSendController } from '../useSendController.js'
+
+/** The tokens the account can send, each with its balance; picking one goes back to the form. */
+export default function SendSelectToken() {
+  useViewTitle('Select token')
+  const airlock = useAirlockInstance()
+  const { controller, state } = useSendController()
+
+  useEffect(() => {
+    void controller.loadBalances()
+  }, [controller])
+
+  if (state.balancesLoading && !state.tokenBalances.length) {
+    return (
+      <div className="airlock-center">
+        <Spinner label="Loading tokens" />
+      </div>
+    )
+  }
+  if (!state.tokenBalances.length) {
+    return (
+      <div className="airlock-center">
+        <p className="airlock-muted" role={state.error ? 'alert' : undefined}>
+          {state.error?.message ?? 'No tokens to send'}
+        </p>
+        <button type="button" className="airlock-secondary" onClick={() => void controller.loadBalances()}>
+          Try again
+        </button>
+      </div>
+    )
+  }
+  return (
+    <>
+    <SendStyles />
+    <ul className="airlock-stack airlock-send-tokens" aria-label="Tokens">
+      {state.tokenBalances.map((token) => {
+        const { balance, decimals } = tokenUnits(token)
+        const picked = state.token?.address === token.address && state.token?.symbol === token.symbol
+        return (
+          <li key={token.address ?? token.symbol}>
+            <button
+              type="button"
+              className="airlock-list-button"
+              aria-current={picked || undefined}
+              onClick={() => {
+                controller.selectToken(token)
+                airlock.router.goBack()
+              }}
+            >
+              <WalletImage name={token.symbol} src={token.iconUrl} size={36} />
+              <span className="airlock-list-label">
+                {token.symbol} <span className="airlock-muted">{token.name}</span>
+              </span>
+              <span className="airlock-tag">{formatBalance(balance, decimals)}</span>
+            </button>
+          </li>
+        )
+      })}
+    </ul>
+    </>
+  )
+}
