@@ -10,8 +10,8 @@ export interface SolanaSigner {
   readonly address: string
   /** Every Solana account the wallet granted, the current one first. */
   readonly accounts: readonly string[]
-  /** Signs `message` with the account `address`; resolves the 64-byte ed25519 signature. */
-  signMessage(message: Uint8Array, address: string): Promise<Uint8Array>
+  /** Signs `message` with the account `address`; resolves the ed25519 signature in base58. */
+  signMessage(message: Uint8Array, address: string): Promise<string>
   /**
    * Has the wallet sign the serialized, unsigned `transaction` for `network` and send it;
    * `sendRaw` sends a signed one through the app's node, for wallets that only sign.

@@ -10,7 +10,6 @@ import { confirmSolanaTransaction } from './confirmSolanaTransaction.js'
 import { createSolanaConnections } from './createSolanaConnections.js'
 import { createWalletStandardSigner } from './createWalletStandardSigner.js'
 import { discoverWalletStandardWallets } from './discoverWalletStandardWallets.js'
-import { encodeBase58 } from './encodeBase58.js'
 import { readSolBalance } from './readSolBalance.js'
 import { sendSolanaTransaction } from './sendSolanaTransaction.js'
 import { solanaError } from './solanaError.js'
@@ -122,7 +121,7 @@ export function createSolanaAdapter(context: AirlockContext): ChainAdapter {
     switchNetwork: async () => {},
     getBalance: (address, network) => asWalletError(() => readSolBalance(connectionOf(network), address, network)),
     signMessage: (message, address) =>
-      asWalletError(async () => encodeBase58(await connected().signer.signMessage(new TextEncoder().encode(message), address))),
+      asWalletError(() => connected().signer.signMessage(new TextEncoder().encode(message), address)),
     sendTransaction: (request, network) =>
       asWalletError(async () => {
         const { signature, ...blockhash } = await sendSolanaTransaction(connected().signer, connectionOf(network), request, network)

@@ -39,7 +39,7 @@ export function createWalletStandardSigner(wallet: Wallet, granted: readonly Wal
       if (!feature) throw solanaError(4200, `${wallet.name} cannot sign messages`)
       const [output] = await feature.signMessage({ account: accountFor(address), message })
       if (!output?.signature) throw solanaError(5000, `${wallet.name} returned no signature`)
-      return output.signature
+      return encodeBase58(output.signature)
     },
     async sendTransaction(transaction, network, sendRaw) {
       const chain = toWalletStandardChain(network, wallet.chains)

@@ -15,7 +15,7 @@ describe('encodeBase58', () => {
     expect(encodeBase58(new Uint8Array())).toBe('')
   })
 
-  it('rule: a 64-byte signature round-trips through a decoder', () => {
+  it("rule: a 64-byte signature decodes back with the local chain's codec", () => {
     const signature = Uint8Array.from({ length: 64 }, (_, index) => (index * 37 + 11) % 256)
     expect(base58.decode(encodeBase58(signature))).toEqual(signature)
   })

@@ -1,0 +1,78 @@
+import { decodeBase58 } from './decodeBase58.js'
+import { encodeBase58 } from './encodeBase58.js'
+import { fromBase64 } from './fromBase64.js'
+import { solanaError } from './solanaError.js'
+import type { SolanaSigner } from './SolanaSigner.js'
+import { toBase64 } from './toBase64.js'
+
+/** The part of a WalletConnect session's `solana` provider the signer drives. */
+export interface SolanaSessionProvider {
+  request(args: { method: string; params?: readonly unknown[] | object }): Promise<unknown>
+  on(event: string, listener: (...args: any[]) => void): void
+  removeListener(event: string, listener: (...args: any[]) => void): void
+  /** Ends this namespace's use of the session. */
+  release(): Promise<void>
+}
+
+const signatureOf = (result: unknown, what: string) => {
+  const { signature } = (result ?? {}) as { signature?: unknown }
+  if (typeof signature !== 'string') throw solanaError(5000, `The wallet returned no ${what}`)
+  return signature
+}
+
+/**
+ * A `SolanaSigner` over the `solana` namespace of a WalletConnect session, speaking the
+ * WalletConnect Solana methods: `solana_signMessage` (base58 message and pubkey, base58
+ * signature back), `solana_signAndSendTransaction` (base64 transaction), and, for wallets
+ * that did not approve it (4200), `solana_signTransaction` with the app's node sending.
+ * `accounts` are the plain addresses the session granted, the first being current.
+ */
+export function createWalletConnectSolanaSigner(provider: SolanaSessionProvider, accounts: readonly string[]): SolanaSigner {
+  let granted = [...accounts]
+  if (!granted[0]) throw solanaError(4100, 'The WalletConnect session holds no Solana account')
+
+  return {
+    get address() {
+      return granted[0]!
+    },
+    get accounts() {
+      return [...granted]
+    },
+    async signMessage(message, address) {
+      if (!granted.includes(address)) throw solanaError(4100, `${address} is not an account of this session`)
+      const result = await provider.request({ method: 'solana_signMessage', params: { message: encodeBase58(message), pubkey: address } })
+      return signatureOf(result, 'signature')
+    },
+    async sendTransaction(transaction, _network, sendRaw) {
+      const params = { transaction: toBase64(transaction), sendOptions: { preflightCommitment: 'confirmed' } }
+      try {
+        return signatureOf(await provider.request({ method: 'solana_signAndSendTransaction', params }), 'signature')
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== 4200) throw error
+      }
+      const result = (await provider.request({ method: 'solana_signTransaction', params: { transaction: params.transaction } })) as { transaction?: unknown }
+      if (typeof result?.transaction === 'string') return sendRaw(fromBase64(result.transaction))
+      // Wallets of the older reply give only the fee payer's signature: it fills the first slot,
+      // after the one-byte signature count of a transaction the adapter built with one signer.
+      const signed = transaction.slice()
+      signed.set(decodeBase58(signatureOf(result, 'signed transaction')), 1)
+      return sendRaw(signed)
+    },
+    watch(onAccount) {
+      const onAccounts = (addresses: unknown) => {
+        const next = Array.isArray(addresses) ? addresses.filter((value): value is string => typeof value === 'string') : []
+        const current = granted[0]
+        granted = current && next.includes(current) ? [current, ...next.filter((value) => value !== current)] : next
+        if (granted[0] !== current) onAccount(granted[0])
+      }
+      const onDisconnect = () => onAccount(undefined)
+      provider.on('accountsChanged', onAccounts)
+      provider.on('disconnect', onDisconnect)
+      return () => {
+        provider.removeListener('accountsChanged', onAccounts)
+        provider.removeListener('disconnect', onDisconnect)
+      }
+    },
+    disconnect: () => provider.release(),
+  }
+}
