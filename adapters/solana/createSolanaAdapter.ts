@@ -10,6 +10,7 @@ import { confirmSolanaTransaction } from './confirmSolanaTransaction.js'
 import { createSolanaConnections } from './createSolanaConnections.js'
 import { createWalletStandardSigner } from './createWalletStandardSigner.js'
 import { discoverWalletStandardWallets } from './discoverWalletStandardWallets.js'
+import { estimateSolanaFee } from './estimateSolanaFee.js'
 import { readSolBalance } from './readSolBalance.js'
 import { sendSolanaTransaction } from './sendSolanaTransaction.js'
 import { solanaError } from './solanaError.js'
@@ -136,6 +137,7 @@ export function createSolanaAdapter(context: AirlockContext): ChainAdapter {
           blockhashes.delete(hash)
         }
       }),
+    estimateFee: (request, network) => asWalletError(() => estimateSolanaFee(connectionOf(network), connected().signer.address, request, network)),
     on: events.on,
   }
 }
