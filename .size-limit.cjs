@@ -38,9 +38,14 @@ module.exports = [
   view('view: ConnectingExternal', 'view-ConnectingExternal.js', '2.5 KB'),
   view('view: Account', 'view-Account.js', '2.5 KB'),
   view('view: Networks', 'view-Networks.js', '1.5 KB'),
+  // The QR views: the pairing body and the QR encoder (uqr) load with either of them.
+  view('view: ConnectingWalletConnectBasic (QR code)', 'view-ConnectingWalletConnectBasic.js', '7.5 KB'),
+  view('view: ConnectingWalletConnect (registry wallet)', 'view-ConnectingWalletConnect.js', '7.5 KB'),
   budget('connection controller', 'connection.js', '3.5 KB'),
   budget('adapter: evm (viem)', 'adapter-evm.js', '22 KB'),
   budget('adapter: evm wallet discovery', 'adapter-evm-discover.js', '1 KB'),
+  // The WalletConnect protocol client (sign-client, its crypto and relay socket), on use only.
+  budget('adapter: walletconnect (universal-provider)', 'adapter-walletconnect.js', '150 KB'),
   budget('adapter: solana (@solana/web3.js)', 'adapter-solana.js', '100 KB'),
   budget('adapter: solana wallet discovery (@wallet-standard/app)', 'adapter-solana-discover.js', '1.5 KB'),
   ...Object.keys(manifest.chunks)

@@ -17,7 +17,19 @@ export interface ViewRegistry {
   /** The Account view's NFTs tab. */
   AccountNfts: undefined
   AllWallets: undefined
+  /** A QR code and link to pair any WalletConnect wallet. */
   ConnectingWalletConnectBasic: undefined
+  /** Pairing over WalletConnect with one wallet of the registry, which its links open. */
+  ConnectingWalletConnect: {
+    name: string
+    icon?: string
+    /** The wallet's app on phones: a scheme (`wallet://`) or universal link. */
+    mobileLink?: string
+    /** The wallet's desktop app. */
+    desktopLink?: string
+    /** The wallet's web app. */
+    webappLink?: string
+  }
   ConnectingExternal: {
     walletId: string
     name: string

@@ -27,6 +27,8 @@ interface Session {
   /** The account transactions are sent from; follows accountsChanged. */
   address: `0x${string}`
   unwatch(): void
+  /** Set for an adopted WalletConnect session: ends the namespace's use of it on disconnect. */
+  release?: () => Promise<void>
 }
 
 async function asWalletError<T>(run: () => Promise<T>): Promise<T> {
@@ -51,9 +53,11 @@ export function createEvmAdapter(context: AirlockContext): ChainAdapter {
 
   const findWallet = async (walletId: string, timeoutMs: number) =>
     found.get(walletId) ?? (await waitForEvmWallet(walletId, timeoutMs))
-  const begin = (provider: Eip1193Provider, result: ConnectResult): ConnectResult => {
+  const begin = (provider: Eip1193Provider, result: ConnectResult, release?: () => Promise<void>): ConnectResult => {
     session?.unwatch()
-    const current: Session = { provider, address: result.address as `0x${string}`, unwatch: () => {} }
+    // A WalletConnect session replaced by another wallet is ended, not left open in the wallet.
+    if (session?.release && session.provider !== provider) void session.release().catch(() => {})
+    const current: Session = { provider, address: result.address as `0x${string}`, unwatch: () => {}, ...(release && { release }) }
     current.unwatch = watchEvmProvider(provider, (event, payload) => {
       const address = event === 'accountsChanged' && (payload as { address?: `0x${string}` }).address
       if (address) current.address = address
@@ -98,6 +102,7 @@ export function createEvmAdapter(context: AirlockContext): ChainAdapter {
       if (!current) return
       // Stop listening first, so the wallet's own accountsChanged([]) is not reported back.
       current.unwatch()
+      if (current.release) return current.release()
       try {
         await current.provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
       } catch (error) {
@@ -126,6 +131,15 @@ export function createEvmAdapter(context: AirlockContext): ChainAdapter {
     // Loaded on first use: only the send flow asks, and it keeps the adapter's chunk small.
     estimateFee: (request, network) =>
       asWalletError(async () => (await import('./estimateEvmFee.js')).estimateEvmFee(rpcClient(network), session?.address, request, network)),
+    // A WalletConnect session drives the same code paths: its eip155 namespace is an
+    // EIP-1193 provider like a browser wallet's.
+    adoptWalletConnect: (walletConnect) =>
+      asWalletError(async () => {
+        const provider = walletConnect.provider('eip155')
+        if (!provider) return undefined
+        const accounts = toEvmAccounts(await provider.request({ method: 'eth_accounts' }))
+        return accounts.length ? begin(provider, await readEvmConnection(provider, accounts), provider.release) : undefined
+      }),
     on: events.on,
   }
 }

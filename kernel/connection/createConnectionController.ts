@@ -1,4 +1,7 @@
 import type { ChainAdapter, ConnectResult, TransactionRequest, WalletInfo } from '../adapters/ChainAdapter.js'
+import { loadWalletConnect } from '../adapters/loadWalletConnect.js'
+import { type PairingEvent, WALLETCONNECT_WALLET_ID, type WalletConnectConnector } from '../adapters/WalletConnectConnector.js'
+import type { WalletConnectSession } from '../adapters/WalletConnectSession.js'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/chainNamespaces.js'
 import type { AirlockContext } from '../context.js'
 import { toWalletError } from '../errors/toWalletError.js'
@@ -19,6 +22,13 @@ interface StoredConnection {
 export interface ConnectionController {
   /** Connects `walletId`; rejects with a `WalletError` (USER_REJECTED when declined). */
   connect(wallet: Pick<WalletInfo, 'id' | 'name' | 'namespace'> & Partial<WalletInfo>): Promise<ConnectResult>
+  /**
+   * Connects over WalletConnect: `onPairing` gets each pairing URI to show, a fresh one near
+   * the end of its window. Once the wallet approves, every namespace of the session that an
+   * adapter adopts is connected, and their results resolve. Rejects with a `WalletError`
+   * (USER_REJECTED when declined).
+   */
+  connectWalletConnect(onPairing: (event: PairingEvent) => void, signal?: AbortSignal): Promise<ConnectResult[]>
   /** Restores the remembered session without a prompt, if the wallet still authorises the site. */
   reconnect(): Promise<void>
   disconnect(namespace?: ChainNamespace): Promise<void>
@@ -39,6 +49,9 @@ export function createConnectionController(context: AirlockContext): ConnectionC
   // The API's live socket; its code loads with the first connected account.
   let live: Promise<LiveUpdates> | undefined
   const liveUpdates = () => (live ??= import('../live/createLiveUpdates.js').then((module) => module.createLiveUpdates(context)))
+  // The WalletConnect client; its code loads with the first pairing or restored session.
+  let walletConnect: Promise<WalletConnectConnector> | undefined
+  const connector = () => (walletConnect ??= loadWalletConnect(context))
   bus.on('account:balanceChanged', ({ namespace, caipAddress }) => {
     const address = chain.state.accounts[namespace]?.address
     if (address) balances.invalidate(`${networkOf(namespace).caipNetworkId}:${address}`)
@@ -155,7 +168,41 @@ export function createConnectionController(context: AirlockContext): ConnectionC
     void refreshIdentity(namespace, result.address)
   }
 
+  /**
+   * Connects each namespace of a WalletConnect session that its adapter adopts. `first` is
+   * established last, so that it stays the active namespace. A namespace whose adapter fails
+   * is left out; with none adopted the session is ended and the connect fails (4100).
+   */
+  async function adopt(session: WalletConnectSession, first: ChainNamespace): Promise<ConnectResult[]> {
+    const namespaces = adapters.descriptors.map((descriptor) => descriptor.namespace).filter((namespace) => session.namespaces[namespace])
+    const results: ConnectResult[] = []
+    for (const namespace of [...namespaces.filter((key) => key !== first), ...namespaces.filter((key) => key === first)]) {
+      try {
+        const adapter = await adapters.get(namespace)
+        const result = await adapter.adoptWalletConnect?.(session, networkOf(namespace))
+        if (!result) continue
+        const icon = session.peer.icons[0]
+        established({ id: WALLETCONNECT_WALLET_ID, name: session.peer.name, namespace, ...(icon && { icon }) }, adapter, result)
+        results.push(result)
+      } catch (error) {
+        logger.warn(`The ${namespace} adapter could not take the WalletConnect session`, error)
+      }
+    }
+    if (!results.length) {
+      await session.disconnect()
+      throw toWalletError({ code: 4100 })
+    }
+    return results
+  }
+
   return {
+    async connectWalletConnect(onPairing, signal) {
+      try {
+        return await adopt(await (await connector()).pair(onPairing, signal), chain.state.activeNamespace)
+      } catch (error) {
+        throw toWalletError(error)
+      }
+    },
     async connect(wallet) {
       const { namespace } = wallet
       chain.setAccount(namespace, { status: 'connecting' })
@@ -175,6 +222,12 @@ export function createConnectionController(context: AirlockContext): ConnectionC
       if (!stored) return
       chain.setAccount(stored.namespace, { status: 'connecting' })
       try {
+        if (stored.walletId === WALLETCONNECT_WALLET_ID) {
+          const session = await (await connector()).restore()
+          if (!session) throw new Error('The WalletConnect session has ended')
+          await adopt(session, stored.namespace)
+          return
+        }
         const adapter = await adapters.get(stored.namespace)
         const result = await adapter.reconnect(stored.walletId, networkOf(stored.namespace))
         if (!result) throw new Error('The wallet no longer authorises this site')

@@ -9,7 +9,7 @@ import { useProxyState } from '../hooks/useProxyState.js'
 import { useWalletImage } from '../hooks/useWalletImage.js'
 import { useViewTitle } from '../modal/useViewTitle.js'
 import { connectingData } from './connectingData.js'
-import { registryWalletData } from './registryWalletData.js'
+import { pushRegistryWallet } from './pushRegistryWallet.js'
 import { useWalletPages } from './useWalletPages.js'
 
 /** How long typing must pause before a search is sent, in ms (SPEC §9). */
@@ -31,7 +31,8 @@ export default function AllWallets() {
 
   function open(wallet: RegistryWallet) {
     const present = installed.find((item) => item.id === wallet.rdns || item.rdns === wallet.rdns)
-    airlock.router.push('ConnectingExternal', present ? connectingData(present) : registryWalletData(wallet, image(wallet.image_id)))
+    if (present) airlock.router.push('ConnectingExternal', connectingData(present))
+    else pushRegistryWallet(airlock, wallet, image(wallet.image_id))
   }
 
   return (

@@ -4,7 +4,7 @@ import { ListButton } from '../components/ListButton.js'
 import { WalletButton } from '../components/WalletButton.js'
 import { useWalletImage } from '../hooks/useWalletImage.js'
 import { connectingData } from './connectingData.js'
-import { registryWalletData } from './registryWalletData.js'
+import { pushRegistryWallet } from './pushRegistryWallet.js'
 import { useRecommendedWallets } from './useRecommendedWallets.js'
 
 /** Props of `WalletSection`. */
@@ -15,7 +15,8 @@ export interface WalletSectionProps {
 
 /**
  * The Connect view's wallets: installed ones first (marked), then recent ones (at most 2),
- * then the recommended ones (4), then the way to all wallets.
+ * then the recommended ones (4), then WalletConnect (a QR code for any wallet), then the way
+ * to all wallets.
  */
 export function WalletSection({ installed, recent }: WalletSectionProps) {
   const airlock = useAirlockInstance()
@@ -47,9 +48,16 @@ export function WalletSection({ installed, recent }: WalletSectionProps) {
           key={wallet.id}
           name={wallet.name}
           image={image(wallet.image_id)}
-          onClick={() => airlock.router.push('ConnectingExternal', registryWalletData(wallet, image(wallet.image_id)))}
+          onClick={() => pushRegistryWallet(airlock, wallet, image(wallet.image_id))}
         />
       ))}
+      <ListButton
+        icon="qr"
+        label="WalletConnect"
+        tag="QR code"
+        onPointerEnter={() => airlock.plugins.prefetchView('ConnectingWalletConnectBasic')}
+        onClick={() => airlock.router.push('ConnectingWalletConnectBasic')}
+      />
       <ListButton
         icon="wallet"
         label="All Wallets"

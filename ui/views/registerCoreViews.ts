@@ -8,6 +8,8 @@ const coreViews: { [V in ViewName]?: ViewLoader } = {
   AccountNfts: () => import('./AccountNfts.js'),
   AllWallets: () => import('./AllWallets.js'),
   ConnectingExternal: () => import('./ConnectingExternal.js'),
+  ConnectingWalletConnectBasic: () => import('./ConnectingWalletConnectBasic.js'),
+  ConnectingWalletConnect: () => import('./ConnectingWalletConnect.js'),
   Networks: () => import('./Networks.js'),
   UnsupportedChain: () => import('./UnsupportedChain.js'),
 }
