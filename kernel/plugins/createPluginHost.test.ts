@@ -11,6 +11,8 @@ declare module '../registry.js' {
 }
 
 const View = () => null
+// The built-in features contribute too; these tests look at the plugins they pass alone.
+const features = { email: false, socials: [], swaps: false, send: false, receive: false, onramp: false, activity: false }
 
 describe('createPluginHost', () => {
   it('default: a plugin object contributes without loading, and loads on first view resolve', async () => {
@@ -18,6 +20,7 @@ describe('createPluginHost', () => {
     const viewLoader = vi.fn(async () => ({ default: View }))
     const airlock = createAirlock({
       projectId: 'p',
+      features,
       plugins: [
         definePlugin({
           name: 'host-test',
@@ -64,6 +67,7 @@ describe('createPluginHost', () => {
   it('behavior: a bare lazy plugin loads when the modal opens and then contributes', async () => {
     const airlock = createAirlock({
       projectId: 'p',
+      features,
       plugins: [
         async () => ({
           default: definePlugin({

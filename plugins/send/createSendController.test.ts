@@ -1,4 +1,4 @@
-import { createAirlock, mainnet } from 'airlock'
+import { type AdapterDescriptor, createAirlock, mainnet, solana } from 'airlock'
 import { describe, expect, it, vi } from 'vitest'
 import { createFakeAdapter } from '../../test/helpers/fakeAdapter.js'
 import { sendControllerOf } from './sendControllerOf.js'
@@ -69,5 +69,34 @@ describe('createSendController', () => {
     airlock.destroy()
     expect(sendControllerOf(airlock)).not.toBe(controller)
     expect(sendControllerOf(airlock).state.sendTokenAmount).toBe('')
+  })
+
+  it('behavior Solana: SPL tokens are sent by mint, and the fee defaults to 5000 lamports', async () => {
+    const owner = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+    const to = 'HN7cABqLq46Es1jh92dQQisAq662SmxELLLsHHe4YWrH'
+    const mint = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
+    const { adapter } = createFakeAdapter({ address: owner })
+    const solanaAdapter = {
+      ...adapter,
+      namespace: 'solana' as const,
+      connect: vi.fn(async () => ({ address: owner, caipNetworkId: solana.caipNetworkId, accounts: [{ namespace: 'solana' as const, address: owner, type: 'eoa' as const }] })),
+      getBalance: vi.fn(async () => ({ value: 2_000_000_000n, decimals: 9, symbol: 'SOL' })),
+    }
+    const descriptor: AdapterDescriptor = { name: 'fake-solana', namespace: 'solana', load: async () => () => solanaAdapter }
+    const airlock = createAirlock({ projectId: 'test', adapters: [descriptor], networks: [solana] })
+    airlock.logger.level = 'silent'
+    await (await airlock.connection()).connect({ id: 'phantom', name: 'Phantom', namespace: 'solana' })
+    await airlock.plugins.load('send')
+    const controller = sendControllerOf(airlock)
+    await controller.loadBalances()
+    expect(controller.state.tokenBalances.map((token) => token.symbol)).toEqual(['SOL'])
+    controller.state.tokenBalances.push({ name: 'Demo USD', symbol: 'DUSD', address: `${solana.caipNetworkId}:${mint}`, price: 1, quantity: { decimals: '6', numeric: '10' } })
+    controller.selectToken(controller.state.tokenBalances[1]!)
+    controller.setReceiver(to)
+    controller.setAmount('2.5')
+    await vi.waitFor(() => expect(controller.state.networkFee).toEqual({ value: 5000n, decimals: 9, symbol: 'SOL' }))
+    await controller.send()
+    expect(solanaAdapter.sendTransaction).toHaveBeenCalledWith({ to, value: 2_500_000n, token: mint }, solana)
+    expect(controller.state.sendTokenAmount).toBe('')
   })
 })

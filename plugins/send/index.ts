@@ -25,6 +25,8 @@ declare module '../../kernel/registry.js' {
   }
 }
 
+const sendViews: string[] = ['Send', 'SendSelectToken', 'SendPreview']
+
 /**
  * The send feature: pick a token, an amount and a receiver (an address or a registered
  * name), preview with the network fee, and send through the connected wallet.
@@ -41,7 +43,7 @@ export default definePlugin({
     // Balances and names read for one account or network mean nothing for another.
     const restart = () => {
       controller.reset()
-      if (context.router.state.view.startsWith('Send')) void controller.loadBalances()
+      if (sendViews.includes(context.router.state.view)) void controller.loadBalances()
     }
     const stops = [
       context.bus.on('account:changed', restart),

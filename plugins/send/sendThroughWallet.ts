@@ -36,9 +36,9 @@ function endWithFailure(router: Router, result: 'error' | 'cancel') {
 /**
  * Sends `target.request` through the wallet as one transaction-stack flow (SPEC §2, §4):
  * loading on; the wallet asked; the transaction tracked as pending until mined; then the
- * balance refreshed, `send:completed` emitted for the activity list, the form reset and
- * Account shown. A decline shows 'Signature declined' and keeps the form; any other failure
- * goes back to the form with its message.
+ * balance refreshed, `send:completed` and `account:activity` emitted, the form reset and
+ * Account shown. A decline shows 'Signature declined' and keeps the form; any other
+ * failure goes back to the form with its message.
  */
 export async function sendThroughWallet(context: AirlockContext, state: SendState, target: SendTarget): Promise<void> {
   const { router, bus } = context
@@ -70,6 +70,9 @@ export async function sendThroughWallet(context: AirlockContext, state: SendStat
       symbol: state.token?.symbol ?? network.nativeCurrency.symbol,
       ...(request.token && { token: request.token }),
     })
+    // The kernel's signal that the account has new activity: its lists refresh without
+    // waiting for the API to notice the transaction.
+    bus.emit('account:activity', { namespace, caipAddress: `${network.caipNetworkId}:${target.address}`, hash })
     target.reset()
     router.popTransactionStack('success')
   } catch (error) {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { testAddress } from '../../../test/helpers/renderAirlock.js'
 import { aliceAddress, renderSend } from '../../../test/helpers/renderSend.js'
 
 beforeEach(() => localStorage.clear())
@@ -33,7 +34,9 @@ describe('the SendPreview view', () => {
   it('rule success: the token transfer is sent, balances and activity refresh, Account shows, the form resets', async () => {
     const { user, airlock, adapter } = await preview()
     const completed = vi.fn()
+    const activity = vi.fn()
     airlock.bus.on('send:completed', completed)
+    airlock.bus.on('account:activity', activity)
     const balanceReads = vi.mocked(adapter.getBalance).mock.calls.length
     await user.click(screen.getByRole('button', { name: 'Send' }))
     await waitFor(() => expect(airlock.router.state.view).toBe('Account'))
@@ -44,6 +47,7 @@ describe('the SendPreview view', () => {
     expect(adapter.waitForTransaction).toHaveBeenCalledWith('0xhash', expect.anything())
     expect(vi.mocked(adapter.getBalance).mock.calls.length).toBeGreaterThan(balanceReads)
     expect(completed).toHaveBeenCalledWith(expect.objectContaining({ hash: '0xhash', amount: '1.5', symbol: 'DUSD', to: aliceAddress }))
+    expect(activity).toHaveBeenCalledWith({ namespace: 'eip155', caipAddress: `eip155:1:${testAddress}`, hash: '0xhash' })
     expect(airlock.router.state.transactionStack).toHaveLength(0)
     await user.click(await screen.findByRole('button', { name: 'Send' }))
     expect(((await screen.findByRole('textbox', { name: 'Amount' })) as HTMLInputElement).value).toBe('')
