@@ -11,5 +11,6 @@ describe('formatSmallAmount', () => {
     expect(formatSmallAmount(42_000_000_000_000n, 18)).toBe('0.000042')
     expect(formatSmallAmount(42_123_456_000_000n, 18)).toBe('0.0000421')
     expect(formatSmallAmount(5000n, 9)).toBe('0.000005')
+    expect(formatSmallAmount(34_000_000_000_000n, 18)).toBe('0.000034')
   })
 })

@@ -3,7 +3,7 @@ import { formatUnits } from './formatUnits.js'
 
 /**
  * Shows base units floored to three decimals (SPEC §5), except that an amount below 0.001
- * keeps its first three significant digits, since a network fee of 0.000042 ETH would
+ * keeps up to three significant digits, since a network fee of 0.000042 ETH would
  * otherwise read as 0.000.
  */
 export function formatSmallAmount(value: bigint, decimals: number): string {
@@ -11,5 +11,5 @@ export function formatSmallAmount(value: bigint, decimals: number): string {
   if (value === 0n || value * 1000n >= unit) return formatBalance(value, decimals)
   const [, fraction = ''] = formatUnits(value, decimals).split('.')
   const zeros = fraction.length - fraction.replace(/^0+/, '').length
-  return `0.${fraction.slice(0, zeros + 3)}`
+  return `0.${fraction.slice(0, zeros + 3).replace(/0+$/, '')}`
 }

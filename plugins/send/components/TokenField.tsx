@@ -29,7 +29,9 @@ export function TokenField({ state, onPick }: TokenFieldProps) {
         onClick={onPick}
       >
         {token && <WalletImage name={token.symbol} src={token.iconUrl} size={28} />}
-        <span id={`${id}-value`}>{token ? token.symbol : 'Select token'}</span>
+        <span id={`${id}-value`} className="airlock-send-token-label">
+          {token ? token.symbol : 'Select token'}
+        </span>
         <Icon name="chevron" />
       </button>
       <FieldError id={`${id}-error`} field="token" error={error} />

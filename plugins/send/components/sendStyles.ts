@@ -7,8 +7,8 @@ export const sendStyles = `
 .airlock-send-input .airlock-secondary{height:48px}
 .airlock-send-field .airlock-input[aria-invalid=true]{border-color:var(--airlock-error)}
 .airlock-send-token{display:flex;align-items:center;gap:10px;width:100%;height:52px;padding:0 12px;border:1px solid var(--airlock-border);border-radius:var(--airlock-radius-item);background:var(--airlock-bg);color:var(--airlock-fg);font:600 15px var(--airlock-font-family);cursor:pointer;text-align:left}
-.airlock-send-token img,.airlock-send-token .airlock-list-icon{width:28px;height:28px;border-radius:50%}
-.airlock-send-token span{flex:1}
+.airlock-send-token .airlock-wallet-image{border-radius:50%}
+.airlock-send-token-label{flex:1}
 .airlock-send-note{display:flex;align-items:center;gap:8px;min-height:20px;font-size:13px;color:var(--airlock-fg-muted);margin:0;overflow-wrap:anywhere}
 .airlock-send-note .airlock-spinner{width:16px;height:16px;border-width:2px}
 .airlock-send-note .airlock-avatar,.airlock-send-summary .airlock-avatar{width:20px;height:20px;vertical-align:middle}

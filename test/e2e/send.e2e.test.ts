@@ -1,0 +1,178 @@
+import type { Browser, Page } from 'playwright-core'
+import { formatEther, parseEther, parseUnits } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
+import { DEMO_PROJECT_ID, type Stack } from '../../server/stack/startStack.js'
+import { launchBrowser } from './helpers/launchBrowser.js'
+import { type DemoPage, openDemo } from './helpers/openDemo.js'
+import { startTestStack } from './helpers/startTestStack.js'
+import { installInjectedWallet } from './wallets/installInjectedWallet.js'
+
+let stack: Stack
+let browser: Browser
+let demo: DemoPage
+let page: Page
+let address: `0x${string}`
+let clients: ReturnType<typeof createDevnetClients>
+
+// Dev account 4 sends; 5 receives by address, 6 by its registered name.
+const receiverIndex = 5
+const namedIndex = 6
+
+beforeAll(async () => {
+  ;[stack, browser] = await Promise.all([startTestStack(), launchBrowser()])
+  clients = createDevnetClients(stack.evm)
+  demo = await openDemo(browser, stack.urls.demo!, {
+    beforeGoto: async (context) => {
+      const installed = await installInjectedWallet(context, { privateKey: stack.evm.accounts[4]!.privateKey, chains: { 31337: stack.evm.url }, chainId: 31337 })
+      address = installed.address
+    },
+  })
+  page = demo.page
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog().getByRole('button', { name: /Airlock Test Wallet/ }).click()
+  await dialog().waitFor({ state: 'detached' })
+  await page.getByRole('button', { name: /^Account / }).click()
+  await dialog().getByRole('button', { name: 'Disconnect' }).waitFor()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await stack?.stop()
+})
+
+const dialog = () => page.getByRole('dialog')
+const walletMethods = () => page.evaluate(() => (window as unknown as { __airlockTestWallet: { requests: { method: string }[] } }).__airlockTestWallet.requests.map((request) => request.method))
+const account = (index: number) => stack.evm.accounts[index]!.address
+const dusdBalance = (owner: `0x${string}`) =>
+  clients.publicClient.readContract({ ...stack.evm.contracts.token, functionName: 'balanceOf', args: [owner] }) as Promise<bigint>
+
+function floor3(wei: bigint) {
+  const [whole, fraction = ''] = formatEther(wei).split('.')
+  return `${whole}.${fraction.padEnd(3, '0').slice(0, 3)}`
+}
+
+/** From Account: opens Send, picks `symbol`, and fills amount and receiver. */
+async function fillSend(symbol: string, amount: string, receiver: string) {
+  await dialog().getByRole('button', { name: 'Send', exact: true }).click()
+  await dialog().getByRole('button', { name: /^Token/ }).click()
+  await dialog().getByRole('list', { name: 'Tokens' }).getByRole('button', { name: new RegExp(`^${symbol}`) }).click()
+  await dialog().getByRole('textbox', { name: 'Amount' }).fill(amount)
+  await dialog().getByRole('textbox', { name: 'To' }).fill(receiver)
+}
+
+/** Presses Preview, then Send, and waits for the flow to return to Account. */
+async function previewAndSend() {
+  await dialog().getByRole('button', { name: 'Preview' }).click()
+  await dialog().getByTestId('send-preview-fee').filter({ hasText: /ETH/ }).waitFor()
+  await dialog().getByRole('button', { name: 'Send', exact: true }).click()
+  await dialog().getByRole('button', { name: 'Disconnect' }).waitFor({ timeout: 20_000 })
+}
+
+// Tells the wallet, as a person would in it, to move to `chainId` (adding it first if new).
+async function switchWalletChain(chainId: number) {
+  await page.evaluate(async ({ chainId, rpc }) => {
+    const provider = await new Promise<{ request(args: { method: string; params?: unknown[] }): Promise<unknown> }>((resolve) => {
+      window.addEventListener('eip6963:announceProvider', (event) => resolve((event as CustomEvent).detail.provider), { once: true })
+      window.dispatchEvent(new Event('eip6963:requestProvider'))
+    })
+    const hex = `0x${chainId.toString(16)}`
+    await provider.request({ method: 'wallet_addEthereumChain', params: [{ chainId: hex, chainName: 'Elsewhere', rpcUrls: [rpc], nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }] })
+    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: hex }] })
+  }, { chainId, rpc: stack.evm.url })
+}
+
+describe('sending from the Account view', () => {
+  it('default: the Receive view shows the address and its QR code', async () => {
+    await dialog().getByRole('button', { name: 'Receive' }).click()
+    expect(await dialog().getByTestId('receive-address').textContent()).toBe(address)
+    expect(await dialog().getByRole('img', { name: `QR code of the address ${address}` }).isVisible()).toBe(true)
+    expect(await dialog().getByRole('list', { name: /these networks/ }).textContent()).toContain('Airlock Devnet')
+    await dialog().getByRole('button', { name: 'Back' }).first().click()
+  })
+
+  it('rule validation: each message of SPEC §5, and an amount above the balance, before the wallet is asked', async () => {
+    await dialog().getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog().getByRole('button', { name: 'Preview' }).click()
+    expect(await dialog().getByRole('alert').textContent()).toBe('An amount and receiver address are required')
+    await dialog().getByRole('textbox', { name: 'Amount' }).fill('20000')
+    await dialog().getByRole('textbox', { name: 'To' }).fill(account(receiverIndex))
+    await dialog().getByRole('button', { name: 'Preview' }).click()
+    expect(await dialog().getByRole('alert').textContent()).toBe('A token is required')
+    await dialog().getByRole('button', { name: /^Token/ }).click()
+    await dialog().getByRole('list', { name: 'Tokens' }).getByRole('button', { name: /^DUSD/ }).click()
+    await dialog().getByRole('button', { name: 'Preview' }).click()
+    expect(await dialog().getByRole('alert').textContent()).toBe('The amount is more than your balance of 10000.000 DUSD')
+    expect(await dialog().getByRole('textbox', { name: 'Amount' }).getAttribute('aria-invalid')).toBe('true')
+    expect(await walletMethods()).not.toContain('eth_sendTransaction')
+    await dialog().getByRole('button', { name: 'Back' }).first().click()
+  })
+
+  it('rule unsupported chain: with the wallet on a network the app does not support, "Unsupported chain"', async () => {
+    await switchWalletChain(999)
+    await dialog().getByRole('heading', { name: 'Switch Network' }).waitFor()
+    await dialog().getByRole('button', { name: 'Back' }).first().click()
+    await dialog().getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog().getByRole('button', { name: 'Preview' }).click()
+    expect(await dialog().getByRole('alert').textContent()).toBe('Unsupported chain')
+    await switchWalletChain(31337)
+    await dialog().getByRole('button', { name: 'Back' }).first().click()
+    await dialog().getByRole('button', { name: 'Network Airlock Devnet, switch network' }).waitFor()
+  })
+
+  it('default: sending the native coin moves it on chain and updates the balance shown', async () => {
+    const before = await clients.publicClient.getBalance({ address: account(receiverIndex) })
+    await fillSend('ETH', '1.5', account(receiverIndex))
+    await previewAndSend()
+    expect(await clients.publicClient.getBalance({ address: account(receiverIndex) })).toBe(before + parseEther('1.5'))
+    const balance = page.getByTestId('account-balance')
+    await expect.poll(() => balance.textContent()).toBe(`${floor3(await clients.publicClient.getBalance({ address }))} ETH`)
+  })
+
+  it('error: a decline in the wallet says "Signature declined" and keeps the preview; Send again goes through', async () => {
+    await page.evaluate(() => (window as unknown as { __airlockTestWallet: { rejectNext(method: string): void } }).__airlockTestWallet.rejectNext('eth_sendTransaction'))
+    await fillSend('ETH', '0.25', account(receiverIndex))
+    await dialog().getByRole('button', { name: 'Preview' }).click()
+    await dialog().getByRole('button', { name: 'Send', exact: true }).click()
+    expect(await dialog().getByRole('alert').textContent()).toBe('Signature declined')
+    expect(await dialog().getByTestId('send-preview-amount').textContent()).toContain('0.25 ETH')
+    expect(await dialog().getByTestId('send-preview-receiver').textContent()).toContain(account(receiverIndex))
+    const before = await clients.publicClient.getBalance({ address: account(receiverIndex) })
+    await dialog().getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog().getByRole('button', { name: 'Disconnect' }).waitFor({ timeout: 20_000 })
+    expect(await clients.publicClient.getBalance({ address: account(receiverIndex) })).toBe(before + parseEther('0.25'))
+  })
+
+  it('default: the demo ERC-20 goes to a registered name, shown with its avatar, and moves on chain', async () => {
+    const named = privateKeyToAccount(stack.evm.accounts[namedIndex]!.privateKey)
+    const avatar = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><rect width="2" height="2" fill="#0a0"/></svg>')}`
+    const message = JSON.stringify({ name: 'bob', attributes: { avatar }, timestamp: Date.now() })
+    const registered = await fetch(`${stack.urls.api}/v1/profile/account?projectId=${DEMO_PROJECT_ID}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ coin_type: 60, address: named.address, message, signature: await named.signMessage({ message }) }),
+    })
+    expect(registered.status).toBe(200)
+    const [mine, theirs] = await Promise.all([dusdBalance(address), dusdBalance(named.address)])
+    await fillSend('DUSD', '12.5', 'bob')
+    expect(await dialog().getByTestId('send-resolved').textContent()).toBe(`bob.airlock.id is ${named.address.slice(0, 6)}…${named.address.slice(-4)}`)
+    expect(await dialog().locator('.airlock-send-note img').getAttribute('src')).toBe(avatar)
+    await dialog().getByRole('button', { name: 'Preview' }).click()
+    expect(await dialog().getByTestId('send-preview-receiver').textContent()).toContain('bob.airlock.id')
+    expect(await dialog().getByTestId('send-preview-amount').textContent()).toMatch(/^12\.5 DUSD≈ \$12\.50$/)
+    await dialog().getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog().getByRole('button', { name: 'Disconnect' }).waitFor({ timeout: 20_000 })
+    expect(await dusdBalance(named.address)).toBe(theirs + parseUnits('12.5', 6))
+    expect(await dusdBalance(address)).toBe(mine - parseUnits('12.5', 6))
+  })
+
+  it('behavior: both transfers are in Activity', async () => {
+    await dialog().getByRole('tab', { name: 'Activity' }).click()
+    const sent = dialog().locator('.airlock-activity-item').filter({ hasText: 'Sent' })
+    await expect.poll(() => sent.allTextContents(), { timeout: 15_000 }).toEqual(
+      expect.arrayContaining([expect.stringContaining('-12.500 DUSD'), expect.stringContaining('-1.500 ETH'), expect.stringContaining('-0.250 ETH')]),
+    )
+    expect(demo.errors).toEqual([])
+  })
+})
