@@ -1,9 +1,9 @@
 import { useId } from 'react'
 import { useAirlockInstance } from '../../../ui/AirlockReactContext.js'
 import { CopyButton } from '../../../ui/components/CopyButton.js'
+import { QrCode } from '../../../ui/components/QrCode.js'
 import { useProxyState } from '../../../ui/hooks/useProxyState.js'
 import { useViewTitle } from '../../../ui/modal/useViewTitle.js'
-import { QrCode } from '../QrCode.js'
 import { receiveStyles } from '../receiveStyles.js'
 
 /** The Receive view: the account's address as a QR code and as text to copy, and the networks it works on. */
@@ -23,7 +23,9 @@ export default function Receive() {
       <style href="airlock-receive" precedence="default">
         {receiveStyles}
       </style>
-      <QrCode value={address} label={`QR code of the address ${address}`} />
+      <div className="airlock-receive-qr">
+        <QrCode value={address} label={`QR code of the address ${address}`} size={200} />
+      </div>
       <div className="airlock-row">
         <p className="airlock-receive-address" data-testid="receive-address">
           {address}
