@@ -58,6 +58,27 @@ async function dusdOf(owner: string) {
   return (await connection.getAccountInfo(account)) ? BigInt((await connection.getTokenAccountBalance(account)).value.amount) : 0n
 }
 
+/** Fills the Send view from Account and goes on to the preview, whose fee is estimated. */
+async function preview(symbol: string, amount: string, receiver: string) {
+  await dialog().getByRole('button', { name: 'Send', exact: true }).click()
+  const form = dialog().getByRole('form', { name: 'Send' })
+  await form.getByRole('button', { name: /^Token / }).click()
+  await dialog().getByRole('list', { name: 'Tokens' }).getByRole('button', { name: new RegExp(`^${symbol} `) }).click()
+  await form.getByRole('textbox', { name: 'Amount' }).fill(amount)
+  await form.getByRole('textbox', { name: 'To' }).fill(receiver)
+  await form.getByRole('button', { name: 'Preview' }).click()
+  expect(await page.getByTestId('send-preview-amount').textContent()).toContain(`${amount} ${symbol}`)
+  await page.getByTestId('send-preview-fee').filter({ hasNotText: 'Estimating' }).waitFor()
+}
+
+/** Sends `amount` of `symbol` to `receiver` through the Send view, from Account back to Account. */
+async function send(symbol: string, amount: string, receiver: string) {
+  await preview(symbol, amount, receiver)
+  await dialog().getByRole('button', { name: 'Send', exact: true }).click()
+  // Success returns to Account (SPEC §2).
+  await dialog().getByRole('button', { name: 'Disconnect' }).waitFor()
+}
+
 describe('a wallet-standard Solana wallet on the local Solana chain', () => {
   it('default: on the local Solana network the wallet is listed as installed, and connects', async () => {
     await page.getByRole('button', { name: 'Network Airlock Devnet, switch network' }).click()
@@ -96,34 +117,28 @@ describe('a wallet-standard Solana wallet on the local Solana chain', () => {
     expect(await requests()).toEqual([{ feature: 'standard:connect', silent: true }])
   })
 
-  it('behavior: SOL and DUSD sent through airlock.connection() land on the chain, and the API reads them', async () => {
+  it("behavior: SOL and DUSD sent from the Account view's Send action land on the chain, and the flow returns to Account", async () => {
     const receiver = Keypair.generate().publicKey.toBase58()
     const [lamportsBefore, dusdBefore] = await Promise.all([lamportsOf(address), dusdOf(address)])
-    const statuses = await page.evaluate(
-      async ([to, mint]) => {
-        const { airlock } = window as unknown as { airlock: { connection(): Promise<{ sendTransaction(request: object): Promise<string>; waitForTransaction(hash: string): Promise<{ status: string }> }> } }
-        const connection = await airlock.connection()
-        const first = await connection.sendTransaction({ to, value: 1_500_000_000n })
-        const second = await connection.sendTransaction({ to, value: 2_250_000n, token: mint })
-        return [(await connection.waitForTransaction(first)).status, (await connection.waitForTransaction(second)).status]
-      },
-      [receiver, stack.solana.tokenMint] as const,
-    )
-    expect(statuses).toEqual(['success', 'success'])
-    expect(await lamportsOf(receiver)).toBeGreaterThanOrEqual(1_500_000_000n)
+    await page.getByRole('button', { name: /^Account / }).click()
+    await send('SOL', '1.5', receiver)
+    await send('DUSD', '2.25', receiver)
+
+    expect(await lamportsOf(receiver)).toBe(1_500_000_000n)
     expect(await dusdOf(receiver)).toBe(2_250_000n)
     expect(await dusdOf(address)).toBe(dusdBefore - 2_250_000n)
     const spent = lamportsBefore - (await lamportsOf(address))
     // The SOL sent, two fees, and the rent of the receiver's new token account.
-    expect(spent).toBeGreaterThan(1_500_000_000n + 10_000n)
-    expect(spent).toBeLessThan(1_510_000_000n)
+    const rent = BigInt(await connection.getMinimumBalanceForRentExemption(165))
+    expect(spent).toBe(1_500_000_000n + 10_000n + rent)
     expect((await requests()).filter((request) => request.feature === 'solana:signAndSendTransaction')).toEqual([
       { feature: 'solana:signAndSendTransaction', chain: 'solana:localnet' },
       { feature: 'solana:signAndSendTransaction', chain: 'solana:localnet' },
     ])
+    // The Account view's balance follows the chain.
+    await page.getByTestId('account-balance').filter({ hasText: sol(await lamportsOf(address)) }).waitFor()
 
-    // The balance the header shows follows, and the API answers SOL and DUSD for the receiver.
-    await page.getByTestId('balance').filter({ hasText: sol(await lamportsOf(address)) }).waitFor()
+    // The API, which the Tokens tab and the Send view read, answers SOL and DUSD for the receiver.
     const balances = await page.evaluate(
       async ([api, owner, chainId]) => {
         const response = await fetch(`${api}/v1/account/${owner}/balance?chainId=${encodeURIComponent(chainId)}&projectId=airlock-demo`)
@@ -135,6 +150,22 @@ describe('a wallet-standard Solana wallet on the local Solana chain', () => {
       ['SOL', '1.5'],
       ['DUSD', '2.25'],
     ])
+    await page.keyboard.press('Escape')
+  })
+
+  it('error: a send declined in the wallet shows "Signature declined" and keeps the preview', async () => {
+    const before = await lamportsOf(address)
+    await page.evaluate(() => (window as WalletWindow).__airlockSolanaTestWallet.rejectNext('solana:signAndSendTransaction'))
+    await page.getByRole('button', { name: /^Account / }).click()
+    await preview('SOL', '0.25', stack.solana.accounts[2]!.publicKey)
+    await dialog().getByRole('button', { name: 'Send', exact: true }).click()
+    expect(await dialog().getByRole('alert').textContent()).toBe('Signature declined')
+    expect(await page.getByTestId('send-preview-amount').textContent()).toContain('0.25 SOL')
+    expect(await lamportsOf(address)).toBe(before)
+    // The Send button that had focus was disabled while the wallet was asked, so focus is
+    // outside the dialog and Escape would not reach it: close with the button instead.
+    await dialog().getByRole('button', { name: 'Close' }).click()
+    await dialog().waitFor({ state: 'detached' })
   })
 
   it('behavior: Disconnect ends the session, also after a reload', async () => {
