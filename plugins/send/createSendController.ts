@@ -93,7 +93,7 @@ export function createSendController(context: AirlockContext): SendController {
       const id = ++balanceRequest
       state.balancesLoading = true
       try {
-        const tokens = await readTokenBalances(context, here.address, here.network)
+        const tokens = await readTokenBalances(context, here.namespace, here.network)
         if (id !== balanceRequest) return
         state.tokenBalances = tokens
         const native = tokens.find((token) => !token.address)

@@ -1,11 +1,11 @@
 import type { Balance } from '../../kernel/adapters/ChainAdapter.js'
 import { formatSmallAmount } from './formatSmallAmount.js'
 import { formatUnits } from './formatUnits.js'
-import { formatUsd } from './formatUsd.js'
+import { usdValue } from './usdValue.js'
 
 /** A network fee as text (`0.000042 ETH (≈ $0.13)`), or undefined while it is unknown. */
 export function feeText(fee: Balance | undefined, nativePrice = 0): string | undefined {
   if (!fee) return undefined
-  const usd = formatUsd(Number(formatUnits(fee.value, fee.decimals)), nativePrice)
+  const usd = usdValue(Number(formatUnits(fee.value, fee.decimals)), nativePrice)
   return `${formatSmallAmount(fee.value, fee.decimals)} ${fee.symbol}${usd ? ` (≈ ${usd})` : ''}`
 }

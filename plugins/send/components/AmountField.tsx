@@ -2,7 +2,7 @@ import { useId } from 'react'
 import type { Snapshot } from 'valtio/vanilla'
 import { formatBalance } from '../../../kernel/format/formatBalance.js'
 import type { SendController } from '../createSendController.js'
-import { formatUsd } from '../formatUsd.js'
+import { usdValue } from '../usdValue.js'
 import type { SendState } from '../SendState.js'
 import { tokenUnits } from '../tokenUnits.js'
 import { FieldError } from './FieldError.js'
@@ -18,7 +18,7 @@ export function AmountField({ state, controller }: AmountFieldProps) {
   const id = useId()
   const { token, error } = state
   const invalid = error?.field === 'amount'
-  const usd = token ? formatUsd(Number(state.sendTokenAmount.replace(',', '.')), token.price) : undefined
+  const usd = token && state.sendTokenAmount.trim() ? usdValue(Number(state.sendTokenAmount.replace(',', '.')), token.price) : undefined
   const units = token && tokenUnits(token)
   return (
     <div className="airlock-send-field">

@@ -6,7 +6,7 @@ import { useProxyState } from '../../../ui/hooks/useProxyState.js'
 import { useViewTitle } from '../../../ui/modal/useViewTitle.js'
 import { SendStyles } from '../components/SendStyles.js'
 import { feeText } from '../feeText.js'
-import { formatUsd } from '../formatUsd.js'
+import { usdValue } from '../usdValue.js'
 import { useSendController } from '../useSendController.js'
 
 /** What will be sent, to whom, on which network and for what fee; Send asks the wallet. */
@@ -29,7 +29,7 @@ export default function SendPreview() {
     )
   }
   const amount = state.sendTokenAmount.trim()
-  const usd = formatUsd(Number(amount.replace(',', '.')), token.price)
+  const usd = usdValue(Number(amount.replace(',', '.')), token.price)
   const nativePrice = state.tokenBalances.find((item) => !item.address)?.price ?? 0
   return (
     <div className="airlock-stack" aria-busy={loading}>
