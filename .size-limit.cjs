@@ -25,6 +25,18 @@ const budget = (name, file, limit, after = []) => ({
 })
 const view = (name, file, limit) => budget(name, file, limit, ['modal.js'])
 
+// Plugin chunks held to their own budget instead of the default 8 KB. A view's figure
+// includes its plugin's code, so the Send form counts the whole send controller.
+const pluginBudgets = {
+  'plugin-send.js': '5.5 KB',
+  'plugin-send-Send.js': '9 KB',
+  'plugin-send-SendSelectToken.js': '7.5 KB',
+  'plugin-send-SendPreview.js': '8 KB',
+  'plugin-receive.js': '0.5 KB',
+  // With the QR encoder (uqr), shared with the WalletConnect views.
+  'plugin-receive-Receive.js': '6 KB',
+}
+
 module.exports = [
   {
     name: 'start-up: createAirlock + <ConnectButton/>, every feature on (react, react-dom excluded)',
@@ -50,5 +62,5 @@ module.exports = [
   budget('adapter: solana wallet discovery (@wallet-standard/app)', 'adapter-solana-discover.js', '1.5 KB'),
   ...Object.keys(manifest.chunks)
     .filter((file) => file.startsWith('plugin-'))
-    .map((file) => view(file.replace(/^plugin-(.*)\.js$/, 'plugin: $1'), file, '8 KB')),
+    .map((file) => view(file.replace(/^plugin-(.*)\.js$/, 'plugin: $1'), file, pluginBudgets[file] ?? '8 KB')),
 ]
