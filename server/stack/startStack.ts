@@ -3,6 +3,8 @@ import { startApiServer } from '../api/startApiServer.js'
 import { startEvmDevnet } from '../devnet/evm/startEvmDevnet.js'
 import { startSolanaDevnet } from '../devnet/solana/startSolanaDevnet.js'
 import { startRelay } from '../relay/startRelay.js'
+import { startWalletDemo } from '../walletDemo/startWalletDemo.js'
+import type { WalletDemoConfig } from '../walletDemo/WalletDemoConfig.js'
 import { defaultPorts } from './ports.js'
 import { projectRoot } from './projectRoot.js'
 import type { RunningService } from './Service.js'
@@ -46,14 +48,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   }
   const stop = () => Promise.allSettled([...running].reverse().map((service) => service.stop())).then(() => {})
   const demoConfig: Record<string, unknown> = { projectId: DEMO_PROJECT_ID }
+  let walletDemoConfig: WalletDemoConfig | undefined
 
   try {
-    const [evm, evmSecond, solana, relay, demo] = await Promise.all([
+    const [evm, evmSecond, solana, relay, demo, walletDemo] = await Promise.all([
       startEvmDevnet({ host, port: port('evm') }).then(started),
       startEvmDevnet({ host, port: port('evmSecond'), chainId: 31338 }).then(started),
       startSolanaDevnet({ host, port: port('solana') }).then(started),
       startRelay({ host, port: port('relay') }).then(started),
       startDemoServer({ root: join(projectRoot(), 'demo/dist'), host, port: port('demo'), config: () => demoConfig }).then(started),
+      startWalletDemo({ host, port: port('walletDemo'), config: () => walletDemoConfig }).then(started),
     ])
     const demoOrigins = [demo.url, demo.url.replace('127.0.0.1', 'localhost')]
     const api = started(
@@ -81,8 +85,18 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       solanaWsUrl: solana.wsUrl,
       solanaCaipNetworkId: solana.caipNetworkId,
     })
+    // The demo wallet signs with a dev account no test or the API uses.
+    walletDemoConfig = {
+      relayUrl: relay.url,
+      projectId: DEMO_PROJECT_ID,
+      privateKey: evm.accounts[5]!.privateKey,
+      chains: [
+        { id: evm.chainId, name: 'Airlock Devnet', rpcUrl: evm.url },
+        { id: evmSecond.chainId, name: 'Airlock Devnet Two', rpcUrl: evmSecond.url },
+      ],
+    }
     return {
-      urls: { demo: demo.url, api: api.url, relay: relay.url, evm: evm.url, evmSecond: evmSecond.url, solana: solana.url },
+      urls: { demo: demo.url, walletDemo: walletDemo.url, api: api.url, relay: relay.url, evm: evm.url, evmSecond: evmSecond.url, solana: solana.url },
       demoConfig,
       evm,
       evmSecond,

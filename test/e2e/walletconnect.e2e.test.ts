@@ -1,0 +1,224 @@
+import { createRequire } from 'node:module'
+import type { Browser, Page } from 'playwright-core'
+import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Stack } from '../../server/stack/startStack.js'
+import { launchBrowser } from './helpers/launchBrowser.js'
+import { type DemoPage, openDemo } from './helpers/openDemo.js'
+import { startTestStack } from './helpers/startTestStack.js'
+import { createWalletConnectTestWallet, type WalletConnectTestWallet } from './wallets/createWalletConnectTestWallet.js'
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+let stack: Stack
+let browser: Browser
+let wallet: WalletConnectTestWallet
+let demo: DemoPage
+let page: Page
+// Every host the pages asked for, by request or socket: only loopback is allowed.
+const hosts = new Set<string>()
+
+beforeAll(async () => {
+  ;[stack, browser] = await Promise.all([startTestStack(), launchBrowser()])
+  wallet = await createWalletConnectTestWallet({
+    relayUrl: stack.urls.relay!,
+    privateKey: stack.evm.accounts[4]!.privateKey,
+    chains: { 31337: stack.evm.url, 31338: stack.evmSecond.url },
+  })
+  demo = await openWatchedDemo()
+  page = demo.page
+})
+
+afterAll(async () => {
+  await wallet?.stop()
+  await browser?.close()
+  await stack?.stop()
+})
+
+async function openWatchedDemo(options: Parameters<typeof openDemo>[2] = {}) {
+  return openDemo(browser, stack.urls.demo!, {
+    permissions: ['clipboard-read', 'clipboard-write'],
+    ...options,
+    beforeGoto: async (context) => {
+      context.on('request', (request) => hosts.add(new URL(request.url()).hostname))
+      context.on('page', (opened) => opened.on('websocket', (socket) => hosts.add(new URL(socket.url()).hostname)))
+      await options.beforeGoto?.(context)
+    },
+  })
+}
+
+const dialog = (on = page) => on.getByRole('dialog')
+const qrCode = (on = page) => dialog(on).getByRole('img', { name: /^QR code to connect/ })
+const copyLink = (on = page) => dialog(on).getByRole('button', { name: 'Copy link' })
+const airlock = <T>(on: Page, run: string) => on.evaluate(`(async () => { const connection = await window.airlock.connection(); ${run} })()`) as Promise<T>
+
+/** Opens the QR view from the Connect view's WalletConnect entry and returns the URI it offers. */
+async function openQrView(on = page): Promise<string> {
+  await on.getByRole('button', { name: 'Connect Wallet' }).click()
+  const started = performance.now()
+  await dialog(on).getByRole('button', { name: /WalletConnect/ }).click()
+  await qrCode(on).waitFor()
+  shownIn.push(performance.now() - started)
+  return (await copyLink(on).getAttribute('value'))!
+}
+// How long each QR code took to appear after the WalletConnect entry was chosen.
+const shownIn: number[] = []
+
+describe('WalletConnect through the local relay', () => {
+  it('default: the wallet pairs with the QR view’s link and the app connects well under 5 s', async () => {
+    await openQrView()
+    expect(await dialog().getAttribute('aria-labelledby')).toBeTruthy()
+    expect(await page.getByRole('dialog', { name: 'WalletConnect' }).count()).toBe(1)
+    await copyLink().click()
+    await dialog().getByText('Link copied').waitFor()
+    const uri = await page.evaluate(() => navigator.clipboard.readText())
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    const started = performance.now()
+    await wallet.pair(uri)
+    await page.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor()
+    const elapsed = performance.now() - started
+    console.log(`WalletConnect: QR code shown ${Math.round(shownIn[0]!)} ms after the click (client created), connected ${Math.round(elapsed)} ms after the wallet took the URI`)
+    expect(elapsed).toBeLessThan(2_500)
+    await dialog().waitFor({ state: 'detached' })
+    expect(await page.getByTestId('address').textContent()).toBe(wallet.control.address)
+    expect(await page.getByTestId('network').textContent()).toBe('Airlock Devnet (eip155:31337)')
+    expect(wallet.proposals[0]).toMatchObject({ name: 'Airlock demo', chains: expect.arrayContaining(['eip155:31337', 'eip155:31338']) })
+    expect([...hosts].filter((host) => !['127.0.0.1', 'localhost'].includes(host))).toEqual([])
+  })
+
+  it('behavior: a message signed in the wallet verifies against the account', async () => {
+    const signature = await airlock<`0x${string}`>(page, "return connection.signMessage('Hello from Airlock')")
+    expect(await verifyMessage({ address: wallet.control.address, message: 'Hello from Airlock', signature })).toBe(true)
+    expect(wallet.requests.at(-1)).toEqual({ method: 'personal_sign', chainId: 'eip155:31337' })
+  })
+
+  it('behavior: a transaction sent through the wallet lands on the local chain', async () => {
+    const to = stack.evm.accounts[8]!.address
+    const hash = await airlock<`0x${string}`>(
+      page,
+      `const hash = await connection.sendTransaction({ to: '${to}', value: ${parseEther('0.25')}n }); await connection.waitForTransaction(hash); return hash`,
+    )
+    const receipt = await createPublicClient({ transport: http(stack.evm.url) }).getTransactionReceipt({ hash })
+    const transaction = await createPublicClient({ transport: http(stack.evm.url) }).getTransaction({ hash })
+    expect(receipt.status).toBe('success')
+    expect(transaction).toMatchObject({ from: wallet.control.address.toLowerCase(), to: to.toLowerCase(), value: parseEther('0.25') })
+  })
+
+  it('behavior: switching network asks the wallet within the session', async () => {
+    await airlock(page, 'await window.airlock.switchNetwork(window.airlock.chain.state.networks[1])')
+    expect(await page.getByTestId('network').textContent()).toBe('Airlock Devnet Two (eip155:31338)')
+    expect(wallet.requests.at(-1)).toEqual({ method: 'wallet_switchEthereumChain', chainId: 'eip155:31338' })
+    expect(wallet.control.chainId).toBe(31338)
+  })
+
+  it('behavior: the wallet’s chainChanged event moves the app to that network', async () => {
+    await wallet.emit('chainChanged', 31337, 'eip155:31337')
+    await page.getByTestId('network').filter({ hasText: 'Airlock Devnet (eip155:31337)' }).waitFor()
+    expect(await page.getByTestId('status').textContent()).toBe('connected')
+  })
+
+  it('behavior: after a reload the session is restored without a new proposal', async () => {
+    const proposals = wallet.proposals.length
+    await page.reload()
+    await page.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor()
+    expect(await page.getByTestId('address').textContent()).toBe(wallet.control.address)
+    expect(wallet.proposals).toHaveLength(proposals)
+    // The restored session still carries requests.
+    const signature = await airlock<`0x${string}`>(page, "return connection.signMessage('After the reload')")
+    expect(await verifyMessage({ address: wallet.control.address, message: 'After the reload', signature })).toBe(true)
+  })
+
+  it('behavior: a disconnect in the wallet clears the app’s account', async () => {
+    await wallet.disconnect()
+    await page.getByTestId('status').filter({ hasText: /^disconnected$/ }).waitFor()
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    expect(await page.getByTestId('address').textContent()).toBe('—')
+  })
+
+  it('behavior: Disconnect in the app ends the session in the wallet', async () => {
+    await wallet.pair(await openQrView())
+    await dialog().waitFor({ state: 'detached' })
+    const deleted = new Promise((resolve) => wallet.client.once('session_delete', resolve))
+    await page.getByRole('button', { name: /^Account / }).click()
+    const started = performance.now()
+    await dialog().getByRole('button', { name: 'Disconnect' }).click()
+    await page.getByTestId('status').filter({ hasText: /^disconnected$/ }).waitFor()
+    console.log(`WalletConnect: disconnected ${Math.round(performance.now() - started)} ms after the click`)
+    await deleted
+    expect(wallet.session).toBeUndefined()
+    await page.reload()
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    expect(await page.getByTestId('status').textContent()).toBe('disconnected')
+  })
+
+  it('error: a declined proposal shows the declined state, and Try again offers a new code', async () => {
+    const uri = await openQrView()
+    wallet.rejectNextProposal()
+    await wallet.pair(uri)
+    await dialog().getByText('Connection declined').waitFor()
+    await dialog().getByRole('button', { name: 'Try again' }).click()
+    await qrCode().waitFor()
+    expect(await copyLink().getAttribute('value')).not.toBe(uri)
+  })
+
+  it('rule a11y: axe finds no violations in the QR view', async () => {
+    await page.addScriptTag({ path: axeSource })
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe
+      const result = await axe.run({ include: [['.airlock-overlay']] })
+      return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`)
+    })
+    expect(violations).toEqual([])
+    expect(await dialog().getByRole('timer').textContent()).toMatch(/^Code expires in [34]:\d\d$/)
+    await page.keyboard.press('Escape')
+  })
+
+  it('behavior: the demo wallet page in a second tab pairs, approves and signs', async () => {
+    const app = await openWatchedDemo()
+    const tab = await app.context.newPage()
+    await tab.goto(stack.urls.walletDemo!)
+    await tab.getByRole('button', { name: 'Connect' }).waitFor()
+    // A person moves between the tabs; a tab in the background is throttled.
+    await app.page.bringToFront()
+    const uri = await openQrView(app.page)
+    await tab.bringToFront()
+    await tab.getByLabel('Pairing URI').fill(uri)
+    await tab.getByRole('button', { name: 'Connect' }).click()
+    const request = tab.getByRole('region', { name: 'Connection request' })
+    await request.waitFor()
+    expect(await request.textContent()).toContain('Airlock demo')
+    await request.getByRole('button', { name: 'Approve' }).click()
+    await app.page.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor()
+    const address = stack.evm.accounts[5]!.address
+    expect(await app.page.getByTestId('address').textContent()).toBe(address)
+    const signed = airlock<`0x${string}`>(app.page, "return connection.signMessage('Signed in the demo wallet')")
+    const card = tab.getByRole('listitem', { name: 'personal_sign' })
+    await card.waitFor()
+    expect(await card.textContent()).toContain('Signed in the demo wallet')
+    await card.getByRole('button', { name: 'Approve' }).click()
+    expect(await verifyMessage({ address, message: 'Signed in the demo wallet', signature: await signed })).toBe(true)
+    await tab.getByRole('button', { name: 'Disconnect' }).click()
+    await app.page.getByTestId('status').filter({ hasText: /^disconnected$/ }).waitFor()
+    await tab.close()
+    expect(app.errors).toEqual([])
+    await app.close()
+  })
+
+  it('rule pairing expiry: with 10 s of the 4 minutes left, a fresh code replaces the old one', async () => {
+    const timed = await openWatchedDemo({ beforeGoto: (context) => context.clock.install() })
+    const first = await openQrView(timed.page)
+    // As if the laptop slept: the clock jumps 3 min 51 s and due timers fire once.
+    await timed.page.clock.fastForward('03:51')
+    await dialog(timed.page).getByText('The code expired; a new one is ready.').waitFor({ state: 'attached' })
+    const second = await copyLink(timed.page).getAttribute('value')
+    expect(second).toMatch(/^wc:/)
+    expect(second).not.toBe(first)
+    // The fresh code pairs.
+    await wallet.pair(second!)
+    await timed.page.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor()
+    expect(timed.errors).toEqual([])
+    await timed.close()
+    expect(demo.errors).toEqual([])
+    expect([...hosts].filter((host) => !['127.0.0.1', 'localhost'].includes(host))).toEqual([])
+  })
+})
