@@ -20,5 +20,6 @@ export const sendStyles = `
 .airlock-send-tokens{list-style:none;margin:0;padding:0}
 .airlock-send-tokens .airlock-list-label .airlock-muted{font-size:13px}
 .airlock-send-buttons{display:grid;grid-template-columns:1fr 2fr;gap:8px}
+.airlock-send-buttons [aria-disabled=true]{opacity:.6;cursor:default}
 .airlock-send-buttons .airlock-secondary{height:48px;border-radius:var(--airlock-radius-item)}
 `

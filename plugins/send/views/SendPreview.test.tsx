@@ -61,7 +61,12 @@ describe('the SendPreview view', () => {
     vi.mocked(adapter.sendTransaction).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
     await user.click(screen.getByRole('button', { name: 'Send' }))
     expect((await screen.findByRole('status')).textContent).toContain('Confirm in your wallet')
-    expect(screen.getByRole('button', { name: 'Sending…' })).toHaveProperty('disabled', true)
+    const sending = screen.getByRole('button', { name: 'Sending…' })
+    expect(sending.getAttribute('aria-disabled')).toBe('true')
+    // Pressing it again asks nothing more of the wallet, and the focus stays where it was.
+    await user.click(sending)
+    expect(adapter.sendTransaction).toHaveBeenCalledTimes(1)
+    expect(document.activeElement).toBe(sending)
     expect(screen.getByRole('progressbar', { name: 'Sending' })).toBeTruthy()
     answer('0xhash')
     await waitFor(() => expect(airlock.router.state.view).toBe('Account'))
@@ -76,7 +81,7 @@ describe('the SendPreview view', () => {
     expect(screen.getByTestId('send-preview-amount').textContent).toBe('1.5 DUSD≈ $1.50')
     expect(screen.getByTestId('send-preview-receiver').textContent).toContain('alice.airlock.id')
     expect(airlock.router.state.transactionStack).toHaveLength(0)
-    expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', false)
+    expect(screen.getByRole('button', { name: 'Send' }).getAttribute('aria-disabled')).toBe('false')
   })
 
   it('error: another failure goes back to the form with the error shown and the values kept', async () => {

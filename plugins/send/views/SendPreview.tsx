@@ -76,7 +76,8 @@ export default function SendPreview() {
         <button type="button" className="airlock-secondary" disabled={loading} onClick={() => airlock.router.goBack()}>
           Back
         </button>
-        <button type="button" className="airlock-primary" disabled={loading} onClick={() => void controller.send()}>
+        {/* aria-disabled rather than disabled: a disabled button would drop the focus it holds. */}
+        <button type="button" className="airlock-primary" aria-disabled={loading} onClick={() => void controller.send()}>
           {loading ? 'Sending…' : 'Send'}
         </button>
       </div>
