@@ -111,9 +111,16 @@ describe('WalletConnect through the local relay', () => {
     expect(wallet.control.chainId).toBe(31338)
   })
 
-  it('behavior: the wallet’s chainChanged event moves the app to that network', async () => {
+  it('behavior: the wallet’s chainChanged and accountsChanged events apply in the app', async () => {
     await wallet.emit('chainChanged', 31337, 'eip155:31337')
     await page.getByTestId('network').filter({ hasText: 'Airlock Devnet (eip155:31337)' }).waitFor()
+    const first = wallet.control.address
+    const other = wallet.control.switchAccount(stack.evm.accounts[6]!.privateKey)
+    await wallet.emit('accountsChanged', [`eip155:31337:${other}`], 'eip155:31337')
+    await page.getByTestId('address').filter({ hasText: other }).waitFor()
+    wallet.control.switchAccount(stack.evm.accounts[4]!.privateKey)
+    await wallet.emit('accountsChanged', [`eip155:31337:${first}`], 'eip155:31337')
+    await page.getByTestId('address').filter({ hasText: first }).waitFor()
     expect(await page.getByTestId('status').textContent()).toBe('connected')
   })
 
