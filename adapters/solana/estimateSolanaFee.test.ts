@@ -48,7 +48,8 @@ describe('estimateSolanaFee (through the adapter)', () => {
   })
 
   it('error: with no wallet connected there is no one to estimate for (WALLET_DISCONNECTED)', async () => {
-    const error = await createSolanaAdapter(harness.airlock).estimateFee!({ to: harness.address(1), value: 1n }, harness.network).catch((failure: unknown) => failure as WalletError)
-    expect(error.code).toBe('WALLET_DISCONNECTED')
+    const estimate = createSolanaAdapter(harness.airlock).estimateFee!({ to: harness.address(1), value: 1n }, harness.network)
+    const error = await estimate.then(() => undefined, (failure: unknown) => failure as WalletError)
+    expect(error?.code).toBe('WALLET_DISCONNECTED')
   })
 })
