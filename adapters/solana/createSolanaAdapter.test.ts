@@ -1,11 +1,16 @@
 import { createPublicKey, verify } from 'node:crypto'
-import { Keypair, PublicKey } from '@solana/web3.js'
+import { Keypair, PublicKey, VersionedTransaction } from '@solana/web3.js'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type ChainAdapter, sepolia, WalletError } from 'airlock'
 import { base58 } from '../../server/devnet/solana/base58.js'
 import type { SolanaTestWallet } from '../../test/e2e/wallets/createSolanaTestWallet.js'
+import { signEd25519 } from '../../test/e2e/wallets/signEd25519.js'
 import { type SolanaWalletHarness, startSolanaWalletHarness } from '../../test/e2e/wallets/startSolanaWalletHarness.js'
 import { createSolanaAdapter } from './createSolanaAdapter.js'
+import { decodeBase58 } from './decodeBase58.js'
+import { encodeBase58 } from './encodeBase58.js'
+import { fromBase64 } from './fromBase64.js'
+import { toBase64 } from './toBase64.js'
 
 const walletId = 'wallet-standard:Airlock Solana Test Wallet'
 let harness: SolanaWalletHarness
@@ -142,5 +147,77 @@ describe('createSolanaAdapter: reading and signing', () => {
   it('error: getBalance from a node that is down is WALLET_ERROR', async () => {
     const down = { ...harness.network, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } }
     expect((await rejectionOf(adapter().getBalance(harness.address(1), down)))?.code).toBe('WALLET_ERROR')
+  })
+})
+
+/**
+ * A WalletConnect session whose solana namespace is answered by dev account `index`, as a
+ * wallet on the other side of the relay would: signing for real and sending to the local chain.
+ */
+function walletConnectSession(index: number) {
+  const { secretKey, publicKey } = harness.chain.devnet.accounts[index]!
+  const sign = signEd25519(secretKey)
+  const listeners = new Map<string, Set<(...args: any[]) => void>>()
+  const methods: string[] = []
+  let released = false
+  const provider = {
+    async request({ method, params }: { method: string; params?: unknown }) {
+      methods.push(method)
+      const input = params as { message?: string; transaction?: string }
+      if (method === 'solana_signMessage') return { signature: encodeBase58(await sign(decodeBase58(input.message!))) }
+      if (method !== 'solana_signAndSendTransaction') throw Object.assign(new Error('not approved'), { code: 4200 })
+      const transaction = VersionedTransaction.deserialize(fromBase64(input.transaction!))
+      transaction.signatures[0] = await sign(transaction.message.serialize())
+      await harness.chain.rpc('sendTransaction', [toBase64(transaction.serialize()), { encoding: 'base64' }])
+      return { signature: encodeBase58(transaction.signatures[0]) }
+    },
+    on: (event: string, listener: (...args: any[]) => void) => void listeners.set(event, (listeners.get(event) ?? new Set()).add(listener)),
+    removeListener: (event: string, listener: (...args: any[]) => void) => void listeners.get(event)?.delete(listener),
+    release: async () => void (released = true),
+  }
+  const chain = harness.network.caipNetworkId
+  const session = {
+    topic: 'topic',
+    peer: { name: 'Remote Wallet', url: 'https://wallet.example', icons: [] },
+    namespaces: { solana: { chains: [chain], accounts: [`${chain}:${publicKey}` as const], methods: ['solana_signMessage', 'solana_signAndSendTransaction'], events: [] } },
+    provider: (namespace: string) => (namespace === 'solana' ? provider : undefined),
+    disconnect: async () => {},
+  }
+  const emit = (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((listener) => listener(...args))
+  return { session, methods, emit, released: () => released }
+}
+
+describe('createSolanaAdapter: a WalletConnect session', () => {
+  it("default: the adapter adopts the session's solana namespace, signs and sends through it", async () => {
+    const remote = walletConnectSession(3)
+    const solana = adapter()
+    const result = await solana.adoptWalletConnect!(remote.session as never, harness.network)
+    expect(result).toEqual({ address: harness.address(3), caipNetworkId: harness.network.caipNetworkId, accounts: [{ namespace: 'solana', address: harness.address(3), type: 'eoa' }] })
+    expect(base58.decode(await solana.signMessage('hello', harness.address(3)))).toHaveLength(64)
+    const to = Keypair.generate().publicKey.toBase58()
+    const signature = await solana.sendTransaction({ to, value: 4_000_000n }, harness.network)
+    expect(await solana.waitForTransaction(signature, harness.network)).toEqual({ status: 'success' })
+    expect(await harness.lamports(to)).toBe(4_000_000n)
+    expect(remote.methods).toEqual(['solana_signMessage', 'solana_signAndSendTransaction'])
+  })
+
+  it('behavior: the session ending reports no account, and disconnect releases the namespace', async () => {
+    const first = walletConnectSession(3)
+    const solana = adapter()
+    const seen: (string | undefined)[] = []
+    solana.on('accountsChanged', ({ address }) => seen.push(address))
+    await solana.adoptWalletConnect!(first.session as never, harness.network)
+    first.emit('disconnect')
+    expect(seen).toEqual([undefined])
+
+    const second = walletConnectSession(3)
+    await solana.adoptWalletConnect!(second.session as never, harness.network)
+    await solana.disconnect()
+    expect(second.released()).toBe(true)
+  })
+
+  it('rule: a session without a solana namespace is not adopted', async () => {
+    const { session } = walletConnectSession(3)
+    expect(await adapter().adoptWalletConnect!({ ...session, namespaces: {}, provider: () => undefined } as never, harness.network)).toBeUndefined()
   })
 })

@@ -1,6 +1,7 @@
 import type { BlockhashWithExpiryBlockHeight } from '@solana/web3.js'
 import type { Wallet } from '@wallet-standard/base'
 import type { ChainAdapter, ConnectResult } from '../../kernel/adapters/ChainAdapter.js'
+import type { CaipNetworkId } from '../../kernel/caip/chainNamespaces.js'
 import type { AirlockContext } from '../../kernel/context.js'
 import { walletNotFound } from '../../kernel/errors/toWalletError.js'
 import type { Network } from '../../kernel/networks/Network.js'
@@ -8,9 +9,11 @@ import { solana } from '../../kernel/networks/otherNetworks.js'
 import { createAdapterEvents } from '../evm/createAdapterEvents.js'
 import { confirmSolanaTransaction } from './confirmSolanaTransaction.js'
 import { createSolanaConnections } from './createSolanaConnections.js'
+import { createWalletConnectSolanaSigner } from './createWalletConnectSolanaSigner.js'
 import { createWalletStandardSigner } from './createWalletStandardSigner.js'
 import { discoverWalletStandardWallets } from './discoverWalletStandardWallets.js'
 import { estimateSolanaFee } from './estimateSolanaFee.js'
+import { readSolanaSession } from './readSolanaSession.js'
 import { readSolBalance } from './readSolBalance.js'
 import { sendSolanaTransaction } from './sendSolanaTransaction.js'
 import { solanaError } from './solanaError.js'
@@ -55,9 +58,9 @@ export function createSolanaAdapter(context: AirlockContext): ChainAdapter {
   let session: Session | undefined
 
   const findWallet = async (walletId: string, timeoutMs: number) => found.get(walletId) ?? (await waitForSolanaWallet(walletId, timeoutMs))
-  // Every way into a session passes here: a wallet-standard connect today, an adopted
-  // session of another transport through the same signer interface.
-  const begin = (signer: SolanaSigner, network: Network): ConnectResult => {
+  // Every way into a session passes here: a wallet-standard connect, or the solana
+  // namespace of a WalletConnect session, each behind the same signer interface.
+  const begin = (signer: SolanaSigner, network: Network, caipNetworkId?: CaipNetworkId): ConnectResult => {
     session?.unwatch()
     const current: Session = { signer, unwatch: () => {} }
     current.unwatch = signer.watch((address) => {
@@ -72,7 +75,7 @@ export function createSolanaAdapter(context: AirlockContext): ChainAdapter {
       address: signer.address,
       // A non-Solana network means the app lists none; the kernel then shows the wallet's
       // network as unsupported rather than claiming a Solana account on an EVM chain.
-      caipNetworkId: network.chainNamespace === 'solana' ? network.caipNetworkId : solana.caipNetworkId,
+      caipNetworkId: caipNetworkId ?? (network.chainNamespace === 'solana' ? network.caipNetworkId : solana.caipNetworkId),
       accounts: signer.accounts.map((address) => ({ namespace: 'solana', address, type: 'eoa' })),
     }
   }
@@ -138,6 +141,14 @@ export function createSolanaAdapter(context: AirlockContext): ChainAdapter {
         }
       }),
     estimateFee: (request, network) => asWalletError(() => estimateSolanaFee(connectionOf(network), connected().signer.address, request, network)),
+    adoptWalletConnect: (session, network) =>
+      asWalletError(async () => {
+        const provider = session.provider('solana')
+        const approved = session.namespaces.solana
+        if (!provider || !approved?.accounts.length) return undefined
+        const { caipNetworkId, addresses } = readSolanaSession(approved, network)
+        return begin(createWalletConnectSolanaSigner(provider, addresses), network, caipNetworkId)
+      }),
     on: events.on,
   }
 }
