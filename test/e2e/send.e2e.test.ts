@@ -157,7 +157,7 @@ describe('sending from the Account view', () => {
     const [mine, theirs] = await Promise.all([dusdBalance(address), dusdBalance(named.address)])
     await fillSend('DUSD', '12.5', 'bob')
     expect(await dialog().getByTestId('send-resolved').textContent()).toBe(`bob.airlock.id is ${named.address.slice(0, 6)}…${named.address.slice(-4)}`)
-    expect(await dialog().locator('.airlock-send-note img').getAttribute('src')).toBe(avatar)
+    expect(await dialog().locator('.airlock-send-note .airlock-send-avatar').getAttribute('src')).toBe(avatar)
     await dialog().getByRole('button', { name: 'Preview' }).click()
     expect(await dialog().getByTestId('send-preview-receiver').textContent()).toContain('bob.airlock.id')
     expect(await dialog().getByTestId('send-preview-amount').textContent()).toMatch(/^12\.5 DUSD≈ \$12\.50$/)

@@ -1,6 +1,5 @@
 import { useId } from 'react'
 import type { Snapshot } from 'valtio/vanilla'
-import { Avatar } from '../../../ui/components/Avatar.js'
 import { formatAddress } from '../../../ui/components/formatAddress.js'
 import { Spinner } from '../../../ui/components/Spinner.js'
 import type { SendController } from '../createSendController.js'
@@ -37,7 +36,7 @@ export function ReceiverField({ state, controller }: ReceiverFieldProps) {
         {state.resolvingReceiver && <Spinner label="Looking up the name" />}
         {receiverProfileName && receiverAddress && (
           <>
-            <Avatar address={receiverAddress} image={state.receiverProfileImageUrl} size={20} />
+            {state.receiverProfileImageUrl && <img className="airlock-send-avatar" src={state.receiverProfileImageUrl} alt="" width={20} height={20} />}
             <span data-testid="send-resolved">
               {receiverProfileName} is {formatAddress(receiverAddress)}
             </span>

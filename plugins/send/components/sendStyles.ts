@@ -11,7 +11,7 @@ export const sendStyles = `
 .airlock-send-token-label{flex:1}
 .airlock-send-note{display:flex;align-items:center;gap:8px;min-height:20px;font-size:13px;color:var(--airlock-fg-muted);margin:0;overflow-wrap:anywhere}
 .airlock-send-note .airlock-spinner{width:16px;height:16px;border-width:2px}
-.airlock-send-note .airlock-avatar,.airlock-send-summary .airlock-avatar{width:20px;height:20px;vertical-align:middle}
+.airlock-send-avatar{width:20px;height:20px;border-radius:50%;object-fit:cover;vertical-align:middle}
 .airlock-send-summary{display:flex;flex-direction:column;gap:10px;margin:0;padding:14px;border-radius:var(--airlock-radius-item);background:var(--airlock-surface)}
 .airlock-send-summary div{display:flex;justify-content:space-between;gap:12px}
 .airlock-send-summary dt{font-size:13px;color:var(--airlock-fg-muted)}

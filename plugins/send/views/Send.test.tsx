@@ -89,7 +89,7 @@ describe('the Send view', () => {
     await user.type(receiver(), 'alice')
     const resolved = await screen.findByTestId('send-resolved', {}, { timeout: 2000 })
     expect(resolved.textContent).toBe('alice.airlock.id is 0x7099…79C8')
-    expect(document.querySelector('.airlock-send-note img')?.getAttribute('src')).toBe('https://img.test/alice.png')
+    expect(document.querySelector('.airlock-send-avatar')?.getAttribute('src')).toBe('https://img.test/alice.png')
     const lookups = fetch.mock.calls.map(([url]) => new URL(String(url)).pathname).filter((path) => path.startsWith('/v1/profile/account'))
     expect(lookups).toEqual(['/v1/profile/account/alice'])
   })

@@ -1,5 +1,4 @@
 import { useAirlockInstance } from '../../../ui/AirlockReactContext.js'
-import { Avatar } from '../../../ui/components/Avatar.js'
 import { formatAddress } from '../../../ui/components/formatAddress.js'
 import { Spinner } from '../../../ui/components/Spinner.js'
 import { useProxyState } from '../../../ui/hooks/useProxyState.js'
@@ -47,7 +46,8 @@ export default function SendPreview() {
           <dd data-testid="send-preview-receiver">
             {state.receiverProfileName && (
               <>
-                <Avatar address={receiverAddress} image={state.receiverProfileImageUrl} size={20} /> {state.receiverProfileName}
+                {state.receiverProfileImageUrl && <img className="airlock-send-avatar" src={state.receiverProfileImageUrl} alt="" width={20} height={20} />}{' '}
+                {state.receiverProfileName}
               </>
             )}
             <small title={receiverAddress}>{state.receiverProfileName ? formatAddress(receiverAddress) : receiverAddress}</small>
