@@ -180,6 +180,39 @@ describe('WalletConnect through the local relay', () => {
     await page.keyboard.press('Escape')
   })
 
+  it('behavior: a session that spans eip155 and solana connects both namespaces, and ends both', async () => {
+    const both = await createWalletConnectTestWallet({
+      relayUrl: stack.urls.relay!,
+      privateKey: stack.evm.accounts[7]!.privateKey,
+      chains: { 31337: stack.evm.url },
+      solana: { address: stack.solana.accounts[3]!.publicKey, chains: [stack.solana.caipNetworkId] },
+    })
+    const app = await openWatchedDemo()
+    try {
+      const uri = await openQrView(app.page)
+      expect(await both.pair(uri).then(() => both.waitForSession()).then((session) => Object.keys(session.namespaces).sort())).toEqual(['eip155', 'solana'])
+      await app.page.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor()
+      const accounts = () =>
+        app.page.evaluate(() => {
+          const { accounts } = (window as unknown as { airlock: { chain: { state: { accounts: Record<string, { status: string; address?: string; connectedWalletInfo?: { identifier?: string } }> } } } }).airlock.chain.state
+          return Object.fromEntries(Object.entries(accounts).map(([namespace, account]) => [namespace, `${account.status} ${account.address} ${account.connectedWalletInfo?.identifier}`]))
+        })
+      await app.page.waitForFunction(() => (window as unknown as { airlock: { chain: { state: { accounts: { solana?: { status: string } } } } } }).airlock.chain.state.accounts.solana?.status === 'connected')
+      expect(await accounts()).toEqual({
+        eip155: `connected ${both.control.address} walletconnect`,
+        solana: `connected ${stack.solana.accounts[3]!.publicKey} walletconnect`,
+      })
+      // The app keeps the network it was on: the EVM one stays active.
+      expect(await app.page.getByTestId('network').textContent()).toBe('Airlock Devnet (eip155:31337)')
+      await both.disconnect()
+      await app.page.waitForFunction(() => Object.keys((window as unknown as { airlock: { chain: { state: { accounts: object } } } }).airlock.chain.state.accounts).length === 0)
+      expect(app.errors).toEqual([])
+    } finally {
+      await app.close()
+      await both.stop()
+    }
+  })
+
   it('behavior: the demo wallet page in a second tab pairs, approves and signs', async () => {
     const app = await openWatchedDemo()
     const tab = await app.context.newPage()
