@@ -90,6 +90,17 @@ describe('connecting over WalletConnect', () => {
     expect(airlock.chain.state.accounts.eip155).toBeUndefined()
   })
 
+  it('behavior: disconnecting one namespace keeps the other, which a reload then restores', async () => {
+    const session = fakeSession()
+    const first = setup({ pair: async () => session })
+    await (await first.airlock.connection()).connectWalletConnect(() => {})
+    await first.airlock.disconnect('eip155')
+    expect(first.airlock.chain.state.accounts.solana?.status).toBe('connected')
+    expect(JSON.parse(localStorage.getItem('airlock:connection')!)).toEqual({ namespace: 'solana', walletId: 'walletconnect' })
+    const reloaded = setup({ restore: async () => session })
+    await vi.waitFor(() => expect(reloaded.airlock.chain.state.accounts.solana?.status).toBe('connected'))
+  })
+
   it('behavior: a namespace whose adapter fails is left out; the others connect', async () => {
     const { airlock } = setup({ pair: async () => fakeSession() }, { evm: evmResult, sol: new Error('no signer') })
     expect(await (await airlock.connection()).connectWalletConnect(() => {})).toEqual([evmResult])

@@ -120,7 +120,13 @@ export function createConnectionController(context: AirlockContext): ConnectionC
     listening.delete(namespace)
     chain.removeAccount(namespace)
     if (chain.state.activeNamespace === namespace) chain.state.unsupportedCaipNetworkId = undefined
-    if (storage.get<StoredConnection>('connection')?.namespace === namespace) storage.remove('connection')
+    const stored = storage.get<StoredConnection>('connection')
+    if (stored?.namespace === namespace) {
+      // A session spanning namespaces (WalletConnect) may still serve another: remember that one.
+      const other = (Object.keys(chain.state.accounts) as ChainNamespace[]).find((key) => chain.state.accounts[key]?.connectedWalletInfo?.identifier === stored.walletId)
+      if (other) storage.set('connection', { ...stored, namespace: other })
+      else storage.remove('connection')
+    }
     bus.emit('account:disconnected', { namespace })
     if (context.modal.state.open && !chain.activeCaipAddress()) context.router.reset('Connect')
   }
