@@ -55,8 +55,9 @@ module.exports = [
   view('view: ConnectingWalletConnect (registry wallet)', 'view-ConnectingWalletConnect.js', '7.5 KB'),
   // +0.4 KB each for WalletConnect: the controller adopts and restores multi-namespace
   // sessions; the EVM adapter adopts a session's eip155 namespace (and shares sha3 with it).
-  budget('connection controller', 'connection.js', '3.9 KB'),
-  budget('adapter: evm (viem)', 'adapter-evm.js', '22.4 KB'),
+  // Connect, reconnect, switch, balances, identity, WalletConnect sessions and live updates.
+  budget('connection controller', 'connection.js', '5 KB'),
+  budget('adapter: evm (viem)', 'adapter-evm.js', '23.5 KB'),
   budget('adapter: evm wallet discovery', 'adapter-evm-discover.js', '1 KB'),
   // The WalletConnect protocol client (sign-client, its crypto and relay socket), on use only.
   budget('adapter: walletconnect (universal-provider)', 'adapter-walletconnect.js', '150 KB'),
