@@ -27,6 +27,9 @@ export type { PluginHost } from './plugins/createPluginHost.js'
 export type { FeatureName } from './plugins/builtinFeatures.js'
 export { orderConnectMethods, type ConnectMethod } from './plugins/orderConnectMethods.js'
 export { defineAdapter, type AdapterDescriptor, type AdapterFactory, type AdapterInput } from './adapters/defineAdapter.js'
+export type { PairingEvent } from './adapters/WalletConnectConnector.js'
+export type { WalletConnectNamespace, WalletConnectProvider, WalletConnectSession } from './adapters/WalletConnectSession.js'
+export { PAIRING_EXPIRED_AT_MS, PAIRING_WINDOW_MS, isPairingExpired } from './adapters/isPairingExpired.js'
 export type {
   AccountEntry,
   AdapterEvents,
@@ -53,3 +56,4 @@ export type { Network } from './networks/Network.js'
 export { defineEvmNetwork, type EvmNetworkInput } from './networks/defineEvmNetwork.js'
 export * from './networks/evmNetworks.js'
 export * from './networks/otherNetworks.js'
+export type {} from './builtinFeatureTypes.js'
