@@ -3,7 +3,8 @@ import { waitForTransactionReceipt } from 'viem/actions'
 import type { ChainAdapter, ConnectResult } from '../../kernel/adapters/ChainAdapter.js'
 import type { AirlockContext } from '../../kernel/context.js'
 import { toWalletError, walletNotFound } from '../../kernel/errors/toWalletError.js'
-import { createAdapterEvents } from './createAdapterEvents.js'
+import type { AdapterEvents } from '../../kernel/adapters/ChainAdapter.js'
+import { createEventBus } from '../../kernel/bus/createEventBus.js'
 import { createEvmRpcClients } from './createEvmRpcClients.js'
 import { discoverEip6963Wallets } from './discoverEip6963Wallets.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'
@@ -46,7 +47,7 @@ async function asWalletError<T>(run: () => Promise<T>): Promise<T> {
  * It never switches chains on connect; the kernel decides that.
  */
 export function createEvmAdapter(context: AirlockContext): ChainAdapter {
-  const events = createAdapterEvents((error) => context.logger.error('An EVM adapter event handler threw', error))
+  const events = createEventBus<AdapterEvents>({ onHandlerError: (_type, error) => context.logger.error('An EVM adapter event handler threw', error) })
   const rpcClient = createEvmRpcClients()
   const found = new Map<string, Eip1193Provider>()
   let session: Session | undefined
@@ -61,7 +62,7 @@ export function createEvmAdapter(context: AirlockContext): ChainAdapter {
     current.unwatch = watchEvmProvider(provider, (event, payload) => {
       const address = event === 'accountsChanged' && (payload as { address?: `0x${string}` }).address
       if (address) current.address = address
-      events.emit(event, payload)
+      ;(events.emit as (type: keyof AdapterEvents, payload: unknown) => void)(event, payload)
     })
     session = current
     return result

@@ -6,7 +6,8 @@ import type { AirlockContext } from '../../kernel/context.js'
 import { walletNotFound } from '../../kernel/errors/toWalletError.js'
 import type { Network } from '../../kernel/networks/Network.js'
 import { solana } from '../../kernel/networks/otherNetworks.js'
-import { createAdapterEvents } from '../evm/createAdapterEvents.js'
+import type { AdapterEvents } from '../../kernel/adapters/ChainAdapter.js'
+import { createEventBus } from '../../kernel/bus/createEventBus.js'
 import { confirmSolanaTransaction } from './confirmSolanaTransaction.js'
 import { createSolanaConnections } from './createSolanaConnections.js'
 import { createWalletConnectSolanaSigner } from './createWalletConnectSolanaSigner.js'
@@ -50,7 +51,7 @@ async function asWalletError<T>(run: () => Promise<T>): Promise<T> {
  * app-side and the chain goes with each request.
  */
 export function createSolanaAdapter(context: AirlockContext): ChainAdapter {
-  const events = createAdapterEvents((error) => context.logger.error('A Solana adapter event handler threw', error))
+  const events = createEventBus<AdapterEvents>({ onHandlerError: (_type, error) => context.logger.error('A Solana adapter event handler threw', error) })
   const connectionOf = createSolanaConnections()
   const found = new Map<string, Wallet>()
   // The blockhash each sent transaction was built on, until its confirmation is awaited.

@@ -1,19 +1,19 @@
 import mitt from 'mitt'
-import type { AirlockEventName, AirlockEvents } from '../registry.js'
+import type { AirlockEvents } from '../registry.js'
 
 /** A handler of one event type. */
-export type EventHandler<K extends AirlockEventName> = (payload: AirlockEvents[K]) => void
+export type EventHandler<K extends keyof Events & string, Events = AirlockEvents> = (payload: Events[K]) => void
 
-/** The typed event bus of one kernel. */
-export interface EventBus {
+/**
+ * A typed event bus. The kernel's carries `AirlockEvents`; adapters make their own over
+ * their event map (`createEventBus<AdapterEvents>()`).
+ */
+export interface EventBus<Events = AirlockEvents> {
   /** Listens to `type`; returns a function that stops listening. */
-  on<K extends AirlockEventName>(type: K, handler: EventHandler<K>): () => void
+  on<K extends keyof Events & string>(type: K, handler: EventHandler<K, Events>): () => void
   /** Listens to every event. Returns a function that stops listening. */
-  onAny(handler: (type: AirlockEventName, payload: unknown) => void): () => void
-  emit<K extends AirlockEventName>(
-    type: K,
-    ...payload: AirlockEvents[K] extends undefined ? [] : [AirlockEvents[K]]
-  ): void
+  onAny(handler: (type: keyof Events & string, payload: unknown) => void): () => void
+  emit<K extends keyof Events & string>(type: K, ...payload: Events[K] extends undefined ? [payload?: undefined] : [payload: Events[K]]): void
   /** Removes every handler. */
   clear(): void
 }
@@ -28,7 +28,7 @@ export interface CreateEventBusOptions {
  * Creates a typed bus on mitt in which a throwing handler is isolated: the others still
  * run, and the error is reported to `onHandlerError` and as a `bus:handlerError` event.
  */
-export function createEventBus(options: CreateEventBusOptions = {}): EventBus {
+export function createEventBus<Events = AirlockEvents>(options: CreateEventBusOptions = {}): EventBus<Events> {
   const emitter = mitt<Record<string, unknown>>()
 
   function report(type: string, error: unknown) {
@@ -47,14 +47,13 @@ export function createEventBus(options: CreateEventBusOptions = {}): EventBus {
 
   return {
     on(type, handler) {
-      const wrapped = (payload: unknown) =>
-        isolate(type, () => handler(payload as AirlockEvents[typeof type]))
+      const wrapped = (payload: unknown) => isolate(type, () => handler(payload as Events[typeof type]))
       emitter.on(type, wrapped)
       return () => emitter.off(type, wrapped)
     },
     onAny(handler) {
       const wrapped = (type: string, payload: unknown) =>
-        isolate(type, () => handler(type as AirlockEventName, payload))
+        isolate(type, () => handler(type as keyof Events & string, payload))
       emitter.on('*', wrapped)
       return () => emitter.off('*', wrapped)
     },
