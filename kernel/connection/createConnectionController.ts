@@ -29,6 +29,8 @@ export interface ConnectionController {
    * (USER_REJECTED when declined).
    */
   connectWalletConnect(onPairing: (event: PairingEvent) => void, signal?: AbortSignal): Promise<ConnectResult[]>
+  /** Loads and starts the WalletConnect client ahead of a likely QR view, so the QR shows sooner. */
+  prepareWalletConnect(): void
   /** Restores the remembered session without a prompt, if the wallet still authorises the site. */
   reconnect(): Promise<void>
   disconnect(namespace?: ChainNamespace): Promise<void>
@@ -202,6 +204,9 @@ export function createConnectionController(context: AirlockContext): ConnectionC
   }
 
   return {
+    prepareWalletConnect() {
+      connector().catch((error: unknown) => logger.warn('WalletConnect could not be prepared', error))
+    },
     async connectWalletConnect(onPairing, signal) {
       try {
         return await adopt(await (await connector()).pair(onPairing, signal), chain.state.activeNamespace)

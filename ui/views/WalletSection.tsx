@@ -14,14 +14,28 @@ export interface WalletSectionProps {
 }
 
 /**
+ * One entry per installed wallet: a wallet present on several namespaces (an EVM and a
+ * Solana provider under one name) is offered once, on the app's active namespace.
+ */
+export function uniqueWallets(wallets: readonly WalletInfo[], activeNamespace: string): WalletInfo[] {
+  const byName = new Map<string, WalletInfo>()
+  for (const wallet of wallets) {
+    const seen = byName.get(wallet.name)
+    if (!seen || (wallet.namespace === activeNamespace && seen.namespace !== activeNamespace)) byName.set(wallet.name, wallet)
+  }
+  return [...byName.values()]
+}
+
+/**
  * The Connect view's wallets: installed ones first (marked), then recent ones (at most 2),
  * then the recommended ones (4), then WalletConnect (a QR code for any wallet), then the way
  * to all wallets.
  */
-export function WalletSection({ installed, recent }: WalletSectionProps) {
+export function WalletSection({ installed: everyInstalled, recent }: WalletSectionProps) {
   const airlock = useAirlockInstance()
+  const installed = uniqueWallets(everyInstalled, airlock.chain.state.activeNamespace)
   const image = useWalletImage()
-  const installedIds = new Set(installed.flatMap((wallet) => [wallet.id, wallet.rdns ?? '']))
+  const installedIds = new Set(everyInstalled.flatMap((wallet) => [wallet.id, wallet.rdns ?? '']))
   const recentOnly = recent.filter((wallet) => !installedIds.has(wallet.id))
   const recentIds = new Set(recent.map((wallet) => wallet.id))
   const shown = [...installed, ...recentOnly]
@@ -55,7 +69,10 @@ export function WalletSection({ installed, recent }: WalletSectionProps) {
         icon="qr"
         label="WalletConnect"
         tag="QR code"
-        onPointerEnter={() => airlock.plugins.prefetchView('ConnectingWalletConnectBasic')}
+        onPointerEnter={() => {
+          airlock.plugins.prefetchView('ConnectingWalletConnectBasic')
+          void airlock.connection().then((connection) => connection.prepareWalletConnect())
+        }}
         onClick={() => airlock.router.push('ConnectingWalletConnectBasic')}
       />
       <ListButton
