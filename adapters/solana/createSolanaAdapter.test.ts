@@ -7,8 +7,7 @@ import type { SolanaTestWallet } from '../../test/e2e/wallets/createSolanaTestWa
 import { signEd25519 } from '../../test/e2e/wallets/signEd25519.js'
 import { type SolanaWalletHarness, startSolanaWalletHarness } from '../../test/e2e/wallets/startSolanaWalletHarness.js'
 import { createSolanaAdapter } from './createSolanaAdapter.js'
-import { decodeBase58 } from './decodeBase58.js'
-import { encodeBase58 } from './encodeBase58.js'
+import bs58 from 'bs58'
 import { fromBase64 } from './fromBase64.js'
 import { toBase64 } from './toBase64.js'
 
@@ -164,12 +163,12 @@ function walletConnectSession(index: number) {
     async request({ method, params }: { method: string; params?: unknown }) {
       methods.push(method)
       const input = params as { message?: string; transaction?: string }
-      if (method === 'solana_signMessage') return { signature: encodeBase58(await sign(decodeBase58(input.message!))) }
+      if (method === 'solana_signMessage') return { signature: bs58.encode(await sign(bs58.decode(input.message!))) }
       if (method !== 'solana_signAndSendTransaction') throw Object.assign(new Error('not approved'), { code: 4200 })
       const transaction = VersionedTransaction.deserialize(fromBase64(input.transaction!))
       transaction.signatures[0] = await sign(transaction.message.serialize())
       await harness.chain.rpc('sendTransaction', [toBase64(transaction.serialize()), { encoding: 'base64' }])
-      return { signature: encodeBase58(transaction.signatures[0]) }
+      return { signature: bs58.encode(transaction.signatures[0]) }
     },
     on: (event: string, listener: (...args: any[]) => void) => void listeners.set(event, (listeners.get(event) ?? new Set()).add(listener)),
     removeListener: (event: string, listener: (...args: any[]) => void) => void listeners.get(event)?.delete(listener),

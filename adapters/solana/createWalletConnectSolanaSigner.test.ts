@@ -2,8 +2,7 @@ import { Keypair, SystemProgram, Transaction } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
 import { solanaDevnet } from '../../kernel/networks/otherNetworks.js'
 import { createWalletConnectSolanaSigner, type SolanaSessionProvider } from './createWalletConnectSolanaSigner.js'
-import { decodeBase58 } from './decodeBase58.js'
-import { encodeBase58 } from './encodeBase58.js'
+import bs58 from 'bs58'
 import { toBase64 } from './toBase64.js'
 
 const [alice, bob] = [Keypair.generate().publicKey.toBase58(), Keypair.generate().publicKey.toBase58()]
@@ -30,11 +29,11 @@ function fakeProvider(answers: Record<string, unknown | ((params: unknown) => un
 // A transfer built as the adapter builds it: one signer, the fee payer, in the first slot.
 function unsigned() {
   const payer = Keypair.generate()
-  const transaction = new Transaction({ feePayer: payer.publicKey, blockhash: encodeBase58(new Uint8Array(32).fill(7)), lastValidBlockHeight: 10 })
+  const transaction = new Transaction({ feePayer: payer.publicKey, blockhash: bs58.encode(new Uint8Array(32).fill(7)), lastValidBlockHeight: 10 })
   transaction.add(SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: payer.publicKey, lamports: 1 }))
   return transaction.serialize({ requireAllSignatures: false, verifySignatures: false })
 }
-const signature = encodeBase58(new Uint8Array(64).fill(9))
+const signature = bs58.encode(new Uint8Array(64).fill(9))
 const declined = () => {
   throw Object.assign(new Error('declined'), { code: 4200 })
 }
@@ -44,7 +43,7 @@ describe('createWalletConnectSolanaSigner', () => {
     const { provider, requests } = fakeProvider({ solana_signMessage: { signature } })
     const signer = createWalletConnectSolanaSigner(provider, [alice, bob])
     expect(await signer.signMessage(new TextEncoder().encode('hello'), bob)).toBe(signature)
-    expect(requests).toEqual([{ method: 'solana_signMessage', params: { message: encodeBase58(new TextEncoder().encode('hello')), pubkey: bob } }])
+    expect(requests).toEqual([{ method: 'solana_signMessage', params: { message: bs58.encode(new TextEncoder().encode('hello')), pubkey: bob } }])
     expect(signer.accounts).toEqual([alice, bob])
   })
 
@@ -70,7 +69,7 @@ describe('createWalletConnectSolanaSigner', () => {
     const transaction = unsigned()
     const sent: Uint8Array[] = []
     await createWalletConnectSolanaSigner(provider, [alice]).sendTransaction(transaction, solanaDevnet, async (raw) => (sent.push(raw), 'sent'))
-    expect(Transaction.from(sent[0]!).signature).toEqual(Buffer.from(decodeBase58(signature)))
+    expect(Transaction.from(sent[0]!).signature).toEqual(Buffer.from(bs58.decode(signature)))
     expect(sent[0]!.subarray(65)).toEqual(transaction.subarray(65))
   })
 

@@ -1,5 +1,4 @@
-import { decodeBase58 } from './decodeBase58.js'
-import { encodeBase58 } from './encodeBase58.js'
+import bs58 from 'bs58'
 import { fromBase64 } from './fromBase64.js'
 import { solanaError } from './solanaError.js'
 import type { SolanaSigner } from './SolanaSigner.js'
@@ -40,7 +39,7 @@ export function createWalletConnectSolanaSigner(provider: SolanaSessionProvider,
     },
     async signMessage(message, address) {
       if (!granted.includes(address)) throw solanaError(4100, `${address} is not an account of this session`)
-      const result = await provider.request({ method: 'solana_signMessage', params: { message: encodeBase58(message), pubkey: address } })
+      const result = await provider.request({ method: 'solana_signMessage', params: { message: bs58.encode(message), pubkey: address } })
       return signatureOf(result, 'signature')
     },
     async sendTransaction(transaction, _network, sendRaw) {
@@ -55,7 +54,7 @@ export function createWalletConnectSolanaSigner(provider: SolanaSessionProvider,
       // Wallets of the older reply give only the fee payer's signature: it fills the first slot,
       // after the one-byte signature count of a transaction the adapter built with one signer.
       const signed = transaction.slice()
-      signed.set(decodeBase58(signatureOf(result, 'signed transaction')), 1)
+      signed.set(bs58.decode(signatureOf(result, 'signed transaction')), 1)
       return sendRaw(signed)
     },
     watch(onAccount) {

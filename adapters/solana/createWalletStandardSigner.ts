@@ -1,5 +1,5 @@
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import { encodeBase58 } from './encodeBase58.js'
+import bs58 from 'bs58'
 import { solanaError } from './solanaError.js'
 import type { SolanaSigner } from './SolanaSigner.js'
 import { walletFeature } from './SolanaWalletFeatures.js'
@@ -39,7 +39,7 @@ export function createWalletStandardSigner(wallet: Wallet, granted: readonly Wal
       if (!feature) throw solanaError(4200, `${wallet.name} cannot sign messages`)
       const [output] = await feature.signMessage({ account: accountFor(address), message })
       if (!output?.signature) throw solanaError(5000, `${wallet.name} returned no signature`)
-      return encodeBase58(output.signature)
+      return bs58.encode(output.signature)
     },
     async sendTransaction(transaction, network, sendRaw) {
       const chain = toWalletStandardChain(network, wallet.chains)
@@ -47,7 +47,7 @@ export function createWalletStandardSigner(wallet: Wallet, granted: readonly Wal
       if (signAndSend?.supportedTransactionVersions.includes('legacy')) {
         const [output] = await signAndSend.signAndSendTransaction({ account: account!, transaction, chain, options: { preflightCommitment: 'confirmed' } })
         if (!output?.signature) throw solanaError(5000, `${wallet.name} returned no signature`)
-        return encodeBase58(output.signature)
+        return bs58.encode(output.signature)
       }
       const sign = walletFeature(wallet, 'solana:signTransaction')
       if (!sign?.supportedTransactionVersions.includes('legacy')) throw solanaError(4200, `${wallet.name} cannot sign transactions`)

@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createAlerts } from '../alerts/createAlerts.js'
-import { createApiClient } from '../api/createApiClient.js'
 import { mainnet } from '../networks/evmNetworks.js'
 import { createChainState } from '../state/createChainState.js'
 import { filterTokenBalances, loadTokenBalances, TOKEN_BALANCE_CACHE_MS } from './loadTokenBalances.js'
+import { createTestApiClient } from '../../test/helpers/createTestApiClient.js'
 
 const address = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
 const balance = (symbol: string, decimals: string, numeric = '1') => ({
@@ -16,12 +15,11 @@ const balance = (symbol: string, decimals: string, numeric = '1') => ({
 })
 
 function setup() {
-  const fetch = vi.fn(async (input: string | URL | Request) =>
-    new URL(String(input)).pathname === '/v1/supported-chains'
+  const { api, fetch } = createTestApiClient((url) =>
+    url.pathname === '/v1/supported-chains'
       ? Response.json({ http: ['eip155:1'] })
       : Response.json({ balances: [balance('ETH', '18', '1.5'), balance('ODD', '0')] }),
   )
-  const api = createApiClient({ baseUrl: 'http://api.test', projectId: 'p', clientId: () => 'c', sdkType: 'a', sdkVersion: 'v', alerts: createAlerts(), fetch: fetch as unknown as typeof globalThis.fetch })
   const chain = createChainState([mainnet], 'eip155:1')
   chain.setAccount('eip155', { status: 'connected', address, caipAddress: `eip155:1:${address}` })
   return { context: { api, chain }, fetch, chain }

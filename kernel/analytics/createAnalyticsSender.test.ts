@@ -1,25 +1,13 @@
-import { describe, expect, it, vi } from 'vitest'
-import { createAlerts } from '../alerts/createAlerts.js'
-import { createApiClient } from '../api/createApiClient.js'
+import { describe, expect, it } from 'vitest'
 import { createAnalyticsSender } from './createAnalyticsSender.js'
+import { createTestApiClient } from '../../test/helpers/createTestApiClient.js'
 
 function setup(options: { analytics?: boolean; enabled?: boolean; status?: number } = {}) {
   const posts: unknown[] = []
-  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    const path = new URL(String(url)).pathname
-    if (path === '/getAnalyticsConfig') return Response.json({ isAnalyticsEnabled: options.enabled ?? true })
+  const { api, alerts, fetch } = createTestApiClient((url, init) => {
+    if (url.pathname === '/getAnalyticsConfig') return Response.json({ isAnalyticsEnabled: options.enabled ?? true })
     posts.push(JSON.parse(String(init?.body)))
     return options.status ? Response.json({ message: 'Forbidden' }, { status: options.status }) : Response.json({})
-  })
-  const alerts = createAlerts()
-  const api = createApiClient({
-    baseUrl: 'http://api.test',
-    projectId: 'p',
-    clientId: () => 'c',
-    sdkType: 'airlock',
-    sdkVersion: 't',
-    alerts,
-    fetch: fetch as unknown as typeof globalThis.fetch,
   })
   const config = { analytics: options.analytics ?? true } as never
   const sender = createAnalyticsSender({ api, alerts, config }, { href: 'https://app.test/page', hostname: 'app.test' })

@@ -1,21 +1,11 @@
-import { describe, expect, it, vi } from 'vitest'
-import { createAlerts } from '../alerts/createAlerts.js'
+import { describe, expect, it } from 'vitest'
 import { createLogger } from '../logger/createLogger.js'
 import { liveSocketUrl } from '../live/createLiveUpdates.js'
 import { checkOrigin } from './checkOrigin.js'
-import { createApiClient } from './createApiClient.js'
+import { createTestApiClient } from '../../test/helpers/createTestApiClient.js'
 
 function setup(respond: () => Response) {
-  const alerts = createAlerts()
-  const api = createApiClient({
-    baseUrl: 'http://api.test',
-    projectId: 'p',
-    clientId: () => 'c',
-    sdkType: 'airlock',
-    sdkVersion: 't',
-    alerts,
-    fetch: vi.fn(async () => respond()) as unknown as typeof fetch,
-  })
+  const { api, alerts } = createTestApiClient(respond)
   return { context: { api, alerts, logger: createLogger({ console: false }) }, alerts }
 }
 

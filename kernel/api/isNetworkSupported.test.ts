@@ -1,11 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createAlerts } from '../alerts/createAlerts.js'
-import { createApiClient } from './createApiClient.js'
 import { isNetworkSupported } from './isNetworkSupported.js'
+import { createTestApiClient } from '../../test/helpers/createTestApiClient.js'
 
 function api(respond: () => Response) {
-  const fetch = vi.fn(async () => respond())
-  const client = createApiClient({ baseUrl: 'http://api.test', projectId: 'p', clientId: () => 'c', sdkType: 'a', sdkVersion: 'v', alerts: createAlerts(), fetch: fetch as unknown as typeof globalThis.fetch })
+  const { api: client, fetch } = createTestApiClient(respond)
   return { client, fetch }
 }
 

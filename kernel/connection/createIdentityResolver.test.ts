@@ -1,27 +1,16 @@
-import { describe, expect, it, vi } from 'vitest'
-import { createAlerts } from '../alerts/createAlerts.js'
-import { createApiClient } from '../api/createApiClient.js'
+import { describe, expect, it } from 'vitest'
 import { mainnet, sepolia, base } from '../networks/evmNetworks.js'
 import { solana } from '../networks/otherNetworks.js'
 import { createStorage } from '../storage/createStorage.js'
 import { IDENTITY_CACHE_MS, createIdentityResolver } from './createIdentityResolver.js'
+import { createTestApiClient } from '../../test/helpers/createTestApiClient.js'
 
 const address = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
 
 function setup(routes: Record<string, () => Response>) {
-  const fetch = vi.fn(async (url: string | URL | Request) => {
-    const path = new URL(String(url)).pathname
-    const route = Object.entries(routes).find(([prefix]) => path.startsWith(prefix))
+  const { api, fetch } = createTestApiClient((url) => {
+    const route = Object.entries(routes).find(([prefix]) => url.pathname.startsWith(prefix))
     return route ? route[1]() : new Response('{"message":"Not found"}', { status: 404 })
-  })
-  const api = createApiClient({
-    baseUrl: 'http://api.test',
-    projectId: 'p',
-    clientId: () => 'c',
-    sdkType: 'airlock',
-    sdkVersion: 'test',
-    alerts: createAlerts(),
-    fetch: fetch as typeof globalThis.fetch,
   })
   let time = 0
   const resolver = createIdentityResolver(api, createStorage(`test-${Math.random()}:`), () => time)

@@ -1,11 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createAlerts } from '../../kernel/alerts/createAlerts.js'
-import { createApiClient } from '../../kernel/api/createApiClient.js'
 import { mainnet, base } from '../../kernel/networks/evmNetworks.js'
 import { createChainState } from '../../kernel/state/createChainState.js'
 import { createTransactionsController } from './createTransactionsController.js'
 import { groupTransactions } from './groupTransactions.js'
 import type { Transaction } from './transactionSchema.js'
+import { createTestApiClient } from '../../test/helpers/createTestApiClient.js'
 
 const account = 'eip155:1:0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
 
@@ -18,12 +17,11 @@ function tx(id: string, minedAt: string, options: { chain?: string; spam?: boole
 }
 
 function setup(pages: (Response | (() => Response))[]) {
-  const fetch = vi.fn(async (input: string | URL | Request) => {
-    if (new URL(String(input)).pathname === '/v1/supported-chains') return Response.json({ http: ['eip155:1', 'eip155:8453'] })
+  const { api, fetch } = createTestApiClient((url) => {
+    if (url.pathname === '/v1/supported-chains') return Response.json({ http: ['eip155:1', 'eip155:8453'] })
     const next = pages.shift()
     return typeof next === 'function' ? next() : (next ?? Response.json({ data: [], next: null }))
   })
-  const api = createApiClient({ baseUrl: 'http://api.test', projectId: 'p', clientId: () => 'c', sdkType: 'a', sdkVersion: 'v', alerts: createAlerts(), fetch: fetch as unknown as typeof globalThis.fetch })
   const chain = createChainState([mainnet, base], 'eip155:1')
   const analytics = { track: vi.fn() }
   const controller = createTransactionsController({ api, chain, analytics, config: { projectId: 'p' } as never })

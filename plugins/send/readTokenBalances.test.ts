@@ -1,19 +1,17 @@
 import { mainnet } from 'airlock'
 import { describe, expect, it, vi } from 'vitest'
 import type { AirlockContext } from '../../kernel/context.js'
-import { createAlerts } from '../../kernel/alerts/createAlerts.js'
-import { createApiClient } from '../../kernel/api/createApiClient.js'
 import { createChainState } from '../../kernel/state/createChainState.js'
+import { createTestApiClient } from '../../test/helpers/createTestApiClient.js'
 import { readTokenBalances } from './readTokenBalances.js'
 
 const address = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
 
-function context(answer: (url: URL) => Response, baseUrl: string | undefined = 'http://api.test') {
-  const fetch = vi.fn(async (input: string) => {
-    const url = new URL(input)
-    return url.pathname === '/v1/supported-chains' ? Response.json({ http: ['eip155:1'] }) : answer(url)
-  })
-  const api = createApiClient({ baseUrl, projectId: 'p', clientId: () => 'c', sdkType: 'a', sdkVersion: 'v', alerts: createAlerts(), fetch: fetch as unknown as typeof globalThis.fetch })
+function context(answer: (url: URL) => Response, baseUrl = 'http://api.test') {
+  const { api, fetch } = createTestApiClient(
+    (url) => (url.pathname === '/v1/supported-chains' ? Response.json({ http: ['eip155:1'] }) : answer(url)),
+    baseUrl,
+  )
   const chain = createChainState([mainnet], 'eip155:1')
   chain.setAccount('eip155', { status: 'connected', address, caipAddress: `eip155:1:${address}` })
   const getBalance = vi.fn(async () => ({ value: 1_500_000_000_000_000_000n, decimals: 18, symbol: 'ETH' }))
@@ -36,7 +34,7 @@ describe('readTokenBalances', () => {
     for (const { ctx, getBalance } of [
       context(() => Response.json({ message: 'down' }, { status: 502 })),
       context(() => Response.json({ balances: [] })),
-      context(() => Response.json({}), undefined),
+      context(() => Response.json({}), ''),
     ]) {
       expect(await readTokenBalances(ctx, 'eip155', mainnet)).toEqual(native)
       expect(getBalance).toHaveBeenCalledWith(address, mainnet)

@@ -1,15 +1,13 @@
 import { airlockDevnet, mainnet, solana } from 'airlock'
 import { describe, expect, it, vi } from 'vitest'
-import { createAlerts } from '../../kernel/alerts/createAlerts.js'
-import { createApiClient } from '../../kernel/api/createApiClient.js'
 import { looksLikeName, resolveReceiverName } from './resolveReceiverName.js'
+import { createTestApiClient } from '../../test/helpers/createTestApiClient.js'
 
 const mainAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const devnetAddress = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 
 function apiAnswering(status: number, body: unknown) {
-  const fetch = vi.fn(async () => Response.json(body, { status }))
-  const api = createApiClient({ baseUrl: 'http://api.test', projectId: 'p', clientId: () => 'c', sdkType: 'a', sdkVersion: 'v', alerts: createAlerts(), fetch: fetch as unknown as typeof globalThis.fetch })
+  const { api, fetch } = createTestApiClient(() => Response.json(body, { status }))
   return { api, fetch }
 }
 

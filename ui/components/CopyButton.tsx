@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useClipboard } from '../hooks/useClipboard.js'
 import { Icon } from './Icon.js'
 
 /** Props of `CopyButton`. */
@@ -10,25 +10,10 @@ export interface CopyButtonProps {
 
 /** Copies `value` to the clipboard and confirms it for a moment, in words as well as the icon. */
 export function CopyButton({ value, what }: CopyButtonProps) {
-  const [copied, setCopied] = useState<boolean | 'failed'>(false)
-  useEffect(() => {
-    if (copied === false) return
-    const timer = setTimeout(() => setCopied(false), 2000)
-    return () => clearTimeout(timer)
-  }, [copied])
+  const { copied, copy } = useClipboard(value)
   return (
     <>
-      <button
-        type="button"
-        className="airlock-icon-button"
-        aria-label={`Copy ${what}`}
-        onClick={() =>
-          navigator.clipboard.writeText(value).then(
-            () => setCopied(true),
-            () => setCopied('failed'),
-          )
-        }
-      >
+      <button type="button" className="airlock-icon-button" aria-label={`Copy ${what}`} onClick={() => copy(value)}>
         <Icon name={copied === true ? 'check' : 'copy'} size={18} />
       </button>
       <span role="status" className={copied ? 'airlock-muted' : 'airlock-visually-hidden'}>

@@ -18,6 +18,6 @@ describe('base58', () => {
   })
 
   it('error: a character outside the alphabet throws', () => {
-    expect(() => base58.decode('0OIl')).toThrow(/invalid base58/)
+    expect(() => base58.decode('0OIl')).toThrow(/Non-base58 character/)
   })
 })
