@@ -1,4 +1,4 @@
-import { useClipboard } from '../hooks/useClipboard.js'
+import { useEffect, useState } from 'react'
 import { Icon } from './Icon.js'
 
 /** Props of `CopyButton`. */
@@ -10,10 +10,25 @@ export interface CopyButtonProps {
 
 /** Copies `value` to the clipboard and confirms it for a moment, in words as well as the icon. */
 export function CopyButton({ value, what }: CopyButtonProps) {
-  const { copied, copy } = useClipboard(value)
+  const [copied, setCopied] = useState<boolean | 'failed'>(false)
+  useEffect(() => {
+    if (copied === false) return
+    const timer = setTimeout(() => setCopied(false), 2000)
+    return () => clearTimeout(timer)
+  }, [copied])
   return (
     <>
-      <button type="button" className="airlock-icon-button" aria-label={`Copy ${what}`} onClick={() => copy(value)}>
+      <button
+        type="button"
+        className="airlock-icon-button"
+        aria-label={`Copy ${what}`}
+        onClick={() =>
+          navigator.clipboard.writeText(value).then(
+            () => setCopied(true),
+            () => setCopied('failed'),
+          )
+        }
+      >
         <Icon name={copied === true ? 'check' : 'copy'} size={18} />
       </button>
       <span role="status" className={copied ? 'airlock-muted' : 'airlock-visually-hidden'}>

@@ -1,5 +1,5 @@
+import { useEffect, useState } from 'react'
 import { Icon } from '../components/Icon.js'
-import { useClipboard } from '../hooks/useClipboard.js'
 
 /**
  * A "Copy link" button for the pairing URI, for a wallet on the same device or one that
@@ -7,10 +7,21 @@ import { useClipboard } from '../hooks/useClipboard.js'
  * also its `value`, so that it can be read without the clipboard.
  */
 export function CopyLinkButton({ uri }: { uri: string }) {
-  const { copied, copy } = useClipboard(uri)
+  const [copied, setCopied] = useState<boolean | 'failed'>(false)
+  useEffect(() => {
+    if (copied === false) return
+    const timer = setTimeout(() => setCopied(false), 2000)
+    return () => clearTimeout(timer)
+  }, [copied])
+  useEffect(() => setCopied(false), [uri])
   return (
     <>
-      <button type="button" className="airlock-secondary" value={uri} onClick={() => copy(uri)}>
+      <button
+        type="button"
+        className="airlock-secondary"
+        value={uri}
+        onClick={() => navigator.clipboard.writeText(uri).then(() => setCopied(true), () => setCopied('failed'))}
+      >
         <Icon name={copied === true ? 'check' : 'copy'} size={18} />
         Copy link
       </button>
