@@ -8,6 +8,7 @@ import type { ConnectionController } from './connection/createConnectionControll
 import type { AirlockContext } from './context.js'
 import type { AnalyticsSender } from './analytics/createAnalyticsSender.js'
 import { isMobile } from './env/isMobile.js'
+import { randomHex } from './env/randomHex.js'
 import { createLogger } from './logger/createLogger.js'
 import { createModalController, type OpenOptions } from './modal/createModalController.js'
 import type { Network } from './networks/Network.js'
@@ -79,8 +80,7 @@ export function createAirlock(input: AirlockConfigInput): Airlock {
     projectId: config.projectId,
     clientId: () => {
       let id = storage.get<string>('clientId')
-      // getRandomValues, unlike randomUUID, also exists on plain-http origins.
-      if (!id) storage.set('clientId', (id = [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('')))
+      if (!id) storage.set('clientId', (id = randomHex(16)))
       return id
     },
     sdkType: 'airlock',

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { ApiError } from '../api/ApiError.js'
 import type { AirlockContext } from '../context.js'
+import { randomHex } from '../env/randomHex.js'
 import { createRateLimiter } from './createRateLimiter.js'
 
 /** How many error reports may leave in a minute (SPEC §9). */
@@ -16,10 +17,6 @@ const configSchema = z.object({ isAnalyticsEnabled: z.boolean() })
 export interface AnalyticsSender {
   track(event: string, properties?: Record<string, unknown>): Promise<void>
   reportError(message: string): Promise<void>
-}
-
-function eventId() {
-  return [...crypto.getRandomValues(new Uint8Array(12))].map((byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
 /**
@@ -41,7 +38,7 @@ export function createAnalyticsSender(context: Pick<AirlockContext, 'api' | 'ale
   async function send(props: Record<string, unknown>) {
     if (!(await isEnabled())) return
     try {
-      await context.api.post('/e', { eventId: eventId(), url: page.href, domain: page.hostname, timestamp: Date.now(), props })
+      await context.api.post('/e', { eventId: randomHex(12), url: page.href, domain: page.hostname, timestamp: Date.now(), props })
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) context.alerts.showCodeOnce('ORIGIN_NOT_ALLOWED')
     }
