@@ -18,6 +18,11 @@ export interface SolanaSigner {
    * Resolves the transaction signature in base58.
    */
   sendTransaction(transaction: Uint8Array, network: Network, sendRaw: (signed: Uint8Array) => Promise<string>): Promise<string>
+  /**
+   * Moves the session to `network`, for transports whose session is tied to one chain at a
+   * time (WalletConnect). A wallet-standard wallet has none: each request names its chain.
+   */
+  useNetwork?(network: Network): void
   /** Calls `onAccount` when the current account changes; `undefined` when none is left. */
   watch(onAccount: (address: string | undefined) => void): () => void
   /** Ends the session on the wallet's side, where the transport allows it. */

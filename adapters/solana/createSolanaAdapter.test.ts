@@ -1,7 +1,7 @@
 import { createPublicKey, verify } from 'node:crypto'
 import { Keypair, PublicKey, VersionedTransaction } from '@solana/web3.js'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type ChainAdapter, sepolia, WalletError } from 'airlock'
+import { type ChainAdapter, sepolia, solanaDevnet, solanaTestnet, WalletError } from 'airlock'
 import { base58 } from '../../server/devnet/solana/base58.js'
 import type { SolanaTestWallet } from '../../test/e2e/wallets/createSolanaTestWallet.js'
 import { signEd25519 } from '../../test/e2e/wallets/signEd25519.js'
@@ -159,6 +159,8 @@ function walletConnectSession(index: number) {
   const listeners = new Map<string, Set<(...args: any[]) => void>>()
   const methods: string[] = []
   let released = false
+  const chain = harness.network.caipNetworkId
+  const chains: string[] = [chain]
   const provider = {
     async request({ method, params }: { method: string; params?: unknown }) {
       methods.push(method)
@@ -173,8 +175,14 @@ function walletConnectSession(index: number) {
     on: (event: string, listener: (...args: any[]) => void) => void listeners.set(event, (listeners.get(event) ?? new Set()).add(listener)),
     removeListener: (event: string, listener: (...args: any[]) => void) => void listeners.get(event)?.delete(listener),
     release: async () => void (released = true),
+    // As the session's provider does: the first of the ids the session holds, else 4902.
+    useChain(ids: readonly string[]) {
+      const target = ids.find((id) => chains.includes(id))
+      if (!target) throw Object.assign(new Error(`${ids[0]} is not in the session`), { code: 4902 })
+      methods.push(`useChain ${target}`)
+      return target
+    },
   }
-  const chain = harness.network.caipNetworkId
   const session = {
     topic: 'topic',
     peer: { name: 'Remote Wallet', url: 'https://wallet.example', icons: [] },
@@ -213,6 +221,31 @@ describe('createSolanaAdapter: a WalletConnect session', () => {
     await solana.adoptWalletConnect!(second.session as never, harness.network)
     await solana.disconnect()
     expect(second.released()).toBe(true)
+  })
+
+  it('behavior: switching network moves the session to a chain it holds, under either of its ids', async () => {
+    const remote = walletConnectSession(3)
+    const solana = adapter()
+    await solana.adoptWalletConnect!(remote.session as never, harness.network)
+    const renamed = { ...solanaDevnet, caipNetworkId: 'solana:Renamed1111111111111111111111' as const, deprecatedCaipNetworkId: harness.network.caipNetworkId }
+    await solana.switchNetwork(renamed)
+    expect(remote.methods).toEqual([`useChain ${harness.network.caipNetworkId}`])
+  })
+
+  it('error: switching to a network the session does not hold is UNRECOGNIZED_CHAIN, and the session stays', async () => {
+    const remote = walletConnectSession(3)
+    const solana = adapter()
+    await solana.adoptWalletConnect!(remote.session as never, harness.network)
+    await expect(solana.switchNetwork(solanaTestnet)).rejects.toMatchObject({ code: 'UNRECOGNIZED_CHAIN' })
+    expect(base58.decode(await solana.signMessage('still here', harness.address(3)))).toHaveLength(64)
+  })
+
+  it('rule: a wallet-standard session switches app-side, asking the wallet nothing', async () => {
+    const wallet = harness.installWallet(1)
+    const solana = adapter()
+    await solana.connect(walletId, harness.network)
+    await expect(solana.switchNetwork(solanaTestnet)).resolves.toBeUndefined()
+    expect(features(wallet)).toEqual(['standard:connect'])
   })
 
   it('rule: a session without a solana namespace is not adopted', async () => {

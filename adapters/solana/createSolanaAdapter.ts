@@ -48,7 +48,8 @@ async function asWalletError<T>(run: () => Promise<T>): Promise<T> {
  * SPL transfers through the wallet, and reads balances and confirmations through each
  * network's own RPC with @solana/web3.js. It rejects with `WalletError`s only. A wallet signs
  * for whatever cluster it is told, so the network is the app's choice: switching is
- * app-side and the chain goes with each request.
+ * app-side and the chain goes with each request; a WalletConnect session moves to the
+ * network only when the wallet approved it.
  */
 export function createSolanaAdapter(context: AirlockContext): ChainAdapter {
   const events = createEventBus<AdapterEvents>({ onHandlerError: (_type, error) => context.logger.error('A Solana adapter event handler threw', error) })
@@ -122,8 +123,9 @@ export function createSolanaAdapter(context: AirlockContext): ChainAdapter {
         context.logger.debug('The Solana wallet did not disconnect cleanly', error)
       }
     },
-    // Nothing to ask the wallet: the next request names the new network's chain.
-    switchNetwork: async () => {},
+    // Nothing to ask a wallet-standard wallet: the next request names the new network's
+    // chain. A WalletConnect session moves to it, if the wallet approved it.
+    switchNetwork: (network) => asWalletError(async () => session?.signer.useNetwork?.(network)),
     getBalance: (address, network) => asWalletError(() => readSolBalance(connectionOf(network), address, network)),
     signMessage: (message, address) =>
       asWalletError(() => connected().signer.signMessage(new TextEncoder().encode(message), address)),

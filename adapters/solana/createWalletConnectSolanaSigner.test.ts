@@ -10,6 +10,7 @@ const [alice, bob] = [Keypair.generate().publicKey.toBase58(), Keypair.generate(
 /** A session provider answering each method from `answers`; a function answer may throw. */
 function fakeProvider(answers: Record<string, unknown | ((params: unknown) => unknown)>) {
   const requests: { method: string; params?: unknown }[] = []
+  const chains: (readonly string[])[] = []
   const listeners = new Map<string, Set<(...args: any[]) => void>>()
   let released = false
   const provider: SolanaSessionProvider = {
@@ -21,9 +22,13 @@ function fakeProvider(answers: Record<string, unknown | ((params: unknown) => un
     on: (event, listener) => void listeners.set(event, (listeners.get(event) ?? new Set()).add(listener)),
     removeListener: (event, listener) => void listeners.get(event)?.delete(listener),
     release: async () => void (released = true),
+    useChain: (ids) => {
+      chains.push(ids)
+      return ids[0]!
+    },
   }
   const emit = (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((listener) => listener(...args))
-  return { provider, requests, emit, released: () => released }
+  return { provider, requests, chains, emit, released: () => released }
 }
 
 // A transfer built as the adapter builds it: one signer, the fee payer, in the first slot.
@@ -39,6 +44,14 @@ const declined = () => {
 }
 
 describe('createWalletConnectSolanaSigner', () => {
+  it('behavior: useNetwork moves the session to the network under its current id, then its older one', () => {
+    const { provider, chains } = fakeProvider({})
+    const signer = createWalletConnectSolanaSigner(provider, [alice])
+    signer.useNetwork!(solanaDevnet)
+    signer.useNetwork!({ ...solanaDevnet, deprecatedCaipNetworkId: undefined })
+    expect(chains).toEqual([[solanaDevnet.caipNetworkId, solanaDevnet.deprecatedCaipNetworkId], [solanaDevnet.caipNetworkId]])
+  })
+
   it('default: signMessage asks solana_signMessage with the base58 message and pubkey', async () => {
     const { provider, requests } = fakeProvider({ solana_signMessage: { signature } })
     const signer = createWalletConnectSolanaSigner(provider, [alice, bob])

@@ -7,6 +7,8 @@ import { toBase64 } from './toBase64.js'
 /** The part of a WalletConnect session's `solana` provider the signer drives. */
 export interface SolanaSessionProvider {
   request(args: { method: string; params?: readonly unknown[] | object }): Promise<unknown>
+  /** Points requests at the first of `chains` the session holds; throws 4902 if none. */
+  useChain(chains: readonly string[]): string
   on(event: string, listener: (...args: any[]) => void): void
   removeListener(event: string, listener: (...args: any[]) => void): void
   /** Ends this namespace's use of the session. */
@@ -56,6 +58,10 @@ export function createWalletConnectSolanaSigner(provider: SolanaSessionProvider,
       const signed = transaction.slice()
       signed.set(bs58.decode(signatureOf(result, 'signed transaction')), 1)
       return sendRaw(signed)
+    },
+    // The session may list a network under its older CAIP-2 id, as wallets long did.
+    useNetwork(network) {
+      provider.useChain([network.caipNetworkId, ...(network.deprecatedCaipNetworkId ? [network.deprecatedCaipNetworkId] : [])])
     },
     watch(onAccount) {
       const onAccounts = (addresses: unknown) => {

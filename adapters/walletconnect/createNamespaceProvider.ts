@@ -52,6 +52,13 @@ export function createNamespaceProvider(
         throw toProviderError(error)
       }
     },
+    useChain(chains) {
+      const held = session.approved().chains as readonly string[]
+      const target = chains.find((candidate) => held.includes(candidate))
+      if (!target) throw providerError(4902, `The wallet did not approve ${chains[0] ?? 'that network'} in this session`)
+      client.setDefaultChain(target)
+      return target
+    },
     on(event, listener) {
       listeners.set(event, (listeners.get(event) ?? new Set()).add(listener))
     },

@@ -1,4 +1,4 @@
-import { airlockDevnet, defineEvmNetwork, solanaDevnet } from 'airlock'
+import { airlockDevnet, defineEvmNetwork, solana, solanaDevnet, solanaTestnet } from 'airlock'
 import { verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { PairingEvent } from '../../kernel/adapters/WalletConnectConnector.js'
@@ -27,7 +27,7 @@ afterEach(async () => {
 
 let prefixes = 0
 function setup(options: { solana?: boolean } = {}) {
-  const networks = [airlockDevnet, devnetTwo, ...(options.solana ? [solanaDevnet] : [])]
+  const networks = [airlockDevnet, devnetTwo, ...(options.solana ? [solanaDevnet, solana] : [])]
   const logger = createLogger({ level: 'silent', console: false })
   const context = {
     config: { projectId: 'airlock-test', relayUrl: relay.url, metadata: { name: 'Airlock test app', description: '', url: 'http://127.0.0.1:5173', icons: [] } },
@@ -39,12 +39,12 @@ function setup(options: { solana?: boolean } = {}) {
   return { connector, context }
 }
 
-async function startWallet(options: { solana?: boolean } = {}): Promise<WalletConnectTestWallet> {
+async function startWallet(options: { solana?: boolean; solanaChains?: string[] } = {}): Promise<WalletConnectTestWallet> {
   const wallet = await createWalletConnectTestWallet({
     relayUrl: relay.url,
     privateKey,
     chains: { 31337: 'http://127.0.0.1:1', 31338: 'http://127.0.0.1:1' },
-    ...(options.solana && { solana: { address: solanaAddress, chains: [solanaDevnet.caipNetworkId] } }),
+    ...(options.solana && { solana: { address: solanaAddress, chains: options.solanaChains ?? [solanaDevnet.caipNetworkId] } }),
   })
   cleanups.push(() => wallet.stop())
   return wallet
@@ -68,7 +68,7 @@ describe('the WalletConnect connector over the local relay', () => {
     const approved = await session
     expect(events[0]).toMatchObject({ kind: 'uri', uri: expect.stringMatching(/^wc:/) })
     expect(wallet.proposals[0]).toMatchObject({ name: 'Airlock test app', url: 'http://127.0.0.1:5173' })
-    expect(wallet.proposals[0]!.chains).toEqual(['eip155:31337', 'eip155:31338', solanaDevnet.caipNetworkId])
+    expect(wallet.proposals[0]!.chains).toEqual(['eip155:31337', 'eip155:31338', solanaDevnet.caipNetworkId, solana.caipNetworkId])
     expect(approved.peer.name).toBe('Airlock Test Wallet')
     expect(approved.namespaces.eip155?.accounts).toEqual([`eip155:31337:${wallet.control.address}`, `eip155:31338:${wallet.control.address}`])
     expect(approved.namespaces.solana?.accounts).toEqual([`${solanaDevnet.caipNetworkId}:${solanaAddress}`])
@@ -118,6 +118,18 @@ describe('the WalletConnect connector over the local relay', () => {
       ['accountsChanged', [wallet.control.address]],
     ])
     expect(await provider.request({ method: 'eth_chainId' })).toBe(31338)
+  })
+
+  it('behavior: the solana provider moves to a chain the session holds, under either id, and refuses others with 4902', async () => {
+    const { connector } = setup({ solana: true })
+    const wallet = await startWallet({ solana: true, solanaChains: [solanaDevnet.caipNetworkId, solana.caipNetworkId] })
+    const provider = (await pair(connector, wallet).session).provider('solana')!
+    expect(provider.useChain([solana.caipNetworkId, solana.deprecatedCaipNetworkId!])).toBe(solana.caipNetworkId)
+    // The test wallet holds no Solana key: it answers with an error, after recording the chain.
+    await provider.request({ method: 'solana_signMessage', params: { message: '2NEpo7TZRRrLZSi2U', pubkey: solanaAddress } }).catch(() => {})
+    expect(wallet.requests.at(-1)).toEqual({ method: 'solana_signMessage', chainId: solana.caipNetworkId })
+    expect(() => provider.useChain([solanaTestnet.caipNetworkId])).toThrow(expect.objectContaining({ code: 4902 }))
+    expect(provider.useChain([solanaDevnet.caipNetworkId])).toBe(solanaDevnet.caipNetworkId)
   })
 
   it('behavior: a disconnect from the wallet reaches every provider as disconnect', async () => {

@@ -26,6 +26,13 @@ export interface WalletConnectProvider {
   on(event: string, listener: WalletConnectListener): void
   removeListener(event: string, listener: WalletConnectListener): void
   /**
+   * Points the namespace's requests at the first of `chains` (the CAIP-2 ids of one network)
+   * the session holds, for namespaces whose wallets take no switch request (solana; eip155
+   * switches with `wallet_switchEthereumChain`). Throws a 4902 error when the session holds
+   * none of them. Returns the chain chosen.
+   */
+  useChain(chains: readonly string[]): string
+  /**
    * Ends this namespace's use of the session. The session itself is deleted (the wallet
    * sees session_delete) once every namespace that took a provider has released it.
    */

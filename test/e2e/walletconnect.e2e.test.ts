@@ -180,7 +180,7 @@ describe('WalletConnect through the local relay', () => {
     await page.keyboard.press('Escape')
   })
 
-  it('behavior: a session that spans eip155 and solana connects both namespaces, and ends both', async () => {
+  it('behavior: a session that spans eip155 and solana connects both namespaces, switches to the Solana chain it holds, and ends both', async () => {
     const both = await createWalletConnectTestWallet({
       relayUrl: stack.urls.relay!,
       privateKey: stack.evm.accounts[7]!.privateKey,
@@ -204,6 +204,19 @@ describe('WalletConnect through the local relay', () => {
       })
       // The app keeps the network it was on: the EVM one stays active.
       expect(await app.page.getByTestId('network').textContent()).toBe('Airlock Devnet (eip155:31337)')
+      // Within the session, to the Solana chain the wallet approved; not to one it did not.
+      const switchTo = (name: string) =>
+        app.page.evaluate(async (name) => {
+          const airlock = (window as unknown as { airlock: { chain: { state: { networks: { name: string }[] } }; switchNetwork(network: unknown): Promise<void> } }).airlock
+          return airlock.switchNetwork(airlock.chain.state.networks.find((network) => network.name === name)).then(
+            () => 'switched',
+            (error: { code?: string }) => error.code,
+          )
+        }, name)
+      expect(await switchTo('Airlock Solana Devnet')).toBe('switched')
+      expect(await app.page.getByTestId('network').textContent()).toBe(`Airlock Solana Devnet (${stack.solana.caipNetworkId})`)
+      expect(await switchTo('Solana Devnet')).toBe('UNRECOGNIZED_CHAIN')
+      expect(await app.page.getByTestId('network').textContent()).toBe(`Airlock Solana Devnet (${stack.solana.caipNetworkId})`)
       await both.disconnect()
       await app.page.waitForFunction(() => Object.keys((window as unknown as { airlock: { chain: { state: { accounts: object } } } }).airlock.chain.state.accounts).length === 0)
       expect(app.errors).toEqual([])
