@@ -257,6 +257,53 @@ describe('WalletConnect through the local relay', () => {
     await app.close()
   })
 
+  it('behavior: on a phone, a wallet chosen in All Wallets opens by its link with the pairing URI, and pairs', async () => {
+    // Safe{Wallet} has only a web link, which opens in a new tab; the request for it is
+    // answered here, so nothing leaves loopback.
+    const opened: string[] = []
+    const outside: string[] = []
+    const phone = await openDemo(browser, stack.urls.demo!, {
+      isMobile: true,
+      hasTouch: true,
+      viewport: { width: 390, height: 844 },
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      beforeGoto: (context) =>
+        context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => {
+          const url = route.request().url()
+          if (!url.startsWith('https://app.safe.global/')) {
+            outside.push(url)
+            return route.abort()
+          }
+          opened.push(url)
+          return route.fulfill({ contentType: 'text/html', body: '<title>Safe</title>' })
+        }),
+    })
+    try {
+      await phone.page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await dialog(phone.page).getByRole('button', { name: /All Wallets/ }).click()
+      await phone.page.getByRole('searchbox', { name: 'Search wallets' }).fill('safe')
+      const tab = phone.context.waitForEvent('page')
+      await phone.page.getByRole('list', { name: 'Wallets matching safe' }).getByRole('button', { name: 'Safe{Wallet}' }).click()
+      await (await tab).waitForLoadState()
+      const view = phone.page.getByRole('dialog', { name: 'Safe{Wallet}' })
+      await view.getByText('Continue in Safe{Wallet}').waitFor()
+      expect(await view.getByRole('img', { name: /^QR code/ }).count()).toBe(0)
+      expect(opened).toHaveLength(1)
+      const link = new URL(opened[0]!)
+      expect(link.pathname).toBe('/wc')
+      const uri = link.searchParams.get('uri')!
+      expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+      expect(await view.getByRole('link', { name: 'Open Safe{Wallet}' }).getAttribute('href')).toBe(opened[0])
+      // The wallet app takes the URI from its link.
+      await wallet.pair(uri)
+      await phone.page.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor()
+      expect(outside).toEqual([])
+      expect(phone.errors).toEqual([])
+    } finally {
+      await phone.close()
+    }
+  })
+
   it('rule pairing expiry: with 10 s of the 4 minutes left, a fresh code replaces the old one', async () => {
     const timed = await openWatchedDemo({ beforeGoto: (context) => context.clock.install() })
     const first = await openQrView(timed.page)
