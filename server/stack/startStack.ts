@@ -46,7 +46,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     running.push(service)
     return service
   }
-  const stop = () => Promise.allSettled([...running].reverse().map((service) => service.stop())).then(() => {})
+  // One after another, newest first: the API's indexer stops before the chains it reads.
+  const stop = async () => {
+    for (const service of running.splice(0).reverse()) await service.stop().catch(() => {})
+  }
   const demoConfig: Record<string, unknown> = { projectId: DEMO_PROJECT_ID }
   let walletDemoConfig: WalletDemoConfig | undefined
 

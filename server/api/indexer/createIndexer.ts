@@ -78,6 +78,8 @@ export function createIndexer(options: IndexerOptions): Indexer {
       delay = interval
       lastFailure = ''
     } catch (error) {
+      // A sync cut short by stop() is no failure to report.
+      if (stopped) return
       const text = error instanceof Error ? error.message : String(error)
       if (text !== lastFailure) options.report(error, `indexer ${chain.caipNetworkId}`)
       lastFailure = text
