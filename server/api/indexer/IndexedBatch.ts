@@ -23,11 +23,20 @@ export interface IndexedTransfer {
   tokenId: bigint | null
 }
 
-/** What one pass over a block range found. */
+/** A block of the range, by the hashes that chain it to its parent. */
+export interface IndexedBlock {
+  number: number
+  hash: string
+  parentHash: string
+}
+
+/** What one pass over a block range found, all from one branch of the chain. */
 export interface IndexedBatch {
   chainId: string
   fromBlock: number
   toBlock: number
+  /** Every block of the range, oldest first. */
+  blocks: IndexedBlock[]
   transactions: IndexedTransaction[]
   transfers: IndexedTransfer[]
 }

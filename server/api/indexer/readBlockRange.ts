@@ -1,5 +1,5 @@
 import type { EvmChain } from '../chains/EvmChain.js'
-import type { IndexedBatch, IndexedTransaction, IndexedTransfer } from './IndexedBatch.js'
+import type { IndexedBatch, IndexedBlock, IndexedTransaction, IndexedTransfer } from './IndexedBatch.js'
 
 // keccak256("Transfer(address,address,uint256)"): ERC-20 and ERC-721 share it and differ only
 // in whether the amount/tokenId is indexed (4 topics for ERC-721, 3 for ERC-20).
@@ -7,13 +7,20 @@ const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a
 
 /**
  * Reads blocks `fromBlock..toBlock` from the chain: every transaction with its receipt status,
- * native value moved by successful ones, and ERC-20 / ERC-721 Transfer logs.
+ * native value moved by successful ones, and ERC-20 / ERC-721 Transfer logs. The blocks are
+ * read one by one, so the chain may reorganise in between: when a block does not follow the
+ * one before it, or a log names a block hash the range does not hold, the read is of no one
+ * branch and resolves undefined, to be read again.
  */
-export async function readBlockRange(chain: EvmChain, fromBlock: number, toBlock: number): Promise<IndexedBatch> {
+export async function readBlockRange(chain: EvmChain, fromBlock: number, toBlock: number): Promise<IndexedBatch | undefined> {
+  const blocks: IndexedBlock[] = []
   const transactions: IndexedTransaction[] = []
   const transfers: IndexedTransfer[] = []
   for (let n = fromBlock; n <= toBlock; n++) {
     const block = await chain.client.getBlock({ blockNumber: BigInt(n), includeTransactions: true })
+    if (!block.hash) return undefined
+    if (blocks.length > 0 && block.parentHash !== blocks.at(-1)!.hash) return undefined
+    blocks.push({ number: n, hash: block.hash, parentHash: block.parentHash })
     const minedAt = new Date(Number(block.timestamp) * 1000)
     const receipts = await Promise.all(block.transactions.map((tx) => chain.client.getTransactionReceipt({ hash: tx.hash })))
     block.transactions.forEach((tx, i) => {
@@ -30,7 +37,9 @@ export async function readBlockRange(chain: EvmChain, fromBlock: number, toBlock
     method: 'eth_getLogs',
     params: [{ fromBlock: `0x${fromBlock.toString(16)}`, toBlock: `0x${toBlock.toString(16)}`, topics: [TRANSFER_TOPIC] }],
   })
+  const hashes = new Set(blocks.map((block) => block.hash))
   for (const log of logs) {
+    if (log.blockHash && !hashes.has(log.blockHash)) return undefined
     const [, fromTopic, toTopic, idTopic] = log.topics
     if (!fromTopic || !toTopic || log.removed || !log.transactionHash || log.logIndex === null) continue
     const from = `0x${fromTopic.slice(26)}`.toLowerCase()
@@ -42,5 +51,5 @@ export async function readBlockRange(chain: EvmChain, fromBlock: number, toBlock
       amount: isNft ? 1n : BigInt(log.data === '0x' ? 0 : log.data), tokenId: isNft ? BigInt(idTopic) : null,
     })
   }
-  return { chainId: chain.caipNetworkId, fromBlock, toBlock, transactions, transfers }
+  return { chainId: chain.caipNetworkId, fromBlock, toBlock, blocks, transactions, transfers }
 }

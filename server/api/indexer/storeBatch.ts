@@ -3,6 +3,12 @@ import type { IndexedBatch } from './IndexedBatch.js'
 
 const ZERO = '0x0000000000000000000000000000000000000000'
 
+/**
+ * How many of the newest indexed blocks keep their hash. A reorganisation is undone back to
+ * the newest of them still on the chain; one deeper than this re-indexes the chain.
+ */
+export const KEPT_BLOCK_HASHES = 256
+
 /** The NOTIFY channel on which indexed account activity is announced to every instance. */
 export const ACCOUNT_CHANNEL = 'airlock_account'
 
@@ -15,7 +21,7 @@ export interface AccountNotice {
 }
 
 /**
- * Writes a batch and moves the cursor in one transaction. The cursor only moves if it still
+ * Writes a batch, with its blocks' hashes, and moves the cursor in one transaction. The cursor only moves if it still
  * points where this batch started, so when two instances index the same chain the slower
  * one's batch is dropped (false) instead of written twice. Notifications are sent inside the
  * transaction, so Postgres delivers them only if it commits.
@@ -26,6 +32,11 @@ export async function storeBatch(db: Database, batch: IndexedBatch): Promise<boo
       'UPDATE indexer_cursors SET last_block = $3, updated_at = now() WHERE chain_id = $1 AND last_block = $2 RETURNING chain_id',
       [batch.chainId, batch.fromBlock - 1, batch.toBlock])
     if (moved.rows.length === 0) return false
+    for (const block of batch.blocks) {
+      await tx.query('INSERT INTO indexed_blocks (chain_id, number, hash) VALUES ($1, $2, $3) ON CONFLICT (chain_id, number) DO UPDATE SET hash = EXCLUDED.hash',
+        [batch.chainId, block.number, block.hash])
+    }
+    await tx.query('DELETE FROM indexed_blocks WHERE chain_id = $1 AND number <= $2', [batch.chainId, batch.toBlock - KEPT_BLOCK_HASHES])
     const touched = new Map<string, Set<string>>()
     const touch = (hash: string, address: string | null) => {
       if (!address || address === ZERO) return

@@ -1,5 +1,6 @@
 import type { Migration } from './Migration.js'
 import { migration001Init } from './001_init.js'
+import { migration002IndexedBlocks } from './002_indexed_blocks.js'
 
 /** Every migration, in the order they apply. */
-export const migrations: readonly Migration[] = [migration001Init]
+export const migrations: readonly Migration[] = [migration001Init, migration002IndexedBlocks]
