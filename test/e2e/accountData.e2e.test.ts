@@ -1,33 +1,25 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
-import type { Stack } from '../../server/stack/startStack.js'
-import { launchBrowser } from './helpers/launchBrowser.js'
 import { type DemoPage, openDemo } from './helpers/openDemo.js'
-import { startTestStack } from './helpers/startTestStack.js'
+import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 import { installInjectedWallet } from './wallets/installInjectedWallet.js'
 
-let stack: Stack
-let browser: Browser
+const env = useStackAndBrowser()
+
 let demo: DemoPage
 let page: Page
 
 beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startTestStack(), launchBrowser()])
   // Account 0 deployed the demo contracts and holds the first three passes.
-  demo = await openDemo(browser, stack.urls.demo!, {
-    beforeGoto: (context) => installInjectedWallet(context, { privateKey: stack.evm.accounts[0]!.privateKey, chains: { 31337: stack.evm.url }, chainId: 31337 }),
+  demo = await openDemo(env.browser, env.stack.urls.demo!, {
+    beforeGoto: (context) => installInjectedWallet(context, { privateKey: env.stack.evm.accounts[0]!.privateKey, chains: { 31337: env.stack.evm.url }, chainId: 31337 }),
   })
   page = demo.page
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await page.getByRole('dialog').getByRole('button', { name: /Airlock Test Wallet/ }).click()
   await page.getByRole('dialog').waitFor({ state: 'detached' })
   await page.getByRole('button', { name: /^Account / }).click()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
 })
 
 const dialog = () => page.getByRole('dialog')
@@ -57,9 +49,9 @@ describe('account data from the API, live', () => {
   })
 
   it('behavior: a transfer made outside the modal appears in Activity and Tokens without a reload', async () => {
-    const clients = createDevnetClients(stack.evm)
-    const me = stack.evm.accounts[0]!.address
-    await clients.wallet(5).writeContract({ ...stack.evm.contracts.token, functionName: 'transfer', args: [me, 3_000_000n] })
+    const clients = createDevnetClients(env.stack.evm)
+    const me = env.stack.evm.accounts[0]!.address
+    await clients.wallet(5).writeContract({ ...env.stack.evm.contracts.token, functionName: 'transfer', args: [me, 3_000_000n] })
     const received = dialog().getByRole('listitem').filter({ hasText: '+3.000 DUSD' })
     await received.waitFor({ timeout: 15_000 })
     expect(await received.textContent()).toContain('Received')

@@ -1,37 +1,29 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { createPublicClient, formatEther, http } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Stack } from '../../server/stack/startStack.js'
-import { launchBrowser } from './helpers/launchBrowser.js'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { type DemoPage, openDemo } from './helpers/openDemo.js'
-import { startTestStack } from './helpers/startTestStack.js'
+import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 import { installInjectedWallet } from './wallets/installInjectedWallet.js'
 
-let stack: Stack
-let browser: Browser
+const env = useStackAndBrowser()
+
 let demo: DemoPage
 let page: Page
 let address: string
 
 beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startTestStack(), launchBrowser()])
-  demo = await openDemo(browser, stack.urls.demo!, {
+  demo = await openDemo(env.browser, env.stack.urls.demo!, {
     beforeGoto: async (context) => {
       // The wallet knows only the first chain: switching to the second adds it first (4902).
       const installed = await installInjectedWallet(context, {
-        privateKey: stack.evm.accounts[3]!.privateKey,
-        chains: { 31337: stack.evm.url },
+        privateKey: env.stack.evm.accounts[3]!.privateKey,
+        chains: { 31337: env.stack.evm.url },
         chainId: 31337,
       })
       address = installed.address
     },
   })
   page = demo.page
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
 })
 
 const dialog = () => page.getByRole('dialog')
@@ -56,7 +48,7 @@ describe('an EVM browser wallet on the local chain', () => {
   })
 
   it('default: the Account view shows the address and the balance read from the chain', async () => {
-    const client = createPublicClient({ transport: http(stack.evm.url) })
+    const client = createPublicClient({ transport: http(env.stack.evm.url) })
     const expected = `${floor3(await client.getBalance({ address: address as `0x${string}` }))} ETH`
     await page.getByRole('button', { name: /^Account / }).click()
     await dialog().getByRole('button', { name: 'Disconnect' }).waitFor()
@@ -72,7 +64,7 @@ describe('an EVM browser wallet on the local chain', () => {
     const methods = await wallet()
     expect(methods).toContain('wallet_addEthereumChain')
     expect(methods.filter((method) => method === 'wallet_switchEthereumChain')).toHaveLength(2)
-    const client = createPublicClient({ transport: http(stack.evmSecond.url) })
+    const client = createPublicClient({ transport: http(env.stack.evmSecond.url) })
     await page.getByTestId('account-balance').waitFor()
     expect(await page.getByTestId('account-balance').textContent()).toBe(`${floor3(await client.getBalance({ address: address as `0x${string}` }))} ETH`)
   })
@@ -121,7 +113,7 @@ describe('an EVM browser wallet on the local chain', () => {
 
 describe('the wallet registry, served by the local API', () => {
   it('default: recommended wallets show on Connect, and All Wallets searches the registry', async () => {
-    const other = await openDemo(browser, stack.urls.demo!)
+    const other = await openDemo(env.browser, env.stack.urls.demo!)
     const { page: fresh } = other
     await fresh.getByRole('button', { name: 'Connect Wallet' }).click()
     const modal = fresh.getByRole('dialog', { name: 'Connect Wallet' })

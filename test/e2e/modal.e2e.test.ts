@@ -1,29 +1,17 @@
 import { createRequire } from 'node:module'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Stack } from '../../server/stack/startStack.js'
-import { launchBrowser } from './helpers/launchBrowser.js'
+import { describe, expect, it } from 'vitest'
 import { type DemoPage, openDemo } from './helpers/openDemo.js'
-import { startTestStack } from './helpers/startTestStack.js'
+import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
+
+const env = useStackAndBrowser()
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
-let stack: Stack
-let browser: Browser
 let demo: DemoPage
-
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startTestStack(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
 
 describe('the modal in Chromium', () => {
   it('default: Connect Wallet opens a 360px labelled dialog with focus inside', async () => {
-    demo = await openDemo(browser, stack.urls.demo!)
+    demo = await openDemo(env.browser, env.stack.urls.demo!)
     const { page } = demo
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
@@ -71,7 +59,7 @@ describe('the modal in Chromium', () => {
 
   it('rule animations: 150 ms view transition and 120 ms header text; none with reduced motion', async () => {
     const durations = async (reducedMotion: 'reduce' | 'no-preference') => {
-      const opened = await openDemo(browser, stack.urls.demo!, { reducedMotion })
+      const opened = await openDemo(env.browser, env.stack.urls.demo!, { reducedMotion })
       await opened.page.getByRole('button', { name: 'Connect Wallet' }).click()
       await opened.page.locator('[data-airlock-view]').waitFor()
       const result = await opened.page.evaluate(() => ({

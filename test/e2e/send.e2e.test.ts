@@ -1,16 +1,15 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { formatEther, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
-import { DEMO_PROJECT_ID, type Stack } from '../../server/stack/startStack.js'
-import { launchBrowser } from './helpers/launchBrowser.js'
+import { DEMO_PROJECT_ID } from '../../server/stack/startStack.js'
 import { type DemoPage, openDemo } from './helpers/openDemo.js'
-import { startTestStack } from './helpers/startTestStack.js'
+import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 import { installInjectedWallet } from './wallets/installInjectedWallet.js'
 
-let stack: Stack
-let browser: Browser
+const env = useStackAndBrowser()
+
 let demo: DemoPage
 let page: Page
 let address: `0x${string}`
@@ -21,11 +20,10 @@ const receiverIndex = 5
 const namedIndex = 6
 
 beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startTestStack(), launchBrowser()])
-  clients = createDevnetClients(stack.evm)
-  demo = await openDemo(browser, stack.urls.demo!, {
+  clients = createDevnetClients(env.stack.evm)
+  demo = await openDemo(env.browser, env.stack.urls.demo!, {
     beforeGoto: async (context) => {
-      const installed = await installInjectedWallet(context, { privateKey: stack.evm.accounts[4]!.privateKey, chains: { 31337: stack.evm.url }, chainId: 31337 })
+      const installed = await installInjectedWallet(context, { privateKey: env.stack.evm.accounts[4]!.privateKey, chains: { 31337: env.stack.evm.url }, chainId: 31337 })
       address = installed.address
     },
   })
@@ -37,16 +35,11 @@ beforeAll(async () => {
   await dialog().getByRole('button', { name: 'Disconnect' }).waitFor()
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
-
 const dialog = () => page.getByRole('dialog')
 const walletMethods = () => page.evaluate(() => (window as unknown as { __airlockTestWallet: { requests: { method: string }[] } }).__airlockTestWallet.requests.map((request) => request.method))
-const account = (index: number) => stack.evm.accounts[index]!.address
+const account = (index: number) => env.stack.evm.accounts[index]!.address
 const dusdBalance = (owner: `0x${string}`) =>
-  clients.publicClient.readContract({ ...stack.evm.contracts.token, functionName: 'balanceOf', args: [owner] }) as Promise<bigint>
+  clients.publicClient.readContract({ ...env.stack.evm.contracts.token, functionName: 'balanceOf', args: [owner] }) as Promise<bigint>
 
 function floor3(wei: bigint) {
   const [whole, fraction = ''] = formatEther(wei).split('.')
@@ -80,7 +73,7 @@ async function switchWalletChain(chainId: number) {
     const hex = `0x${chainId.toString(16)}`
     await provider.request({ method: 'wallet_addEthereumChain', params: [{ chainId: hex, chainName: 'Elsewhere', rpcUrls: [rpc], nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }] })
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: hex }] })
-  }, { chainId, rpc: stack.evm.url })
+  }, { chainId, rpc: env.stack.evm.url })
 }
 
 describe('sending from the Account view', () => {
@@ -145,10 +138,10 @@ describe('sending from the Account view', () => {
   })
 
   it('default: the demo ERC-20 goes to a registered name, shown with its avatar, and moves on chain', async () => {
-    const named = privateKeyToAccount(stack.evm.accounts[namedIndex]!.privateKey)
+    const named = privateKeyToAccount(env.stack.evm.accounts[namedIndex]!.privateKey)
     const avatar = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><rect width="2" height="2" fill="#0a0"/></svg>')}`
     const message = JSON.stringify({ name: 'bob', attributes: { avatar }, timestamp: Date.now() })
-    const registered = await fetch(`${stack.urls.api}/v1/profile/account?projectId=${DEMO_PROJECT_ID}`, {
+    const registered = await fetch(`${env.stack.urls.api}/v1/profile/account?projectId=${DEMO_PROJECT_ID}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ coin_type: 60, address: named.address, message, signature: await named.signMessage({ message }) }),

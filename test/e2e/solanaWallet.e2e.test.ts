@@ -1,39 +1,31 @@
 import { Connection, Keypair, PublicKey } from '@solana/web3.js'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { findAssociatedTokenAddress } from '../../server/devnet/solana/findAssociatedTokenAddress.js'
-import type { Stack } from '../../server/stack/startStack.js'
-import { launchBrowser } from './helpers/launchBrowser.js'
 import { type DemoPage, openDemo } from './helpers/openDemo.js'
-import { startTestStack } from './helpers/startTestStack.js'
+import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 import type { SolanaRecordedRequest, SolanaTestWalletControl } from './wallets/createSolanaTestWallet.js'
 import { installSolanaInjectedWallet } from './wallets/installSolanaInjectedWallet.js'
 
-let stack: Stack
-let browser: Browser
+const env = useStackAndBrowser()
+
 let demo: DemoPage
 let page: Page
 let address: string
 let connection: Connection
 
 beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startTestStack(), launchBrowser()])
-  connection = new Connection(stack.solana.url, { commitment: 'confirmed', wsEndpoint: stack.solana.wsUrl })
-  demo = await openDemo(browser, stack.urls.demo!, {
+  connection = new Connection(env.stack.solana.url, { commitment: 'confirmed', wsEndpoint: env.stack.solana.wsUrl })
+  demo = await openDemo(env.browser, env.stack.urls.demo!, {
     beforeGoto: async (context) => {
       const installed = await installSolanaInjectedWallet(context, {
-        secretKey: stack.solana.accounts[1]!.secretKey,
-        chains: { 'solana:localnet': stack.solana.url },
+        secretKey: env.stack.solana.accounts[1]!.secretKey,
+        chains: { 'solana:localnet': env.stack.solana.url },
       })
       address = installed.address
     },
   })
   page = demo.page
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
 })
 
 type WalletWindow = typeof window & { __airlockSolanaTestWallet: SolanaTestWalletControl }
@@ -54,7 +46,7 @@ function sol(lamports: bigint) {
 }
 const lamportsOf = async (owner: string) => BigInt(await connection.getBalance(new PublicKey(owner)))
 async function dusdOf(owner: string) {
-  const account = findAssociatedTokenAddress(new PublicKey(stack.solana.tokenMint), new PublicKey(owner))
+  const account = findAssociatedTokenAddress(new PublicKey(env.stack.solana.tokenMint), new PublicKey(owner))
   return (await connection.getAccountInfo(account)) ? BigInt((await connection.getTokenAccountBalance(account)).value.amount) : 0n
 }
 
@@ -84,7 +76,7 @@ describe('a wallet-standard Solana wallet on the local Solana chain', () => {
     await page.getByRole('button', { name: 'Network Airlock Devnet, switch network' }).click()
     await dialog().getByRole('button', { name: /Airlock Solana Devnet/ }).click()
     await page.getByRole('button', { name: 'Network Airlock Solana Devnet, switch network' }).waitFor()
-    expect(await page.getByTestId('network').textContent()).toBe(`Airlock Solana Devnet (${stack.solana.caipNetworkId})`)
+    expect(await page.getByTestId('network').textContent()).toBe(`Airlock Solana Devnet (${env.stack.solana.caipNetworkId})`)
 
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const button = dialog().getByRole('button', { name: /Airlock Solana Test Wallet/ })
@@ -94,7 +86,7 @@ describe('a wallet-standard Solana wallet on the local Solana chain', () => {
     await dialog().waitFor({ state: 'detached' })
     expect(await page.getByTestId('address').textContent()).toBe(address)
     expect(await page.getByTestId('status').textContent()).toBe('connected')
-    expect(await page.getByTestId('network').textContent()).toBe(`Airlock Solana Devnet (${stack.solana.caipNetworkId})`)
+    expect(await page.getByTestId('network').textContent()).toBe(`Airlock Solana Devnet (${env.stack.solana.caipNetworkId})`)
     expect(await requests()).toEqual([{ feature: 'standard:connect' }])
   })
 
@@ -113,7 +105,7 @@ describe('a wallet-standard Solana wallet on the local Solana chain', () => {
     await page.reload()
     await page.getByRole('button', { name: /^Account / }).waitFor()
     expect(await page.getByTestId('address').textContent()).toBe(address)
-    expect(await page.getByTestId('network').textContent()).toBe(`Airlock Solana Devnet (${stack.solana.caipNetworkId})`)
+    expect(await page.getByTestId('network').textContent()).toBe(`Airlock Solana Devnet (${env.stack.solana.caipNetworkId})`)
     expect(await requests()).toEqual([{ feature: 'standard:connect', silent: true }])
   })
 
@@ -144,7 +136,7 @@ describe('a wallet-standard Solana wallet on the local Solana chain', () => {
         const response = await fetch(`${api}/v1/account/${owner}/balance?chainId=${encodeURIComponent(chainId)}&projectId=airlock-demo`)
         return ((await response.json()) as { balances: { symbol: string; quantity: { numeric: string } }[] }).balances
       },
-      [stack.urls.api!, receiver, stack.solana.caipNetworkId] as const,
+      [env.stack.urls.api!, receiver, env.stack.solana.caipNetworkId] as const,
     )
     expect(balances.map(({ symbol, quantity }) => [symbol, quantity.numeric])).toEqual([
       ['SOL', '1.5'],
@@ -157,7 +149,7 @@ describe('a wallet-standard Solana wallet on the local Solana chain', () => {
     const before = await lamportsOf(address)
     await page.evaluate(() => (window as WalletWindow).__airlockSolanaTestWallet.rejectNext('solana:signAndSendTransaction'))
     await page.getByRole('button', { name: /^Account / }).click()
-    await preview('SOL', '0.25', stack.solana.accounts[2]!.publicKey)
+    await preview('SOL', '0.25', env.stack.solana.accounts[2]!.publicKey)
     await dialog().getByRole('button', { name: 'Send', exact: true }).click()
     expect(await dialog().getByRole('alert').textContent()).toBe('Signature declined')
     expect(await page.getByTestId('send-preview-amount').textContent()).toContain('0.25 SOL')

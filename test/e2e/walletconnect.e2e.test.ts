@@ -1,17 +1,15 @@
 import { createRequire } from 'node:module'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Stack } from '../../server/stack/startStack.js'
-import { launchBrowser } from './helpers/launchBrowser.js'
 import { type DemoPage, openDemo } from './helpers/openDemo.js'
-import { startTestStack } from './helpers/startTestStack.js'
+import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 import { createWalletConnectTestWallet, type WalletConnectTestWallet } from './wallets/createWalletConnectTestWallet.js'
+
+const env = useStackAndBrowser()
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
-let stack: Stack
-let browser: Browser
 let wallet: WalletConnectTestWallet
 let demo: DemoPage
 let page: Page
@@ -19,11 +17,10 @@ let page: Page
 const hosts = new Set<string>()
 
 beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startTestStack(), launchBrowser()])
   wallet = await createWalletConnectTestWallet({
-    relayUrl: stack.urls.relay!,
-    privateKey: stack.evm.accounts[4]!.privateKey,
-    chains: { 31337: stack.evm.url, 31338: stack.evmSecond.url },
+    relayUrl: env.stack.urls.relay!,
+    privateKey: env.stack.evm.accounts[4]!.privateKey,
+    chains: { 31337: env.stack.evm.url, 31338: env.stack.evmSecond.url },
   })
   demo = await openWatchedDemo()
   page = demo.page
@@ -31,12 +28,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await wallet?.stop()
-  await browser?.close()
-  await stack?.stop()
 })
 
 async function openWatchedDemo(options: Parameters<typeof openDemo>[2] = {}) {
-  return openDemo(browser, stack.urls.demo!, {
+  return openDemo(env.browser, env.stack.urls.demo!, {
     permissions: ['clipboard-read', 'clipboard-write'],
     ...options,
     beforeGoto: async (context) => {
@@ -93,13 +88,13 @@ describe('WalletConnect through the local relay', () => {
   })
 
   it('behavior: a transaction sent through the wallet lands on the local chain', async () => {
-    const to = stack.evm.accounts[8]!.address
+    const to = env.stack.evm.accounts[8]!.address
     const hash = await airlock<`0x${string}`>(
       page,
       `const hash = await connection.sendTransaction({ to: '${to}', value: ${parseEther('0.25')}n }); await connection.waitForTransaction(hash); return hash`,
     )
-    const receipt = await createPublicClient({ transport: http(stack.evm.url) }).getTransactionReceipt({ hash })
-    const transaction = await createPublicClient({ transport: http(stack.evm.url) }).getTransaction({ hash })
+    const receipt = await createPublicClient({ transport: http(env.stack.evm.url) }).getTransactionReceipt({ hash })
+    const transaction = await createPublicClient({ transport: http(env.stack.evm.url) }).getTransaction({ hash })
     expect(receipt.status).toBe('success')
     expect(transaction).toMatchObject({ from: wallet.control.address.toLowerCase(), to: to.toLowerCase(), value: parseEther('0.25') })
   })
@@ -115,10 +110,10 @@ describe('WalletConnect through the local relay', () => {
     await wallet.emit('chainChanged', 31337, 'eip155:31337')
     await page.getByTestId('network').filter({ hasText: 'Airlock Devnet (eip155:31337)' }).waitFor()
     const first = wallet.control.address
-    const other = wallet.control.switchAccount(stack.evm.accounts[6]!.privateKey)
+    const other = wallet.control.switchAccount(env.stack.evm.accounts[6]!.privateKey)
     await wallet.emit('accountsChanged', [`eip155:31337:${other}`], 'eip155:31337')
     await page.getByTestId('address').filter({ hasText: other }).waitFor()
-    wallet.control.switchAccount(stack.evm.accounts[4]!.privateKey)
+    wallet.control.switchAccount(env.stack.evm.accounts[4]!.privateKey)
     await wallet.emit('accountsChanged', [`eip155:31337:${first}`], 'eip155:31337')
     await page.getByTestId('address').filter({ hasText: first }).waitFor()
     expect(await page.getByTestId('status').textContent()).toBe('connected')
@@ -182,10 +177,10 @@ describe('WalletConnect through the local relay', () => {
 
   it('behavior: a session that spans eip155 and solana connects both namespaces, switches to the Solana chain it holds, and ends both', async () => {
     const both = await createWalletConnectTestWallet({
-      relayUrl: stack.urls.relay!,
-      privateKey: stack.evm.accounts[7]!.privateKey,
-      chains: { 31337: stack.evm.url },
-      solana: { address: stack.solana.accounts[3]!.publicKey, chains: [stack.solana.caipNetworkId] },
+      relayUrl: env.stack.urls.relay!,
+      privateKey: env.stack.evm.accounts[7]!.privateKey,
+      chains: { 31337: env.stack.evm.url },
+      solana: { address: env.stack.solana.accounts[3]!.publicKey, chains: [env.stack.solana.caipNetworkId] },
     })
     const app = await openWatchedDemo()
     try {
@@ -200,7 +195,7 @@ describe('WalletConnect through the local relay', () => {
       await app.page.waitForFunction(() => (window as unknown as { airlock: { chain: { state: { accounts: { solana?: { status: string } } } } } }).airlock.chain.state.accounts.solana?.status === 'connected')
       expect(await accounts()).toEqual({
         eip155: `connected ${both.control.address} walletconnect`,
-        solana: `connected ${stack.solana.accounts[3]!.publicKey} walletconnect`,
+        solana: `connected ${env.stack.solana.accounts[3]!.publicKey} walletconnect`,
       })
       // The app keeps the network it was on: the EVM one stays active.
       expect(await app.page.getByTestId('network').textContent()).toBe('Airlock Devnet (eip155:31337)')
@@ -214,9 +209,9 @@ describe('WalletConnect through the local relay', () => {
           )
         }, name)
       expect(await switchTo('Airlock Solana Devnet')).toBe('switched')
-      expect(await app.page.getByTestId('network').textContent()).toBe(`Airlock Solana Devnet (${stack.solana.caipNetworkId})`)
+      expect(await app.page.getByTestId('network').textContent()).toBe(`Airlock Solana Devnet (${env.stack.solana.caipNetworkId})`)
       expect(await switchTo('Solana Devnet')).toBe('UNRECOGNIZED_CHAIN')
-      expect(await app.page.getByTestId('network').textContent()).toBe(`Airlock Solana Devnet (${stack.solana.caipNetworkId})`)
+      expect(await app.page.getByTestId('network').textContent()).toBe(`Airlock Solana Devnet (${env.stack.solana.caipNetworkId})`)
       await both.disconnect()
       await app.page.waitForFunction(() => Object.keys((window as unknown as { airlock: { chain: { state: { accounts: object } } } }).airlock.chain.state.accounts).length === 0)
       expect(app.errors).toEqual([])
@@ -229,7 +224,7 @@ describe('WalletConnect through the local relay', () => {
   it('behavior: the demo wallet page in a second tab pairs, approves and signs', async () => {
     const app = await openWatchedDemo()
     const tab = await app.context.newPage()
-    await tab.goto(stack.urls.walletDemo!)
+    await tab.goto(env.stack.urls.walletDemo!)
     await tab.getByRole('button', { name: 'Connect' }).waitFor()
     // A person moves between the tabs; a tab in the background is throttled.
     await app.page.bringToFront()
@@ -242,7 +237,7 @@ describe('WalletConnect through the local relay', () => {
     expect(await request.textContent()).toContain('Airlock demo')
     await request.getByRole('button', { name: 'Approve' }).click()
     await app.page.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor()
-    const address = stack.evm.accounts[5]!.address
+    const address = env.stack.evm.accounts[5]!.address
     expect(await app.page.getByTestId('address').textContent()).toBe(address)
     const signed = airlock<`0x${string}`>(app.page, "return connection.signMessage('Signed in the demo wallet')")
     const card = tab.getByRole('listitem', { name: 'personal_sign' })
@@ -262,7 +257,7 @@ describe('WalletConnect through the local relay', () => {
     // answered here, so nothing leaves loopback.
     const opened: string[] = []
     const outside: string[] = []
-    const phone = await openDemo(browser, stack.urls.demo!, {
+    const phone = await openDemo(env.browser, env.stack.urls.demo!, {
       isMobile: true,
       hasTouch: true,
       viewport: { width: 390, height: 844 },
