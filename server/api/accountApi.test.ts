@@ -1,45 +1,36 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { createMessage, revokeMessage } from './sessions/SessionRow.js'
 import { jsonBody } from './testing/createApiClient.js'
-import { alice, mallory, startTestApi, type TestApi } from './testing/startTestApi.js'
+import { alice, mallory } from './testing/startTestApi.js'
+import { useTestApi } from './testing/useTestApi.js'
 import { testBackends } from './testing/testBackends.js'
 
 describe.each(testBackends())('Account API over $name', (backend) => {
-  let t: TestApi
-  let api: TestApi['api']
-  let call: TestApi['call']
-  let projectId: string
-  let quietProjectId: string
-  let run: string
-  beforeAll(async () => {
-    t = await startTestApi(backend)
-    ;({ api, call, projectId, quietProjectId, run } = t)
-  }, 30_000)
-  afterAll(() => t?.api.stop())
+  const t = useTestApi(backend)
 
   describe('names and identity', () => {
     const name = `alice${Math.random().toString(36).slice(2, 8)}`
     const register = async (account = alice, message = JSON.stringify({ name, attributes: { avatar: 'https://img.test/a.png' }, timestamp: Date.now() }), address = alice.address) =>
-      call('/v1/profile/account', jsonBody({ coin_type: 60, address, message, signature: await account.signMessage({ message }) }))
+      t.call('/v1/profile/account', jsonBody({ coin_type: 60, address, message, signature: await account.signMessage({ message }) }))
 
     test('default: a signed registration is stored and answers identity, profile and reverse', async () => {
       const res = await register()
       expect(res.status).toBe(200)
       expect(await res.json()).toMatchObject({ success: true, name: `${name}.airlock.id` })
-      expect(await (await call(`/v1/identity/${alice.address}`, { query: { sender: alice.address } })).json())
+      expect(await (await t.call(`/v1/identity/${alice.address}`, { query: { sender: alice.address } })).json())
         .toEqual({ name: `${name}.airlock.id`, avatar: 'https://img.test/a.png' })
-      const profile = (await (await call(`/v1/profile/account/${name}.airlock.id`, { query: { apiVersion: '2' } })).json()) as { addresses: Record<string, { address: string }> }
+      const profile = (await (await t.call(`/v1/profile/account/${name}.airlock.id`, { query: { apiVersion: '2' } })).json()) as { addresses: Record<string, { address: string }> }
       expect(profile.addresses['60']?.address).toBe(alice.address)
-      const reverse = (await (await call(`/v1/profile/reverse/${alice.address.toLowerCase()}`, { query: { apiVersion: '2' } })).json()) as { name: string }[]
+      const reverse = (await (await t.call(`/v1/profile/reverse/${alice.address.toLowerCase()}`, { query: { apiVersion: '2' } })).json()) as { name: string }[]
       expect(reverse.map((p) => p.name)).toEqual([`${name}.airlock.id`])
     })
 
     test('error: a forged signature is refused and nothing is stored', async () => {
-      const message = JSON.stringify({ name: `forged${run}`, timestamp: Date.now() })
+      const message = JSON.stringify({ name: `forged${t.run}`, timestamp: Date.now() })
       const res = await register(mallory, message, alice.address)
       expect(res.status).toBe(401)
       expect(await res.json()).toEqual({ message: 'Invalid signature' })
-      expect((await call(`/v1/profile/account/forged${run}`)).status).toBe(404)
+      expect((await t.call(`/v1/profile/account/forged${t.run}`)).status).toBe(404)
     })
 
     test('error: a name owned by another address is a 409; stale messages are refused', async () => {
@@ -52,29 +43,29 @@ describe.each(testBackends())('Account API over $name', (backend) => {
     })
 
     test('behavior: identity of an unknown address is empty', async () => {
-      expect(await (await call(`/v1/identity/${mallory.address}`)).json()).toEqual({ name: null, avatar: null })
+      expect(await (await t.call(`/v1/identity/${mallory.address}`)).json()).toEqual({ name: null, avatar: null })
     })
 
     test('behavior: suggestions are free variants in the product zone', async () => {
-      const body = (await (await call(`/v1/profile/suggestions/${name}`, { query: { zone: 'airlock.id' } })).json()) as { suggestions: { name: string; registered: boolean }[] }
+      const body = (await (await t.call(`/v1/profile/suggestions/${name}`, { query: { zone: 'airlock.id' } })).json()) as { suggestions: { name: string; registered: boolean }[] }
       expect(body.suggestions.length).toBeGreaterThan(0)
       expect(body.suggestions.map((s) => s.name)).not.toContain(`${name}.airlock.id`)
       expect(body.suggestions.every((s) => s.name.endsWith('.airlock.id') && !s.registered)).toBe(true)
-      expect((await call(`/v1/profile/suggestions/${name}`, { query: { zone: 'other.id' } })).status).toBe(400)
+      expect((await t.call(`/v1/profile/suggestions/${name}`, { query: { zone: 'other.id' } })).status).toBe(400)
     })
 
     test("error: a malformed address is a 400 naming 'address'", async () => {
-      const res = await call('/v1/identity/0x123')
+      const res = await t.call('/v1/identity/0x123')
       expect(res.status).toBe(400)
       expect(await res.json()).toMatchObject({ field: 'address' })
-      const body = await call('/v1/profile/account', jsonBody({ coin_type: 60, address: alice.address, message: '{}' }))
+      const body = await t.call('/v1/profile/account', jsonBody({ coin_type: 60, address: alice.address, message: '{}' }))
       expect(await body.json()).toMatchObject({ field: 'signature' })
     })
   })
   describe('sessions', () => {
     const open = async (notBefore: number, expiresAt = notBefore + 3600) => {
-      const message = createMessage({ projectId, chainId: 'eip155:31337', notBefore, expiresAt })
-      const res = await call('/v1/sessions', jsonBody({ address: alice.address, chainId: 'eip155:31337', notBefore, expiresAt,
+      const message = createMessage({ projectId: t.projectId, chainId: 'eip155:31337', notBefore, expiresAt })
+      const res = await t.call('/v1/sessions', jsonBody({ address: alice.address, chainId: 'eip155:31337', notBefore, expiresAt,
         permissions: [{ type: 'native-token-recurring-allowance' }], signature: await alice.signMessage({ message }) }))
       expect(res.status).toBe(201)
       return (await res.json()) as { id: string; pci: string; token: string }
@@ -84,17 +75,17 @@ describe.each(testBackends())('Account API over $name', (backend) => {
     test('default: a session reads back with its token and revokes with the wallet signature', async () => {
       const s = await open(now() - 5)
       const auth = { authorization: `Bearer ${s.token}` }
-      expect(await (await call(`/v1/sessions/${s.id}`, { headers: auth })).json()).toMatchObject({ id: s.id, pci: s.pci, status: 'active' })
-      const forged = await call(`/v1/sessions/${s.id}/revoke`, jsonBody({ pci: s.pci, signature: await mallory.signMessage({ message: revokeMessage(s.pci) }) }, auth))
+      expect(await (await t.call(`/v1/sessions/${s.id}`, { headers: auth })).json()).toMatchObject({ id: s.id, pci: s.pci, status: 'active' })
+      const forged = await t.call(`/v1/sessions/${s.id}/revoke`, jsonBody({ pci: s.pci, signature: await mallory.signMessage({ message: revokeMessage(s.pci) }) }, auth))
       expect(forged.status).toBe(401)
-      const res = await call(`/v1/sessions/${s.id}/revoke`, jsonBody({ pci: s.pci, signature: await alice.signMessage({ message: revokeMessage(s.pci) }) }, auth))
+      const res = await t.call(`/v1/sessions/${s.id}/revoke`, jsonBody({ pci: s.pci, signature: await alice.signMessage({ message: revokeMessage(s.pci) }) }, auth))
       expect(await res.json()).toEqual({ success: true })
-      expect(await (await call(`/v1/sessions/${s.id}`, { headers: auth })).json()).toMatchObject({ status: 'revoked' })
+      expect(await (await t.call(`/v1/sessions/${s.id}`, { headers: auth })).json()).toMatchObject({ status: 'revoked' })
     })
 
     test("SPEC §8: a token not yet valid answers 'JWT validation error: JWT Token is not yet valid'", async () => {
       const s = await open(now() + 600)
-      const res = await call(`/v1/sessions/${s.id}`, { headers: { authorization: `Bearer ${s.token}` } })
+      const res = await t.call(`/v1/sessions/${s.id}`, { headers: { authorization: `Bearer ${s.token}` } })
       expect(res.status).toBe(401)
       expect(await res.json()).toEqual({ message: 'JWT validation error: JWT Token is not yet valid' })
     })
@@ -102,16 +93,16 @@ describe.each(testBackends())('Account API over $name', (backend) => {
     test('error: no token, or another session\'s token, is refused', async () => {
       const a = await open(now() - 5)
       const b = await open(now() - 5)
-      expect((await call(`/v1/sessions/${a.id}`)).status).toBe(401)
-      expect((await call(`/v1/sessions/${a.id}`, { headers: { authorization: `Bearer ${b.token}` } })).status).toBe(401)
-      const bad = await call('/v1/sessions', jsonBody({ address: alice.address, chainId: 'eip155:31337', notBefore: 10, expiresAt: 5, signature: '0x00' }))
+      expect((await t.call(`/v1/sessions/${a.id}`)).status).toBe(401)
+      expect((await t.call(`/v1/sessions/${a.id}`, { headers: { authorization: `Bearer ${b.token}` } })).status).toBe(401)
+      const bad = await t.call('/v1/sessions', jsonBody({ address: alice.address, chainId: 'eip155:31337', notBefore: 10, expiresAt: 5, signature: '0x00' }))
       expect(await bad.json()).toMatchObject({ field: 'expiresAt' })
     })
   })
 
   describe('onramp', () => {
     test('default: options carry SPEC §5 limits and SPEC §9 currencies', async () => {
-      const body = (await (await call('/v1/onramp/options')).json()) as {
+      const body = (await (await t.call('/v1/onramp/options')).json()) as {
         paymentCurrencies: { id: string; payment_method_limits: { id: string; min: string; max: string }[] }[]
         purchaseCurrencies: { id: string; networks: { chain_id: string }[] }[]
       }
@@ -123,24 +114,24 @@ describe.each(testBackends())('Account API over $name', (backend) => {
     })
 
     test('default: a quote prices the purchase from the stored table', async () => {
-      const res = await call('/v1/onramp/quote', jsonBody({ purchaseCurrency: { id: 'USDC' }, paymentCurrency: { id: 'USD' }, amount: '100', network: 'ethereum' }))
+      const res = await t.call('/v1/onramp/quote', jsonBody({ purchaseCurrency: { id: 'USDC' }, paymentCurrency: { id: 'USD' }, amount: '100', network: 'ethereum' }))
       expect(await res.json()).toMatchObject({
         paymentTotal: { value: '100.00', currency: 'USD' }, coinbaseFee: { value: '1.50' }, networkFee: { value: '0.50' },
         paymentSubtotal: { value: '98.00' }, purchaseAmount: { value: '98.000000', currency: 'USDC' }, quoteId: expect.any(String) })
     })
 
     test("error: an amount outside the limits is a 400 naming 'amount'", async () => {
-      const res = await call('/v1/onramp/quote', jsonBody({ purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: 5 }))
+      const res = await t.call('/v1/onramp/quote', jsonBody({ purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: 5 }))
       expect(res.status).toBe(400)
       expect(await res.json()).toMatchObject({ field: 'amount' })
     })
 
     test('default: the onramp URL opens the sandbox page this server serves', async () => {
-      const res = await call('/v1/generators/onrampurl', jsonBody({
+      const res = await t.call('/v1/generators/onrampurl', jsonBody({
         destinationWallets: [{ address: alice.address, blockchains: ['ethereum'], assets: ['USDC'] }],
         defaultNetwork: 'ethereum', partnerUserId: 'u1', defaultExperience: 'buy', presetFiatAmount: 50 }))
       const { url } = (await res.json()) as { url: string }
-      expect(url.startsWith(`${api.url}/onramp/sandbox/`)).toBe(true)
+      expect(url.startsWith(`${t.api.url}/onramp/sandbox/`)).toBe(true)
       const page = await fetch(url)
       expect(page.headers.get('content-security-policy')).toContain("default-src 'none'")
       const html = await page.text()
@@ -155,21 +146,21 @@ describe.each(testBackends())('Account API over $name', (backend) => {
 
   describe('chains', () => {
     test('default: supported chains are empty without configured chains', async () => {
-      expect(await (await call('/v1/supported-chains')).json()).toEqual({ http: [], ws: [] })
+      expect(await (await t.call('/v1/supported-chains')).json()).toEqual({ http: [], ws: [] })
     })
 
     test("behavior: balances and history of an account on no followed chain are empty", async () => {
-      expect(await (await call(`/v1/account/${alice.address}/balance`, { query: { currency: 'usd', chainId: 'eip155:1' } })).json()).toEqual({ balances: [] })
-      expect(await (await call(`/v1/account/${alice.address}/history`)).json()).toEqual({ data: [], next: null })
+      expect(await (await t.call(`/v1/account/${alice.address}/balance`, { query: { currency: 'usd', chainId: 'eip155:1' } })).json()).toEqual({ balances: [] })
+      expect(await (await t.call(`/v1/account/${alice.address}/history`)).json()).toEqual({ data: [], next: null })
     })
 
     test("SPEC §8: convert on an unsupported network says so", async () => {
-      const res = await call('/v1/convert/gas-price', { query: { chainId: 'eip155:1' } })
+      const res = await t.call('/v1/convert/gas-price', { query: { chainId: 'eip155:1' } })
       expect(await res.json()).toEqual({ message: 'Network not supported for Gas Price' })
     })
 
     test("error: the RPC proxy refuses chains it does not serve", async () => {
-      const res = await call('/v1/', { ...jsonBody({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }), query: { chainId: 'eip155:1' } })
+      const res = await t.call('/v1/', { ...jsonBody({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }), query: { chainId: 'eip155:1' } })
       expect(res.status).toBe(400)
       expect(await res.json()).toMatchObject({ field: 'chainId' })
     })

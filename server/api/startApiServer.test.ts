@@ -1,34 +1,23 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { startApiServer } from './startApiServer.js'
 import { createApiClient, jsonBody } from './testing/createApiClient.js'
-import { startTestApi, type TestApi } from './testing/startTestApi.js'
+import { useTestApi } from './testing/useTestApi.js'
 import { testBackends } from './testing/testBackends.js'
 
 describe.each(testBackends())('API over $name', (backend) => {
-  let t: TestApi
-  let api: TestApi['api']
-  let call: TestApi['call']
-  let projectId: string
-  let quietProjectId: string
-  let run: string
-  beforeAll(async () => {
-    t = await startTestApi(backend)
-    ;({ api, call, projectId, quietProjectId, run } = t)
-  }, 30_000)
-  afterAll(() => t?.api.stop())
-
+  const t = useTestApi(backend)
 
   describe('projects and origins', () => {
     test("SPEC §8: an unknown projectId answers 401 'Unauthorized: invalid key'", async () => {
       for (const pid of ['nope', null]) {
-        const res = await call('/appkit/v1/config', { projectId: pid })
+        const res = await t.call('/appkit/v1/config', { projectId: pid })
         expect(res.status).toBe(401)
         expect(await res.json()).toEqual({ message: 'Unauthorized: invalid key' })
       }
     })
 
     test("SPEC §8: an origin off the allowlist answers 403 'Unauthorized: origin not allowed'", async () => {
-      const res = await call('/getWallets', { headers: { origin: 'https://evil.test' } })
+      const res = await t.call('/getWallets', { headers: { origin: 'https://evil.test' } })
       expect(res.status).toBe(403)
       expect(await res.json()).toEqual({ message: 'Unauthorized: origin not allowed' })
       // The message must be readable by the modal, so the caller's origin is echoed.
@@ -37,20 +26,20 @@ describe.each(testBackends())('API over $name', (backend) => {
 
     test('SPEC §5: exact and wildcard origins are allowed, and get CORS headers', async () => {
       for (const origin of ['http://localhost:5173', 'https://shop.example.com']) {
-        const res = await call('/projects/v1/origins', { headers: { origin } })
+        const res = await t.call('/projects/v1/origins', { headers: { origin } })
         expect(res.status).toBe(200)
         expect(res.headers.get('access-control-allow-origin')).toBe(origin)
       }
-      expect((await call('/projects/v1/origins', { headers: { origin: 'https://example.com' } })).status).toBe(403)
+      expect((await t.call('/projects/v1/origins', { headers: { origin: 'https://example.com' } })).status).toBe(403)
     })
 
     test('behavior: a request without Origin (server to server) is allowed', async () => {
-      const res = await call('/projects/v1/origins')
+      const res = await t.call('/projects/v1/origins')
       expect(await res.json()).toEqual({ allowedOrigins: ['http://localhost:5173', 'https://*.example.com'] })
     })
 
     test('behavior: a preflight answers 204 with the allowed methods', async () => {
-      const res = await fetch(`${api.url}/v1/profile/account?projectId=${projectId}`, {
+      const res = await fetch(`${t.api.url}/v1/profile/account?projectId=${t.projectId}`, {
         method: 'OPTIONS', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
       })
       expect(res.status).toBe(204)
@@ -58,26 +47,26 @@ describe.each(testBackends())('API over $name', (backend) => {
     })
 
     test('default: config answers features per project; analytics config follows the project', async () => {
-      const features = (await (await call('/appkit/v1/config')).json()) as { features: { id: string; isEnabled: boolean }[] }
+      const features = (await (await t.call('/appkit/v1/config')).json()) as { features: { id: string; isEnabled: boolean }[] }
       expect(features.features.find((f) => f.id === 'swaps')?.isEnabled).toBe(true)
-      const quiet = (await (await call('/appkit/v1/config', { projectId: quietProjectId })).json()) as typeof features
+      const quiet = (await (await t.call('/appkit/v1/config', { projectId: t.quietProjectId })).json()) as typeof features
       expect(quiet.features.find((f) => f.id === 'swaps')?.isEnabled).toBe(false)
-      expect(await (await call('/getAnalyticsConfig')).json()).toEqual({ isAnalyticsEnabled: true })
-      expect(await (await call('/getAnalyticsConfig', { projectId: quietProjectId })).json()).toEqual({ isAnalyticsEnabled: false })
+      expect(await (await t.call('/getAnalyticsConfig')).json()).toEqual({ isAnalyticsEnabled: true })
+      expect(await (await t.call('/getAnalyticsConfig', { projectId: t.quietProjectId })).json()).toEqual({ isAnalyticsEnabled: false })
     })
 
     test('behavior: stop is idempotent and frees the port', async () => {
-      const other = await startApiServer({ port: 0, database: api.db })
+      const other = await startApiServer({ port: 0, database: t.api.db })
       await Promise.all([other.stop(), other.stop()])
       await expect(fetch(`${other.url}/health`)).rejects.toThrow()
     })
 
     test('error: a chain that is down gives fixed messages, and the details stay server-side', async () => {
       const reported: string[] = []
-      const down = await startApiServer({ port: 0, database: api.db, indexer: false, onError: (e, where) => reported.push(where),
+      const down = await startApiServer({ port: 0, database: t.api.db, indexer: false, onError: (e, where) => reported.push(where),
         evm: { rpcUrl: 'http://127.0.0.1:9', chainId: 31337 } })
       try {
-        const downCall = createApiClient(down.url, projectId)
+        const downCall = createApiClient(down.url, t.projectId)
         const balance = await downCall('/v1/account/0x0000000000000000000000000000000000000001/balance')
         expect(balance.status).toBe(502)
         expect(await balance.json()).toEqual({ message: 'Token Balance Unavailable' })
@@ -93,10 +82,10 @@ describe.each(testBackends())('API over $name', (backend) => {
     })
 
     test('error: unknown routes answer 404 JSON and failures never leak a stack', async () => {
-      const res = await call('/no/such/route')
+      const res = await t.call('/no/such/route')
       expect(res.status).toBe(404)
       expect(await res.json()).toEqual({ message: 'Not found' })
-      const bad = await call('/e', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{not json' })
+      const bad = await t.call('/e', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{not json' })
       const text = await bad.text()
       expect(bad.status).toBe(400)
       expect(text).not.toMatch(/at .*\.ts|Error:/)
@@ -105,27 +94,27 @@ describe.each(testBackends())('API over $name', (backend) => {
 
   describe('analytics events', () => {
     test('error: a body over 1 MiB is refused with 413', async () => {
-      const res = await call('/e', jsonBody({ eventId: 'big', props: { blob: 'x'.repeat(1_100_000) } }))
+      const res = await t.call('/e', jsonBody({ eventId: 'big', props: { blob: 'x'.repeat(1_100_000) } }))
       expect(res.status).toBe(413)
       expect(await res.json()).toEqual({ message: 'Request body too large' })
     })
 
     test('default: POST /e stores the event once per eventId', async () => {
-      const event = { eventId: `e-${run}`, url: 'http://localhost:5173/', domain: 'localhost', timestamp: Date.now(), props: { event: 'MODAL_OPEN', properties: { connected: false } } }
-      expect((await call('/e', jsonBody(event))).status).toBe(202)
-      expect((await call('/e', jsonBody(event))).status).toBe(202)
-      const rows = await api.db.query<{ event_name: string; props: unknown }>('SELECT event_name, props FROM events WHERE event_id = $1', [event.eventId])
+      const event = { eventId: `e-${t.run}`, url: 'http://localhost:5173/', domain: 'localhost', timestamp: Date.now(), props: { event: 'MODAL_OPEN', properties: { connected: false } } }
+      expect((await t.call('/e', jsonBody(event))).status).toBe(202)
+      expect((await t.call('/e', jsonBody(event))).status).toBe(202)
+      const rows = await t.api.db.query<{ event_name: string; props: unknown }>('SELECT event_name, props FROM events WHERE event_id = $1', [event.eventId])
       expect(rows.rows).toEqual([{ event_name: 'MODAL_OPEN', props: event.props }])
     })
 
     test('behavior: a project with analytics off stores nothing', async () => {
-      const res = await call('/e', { ...jsonBody({ eventId: `q-${run}`, props: {} }), projectId: quietProjectId })
+      const res = await t.call('/e', { ...jsonBody({ eventId: `q-${t.run}`, props: {} }), projectId: t.quietProjectId })
       expect(await res.json()).toEqual({ stored: false })
-      expect((await api.db.query('SELECT 1 FROM events WHERE event_id = $1', [`q-${run}`])).rows).toHaveLength(0)
+      expect((await t.api.db.query('SELECT 1 FROM events WHERE event_id = $1', [`q-${t.run}`])).rows).toHaveLength(0)
     })
 
     test("error: a missing eventId is a 400 naming 'eventId'", async () => {
-      const res = await call('/e', jsonBody({ props: {} }))
+      const res = await t.call('/e', jsonBody({ props: {} }))
       expect(res.status).toBe(400)
       expect(await res.json()).toMatchObject({ field: 'eventId' })
     })
@@ -133,7 +122,7 @@ describe.each(testBackends())('API over $name', (backend) => {
 
   describe('wallets and images', () => {
     test('default: GET /getWallets answers SPEC §3 entries, 40 per page, with count', async () => {
-      const body = (await (await call('/getWallets')).json()) as { data: Record<string, unknown>[]; count: number }
+      const body = (await (await t.call('/getWallets')).json()) as { data: Record<string, unknown>[]; count: number }
       expect(body.data).toHaveLength(40)
       expect(body.count).toBeGreaterThanOrEqual(60)
       expect(Object.keys(body.data[0]!).sort()).toEqual(
@@ -142,33 +131,33 @@ describe.each(testBackends())('API over $name', (backend) => {
     })
 
     test('behavior: page, entries, search, include, exclude and chains all apply', async () => {
-      const page2 = (await (await call('/getWallets', { query: { page: '2', entries: '5' } })).json()) as { data: { id: string }[] }
+      const page2 = (await (await t.call('/getWallets', { query: { page: '2', entries: '5' } })).json()) as { data: { id: string }[] }
       expect(page2.data).toHaveLength(5)
-      const search = (await (await call('/getWallets', { query: { search: 'rain' } })).json()) as { data: { id: string }[] }
+      const search = (await (await t.call('/getWallets', { query: { search: 'rain' } })).json()) as { data: { id: string }[] }
       expect(search.data.map((w) => w.id)).toEqual(['rainbow'])
-      const inc = (await (await call('/getWallets', { query: { include: 'zerion,rabby', exclude: 'rabby' } })).json()) as { data: { id: string }[] }
+      const inc = (await (await t.call('/getWallets', { query: { include: 'zerion,rabby', exclude: 'rabby' } })).json()) as { data: { id: string }[] }
       expect(inc.data.map((w) => w.id)).toEqual(['zerion'])
-      const sol = (await (await call('/getWallets', { query: { chains: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', entries: '100' } })).json()) as { data: { chains: string[] }[] }
+      const sol = (await (await t.call('/getWallets', { query: { chains: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', entries: '100' } })).json()) as { data: { chains: string[] }[] }
       expect(sol.data.every((w) => w.chains.includes('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'))).toBe(true)
     })
 
     test("error: bad paging input is a 400 naming the field", async () => {
       for (const [key, value] of [['entries', '0'], ['page', 'x'], ['badge_type', 'gold'], ['chains', 'eth']] as const) {
-        const res = await call('/getWallets', { query: { [key]: value } })
+        const res = await t.call('/getWallets', { query: { [key]: value } })
         expect(res.status).toBe(400)
         expect(await res.json()).toMatchObject({ field: key })
       }
     })
 
     test('default: wallet and token images are SVG; unknown wallets 404', async () => {
-      const res = await call('/getWalletImage/metamask')
+      const res = await t.call('/getWalletImage/metamask')
       expect(res.headers.get('content-type')).toContain('image/svg+xml')
       expect(await res.text()).toMatch(/^<svg[^>]*aria-label="MetaMask"/)
       for (const p of ['/public/getAssetImage/ETH', '/public/getCurrencyImage/USD', '/public/getTokenImage/DUSD']) {
-        expect((await call(p)).headers.get('content-type')).toContain('image/svg+xml')
+        expect((await t.call(p)).headers.get('content-type')).toContain('image/svg+xml')
       }
-      expect((await call('/getWalletImage/not-a-wallet')).status).toBe(404)
-      expect((await call('/getWalletImage/%3Cscript%3E')).status).toBe(400)
+      expect((await t.call('/getWalletImage/not-a-wallet')).status).toBe(404)
+      expect((await t.call('/getWalletImage/%3Cscript%3E')).status).toBe(400)
     })
   })
 
