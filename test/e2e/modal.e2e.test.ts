@@ -1,11 +1,9 @@
-import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
+import { axeViolations } from './helpers/axeViolations.js'
 import { type DemoPage, openDemo } from './helpers/openDemo.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 
 const env = useStackAndBrowser()
-
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 let demo: DemoPage
 
@@ -38,13 +36,7 @@ describe('the modal in Chromium', () => {
 
   it('rule a11y: axe finds no violations in the open dialog', async () => {
     const { page } = demo
-    await page.addScriptTag({ path: axeSource })
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe
-      const result = await axe.run({ include: [['.airlock-overlay']] })
-      return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`)
-    })
-    expect(violations).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 
   it('behavior: Escape closes and focus returns to Connect Wallet', async () => {

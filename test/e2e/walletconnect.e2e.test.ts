@@ -1,14 +1,12 @@
-import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeViolations } from './helpers/axeViolations.js'
 import { type DemoPage, openDemo } from './helpers/openDemo.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 import { createWalletConnectTestWallet, type WalletConnectTestWallet } from './wallets/createWalletConnectTestWallet.js'
 
 const env = useStackAndBrowser()
-
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 let wallet: WalletConnectTestWallet
 let demo: DemoPage
@@ -164,13 +162,7 @@ describe('WalletConnect through the local relay', () => {
   })
 
   it('rule a11y: axe finds no violations in the QR view', async () => {
-    await page.addScriptTag({ path: axeSource })
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe
-      const result = await axe.run({ include: [['.airlock-overlay']] })
-      return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`)
-    })
-    expect(violations).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     expect(await dialog().getByRole('timer').textContent()).toMatch(/^Code expires in [34]:\d\d$/)
     await page.keyboard.press('Escape')
   })

@@ -1,0 +1,14 @@
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+/** Runs axe-core over the modal (its overlay) in `page`; each violation as `id (node count)`. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource })
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe
+    const result = await axe.run({ include: [['.airlock-overlay']] })
+    return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`)
+  })
+}
