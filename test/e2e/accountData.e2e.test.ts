@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
+import { axeViolations } from './helpers/axeViolations.js'
 import { type DemoPage, openDemo } from './helpers/openDemo.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 import { installInjectedWallet } from './wallets/installInjectedWallet.js'
@@ -58,5 +59,27 @@ describe('account data from the API, live', () => {
     await dialog().getByRole('tab', { name: 'Tokens' }).click()
     await tokenRow('DUSD').filter({ hasText: '10,003.000 DUSD' }).waitFor({ timeout: 15_000 })
     expect(demo.errors).toEqual([])
+  })
+
+  it('rule a11y: axe finds no violations in Account with each tab, Networks, Send and Receive', async () => {
+    const found: Record<string, string[]> = {}
+    for (const tab of ['Tokens', 'NFTs', 'Activity']) {
+      await dialog().getByRole('tab', { name: tab }).click()
+      await dialog().getByRole('tabpanel').waitFor()
+      found[`Account ${tab}`] = await axeViolations(page)
+    }
+    await dialog().getByRole('button', { name: /, switch network$/ }).click()
+    await dialog().getByRole('group', { name: 'Networks' }).waitFor()
+    found['Networks'] = await axeViolations(page)
+    await dialog().getByRole('button', { name: 'Back' }).click()
+    await dialog().getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog().getByRole('textbox', { name: 'To' }).waitFor()
+    found['Send'] = await axeViolations(page)
+    await dialog().getByRole('button', { name: 'Back' }).click()
+    await dialog().getByRole('button', { name: 'Receive' }).click()
+    await dialog().getByRole('img', { name: /QR code/ }).waitFor()
+    found['Receive'] = await axeViolations(page)
+    await dialog().getByRole('button', { name: 'Back' }).click()
+    expect(found).toEqual({ 'Account Tokens': [], 'Account NFTs': [], 'Account Activity': [], Networks: [], Send: [], Receive: [] })
   })
 })

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { createPublicClient, formatEther, http } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { axeViolations } from './helpers/axeViolations.js'
 import { type DemoPage, openDemo } from './helpers/openDemo.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 import { installInjectedWallet } from './wallets/installInjectedWallet.js'
@@ -112,7 +113,7 @@ describe('an EVM browser wallet on the local chain', () => {
 })
 
 describe('the wallet registry, served by the local API', () => {
-  it('default: recommended wallets show on Connect, and All Wallets searches the registry', async () => {
+  it('default: recommended wallets show on Connect, and All Wallets searches the registry, with no axe violations', async () => {
     const other = await openDemo(env.browser, env.stack.urls.demo!)
     const { page: fresh } = other
     await fresh.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -124,6 +125,7 @@ describe('the wallet registry, served by the local API', () => {
     const results = fresh.getByRole('list', { name: 'Wallets matching rain' })
     await results.getByRole('button', { name: 'Rainbow' }).waitFor()
     expect(await results.getByRole('button').count()).toBe(1)
+    expect(await axeViolations(fresh)).toEqual([])
     await results.getByRole('button', { name: 'Rainbow' }).click()
     await fresh.getByRole('dialog', { name: 'Rainbow' }).getByText('Rainbow is not installed in this browser').waitFor()
     expect(other.errors).toEqual([])

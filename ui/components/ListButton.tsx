@@ -20,7 +20,8 @@ export function ListButton({ icon, label, tag, ...rest }: ListButtonProps) {
         </span>
       )}
       <span className="airlock-list-label">{label}</span>
-      {tag && <span className="airlock-tag">{tag}</span>}
+      {/* The space keeps label and tag apart as words in the button's accessible name. */}
+      {tag && <> <span className="airlock-tag">{tag}</span></>}
     </button>
   )
 }

@@ -2,13 +2,14 @@ import { motion } from './motion.js'
 
 // Every colour, size and duration is a custom property on [data-airlock-theme], so a host
 // overrides any of them with CSS or `themeVariables`. Contrast meets WCAG AA in both themes.
+// The modal is never taller than the window: its header stays in view and the body scrolls.
 export const modalStyles = `
 [data-airlock-theme]{--airlock-font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--airlock-accent:#1d4ed8;--airlock-accent-fg:#fff;--airlock-radius:20px;--airlock-radius-item:14px;--airlock-modal-width:360px;--airlock-z-index:2147483000;--airlock-duration-header:${motion.headerText}ms;--airlock-duration-height:${motion.modalHeight}ms;--airlock-duration-view:${motion.viewTransition}ms;--airlock-duration-shake:${motion.shake}ms;font-family:var(--airlock-font-family);color:var(--airlock-fg)}
 [data-airlock-theme=light]{--airlock-bg:#fff;--airlock-fg:#0f172a;--airlock-fg-muted:#475569;--airlock-surface:#f1f5f9;--airlock-surface-hover:#e2e8f0;--airlock-border:#cbd5e1;--airlock-overlay:rgba(15,23,42,.45);--airlock-error:#b91c1c;--airlock-success:#15803d;--airlock-focus:#1d4ed8}
 [data-airlock-theme=dark]{--airlock-bg:#0f172a;--airlock-fg:#f1f5f9;--airlock-fg-muted:#cbd5e1;--airlock-surface:#1e293b;--airlock-surface-hover:#334155;--airlock-border:#475569;--airlock-overlay:rgba(2,6,23,.7);--airlock-accent:#3b82f6;--airlock-accent-fg:#0b1220;--airlock-error:#f87171;--airlock-success:#4ade80;--airlock-focus:#93c5fd}
 @media (prefers-reduced-motion:reduce){[data-airlock-theme]{--airlock-duration-header:0ms;--airlock-duration-height:0ms;--airlock-duration-view:0ms;--airlock-duration-shake:0ms}}
 .airlock-overlay{position:fixed;inset:0;z-index:var(--airlock-z-index);display:flex;align-items:center;justify-content:center;background:var(--airlock-overlay);padding:16px}
-.airlock-modal{box-sizing:border-box;width:var(--airlock-modal-width);max-width:100%;background:var(--airlock-bg);border:1px solid var(--airlock-border);border-radius:var(--airlock-radius);box-shadow:0 16px 48px rgba(0,0,0,.2);overflow:hidden;outline:none}
+.airlock-modal{box-sizing:border-box;display:flex;flex-direction:column;width:var(--airlock-modal-width);max-width:100%;max-height:100%;background:var(--airlock-bg);border:1px solid var(--airlock-border);border-radius:var(--airlock-radius);box-shadow:0 16px 48px rgba(0,0,0,.2);overflow:hidden;outline:none}
 .airlock-modal *,.airlock-modal *::before,.airlock-modal *::after{box-sizing:border-box}
 .airlock-modal[data-shake]{animation:airlock-shake var(--airlock-duration-shake) ease-in-out}
 @keyframes airlock-shake{0%,100%{transform:translateX(0)}20%,60%{transform:translateX(-6px)}40%,80%{transform:translateX(6px)}}
@@ -17,7 +18,7 @@ export const modalStyles = `
 .airlock-icon-button{display:inline-flex;align-items:center;justify-content:center;width:40px;height:40px;border:0;border-radius:12px;background:transparent;color:var(--airlock-fg);cursor:pointer}
 .airlock-icon-button:hover{background:var(--airlock-surface)}
 .airlock-modal :focus-visible{outline:2px solid var(--airlock-focus);outline-offset:2px}
-.airlock-body{overflow:hidden;transition:height var(--airlock-duration-height) ease-out}
+.airlock-body{flex:0 1 auto;min-height:0;overflow:hidden auto;overscroll-behavior:contain;transition:height var(--airlock-duration-height) ease-out}
 .airlock-view{padding:8px 16px 16px;animation:airlock-view-in var(--airlock-duration-view) ease-out}
 @keyframes airlock-fade{from{opacity:0}to{opacity:1}}
 @keyframes airlock-view-in{from{opacity:0;transform:translateY(6px)}to{opacity:1;transform:none}}

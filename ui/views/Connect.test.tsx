@@ -40,7 +40,7 @@ describe('Connect', () => {
       .getAllByRole('button')
       .map((button) => button.textContent)
       .filter((label) => label !== '')
-    expect(labels).toEqual(['Continue with email', 'GitHub', 'WalletConnectQR code', 'All Wallets'])
+    expect(labels).toEqual(['Continue with email', 'GitHub', 'WalletConnect QR code', 'All Wallets'])
     expect(load).not.toHaveBeenCalled()
   })
 

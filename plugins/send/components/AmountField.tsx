@@ -35,7 +35,7 @@ export function AmountField({ state, controller }: AmountFieldProps) {
           aria-describedby={`${id}-note${invalid ? ` ${id}-error` : ''}`}
           onChange={(event) => controller.setAmount(event.target.value)}
         />
-        <button type="button" className="airlock-secondary" aria-label="Use the maximum amount" disabled={!token} onClick={controller.setMax}>
+        <button type="button" className="airlock-secondary" title="Use the maximum amount" disabled={!token} onClick={controller.setMax}>
           Max
         </button>
       </div>

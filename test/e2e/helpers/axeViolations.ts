@@ -7,6 +7,9 @@ const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: axeSource })
   return page.evaluate(async () => {
+    // Colours are measured as painted: let view transitions end (spinners never do).
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
     const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe
     const result = await axe.run({ include: [['.airlock-overlay']] })
     return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`)
