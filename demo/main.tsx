@@ -25,8 +25,12 @@ const solanaLocal: Network = demo.solanaRpcUrl
     }
   : airlockSolanaDevnet
 
+// ?theme=dark shows the modal's dark theme.
+const themeMode = new URLSearchParams(location.search).get('theme') === 'dark' ? 'dark' : 'light'
+
 const airlock = createAirlock({
   projectId: demo.projectId,
+  themeMode,
   metadata: { name: 'Airlock demo', description: 'The Airlock demo host app', url: location.origin, icons: [] },
   networks: [devnet, devnetTwo, solanaLocal, mainnet, sepolia, base, solana, solanaDevnet],
   defaultNetwork: devnet.caipNetworkId,

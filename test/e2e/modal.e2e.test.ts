@@ -39,6 +39,19 @@ describe('the modal in Chromium', () => {
     expect(await axeViolations(page)).toEqual([])
   })
 
+  it('rule a11y: axe finds no violations in the dark theme, where the wallet list and the QR view also pass', async () => {
+    const dark = await openDemo(env.browser, `${env.stack.urls.demo!}?theme=dark`)
+    await dark.page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = dark.page.getByRole('dialog', { name: 'Connect Wallet' })
+    await dialog.getByRole('button', { name: 'MetaMask' }).waitFor()
+    expect(await dialog.getAttribute('data-airlock-theme')).toBe('dark')
+    const connect = await axeViolations(dark.page)
+    await dialog.getByRole('button', { name: /WalletConnect/ }).click()
+    await dark.page.getByRole('img', { name: /^QR code/ }).waitFor()
+    expect({ connect, qr: await axeViolations(dark.page) }).toEqual({ connect: [], qr: [] })
+    await dark.close()
+  })
+
   it('behavior: Escape closes and focus returns to Connect Wallet', async () => {
     const { page } = demo
     await page.keyboard.press('Escape')
