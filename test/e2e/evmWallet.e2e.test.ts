@@ -105,6 +105,7 @@ describe('an EVM browser wallet on the local chain', () => {
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await dialog().getByRole('button', { name: /Airlock Test Wallet/ }).click()
     await dialog().getByText('Connection declined').waitFor()
+    expect(await axeViolations(page)).toEqual([])
     await dialog().getByRole('button', { name: 'Try again' }).click()
     await dialog().waitFor({ state: 'detached' })
     expect(await page.getByTestId('status').textContent()).toBe('connected')

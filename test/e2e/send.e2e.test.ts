@@ -4,6 +4,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
 import { DEMO_PROJECT_ID } from '../../server/stack/startStack.js'
+import { axeViolations } from './helpers/axeViolations.js'
 import { type DemoPage, openDemo } from './helpers/openDemo.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 import { installInjectedWallet } from './wallets/installInjectedWallet.js'
@@ -94,10 +95,14 @@ describe('sending from the Account view', () => {
     await dialog().getByRole('button', { name: 'Preview' }).click()
     expect(await dialog().getByRole('alert').textContent()).toBe('A token is required')
     await dialog().getByRole('button', { name: /^Token/ }).click()
+    await dialog().getByRole('list', { name: 'Tokens' }).getByRole('button', { name: /^DUSD/ }).waitFor()
+    const picker = await axeViolations(page)
     await dialog().getByRole('list', { name: 'Tokens' }).getByRole('button', { name: /^DUSD/ }).click()
     await dialog().getByRole('button', { name: 'Preview' }).click()
     expect(await dialog().getByRole('alert').textContent()).toBe('The amount is more than your balance of 10000.000 DUSD')
     expect(await dialog().getByRole('textbox', { name: 'Amount' }).getAttribute('aria-invalid')).toBe('true')
+    // rule a11y: the token picker, and the form showing an error.
+    expect({ picker, form: await axeViolations(page) }).toEqual({ picker: [], form: [] })
     expect(await walletMethods()).not.toContain('eth_sendTransaction')
     await dialog().getByRole('button', { name: 'Back' }).first().click()
   })
@@ -105,6 +110,7 @@ describe('sending from the Account view', () => {
   it('rule unsupported chain: with the wallet on a network the app does not support, "Unsupported chain"', async () => {
     await switchWalletChain(999)
     await dialog().getByRole('heading', { name: 'Switch Network' }).waitFor()
+    expect(await axeViolations(page)).toEqual([])
     await dialog().getByRole('button', { name: 'Back' }).first().click()
     await dialog().getByRole('button', { name: 'Send', exact: true }).click()
     await dialog().getByRole('button', { name: 'Preview' }).click()
@@ -131,6 +137,7 @@ describe('sending from the Account view', () => {
     expect(await dialog().getByRole('alert').textContent()).toBe('Signature declined')
     expect(await dialog().getByTestId('send-preview-amount').textContent()).toContain('0.25 ETH')
     expect(await dialog().getByTestId('send-preview-receiver').textContent()).toContain(account(receiverIndex))
+    expect(await axeViolations(page)).toEqual([])
     const before = await clients.publicClient.getBalance({ address: account(receiverIndex) })
     await dialog().getByRole('button', { name: 'Send', exact: true }).click()
     await dialog().getByRole('button', { name: 'Disconnect' }).waitFor({ timeout: 20_000 })

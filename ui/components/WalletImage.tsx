@@ -26,7 +26,8 @@ export function WalletImage({ name, src, size = 40 }: WalletImageProps) {
   const showImage = src && state !== 'failed'
   return (
     <span className="airlock-wallet-image" style={{ width: size, height: size }} aria-hidden="true">
-      {state !== 'loaded' && <span className="airlock-monogram">{name.trim().charAt(0).toUpperCase()}</span>}
+      {/* Drawn by CSS from the attribute: a letter that is no text, so it joins no label. */}
+      {state !== 'loaded' && <span className="airlock-monogram" data-letter={name.trim().charAt(0).toUpperCase()} />}
       {showImage && (
         <img
           src={src}

@@ -54,7 +54,7 @@ export const modalStyles = `
 .airlock-input{width:100%;height:48px;padding:0 14px;border:1px solid var(--airlock-border);border-radius:var(--airlock-radius-item);background:var(--airlock-bg);color:var(--airlock-fg);font:16px var(--airlock-font-family)}
 .airlock-wallet-image{position:relative;display:inline-flex;align-items:center;justify-content:center;flex:none;border-radius:12px;overflow:hidden;background:var(--airlock-bg);border:1px solid var(--airlock-border)}
 .airlock-wallet-image img{display:block}
-.airlock-monogram{font-weight:700;font-size:18px;color:var(--airlock-fg-muted)}
+.airlock-monogram{font-weight:700;font-size:18px;color:var(--airlock-fg-muted)}.airlock-monogram::before{content:attr(data-letter)}
 .airlock-grid{overflow-y:auto;overscroll-behavior:contain;margin:0 -4px}
 .airlock-grid-row{position:absolute;left:0;right:0;top:0;display:grid;grid-template-columns:repeat(4,1fr);gap:4px;padding:0 4px}
 .airlock-wallet-tile{display:flex;flex-direction:column;align-items:center;gap:6px;width:100%;height:88px;padding:8px 2px;border:0;border-radius:var(--airlock-radius-item);background:var(--airlock-surface);color:var(--airlock-fg);font:500 12px var(--airlock-font-family);cursor:pointer}
