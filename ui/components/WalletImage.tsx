@@ -16,11 +16,13 @@ export interface WalletImageProps {
  * 2 s or broken leaves the monogram in place. Decorative: the row names the wallet.
  */
 export function WalletImage({ name, src, size = 40 }: WalletImageProps) {
-  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
+  // The outcome is kept with the src it belongs to: a cached image can load before any
+  // effect runs, so nothing may reset it afterwards.
+  const [outcome, setOutcome] = useState<{ src: string; state: 'loaded' | 'failed' }>()
+  const state = src && outcome?.src === src ? outcome.state : 'loading'
   useEffect(() => {
-    setState('loading')
     if (!src) return
-    const timer = setTimeout(() => setState((current) => (current === 'loading' ? 'failed' : current)), IMAGE_PRELOAD_TIMEOUT_MS)
+    const timer = setTimeout(() => setOutcome((current) => (current?.src === src ? current : { src, state: 'failed' })), IMAGE_PRELOAD_TIMEOUT_MS)
     return () => clearTimeout(timer)
   }, [src])
   const showImage = src && state !== 'failed'
@@ -35,8 +37,8 @@ export function WalletImage({ name, src, size = 40 }: WalletImageProps) {
           width={size}
           height={size}
           style={state === 'loaded' ? undefined : { position: 'absolute', opacity: 0 }}
-          onLoad={() => setState((current) => (current === 'loading' ? 'loaded' : current))}
-          onError={() => setState('failed')}
+          onLoad={() => setOutcome((current) => (current?.src === src ? current : { src, state: 'loaded' }))}
+          onError={() => setOutcome({ src, state: 'failed' })}
         />
       )}
     </span>
