@@ -19,8 +19,9 @@ import { sandboxRoutes } from './routes/sandboxRoutes.js'
 import { sessionRoutes } from './routes/sessionRoutes.js'
 import { walletRoutes } from './routes/walletRoutes.js'
 
-// Pages a person opens in a tab, and the load balancer's probe: no projectId to check.
-const unguarded = [/^\/onramp\/sandbox\//, /^\/health$/]
+// Pages a person opens in a tab, images that answers link to (an <img> loads the URL as it
+// stands), and the load balancer's probe: no projectId to check.
+const unguarded = [/^\/onramp\/sandbox\//, /^\/public\//, /^\/health$/]
 
 /** Assembles the HTTP API: CORS, the project guard, then every SPEC §7 route. */
 export function createApp(ctx: ApiContext): Hono<ApiEnv> {

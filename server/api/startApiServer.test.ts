@@ -149,12 +149,15 @@ describe.each(testBackends())('API over $name', (backend) => {
       }
     })
 
-    test('default: wallet and token images are SVG; unknown wallets 404', async () => {
+    test('default: wallet and token images are SVG; unknown wallets 404; the /public/ images need no projectId', async () => {
       const res = await t.call('/getWalletImage/metamask')
       expect(res.headers.get('content-type')).toContain('image/svg+xml')
       expect(await res.text()).toMatch(/^<svg[^>]*aria-label="MetaMask"/)
       for (const p of ['/public/getAssetImage/ETH', '/public/getCurrencyImage/USD', '/public/getTokenImage/DUSD']) {
         expect((await t.call(p)).headers.get('content-type')).toContain('image/svg+xml')
+        // As an <img> asks for the URL an answer gave: no query parameters.
+        const plain = await fetch(`${t.api.url}${p}`)
+        expect([plain.status, plain.headers.get('content-type')]).toEqual([200, 'image/svg+xml; charset=utf-8'])
       }
       expect((await t.call('/getWalletImage/not-a-wallet')).status).toBe(404)
       expect((await t.call('/getWalletImage/%3Cscript%3E')).status).toBe(400)

@@ -40,6 +40,18 @@ describe('account data from the API, live', () => {
     await grid.getByRole('listitem').first().waitFor()
     expect(await grid.getByRole('listitem').count()).toBe(3)
     expect(await grid.getByRole('img', { name: 'Airlock Pass #1' }).isVisible()).toBe(true)
+    // Loaded, not a broken-image box: the browser drew each one.
+    await expect
+      .poll(() => grid.getByRole('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth > 0)))
+      .toEqual([true, true, true])
+  })
+
+  it('default: the token icons the API links to load as images', async () => {
+    await dialog().getByRole('tab', { name: 'Tokens' }).click()
+    await tokenRow('DUSD').waitFor()
+    await expect
+      .poll(() => dialog().getByRole('list', { name: 'Tokens' }).locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth > 0)))
+      .toEqual([true, true])
   })
 
   it('default: the Activity tab groups the history by month', async () => {
