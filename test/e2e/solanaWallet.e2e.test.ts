@@ -2,6 +2,7 @@ import { Connection, Keypair, PublicKey } from '@solana/web3.js'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { findAssociatedTokenAddress } from '../../server/devnet/solana/findAssociatedTokenAddress.js'
+import { axeViolations } from './helpers/axeViolations.js'
 import { type DemoPage, openDemo } from './helpers/openDemo.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 import type { SolanaRecordedRequest, SolanaTestWalletControl } from './wallets/createSolanaTestWallet.js'
@@ -97,6 +98,8 @@ describe('a wallet-standard Solana wallet on the local Solana chain', () => {
     await page.getByTestId('account-balance').waitFor()
     expect(await page.getByTestId('account-balance').textContent()).toBe(expected)
     expect(await dialog().getByText(`${address.slice(0, 6)}…${address.slice(-4)}`).isVisible()).toBe(true)
+    await dialog().getByRole('list', { name: 'Tokens' }).getByRole('listitem').filter({ hasText: 'SOL' }).first().waitFor()
+    expect(await axeViolations(page)).toEqual([])
     await page.keyboard.press('Escape')
   })
 
@@ -154,6 +157,7 @@ describe('a wallet-standard Solana wallet on the local Solana chain', () => {
     expect(await dialog().getByRole('alert').textContent()).toBe('Signature declined')
     expect(await page.getByTestId('send-preview-amount').textContent()).toContain('0.25 SOL')
     expect(await lamportsOf(address)).toBe(before)
+    expect(await axeViolations(page)).toEqual([])
     await page.keyboard.press('Escape')
     await dialog().waitFor({ state: 'detached' })
   })
