@@ -291,6 +291,29 @@ describe('WalletConnect through the local relay', () => {
     }
   })
 
+  it('behavior: on a phone, a recommended wallet with an app link opens by its scheme, carrying a URI that pairs', async () => {
+    const phone = await openDemo(env.browser, env.stack.urls.demo!, {
+      isMobile: true,
+      hasTouch: true,
+      viewport: { width: 390, height: 844 },
+      userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+    })
+    try {
+      await phone.page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await dialog(phone.page).getByRole('button', { name: 'MetaMask' }).click()
+      const view = phone.page.getByRole('dialog', { name: 'MetaMask' })
+      await view.getByText('Continue in MetaMask').waitFor()
+      // The page handed metamask://wc?uri=… to the phone; the same link stays on the button.
+      const href = (await view.getByRole('link', { name: 'Open MetaMask' }).getAttribute('href'))!
+      expect(href).toMatch(/^metamask:\/\/wc\?uri=wc%3A[0-9a-f]{64}%402%3F/)
+      await wallet.pair(decodeURIComponent(href.slice('metamask://wc?uri='.length)))
+      await phone.page.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor()
+      expect(phone.errors).toEqual([])
+    } finally {
+      await phone.close()
+    }
+  })
+
   it('rule pairing expiry: with 10 s of the 4 minutes left, a fresh code replaces the old one', async () => {
     const timed = await openWatchedDemo({ beforeGoto: (context) => context.clock.install() })
     const first = await openQrView(timed.page)
