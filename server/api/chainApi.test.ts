@@ -3,7 +3,7 @@ import { createWalletClient, erc20Abi, erc721Abi, http, parseEther, parseUnits, 
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { startApiServer, type ApiServer } from './startApiServer.js'
 import { createApiClient, jsonBody, type ApiCall } from './testing/createApiClient.js'
-import { hasEvmDevnet, startTestChain, type TestChain } from './testing/startTestChain.js'
+import { startTestChain, type TestChain } from './testing/startTestChain.js'
 import { testBackends } from './testing/testBackends.js'
 import { connectLiveSocket } from './testing/connectLiveSocket.js'
 import type { Transaction } from './history/Transaction.js'
@@ -11,7 +11,7 @@ import type { Transaction } from './history/Transaction.js'
 const projectId = `chain-${Math.random().toString(36).slice(2, 8)}`
 const CHAIN = 'eip155:31337'
 
-describe.skipIf(!hasEvmDevnet).each(testBackends())('API on the local chain over $name', (backend) => {
+describe.each(testBackends())('API on the local chain over $name', (backend) => {
   let chain: TestChain
   let api: ApiServer
   let call: ApiCall

@@ -7,11 +7,11 @@ import { openDatabase } from './db/openDatabase.js'
 import type { Transaction } from './history/Transaction.js'
 import { startApiServer, type ApiServer } from './startApiServer.js'
 import { createApiClient, type ApiCall } from './testing/createApiClient.js'
-import { hasEvmDevnet, startTestChain, type TestChain } from './testing/startTestChain.js'
+import { startTestChain, type TestChain } from './testing/startTestChain.js'
 
 const projectId = `multi-${Math.random().toString(36).slice(2, 8)}`
 
-describe.skipIf(!hasEvmDevnet)('API following two EVM chains', () => {
+describe('API following two EVM chains', () => {
   let first: TestChain
   let second: TestChain
   let api: ApiServer
