@@ -7,9 +7,9 @@ import { afterAll, afterEach, vi } from 'vitest'
 
 const loopback = new Set(['127.0.0.1', 'localhost', '[::1]'])
 const fetchAnywhere = globalThis.fetch
-globalThis.fetch = (input, init) => {
+globalThis.fetch = async (input, init) => {
   const url = new URL(input instanceof Request ? input.url : String(input), globalThis.location?.href)
-  if (!loopback.has(url.hostname)) return Promise.reject(new TypeError(`fetch failed: unit tests reach no host outside loopback (${url.origin})`))
+  if (!loopback.has(url.hostname)) throw new TypeError(`fetch failed: unit tests reach no host outside loopback (${url.origin})`)
   return fetchAnywhere(input, init)
 }
 
