@@ -1,24 +1,17 @@
 import { createPublicKey, verify } from 'node:crypto'
 import { Keypair, PublicKey, VersionedTransaction } from '@solana/web3.js'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type ChainAdapter, sepolia, solanaDevnet, solanaTestnet, WalletError } from 'airlock'
 import { base58 } from '../../server/devnet/solana/base58.js'
 import type { SolanaTestWallet } from '../../test/e2e/wallets/createSolanaTestWallet.js'
 import { signEd25519 } from '../../test/e2e/wallets/signEd25519.js'
-import { type SolanaWalletHarness, startSolanaWalletHarness } from '../../test/e2e/wallets/startSolanaWalletHarness.js'
+import { useSolanaWalletHarness } from '../../test/e2e/wallets/useSolanaWalletHarness.js'
 import { createSolanaAdapter } from './createSolanaAdapter.js'
 import bs58 from 'bs58'
 import { fromBase64 } from './fromBase64.js'
 import { toBase64 } from './toBase64.js'
 
-const walletId = 'wallet-standard:Airlock Solana Test Wallet'
-let harness: SolanaWalletHarness
-
-beforeAll(async () => {
-  harness = await startSolanaWalletHarness()
-})
-afterAll(() => harness?.stop())
-afterEach(() => harness.reset())
+const harness = useSolanaWalletHarness()
 
 const adapter = (): ChainAdapter => createSolanaAdapter(harness.airlock)
 const features = (wallet: SolanaTestWallet) => wallet.control.requests.map((request) => request.feature)
@@ -32,7 +25,7 @@ function memoryStorage() {
 describe('createSolanaAdapter: connecting', () => {
   it("default: connect returns the granted account on the app's Solana network", async () => {
     const wallet = harness.installWallet(1)
-    const result = await adapter().connect(walletId, harness.network)
+    const result = await adapter().connect(harness.walletId, harness.network)
     expect(result).toEqual({
       address: harness.address(1),
       caipNetworkId: 'solana:4ccnz7ZtnoCjhfMEbJLSfZ1UDr7ZCgSv',
@@ -43,7 +36,7 @@ describe('createSolanaAdapter: connecting', () => {
 
   it('rule: on a network of another namespace, connect reports Solana mainnet, for the kernel to call unsupported', async () => {
     harness.installWallet(1)
-    expect((await adapter().connect(walletId, sepolia)).caipNetworkId).toBe('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+    expect((await adapter().connect(harness.walletId, sepolia)).caipNetworkId).toBe('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
   })
 
   it('behavior: discover lists the wallet, and connect finds it by that id', async () => {
@@ -51,29 +44,29 @@ describe('createSolanaAdapter: connecting', () => {
     const solana = adapter()
     const lists: string[][] = []
     const stop = solana.discover((wallets) => lists.push(wallets.map((wallet) => wallet.id)))
-    expect(lists).toEqual([[walletId]])
-    expect((await solana.connect(walletId, harness.network)).address).toBe(harness.address(2))
+    expect(lists).toEqual([[harness.walletId]])
+    expect((await solana.connect(harness.walletId, harness.network)).address).toBe(harness.address(2))
     stop()
   })
 
   it('behavior: reconnect after a reload waits for the wallet and connects silently', async () => {
     const storage = memoryStorage()
     const first = harness.installWallet(3, { storage })
-    await adapter().connect(walletId, harness.network)
+    await adapter().connect(harness.walletId, harness.network)
     expect(first.control.approved).toBe(true)
     harness.reset()
 
     // The reload: the wallet registers again 300 ms later, remembering the site.
     let reloaded: SolanaTestWallet | undefined
     setTimeout(() => (reloaded = harness.installWallet(3, { storage })), 300)
-    const result = await adapter().reconnect(walletId, harness.network)
+    const result = await adapter().reconnect(harness.walletId, harness.network)
     expect(result?.address).toBe(harness.address(3))
     expect(reloaded!.control.requests).toEqual([{ feature: 'standard:connect', silent: true }])
   })
 
   it('behavior: reconnect gives undefined, without a prompt, when the site is not authorised or the wallet is gone', async () => {
     const wallet = harness.installWallet(3)
-    expect(await adapter().reconnect(walletId, harness.network)).toBeUndefined()
+    expect(await adapter().reconnect(harness.walletId, harness.network)).toBeUndefined()
     expect(wallet.control.approved).toBe(false)
     expect(await adapter().reconnect('wallet-standard:Elsewhere', harness.network)).toBeUndefined()
   })
@@ -83,7 +76,7 @@ describe('createSolanaAdapter: connecting', () => {
     const solana = adapter()
     const seen: (string | undefined)[] = []
     solana.on('accountsChanged', ({ address }) => seen.push(address))
-    await solana.connect(walletId, harness.network)
+    await solana.connect(harness.walletId, harness.network)
     wallet.control.switchAccount(harness.chain.devnet.accounts[4]!.secretKey)
     wallet.control.revoke()
     expect(seen).toEqual([harness.address(4), undefined])
@@ -95,7 +88,7 @@ describe('createSolanaAdapter: connecting', () => {
     const solana = adapter()
     const seen: unknown[] = []
     solana.on('accountsChanged', (payload) => seen.push(payload))
-    await solana.connect(walletId, harness.network)
+    await solana.connect(harness.walletId, harness.network)
     await solana.disconnect()
     expect(features(wallet)).toEqual(['standard:connect', 'standard:disconnect'])
     expect(wallet.control.approved).toBe(false)
@@ -105,7 +98,7 @@ describe('createSolanaAdapter: connecting', () => {
   it('error: a declined connect is USER_REJECTED', async () => {
     const wallet = harness.installWallet(1)
     wallet.control.rejectNext('standard:connect')
-    const error = await rejectionOf(adapter().connect(walletId, harness.network))
+    const error = await rejectionOf(adapter().connect(harness.walletId, harness.network))
     expect(error).toBeInstanceOf(WalletError)
     expect(error?.code).toBe('USER_REJECTED')
     expect(error?.shortMessage).toBe('Signature declined')
@@ -127,7 +120,7 @@ describe('createSolanaAdapter: reading and signing', () => {
   it("default: signMessage gives the account's base58 ed25519 signature of the UTF-8 text", async () => {
     harness.installWallet(2)
     const solana = adapter()
-    await solana.connect(walletId, harness.network)
+    await solana.connect(harness.walletId, harness.network)
     const signature = await solana.signMessage('Sign in to Airlock ✓', harness.address(2))
     const spki = Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), new PublicKey(harness.address(2)).toBuffer()])
     const publicKey = createPublicKey({ key: spki, format: 'der', type: 'spki' })
@@ -137,7 +130,7 @@ describe('createSolanaAdapter: reading and signing', () => {
   it('error: a declined signature is USER_REJECTED; an account the wallet did not grant is UNAUTHORIZED', async () => {
     const wallet = harness.installWallet(2)
     const solana = adapter()
-    await solana.connect(walletId, harness.network)
+    await solana.connect(harness.walletId, harness.network)
     wallet.control.rejectNext('solana:signMessage')
     expect((await rejectionOf(solana.signMessage('no', harness.address(2))))?.code).toBe('USER_REJECTED')
     expect((await rejectionOf(solana.signMessage('no', harness.address(3))))?.code).toBe('UNAUTHORIZED')
@@ -243,7 +236,7 @@ describe('createSolanaAdapter: a WalletConnect session', () => {
   it('rule: a wallet-standard session switches app-side, asking the wallet nothing', async () => {
     const wallet = harness.installWallet(1)
     const solana = adapter()
-    await solana.connect(walletId, harness.network)
+    await solana.connect(harness.walletId, harness.network)
     await expect(solana.switchNetwork(solanaTestnet)).resolves.toBeUndefined()
     expect(features(wallet)).toEqual(['standard:connect'])
   })

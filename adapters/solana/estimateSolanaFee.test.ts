@@ -1,23 +1,16 @@
 import { Keypair } from '@solana/web3.js'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ChainAdapter, WalletError } from 'airlock'
-import { type SolanaWalletHarness, startSolanaWalletHarness } from '../../test/e2e/wallets/startSolanaWalletHarness.js'
+import { useSolanaWalletHarness } from '../../test/e2e/wallets/useSolanaWalletHarness.js'
 import { createSolanaAdapter } from './createSolanaAdapter.js'
 
 // Estimated through the adapter, then checked against what the real local chain charges.
-const walletId = 'wallet-standard:Airlock Solana Test Wallet'
-let harness: SolanaWalletHarness
-
-beforeAll(async () => {
-  harness = await startSolanaWalletHarness()
-})
-afterAll(() => harness?.stop())
-afterEach(() => harness.reset())
+const harness = useSolanaWalletHarness()
 
 async function connected(index: number): Promise<ChainAdapter> {
   harness.installWallet(index)
   const adapter = createSolanaAdapter(harness.airlock)
-  await adapter.connect(walletId, harness.network)
+  await adapter.connect(harness.walletId, harness.network)
   return adapter
 }
 

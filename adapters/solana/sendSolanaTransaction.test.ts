@@ -1,26 +1,19 @@
 import { Keypair } from '@solana/web3.js'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ChainAdapter, WalletError } from 'airlock'
 import type { SolanaTestWalletOptions } from '../../test/e2e/wallets/createSolanaTestWallet.js'
-import { type SolanaWalletHarness, startSolanaWalletHarness } from '../../test/e2e/wallets/startSolanaWalletHarness.js'
+import { useSolanaWalletHarness } from '../../test/e2e/wallets/useSolanaWalletHarness.js'
 import { createSolanaAdapter } from './createSolanaAdapter.js'
 
 // Sending goes through the whole adapter (connect, send, confirm) against the real local
 // chain, since what matters is what lands on it.
-const walletId = 'wallet-standard:Airlock Solana Test Wallet'
 const fee = 5_000n
-let harness: SolanaWalletHarness
-
-beforeAll(async () => {
-  harness = await startSolanaWalletHarness()
-})
-afterAll(() => harness?.stop())
-afterEach(() => harness.reset())
+const harness = useSolanaWalletHarness()
 
 async function connected(index: number, options: Partial<SolanaTestWalletOptions> = {}) {
   const wallet = harness.installWallet(index, options)
   const adapter: ChainAdapter = createSolanaAdapter(harness.airlock)
-  await adapter.connect(walletId, harness.network)
+  await adapter.connect(harness.walletId, harness.network)
   wallet.control.clearRequests()
   return { wallet, adapter }
 }

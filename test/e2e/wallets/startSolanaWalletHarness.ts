@@ -12,6 +12,8 @@ export interface SolanaWalletHarness {
   /** The local chain as an Airlock network, on this run's port. */
   network: Network
   airlock: Airlock
+  /** The id adapters know the installed test wallet by. */
+  walletId: string
   /** The address of dev account `index`. */
   address(index: number): string
   /** Registers a test wallet holding dev account `index`; `reset()` unregisters it. */
@@ -40,6 +42,7 @@ export async function startSolanaWalletHarness(): Promise<SolanaWalletHarness> {
     chain,
     network,
     airlock,
+    walletId: 'wallet-standard:Airlock Solana Test Wallet',
     address: (index) => chain.devnet.accounts[index]!.publicKey,
     installWallet(index, options = {}) {
       const installed = createSolanaTestWallet({
