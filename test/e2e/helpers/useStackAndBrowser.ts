@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
 import type { Stack } from '../../../server/stack/startStack.js'
+import { useStarted } from '../../helpers/useStarted.js'
 import { launchBrowser } from './launchBrowser.js'
 import { startTestStack } from './startTestStack.js'
 
@@ -13,16 +13,16 @@ export interface StackAndBrowser {
 /**
  * Starts a private local stack and Chromium before the file's tests and stops both after
  * them. Call it before the file's own hooks: its beforeAll runs first, and its afterAll last.
- * The object it returns is filled in by the time the tests and those hooks run.
  */
 export function useStackAndBrowser(): StackAndBrowser {
-  const env = {} as StackAndBrowser
-  beforeAll(async () => {
-    ;[env.stack, env.browser] = await Promise.all([startTestStack(), launchBrowser()])
-  })
-  afterAll(async () => {
-    await env.browser?.close()
-    await env.stack?.stop()
-  })
-  return env
+  return useStarted(
+    async () => {
+      const [stack, browser] = await Promise.all([startTestStack(), launchBrowser()])
+      return { stack, browser }
+    },
+    async ({ stack, browser }) => {
+      await browser.close()
+      await stack.stop()
+    },
+  )
 }

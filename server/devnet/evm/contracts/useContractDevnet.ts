@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest'
+import { useStarted } from '../../../../test/helpers/useStarted.js'
 import { createDevnetClients } from '../createDevnetClients.js'
 import { startEvmDevnet, type EvmDevnet, type StartEvmDevnetOptions } from '../startEvmDevnet.js'
 
@@ -10,14 +10,14 @@ export interface ContractDevnet {
 
 /**
  * Starts a devnet on a free port (the demo contracts deployed) before the suite's tests and
- * stops it after them. The object it returns is filled in by the time the tests run.
+ * stops it after them.
  */
 export function useContractDevnet(options: Omit<StartEvmDevnetOptions, 'port'> = {}): ContractDevnet {
-  const env = {} as ContractDevnet
-  beforeAll(async () => {
-    env.devnet = await startEvmDevnet({ port: 0, ...options })
-    env.clients = createDevnetClients(env.devnet)
-  })
-  afterAll(() => env.devnet?.stop())
-  return env
+  return useStarted(
+    async () => {
+      const devnet = await startEvmDevnet({ port: 0, ...options })
+      return { devnet, clients: createDevnetClients(devnet) }
+    },
+    ({ devnet }) => devnet.stop(),
+  )
 }
