@@ -1,6 +1,7 @@
 import { maxUint256, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { useContractDevnet } from './contracts/useContractDevnet.js'
+import { revertReason } from './revertReason.js'
 
 describe('deployUniswapV2', () => {
   const env = useContractDevnet()
@@ -27,6 +28,6 @@ describe('deployUniswapV2', () => {
     const swap = env.clients.wallet(3).writeContract({
       ...uniswap.router, functionName: 'swapExactTokensForTokens', args: [amountIn, amounts[2]! + 1n, path(), me(), maxUint256],
     })
-    await expect(swap).rejects.toThrow(/INSUFFICIENT_OUTPUT_AMOUNT/)
+    expect(await revertReason(swap)).toBe('UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT')
   })
 })
