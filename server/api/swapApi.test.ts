@@ -66,6 +66,15 @@ describe.each(testBackends())('swaps over Uniswap V2 on the local chain over $na
     expect(body.tokens[2]).toMatchObject({ name: 'Demo Gold', address: `${CHAIN}:${chain.contracts.gold.address.toLowerCase()}`, logoUri: expect.stringMatching(/\/public\/getTokenImage\/DGLD$/) })
   })
 
+  test('behavior: a token the price table lacks is priced by its pool against WETH', async () => {
+    const res = await call('/v1/fungible/price', jsonBody({ currency: 'usd', projectId, addresses: [dgld(), dusd()] }))
+    // 200 DGLD : 100 ETH, and ETH is 3,000 USD in the table; DUSD keeps its table price.
+    expect(await res.json()).toEqual({ fungibles: [
+      { name: 'Demo Gold', symbol: 'DGLD', iconUrl: expect.stringMatching(/\/DGLD$/), price: 1500 },
+      { name: 'Demo USD', symbol: 'DUSD', iconUrl: expect.stringMatching(/\/DUSD$/), price: 1 },
+    ] })
+  })
+
   test('default: a quote is the router\'s amount with price impact, the minimum for the default slippage, gas price and estimate', async () => {
     const q = await quote({ amount: parseEther('1').toString(), from: ETH, to: dusd(), userAddress: addr(1) })
     // The pool opened at 100 ETH : 300,000 DUSD and nothing has traded yet.

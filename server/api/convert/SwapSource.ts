@@ -62,4 +62,6 @@ export interface SwapSource {
   quote(request: SwapRequest): Promise<SwapRoute>
   /** The call that makes `route` pay `recipient`, reverting after `deadline` (unix seconds). */
   buildCall(route: SwapRoute, options: { recipient: Address; deadline: bigint }): Promise<SwapCall>
+  /** Native currency per whole `token` at the source's mid price; undefined where it has none. */
+  nativePrice?(token: Address, decimals: number): Promise<number | undefined>
 }

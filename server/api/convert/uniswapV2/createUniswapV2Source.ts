@@ -76,5 +76,13 @@ export function createUniswapV2Source(client: PublicClient, config: SwapConfig):
     async buildCall(route, { recipient, deadline }) {
       return { to: router, ...encodeSwapCall(route, recipient, deadline) }
     },
+    async nativePrice(token, decimals) {
+      if (isNativeToken(token) || token.toLowerCase() === weth.toLowerCase()) return 1
+      if (!(await pairOf(token, weth))) return undefined
+      const [hop] = await readHopReserves(client, pairOf, [token, weth], await client.getBlockNumber({ cacheTime: 0 }))
+      if (!hop || hop.reserveIn === 0n) return undefined
+      // WETH per whole token: (reserveWeth / 1e18) / (reserveToken / 10^decimals).
+      return (Number(hop.reserveOut) / 1e18) / (Number(hop.reserveIn) / 10 ** decimals)
+    },
   }
 }
