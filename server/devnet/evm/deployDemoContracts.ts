@@ -30,6 +30,11 @@ export const demoSeed = {
   dusdPool: { tokenAmount: parseUnits('300000', 6), ethAmount: parseEther('100') },
   /** DGLD/WETH opens at 200 DGLD : 100 ETH, so 1 DGLD ≈ 0.5 ETH ≈ 1,500 DUSD. */
   goldPool: { tokenAmount: parseUnits('200', 18), ethAmount: parseEther('100') },
+  /**
+   * Where the pools' liquidity tokens go: a burn address, so the liquidity is locked (no dev
+   * account can drain a pool) and no dev account holds UNI-V2 tokens in its balances.
+   */
+  liquidityTo: '0x000000000000000000000000000000000000dEaD',
   /** Which dev account receives each PASS, in token id order from 1. */
   passHolders: [0, 0, 0, 1],
 } as const
@@ -66,8 +71,8 @@ export async function deployDemoContracts(options: DeployDemoContractsOptions): 
   const gold = await demoToken('Demo Gold', 'DGLD', 18)
   const uniswap = await deployUniswapV2(clients)
   const pairs = {
-    dusdWeth: await seedSwapPool(clients, uniswap, { token: token.address, ...demoSeed.dusdPool }),
-    dgldWeth: await seedSwapPool(clients, uniswap, { token: gold.address, ...demoSeed.goldPool }),
+    dusdWeth: await seedSwapPool(clients, uniswap, { token: token.address, ...demoSeed.dusdPool, liquidityTo: demoSeed.liquidityTo }),
+    dgldWeth: await seedSwapPool(clients, uniswap, { token: gold.address, ...demoSeed.goldPool, liquidityTo: demoSeed.liquidityTo }),
   }
   for (const { address } of accounts) {
     await clients.wallet.writeContract({ ...noChain, address: token.address, abi: demoTokenAbi, functionName: 'mint', args: [address, demoSeed.tokensPerAccount] })

@@ -10,12 +10,14 @@ export interface SwapPoolSeed {
   token: Address
   tokenAmount: bigint
   ethAmount: bigint
+  /** Who receives the pool's liquidity tokens. */
+  liquidityTo: Address
 }
 
 /**
  * Opens a token/WETH pool through Router02's `addLiquidityETH`: mints the token to the
- * deployer, approves the router and adds both sides, which creates the pair. The deployer
- * keeps the liquidity tokens. Returns the pair's address.
+ * deployer, approves the router and adds both sides, which creates the pair, whose
+ * liquidity tokens go to `liquidityTo`. Returns the pair's address.
  */
 export async function seedSwapPool(clients: DeployClients, uniswap: UniswapV2Deployment, seed: SwapPoolSeed): Promise<Address> {
   const { wallet, reader } = clients
@@ -25,7 +27,7 @@ export async function seedSwapPool(clients: DeployClients, uniswap: UniswapV2Dep
   await wallet.writeContract({ ...noChain, address: seed.token, abi: demoTokenAbi, functionName: 'approve', args: [uniswap.router.address, seed.tokenAmount] })
   await wallet.writeContract({
     ...noChain, address: uniswap.router.address, abi: uniswapV2RouterAbi, functionName: 'addLiquidityETH',
-    args: [seed.token, seed.tokenAmount, seed.tokenAmount, seed.ethAmount, account.address, maxUint256], value: seed.ethAmount,
+    args: [seed.token, seed.tokenAmount, seed.tokenAmount, seed.ethAmount, seed.liquidityTo, maxUint256], value: seed.ethAmount,
   })
   return reader.readContract({ ...uniswap.factory, functionName: 'getPair', args: [seed.token, uniswap.weth.address] })
 }

@@ -1,5 +1,5 @@
 import { createServer } from 'node:net'
-import { createPublicClient, parseEther, parseUnits, webSocket } from 'viem'
+import { createPublicClient, erc20Abi, parseEther, parseUnits, webSocket } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { uniswapV2PairAbi } from '../../api/convert/uniswapV2/uniswapV2PairAbi.js'
 import { createDevnetClients } from './createDevnetClients.js'
@@ -29,6 +29,10 @@ describe('startEvmDevnet', () => {
     const reserves = (pair: `0x${string}`) => publicClient.readContract({ address: pair, abi: uniswapV2PairAbi, functionName: 'getReserves' })
     expect((await reserves(devnet.contracts.pairs.dusdWeth)).slice(0, 2)).toEqual([parseUnits('300000', 6), parseEther('100')])
     expect((await reserves(devnet.contracts.pairs.dgldWeth)).slice(0, 2)).toEqual([parseUnits('200', 18), parseEther('100')])
+    // The liquidity is locked: its tokens went to the burn address, none to the deployer.
+    const lp = (owner: `0x${string}`) => publicClient.readContract({ address: devnet.contracts.pairs.dusdWeth, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+    expect(await lp(devnet.accounts[0]!.address)).toBe(0n)
+    expect(await lp('0x000000000000000000000000000000000000dEaD')).toBeGreaterThan(0n)
     const { router, weth } = devnet.contracts.uniswap
     expect(await publicClient.readContract({ ...router, functionName: 'WETH' })).toBe(weth.address)
     const passes = await Promise.all(devnet.accounts.slice(0, 2).map(({ address }) =>
