@@ -16,12 +16,13 @@ export interface SwapToken {
  * network (Solana, an EVM chain without a router) is SPEC §8's 'Network not supported for
  * Swaps'. A malformed address is a 400 naming `field`.
  */
-export function resolveSwapToken(ctx: ApiContext, caip10: string, field: string): SwapToken {
+export function resolveSwapToken(ctx: ApiContext, caip10: string, field: string, source: 'query' | 'body' = 'query'): SwapToken {
   const parts = caip10.split(':')
   const chain = parts.length === 3 ? findEvmChain(ctx, `${parts[0]}:${parts[1]}`) : undefined
   if (!chain?.swapSources.length) throw swapsNotSupportedError()
   const address = parts[2]!
-  if (!isAddress(address, { strict: false })) throw new ApiError(400, `Invalid query parameter '${field}': expected a CAIP-10 address`, field)
+  const label = source === 'query' ? 'query parameter' : 'body field'
+  if (!isAddress(address, { strict: false })) throw new ApiError(400, `Invalid ${label} '${field}': expected a CAIP-10 address`, field)
   return { chain, address: isNativeToken(address) ? NATIVE_TOKEN : getAddress(address) }
 }
 
@@ -30,8 +31,8 @@ export function resolveSwapToken(ctx: ApiContext, caip10: string, field: string)
  * currency and its wrapped form count as the same: that is a wrap, not a swap).
  */
 export function resolveSwapPair(ctx: ApiContext, from: string, to: string, source: 'query' | 'body' = 'query'): { chain: EvmChain; from: Address; to: Address } {
-  const a = resolveSwapToken(ctx, from, 'from')
-  const b = resolveSwapToken(ctx, to, 'to')
+  const a = resolveSwapToken(ctx, from, 'from', source)
+  const b = resolveSwapToken(ctx, to, 'to', source)
   const label = source === 'query' ? 'query parameter' : 'body field'
   if (a.chain !== b.chain) throw new ApiError(400, `Invalid ${label} 'to': expected a token on ${a.chain.caipNetworkId}, like 'from'`, 'to')
   const weth = a.chain.options.swaps?.uniswapV2.weth.toLowerCase()
