@@ -51,5 +51,6 @@ describe('compileContracts', () => {
     const second = await compileContracts({ cacheDir })
     expect(second.DemoToken.bytecode).toBe('0xfeed')
     expect(second.DemoNft.bytecode).toBe(first.DemoNft.bytecode)
-  })
+    // A fresh cache directory means one full solc-js compile: ~4 s alone, more on a busy machine.
+  }, 30_000)
 })
