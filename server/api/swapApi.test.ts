@@ -129,6 +129,9 @@ describe.each(testBackends())('swaps over Uniswap V2 on the local chain over $na
     expect(q.lpFee).toBe(0.5991)
     await send(4, tx)
     expect(await balanceOf(chain.contracts.gold.address, 4)).toBe(BigInt(q.toAmount))
+    // The balance lists DGLD once the API knows it, priced by its pool (≈ 1,500 USD).
+    const balances = (await (await call(`/v1/account/${addr(4)}/balance`, { query: { chainId: CHAIN } })).json()) as { balances: { symbol: string; price: number }[] }
+    expect(balances.balances.find((b) => b.symbol === 'DGLD')?.price).toBeGreaterThan(1400)
     // 3,000 DUSD ≈ 1 ETH ≈ 2 DGLD before fees and impact.
     expect(BigInt(q.toAmount) > parseUnits('1.9', 18) && BigInt(q.toAmount) < parseUnits('2', 18)).toBe(true)
   })
