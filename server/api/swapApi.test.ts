@@ -82,7 +82,7 @@ describe.each(testBackends())('swaps over Uniswap V2 on the local chain over $na
     expect(q).toMatchObject({
       source: 'uniswap-v2', kind: 'exactIn', fromAccount: ETH, toAccount: dusd(), fromAmount: parseEther('1').toString(), toAmount: expected.toString(),
       slippage: DEFAULT_SLIPPAGE_PERCENT, lpFee: 0.3, gasEstimated: true, spender: chain.contracts.uniswap.router.address,
-      path: [`${CHAIN}:${chain.contracts.uniswap.weth.address}`, `${CHAIN}:${chain.contracts.token.address}`],
+      path: [`${CHAIN}:${chain.contracts.uniswap.weth.address.toLowerCase()}`, `${CHAIN}:${chain.contracts.token.address.toLowerCase()}`],
     })
     expect(BigInt(q.minimumReceived)).toBe((expected * 9950n) / 10000n)
     expect(q.priceImpact).toBeCloseTo(0.9872, 3)
@@ -125,7 +125,7 @@ describe.each(testBackends())('swaps over Uniswap V2 on the local chain over $na
   test('behavior: DUSD → DGLD has no pool of its own and routes through WETH', async () => {
     await approve(4, dusd())
     const { tx, quote: q } = await build({ amount: parseUnits('3000', 6).toString(), from: dusd(), to: dgld(), userAddress: addr(4) })
-    expect(q.path).toEqual([dusd(), `${CHAIN}:${chain.contracts.uniswap.weth.address}`, dgld()])
+    expect(q.path).toEqual([dusd(), `${CHAIN}:${chain.contracts.uniswap.weth.address}`, dgld()].map((a) => a.toLowerCase()))
     expect(q.lpFee).toBe(0.5991)
     await send(4, tx)
     expect(await balanceOf(chain.contracts.gold.address, 4)).toBe(BigInt(q.toAmount))

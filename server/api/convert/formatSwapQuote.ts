@@ -20,7 +20,7 @@ export interface SwapQuote {
   priceImpact: number
   /** Percent the pools keep as fees along the path. */
   lpFee: number
-  /** CAIP-10 tokens along the route. */
+  /** CAIP-10 tokens along the route, addresses in lower case. */
   path: string[]
   /** The address a sold ERC-20 must allow (the router). */
   spender: string
@@ -47,7 +47,8 @@ export function formatSwapQuote(chain: EvmChain, route: SwapRoute, gas: SwapGas,
     slippage: Number(route.slippageBps) / 100,
     priceImpact: route.priceImpact,
     lpFee: route.lpFeePercent,
-    path: route.path.map((token) => `${chain.caipNetworkId}:${token}`),
+    // Lower case, as /v1/convert/tokens and balances spell token addresses.
+    path: route.path.map((token) => `${chain.caipNetworkId}:${token.toLowerCase()}`),
     spender: route.spender,
     gasPrice: gasPrice.toString(),
     gasEstimate: gas.gas.toString(),
