@@ -156,7 +156,7 @@ describe.each(testBackends())('Account API over $name', (backend) => {
 
     test("SPEC §8: convert on an unsupported network says so", async () => {
       const res = await t.call('/v1/convert/gas-price', { query: { chainId: 'eip155:1' } })
-      expect(await res.json()).toEqual({ message: 'Network not supported for Gas Price' })
+      expect(await res.json()).toEqual({ message: 'Network not supported for Gas Price', code: 'GAS_PRICE_NOT_SUPPORTED' })
     })
 
     test("error: the RPC proxy refuses chains it does not serve", async () => {

@@ -104,32 +104,6 @@ describe.each(testBackends())('API on the local chain over $name', (backend) => 
     expect(await bad.json()).toMatchObject({ field: 'cursor' })
   })
 
-  test('default: convert quotes, builds a swap the chain accepts, and builds approvals', async () => {
-    const eth = `${CHAIN}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`
-    const dusd = `${CHAIN}:${chain.contracts.token.address}`
-    const tokens = (await (await call('/v1/convert/tokens', { query: { chainId: CHAIN } })).json()) as { tokens: { symbol: string }[] }
-    expect(tokens.tokens.map((t) => t.symbol)).toEqual(['ETH', 'DUSD'])
-    const quotes = (await (await call('/v1/convert/quotes', { query: { amount: parseEther('1').toString(), from: eth, to: dusd, userAddress: `${CHAIN}:${addr(9)}` } })).json()) as { quotes: { toAmount: string }[] }
-    const out = BigInt(quotes.quotes[0]!.toAmount)
-    expect(out > parseUnits('2900', 6) && out < parseUnits('3000', 6)).toBe(true)
-    const { tx } = (await (await call('/v1/convert/build-transaction', jsonBody({ amount: parseEther('1').toString(), from: eth, to: dusd, userAddress: `${CHAIN}:${addr(9)}`, eip155: { slippage: 1 }, projectId, disableEstimate: false }))).json()) as { tx: { to: Address; data: `0x${string}`; value: string; eip155: { gas: string } } }
-    await wallet(9).sendTransaction({ chain: null, to: tx.to, data: tx.data, value: BigInt(tx.value), gas: BigInt(tx.eip155.gas) })
-    const balances = (await (await call(`/v1/account/${addr(9)}/balance`, { query: { chainId: CHAIN } })).json()) as { balances: { symbol: string; quantity: { numeric: string } }[] }
-    expect(Number(balances.balances.find((b) => b.symbol === 'DUSD')!.quantity.numeric)).toBeGreaterThan(10000 + 2900)
-    const allowance = await call('/v1/convert/allowance', { query: { tokenAddress: dusd, userAddress: addr(9) } })
-    expect(await allowance.json()).toEqual({ allowance: '0' })
-    const approve = (await (await call('/v1/convert/build-approve', { query: { userAddress: addr(9), from: dusd, to: eth } })).json()) as { tx: { to: string; data: string } }
-    expect(approve.tx.to.toLowerCase()).toBe(chain.contracts.token.address.toLowerCase())
-    expect(approve.tx.data.startsWith('0x095ea7b3')).toBe(true)
-    const gas = (await (await call('/v1/convert/gas-price', { query: { chainId: CHAIN } })).json()) as Record<string, string>
-    expect(BigInt(gas['standard']!)).toBeGreaterThan(0n)
-  })
-
-  test("SPEC §8: swaps on another network answer 'Network not supported for Swaps'", async () => {
-    const res = await call('/v1/convert/quotes', { query: { amount: '1', from: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', to: 'eip155:1:0x0000000000000000000000000000000000000001' } })
-    expect(await res.json()).toEqual({ message: 'Network not supported for Swaps' })
-  })
-
   test('default: the RPC proxy and supported chains serve the local chain', async () => {
     const res = await call('/v1/', { ...jsonBody({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }), query: { chainId: CHAIN } })
     expect(await res.json()).toMatchObject({ result: '0x7a69' })

@@ -5,6 +5,7 @@ import type { Balance } from './balances/Balance.js'
 import type { Database } from './db/Database.js'
 import { openDatabase } from './db/openDatabase.js'
 import type { Transaction } from './history/Transaction.js'
+import { devnetSwaps } from '../devnet/evm/devnetSwaps.js'
 import { startApiServer, type ApiServer } from './startApiServer.js'
 import { createApiClient, type ApiCall } from './testing/createApiClient.js'
 import { startTestChain, type TestChain } from './testing/startTestChain.js'
@@ -17,7 +18,8 @@ describe('API following two EVM chains', () => {
   let api: ApiServer
   let call: ApiCall
   let db: Database
-  const evm = (c: TestChain) => ({ rpcUrl: c.url, chainId: c.chainId, contracts: c.contracts })
+  // Only the second chain swaps: swap configuration is per chain.
+  const evm = (c: TestChain) => ({ rpcUrl: c.url, chainId: c.chainId, contracts: c.contracts, ...(c === second ? { swaps: devnetSwaps(c.contracts) } : {}) })
   // Polling is left to syncIndexer, so each test decides when blocks are read.
   const start = () => startApiServer({ port: 0, database: db, onError: () => {}, indexer: { pollIntervalMs: 60_000 },
     projects: [{ id: projectId, allowedOrigins: [] }], evm: [evm(first), evm(second)] })
@@ -52,12 +54,15 @@ describe('API following two EVM chains', () => {
     expect(await (await call('/v1/supported-chains')).json()).toEqual({ http: ['eip155:31337', 'eip155:31338'], ws: ['eip155:31337', 'eip155:31338'] })
   })
 
-  test('behavior: convert works on the second chain\'s pool', async () => {
-    const from = 'eip155:31338:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
-    const to = `eip155:31338:${second.contracts.token.address}`
-    const res = await call('/v1/convert/quotes', { query: { amount: parseEther('1').toString(), from, to } })
-    const { quotes } = (await res.json()) as { quotes: { toAmount: string }[] }
+  test('behavior: convert quotes on the chain configured for swaps and refuses the other', async () => {
+    const native = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+    const quote = (c: TestChain) => call('/v1/convert/quotes', { query: { amount: parseEther('1').toString(), from: `eip155:${c.chainId}:${native}`, to: `eip155:${c.chainId}:${c.contracts.token.address}` } })
+    const { quotes } = (await (await quote(second)).json()) as { quotes: { toAmount: string; path: string[] }[] }
     expect(BigInt(quotes[0]!.toAmount)).toBeGreaterThan(0n)
+    expect(quotes[0]!.path[0]).toBe(`eip155:31338:${second.contracts.uniswap.weth.address.toLowerCase()}`)
+    expect(await (await quote(first)).json()).toMatchObject({ message: 'Network not supported for Swaps' })
+    const tokens = await call('/v1/convert/tokens', { query: { chainId: 'eip155:31337' } })
+    expect(await tokens.json()).toMatchObject({ code: 'SWAPS_NOT_SUPPORTED' })
   })
 
   test('behavior: a restarted API resumes from the stored cursor', async () => {

@@ -23,6 +23,20 @@ describe('readApiEnv', () => {
     })
   })
 
+  test('behavior: a chain swaps through the Uniswap V2 router and WETH its variables name', () => {
+    const router = '0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D'
+    const weth = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
+    const usdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
+    const options = readApiEnv({
+      AIRLOCK_EVM_RPC_URL: 'http://node:8545', AIRLOCK_EVM_CHAIN_ID: '1',
+      AIRLOCK_EVM_UNISWAP_V2_ROUTER: router, AIRLOCK_EVM_WETH: weth, AIRLOCK_EVM_SWAP_TOKENS: ` ${usdc} ,`, AIRLOCK_EVM_SWAP_VIA: `${weth},${usdc}`,
+    })
+    expect(options.evm).toMatchObject({ swaps: { uniswapV2: { router, weth }, tokens: [usdc], via: [weth, usdc] } })
+    expect(readApiEnv({ AIRLOCK_EVM_RPC_URL: 'http://node:8545', AIRLOCK_EVM_CHAIN_ID: '1' }).evm).toMatchObject({ swaps: undefined })
+    expect(() => readApiEnv({ AIRLOCK_EVM_UNISWAP_V2_ROUTER: router })).toThrow(/AIRLOCK_EVM_WETH/)
+    expect(() => readApiEnv({ AIRLOCK_EVM_UNISWAP_V2_ROUTER: router, AIRLOCK_EVM_WETH: weth, AIRLOCK_EVM_SWAP_TOKENS: '0x12' })).toThrow(/AIRLOCK_EVM_SWAP_TOKENS/)
+  })
+
   test('error: a bad value names its variable', () => {
     expect(() => readApiEnv({ AIRLOCK_API_PORT: 'x' })).toThrow(/AIRLOCK_API_PORT/)
     expect(() => readApiEnv({ AIRLOCK_PROJECTS: '{' })).toThrow(/AIRLOCK_PROJECTS/)

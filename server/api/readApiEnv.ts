@@ -2,6 +2,8 @@ import { z } from 'zod'
 import type { ApiServerOptions } from './startApiServer.js'
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'expected an 0x address')
+const addressList = z.string().transform((text) => text.split(',').map((a) => a.trim()).filter(Boolean))
+  .pipe(z.array(address.transform((a) => a as `0x${string}`)))
 const projects = z.string().transform((text, ctx) => {
   try {
     return JSON.parse(text) as unknown
@@ -23,13 +25,18 @@ const env = z.object({
   AIRLOCK_EVM_CHAIN_ID: z.coerce.number().int().positive().optional(),
   AIRLOCK_EVM_TOKEN: address.optional(),
   AIRLOCK_EVM_NFT: address.optional(),
-  AIRLOCK_EVM_POOL: address.optional(),
+  AIRLOCK_EVM_UNISWAP_V2_ROUTER: address.optional(),
+  AIRLOCK_EVM_WETH: address.optional(),
+  AIRLOCK_EVM_SWAP_TOKENS: addressList.optional(),
+  AIRLOCK_EVM_SWAP_VIA: addressList.optional(),
   AIRLOCK_EVM_START_BLOCK: z.coerce.number().int().nonnegative().optional(),
   AIRLOCK_EVM_FAUCET_KEY: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'expected a 32-byte hex key').optional(),
   AIRLOCK_SOLANA_RPC_URL: z.string().url().optional(),
   AIRLOCK_SOLANA_NETWORK: z.string().regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/, 'expected a solana CAIP-2 id').optional(),
   AIRLOCK_SOLANA_TOKEN_MINT: z.string().optional(),
 }).refine((e) => !e.AIRLOCK_EVM_RPC_URL || e.AIRLOCK_EVM_CHAIN_ID, { message: 'required with AIRLOCK_EVM_RPC_URL', path: ['AIRLOCK_EVM_CHAIN_ID'] })
+  .refine((e) => !e.AIRLOCK_EVM_UNISWAP_V2_ROUTER || e.AIRLOCK_EVM_WETH, { message: 'required with AIRLOCK_EVM_UNISWAP_V2_ROUTER', path: ['AIRLOCK_EVM_WETH'] })
+  .refine((e) => !e.AIRLOCK_EVM_WETH || e.AIRLOCK_EVM_UNISWAP_V2_ROUTER, { message: 'required with AIRLOCK_EVM_WETH', path: ['AIRLOCK_EVM_UNISWAP_V2_ROUTER'] })
   .refine((e) => !e.AIRLOCK_SOLANA_RPC_URL || e.AIRLOCK_SOLANA_NETWORK, { message: 'required with AIRLOCK_SOLANA_RPC_URL', path: ['AIRLOCK_SOLANA_NETWORK'] })
 
 /**
@@ -58,7 +65,12 @@ export function readApiEnv(source: Record<string, string | undefined>): ApiServe
     evm: e.AIRLOCK_EVM_RPC_URL && e.AIRLOCK_EVM_CHAIN_ID ? {
       rpcUrl: e.AIRLOCK_EVM_RPC_URL,
       chainId: e.AIRLOCK_EVM_CHAIN_ID,
-      contracts: { token: at(e.AIRLOCK_EVM_TOKEN as `0x${string}`), nft: at(e.AIRLOCK_EVM_NFT as `0x${string}`), pool: at(e.AIRLOCK_EVM_POOL as `0x${string}`) },
+      contracts: { token: at(e.AIRLOCK_EVM_TOKEN as `0x${string}`), nft: at(e.AIRLOCK_EVM_NFT as `0x${string}`) },
+      swaps: e.AIRLOCK_EVM_UNISWAP_V2_ROUTER && e.AIRLOCK_EVM_WETH ? {
+        uniswapV2: { router: e.AIRLOCK_EVM_UNISWAP_V2_ROUTER as `0x${string}`, weth: e.AIRLOCK_EVM_WETH as `0x${string}` },
+        tokens: e.AIRLOCK_EVM_SWAP_TOKENS,
+        via: e.AIRLOCK_EVM_SWAP_VIA,
+      } : undefined,
       startBlock: e.AIRLOCK_EVM_START_BLOCK,
       faucetPrivateKey: e.AIRLOCK_EVM_FAUCET_KEY as `0x${string}` | undefined,
     } : undefined,

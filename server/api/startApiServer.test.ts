@@ -64,7 +64,8 @@ describe.each(testBackends())('API over $name', (backend) => {
     test('error: a chain that is down gives fixed messages, and the details stay server-side', async () => {
       const reported: string[] = []
       const down = await startApiServer({ port: 0, database: t.api.db, indexer: false, onError: (e, where) => reported.push(where),
-        evm: { rpcUrl: 'http://127.0.0.1:9', chainId: 31337 } })
+        evm: { rpcUrl: 'http://127.0.0.1:9', chainId: 31337, swaps: { uniswapV2: {
+          router: '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707', weth: '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9' } } } })
       try {
         const downCall = createApiClient(down.url, t.projectId)
         const balance = await downCall('/v1/account/0x0000000000000000000000000000000000000001/balance')
@@ -76,6 +77,10 @@ describe.each(testBackends())('API over $name', (backend) => {
         expect(JSON.parse(text)).toEqual({ message: 'Internal server error' })
         expect(text).not.toContain('127.0.0.1:9')
         expect(reported).toContain('GET /v1/convert/gas-price')
+        // A node that is down is no "insufficient liquidity": the quote fails as the server's fault.
+        const native = 'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+        const quote = await downCall('/v1/convert/quotes', { query: { amount: '1', from: native, to: 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3' } })
+        expect(quote.status).toBe(500)
       } finally {
         await down.stop()
       }

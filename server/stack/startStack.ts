@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { startApiServer } from '../api/startApiServer.js'
+import { devnetSwaps } from '../devnet/evm/devnetSwaps.js'
 import { startEvmDevnet } from '../devnet/evm/startEvmDevnet.js'
 import { startSolanaDevnet } from '../devnet/solana/startSolanaDevnet.js'
 import { startRelay } from '../relay/startRelay.js'
@@ -71,7 +72,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           rpcUrl: devnet.url,
           chainId: devnet.chainId,
           name: index === 0 ? 'Airlock Devnet' : 'Airlock Devnet Two',
-          contracts: { token: devnet.contracts.token, nft: devnet.contracts.nft, pool: devnet.contracts.pool },
+          contracts: { token: devnet.contracts.token, nft: devnet.contracts.nft },
+          swaps: devnetSwaps(devnet.contracts),
           faucetPrivateKey: devnet.accounts[9]!.privateKey,
         })),
         solana: { rpcUrl: solana.url, caipNetworkId: solana.caipNetworkId, tokenMint: solana.tokenMint },

@@ -1,13 +1,15 @@
 import { erc20Abi, formatUnits, type Address } from 'viem'
 import type { ApiContext } from '../ApiContext.js'
 import type { EvmChain } from '../chains/EvmChain.js'
+import { readPoolPrice } from '../prices/readPoolPrice.js'
 import { readPrices } from '../prices/readPrices.js'
 import { ensureToken } from '../tokens/ensureToken.js'
 import type { Balance } from './Balance.js'
 
 /**
  * Reads an account's balances from the chain: the native currency (always listed, even at
- * zero) and every ERC-20 the server knows on that chain with a non-zero balance.
+ * zero) and every ERC-20 the server knows on that chain with a non-zero balance, priced by
+ * the price table or else by the chain's swap pools.
  */
 export async function readEvmBalances(ctx: ApiContext, chain: EvmChain, account: Address): Promise<Balance[]> {
   const configured = chain.options.contracts?.token?.address
@@ -23,9 +25,9 @@ export async function readEvmBalances(ctx: ApiContext, chain: EvmChain, account:
   ])
   const prices = await readPrices(ctx.db, ['ETH', ...known.rows.map((t) => t.symbol)])
   const icon = (symbol: string) => `${ctx.publicUrl()}/public/getTokenImage/${encodeURIComponent(symbol)}`
-  const entry = (name: string, symbol: string, raw: bigint, decimals: number, address?: string): Balance => {
+  const entry = (name: string, symbol: string, raw: bigint, decimals: number, address?: string, pooled?: number): Balance => {
     const numeric = formatUnits(raw, decimals)
-    const price = prices.get(symbol.toUpperCase())?.usd ?? 0
+    const price = prices.get(symbol.toUpperCase())?.usd ?? pooled ?? 0
     return {
       name, symbol, chainId: chain.caipNetworkId,
       ...(address ? { address: `${chain.caipNetworkId}:${address}` } : {}),
@@ -34,10 +36,9 @@ export async function readEvmBalances(ctx: ApiContext, chain: EvmChain, account:
       iconUrl: icon(symbol),
     }
   }
-  const balances = [entry('Ether', 'ETH', native ?? 0n, 18)]
-  known.rows.forEach((t, i) => {
-    const raw = amounts[i] ?? 0n
-    if (raw > 0n) balances.push(entry(t.name, t.symbol, raw, t.decimals, t.address))
-  })
-  return balances
+  const held = known.rows.map((t, i) => ({ ...t, raw: amounts[i] ?? 0n })).filter((t) => t.raw > 0n)
+  // A token the price table lacks is priced by the chain's swap pools, where it has one.
+  const pooled = await Promise.all(held.map((t) => (prices.has(t.symbol.toUpperCase())
+    ? undefined : readPoolPrice(ctx, `${chain.caipNetworkId}:${t.address}`).then((p) => p?.usd))))
+  return [entry('Ether', 'ETH', native ?? 0n, 18), ...held.map((t, i) => entry(t.name, t.symbol, t.raw, t.decimals, t.address, pooled[i]))]
 }

@@ -1,4 +1,7 @@
 import { createPublicClient, defineChain, http, type Address, type Hex, type PublicClient } from 'viem'
+import type { SwapConfig } from '../convert/SwapConfig.js'
+import type { SwapSource } from '../convert/SwapSource.js'
+import { createUniswapV2Source } from '../convert/uniswapV2/createUniswapV2Source.js'
 
 /** How the API reaches one EVM chain and which of its contracts it knows. */
 export interface EvmChainOptions {
@@ -11,9 +14,9 @@ export interface EvmChainOptions {
     token?: { address: Address }
     /** An ERC-721 the NFT views list. */
     nft?: { address: Address }
-    /** The ETH/token pool (DemoSwapPool interface) the convert endpoints quote and build swaps for. */
-    pool?: { address: Address }
   }
+  /** Swapping (the convert endpoints): Uniswap V2 Router02 and WETH, listed tokens. Absent: 'Network not supported for Swaps'. */
+  swaps?: SwapConfig
   /** First block the indexer reads when the store has no cursor yet; default 0. */
   startBlock?: number
   /** Key of a funded account that the onramp sandbox pays purchases from. Never logged. */
@@ -27,6 +30,8 @@ export interface EvmChain {
   /** `eip155:{chainId}`. */
   caipNetworkId: string
   client: PublicClient
+  /** Where swaps are quoted and built: Uniswap V2 when `options.swaps` is set, else none. */
+  swapSources: SwapSource[]
 }
 
 /** Builds the viem client for a configured chain; nothing is requested until first use. */
@@ -38,5 +43,6 @@ export function createEvmChain(options: EvmChainOptions): EvmChain {
     rpcUrls: { default: { http: [options.rpcUrl] } },
   })
   const client = createPublicClient({ chain, transport: http(options.rpcUrl, { retryCount: 1, timeout: 10_000 }) })
-  return { options, chainId: options.chainId, caipNetworkId: `eip155:${options.chainId}`, client: client as PublicClient }
+  const swapSources = options.swaps ? [createUniswapV2Source(client as PublicClient, options.swaps)] : []
+  return { options, chainId: options.chainId, caipNetworkId: `eip155:${options.chainId}`, client: client as PublicClient, swapSources }
 }

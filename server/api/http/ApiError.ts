@@ -8,11 +8,16 @@ export class ApiError extends Error {
     message: string,
     /** The request field at fault, for validation errors. */
     readonly field?: string,
+    /** A stable code clients match on where the message alone would be text to parse. */
+    readonly code?: ApiErrorCode,
   ) {
     super(message)
     this.name = 'ApiError'
   }
 }
+
+/** The codes an answer may carry beside its message. */
+export type ApiErrorCode = 'INSUFFICIENT_LIQUIDITY' | 'SWAPS_NOT_SUPPORTED' | 'GAS_PRICE_NOT_SUPPORTED'
 
 /** The SPEC §8 messages the client maps to alerts; kept verbatim. */
 export const serverMessages = {

@@ -12,8 +12,11 @@ export type ErrorReporter = (error: unknown, where: string) => void
 export function handleError(report: ErrorReporter): ErrorHandler {
   return (error, c) => {
     if (error instanceof ApiError) {
-      const body = error.field === undefined ? { message: error.message } : { message: error.message, field: error.field }
-      return c.json(body, error.status)
+      return c.json({
+        message: error.message,
+        ...(error.field === undefined ? {} : { field: error.field }),
+        ...(error.code === undefined ? {} : { code: error.code }),
+      }, error.status)
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ message: error.message || 'Bad request' }, error.status)

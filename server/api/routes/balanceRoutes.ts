@@ -10,6 +10,7 @@ import { ApiError } from '../http/ApiError.js'
 import type { ApiEnv } from '../http/ApiEnv.js'
 import { parseInput } from '../http/parseInput.js'
 import { readJsonBody } from '../http/readJsonBody.js'
+import { readPoolPrice } from '../prices/readPoolPrice.js'
 import { readPrices } from '../prices/readPrices.js'
 import { ensureToken } from '../tokens/ensureToken.js'
 
@@ -22,8 +23,9 @@ const priceBody = z.object({
 })
 
 /**
- * Balances read live from the chains, and fungible prices from the stored table. An account
- * on a chain this server does not follow gets an empty list (SPEC §7), not an error.
+ * Balances read live from the chains, and fungible prices from the stored table (or, for a
+ * token it lacks, from the chain's swap pools). An account on a chain this server does not
+ * follow gets an empty list (SPEC §7), not an error.
  */
 export function balanceRoutes(ctx: ApiContext): Hono<ApiEnv> {
   return new Hono<ApiEnv>()
@@ -51,10 +53,12 @@ export function balanceRoutes(ctx: ApiContext): Hono<ApiEnv> {
       const b = await readJsonBody(c, priceBody)
       const symbols = await Promise.all(b.addresses.map((a) => symbolFor(ctx, a)))
       const prices = await readPrices(ctx.db, symbols.filter((s): s is string => !!s))
-      const fungibles = symbols.flatMap((symbol) => {
-        const p = symbol ? prices.get(symbol.toUpperCase()) : undefined
-        return p && symbol ? [{ name: p.name, symbol, iconUrl: `${ctx.publicUrl()}/public/getTokenImage/${symbol}`, price: p.usd }] : []
-      })
+      const fungibles = (await Promise.all(symbols.map(async (symbol, i) => {
+        if (!symbol) return []
+        // A token the table does not price is priced by its chain's pools, where it has one.
+        const p = prices.get(symbol.toUpperCase()) ?? (await readPoolPrice(ctx, b.addresses[i]!))
+        return p ? [{ name: p.name, symbol, iconUrl: `${ctx.publicUrl()}/public/getTokenImage/${symbol}`, price: p.usd }] : []
+      }))).flat()
       return c.json({ fungibles })
     })
 }

@@ -5,7 +5,6 @@ import type { Abi, AbiParameter } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
 import { compileContracts } from './compileContracts.js'
 import { demoNftAbi } from './demoNftAbi.js'
-import { demoSwapPoolAbi } from './demoSwapPoolAbi.js'
 import { demoTokenAbi } from './demoTokenAbi.js'
 
 // One line per ABI item with every part viem relies on (names, types, indexed, mutability);
@@ -30,7 +29,7 @@ describe('compileContracts', () => {
 
   it('default', async () => {
     const compiled = await compileContracts()
-    expect(Object.keys(compiled).sort()).toEqual(['DemoNft', 'DemoSwapPool', 'DemoToken'])
+    expect(Object.keys(compiled).sort()).toEqual(['DemoNft', 'DemoToken'])
     for (const { bytecode } of Object.values(compiled)) expect(bytecode).toMatch(/^0x(?:[0-9a-f]{2}){500,}$/)
   })
 
@@ -38,7 +37,6 @@ describe('compileContracts', () => {
     const compiled = await compileContracts()
     expect(signatures(demoTokenAbi)).toEqual(signatures(compiled.DemoToken.abi))
     expect(signatures(demoNftAbi)).toEqual(signatures(compiled.DemoNft.abi))
-    expect(signatures(demoSwapPoolAbi)).toEqual(signatures(compiled.DemoSwapPool.abi))
   })
 
   it('behavior: a second run reads the cache instead of compiling', async () => {
@@ -53,5 +51,6 @@ describe('compileContracts', () => {
     const second = await compileContracts({ cacheDir })
     expect(second.DemoToken.bytecode).toBe('0xfeed')
     expect(second.DemoNft.bytecode).toBe(first.DemoNft.bytecode)
-  })
+    // A fresh cache directory means one full solc-js compile: ~4 s alone, more on a busy machine.
+  }, 30_000)
 })

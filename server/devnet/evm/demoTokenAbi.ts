@@ -1,12 +1,12 @@
 import { parseAbi } from 'viem'
 
 /**
- * The ABI of `contracts/DemoToken.sol` (Demo USD, DUSD, 6 decimals), typed for viem.
+ * The ABI of `contracts/DemoToken.sol` (the demo ERC-20s: DUSD, DGLD), typed for viem.
  * Written by hand for its types; `compileContracts.test.ts` fails if it drifts from the
  * compiler's ABI.
  */
 export const demoTokenAbi = parseAbi([
-  'constructor()',
+  'constructor(string name_, string symbol_, uint8 decimals_)',
   'function name() view returns (string)',
   'function symbol() view returns (string)',
   'function decimals() view returns (uint8)',

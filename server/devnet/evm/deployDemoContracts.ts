@@ -1,32 +1,40 @@
-import { createPublicClient, createWalletClient, getAddress, http, parseEther, parseUnits, type Abi, type Hash } from 'viem'
+import { createPublicClient, createWalletClient, http, parseEther, parseUnits, type Address } from 'viem'
 import type { CompiledContract, ContractName } from './compileContracts.js'
+import { deployContract, type Deployed } from './deployContract.js'
+import { deployUniswapV2, type UniswapV2Deployment } from './deployUniswapV2.js'
 import { demoNftAbi } from './demoNftAbi.js'
-import { demoSwapPoolAbi } from './demoSwapPoolAbi.js'
 import { demoTokenAbi } from './demoTokenAbi.js'
 import { EvmDevnetError } from './EvmDevnetError.js'
+import { seedSwapPool } from './seedSwapPool.js'
 
-/** A contract on the local chain. */
-export interface Deployed<TAbi extends Abi = Abi> {
-  address: `0x${string}`
-  abi: TAbi
-  /** The block holding the deployment: where an indexer starts reading its logs. */
-  deployBlock: bigint
-}
+export type { Deployed } from './deployContract.js'
 
 /** The project's contracts on the local chain, with ABIs typed for viem. */
 export interface DemoContracts {
+  /** Demo USD (DUSD, 6 decimals): every dev account holds some. */
   token: Deployed<typeof demoTokenAbi>
+  /** Demo Gold (DGLD, 18 decimals): only in its pool, reached by swapping. */
+  gold: Deployed<typeof demoTokenAbi>
   nft: Deployed<typeof demoNftAbi>
-  pool: Deployed<typeof demoSwapPoolAbi>
+  /** Uniswap V2 (published artifacts) with its WETH. */
+  uniswap: UniswapV2Deployment
+  /** The two pools, both against WETH: DUSD → DGLD routes through both. */
+  pairs: { dusdWeth: Address; dgldWeth: Address }
 }
 
 /** What {@link deployDemoContracts} hands out, so tests and the API can count on it. */
 export const demoSeed = {
   /** DUSD minted to every dev account (6 decimals): 10,000 DUSD. */
   tokensPerAccount: parseUnits('10000', 6),
-  /** The pool's opening reserves: 100 ETH against 300,000 DUSD, so 1 ETH ≈ 3,000 DUSD. */
-  poolEth: parseEther('100'),
-  poolTokens: parseUnits('300000', 6),
+  /** DUSD/WETH opens at 300,000 DUSD : 100 ETH, so 1 ETH ≈ 3,000 DUSD. */
+  dusdPool: { tokenAmount: parseUnits('300000', 6), ethAmount: parseEther('100') },
+  /** DGLD/WETH opens at 200 DGLD : 100 ETH, so 1 DGLD ≈ 0.5 ETH ≈ 1,500 DUSD. */
+  goldPool: { tokenAmount: parseUnits('200', 18), ethAmount: parseEther('100') },
+  /**
+   * Where the pools' liquidity tokens go: a burn address, so the liquidity is locked (no dev
+   * account can drain a pool) and no dev account holds UNI-V2 tokens in its balances.
+   */
+  liquidityTo: '0x000000000000000000000000000000000000dEaD',
   /** Which dev account receives each PASS, in token id order from 1. */
   passHolders: [0, 0, 0, 1],
 } as const
@@ -41,9 +49,10 @@ export interface DeployDemoContractsOptions {
 }
 
 /**
- * Deploys DemoToken, DemoNft and DemoSwapPool from the first account and hands out
- * {@link demoSeed}. On a fresh chain the addresses are always the same, since they
- * follow from the deployer and its nonces 0, 1, 2.
+ * Deploys from the first account, in this order: DUSD, PASS, DGLD, WETH9, the Uniswap V2
+ * factory and Router02; opens the DUSD/WETH and DGLD/WETH pools and hands out
+ * {@link demoSeed}. On a fresh chain every address is always the same, since they follow
+ * from the deployer and its nonces.
  */
 export async function deployDemoContracts(options: DeployDemoContractsOptions): Promise<DemoContracts> {
   const { url, compiled, accounts, nftBaseUri } = options
@@ -52,43 +61,25 @@ export async function deployDemoContracts(options: DeployDemoContractsOptions): 
   // The node holds the keys and signs; with automine each send returns once mined, and a
   // revert rejects it, so no receipt needs waiting for except to read addresses.
   const transport = http(url, { retryCount: 0 })
-  const wallet = createWalletClient({ account: deployer.address, transport })
-  // No chain: viem would otherwise ask the node for its chain id before every send.
-  const noChain = { chain: null } as const
-  const reader = createPublicClient({ transport })
-  const located = async <TAbi extends Abi>(hash: Hash, abi: TAbi): Promise<Deployed<TAbi>> => {
-    const receipt = await reader.getTransactionReceipt({ hash })
-    if (!receipt.contractAddress) throw new EvmDevnetError('EVM_DEVNET_DEPLOY_FAILED', `Deployment ${hash} made no contract.`)
-    // Checksummed, as viem returns addresses from reads, so the two compare equal.
-    return { address: getAddress(receipt.contractAddress), abi, deployBlock: receipt.blockNumber }
+  const clients = { wallet: createWalletClient({ account: deployer.address, transport }), reader: createPublicClient({ transport }) }
+  const noChain = { chain: null, account: deployer.address } as const
+  const demoToken = (name: string, symbol: string, decimals: number) =>
+    deployContract(clients, { abi: demoTokenAbi, bytecode: compiled.DemoToken.bytecode, args: [name, symbol, decimals] })
+
+  const token = await demoToken('Demo USD', 'DUSD', 6)
+  const nft = await deployContract(clients, { abi: demoNftAbi, bytecode: compiled.DemoNft.bytecode, args: [nftBaseUri] })
+  const gold = await demoToken('Demo Gold', 'DGLD', 18)
+  const uniswap = await deployUniswapV2(clients)
+  const pairs = {
+    dusdWeth: await seedSwapPool(clients, uniswap, { token: token.address, ...demoSeed.dusdPool, liquidityTo: demoSeed.liquidityTo }),
+    dgldWeth: await seedSwapPool(clients, uniswap, { token: gold.address, ...demoSeed.goldPool, liquidityTo: demoSeed.liquidityTo }),
   }
-
-  const token = await located(
-    await wallet.deployContract({ ...noChain, abi: demoTokenAbi, bytecode: compiled.DemoToken.bytecode }),
-    demoTokenAbi,
-  )
-  const nft = await located(
-    await wallet.deployContract({ ...noChain, abi: demoNftAbi, bytecode: compiled.DemoNft.bytecode, args: [nftBaseUri] }),
-    demoNftAbi,
-  )
-  const pool = await located(
-    await wallet.deployContract({
-      ...noChain,
-      abi: demoSwapPoolAbi,
-      bytecode: compiled.DemoSwapPool.bytecode,
-      args: [token.address],
-      value: demoSeed.poolEth,
-    }),
-    demoSwapPoolAbi,
-  )
-
-  const mintTokens = (to: `0x${string}`, value: bigint) =>
-    wallet.writeContract({ ...noChain, address: token.address, abi: demoTokenAbi, functionName: 'mint', args: [to, value] })
-  await mintTokens(pool.address, demoSeed.poolTokens)
-  for (const { address } of accounts) await mintTokens(address, demoSeed.tokensPerAccount)
+  for (const { address } of accounts) {
+    await clients.wallet.writeContract({ ...noChain, address: token.address, abi: demoTokenAbi, functionName: 'mint', args: [address, demoSeed.tokensPerAccount] })
+  }
   for (const holder of demoSeed.passHolders) {
     const to = accounts[holder]?.address ?? deployer.address
-    await wallet.writeContract({ ...noChain, address: nft.address, abi: demoNftAbi, functionName: 'mint', args: [to] })
+    await clients.wallet.writeContract({ ...noChain, address: nft.address, abi: demoNftAbi, functionName: 'mint', args: [to] })
   }
-  return { token, nft, pool }
+  return { token, gold, nft, uniswap, pairs }
 }

@@ -1,6 +1,7 @@
 import { createServer } from 'node:net'
-import { createPublicClient, parseEther, parseUnits, webSocket } from 'viem'
+import { createPublicClient, erc20Abi, parseEther, parseUnits, webSocket } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { uniswapV2PairAbi } from '../../api/convert/uniswapV2/uniswapV2PairAbi.js'
 import { createDevnetClients } from './createDevnetClients.js'
 import { EvmDevnetError } from './EvmDevnetError.js'
 import { startEvmDevnet, type EvmDevnet } from './startEvmDevnet.js'
@@ -24,8 +25,16 @@ describe('startEvmDevnet', () => {
       const dusd = await publicClient.readContract({ ...devnet.contracts.token, functionName: 'balanceOf', args: [address] })
       expect(dusd).toBe(parseUnits('10000', 6))
     }
-    const [ethReserve, tokenReserve] = await publicClient.readContract({ ...devnet.contracts.pool, functionName: 'reserves' })
-    expect([ethReserve, tokenReserve]).toEqual([parseEther('100'), parseUnits('300000', 6)])
+    // Pools hold what was added: DUSD sorts below WETH by address (token0), DGLD too.
+    const reserves = (pair: `0x${string}`) => publicClient.readContract({ address: pair, abi: uniswapV2PairAbi, functionName: 'getReserves' })
+    expect((await reserves(devnet.contracts.pairs.dusdWeth)).slice(0, 2)).toEqual([parseUnits('300000', 6), parseEther('100')])
+    expect((await reserves(devnet.contracts.pairs.dgldWeth)).slice(0, 2)).toEqual([parseUnits('200', 18), parseEther('100')])
+    // The liquidity is locked: its tokens went to the burn address, none to the deployer.
+    const lp = (owner: `0x${string}`) => publicClient.readContract({ address: devnet.contracts.pairs.dusdWeth, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+    expect(await lp(devnet.accounts[0]!.address)).toBe(0n)
+    expect(await lp('0x000000000000000000000000000000000000dEaD')).toBeGreaterThan(0n)
+    const { router, weth } = devnet.contracts.uniswap
+    expect(await publicClient.readContract({ ...router, functionName: 'WETH' })).toBe(weth.address)
     const passes = await Promise.all(devnet.accounts.slice(0, 2).map(({ address }) =>
       publicClient.readContract({ ...devnet.contracts.nft, functionName: 'balanceOf', args: [address] })))
     expect(passes).toEqual([3n, 1n])
@@ -34,13 +43,18 @@ describe('startEvmDevnet', () => {
   })
 
   it('behavior: contracts sit at the same addresses and blocks on every fresh chain', () => {
-    const { token, nft, pool } = devnet.contracts
-    expect([token.address, nft.address, pool.address].map((a) => a.toLowerCase())).toEqual([
-      '0x5fbdb2315678afecb367f032d93f642f64180aa3',
-      '0xe7f1725e7734ce288f8367e1bb143e90bb3f0512',
-      '0x9fe46736679d2d9a65f0992f2272de9f3c7fa6e0',
+    const { token, nft, gold, uniswap, pairs } = devnet.contracts
+    const deployed = [token, nft, gold, uniswap.weth, uniswap.factory, uniswap.router]
+    expect(deployed.map((c) => c.address)).toEqual([
+      '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+      '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
+      '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0',
+      '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9',
+      '0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9',
+      '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707',
     ])
-    expect([token.deployBlock, nft.deployBlock, pool.deployBlock]).toEqual([1n, 2n, 3n])
+    expect(deployed.map((c) => c.deployBlock)).toEqual([1n, 2n, 3n, 4n, 5n, 6n])
+    expect(pairs).toEqual({ dusdWeth: '0xfC060C5b8A8C0e1bb6F15434288578883cAaa866', dgldWeth: '0xd490f155Fb9D18b64E985e7BAC7615Fe277370ad' })
   })
 
   it('behavior: two devnets run side by side with separate state and their own chain ids', async () => {

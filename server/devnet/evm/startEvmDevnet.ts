@@ -13,7 +13,7 @@ export interface EvmDevnet extends RunningService {
   chainId: number
   /**
    * The 10 dev accounts of the public test mnemonic, each with 10,000 DUSD and 10,000 ETH
-   * at genesis (account 0 has since paid the deployments and the pool's 100 ETH).
+   * at genesis (account 0 has since paid the deployments and the pools' 200 ETH).
    */
   accounts: DevAccount[]
   contracts: DemoContracts
@@ -39,7 +39,8 @@ export interface StartEvmDevnetOptions {
 
 /**
  * Starts a local EVM chain (hardhat's EDR, chainId 31337 unless told, automine) on loopback and
- * deploys DemoToken (DUSD), DemoNft (PASS) and DemoSwapPool with their demo balances
+ * deploys DemoToken (DUSD, DGLD), DemoNft (PASS) and Uniswap V2 (WETH9, factory, Router02)
+ * with the DUSD/WETH and DGLD/WETH pools and their demo balances
  * (see `demoSeed`). Each call is an independent chain.
  *
  * @example

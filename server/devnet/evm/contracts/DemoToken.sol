@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.24;
 
-/// @title Demo USD (DUSD): the ERC-20 the Airlock local chain deploys.
-/// @notice Six decimals like the stablecoins the modal shows in production, so amount
-/// formatting is exercised with something other than 18.
+/// @title The ERC-20 the Airlock local chain deploys: Demo USD (DUSD, 6 decimals, like the
+/// stablecoins the modal shows in production) and Demo Gold (DGLD, 18 decimals).
+/// @notice Name, symbol and decimals are set at deployment, so one audited-by-test contract
+/// serves every demo token.
 contract DemoToken {
-    string public constant name = "Demo USD";
-    string public constant symbol = "DUSD";
-    uint8 public constant decimals = 6;
+    string public name;
+    string public symbol;
+    uint8 public immutable decimals;
 
     address public immutable owner;
     uint256 public totalSupply;
@@ -22,8 +23,11 @@ contract DemoToken {
     error InsufficientBalance(address from, uint256 balance, uint256 needed);
     error InsufficientAllowance(address spender, uint256 allowance, uint256 needed);
 
-    constructor() {
+    constructor(string memory name_, string memory symbol_, uint8 decimals_) {
         owner = msg.sender;
+        name = name_;
+        symbol = symbol_;
+        decimals = decimals_;
     }
 
     function transfer(address to, uint256 value) external returns (bool) {

@@ -16,8 +16,10 @@ describe('DemoToken', () => {
     expect(await read({ ...token, functionName: 'symbol' })).toBe('DUSD')
     expect(await read({ ...token, functionName: 'decimals' })).toBe(6)
     expect(await read({ ...token, functionName: 'owner' })).toBe(address(0))
-    // Ten accounts plus the pool's reserve.
+    // Ten accounts plus the DUSD/WETH pool's reserve.
     expect(await read({ ...token, functionName: 'totalSupply' })).toBe(parseUnits('400000', 6))
+    const gold = env.devnet.contracts.gold
+    expect([await read({ ...gold, functionName: 'symbol' }), await read({ ...gold, functionName: 'decimals' })]).toEqual(['DGLD', 18])
   })
 
   it('behavior: transfer moves the amount and emits Transfer', async () => {
