@@ -1,4 +1,5 @@
 import { createPublicClient, defineChain, http, type Address, type Hex, type PublicClient } from 'viem'
+import type { SmartAccountChainOptions } from '../smartAccounts/SmartAccountChainOptions.js'
 
 /** How the API reaches one EVM chain and which of its contracts it knows. */
 export interface EvmChainOptions {
@@ -18,6 +19,8 @@ export interface EvmChainOptions {
   startBlock?: number
   /** Key of a funded account that the onramp sandbox pays purchases from. Never logged. */
   faucetPrivateKey?: Hex
+  /** ERC-4337 and EIP-7702 on this chain: bundler, EntryPoints, delegate, paymaster. Absent: none. */
+  smartAccounts?: SmartAccountChainOptions
 }
 
 /** A configured EVM chain, ready to read. */
