@@ -1,4 +1,4 @@
-import { concat, createPublicClient, createTestClient, createWalletClient, encodeAbiParameters, getAddress, http, parseEther, type Abi, type Address, type Hex } from 'viem'
+import { concat, createPublicClient, createTestClient, createWalletClient, encodeAbiParameters, getAddress, http, parseAbi, parseEther, type Abi, type Address, type Hex } from 'viem'
 import { EvmDevnetError } from '../EvmDevnetError.js'
 import { deterministicAddress, deterministicCalldata, deterministicDeployerCode } from './deterministicDeployer.js'
 import { readSmartAccountArtifact } from './smartAccountArtifacts.js'
@@ -26,6 +26,8 @@ export interface DeploySmartAccountContractsOptions {
   paymasterDeposit?: bigint
 }
 
+// What deploying and funding the paymaster needs, typed for viem; its full ABI is the artifact's.
+const paymasterSetupAbi = parseAbi(['constructor(address entryPoint, address verifyingSigner)', 'function deposit() payable'])
 const zeroSalt: Hex = `0x${'00'.repeat(32)}`
 // The salts of the canonical deployments: eth-infinitism's releases 0.7 and 0.8.
 const entryPoint07Salt: Hex = '0x90d8084deab30c2a37c45e8d47f49f2f7965183cb6990a98943ef94940681de3'
@@ -40,7 +42,9 @@ const entryPoint08Salt: Hex = '0x0a59dbff790c23c976a548690c27297883cc66b4c67024f
 export async function deploySmartAccountContracts(options: DeploySmartAccountContractsOptions): Promise<SmartAccountContracts> {
   const { url, deployer, paymasterSigner } = options
   const transport = http(url, { retryCount: 0 })
-  const wallet = createWalletClient({ account: deployer, chain: null, transport })
+  const wallet = createWalletClient({ account: deployer, transport })
+  // No chain: viem would otherwise ask the node for its chain id before every send.
+  const noChain = { chain: null } as const
   const reader = createPublicClient({ transport })
   await createTestClient({ mode: 'hardhat', transport }).setCode({
     address: smartAccountAddresses.deterministicDeployer,
@@ -80,7 +84,7 @@ export async function deploySmartAccountContracts(options: DeploySmartAccountCon
         details: `Expected ${deployment.expected}, got ${deterministicAddress(deployment)}: the installed @account-abstraction/contracts artifacts differ from the release.`,
       })
     }
-    await wallet.sendTransaction({ to: smartAccountAddresses.deterministicDeployer, data: deterministicCalldata(deployment) })
+    await wallet.sendTransaction({ ...noChain, to: smartAccountAddresses.deterministicDeployer, data: deterministicCalldata(deployment) })
     const code = await reader.getCode({ address: deployment.expected })
     if (!code || code === '0x') {
       throw new EvmDevnetError('EVM_DEVNET_DEPLOY_FAILED', `${deployment.name} was not deployed at ${deployment.expected}.`)
@@ -88,14 +92,15 @@ export async function deploySmartAccountContracts(options: DeploySmartAccountCon
   }
 
   const hash = await wallet.deployContract({
-    abi: paymaster.abi,
+    ...noChain,
+    abi: paymasterSetupAbi,
     bytecode: paymaster.bytecode,
     args: [smartAccountAddresses.entryPoint07, paymasterSigner],
   })
   const { contractAddress } = await reader.getTransactionReceipt({ hash })
   if (!contractAddress) throw new EvmDevnetError('EVM_DEVNET_DEPLOY_FAILED', 'The VerifyingPaymaster was not deployed.')
   const address = getAddress(contractAddress)
-  await wallet.writeContract({ address, abi: paymaster.abi, functionName: 'deposit', value: options.paymasterDeposit ?? parseEther('100') })
+  await wallet.writeContract({ ...noChain, address, abi: paymasterSetupAbi, functionName: 'deposit', value: options.paymasterDeposit ?? parseEther('100') })
 
   return {
     entryPoint07: smartAccountAddresses.entryPoint07,
