@@ -64,6 +64,6 @@ export async function sponsorUserOperation(ctx: ApiContext, request: SponsorRequ
       validUntil: Math.floor(Date.now() / 1000) + (paymaster.validForSeconds ?? 600),
     })
   // Reserved only once the data exists: a failed signature or service call costs nothing.
-  await reserveSponsorship(ctx.db, { projectId, chainId, entryPoint, sender: op.sender, nonce: op.nonce, maxCostWei: maxOperationCost(priced) }, policy.dailyLimitWei)
+  await reserveSponsorship(ctx.db, { projectId, chainId, entryPoint, sender: op.sender, nonce: op.nonce, maxCostWei: maxOperationCost(priced) })
   return { ...result }
 }
