@@ -18,6 +18,8 @@ import { projectRoutes } from './routes/projectRoutes.js'
 import { sandboxRoutes } from './routes/sandboxRoutes.js'
 import { sessionRoutes } from './routes/sessionRoutes.js'
 import { walletRoutes } from './routes/walletRoutes.js'
+import { smartAccountRoutes } from './smartAccounts/smartAccountRoutes.js'
+import { paymasterRoutes } from './sponsor/paymasterRoutes.js'
 
 // Pages a person opens in a tab, images that answers link to (an <img> loads the URL as it
 // stands), and the load balancer's probe: no projectId to check.
@@ -49,6 +51,8 @@ export function createApp(ctx: ApiContext): Hono<ApiEnv> {
     nftRoutes(ctx),
     sandboxRoutes(ctx),
     convertRoutes(ctx),
+    smartAccountRoutes(ctx),
+    paymasterRoutes(ctx),
   ]) {
     app.route('/', routes)
   }

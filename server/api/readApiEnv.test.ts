@@ -37,9 +37,32 @@ describe('readApiEnv', () => {
     expect(() => readApiEnv({ AIRLOCK_EVM_UNISWAP_V2_ROUTER: router, AIRLOCK_EVM_WETH: weth, AIRLOCK_EVM_SWAP_TOKENS: '0x12' })).toThrow(/AIRLOCK_EVM_SWAP_TOKENS/)
   })
 
+  test('behavior: smart accounts, a paymaster and project sponsorship are read from their variables', () => {
+    const base = { AIRLOCK_EVM_RPC_URL: 'http://node:8545', AIRLOCK_EVM_CHAIN_ID: '8453', AIRLOCK_EVM_BUNDLER_URL: 'http://bundler:4337/rpc?key=k' }
+    expect(readApiEnv({
+      ...base,
+      AIRLOCK_EVM_PAYMASTER_ADDRESS: '0x58c1c343c185Aa5CD3c2Cc1c2b7d7bD055F1bf98',
+      AIRLOCK_EVM_PAYMASTER_SIGNER_KEY: `0x${'11'.repeat(32)}`,
+      AIRLOCK_PROJECTS: JSON.stringify([{ id: 'p1', allowedOrigins: [], sponsorship: [{ chainId: 8453, allowedTargets: ['0x5FbDB2315678afecb367f032d93F642f64180aa3'], dailyLimitWei: '1000000000000000000' }] }]),
+    })).toMatchObject({
+      evm: { smartAccounts: {
+        bundlerUrl: 'http://bundler:4337/rpc?key=k',
+        paymaster: { kind: 'verifying', address: '0x58c1c343c185Aa5CD3c2Cc1c2b7d7bD055F1bf98', entryPoint: '0x0000000071727De22E5E9d8BAf0edAc6f37da032' },
+      } },
+      projects: [{ id: 'p1', sponsorship: [{ chainId: 8453, dailyLimitWei: '1000000000000000000' }] }],
+    })
+    expect(readApiEnv({ ...base, AIRLOCK_EVM_PAYMASTER_URL: 'https://pm.example.com/rpc', AIRLOCK_EVM_EIP7702_DELEGATE: 'none' }).evm)
+      .toMatchObject({ smartAccounts: { paymaster: { kind: 'service', url: 'https://pm.example.com/rpc' }, eip7702Delegate: false } })
+    expect(readApiEnv({ AIRLOCK_EVM_RPC_URL: 'http://node:8545', AIRLOCK_EVM_CHAIN_ID: '1' }).evm).not.toHaveProperty('smartAccounts', expect.anything())
+  })
+
   test('error: a bad value names its variable', () => {
     expect(() => readApiEnv({ AIRLOCK_API_PORT: 'x' })).toThrow(/AIRLOCK_API_PORT/)
     expect(() => readApiEnv({ AIRLOCK_PROJECTS: '{' })).toThrow(/AIRLOCK_PROJECTS/)
     expect(() => readApiEnv({ AIRLOCK_EVM_RPC_URL: 'http://node:8545' })).toThrow(/AIRLOCK_EVM_CHAIN_ID/)
+    const chain = { AIRLOCK_EVM_RPC_URL: 'http://node:8545', AIRLOCK_EVM_CHAIN_ID: '1' }
+    expect(() => readApiEnv({ ...chain, AIRLOCK_EVM_BUNDLER_URL: 'http://b', AIRLOCK_EVM_PAYMASTER_ADDRESS: '0x58c1c343c185Aa5CD3c2Cc1c2b7d7bD055F1bf98' })).toThrow(/AIRLOCK_EVM_PAYMASTER_SIGNER_KEY/)
+    expect(() => readApiEnv({ ...chain, AIRLOCK_EVM_PAYMASTER_URL: 'http://pm' })).toThrow(/AIRLOCK_EVM_BUNDLER_URL/)
+    expect(() => readApiEnv({ AIRLOCK_PROJECTS: '[{"id":"p","allowedOrigins":[],"sponsorship":[{"chainId":1,"allowedTargets":[],"dailyLimitWei":"1e18"}]}]' })).toThrow(/AIRLOCK_PROJECTS/)
   })
 })

@@ -1,4 +1,7 @@
+import type { Address, Hex } from 'viem'
 import { z } from 'zod'
+import { smartAccountAddresses } from '../devnet/evm/smartAccounts/smartAccountAddresses.js'
+import type { SmartAccountChainOptions } from './smartAccounts/SmartAccountChainOptions.js'
 import type { ApiServerOptions } from './startApiServer.js'
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'expected an 0x address')
@@ -11,7 +14,18 @@ const projects = z.string().transform((text, ctx) => {
     ctx.addIssue({ code: 'custom', message: 'expected JSON' })
     return z.NEVER
   }
-}).pipe(z.array(z.object({ id: z.string().min(1), allowedOrigins: z.array(z.string()), analyticsEnabled: z.boolean().optional() })))
+}).pipe(z.array(z.object({
+  id: z.string().min(1),
+  allowedOrigins: z.array(z.string()),
+  analyticsEnabled: z.boolean().optional(),
+  sponsorship: z.array(z.object({
+    chainId: z.number().int().positive(),
+    allowedTargets: z.array(address),
+    allowNativeTransfers: z.boolean().optional(),
+    dailyLimitWei: z.string().regex(/^\d{1,78}$/, 'expected a decimal amount of wei'),
+  })).optional(),
+})))
+const key = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'expected a 32-byte hex key')
 
 const env = z.object({
   AIRLOCK_API_HOST: z.string().optional(),
@@ -30,13 +44,22 @@ const env = z.object({
   AIRLOCK_EVM_SWAP_TOKENS: addressList.optional(),
   AIRLOCK_EVM_SWAP_VIA: addressList.optional(),
   AIRLOCK_EVM_START_BLOCK: z.coerce.number().int().nonnegative().optional(),
-  AIRLOCK_EVM_FAUCET_KEY: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'expected a 32-byte hex key').optional(),
+  AIRLOCK_EVM_FAUCET_KEY: key.optional(),
+  AIRLOCK_EVM_BUNDLER_URL: z.string().url().optional(),
+  AIRLOCK_EVM_EIP7702_DELEGATE: z.union([address, z.literal('none')]).optional(),
+  AIRLOCK_EVM_PAYMASTER_URL: z.string().url().optional(),
+  AIRLOCK_EVM_PAYMASTER_ADDRESS: address.optional(),
+  AIRLOCK_EVM_PAYMASTER_ENTRY_POINT: address.optional(),
+  AIRLOCK_EVM_PAYMASTER_SIGNER_KEY: key.optional(),
   AIRLOCK_SOLANA_RPC_URL: z.string().url().optional(),
   AIRLOCK_SOLANA_NETWORK: z.string().regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/, 'expected a solana CAIP-2 id').optional(),
   AIRLOCK_SOLANA_TOKEN_MINT: z.string().optional(),
 }).refine((e) => !e.AIRLOCK_EVM_RPC_URL || e.AIRLOCK_EVM_CHAIN_ID, { message: 'required with AIRLOCK_EVM_RPC_URL', path: ['AIRLOCK_EVM_CHAIN_ID'] })
   .refine((e) => !e.AIRLOCK_EVM_UNISWAP_V2_ROUTER || e.AIRLOCK_EVM_WETH, { message: 'required with AIRLOCK_EVM_UNISWAP_V2_ROUTER', path: ['AIRLOCK_EVM_WETH'] })
   .refine((e) => !e.AIRLOCK_EVM_WETH || e.AIRLOCK_EVM_UNISWAP_V2_ROUTER, { message: 'required with AIRLOCK_EVM_WETH', path: ['AIRLOCK_EVM_UNISWAP_V2_ROUTER'] })
+  .refine((e) => !e.AIRLOCK_EVM_PAYMASTER_ADDRESS || e.AIRLOCK_EVM_PAYMASTER_SIGNER_KEY, { message: 'required with AIRLOCK_EVM_PAYMASTER_ADDRESS', path: ['AIRLOCK_EVM_PAYMASTER_SIGNER_KEY'] })
+  .refine((e) => !(e.AIRLOCK_EVM_PAYMASTER_ADDRESS && e.AIRLOCK_EVM_PAYMASTER_URL), { message: 'set either a paymaster service or a paymaster address', path: ['AIRLOCK_EVM_PAYMASTER_URL'] })
+  .refine((e) => !(e.AIRLOCK_EVM_PAYMASTER_ADDRESS || e.AIRLOCK_EVM_PAYMASTER_URL) || e.AIRLOCK_EVM_BUNDLER_URL, { message: 'required with a paymaster', path: ['AIRLOCK_EVM_BUNDLER_URL'] })
   .refine((e) => !e.AIRLOCK_SOLANA_RPC_URL || e.AIRLOCK_SOLANA_NETWORK, { message: 'required with AIRLOCK_SOLANA_RPC_URL', path: ['AIRLOCK_SOLANA_NETWORK'] })
 
 /**
@@ -73,9 +96,32 @@ export function readApiEnv(source: Record<string, string | undefined>): ApiServe
       } : undefined,
       startBlock: e.AIRLOCK_EVM_START_BLOCK,
       faucetPrivateKey: e.AIRLOCK_EVM_FAUCET_KEY as `0x${string}` | undefined,
+      smartAccounts: readSmartAccountEnv(e),
     } : undefined,
     solana: e.AIRLOCK_SOLANA_RPC_URL && e.AIRLOCK_SOLANA_NETWORK
       ? { rpcUrl: e.AIRLOCK_SOLANA_RPC_URL, caipNetworkId: e.AIRLOCK_SOLANA_NETWORK, tokenMint: e.AIRLOCK_SOLANA_TOKEN_MINT }
       : undefined,
+  }
+}
+
+// Smart accounts when a bundler or an EIP-7702 delegate is configured; EntryPoints default to
+// the canonical deployments, and the verifying paymaster to EntryPoint v0.7.
+function readSmartAccountEnv(e: z.output<typeof env>): SmartAccountChainOptions | undefined {
+  if (!e.AIRLOCK_EVM_BUNDLER_URL && !e.AIRLOCK_EVM_EIP7702_DELEGATE) return undefined
+  const delegate = e.AIRLOCK_EVM_EIP7702_DELEGATE
+  const paymaster: SmartAccountChainOptions['paymaster'] = e.AIRLOCK_EVM_PAYMASTER_URL
+    ? { kind: 'service', url: e.AIRLOCK_EVM_PAYMASTER_URL }
+    : e.AIRLOCK_EVM_PAYMASTER_ADDRESS && e.AIRLOCK_EVM_PAYMASTER_SIGNER_KEY
+      ? {
+        kind: 'verifying',
+        address: e.AIRLOCK_EVM_PAYMASTER_ADDRESS as Address,
+        entryPoint: (e.AIRLOCK_EVM_PAYMASTER_ENTRY_POINT ?? smartAccountAddresses.entryPoint07) as Address,
+        signerPrivateKey: e.AIRLOCK_EVM_PAYMASTER_SIGNER_KEY as Hex,
+      }
+      : undefined
+  return {
+    ...(e.AIRLOCK_EVM_BUNDLER_URL && { bundlerUrl: e.AIRLOCK_EVM_BUNDLER_URL }),
+    ...(delegate && { eip7702Delegate: delegate === 'none' ? false : (delegate as Address) }),
+    ...(paymaster && { paymaster }),
   }
 }

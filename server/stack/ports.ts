@@ -9,4 +9,6 @@ export const defaultPorts = {
   api: 8790,
   relay: 8791,
   frame: 8792,
+  /** The ERC-4337 bundler (alto) of the first EVM chain. */
+  bundler: 8796,
 } as const

@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { startApiServer } from '../api/startApiServer.js'
 import { devnetSwaps } from '../devnet/evm/devnetSwaps.js'
+import { startBundler } from '../bundler/startBundler.js'
 import { startEvmDevnet } from '../devnet/evm/startEvmDevnet.js'
 import { startSolanaDevnet } from '../devnet/solana/startSolanaDevnet.js'
 import { startRelay } from '../relay/startRelay.js'
@@ -10,6 +11,7 @@ import { defaultPorts } from './ports.js'
 import { projectRoot } from './projectRoot.js'
 import type { RunningService } from './Service.js'
 import { startDemoServer } from './startDemoServer.js'
+import { demoSponsorship, localSmartAccounts } from './localSmartAccounts.js'
 
 /** The demo's project id on the local API. */
 export const DEMO_PROJECT_ID = 'airlock-demo'
@@ -31,13 +33,16 @@ export interface Stack {
   evm: Awaited<ReturnType<typeof startEvmDevnet>>
   evmSecond: Awaited<ReturnType<typeof startEvmDevnet>>
   solana: Awaited<ReturnType<typeof startSolanaDevnet>>
+  /** The ERC-4337 bundler (alto) of the first EVM chain; the API forwards to it. */
+  bundler: Awaited<ReturnType<typeof startBundler>>
   stop(): Promise<void>
 }
 
 /**
  * Starts, on loopback, everything the demo talks to (two EVM chains, a Solana chain, the
- * WalletConnect relay, the API) and the demo itself, which learns their URLs. On a failure
- * whatever started is stopped again; services stop in reverse order.
+ * WalletConnect relay, an ERC-4337 bundler on the first chain, the API) and the demo itself,
+ * which learns their URLs. On a failure whatever started is stopped again; services stop in
+ * reverse order.
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const host = options.host ?? '127.0.0.1'
@@ -55,13 +60,25 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   let walletDemoConfig: WalletDemoConfig | undefined
 
   try {
-    const [evm, evmSecond, solana, relay, demo, walletDemo] = await Promise.all([
-      startEvmDevnet({ host, port: port('evm') }).then(started),
+    const evmStarted = startEvmDevnet({ host, port: port('evm') }).then(started)
+    const [evm, evmSecond, solana, relay, demo, walletDemo, bundler] = await Promise.all([
+      evmStarted,
       startEvmDevnet({ host, port: port('evmSecond'), chainId: 31338 }).then(started),
       startSolanaDevnet({ host, port: port('solana') }).then(started),
       startRelay({ host, port: port('relay') }).then(started),
       startDemoServer({ root: join(projectRoot(), 'demo/dist'), host, port: port('demo'), config: () => demoConfig }).then(started),
       startWalletDemo({ host, port: port('walletDemo'), config: () => walletDemoConfig }).then(started),
+      // alto (a child process, 2-5 s to load) starts as soon as its chain is up, beside the rest.
+      evmStarted.then((chain) =>
+        startBundler({
+          host,
+          port: port('bundler'),
+          rpcUrl: chain.url,
+          entryPoints: [chain.smartAccounts.entryPoint07, chain.smartAccounts.entryPoint08],
+          executorPrivateKey: chain.operators.bundlerExecutor.privateKey,
+          utilityPrivateKey: chain.operators.bundlerUtility.privateKey,
+        }).then(started),
+      ),
     ])
     const demoOrigins = [demo.url, demo.url.replace('127.0.0.1', 'localhost')]
     const api = started(
@@ -75,9 +92,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           contracts: { token: devnet.contracts.token, nft: devnet.contracts.nft },
           swaps: devnetSwaps(devnet.contracts),
           faucetPrivateKey: devnet.accounts[9]!.privateKey,
+          // Smart accounts on the first chain; the second has the contracts but no bundler, so
+          // it stands for a network without smart accounts (EIP-7702 still works there).
+          smartAccounts: index === 0 ? localSmartAccounts(devnet, bundler.url) : {},
         })),
         solana: { rpcUrl: solana.url, caipNetworkId: solana.caipNetworkId, tokenMint: solana.tokenMint },
-        projects: [{ id: DEMO_PROJECT_ID, allowedOrigins: demoOrigins }],
+        projects: [{ id: DEMO_PROJECT_ID, allowedOrigins: demoOrigins, sponsorship: [demoSponsorship(evm)] }],
         ...(options.indexerPollMs && { indexer: { pollIntervalMs: options.indexerPollMs } }),
       }),
     )
@@ -101,11 +121,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ],
     }
     return {
-      urls: { demo: demo.url, walletDemo: walletDemo.url, api: api.url, relay: relay.url, evm: evm.url, evmSecond: evmSecond.url, solana: solana.url },
+      urls: {
+        demo: demo.url, walletDemo: walletDemo.url, api: api.url, relay: relay.url, bundler: bundler.url,
+        evm: evm.url, evmSecond: evmSecond.url, solana: solana.url,
+      },
       demoConfig,
       evm,
       evmSecond,
       solana,
+      bundler,
       stop,
     }
   } catch (error) {

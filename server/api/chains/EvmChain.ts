@@ -2,6 +2,7 @@ import { createPublicClient, defineChain, http, type Address, type Hex, type Pub
 import type { SwapConfig } from '../convert/SwapConfig.js'
 import type { SwapSource } from '../convert/SwapSource.js'
 import { createUniswapV2Source } from '../convert/uniswapV2/createUniswapV2Source.js'
+import type { SmartAccountChainOptions } from '../smartAccounts/SmartAccountChainOptions.js'
 
 /** How the API reaches one EVM chain and which of its contracts it knows. */
 export interface EvmChainOptions {
@@ -21,6 +22,8 @@ export interface EvmChainOptions {
   startBlock?: number
   /** Key of a funded account that the onramp sandbox pays purchases from. Never logged. */
   faucetPrivateKey?: Hex
+  /** ERC-4337 and EIP-7702 on this chain: bundler, EntryPoints, delegate, paymaster. Absent: none. */
+  smartAccounts?: SmartAccountChainOptions
 }
 
 /** A configured EVM chain, ready to read. */

@@ -1,4 +1,6 @@
 import type { Queryable } from '../db/Database.js'
+import { seedSponsorPolicies } from '../sponsor/seedSponsorPolicies.js'
+import type { SponsorPolicySeed } from '../sponsor/SponsorPolicy.js'
 import type { FeatureSetting } from './ProjectRecord.js'
 
 /** A project the server creates or updates at start, from its options. */
@@ -9,6 +11,8 @@ export interface ProjectSeed {
   features?: FeatureSetting[]
   /** Default true. */
   analyticsEnabled?: boolean
+  /** Gas sponsorship per chain; replaces what is stored. Absent: none. */
+  sponsorship?: SponsorPolicySeed[]
 }
 
 /** Upserts the configured projects so the options stay the source of truth on every start. */
@@ -20,5 +24,6 @@ export async function seedProjects(db: Queryable, projects: readonly ProjectSeed
          features = EXCLUDED.features, analytics_enabled = EXCLUDED.analytics_enabled, updated_at = now()`,
       [p.id, p.allowedOrigins, p.features ? JSON.stringify(p.features) : null, p.analyticsEnabled ?? true],
     )
+    await seedSponsorPolicies(db, p.id, p.sponsorship ?? [])
   }
 }

@@ -1,7 +1,8 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel'
-import { createServer, type Socket } from 'node:net'
+import type { Socket } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { createHardhatRuntimeEnvironment } from 'hardhat/hre'
+import { findPortProblem } from '../../stack/findPortProblem.js'
 import type { DevAccount } from './deriveDevAccounts.js'
 import { EvmDevnetError } from './EvmDevnetError.js'
 
@@ -93,17 +94,11 @@ function urlHost(address: string, anyAddress: boolean): string {
   return address.includes(':') ? `[${address}]` : address
 }
 
-function assertPortFree(host: string, port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', (error: NodeJS.ErrnoException) =>
-      reject(
-        new EvmDevnetError('EVM_DEVNET_PORT_UNAVAILABLE', `Port ${port} on ${host} is not available for the local EVM chain.`, {
-          cause: error,
-          details: error.code === 'EADDRINUSE' ? 'Another process listens there; stop it or pass another port.' : error.message,
-        }),
-      ),
-    )
-    probe.listen(port, host, () => probe.close(() => resolve()))
+async function assertPortFree(host: string, port: number): Promise<void> {
+  const error = await findPortProblem(host, port)
+  if (!error) return
+  throw new EvmDevnetError('EVM_DEVNET_PORT_UNAVAILABLE', `Port ${port} on ${host} is not available for the local EVM chain.`, {
+    cause: error,
+    details: error.code === 'EADDRINUSE' ? 'Another process listens there; stop it or pass another port.' : error.message,
   })
 }

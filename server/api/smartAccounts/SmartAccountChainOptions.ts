@@ -1,0 +1,45 @@
+import type { Address, Hex } from 'viem'
+
+/** An ERC-4337 EntryPoint a chain serves, with the SimpleAccountFactory built for it. */
+export interface EntryPointOptions {
+  version: '0.7' | '0.8'
+  address: Address
+  simpleAccountFactory: Address
+}
+
+/** This API's own sponsorship: it signs for a VerifyingPaymaster (release 0.7) on the chain. */
+export interface VerifyingPaymasterOptions {
+  kind: 'verifying'
+  address: Address
+  /** The EntryPoint the paymaster serves; only its user operations are sponsored. */
+  entryPoint: Address
+  /** The key the paymaster contract trusts (`verifyingSigner`). Never logged or sent. */
+  signerPrivateKey: Hex
+  /** How long a sponsorship stays valid, in seconds; default 600. */
+  validForSeconds?: number
+}
+
+/** Another ERC-7677 paymaster service: the API applies the project's policy, then forwards. */
+export interface PaymasterServiceOptions {
+  kind: 'service'
+  /** The service's ERC-7677 JSON-RPC URL (may carry its API key: browsers never see it). */
+  url: string
+}
+
+/** Smart accounts on one EVM chain: where user operations go and who may pay their gas. */
+export interface SmartAccountChainOptions {
+  /**
+   * The ERC-4337 bundler's JSON-RPC URL. Browsers reach it only through `POST /v1/bundler`,
+   * so it may carry a key. Without it the chain has no smart accounts (EIP-7702 may remain).
+   */
+  bundlerUrl?: string
+  /** Default: the canonical EntryPoint v0.7 and v0.8 deployments and their factories. */
+  entryPoints?: EntryPointOptions[]
+  /**
+   * The contract EOAs delegate to with EIP-7702 (Simple7702Account), or `false` on a chain
+   * without EIP-7702; default the canonical Simple7702Account.
+   */
+  eip7702Delegate?: Address | false
+  /** Gas sponsorship; absent: none on this chain. */
+  paymaster?: VerifyingPaymasterOptions | PaymasterServiceOptions
+}

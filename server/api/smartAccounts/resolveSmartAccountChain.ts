@@ -1,0 +1,27 @@
+import type { Address } from 'viem'
+import { smartAccountAddresses } from '../../devnet/evm/smartAccounts/smartAccountAddresses.js'
+import type { EvmChain } from '../chains/EvmChain.js'
+import type { EntryPointOptions, SmartAccountChainOptions } from './SmartAccountChainOptions.js'
+
+/** A chain's smart-account settings with every default filled in. */
+export interface ResolvedSmartAccountChain extends Omit<SmartAccountChainOptions, 'entryPoints' | 'eip7702Delegate'> {
+  entryPoints: EntryPointOptions[]
+  eip7702Delegate: Address | null
+}
+
+/** The canonical deployments, which the local chains also carry. */
+export const canonicalEntryPoints: readonly EntryPointOptions[] = [
+  { version: '0.7', address: smartAccountAddresses.entryPoint07, simpleAccountFactory: smartAccountAddresses.simpleAccountFactory07 },
+  { version: '0.8', address: smartAccountAddresses.entryPoint08, simpleAccountFactory: smartAccountAddresses.simpleAccountFactory08 },
+]
+
+/** The chain's smart-account settings with defaults, or undefined when it has none configured. */
+export function resolveSmartAccountChain(chain: EvmChain): ResolvedSmartAccountChain | undefined {
+  const options = chain.options.smartAccounts
+  if (!options) return undefined
+  return {
+    ...options,
+    entryPoints: options.entryPoints ?? [...canonicalEntryPoints],
+    eip7702Delegate: options.eip7702Delegate === false ? null : (options.eip7702Delegate ?? smartAccountAddresses.simple7702Account),
+  }
+}

@@ -1,0 +1,81 @@
+import { createServer } from 'node:http'
+import { encodeFunctionData, parseAbi } from 'viem'
+import { describe, expect, test } from 'vitest'
+import { useStarted } from '../../../test/helpers/useStarted.js'
+import { smartAccountAddresses } from '../../devnet/evm/smartAccounts/smartAccountAddresses.js'
+import { close, listen } from '../../stack/listen.js'
+import { startApiServer } from '../startApiServer.js'
+import { createApiClient, jsonBody } from '../testing/createApiClient.js'
+import { testBackends } from '../testing/testBackends.js'
+
+const target = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+const sender = '0x000000000000000000000000000000000000bEEF'
+const callData = encodeFunctionData({ abi: parseAbi(['function execute(address target, uint256 value, bytes data)']), functionName: 'execute', args: [target, 0n, '0x1234'] })
+const priced = { callGasLimit: '0x1', verificationGasLimit: '0x1', preVerificationGas: '0x1', maxFeePerGas: '0x2', maxPriorityFeePerGas: '0x1', paymasterVerificationGasLimit: '0x1', paymasterPostOpGasLimit: '0x0' }
+
+// A stand-in for a third-party ERC-7677 service (a test double: the real protocol, a fixed
+// answer), recording what it was asked; it declines an operation whose nonce is 0x9.
+function startFakeService() {
+  const received: { method: string; params: unknown[] }[] = []
+  const server = createServer((request, response) => {
+    let body = ''
+    request.on('data', (chunk) => (body += chunk))
+    request.on('end', () => {
+      const call = JSON.parse(body) as { id: number; method: string; params: [{ nonce: string }] }
+      received.push(call)
+      response.setHeader('content-type', 'application/json')
+      response.end(JSON.stringify(call.params[0].nonce === '0x9'
+        ? { jsonrpc: '2.0', id: call.id, error: { code: -32000, message: 'insufficient balance' } }
+        : { jsonrpc: '2.0', id: call.id, result: { paymaster: '0x00000000000000000000000000000000000000aa', paymasterData: '0xabcd' } }))
+    })
+  })
+  return { server, received }
+}
+
+describe.each(testBackends())('POST /v1/paymaster forwarding to another ERC-7677 service over $name', (backend) => {
+  const projectId = `pm-service-${Math.random().toString(36).slice(2, 8)}`
+  const started = useStarted(async () => {
+    const service = startFakeService()
+    const port = await listen(service.server, '127.0.0.1', 0)
+    const api = await startApiServer({
+      port: 0, databaseUrl: backend.databaseUrl, indexer: false, onError: () => {},
+      evm: { rpcUrl: 'http://127.0.0.1:9', chainId: 8453, smartAccounts: { bundlerUrl: 'http://127.0.0.1:9', paymaster: { kind: 'service', url: `http://127.0.0.1:${port}/rpc?apikey=secret` } } },
+      projects: [{ id: projectId, allowedOrigins: [], sponsorship: [{ chainId: 8453, allowedTargets: [target], dailyLimitWei: '100' }] }],
+    })
+    return { api, service }
+  }, async ({ api, service }) => {
+    await api.stop()
+    await close(service.server)
+  }, 30_000)
+  const ask = async (method: string, op: Record<string, unknown>) =>
+    (await (await createApiClient(started.api.url, projectId)('/v1/paymaster', jsonBody({
+      jsonrpc: '2.0', id: 3, method, params: [{ sender, callData, ...op }, smartAccountAddresses.entryPoint07, '0x2105', { note: 'kept' }],
+    }))).json()) as { result?: unknown; error?: { code: number; message: string; data: Record<string, unknown> } }
+
+  test('default: an allowed operation is forwarded with the params as sent, and the answer returned', async () => {
+    expect((await ask('pm_getPaymasterStubData', { nonce: '0x1' })).result).toEqual({ paymaster: '0x00000000000000000000000000000000000000aa', paymasterData: '0xabcd' })
+    expect(started.service.received.at(-1)).toMatchObject({
+      method: 'pm_getPaymasterStubData',
+      params: [{ sender, nonce: '0x1', callData }, smartAccountAddresses.entryPoint07, '0x2105', { note: 'kept' }],
+    })
+    expect((await ask('pm_getPaymasterData', { nonce: '0x1', ...priced })).result).toMatchObject({ paymasterData: '0xabcd' })
+  })
+
+  test('behavior: the policy applies before the service is asked, and its grants count toward the day', async () => {
+    const before = started.service.received.length
+    const other = encodeFunctionData({ abi: parseAbi(['function execute(address target, uint256 value, bytes data)']), functionName: 'execute', args: [sender, 0n, '0x1234'] })
+    expect((await ask('pm_getPaymasterStubData', { nonce: '0x2', callData: other })).error?.data).toMatchObject({ reason: 'TARGET_NOT_ALLOWED' })
+    expect(started.service.received.length).toBe(before)
+    // Four units of gas (the post-op limit is 0) at 2 wei: 8 wei for the one grant so far.
+    const granted = (await started.api.db.query<{ s: string }>('SELECT sum(max_cost_wei)::text AS s FROM sponsored_operations WHERE project_id = $1', [projectId])).rows[0]!.s
+    expect(granted).toBe('8')
+  })
+
+  test('error: a service that declines answers PAYMASTER_UNAVAILABLE without its URL, and nothing is granted', async () => {
+    const body = await ask('pm_getPaymasterData', { nonce: '0x9', ...priced })
+    expect(body.error).toMatchObject({ code: -32003, data: { reason: 'PAYMASTER_UNAVAILABLE' } })
+    expect(JSON.stringify(body)).not.toContain('apikey')
+    const rows = await started.api.db.query('SELECT 1 FROM sponsored_operations WHERE project_id = $1 AND nonce = 9', [projectId])
+    expect(rows.rows).toHaveLength(0)
+  })
+})
