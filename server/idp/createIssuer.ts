@@ -5,7 +5,7 @@ import { devSigningKeys } from './devSigningKeys.js'
 import type { IdpAccount } from './IdpAccount.js'
 import { issuerProfiles } from './issuerProfiles.js'
 import { loadOidcProvider } from './loadOidcProvider.js'
-import { escapeHtml, pageHtml } from './pageHtml.js'
+import { escapeHtml, pageHtml } from '../stack/pageHtml.js'
 
 /** A client the local issuers accept: the same id, secret and redirect URIs at all six. */
 export interface IdpClient {

@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Provider } from 'oidc-provider'
 import type { SocialProvider } from '../social/SocialProvider.js'
 import { idpAccountFor, type IdpAccount } from './IdpAccount.js'
-import { pageContentSecurityPolicy } from './pageHtml.js'
-import { readFormBody } from './readFormBody.js'
+import { pageContentSecurityPolicy } from '../stack/pageHtml.js'
+import { readFormBody } from '../stack/readFormBody.js'
 import { signInPageHtml } from './signInPageHtml.js'
 
 /** The names people know the six providers by. */

@@ -1,5 +1,5 @@
 import type { SocialProvider } from '../social/SocialProvider.js'
-import { escapeHtml, pageHtml } from './pageHtml.js'
+import { escapeHtml, pageHtml } from '../stack/pageHtml.js'
 
 /** What the sign-in page shows. */
 export interface SignInPage {

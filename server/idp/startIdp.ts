@@ -9,7 +9,7 @@ import { handleInteraction, providerNames } from './handleInteraction.js'
 import { handleUserEndpoint } from './handleUserEndpoint.js'
 import type { IdpAccount } from './IdpAccount.js'
 import { issuerProfiles } from './issuerProfiles.js'
-import { escapeHtml, pageContentSecurityPolicy, pageHtml } from './pageHtml.js'
+import { escapeHtml, pageContentSecurityPolicy, pageHtml } from '../stack/pageHtml.js'
 
 /** Options of {@link startIdp}. */
 export interface IdpOptions {

@@ -2,6 +2,7 @@ import { createPublicClient, createWalletClient, encodeAbiParameters, http } fro
 import { describe, expect, it } from 'vitest'
 import { useStarted } from '../../../test/helpers/useStarted.js'
 import { compileContracts } from '../evm/compileContracts.js'
+import { revertErrorName } from '../evm/revertErrorName.js'
 import { FARCASTER_CHAIN_ID, ID_REGISTRY_ADDRESS, KEY_REGISTRY_ADDRESS, idRegistryAbi, keyRegistryAbi } from './farcasterRegistries.js'
 import { startFarcasterChain } from './startFarcasterChain.js'
 
@@ -27,18 +28,18 @@ describe('startFarcasterChain', () => {
     const carol = chain.fids[2]!
     const authAddress = chain.accounts[7]!.address
     const key = encodeAbiParameters([{ type: 'address' }], [authAddress])
-    const wallet = createWalletClient({ account: carol.custody.address, transport: http(chain.url), chain: null })
-    await wallet.writeContract({ address: KEY_REGISTRY_ADDRESS, abi: keyRegistryAbi, functionName: 'add', args: [2, key, 1, '0x'] })
+    const wallet = createWalletClient({ account: carol.custody.address, transport: http(chain.url) })
+    await wallet.writeContract({ address: KEY_REGISTRY_ADDRESS, abi: keyRegistryAbi, functionName: 'add', args: [2, key, 1, '0x'], chain: null })
     const reader = createPublicClient({ transport: http(chain.url) })
     expect(await reader.readContract({ address: KEY_REGISTRY_ADDRESS, abi: keyRegistryAbi, functionName: 'keyDataOf', args: [BigInt(carol.fid), key] })).toEqual({ state: 1, keyType: 2 })
   })
 
   it('error: an address without an fid can neither register twice nor add keys', async () => {
     const alice = chain.fids[0]!
-    const wallet = createWalletClient({ account: alice.custody.address, transport: http(chain.url), chain: null })
-    await expect(wallet.writeContract({ address: ID_REGISTRY_ADDRESS, abi: idRegistryAbi, functionName: 'register', args: [alice.custody.address] })).rejects.toThrow(/HasId/)
-    const stranger = createWalletClient({ account: chain.accounts[8]!.address, transport: http(chain.url), chain: null })
-    await expect(stranger.writeContract({ address: KEY_REGISTRY_ADDRESS, abi: keyRegistryAbi, functionName: 'add', args: [2, '0x01', 1, '0x'] })).rejects.toThrow(/Unauthorized/)
+    const wallet = createWalletClient({ account: alice.custody.address, transport: http(chain.url) })
+    expect(await revertErrorName(wallet.writeContract({ address: ID_REGISTRY_ADDRESS, abi: idRegistryAbi, functionName: 'register', args: [alice.custody.address], chain: null }))).toBe('HasId')
+    const stranger = createWalletClient({ account: chain.accounts[8]!.address, transport: http(chain.url) })
+    expect(await revertErrorName(stranger.writeContract({ address: KEY_REGISTRY_ADDRESS, abi: keyRegistryAbi, functionName: 'add', args: [2, '0x01', 1, '0x'], chain: null }))).toBe('Unauthorized')
   })
 
   it('behavior: the typed ABIs match what the compiler produces', async () => {

@@ -55,8 +55,8 @@ export async function startFarcasterChain(options: FarcasterChainOptions = {}): 
     // One after another, so the fids come out 1, 2, 3 in the listed order.
     for (const user of demoFarcasterUsers) {
       const custody = accounts[user.custodyAccount]!
-      const wallet = createWalletClient({ account: custody.address, transport, chain: null })
-      await wallet.writeContract({ address: ID_REGISTRY_ADDRESS, abi: idRegistryAbi, functionName: 'register', args: [custody.address] })
+      const wallet = createWalletClient({ account: custody.address, transport })
+      await wallet.writeContract({ address: ID_REGISTRY_ADDRESS, abi: idRegistryAbi, functionName: 'register', args: [custody.address], chain: null })
       const fid = await reader.readContract({ address: ID_REGISTRY_ADDRESS, abi: idRegistryAbi, functionName: 'idOf', args: [custody.address] })
       fids.push({ ...user, fid: Number(fid), custody })
     }

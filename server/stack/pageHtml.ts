@@ -22,8 +22,9 @@ export function escapeHtml(value: string): string {
 }
 
 /**
- * The local identity provider's page frame: plain, readable, no script and nothing loaded
- * from anywhere (the CSP the server sends allows inline styles only). `body` is trusted HTML.
+ * The page frame of the local stack's own pages (identity provider, demo Farcaster client):
+ * plain and readable, no script, nothing loaded from anywhere else (the CSP below allows
+ * inline styles and same-origin images only). `body` is trusted HTML.
  */
 export function pageHtml(title: string, body: string): string {
   return `<!doctype html>
@@ -43,5 +44,8 @@ ${body}
 </html>`
 }
 
-/** The Content-Security-Policy of every page the local identity provider serves. */
-export const pageContentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http: https:; frame-ancestors 'none'; base-uri 'none'"
+/**
+ * The Content-Security-Policy of those pages. Forms may lead anywhere over http(s): a sign-in
+ * answer redirects to the app's callback, and browsers check form redirects against this.
+ */
+export const pageContentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self' http: https:; frame-ancestors 'none'; base-uri 'none'"
