@@ -27,5 +27,15 @@ describe('readApiEnv', () => {
     expect(() => readApiEnv({ AIRLOCK_API_PORT: 'x' })).toThrow(/AIRLOCK_API_PORT/)
     expect(() => readApiEnv({ AIRLOCK_PROJECTS: '{' })).toThrow(/AIRLOCK_PROJECTS/)
     expect(() => readApiEnv({ AIRLOCK_EVM_RPC_URL: 'http://node:8545' })).toThrow(/AIRLOCK_EVM_CHAIN_ID/)
+    expect(() => readApiEnv({ AIRLOCK_FARCASTER_RELAY_KEY: 'a-long-enough-relay-key' })).toThrow(/AIRLOCK_FARCASTER_CLIENT_URL/)
+  })
+
+  test('behavior: the Farcaster relay is served when its key and client URL are set', () => {
+    expect(readApiEnv({})).toMatchObject({ farcasterRelay: undefined })
+    expect(readApiEnv({
+      AIRLOCK_FARCASTER_RELAY_KEY: 'a-long-enough-relay-key',
+      AIRLOCK_FARCASTER_CLIENT_URL: 'https://client.example.com/sign-in',
+      AIRLOCK_FARCASTER_RPC_URL: 'https://optimism.example.com',
+    }).farcasterRelay).toEqual({ authKey: 'a-long-enough-relay-key', clientUrl: 'https://client.example.com/sign-in', rpcUrl: 'https://optimism.example.com' })
   })
 })

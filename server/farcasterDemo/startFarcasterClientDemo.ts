@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { readFormBody } from '../stack/readFormBody.js'
+import { defaultPorts } from '../stack/ports.js'
 import type { RunningService } from '../stack/Service.js'
 import { close, listen } from '../stack/listen.js'
 import { pageContentSecurityPolicy } from '../stack/pageHtml.js'
@@ -79,7 +80,7 @@ export async function startFarcasterClientDemo(options: FarcasterClientDemoOptio
       if (!response.headersSent) send(response, 502, messagePageHtml('Something went wrong', 'The sign-in could not be sent to the relay. Try again from the app.', 'alert'))
     })
   })
-  const port = await listen(server, host, options.port ?? 8795)
+  const port = await listen(server, host, options.port ?? defaultPorts.farcasterClient)
   base = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   return { url: base, stop: () => close(server) }
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { Provider } from 'oidc-provider'
 import { socialProviders, type SocialProvider } from '../social/SocialProvider.js'
+import { defaultPorts } from '../stack/ports.js'
 import type { RunningService } from '../stack/Service.js'
 import { close, listen } from '../stack/listen.js'
 import { apiResourceOf, createIssuer, type IdpClient } from './createIssuer.js'
@@ -71,7 +72,7 @@ export async function startIdp(options: IdpOptions): Promise<Idp> {
     response.end(pageHtml('Airlock local identity provider', `<h1>Airlock local identity provider</h1><p class="muted">Stands in for six social providers on this machine. Apps sign in through it from the Airlock modal.</p><ul>${items}</ul>`))
   }
 
-  const port = await listen(server, host, options.port ?? 8794)
+  const port = await listen(server, host, options.port ?? defaultPorts.idp)
   const base = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   try {
     await Promise.all(

@@ -9,4 +9,10 @@ export const defaultPorts = {
   api: 8790,
   relay: 8791,
   frame: 8792,
+  /** The identity provider standing in for the six social providers. */
+  idp: 8794,
+  /** The demo Farcaster client page. */
+  farcasterClient: 8795,
+  /** The local chain with Optimism's id (10) holding the Farcaster registries. */
+  farcasterChain: 8547,
 } as const

@@ -1,6 +1,12 @@
+import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import { startApiServer } from '../api/startApiServer.js'
 import { startEvmDevnet } from '../devnet/evm/startEvmDevnet.js'
+import { startFarcasterChain } from '../devnet/farcaster/startFarcasterChain.js'
+import type { FarcasterClientDemoConfig } from '../farcasterDemo/FarcasterClientDemoConfig.js'
+import { startFarcasterClientDemo } from '../farcasterDemo/startFarcasterClientDemo.js'
+import { startIdp } from '../idp/startIdp.js'
+import type { SocialProvider } from '../social/SocialProvider.js'
 import { startSolanaDevnet } from '../devnet/solana/startSolanaDevnet.js'
 import { startRelay } from '../relay/startRelay.js'
 import { startWalletDemo } from '../walletDemo/startWalletDemo.js'
@@ -12,6 +18,9 @@ import { startDemoServer } from './startDemoServer.js'
 
 /** The demo's project id on the local API. */
 export const DEMO_PROJECT_ID = 'airlock-demo'
+
+/** The client the local identity provider knows the frame backend by (a dev secret, loopback only). */
+export const LOCAL_SOCIAL_CLIENT = { clientId: 'airlock-local', clientSecret: 'airlock-local-dev-secret' } as const
 
 /** Options of `startStack`. */
 export interface StackOptions {
@@ -30,12 +39,26 @@ export interface Stack {
   evm: Awaited<ReturnType<typeof startEvmDevnet>>
   evmSecond: Awaited<ReturnType<typeof startEvmDevnet>>
   solana: Awaited<ReturnType<typeof startSolanaDevnet>>
+  /** The chain with Optimism's id holding the Farcaster registries and the demo fids. */
+  farcasterChain: Awaited<ReturnType<typeof startFarcasterChain>>
+  /** The local identity provider and the client it knows the backend by. */
+  social: {
+    issuers: Record<SocialProvider, string>
+    clientId: string
+    clientSecret: string
+    /** The redirect URIs the IdP accepts for that client; push the backend's callback here (read on every request). */
+    redirectUris: string[]
+  }
+  /** The relay key the API's Farcaster relay accepts from the demo Farcaster client. */
+  farcasterRelayKey: string
   stop(): Promise<void>
 }
 
 /**
  * Starts, on loopback, everything the demo talks to (two EVM chains, a Solana chain, the
- * WalletConnect relay, the API) and the demo itself, which learns their URLs. On a failure
+ * WalletConnect relay, the API with its Farcaster relay, the identity provider standing in
+ * for the social providers, the chain-10 Farcaster registries and the demo Farcaster client)
+ * and the demo itself, which learns their URLs. On a failure
  * whatever started is stopped again; services stop in reverse order.
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -52,15 +75,21 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   }
   const demoConfig: Record<string, unknown> = { projectId: DEMO_PROJECT_ID }
   let walletDemoConfig: WalletDemoConfig | undefined
+  let farcasterClientConfig: FarcasterClientDemoConfig | undefined
+  const socialRedirectUris: string[] = []
+  const farcasterRelayKey = randomBytes(24).toString('base64url')
 
   try {
-    const [evm, evmSecond, solana, relay, demo, walletDemo] = await Promise.all([
+    const [evm, evmSecond, solana, relay, demo, walletDemo, farcasterChain, idp, farcasterClient] = await Promise.all([
       startEvmDevnet({ host, port: port('evm') }).then(started),
       startEvmDevnet({ host, port: port('evmSecond'), chainId: 31338 }).then(started),
       startSolanaDevnet({ host, port: port('solana') }).then(started),
       startRelay({ host, port: port('relay') }).then(started),
       startDemoServer({ root: join(projectRoot(), 'demo/dist'), host, port: port('demo'), config: () => demoConfig }).then(started),
       startWalletDemo({ host, port: port('walletDemo'), config: () => walletDemoConfig }).then(started),
+      startFarcasterChain({ host, port: port('farcasterChain') }).then(started),
+      startIdp({ host, port: port('idp'), clients: () => [{ ...LOCAL_SOCIAL_CLIENT, redirectUris: socialRedirectUris }] }).then(started),
+      startFarcasterClientDemo({ host, port: port('farcasterClient'), config: () => farcasterClientConfig }).then(started),
     ])
     const demoOrigins = [demo.url, demo.url.replace('127.0.0.1', 'localhost')]
     const api = started(
@@ -77,8 +106,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         solana: { rpcUrl: solana.url, caipNetworkId: solana.caipNetworkId, tokenMint: solana.tokenMint },
         projects: [{ id: DEMO_PROJECT_ID, allowedOrigins: demoOrigins }],
         ...(options.indexerPollMs && { indexer: { pollIntervalMs: options.indexerPollMs } }),
+        farcasterRelay: { authKey: farcasterRelayKey, clientUrl: farcasterClient.url, rpcUrl: farcasterChain.url },
       }),
     )
+    farcasterClientConfig = { relayUrl: api.url, rpcUrl: farcasterChain.url, authKey: farcasterRelayKey, fids: farcasterChain.fids }
     Object.assign(demoConfig, {
       apiUrl: api.url,
       relayUrl: relay.url,
@@ -99,11 +130,25 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ],
     }
     return {
-      urls: { demo: demo.url, walletDemo: walletDemo.url, api: api.url, relay: relay.url, evm: evm.url, evmSecond: evmSecond.url, solana: solana.url },
+      urls: {
+        demo: demo.url,
+        walletDemo: walletDemo.url,
+        api: api.url,
+        relay: relay.url,
+        idp: idp.url,
+        farcasterClient: farcasterClient.url,
+        evm: evm.url,
+        evmSecond: evmSecond.url,
+        farcasterChain: farcasterChain.url,
+        solana: solana.url,
+      },
       demoConfig,
       evm,
       evmSecond,
       solana,
+      farcasterChain,
+      social: { issuers: idp.issuers, ...LOCAL_SOCIAL_CLIENT, redirectUris: socialRedirectUris },
+      farcasterRelayKey,
       stop,
     }
   } catch (error) {

@@ -1,4 +1,5 @@
 import { createPublicClient, createWalletClient, http, parseEther, type Hex } from 'viem'
+import { defaultPorts } from '../../stack/ports.js'
 import type { RunningService } from '../../stack/Service.js'
 import { compileContracts } from '../evm/compileContracts.js'
 import { deriveDevAccounts, type DevAccount } from '../evm/deriveDevAccounts.js'
@@ -38,7 +39,7 @@ export async function startFarcasterChain(options: FarcasterChainOptions = {}): 
   const accounts = deriveDevAccounts(10)
   const [compiled, server] = await Promise.allSettled([
     compileContracts(),
-    startEdrServer({ host: options.host ?? '127.0.0.1', port: options.port ?? 8547, chainId: FARCASTER_CHAIN_ID, accounts, balance: parseEther('100') }),
+    startEdrServer({ host: options.host ?? '127.0.0.1', port: options.port ?? defaultPorts.farcasterChain, chainId: FARCASTER_CHAIN_ID, accounts, balance: parseEther('100') }),
   ])
   if (compiled.status === 'rejected' || server.status === 'rejected') {
     if (server.status === 'fulfilled') await server.value.close()
