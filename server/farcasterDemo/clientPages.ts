@@ -6,8 +6,9 @@ const title = 'Airlock demo Farcaster client'
 const extraStyles = `<style>
 fieldset{border:0;margin:16px 0 0;padding:0;display:grid;gap:8px}
 legend{font-weight:600;margin-bottom:8px}
-.account{display:flex;align-items:center;gap:12px;border:1px solid #cbd5e1;border-radius:12px;padding:10px 12px;cursor:pointer}
+.account{display:flex;align-items:center;gap:12px;margin:0;font-weight:400;border:1px solid #cbd5e1;border-radius:12px;padding:10px 12px;cursor:pointer}
 .account:has(input:checked){border-color:#1d4ed8;background:#eff6ff}
+.account input{margin:0;width:18px;height:18px;accent-color:#1d4ed8}
 .account img{width:40px;height:40px;border-radius:50%}
 .account span{display:grid;line-height:1.3}
 .account small{color:#475569}

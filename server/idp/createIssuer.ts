@@ -10,6 +10,8 @@ import { escapeHtml, pageHtml } from '../stack/pageHtml.js'
 /** A client the local issuers accept: the same id, secret and redirect URIs at all six. */
 export interface IdpClient {
   clientId: string
+  /** The name the sign-in page shows; default the client id. */
+  clientName?: string
   clientSecret: string
   redirectUris: string[]
 }
@@ -54,6 +56,7 @@ export async function createIssuer(options: IssuerOptions): Promise<Provider> {
   const toMetadata = (client: IdpClient): IdpClientMetadata => ({
     client_id: client.clientId,
     client_secret: client.clientSecret,
+    ...(client.clientName && { client_name: client.clientName }),
     redirect_uris: client.redirectUris,
     token_endpoint_auth_method: profile.tokenEndpointAuthMethod,
     response_types: ['code'],

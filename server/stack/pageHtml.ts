@@ -6,7 +6,7 @@ main{max-width:420px;margin:48px auto;padding:0 16px}
 h1{font-size:21px;margin:0 0 4px}
 p{margin:8px 0}.muted{color:#475569;font-size:14px}
 label{display:block;font-weight:600;margin:16px 0 4px}
-input{box-sizing:border-box;width:100%;padding:10px;border:1px solid #64748b;border-radius:10px;font:inherit}
+input:not([type=radio]){box-sizing:border-box;width:100%;padding:10px;border:1px solid #64748b;border-radius:10px;font:inherit}
 ul{margin:8px 0;padding-left:20px}
 .row{display:flex;gap:8px;margin-top:20px}
 button{flex:1;font:600 15px system-ui,sans-serif;padding:10px 16px;border-radius:999px;border:1px solid #1d4ed8;background:#1d4ed8;color:#fff;cursor:pointer}

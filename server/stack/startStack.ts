@@ -88,7 +88,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       startDemoServer({ root: join(projectRoot(), 'demo/dist'), host, port: port('demo'), config: () => demoConfig }).then(started),
       startWalletDemo({ host, port: port('walletDemo'), config: () => walletDemoConfig }).then(started),
       startFarcasterChain({ host, port: port('farcasterChain') }).then(started),
-      startIdp({ host, port: port('idp'), clients: () => [{ ...LOCAL_SOCIAL_CLIENT, redirectUris: socialRedirectUris }] }).then(started),
+      startIdp({ host, port: port('idp'), clients: () => [{ ...LOCAL_SOCIAL_CLIENT, clientName: 'Airlock', redirectUris: socialRedirectUris }] }).then(started),
       startFarcasterClientDemo({ host, port: port('farcasterClient'), config: () => farcasterClientConfig }).then(started),
     ])
     const demoOrigins = [demo.url, demo.url.replace('127.0.0.1', 'localhost')]
