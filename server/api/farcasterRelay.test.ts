@@ -12,6 +12,7 @@ import { testBackends } from './testing/testBackends.js'
 
 const authKey = 'relay-key-of-the-demo-client'
 const domain = 'app.example.com'
+const app = { domain, siweUri: `https://${domain}/login` }
 
 describe.each(testBackends())('Sign In With Farcaster relay over $name', (backend) => {
   let chain: FarcasterChain
@@ -25,7 +26,7 @@ describe.each(testBackends())('Sign In With Farcaster relay over $name', (backen
     // The client reads the relay's URL when asked, so it can start before the API.
     client = await startFarcasterClientDemo({ port: 0, config: () => ({ relayUrl: api.url, rpcUrl: chain.url, authKey, fids: chain.fids }) })
     api = await startApiServer({ port: 0, databaseUrl: backend.databaseUrl, indexer: false, onError: () => {}, farcasterRelay: { authKey, clientUrl: client.url, rpcUrl: chain.url } })
-    farcaster = createFarcasterSignIn({ relayUrl: api.url, rpcUrl: chain.url, domain, siweUri: `https://${domain}/login` })
+    farcaster = createFarcasterSignIn({ relayUrl: api.url, rpcUrl: chain.url })
   }, 60_000)
   afterAll(async () => {
     console.log(`Farcaster sign-in, channel to verified person (${backend.name}): ${timings.map((t) => `${Math.round(t)} ms`).join(', ')}`)
@@ -48,7 +49,7 @@ describe.each(testBackends())('Sign In With Farcaster relay over $name', (backen
 
   test('default: channel, approval on the demo client page, status, and a person verified against chain 10', async () => {
     const started = performance.now()
-    const channel = await farcaster.begin()
+    const channel = await farcaster.begin(app)
     expect(channel.url).toBe(`${client.url}/?channelToken=${channel.channelToken}`)
     expect(await farcaster.poll(channel)).toBeUndefined()
     const page = await fetch(channel.url)
@@ -85,7 +86,7 @@ describe.each(testBackends())('Sign In With Farcaster relay over $name', (backen
     const bad = await post('/v1/channel', { siweUri: 'not a url', domain })
     expect(bad.status).toBe(400)
     expect(await bad.json()).toMatchObject({ field: 'siweUri' })
-    const channel = await farcaster.begin()
+    const channel = await farcaster.begin(app)
     const alice = chain.fids[0]!
     const noKey = await post('/v1/channel/authenticate', { message: 'x', signature: `0x${'1'.repeat(130)}`, fid: 1 }, { authorization: `Bearer ${channel.channelToken}` })
     expect(noKey.status).toBe(401)
@@ -96,13 +97,13 @@ describe.each(testBackends())('Sign In With Farcaster relay over $name', (backen
   })
 
   test('error: a message for fid 1 signed by another custody key is refused (FARCASTER_SIGNATURE_INVALID)', async () => {
-    const channel = await farcaster.begin()
+    const channel = await farcaster.begin(app)
     expect((await answer(channel.channelToken, channel.nonce, 1, chain.fids[1]!.custody.privateKey)).status).toBe(201)
     await expect(farcaster.poll(channel)).rejects.toMatchObject({ code: 'FARCASTER_SIGNATURE_INVALID' })
   })
 
   test('error: a message signed for another nonce than the backend kept is refused', async () => {
-    const channel = await farcaster.begin()
+    const channel = await farcaster.begin(app)
     const alice = chain.fids[0]!
     expect((await answer(channel.channelToken, 'othernonce1234', alice.fid, alice.custody.privateKey)).status).toBe(201)
     await expect(farcaster.poll(channel)).rejects.toMatchObject({ code: 'FARCASTER_SIGNATURE_INVALID' })
@@ -114,13 +115,13 @@ describe.each(testBackends())('Sign In With Farcaster relay over $name', (backen
     const key = encodeAbiParameters([{ type: 'address' }], [auth.address])
     await createViemWallet({ account: carol.custody.address, transport: http(chain.url) })
       .writeContract({ address: KEY_REGISTRY_ADDRESS, abi: keyRegistryAbi, functionName: 'add', args: [2, key, 1, '0x'], chain: null })
-    const channel = await farcaster.begin()
+    const channel = await farcaster.begin(app)
     expect((await answer(channel.channelToken, channel.nonce, carol.fid, auth.privateKey)).status).toBe(201)
     expect(await farcaster.poll(channel)).toMatchObject({ fid: carol.fid, signer: auth.address, authMethod: 'authAddress' })
   })
 
   test('error: an expired channel answers 401 to every call and the backend gets FARCASTER_CHANNEL_EXPIRED', async () => {
-    const channel = await farcaster.begin()
+    const channel = await farcaster.begin(app)
     await api.db.query("UPDATE farcaster_channels SET expires_at = now() - interval '1 second' WHERE token = $1", [channel.channelToken])
     const alice = chain.fids[0]!
     expect((await answer(channel.channelToken, channel.nonce, alice.fid, alice.custody.privateKey)).status).toBe(401)

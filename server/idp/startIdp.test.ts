@@ -16,7 +16,7 @@ async function accessToken(provider: 'github' | 'x'): Promise<string> {
   for (const [k, v] of Object.entries({ client_id: client.clientId, response_type: 'code', redirect_uri: client.redirectUris[0]!, scope, state: 's1', code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256' })) url.searchParams.set(k, v)
   const { params } = await followSocialLogin(url.href, client.redirectUris[0]!, { username: 'dana' })
   const form = new URLSearchParams({ grant_type: 'authorization_code', code: params.get('code')!, redirect_uri: client.redirectUris[0]!, code_verifier: verifier })
-  const basic = provider === 'x' ? { authorization: `Basic ${Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64')}` } : {}
+  const basic: Record<string, string> = provider === 'x' ? { authorization: `Basic ${Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64')}` } : {}
   if (provider !== 'x') {
     form.set('client_id', client.clientId)
     form.set('client_secret', client.clientSecret)

@@ -39,7 +39,7 @@ beforeAll(async () => {
   env.stack.social.redirectUris.push(...['google', 'github', 'apple', 'facebook', 'x', 'discord'].map((p) => callbackUrl.replace('{provider}', p)))
   db = await openDatabase({})
   social = createSocialLogin({ db, providers: localSocialProviders(env.stack.social.issuers, { ...env.stack.social, redirectUri: callbackUrl }) })
-  farcaster = createFarcasterSignIn({ relayUrl: env.stack.urls.api!, rpcUrl: env.stack.farcasterChain.url, domain: '127.0.0.1:5173', siweUri: 'http://127.0.0.1:5173/' })
+  farcaster = createFarcasterSignIn({ relayUrl: env.stack.urls.api!, rpcUrl: env.stack.farcasterChain.url })
   // The pages' CSP forbids every script; axe is injected past it.
   context = await env.browser.newContext({ bypassCSP: true })
   context.on('request', (request) => hosts.add(new URL(request.url()).hostname))
@@ -108,7 +108,7 @@ describe('the local identity provider’s sign-in page', () => {
 
 describe('the demo Farcaster client page', () => {
   it('default: a person opens the sign-in link, picks a demo fid and approves; the backend verifies them on chain 10', async () => {
-    const channel = await farcaster.begin()
+    const channel = await farcaster.begin({ domain: '127.0.0.1:5173', siweUri: 'http://127.0.0.1:5173/' })
     await page.goto(channel.url)
     await page.getByRole('heading', { name: 'Sign in to 127.0.0.1:5173' }).waitFor()
     const accounts = page.getByRole('radio')
@@ -127,7 +127,7 @@ describe('the demo Farcaster client page', () => {
   })
 
   it('behavior: a pasted link opens the request; Decline sends nothing', async () => {
-    const channel = await farcaster.begin()
+    const channel = await farcaster.begin({ domain: '127.0.0.1:5173', siweUri: 'http://127.0.0.1:5173/' })
     await page.goto(env.stack.urls.farcasterClient!)
     expect(await axeViolations(page, 'body')).toEqual([])
     await page.getByLabel('Sign-in link').fill(channel.url)
