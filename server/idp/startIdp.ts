@@ -104,8 +104,9 @@ function sendText(response: ServerResponse, status: number, text: string) {
 // An interaction whose cookie is gone or expired is the person's to restart, not a server fault.
 function fail(response: ServerResponse, error: unknown) {
   if (response.headersSent) return response.end()
-  const name = (error as { name?: string }).name
-  const known = name === 'SessionNotFound' || name === 'InvalidRequest' || error instanceof RangeError
+  // oidc-provider's errors carry the HTTP status they stand for (400 for a lost interaction).
+  const status = (error as { status?: unknown }).status
+  const known = (typeof status === 'number' && status < 500) || error instanceof RangeError
   if (!known) process.stderr.write(`[airlock-idp] ${(error as Error).message}\n`)
   response.writeHead(known ? 400 : 500, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': pageContentSecurityPolicy })
   response.end(pageHtml('Sign-in error', known
