@@ -1,5 +1,5 @@
-// The API suites that run over a store, once more against a real PostgreSQL server (npm test
-// has run them against PGlite already). Finds them by their use of testBackends().
+// The API and social-login suites that run over a store, once more against a real PostgreSQL
+// server (npm test has run them against PGlite already). Finds them by their use of testBackends().
 import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -12,7 +12,7 @@ function testFiles(folder) {
   })
 }
 
-const files = testFiles('server/api')
+const files = ['server/api', 'server/social'].flatMap(testFiles)
 const result = spawnSync('node', ['scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'unit', ...files], {
   stdio: 'inherit',
   env: { ...process.env, AIRLOCK_TEST_DB: 'postgres' },

@@ -4,8 +4,8 @@ import { startStack } from './stack/startStack.js'
 
 const usage = `Usage: airlock <command>
 
-  dev    run the local stack (chains, ERC-4337 bundler, API, relay, demo wallet) and the demo host
-         app on loopback
+  dev    run the local stack (chains, ERC-4337 bundler, API, relay, demo wallet, identity
+         provider, demo Farcaster client) and the demo host app on loopback
   api    run the self-hosted API, configured by environment variables (DATABASE_URL,
          AIRLOCK_* — see server/api/README.md)`
 

@@ -1,6 +1,7 @@
 import type { EvmChain } from './chains/EvmChain.js'
 import type { SolanaChain } from './chains/SolanaChain.js'
 import type { Database } from './db/Database.js'
+import type { FarcasterRelayOptions } from './farcaster/FarcasterRelayOptions.js'
 import type { ErrorReporter } from './http/handleError.js'
 
 /** What every route factory receives: the store, the chains and resolved settings. */
@@ -16,6 +17,8 @@ export interface ApiContext {
   /** The URL browsers reach this server at (for the onramp sandbox page); known after listen. */
   publicUrl(): string
   report: ErrorReporter
+  /** Present when this API serves the Sign In With Farcaster relay. */
+  farcasterRelay?: FarcasterRelayOptions
 }
 
 /** The followed EVM chain with this CAIP-2 id, if any. */

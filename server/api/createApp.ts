@@ -9,6 +9,7 @@ import { balanceRoutes } from './routes/balanceRoutes.js'
 import { chainRoutes } from './routes/chainRoutes.js'
 import { convertRoutes } from './routes/convertRoutes.js'
 import { eventRoutes } from './routes/eventRoutes.js'
+import { farcasterRelayRoutes } from './routes/farcasterRelayRoutes.js'
 import { historyRoutes } from './routes/historyRoutes.js'
 import { imageRoutes } from './routes/imageRoutes.js'
 import { nftRoutes } from './routes/nftRoutes.js'
@@ -24,6 +25,9 @@ import { paymasterRoutes } from './sponsor/paymasterRoutes.js'
 // Pages a person opens in a tab, images that answers link to (an <img> loads the URL as it
 // stands), and the load balancer's probe: no projectId to check.
 const unguarded = [/^\/onramp\/sandbox\//, /^\/public\//, /^\/health$/]
+// The Farcaster relay is public like Farcaster's own: @farcaster/auth-client builds its URLs
+// from a bare base, and channels are guarded by their tokens and the relay key instead.
+const relayPaths = /^\/v1\/channel(?:\/|$)/
 
 /** Assembles the HTTP API: CORS, the project guard, then every SPEC §7 route. */
 export function createApp(ctx: ApiContext): Hono<ApiEnv> {
@@ -35,7 +39,8 @@ export function createApp(ctx: ApiContext): Hono<ApiEnv> {
   // The unread rest of an oversized body would be taken for the next request on a kept-alive
   // socket, so the refusal also closes the connection.
   app.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: 'Request body too large' }, 413, { connection: 'close' }) }))
-  app.use('*', (c, next) => (unguarded.some((r) => r.test(c.req.path)) ? next() : guard(c, next)))
+  const open = ctx.farcasterRelay ? [...unguarded, relayPaths] : unguarded
+  app.use('*', (c, next) => (open.some((r) => r.test(c.req.path)) ? next() : guard(c, next)))
   app.get('/health', (c) => c.json({ ok: true }))
   for (const routes of [
     walletRoutes(),
@@ -56,5 +61,6 @@ export function createApp(ctx: ApiContext): Hono<ApiEnv> {
   ]) {
     app.route('/', routes)
   }
+  if (ctx.farcasterRelay) app.route('/', farcasterRelayRoutes(ctx.db, ctx.farcasterRelay))
   return app
 }

@@ -64,5 +64,15 @@ describe('readApiEnv', () => {
     expect(() => readApiEnv({ ...chain, AIRLOCK_EVM_BUNDLER_URL: 'http://b', AIRLOCK_EVM_PAYMASTER_ADDRESS: '0x58c1c343c185Aa5CD3c2Cc1c2b7d7bD055F1bf98' })).toThrow(/AIRLOCK_EVM_PAYMASTER_SIGNER_KEY/)
     expect(() => readApiEnv({ ...chain, AIRLOCK_EVM_PAYMASTER_URL: 'http://pm' })).toThrow(/AIRLOCK_EVM_BUNDLER_URL/)
     expect(() => readApiEnv({ AIRLOCK_PROJECTS: '[{"id":"p","allowedOrigins":[],"sponsorship":[{"chainId":1,"allowedTargets":[],"dailyLimitWei":"1e18"}]}]' })).toThrow(/AIRLOCK_PROJECTS/)
+    expect(() => readApiEnv({ AIRLOCK_FARCASTER_RELAY_KEY: 'a-long-enough-relay-key' })).toThrow(/AIRLOCK_FARCASTER_CLIENT_URL/)
+  })
+
+  test('behavior: the Farcaster relay is served when its key and client URL are set', () => {
+    expect(readApiEnv({})).toMatchObject({ farcasterRelay: undefined })
+    expect(readApiEnv({
+      AIRLOCK_FARCASTER_RELAY_KEY: 'a-long-enough-relay-key',
+      AIRLOCK_FARCASTER_CLIENT_URL: 'https://client.example.com/sign-in',
+      AIRLOCK_FARCASTER_RPC_URL: 'https://optimism.example.com',
+    }).farcasterRelay).toEqual({ authKey: 'a-long-enough-relay-key', clientUrl: 'https://client.example.com/sign-in', rpcUrl: 'https://optimism.example.com' })
   })
 })

@@ -54,6 +54,9 @@ const env = z.object({
   AIRLOCK_SOLANA_RPC_URL: z.string().url().optional(),
   AIRLOCK_SOLANA_NETWORK: z.string().regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/, 'expected a solana CAIP-2 id').optional(),
   AIRLOCK_SOLANA_TOKEN_MINT: z.string().optional(),
+  AIRLOCK_FARCASTER_RELAY_KEY: z.string().min(16, 'expected at least 16 characters').optional(),
+  AIRLOCK_FARCASTER_CLIENT_URL: z.string().url().optional(),
+  AIRLOCK_FARCASTER_RPC_URL: z.string().url().optional(),
 }).refine((e) => !e.AIRLOCK_EVM_RPC_URL || e.AIRLOCK_EVM_CHAIN_ID, { message: 'required with AIRLOCK_EVM_RPC_URL', path: ['AIRLOCK_EVM_CHAIN_ID'] })
   .refine((e) => !e.AIRLOCK_EVM_UNISWAP_V2_ROUTER || e.AIRLOCK_EVM_WETH, { message: 'required with AIRLOCK_EVM_UNISWAP_V2_ROUTER', path: ['AIRLOCK_EVM_WETH'] })
   .refine((e) => !e.AIRLOCK_EVM_WETH || e.AIRLOCK_EVM_UNISWAP_V2_ROUTER, { message: 'required with AIRLOCK_EVM_WETH', path: ['AIRLOCK_EVM_UNISWAP_V2_ROUTER'] })
@@ -61,6 +64,7 @@ const env = z.object({
   .refine((e) => !(e.AIRLOCK_EVM_PAYMASTER_ADDRESS && e.AIRLOCK_EVM_PAYMASTER_URL), { message: 'set either a paymaster service or a paymaster address', path: ['AIRLOCK_EVM_PAYMASTER_URL'] })
   .refine((e) => !(e.AIRLOCK_EVM_PAYMASTER_ADDRESS || e.AIRLOCK_EVM_PAYMASTER_URL) || e.AIRLOCK_EVM_BUNDLER_URL, { message: 'required with a paymaster', path: ['AIRLOCK_EVM_BUNDLER_URL'] })
   .refine((e) => !e.AIRLOCK_SOLANA_RPC_URL || e.AIRLOCK_SOLANA_NETWORK, { message: 'required with AIRLOCK_SOLANA_RPC_URL', path: ['AIRLOCK_SOLANA_NETWORK'] })
+  .refine((e) => !e.AIRLOCK_FARCASTER_RELAY_KEY || e.AIRLOCK_FARCASTER_CLIENT_URL, { message: 'required with AIRLOCK_FARCASTER_RELAY_KEY', path: ['AIRLOCK_FARCASTER_CLIENT_URL'] })
 
 /**
  * Reads `startApiServer` options from environment variables, for running the API as its
@@ -100,6 +104,9 @@ export function readApiEnv(source: Record<string, string | undefined>): ApiServe
     } : undefined,
     solana: e.AIRLOCK_SOLANA_RPC_URL && e.AIRLOCK_SOLANA_NETWORK
       ? { rpcUrl: e.AIRLOCK_SOLANA_RPC_URL, caipNetworkId: e.AIRLOCK_SOLANA_NETWORK, tokenMint: e.AIRLOCK_SOLANA_TOKEN_MINT }
+      : undefined,
+    farcasterRelay: e.AIRLOCK_FARCASTER_RELAY_KEY && e.AIRLOCK_FARCASTER_CLIENT_URL
+      ? { authKey: e.AIRLOCK_FARCASTER_RELAY_KEY, clientUrl: e.AIRLOCK_FARCASTER_CLIENT_URL, rpcUrl: e.AIRLOCK_FARCASTER_RPC_URL }
       : undefined,
   }
 }

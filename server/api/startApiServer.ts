@@ -8,6 +8,7 @@ import { createEvmChain, type EvmChainOptions } from './chains/EvmChain.js'
 import { createSolanaChain, type SolanaChainOptions } from './chains/SolanaChain.js'
 import { createApp } from './createApp.js'
 import type { Database } from './db/Database.js'
+import type { FarcasterRelayOptions } from './farcaster/FarcasterRelayOptions.js'
 import { openDatabase } from './db/openDatabase.js'
 import { reportToStderr, type ErrorReporter } from './http/handleError.js'
 import { createIndexer, type Indexer } from './indexer/createIndexer.js'
@@ -42,6 +43,8 @@ export interface ApiServerOptions {
   indexer?: { pollIntervalMs?: number } | false
   /** Where unexpected errors go; default one line on stderr, never a stack trace to clients. */
   onError?: ErrorReporter
+  /** Serve the Sign In With Farcaster relay (`/v1/channel…`); off when absent. */
+  farcasterRelay?: FarcasterRelayOptions
 }
 
 /** A started API server. */
@@ -72,6 +75,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     nameZone: options.nameZone ?? 'airlock.id',
     publicUrl: () => (options.publicUrl ?? url).replace(/\/+$/, ''),
     report: options.onError ?? reportToStderr,
+    farcasterRelay: options.farcasterRelay,
   }
   const indexers: Indexer[] = []
   try {

@@ -11,4 +11,10 @@ export const defaultPorts = {
   frame: 8792,
   /** The ERC-4337 bundler (alto) of the first EVM chain. */
   bundler: 8796,
+  /** The identity provider standing in for the six social providers. */
+  idp: 8794,
+  /** The demo Farcaster client page. */
+  farcasterClient: 8795,
+  /** The local chain with Optimism's id (10) holding the Farcaster registries. */
+  farcasterChain: 8547,
 } as const

@@ -1,8 +1,14 @@
+import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import { startApiServer } from '../api/startApiServer.js'
 import { devnetSwaps } from '../devnet/evm/devnetSwaps.js'
 import { startBundler } from '../bundler/startBundler.js'
 import { startEvmDevnet } from '../devnet/evm/startEvmDevnet.js'
+import { startFarcasterChain } from '../devnet/farcaster/startFarcasterChain.js'
+import type { FarcasterClientDemoConfig } from '../farcasterDemo/FarcasterClientDemoConfig.js'
+import { startFarcasterClientDemo } from '../farcasterDemo/startFarcasterClientDemo.js'
+import { startIdp } from '../idp/startIdp.js'
+import type { SocialProvider } from '../social/SocialProvider.js'
 import { startSolanaDevnet } from '../devnet/solana/startSolanaDevnet.js'
 import { startRelay } from '../relay/startRelay.js'
 import { startWalletDemo } from '../walletDemo/startWalletDemo.js'
@@ -15,6 +21,9 @@ import { demoSponsorship, localSmartAccounts } from './localSmartAccounts.js'
 
 /** The demo's project id on the local API. */
 export const DEMO_PROJECT_ID = 'airlock-demo'
+
+/** The client the local identity provider knows the frame backend by (a dev secret, loopback only). */
+export const LOCAL_SOCIAL_CLIENT = { clientId: 'airlock-local', clientSecret: 'airlock-local-dev-secret' } as const
 
 /** Options of `startStack`. */
 export interface StackOptions {
@@ -35,14 +44,27 @@ export interface Stack {
   solana: Awaited<ReturnType<typeof startSolanaDevnet>>
   /** The ERC-4337 bundler (alto) of the first EVM chain; the API forwards to it. */
   bundler: Awaited<ReturnType<typeof startBundler>>
+  /** The chain with Optimism's id holding the Farcaster registries and the demo fids. */
+  farcasterChain: Awaited<ReturnType<typeof startFarcasterChain>>
+  /** The local identity provider and the client it knows the backend by. */
+  social: {
+    issuers: Record<SocialProvider, string>
+    clientId: string
+    clientSecret: string
+    /** The redirect URIs the IdP accepts for that client; push the backend's callback here (read on every request). */
+    redirectUris: string[]
+  }
+  /** The relay key the API's Farcaster relay accepts from the demo Farcaster client. */
+  farcasterRelayKey: string
   stop(): Promise<void>
 }
 
 /**
  * Starts, on loopback, everything the demo talks to (two EVM chains, a Solana chain, the
- * WalletConnect relay, an ERC-4337 bundler on the first chain, the API) and the demo itself,
- * which learns their URLs. On a failure whatever started is stopped again; services stop in
- * reverse order.
+ * WalletConnect relay, an ERC-4337 bundler on the first chain, the API with its Farcaster
+ * relay, the identity provider standing in for the social providers, the chain-10 Farcaster
+ * registries and the demo Farcaster client) and the demo itself, which learns their URLs. On
+ * a failure whatever started is stopped again; services stop in reverse order.
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const host = options.host ?? '127.0.0.1'
@@ -58,10 +80,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   }
   const demoConfig: Record<string, unknown> = { projectId: DEMO_PROJECT_ID }
   let walletDemoConfig: WalletDemoConfig | undefined
+  let farcasterClientConfig: FarcasterClientDemoConfig | undefined
+  const socialRedirectUris: string[] = []
+  const farcasterRelayKey = randomBytes(24).toString('base64url')
 
   try {
     const evmStarted = startEvmDevnet({ host, port: port('evm') }).then(started)
-    const [evm, evmSecond, solana, relay, demo, walletDemo, bundler] = await Promise.all([
+    const [evm, evmSecond, solana, relay, demo, walletDemo, bundler, farcasterChain, idp, farcasterClient] = await Promise.all([
       evmStarted,
       startEvmDevnet({ host, port: port('evmSecond'), chainId: 31338 }).then(started),
       startSolanaDevnet({ host, port: port('solana') }).then(started),
@@ -79,6 +104,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           utilityPrivateKey: chain.operators.bundlerUtility.privateKey,
         }).then(started),
       ),
+      startFarcasterChain({ host, port: port('farcasterChain') }).then(started),
+      startIdp({ host, port: port('idp'), clients: () => [{ ...LOCAL_SOCIAL_CLIENT, clientName: 'Airlock', redirectUris: socialRedirectUris }] }).then(started),
+      startFarcasterClientDemo({ host, port: port('farcasterClient'), config: () => farcasterClientConfig }).then(started),
     ])
     const demoOrigins = [demo.url, demo.url.replace('127.0.0.1', 'localhost')]
     const api = started(
@@ -99,8 +127,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         solana: { rpcUrl: solana.url, caipNetworkId: solana.caipNetworkId, tokenMint: solana.tokenMint },
         projects: [{ id: DEMO_PROJECT_ID, allowedOrigins: demoOrigins, sponsorship: [demoSponsorship(evm)] }],
         ...(options.indexerPollMs && { indexer: { pollIntervalMs: options.indexerPollMs } }),
+        farcasterRelay: { authKey: farcasterRelayKey, clientUrl: farcasterClient.url, rpcUrl: farcasterChain.url },
       }),
     )
+    farcasterClientConfig = { relayUrl: api.url, rpcUrl: farcasterChain.url, authKey: farcasterRelayKey, fids: farcasterChain.fids }
     Object.assign(demoConfig, {
       apiUrl: api.url,
       relayUrl: relay.url,
@@ -122,14 +152,26 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     }
     return {
       urls: {
-        demo: demo.url, walletDemo: walletDemo.url, api: api.url, relay: relay.url, bundler: bundler.url,
-        evm: evm.url, evmSecond: evmSecond.url, solana: solana.url,
+        demo: demo.url,
+        walletDemo: walletDemo.url,
+        api: api.url,
+        relay: relay.url,
+        bundler: bundler.url,
+        idp: idp.url,
+        farcasterClient: farcasterClient.url,
+        evm: evm.url,
+        evmSecond: evmSecond.url,
+        farcasterChain: farcasterChain.url,
+        solana: solana.url,
       },
       demoConfig,
       evm,
       evmSecond,
       solana,
       bundler,
+      farcasterChain,
+      social: { issuers: idp.issuers, ...LOCAL_SOCIAL_CLIENT, redirectUris: socialRedirectUris },
+      farcasterRelayKey,
       stop,
     }
   } catch (error) {

@@ -8,7 +8,7 @@ import type { Abi } from 'viem'
 import { EvmDevnetError } from './EvmDevnetError.js'
 
 /** The contracts in `contracts/`, one per file of the same name. */
-export const contractNames = ['DemoToken', 'DemoNft'] as const
+export const contractNames = ['DemoToken', 'DemoNft', 'IdRegistry', 'KeyRegistry'] as const
 /** The name of one of the local chain's contracts. */
 export type ContractName = (typeof contractNames)[number]
 
@@ -16,6 +16,8 @@ export type ContractName = (typeof contractNames)[number]
 export interface CompiledContract {
   abi: Abi
   bytecode: `0x${string}`
+  /** The runtime code, for placing a contract at a fixed address (hardhat_setCode). */
+  deployedBytecode: `0x${string}`
 }
 
 /** Options of {@link compileContracts}. */
@@ -28,7 +30,7 @@ export interface CompileContractsOptions {
 const settings = {
   evmVersion: 'cancun',
   optimizer: { enabled: true, runs: 200 },
-  outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
+  outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object'] } },
 }
 
 /**
@@ -75,7 +77,7 @@ export async function compileContracts(
     contractNames.map((name) => {
       const contract = output.contracts?.[`${name}.sol`]?.[name]
       if (!contract) throw new EvmDevnetError('EVM_DEVNET_COMPILE_FAILED', `solc produced no ${name}.`)
-      return [name, { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` }]
+      return [name, { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}`, deployedBytecode: `0x${contract.evm.deployedBytecode.object}` }]
     }),
   ) as Record<ContractName, CompiledContract>
 
@@ -103,5 +105,5 @@ function locate(): { contractsDir: string; packageRoot: string } {
 
 interface SolcOutput {
   errors?: { severity: 'error' | 'warning' | 'info'; formattedMessage: string }[]
-  contracts?: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>>
+  contracts?: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string }; deployedBytecode: { object: string } } }>>
 }

@@ -22,16 +22,16 @@ const packageOf: Record<UniswapV2ContractName, string> = {
 export function loadUniswapV2Artifacts(): Record<UniswapV2ContractName, CompiledContract> {
   const require = createRequire(import.meta.url)
   const load = (name: UniswapV2ContractName): CompiledContract => {
-    let artifact: { abi: Abi; bytecode: string }
+    let artifact: { abi: Abi; bytecode: string; evm: { deployedBytecode: { object: string } } }
     try {
-      artifact = require(`${packageOf[name]}/build/${name}.json`) as { abi: Abi; bytecode: string }
+      artifact = require(`${packageOf[name]}/build/${name}.json`) as typeof artifact
     } catch (cause) {
       throw new EvmDevnetError('EVM_DEVNET_DEPLOY_FAILED', `The Uniswap V2 artifact ${name} is missing.`, {
         cause, details: `Install ${packageOf[name]} (a dev dependency of Airlock): npm install.`,
       })
     }
-    const hex = artifact.bytecode.startsWith('0x') ? artifact.bytecode : `0x${artifact.bytecode}`
-    return { abi: artifact.abi, bytecode: hex as Hex }
+    const hex = (code: string) => (code.startsWith('0x') ? code : `0x${code}`) as Hex
+    return { abi: artifact.abi, bytecode: hex(artifact.bytecode), deployedBytecode: hex(artifact.evm.deployedBytecode.object) }
   }
   return {
     UniswapV2Factory: load('UniswapV2Factory'),

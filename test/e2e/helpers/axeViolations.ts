@@ -3,15 +3,19 @@ import type { Page } from 'playwright-core'
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
-/** Runs axe-core over the modal (its overlay) in `page`; each violation as `id (node count)`. */
-export async function axeViolations(page: Page): Promise<string[]> {
+/**
+ * Runs axe-core over the modal (its overlay) in `page`, or over what `include` selects (a
+ * whole page: `'body'`); each violation as `id (node count)`. Pages with a strict CSP need a
+ * context made with `bypassCSP: true` for the script to load.
+ */
+export async function axeViolations(page: Page, include = '.airlock-overlay'): Promise<string[]> {
   await page.addScriptTag({ path: axeSource })
-  return page.evaluate(async () => {
+  return page.evaluate(async (selector) => {
     // Colours are measured as painted: let view transitions end (spinners never do).
     const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
     const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe
-    const result = await axe.run({ include: [['.airlock-overlay']] })
+    const result = await axe.run({ include: [[selector]] })
     return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`)
-  })
+  }, include)
 }

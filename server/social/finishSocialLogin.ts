@@ -1,0 +1,43 @@
+import * as client from 'openid-client'
+import type { ProviderClient } from './createProviderClients.js'
+import type { StateRow } from './createSocialLogin.js'
+import { readSocialIdentity } from './readSocialIdentity.js'
+import type { SocialIdentity } from './SocialIdentity.js'
+import { SocialLoginError } from './SocialLoginError.js'
+
+/**
+ * The callback half of a login whose state checked out: a provider error becomes a coded
+ * error (`access_denied` is the person's refusal), then the code is exchanged and the person
+ * read from the ID token (OIDC) or the user endpoint (OAuth 2 only).
+ */
+export async function finishSocialLogin(rp: ProviderClient, row: StateRow, params: URLSearchParams): Promise<SocialIdentity> {
+  const error = params.get('error')
+  if (error === 'access_denied') throw new SocialLoginError('SOCIAL_CONSENT_DENIED', `The person declined to sign in with ${rp.provider}`)
+  if (error) {
+    throw new SocialLoginError('SOCIAL_PROVIDER_ERROR', `${rp.provider} refused the sign-in`, { details: `${error}: ${params.get('error_description') ?? ''}` })
+  }
+  const configuration = await rp.configuration()
+  const current = new URL(row.redirect_uri)
+  for (const [key, value] of params) current.searchParams.append(key, value)
+  try {
+    const tokens = await client.authorizationCodeGrant(configuration, current, {
+      pkceCodeVerifier: row.code_verifier,
+      expectedState: row.state,
+      ...(row.nonce && { expectedNonce: row.nonce }),
+      idTokenExpected: rp.oidc,
+    })
+    rp.remember(configuration)
+    if (rp.oidc) return readSocialIdentity(rp.provider, tokens.claims())
+    const response = await client.fetchProtectedResource(configuration, tokens.access_token, new URL(rp.settings.userEndpoint!), 'GET')
+    if (!response.ok) throw new SocialLoginError('SOCIAL_PROVIDER_ERROR', `${rp.provider}'s user endpoint answered ${response.status}`)
+    return readSocialIdentity(rp.provider, await response.json())
+  } catch (cause) {
+    if (cause instanceof SocialLoginError) throw cause
+    // fetch rejects with a TypeError whose cause carries the socket's code (ECONNREFUSED …).
+    const unreachable = cause instanceof TypeError && typeof (cause.cause as { code?: unknown } | undefined)?.code === 'string'
+    throw new SocialLoginError(unreachable ? 'SOCIAL_PROVIDER_UNAVAILABLE' : 'SOCIAL_PROVIDER_ERROR', `The sign-in with ${rp.provider} could not be completed`, {
+      cause,
+      details: cause instanceof Error ? cause.message : String(cause),
+    })
+  }
+}
