@@ -1,4 +1,4 @@
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
+import type { RequestListener } from 'node:http'
 import { isAllowedHost, loopbackHosts } from './isAllowedHost.js'
 
 /**
@@ -8,10 +8,7 @@ import { isAllowedHost, loopbackHosts } from './isAllowedHost.js'
  * @example
  * const server = createServer(guardHost((request, response) => { … }))
  */
-export function guardHost<Req extends IncomingMessage = IncomingMessage, Res extends ServerResponse<Req> = ServerResponse<Req>>(
-  listener: RequestListener<Req, Res>,
-  allowedHosts: readonly string[] = loopbackHosts,
-): RequestListener<Req, Res> {
+export function guardHost(listener: RequestListener, allowedHosts: readonly string[] = loopbackHosts): RequestListener {
   return (request, response) => {
     if (isAllowedHost(request.headers.host, allowedHosts)) return listener(request, response)
     response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' })

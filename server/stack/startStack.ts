@@ -76,6 +76,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         })),
         solana: { rpcUrl: solana.url, caipNetworkId: solana.caipNetworkId, tokenMint: solana.tokenMint },
         projects: [{ id: DEMO_PROJECT_ID, allowedOrigins: demoOrigins }],
+        // The local chains' faucet pays the sandbox checkout: a development feature only.
+        onrampSandbox: true,
         ...(options.indexerPollMs && { indexer: { pollIntervalMs: options.indexerPollMs } }),
       }),
     )

@@ -45,13 +45,13 @@ export function profileRoutes(ctx: ApiContext): Hono<ApiEnv> {
       if (!row) throw new ApiError(404, 'Name not found')
       return c.json(toNameProfile(row))
     })
-    .get('/v1/profile/suggestions/:name', async (c) => {
+    .get('/v1/profile/suggestions/:name', ctx.limit('suggestions'), async (c) => {
       const { name } = parseInput(nameParam, c.req.param(), 'path')
       const { zone } = parseInput(z.object({ zone: z.string().max(64).optional() }), c.req.query(), 'query')
       if (zone !== undefined && zone.replace(/^\./, '') !== nameZone) throw new ApiError(400, `Invalid query parameter 'zone': unknown zone ${zone}`, 'zone')
       return c.json({ suggestions: await suggestNames(db, name, nameZone) })
     })
-    .post('/v1/profile/account', async (c) => {
+    .post('/v1/profile/account', ctx.limit('names'), async (c) => {
       const body = await readJsonBody(c, registerBody)
       const profile = await registerName(ctx, {
         coinType: body.coin_type,

@@ -43,7 +43,7 @@ export function sessionRoutes(ctx: ApiContext): Hono<ApiEnv> {
     return row
   }
   return new Hono<ApiEnv>()
-    .post('/v1/sessions', async (c) => {
+    .post('/v1/sessions', ctx.limit('sessions'), async (c) => {
       const b = await readJsonBody(c, createBody)
       const projectId = c.var.project.id
       const message = createMessage({ projectId, chainId: b.chainId, notBefore: b.notBefore, expiresAt: b.expiresAt })
