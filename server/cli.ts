@@ -5,8 +5,9 @@ import { startStack } from './stack/startStack.js'
 const usage = `Usage: airlock <command>
 
   dev    run the local stack (chains, API, relay, demo wallet) and the demo host app on loopback
-  api    run the self-hosted API, configured by environment variables (DATABASE_URL,
-         AIRLOCK_* — see server/api/README.md)`
+  api    run the self-hosted API, configured by environment variables (DATABASE_URL or
+         AIRLOCK_API_DATA_DIR, AIRLOCK_* — see server/api/README.md); it refuses to start
+         without a database unless given --in-memory (\`airlock api --help\`)`
 
 async function dev() {
   const started = performance.now()
