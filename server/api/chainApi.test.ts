@@ -127,7 +127,7 @@ describe.each(testBackends())('API on the local chain over $name', (backend) => 
 
   test("SPEC §8: swaps on another network answer 'Network not supported for Swaps'", async () => {
     const res = await call('/v1/convert/quotes', { query: { amount: '1', from: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', to: 'eip155:1:0x0000000000000000000000000000000000000001' } })
-    expect(await res.json()).toEqual({ message: 'Network not supported for Swaps' })
+    expect(await res.json()).toEqual({ message: 'Network not supported for Swaps', field: 'from' })
   })
 
   test('default: the RPC proxy and supported chains serve the local chain', async () => {

@@ -23,7 +23,7 @@ export function resolveToken(ctx: ApiContext, caip10: string, field: string): { 
   const parts = caip10.split(':')
   const chain = parts.length === 3 ? findEvmChain(ctx, `${parts[0]}:${parts[1]}`) : undefined
   if (!chain?.options.contracts?.pool) {
-    throw new ApiError(400, serverMessages.swapsNetwork)
+    throw new ApiError(400, serverMessages.swapsNetwork, field)
   }
   if (!isAddress(parts[2]!, { strict: false })) throw new ApiError(400, `Invalid query parameter '${field}': expected a CAIP-10 address`, field)
   return { chain, address: parts[2]!.toLowerCase() }

@@ -8,6 +8,7 @@ import { clientAddress } from '../../http/clientAddress.js'
 import { createConnectionLimiter } from '../../http/createConnectionLimiter.js'
 import { isAllowedHost, loopbackHosts } from '../../http/isAllowedHost.js'
 import { refuseUpgrade } from '../../http/refuseUpgrade.js'
+import { findUnstorableText } from '../http/findUnstorableText.js'
 import { isOriginAllowed } from '../http/isOriginAllowed.js'
 import { defaultNodeLimits, type NodeLimits } from '../rpc/NodeLimits.js'
 import { serverMessages } from '../http/ApiError.js'
@@ -99,6 +100,7 @@ export async function createLiveSocket(db: Database, server: Server, options: Li
       const req = rpcRequest.safeParse(raw)
       if (!req.success) return fail((raw as { id?: unknown })?.id, rpcErrors.invalidRequest, 'Invalid request')
       const { id, method, params } = req.data
+      if (findUnstorableText(params)) return fail(id, rpcErrors.invalidParams, 'Invalid params: a NUL character or an unpaired surrogate')
       if (method === 'login') {
         const p = loginParams.safeParse(params)
         if (!p.success) return fail(id, rpcErrors.invalidParams, "Invalid params 'projectId'")

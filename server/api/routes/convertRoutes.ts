@@ -13,7 +13,7 @@ import { readJsonBody } from '../http/readJsonBody.js'
 import { ensureToken } from '../tokens/ensureToken.js'
 
 const units = z.union([z.string().regex(/^\d{1,78}$/, 'expected an integer amount in smallest units'), z.number().int().nonnegative().transform(String)])
-  .transform(BigInt).refine((v) => v > 0n, 'must be greater than 0')
+  .transform(BigInt).refine((v) => v > 0n, 'must be greater than 0').refine((v) => v <= maxUint256, 'must fit in 256 bits')
 const caip10 = z.string().max(200)
 const user = z.string().max(200).transform((v, c) => {
   const ref = parseAccount(v)
@@ -37,7 +37,7 @@ export function convertRoutes(ctx: ApiContext): Hono<ApiEnv> {
       const { chainId } = parseInput(z.object({ chainId: z.string().max(64) }), c.req.query(), 'query')
       const evm = findEvmChain(ctx, chainId)
       const token = evm?.options.contracts?.token?.address
-      if (!evm || !token || !evm.options.contracts?.pool) throw new ApiError(400, serverMessages.swapsNetwork)
+      if (!evm || !token || !evm.options.contracts?.pool) throw new ApiError(400, serverMessages.swapsNetwork, 'chainId')
       const meta = await ensureToken(ctx.db, evm, token, 'erc20')
       const logo = (s: string) => `${ctx.publicUrl()}/public/getTokenImage/${s}`
       return c.json({ tokens: [
@@ -62,7 +62,7 @@ export function convertRoutes(ctx: ApiContext): Hono<ApiEnv> {
     .get('/v1/convert/gas-price', async (c) => {
       const { chainId } = parseInput(z.object({ chainId: z.string().max(64) }), c.req.query(), 'query')
       const chain = findEvmChain(ctx, chainId)
-      if (!chain) throw new ApiError(400, serverMessages.gasPriceNetwork)
+      if (!chain) throw new ApiError(400, serverMessages.gasPriceNetwork, 'chainId')
       const price = await chain.client.getGasPrice()
       return c.json({ standard: price.toString(), fast: ((price * 12n) / 10n).toString(), instant: ((price * 15n) / 10n).toString() })
     })

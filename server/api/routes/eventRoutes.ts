@@ -9,7 +9,8 @@ const body = z.object({
   eventId: z.string().min(1).max(128),
   url: z.string().max(2048).optional(),
   domain: z.string().max(255).optional(),
-  timestamp: z.number().int().nonnegative().optional(),
+  // Milliseconds since the epoch, within what a Date (and a timestamptz) can hold.
+  timestamp: z.number().int().nonnegative().max(8_640_000_000_000_000).optional(),
   props: z.record(z.string(), z.unknown()).default({})
     .refine((p) => JSON.stringify(p).length <= 8192, 'props is larger than 8192 bytes'),
 })
