@@ -94,6 +94,27 @@ describe('API under hostile input', () => {
       }), { numRuns: 15 })
   }, 120_000)
 
+  test.each([
+    ['NUL in an event id', '/e', { eventId: 'a\0' }, 'eventId'],
+    ['NUL in an event url', '/e', { eventId: 'u1', url: 'http://localhost/\0' }, 'url'],
+    ['NUL in event props', '/e', { eventId: 'p1', props: { note: 'a\0b' } }, 'props.note'],
+    ['NUL in an event prop key', '/e', { eventId: 'p2', props: { 'k\0': 1 } }, 'props.k\\0'],
+    ['an event timestamp past the Date range', '/e', { eventId: 't1', timestamp: 8_700_000_000_000_000 }, 'timestamp'],
+    ['NUL in session permissions', '/v1/sessions', { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: 'eip155:31337',
+      permissions: [{ type: '\0' }], nonce: 'ab'.repeat(16), notBefore: 1, expiresAt: 2, signature: '0x00' }, 'permissions.0.type'],
+    ['a convert amount of 78 nines', '/v1/convert/build-transaction', { amount: '9'.repeat(78), from: eth, to: `eip155:31337:${'0x' + '1'.repeat(40)}`, userAddress: account }, 'amount'],
+  ])('error: %s is a 400 naming the field, where the probe got a 500', async (_what, path, body, field) => {
+    const res = await call(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } })
+    expect([res.status, await res.json()]).toEqual([400, expect.objectContaining({ field })])
+  })
+
+  test('error: a NUL in a query value or in projectId is a 400 naming it', async () => {
+    const quotes = await call('/v1/convert/quotes', { query: { amount: '9'.repeat(78), from: eth, to: account } })
+    expect([quotes.status, await quotes.json()]).toEqual([400, expect.objectContaining({ field: 'amount' })])
+    const project = await call('/appkit/v1/config', { projectId: 'hostile\0' })
+    expect([project.status, await project.json()]).toEqual([400, expect.objectContaining({ field: 'projectId' })])
+  })
+
   test('error: the live socket answers a NUL in its params as bad params, not an internal error', async () => {
     const live = await connectLiveSocket(api.url)
     try {
