@@ -1,8 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { jsonBody } from './testing/createApiClient.js'
-import { alice, mallory } from './testing/startTestApi.js'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { testBackends } from './testing/testBackends.js'
 import { useTestApi } from './testing/useTestApi.js'
+
+// Accounts of their own: the suites share one PostgreSQL database, and others look up alice's names.
+const alice = privateKeyToAccount(generatePrivateKey())
+const mallory = privateKeyToAccount(generatePrivateKey())
 
 describe.each(testBackends())('Name registration rules over $name', (backend) => {
   const t = useTestApi(backend)
