@@ -6,8 +6,9 @@ const usage = `Usage: airlock <command>
 
   dev    run the local stack (chains, ERC-4337 bundler, API, relay, demo wallet, identity
          provider, demo Farcaster client) and the demo host app on loopback
-  api    run the self-hosted API, configured by environment variables (DATABASE_URL,
-         AIRLOCK_* — see server/api/README.md)`
+  api    run the self-hosted API, configured by environment variables (DATABASE_URL or
+         AIRLOCK_API_DATA_DIR, AIRLOCK_* — see server/api/README.md); it refuses to start
+         without a database unless given --in-memory (\`airlock api --help\`)`
 
 async function dev() {
   const started = performance.now()

@@ -1,8 +1,11 @@
+import type { Context } from 'hono'
 import type { EvmChain } from './chains/EvmChain.js'
 import type { SolanaChain } from './chains/SolanaChain.js'
 import type { Database } from './db/Database.js'
 import type { FarcasterRelayOptions } from './farcaster/FarcasterRelayOptions.js'
+import type { ApiLimit } from './http/createApiLimits.js'
 import type { ErrorReporter } from './http/handleError.js'
+import type { NodeLimits } from './rpc/NodeLimits.js'
 
 /** What every route factory receives: the store, the chains and resolved settings. */
 export interface ApiContext {
@@ -19,6 +22,18 @@ export interface ApiContext {
   report: ErrorReporter
   /** Present when this API serves the Sign In With Farcaster relay. */
   farcasterRelay?: FarcasterRelayOptions
+  /** Host headers the server answers (the DNS-rebinding guard). */
+  allowedHosts: readonly string[]
+  /** The rate-limit middleware for one of the API's budgets. */
+  limit: ApiLimit
+  /** The client address of a request, as the rate limits count it (behind the trusted proxies). */
+  clientAddressOf: (c: Context) => string
+  /** Whether the sandbox onramp provider and its faucet serve orders (a development feature). */
+  onrampSandbox: boolean
+  /** The longest session window `POST /v1/sessions` accepts, in seconds. */
+  maxSessionSeconds: number
+  /** Caps on what one request or client may ask of the chain nodes. */
+  nodeLimits: NodeLimits
 }
 
 /** The followed EVM chain with this CAIP-2 id, if any. */

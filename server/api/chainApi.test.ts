@@ -23,7 +23,7 @@ describe.each(testBackends())('API on the local chain over $name', (backend) => 
   beforeAll(async () => {
     chain = await startTestChain()
     api = await startApiServer({
-      port: 0, databaseUrl: backend.databaseUrl, onError: () => {}, indexer: { pollIntervalMs: 50 },
+      port: 0, databaseUrl: backend.databaseUrl, onError: () => {}, indexer: { pollIntervalMs: 50 }, onrampSandbox: true,
       projects: [{ id: projectId, allowedOrigins: ['http://localhost:5173'] }],
       evm: { rpcUrl: chain.url, chainId: chain.chainId, contracts: chain.contracts, faucetPrivateKey: chain.accounts[1]!.privateKey },
     })

@@ -5,6 +5,7 @@ import type { ApiEnv } from './http/ApiEnv.js'
 import { corsHeaders } from './http/corsHeaders.js'
 import { handleError } from './http/handleError.js'
 import { projectGuard } from './http/projectGuard.js'
+import { hostGuard } from '../http/hostGuard.js'
 import { balanceRoutes } from './routes/balanceRoutes.js'
 import { chainRoutes } from './routes/chainRoutes.js'
 import { convertRoutes } from './routes/convertRoutes.js'
@@ -29,24 +30,31 @@ const unguarded = [/^\/onramp\/sandbox\//, /^\/public\//, /^\/health$/]
 // from a bare base, and channels are guarded by their tokens and the relay key instead.
 const relayPaths = /^\/v1\/channel(?:\/|$)/
 
-/** Assembles the HTTP API: CORS, the project guard, then every SPEC §7 route. */
+/**
+ * Assembles the HTTP API: the Host check, CORS, the body limit, the per-client budget, the
+ * project guard and the per-project budget, then every SPEC §7 route (some with a budget of
+ * their own). The sandbox onramp pages exist only when the sandbox is on.
+ */
 export function createApp(ctx: ApiContext): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>()
   const guard = projectGuard(ctx.db)
   app.onError(handleError(ctx.report))
   app.notFound((c) => c.json({ message: 'Not found' }, 404))
+  app.use('*', hostGuard(ctx.allowedHosts))
   app.use('*', corsHeaders())
   // The unread rest of an oversized body would be taken for the next request on a kept-alive
   // socket, so the refusal also closes the connection.
   app.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: 'Request body too large' }, 413, { connection: 'close' }) }))
   const open = ctx.farcasterRelay ? [...unguarded, relayPaths] : unguarded
+  app.use('*', ctx.limit('perClient'))
   app.use('*', (c, next) => (open.some((r) => r.test(c.req.path)) ? next() : guard(c, next)))
+  app.use('*', ctx.limit('perProject'))
   app.get('/health', (c) => c.json({ ok: true }))
   for (const routes of [
     walletRoutes(),
     imageRoutes(),
     projectRoutes(),
-    eventRoutes(ctx.db),
+    eventRoutes(ctx),
     chainRoutes(ctx),
     profileRoutes(ctx),
     sessionRoutes(ctx),
@@ -54,13 +62,13 @@ export function createApp(ctx: ApiContext): Hono<ApiEnv> {
     balanceRoutes(ctx),
     historyRoutes(ctx),
     nftRoutes(ctx),
-    sandboxRoutes(ctx),
+    ...(ctx.onrampSandbox ? [sandboxRoutes(ctx)] : []),
     convertRoutes(ctx),
     smartAccountRoutes(ctx),
     paymasterRoutes(ctx),
   ]) {
     app.route('/', routes)
   }
-  if (ctx.farcasterRelay) app.route('/', farcasterRelayRoutes(ctx.db, ctx.farcasterRelay))
+  if (ctx.farcasterRelay) app.route('/', farcasterRelayRoutes(ctx, ctx.farcasterRelay))
   return app
 }

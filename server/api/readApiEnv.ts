@@ -2,6 +2,7 @@ import type { Address, Hex } from 'viem'
 import { z } from 'zod'
 import { smartAccountAddresses } from '../devnet/evm/smartAccounts/smartAccountAddresses.js'
 import type { SmartAccountChainOptions } from './smartAccounts/SmartAccountChainOptions.js'
+import { defaultApiRateLimits, type ApiRateLimits } from './http/ApiRateLimits.js'
 import type { ApiServerOptions } from './startApiServer.js'
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'expected an 0x address')
@@ -26,6 +27,15 @@ const projects = z.string().transform((text, ctx) => {
   })).optional(),
 })))
 const key = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'expected a 32-byte hex key')
+
+const count = z.coerce.number().int().positive()
+const onOff = z.enum(['on', 'off', 'true', 'false', '1', '0']).transform((v) => ['on', 'true', '1'].includes(v))
+const budget = z.string().regex(/^(?:off|\d+\/\d+)$/, "expected 'N/SECONDS' (N requests per SECONDS) or 'off'")
+  .transform((v) => (v === 'off' ? false as const : { limit: Number(v.split('/')[0]), windowSeconds: Number(v.split('/')[1]) }))
+  .refine((v) => v === false || (v.limit > 0 && v.windowSeconds > 0), 'limit and seconds must be above 0')
+// AIRLOCK_RATE_LIMIT_PER_CLIENT … AIRLOCK_RATE_LIMIT_ONRAMP_ORDERS, one per budget.
+const budgetVariable = (name: keyof ApiRateLimits) => `AIRLOCK_RATE_LIMIT_${name.replace(/[A-Z]/g, (ch) => `_${ch}`).toUpperCase()}`
+const budgets = Object.fromEntries(Object.keys(defaultApiRateLimits).map((name) => [budgetVariable(name as keyof ApiRateLimits), budget.optional()]))
 
 const env = z.object({
   AIRLOCK_API_HOST: z.string().optional(),
@@ -57,6 +67,16 @@ const env = z.object({
   AIRLOCK_FARCASTER_RELAY_KEY: z.string().min(16, 'expected at least 16 characters').optional(),
   AIRLOCK_FARCASTER_CLIENT_URL: z.string().url().optional(),
   AIRLOCK_FARCASTER_RPC_URL: z.string().url().optional(),
+  AIRLOCK_API_ALLOWED_HOSTS: z.string().transform((v) => v.split(',').map((h) => h.trim()).filter(Boolean)).optional(),
+  AIRLOCK_TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).optional(),
+  AIRLOCK_ONRAMP_SANDBOX: onOff.optional(),
+  AIRLOCK_MAX_SESSION_SECONDS: count.optional(),
+  AIRLOCK_RPC_MAX_BATCH: count.optional(),
+  AIRLOCK_RPC_MAX_LOG_BLOCKS: count.optional(),
+  AIRLOCK_MAX_TOKEN_LOOKUPS: z.coerce.number().int().min(0).optional(),
+  AIRLOCK_WS_MAX_SOCKETS_PER_CLIENT: count.optional(),
+  AIRLOCK_WS_MAX_SUBSCRIPTIONS_PER_CLIENT: count.optional(),
+  ...budgets,
 }).refine((e) => !e.AIRLOCK_EVM_RPC_URL || e.AIRLOCK_EVM_CHAIN_ID, { message: 'required with AIRLOCK_EVM_RPC_URL', path: ['AIRLOCK_EVM_CHAIN_ID'] })
   .refine((e) => !e.AIRLOCK_EVM_UNISWAP_V2_ROUTER || e.AIRLOCK_EVM_WETH, { message: 'required with AIRLOCK_EVM_UNISWAP_V2_ROUTER', path: ['AIRLOCK_EVM_WETH'] })
   .refine((e) => !e.AIRLOCK_EVM_WETH || e.AIRLOCK_EVM_UNISWAP_V2_ROUTER, { message: 'required with AIRLOCK_EVM_WETH', path: ['AIRLOCK_EVM_UNISWAP_V2_ROUTER'] })
@@ -81,7 +101,25 @@ export function readApiEnv(source: Record<string, string | undefined>): ApiServe
   }
   const e = parsed.data
   const at = (a: `0x${string}` | undefined) => (a ? { address: a as `0x${string}` } : undefined)
+  const rateLimits: Partial<ApiRateLimits> = {}
+  for (const name of Object.keys(defaultApiRateLimits) as (keyof ApiRateLimits)[]) {
+    const value = (e as Record<string, unknown>)[budgetVariable(name)] as ApiRateLimits[typeof name] | undefined
+    if (value !== undefined) rateLimits[name] = value
+  }
+  const nodeLimits = Object.fromEntries(Object.entries({
+    maxBatch: e.AIRLOCK_RPC_MAX_BATCH,
+    maxLogBlocks: e.AIRLOCK_RPC_MAX_LOG_BLOCKS,
+    maxTokenLookups: e.AIRLOCK_MAX_TOKEN_LOOKUPS,
+    maxSocketsPerClient: e.AIRLOCK_WS_MAX_SOCKETS_PER_CLIENT,
+    maxSubscriptionsPerClient: e.AIRLOCK_WS_MAX_SUBSCRIPTIONS_PER_CLIENT,
+  }).filter(([, v]) => v !== undefined))
   return {
+    allowedHosts: e.AIRLOCK_API_ALLOWED_HOSTS,
+    trustedProxies: e.AIRLOCK_TRUSTED_PROXIES,
+    onrampSandbox: e.AIRLOCK_ONRAMP_SANDBOX,
+    maxSessionSeconds: e.AIRLOCK_MAX_SESSION_SECONDS,
+    rateLimits,
+    nodeLimits,
     host: e.AIRLOCK_API_HOST,
     port: e.AIRLOCK_API_PORT,
     databaseUrl: e.DATABASE_URL,

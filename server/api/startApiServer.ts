@@ -12,6 +12,11 @@ import type { FarcasterRelayOptions } from './farcaster/FarcasterRelayOptions.js
 import { openDatabase } from './db/openDatabase.js'
 import { reportToStderr, type ErrorReporter } from './http/handleError.js'
 import { createIndexer, type Indexer } from './indexer/createIndexer.js'
+import { resolveApiRateLimits, type ApiRateLimits } from './http/ApiRateLimits.js'
+import { byClientAddress } from '../http/byClientAddress.js'
+import { createApiLimits } from './http/createApiLimits.js'
+import { loopbackHosts } from '../http/isAllowedHost.js'
+import { defaultNodeLimits, type NodeLimits } from './rpc/NodeLimits.js'
 import { createLiveSocket } from './live/createLiveSocket.js'
 import { seedPrices, type PriceSeed } from './prices/seedPrices.js'
 import { seedProjects, type ProjectSeed } from './projects/seedProjects.js'
@@ -45,6 +50,26 @@ export interface ApiServerOptions {
   onError?: ErrorReporter
   /** Serve the Sign In With Farcaster relay (`/v1/channel…`); off when absent. */
   farcasterRelay?: FarcasterRelayOptions
+  /**
+   * Host headers answered (see `isAllowedHost`: names, `.domain` for subdomains, `*` for any);
+   * others get 403, which defeats DNS rebinding. Default: the loopback names and the host of
+   * `publicUrl`. Set it to the names clients use when the server is reached by another name.
+   */
+  allowedHosts?: string[]
+  /** Reverse proxies in front whose `X-Forwarded-For` entries are trusted for client addresses; default 0. */
+  trustedProxies?: number
+  /** Request budgets, each overriding its default (see `ApiRateLimits`); `false` turns all off (tests only). */
+  rateLimits?: Partial<ApiRateLimits> | false
+  /**
+   * Serves the sandbox onramp provider: `POST /v1/generators/onrampurl` makes orders that
+   * `/onramp/sandbox/{id}` pays from the first EVM chain's `faucetPrivateKey`. A development
+   * feature for local chains; default off, and then no route reaches the faucet.
+   */
+  onrampSandbox?: boolean
+  /** Longest session window `POST /v1/sessions` accepts, in seconds; default 30 days. */
+  maxSessionSeconds?: number
+  /** Caps on node calls per request and per client (see `NodeLimits`), each overriding its default. */
+  nodeLimits?: Partial<NodeLimits>
 }
 
 /** A started API server. */
@@ -76,6 +101,12 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     publicUrl: () => (options.publicUrl ?? url).replace(/\/+$/, ''),
     report: options.onError ?? reportToStderr,
     farcasterRelay: options.farcasterRelay,
+    allowedHosts: options.allowedHosts ?? [...loopbackHosts, ...(options.publicUrl ? [new URL(options.publicUrl).hostname] : [])],
+    limit: createApiLimits(resolveApiRateLimits(options.rateLimits), options.trustedProxies ?? 0),
+    clientAddressOf: byClientAddress(options.trustedProxies ?? 0),
+    onrampSandbox: options.onrampSandbox ?? false,
+    maxSessionSeconds: options.maxSessionSeconds ?? 30 * 24 * 3600,
+    nodeLimits: { ...defaultNodeLimits, ...options.nodeLimits },
   }
   const indexers: Indexer[] = []
   try {
@@ -83,7 +114,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     await seedPrices(db, options.prices ?? [])
     const app = createApp(ctx)
     const server = createAdaptorServer({ fetch: app.fetch, hostname: host }) as Server
-    const live = await createLiveSocket(db, server, { solana: ctx.solana })
+    const live = await createLiveSocket(db, server, { solana: ctx.solana, allowedHosts: ctx.allowedHosts, limits: ctx.nodeLimits, trustedProxies: options.trustedProxies ?? 0 })
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)
       server.listen(options.port ?? defaultPorts.api, host, () => resolve())

@@ -172,10 +172,10 @@ describe.each(testBackends())('swaps over Uniswap V2 on the local chain over $na
     const solana = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
     const swaps = await call('/v1/convert/quotes', { query: { amount: '1', from: `${solana}:So11111111111111111111111111111111111111112`, to: `${solana}:x` } })
     expect(swaps.status).toBe(400)
-    expect(await swaps.json()).toEqual({ message: 'Network not supported for Swaps', code: 'SWAPS_NOT_SUPPORTED' })
+    expect(await swaps.json()).toEqual({ message: 'Network not supported for Swaps', field: 'from', code: 'SWAPS_NOT_SUPPORTED' })
     expect(await (await call('/v1/convert/tokens', { query: { chainId: 'eip155:1' } })).json()).toMatchObject({ message: 'Network not supported for Swaps' })
     expect(await (await call('/v1/convert/gas-price', { query: { chainId: solana } })).json())
-      .toEqual({ message: 'Network not supported for Gas Price', code: 'GAS_PRICE_NOT_SUPPORTED' })
+      .toEqual({ message: 'Network not supported for Gas Price', field: 'chainId', code: 'GAS_PRICE_NOT_SUPPORTED' })
     const gas = (await (await call('/v1/convert/gas-price', { query: { chainId: CHAIN } })).json()) as Record<string, string>
     expect(BigInt(gas['fast']!)).toBeGreaterThan(BigInt(gas['standard']!))
   })

@@ -5,6 +5,7 @@ const rpcCodes = {
   RELAY_INVALID_REQUEST: -32600,
   RELAY_METHOD_NOT_FOUND: -32601,
   RELAY_INVALID_PARAMS: -32602,
+  RELAY_STORE_FULL: -32000,
 } as const
 
 /** A relay request the relay refuses; sent back to the client as a JSON-RPC error. */

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { generateKeyPair, signJWT, type Keypair } from '@walletconnect/relay-auth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { type Relay, startRelay } from './startRelay.js'
@@ -14,20 +15,17 @@ interface Reply {
 }
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
-
-function jwtFor(iss: string): string {
-  const now = Math.floor(Date.now() / 1000)
-  const payload = { iss, sub: 'session', aud: 'ws://127.0.0.1', iat: now, exp: now + 3600 }
-  const signature = randomBytes(64).toString('base64url')
-  return `${base64url({ alg: 'EdDSA', typ: 'JWT' })}.${base64url(payload)}.${signature}`
-}
-
-const newClientId = () => `did:key:z6Mk${randomBytes(16).toString('hex').replace(/[0lIO]/g, 'x')}`
+/** A client identity as the WalletConnect clients hold one: an ed25519 key pair, named by its did:key. */
+const newClientKey = () => generateKeyPair()
+const jwtFor = (key: Keypair) => signJWT('session', 'ws://127.0.0.1', 3600, key)
+const issOf = (jwt: string) => (JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as { iss: string }).iss
 const newTopic = () => randomBytes(32).toString('hex')
 
 /** A bare relay client: JSON-RPC requests, collected pushes, acks on by default. */
-async function connect(url: string, clientId = newClientId(), options = { ack: true }) {
-  const socket = new WebSocket(`${url}/?auth=${jwtFor(clientId)}&projectId=local`)
+async function connect(url: string, key = newClientKey(), options = { ack: true }) {
+  const jwt = await jwtFor(key)
+  const clientId = issOf(jwt)
+  const socket = new WebSocket(`${url}/?auth=${jwt}&projectId=local`)
   const replies = new Map<string, (reply: Reply) => void>()
   const pushes: Push[] = []
   const waiters: Array<() => void> = []
@@ -44,6 +42,7 @@ async function connect(url: string, clientId = newClientId(), options = { ack: t
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject))
   return {
     clientId,
+    key,
     socket,
     pushes,
     request(method: string, params: unknown) {
@@ -105,7 +104,7 @@ describe('relay socket protocol', () => {
 
   it('behavior: an unacknowledged message is sent again on the next subscribe', async () => {
     const sender = await connect(relay.url)
-    const receiver = await connect(relay.url, newClientId(), { ack: false })
+    const receiver = await connect(relay.url, newClientKey(), { ack: false })
     const topic = newTopic()
     await sender.request('irn_publish', { topic, message: 'unacked', ttl: 300 })
     await receiver.request('irn_subscribe', { topic })
@@ -116,7 +115,7 @@ describe('relay socket protocol', () => {
 
   it('behavior: a client never receives its own message, not even on a second socket', async () => {
     const alice = await connect(relay.url)
-    const aliceAgain = await connect(relay.url, alice.clientId)
+    const aliceAgain = await connect(relay.url, alice.key)
     const bob = await connect(relay.url)
     const topic = newTopic()
     for (const client of [alice, aliceAgain, bob]) await client.request('irn_subscribe', { topic })
@@ -160,7 +159,10 @@ describe('relay socket protocol', () => {
       return (await closeOf(new WebSocket(`${relay.url}/?auth=${jwt}`))).reason
     }
     expect(await refusal({ sub: 'x' })).toBe('auth: JWT iss is not a did:key')
-    expect(await refusal({ iss: newClientId(), exp: 1 })).toBe('auth: JWT expired')
+    const someone = issOf(await jwtFor(newClientKey()))
+    expect(await refusal({ iss: someone, exp: 1 })).toBe('auth: JWT expired')
+    // A well-formed JWT naming someone else's key, not signed by it: the id cannot be taken.
+    expect(await refusal({ iss: someone, exp: 2_000_000_000 })).toBe('auth: JWT is not signed by the key of its did:key')
   })
 
   it('error: unknown methods, bad params and bad JSON get JSON-RPC errors, the socket lives', async () => {
@@ -181,5 +183,31 @@ describe('relay socket protocol', () => {
     expect(await parseError).toMatchObject({ id: null, error: { code: -32700 } })
     const { result } = await client.request('irn_subscribe', { topic: newTopic() })
     expect(result).toMatch(/^[0-9a-f]{64}$/)
+  })
+
+  it('error: a message over 256 KiB is refused and never stored', async () => {
+    const [sender, receiver] = await Promise.all([connect(relay.url), connect(relay.url)])
+    const topic = newTopic()
+    const refused = await sender.request('irn_publish', { topic, message: 'x'.repeat(256 * 1024 + 1), ttl: 300 })
+    expect(refused.error).toEqual({ code: -32602, message: 'params.message must be at most 262144 bytes' })
+    await receiver.request('irn_subscribe', { topic })
+    await receiver.settle()
+    expect(receiver.pushes).toEqual([])
+  })
+
+  it('error: a client id holds at most 8 sockets; a Host off loopback is refused', async () => {
+    const key = newClientKey()
+    const sockets = await Promise.all(Array.from({ length: 8 }, () => connect(relay.url, key)))
+    const ninth = new WebSocket(`${relay.url}/?auth=${await jwtFor(key)}`)
+    expect(await closeOf(ninth)).toEqual({ code: 1008, reason: 'too many connections for this client id' })
+    sockets[0]!.socket.close()
+    await closeOf(sockets[0]!.socket)
+    await expect(connect(relay.url, key)).resolves.toBeDefined()
+    const rebound = await new Promise<number>((resolve) => {
+      const socket = new WebSocket(relay.url, { headers: { host: 'relay.evil.test' } })
+      socket.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0))
+      socket.once('open', () => resolve(101))
+    })
+    expect(rebound).toBe(403)
   })
 })

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http'
 import { WebSocket } from 'ws'
+import type { ConnectionLimiter } from '../http/createConnectionLimiter.js'
 import type { MessageStore } from './createMessageStore.js'
 import type { RelayHandler, RelayReply } from './createRelayHandler.js'
 import type { Subscriptions } from './createSubscriptions.js'
@@ -13,7 +14,12 @@ export interface RelayContext {
   handle: RelayHandler
   store: MessageStore
   subscriptions: Subscriptions
+  /** Open sockets per client id. */
+  clients: ConnectionLimiter
 }
+
+// Messages a client may send while its auth JWT is being checked; a real client sends a few.
+const maxEarlyMessages = 64
 
 interface JsonRpcPayload {
   id?: unknown
@@ -67,25 +73,41 @@ function receive(peer: RelayPeer, text: string, relay: RelayContext): void {
 export const authRefusedCloseCode = 1008
 
 /**
- * Takes one new socket: refuses it without a well-formed `?auth=` JWT, then answers its
- * JSON-RPC until it closes, when its subscriptions are dropped (clients resubscribe on reconnect).
+ * Takes one new socket: refuses it without an `?auth=` JWT signed by its did:key, or when that
+ * client already has as many sockets as allowed, then answers its JSON-RPC until it closes,
+ * when its subscriptions are dropped (clients resubscribe on reconnect). What the client sends
+ * while its JWT is checked is answered once it is.
  */
 export function acceptRelaySocket(
   socket: WebSocket,
   request: IncomingMessage,
   relay: RelayContext,
 ): void {
-  const identity = readClientId(request.url)
-  if ('refusal' in identity) return socket.close(authRefusedCloseCode, identity.refusal)
-  const peer: RelayPeer = {
-    clientId: identity.clientId,
-    awaitingAck: new Map(),
-    send(payload) {
-      if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(payload))
-    },
-  }
-  socket.on('message', (data) => receive(peer, data.toString(), relay))
-  socket.on('close', () => relay.subscriptions.removePeer(peer))
+  let peer: RelayPeer | undefined
+  const early: string[] = []
+  socket.on('message', (data) => {
+    if (peer) return receive(peer, data.toString(), relay)
+    if (early.push(data.toString()) > maxEarlyMessages) socket.close(authRefusedCloseCode, 'too many messages before auth')
+  })
   // An 'error' without a listener would throw and stop the relay; the socket is done anyway.
   socket.on('error', () => socket.terminate())
+  void readClientId(request.url).then((identity) => {
+    if (socket.readyState !== WebSocket.OPEN) return
+    if ('refusal' in identity) return socket.close(authRefusedCloseCode, identity.refusal)
+    const release = relay.clients.acquire(identity.clientId)
+    if (!release) return socket.close(authRefusedCloseCode, 'too many connections for this client id')
+    const ready: RelayPeer = {
+      clientId: identity.clientId,
+      awaitingAck: new Map(),
+      send(payload) {
+        if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(payload))
+      },
+    }
+    socket.on('close', () => {
+      release()
+      relay.subscriptions.removePeer(ready)
+    })
+    peer = ready
+    for (const text of early.splice(0)) receive(ready, text, relay)
+  })
 }

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 /** A published message, kept until it expires for subscribers that have not received it. */
 export interface StoredMessage {
   readonly topic: string
@@ -40,30 +42,54 @@ export interface MessageStore {
 
 /** Options of `createMessageStore`. */
 export interface CreateMessageStoreOptions {
-  /** Longest any message is kept, in seconds. Default: whatever each publish's ttl asks. */
+  /** Longest any message is kept, in seconds; a publish asking more is kept this long. Default: 86 400 (a day). */
   maxTtlSeconds?: number
+  /** Most message bytes kept at once, over all topics; past it a publish is refused. Default: 64 MiB. */
+  maxStoredBytes?: number
   /** Clock, for tests. Default: `Date.now`. */
   now?: () => number
 }
 
-/** Creates the in-memory store that lets a message reach a client that subscribes after it is sent. */
+/** Thrown by `add` when the store holds `maxStoredBytes` already. */
+export class MessageStoreFullError extends Error {
+  override name = 'MessageStoreFullError'
+}
+
+/**
+ * Creates the in-memory store that lets a message reach a client that subscribes after it is
+ * sent. Each topic keeps its messages by the SHA-256 of their text, so a repeated publish is
+ * found in constant time however many messages the topic holds.
+ */
 export function createMessageStore(options: CreateMessageStoreOptions = {}): MessageStore {
   const now = options.now ?? Date.now
-  const byTopic = new Map<string, StoredMessage[]>()
+  const maxTtlSeconds = options.maxTtlSeconds ?? 86_400
+  const maxStoredBytes = options.maxStoredBytes ?? 64 * 1024 * 1024
+  const byTopic = new Map<string, Map<string, StoredMessage>>()
+  let storedBytes = 0
 
-  function live(topic: string): StoredMessage[] {
-    const at = now()
-    const kept = (byTopic.get(topic) ?? []).filter((stored) => stored.expiresAt > at)
-    if (kept.length) byTopic.set(topic, kept)
-    else byTopic.delete(topic)
-    return kept
+  const drop = (messages: Map<string, StoredMessage>, key: string, stored: StoredMessage) => {
+    messages.delete(key)
+    storedBytes -= stored.message.length
   }
-
+  // The topic's messages, with the expired ones dropped.
+  function live(topic: string): Map<string, StoredMessage> | undefined {
+    const messages = byTopic.get(topic)
+    if (!messages) return undefined
+    const at = now()
+    for (const [key, stored] of messages) if (stored.expiresAt <= at) drop(messages, key, stored)
+    if (messages.size === 0) byTopic.delete(topic)
+    return messages.size ? messages : undefined
+  }
   return {
     add(input) {
-      const messages = live(input.topic)
-      if (messages.some((stored) => stored.message === input.message)) return undefined
-      const ttl = Math.min(input.ttlSeconds, options.maxTtlSeconds ?? Infinity)
+      const key = createHash('sha256').update(input.message).digest('base64')
+      const existing = byTopic.get(input.topic)?.get(key)
+      if (existing && existing.expiresAt > now()) return undefined
+      if (storedBytes + input.message.length > maxStoredBytes) {
+        for (const topic of [...byTopic.keys()]) live(topic)
+        if (storedBytes + input.message.length > maxStoredBytes) throw new MessageStoreFullError('The relay holds as many messages as it keeps')
+      }
+      const ttl = Math.min(input.ttlSeconds, maxTtlSeconds)
       const publishedAt = now()
       const stored: StoredMessage = {
         topic: input.topic,
@@ -75,11 +101,15 @@ export function createMessageStore(options: CreateMessageStoreOptions = {}): Mes
         publisherId: input.publisherId,
         receivedBy: new Set(),
       }
-      byTopic.set(input.topic, [...messages, stored])
+      const messages = byTopic.get(input.topic) ?? new Map<string, StoredMessage>()
+      if (existing) drop(messages, key, existing)
+      messages.set(key, stored)
+      byTopic.set(input.topic, messages)
+      storedBytes += stored.message.length
       return stored
     },
     owed(topic, clientId) {
-      return live(topic).filter(
+      return [...(live(topic)?.values() ?? [])].filter(
         (stored) => stored.publisherId !== clientId && !stored.receivedBy.has(clientId),
       )
     },

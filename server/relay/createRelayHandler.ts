@@ -1,4 +1,4 @@
-import type { MessageStore, NewMessage, StoredMessage } from './createMessageStore.js'
+import { MessageStoreFullError, type MessageStore, type NewMessage, type StoredMessage } from './createMessageStore.js'
 import type { Subscriptions } from './createSubscriptions.js'
 import type { RelayPeer } from './RelayPeer.js'
 import { RelayRequestError } from './RelayRequestError.js'
@@ -27,8 +27,15 @@ const carried = {
   settlement: { tag: 1102, ttlSeconds: 300 },
 }
 
+/** Options of `createRelayHandler`. */
+export interface RelayHandlerOptions {
+  /** Longest `message` a publish may carry, in characters (the envelopes are base64). Default: 256 KiB. */
+  maxMessageBytes?: number
+}
+
 /** Creates the relay's JSON-RPC methods over one message store and subscription registry. */
-export function createRelayHandler(store: MessageStore, subscriptions: Subscriptions): RelayHandler {
+export function createRelayHandler(store: MessageStore, subscriptions: Subscriptions, options: RelayHandlerOptions = {}): RelayHandler {
+  const maxMessageBytes = options.maxMessageBytes ?? 256 * 1024
   function subscribe(peer: RelayPeer, topic: string, deliveries: Delivery[]): string {
     const id = subscriptions.add(peer, topic)
     for (const stored of store.owed(topic, peer.clientId)) deliveries.push([peer, stored])
@@ -36,7 +43,16 @@ export function createRelayHandler(store: MessageStore, subscriptions: Subscript
   }
 
   function publish(peer: RelayPeer, message: Omit<NewMessage, 'publisherId'>, deliveries: Delivery[]) {
-    const stored = store.add({ ...message, publisherId: peer.clientId })
+    if (message.message.length > maxMessageBytes) {
+      throw new RelayRequestError('RELAY_INVALID_PARAMS', `params.message must be at most ${maxMessageBytes} bytes`)
+    }
+    let stored: StoredMessage | undefined
+    try {
+      stored = store.add({ ...message, publisherId: peer.clientId })
+    } catch (error) {
+      if (error instanceof MessageStoreFullError) throw new RelayRequestError('RELAY_STORE_FULL', error.message)
+      throw error
+    }
     if (!stored) return
     for (const subscriber of subscriptions.subscribers(message.topic)) {
       if (subscriber.clientId !== peer.clientId) deliveries.push([subscriber, stored])
@@ -72,7 +88,10 @@ export function createRelayHandler(store: MessageStore, subscriptions: Subscript
     },
     irn_batchPublish: (peer, params, out) => {
       // Validate the whole batch before publishing any of it.
-      for (const message of params.objects('messages').map(readPublish)) publish(peer, message, out)
+      const messages = params.objects('messages').map(readPublish)
+      const tooLong = messages.find((m) => m.message.length > maxMessageBytes)
+      if (tooLong) throw new RelayRequestError('RELAY_INVALID_PARAMS', `params.message must be at most ${maxMessageBytes} bytes`)
+      for (const message of messages) publish(peer, message, out)
       return true
     },
     irn_batchFetchMessages: (peer, params) => {

@@ -1,3 +1,5 @@
+import { verifyJWT } from '@walletconnect/relay-auth'
+
 /** The outcome of reading a connecting client's identity. */
 export type ClientIdResult = { clientId: string } | { refusal: string }
 
@@ -6,11 +8,13 @@ function decodeSegment(segment: string): unknown {
 }
 
 /**
- * Reads the client id (the JWT `iss`, a did:key) from the `?auth=` query of a connection URL.
- * The signature is not verified: a relay for local development only needs the id to tell
- * clients apart. The shape is checked so that a broken client is told why it was refused.
+ * Reads the client id (the JWT `iss`, a did:key) from the `?auth=` query of a connection URL
+ * and checks the JWT is signed by that key (EdDSA over ed25519, as the WalletConnect clients
+ * sign it, verified by @walletconnect/relay-auth), so no client can take another's id and
+ * with it the messages owed to it. The shape is checked first so that a broken client is
+ * told why it was refused.
  */
-export function readClientId(requestUrl: string | undefined, now = Date.now()): ClientIdResult {
+export async function readClientId(requestUrl: string | undefined, now = Date.now()): Promise<ClientIdResult> {
   let auth: string | null
   try {
     auth = new URL(requestUrl ?? '/', 'ws://relay').searchParams.get('auth')
@@ -38,5 +42,6 @@ export function readClientId(requestUrl: string | undefined, now = Date.now()): 
     return { refusal: 'auth: JWT iss is not a did:key' }
   }
   if (typeof exp === 'number' && exp * 1000 < now) return { refusal: 'auth: JWT expired' }
+  if (!(await verifyJWT(auth).catch(() => false))) return { refusal: 'auth: JWT is not signed by the key of its did:key' }
   return { clientId: iss }
 }

@@ -1,6 +1,10 @@
+import type { IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type WebSocket, WebSocketServer } from 'ws'
 import { AirlockError } from '../../kernel/errors/AirlockError.js'
+import { clientAddress } from '../http/clientAddress.js'
+import { createConnectionLimiter } from '../http/createConnectionLimiter.js'
+import { isAllowedHost, loopbackHosts } from '../http/isAllowedHost.js'
 import { defaultPorts } from '../stack/ports.js'
 import type { RunningService } from '../stack/Service.js'
 import { acceptRelaySocket } from './acceptRelaySocket.js'
@@ -22,8 +26,18 @@ export interface StartRelayOptions {
   port?: number
   /** How often each socket is pinged, in ms; must be under 30 000. Default: 25 000. */
   pingIntervalMs?: number
-  /** Longest a message waits for a subscriber, in seconds. Default: the ttl its publisher asks. */
+  /** Longest a message waits for a subscriber, in seconds; a publish asking more is kept this long. Default: 86 400 (a day). */
   messageTtlSeconds?: number
+  /** Longest message a publish may carry, in bytes. Default: 256 KiB. */
+  maxMessageBytes?: number
+  /** Most message bytes kept for later subscribers, all topics together. Default: 64 MiB. */
+  maxStoredBytes?: number
+  /** Open sockets per client id (the did:key of its auth JWT). Default: 8. */
+  maxSocketsPerClient?: number
+  /** Open sockets per client address. Default: 256 (on loopback every client shares one address). */
+  maxSocketsPerAddress?: number
+  /** Host headers a connection may carry. Default: the loopback names. */
+  allowedHosts?: string[]
 }
 
 // WalletConnect clients drop a socket that has been silent for 35 s.
@@ -32,7 +46,9 @@ const clientSilenceLimitMs = 30_000
 /**
  * Starts a relay that speaks the WalletConnect relay protocol (irn_* JSON-RPC over a socket)
  * well enough for @walletconnect/sign-client and universal-provider 2.25 to pair, approve,
- * request and disconnect through it with no outside service.
+ * request and disconnect through it with no outside service. It is for local use (the local
+ * stack and tests): it keeps messages in memory, within the caps above, and answers loopback
+ * Host names only; production uses the WalletConnect network through the same `relayUrl`.
  *
  * @example
  * const relay = await startRelay({ port: 0 })
@@ -46,11 +62,27 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
       details: `got ${pingIntervalMs}; clients drop a socket that is silent for 35 s`,
     })
   }
-  const store = createMessageStore({ maxTtlSeconds: options.messageTtlSeconds })
+  const store = createMessageStore({ maxTtlSeconds: options.messageTtlSeconds, maxStoredBytes: options.maxStoredBytes })
   const subscriptions = createSubscriptions()
-  const relay = { handle: createRelayHandler(store, subscriptions), store, subscriptions }
+  const clients = createConnectionLimiter(options.maxSocketsPerClient ?? 8)
+  const addresses = createConnectionLimiter(options.maxSocketsPerAddress ?? 256)
+  const relay = { handle: createRelayHandler(store, subscriptions, { maxMessageBytes: options.maxMessageBytes }), store, subscriptions, clients }
+  const allowedHosts = options.allowedHosts ?? loopbackHosts
+  const maxMessageBytes = options.maxMessageBytes ?? 256 * 1024
 
-  const server = new WebSocketServer({ host, port: options.port ?? defaultPorts.relay })
+  const server = new WebSocketServer({
+    host,
+    port: options.port ?? defaultPorts.relay,
+    // A batch publish carries several messages plus their JSON-RPC framing.
+    maxPayload: 8 * maxMessageBytes,
+    verifyClient: ({ req }: { req: IncomingMessage }, accept: (ok: boolean, code?: number, reason?: string) => void) => {
+      if (!isAllowedHost(req.headers.host, allowedHosts)) return accept(false, 403, 'Host not allowed')
+      const release = addresses.acquire(clientAddress(req))
+      if (!release) return accept(false, 429, 'Too many connections')
+      req.socket.once('close', release)
+      accept(true)
+    },
+  })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.once('listening', () => {

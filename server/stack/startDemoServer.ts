@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { join } from 'node:path'
 import sirv from 'sirv'
+import { guardHost } from '../http/guardHost.js'
 import type { RunningService } from './Service.js'
 import { close, listen } from './listen.js'
 
@@ -18,7 +19,7 @@ export interface DemoServerOptions {
 
 const placeholder = '<script id="airlock-demo-config" type="application/json">{}</script>'
 
-/** Serves the built demo host app, with the stack's URLs written into its page. */
+/** Serves the built demo host app, with the stack's URLs written into its page, to loopback Host names only. */
 export async function startDemoServer(options: DemoServerOptions): Promise<RunningService> {
   const host = options.host ?? '127.0.0.1'
   const template = await readFile(join(options.root, 'index.html'), 'utf8')
@@ -31,7 +32,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<Runni
     )
   const assets = sirv(options.root, { etag: true, immutable: true })
 
-  const server = createServer((request, response) => {
+  const server = createServer(guardHost((request, response) => {
     const path = (request.url ?? '/').split('?')[0]
     if (path === '/' || path === '/index.html') {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
@@ -42,7 +43,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<Runni
       response.writeHead(404, { 'content-type': 'text/plain' })
       response.end('Not found')
     })
-  })
+  }))
   const port = await listen(server, host, options.port ?? 5173)
   return { url: `http://${host}:${port}`, stop: () => close(server) }
 }

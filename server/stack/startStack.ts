@@ -126,6 +126,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         })),
         solana: { rpcUrl: solana.url, caipNetworkId: solana.caipNetworkId, tokenMint: solana.tokenMint },
         projects: [{ id: DEMO_PROJECT_ID, allowedOrigins: demoOrigins, sponsorship: [demoSponsorship(evm)] }],
+        // The local chains' faucet pays the sandbox checkout: a development feature only.
+        onrampSandbox: true,
         ...(options.indexerPollMs && { indexer: { pollIntervalMs: options.indexerPollMs } }),
         farcasterRelay: { authKey: farcasterRelayKey, clientUrl: farcasterClient.url, rpcUrl: farcasterChain.url },
       }),

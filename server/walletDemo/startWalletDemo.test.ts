@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { requestWithHost } from '../http/testing/requestWithHost.js'
 import type { RunningService } from '../stack/Service.js'
 import { startWalletDemo } from './startWalletDemo.js'
 import type { WalletDemoConfig } from './WalletDemoConfig.js'
@@ -43,5 +44,12 @@ describe('startWalletDemo', () => {
     ready = config
     expect((await fetch(`${service.url}/`)).status).toBe(200)
     expect((await fetch(`${service.url}/secret`)).status).toBe(404)
+  })
+
+  it('error: a DNS-rebound Host gets 403 and never the page holding the key', async () => {
+    service = await startWalletDemo({ port: 0, config: () => config })
+    const rebound = await requestWithHost(`${service.url}/`, 'wallet.evil.test:5174')
+    expect(rebound).toEqual({ status: 403, body: 'Host not allowed' })
+    expect((await requestWithHost(`${service.url}/`, 'localhost:5174')).body).toContain(config.privateKey)
   })
 })

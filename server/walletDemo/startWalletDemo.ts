@@ -1,4 +1,5 @@
 import { createServer } from 'node:http'
+import { guardHost } from '../http/guardHost.js'
 import type { RunningService } from '../stack/Service.js'
 import { close, listen } from '../stack/listen.js'
 import { bundleWalletPage } from './bundleWalletPage.js'
@@ -21,13 +22,14 @@ const contentSecurityPolicy = "default-src 'self'; connect-src 'self' ws: http:;
  * Serves the demo wallet of the local stack: a page in the wallet role of WalletConnect that
  * takes a pairing URI, shows the proposal and each request with Approve and Reject, and
  * signs with a dev key of the local chain, so a person can try the flow in two tabs. The
- * script is bundled on the first request and kept.
+ * script is bundled on the first request and kept. The page holds that key, so it answers
+ * loopback Host names only: a page on a DNS-rebound name cannot read it.
  */
 export async function startWalletDemo(options: WalletDemoOptions): Promise<RunningService> {
   const host = options.host ?? '127.0.0.1'
   let script: Promise<string> | undefined
 
-  const server = createServer((request, response) => {
+  const server = createServer(guardHost((request, response) => {
     const path = (request.url ?? '/').split('?')[0]
     const config = options.config()
     if ((path === '/' || path === '/index.html') && config) {
@@ -52,7 +54,7 @@ export async function startWalletDemo(options: WalletDemoOptions): Promise<Runni
     }
     response.writeHead(config ? 404 : 503, { 'content-type': 'text/plain' })
     response.end(config ? 'Not found' : 'The local stack is still starting')
-  })
+  }))
   const port = await listen(server, host, options.port ?? 5174)
   return { url: `http://${host}:${port}`, stop: () => close(server) }
 }

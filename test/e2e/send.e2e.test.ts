@@ -146,7 +146,8 @@ describe('sending from the Account view', () => {
 
   it('default: the demo ERC-20 goes to a registered name, shown with its avatar, and moves on chain', async () => {
     const named = privateKeyToAccount(env.stack.evm.accounts[namedIndex]!.privateKey)
-    const avatar = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><rect width="2" height="2" fill="#0a0"/></svg>')}`
+    // An avatar is an https URL or one of the API's own images; the API's are handed to pages as they are.
+    const avatar = `${env.stack.urls.api}/public/getAvatarImage/bob.airlock.id`
     const message = JSON.stringify({ name: 'bob', attributes: { avatar }, timestamp: Date.now() })
     const registered = await fetch(`${env.stack.urls.api}/v1/profile/account?projectId=${DEMO_PROJECT_ID}`, {
       method: 'POST',

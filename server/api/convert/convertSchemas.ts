@@ -1,4 +1,4 @@
-import type { Address } from 'viem'
+import { maxUint256, type Address } from 'viem'
 import { z } from 'zod'
 import { DEFAULT_SLIPPAGE_PERCENT } from '../../../plugins/swaps/defaultSlippage.js'
 import { parseAccount } from '../accounts/parseAccount.js'
@@ -6,9 +6,9 @@ import { ApiError } from '../http/ApiError.js'
 import { MAX_SLIPPAGE_PERCENT } from './applySlippage.js'
 import type { SwapKind } from './SwapSource.js'
 
-/** An amount in smallest units: a decimal integer string (or a safe integer), above 0. */
+/** An amount in smallest units: a decimal integer string (or a safe integer), above 0 and within 256 bits. */
 export const units = z.union([z.string().regex(/^\d{1,78}$/, 'expected an integer amount in smallest units'), z.number().int().nonnegative().transform(String)])
-  .transform(BigInt).refine((v) => v > 0n, 'must be greater than 0')
+  .transform(BigInt).refine((v) => v > 0n, 'must be greater than 0').refine((v) => v <= maxUint256, 'must fit in 256 bits')
 
 /** A CAIP-10 token address, checked further by `resolveSwapToken`. */
 export const caip10 = z.string().max(200)

@@ -19,7 +19,7 @@ export interface SwapToken {
 export function resolveSwapToken(ctx: ApiContext, caip10: string, field: string, source: 'query' | 'body' = 'query'): SwapToken {
   const parts = caip10.split(':')
   const chain = parts.length === 3 ? findEvmChain(ctx, `${parts[0]}:${parts[1]}`) : undefined
-  if (!chain?.swapSources.length) throw swapsNotSupportedError()
+  if (!chain?.swapSources.length) throw swapsNotSupportedError(field)
   const address = parts[2]!
   const label = source === 'query' ? 'query parameter' : 'body field'
   if (!isAddress(address, { strict: false })) throw new ApiError(400, `Invalid ${label} '${field}': expected a CAIP-10 address`, field)

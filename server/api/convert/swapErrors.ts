@@ -6,11 +6,11 @@ export function insufficientLiquidityError(): ApiError {
 }
 
 /** SPEC §8: the network has no swap source (Solana, or an EVM chain with no router configured). */
-export function swapsNotSupportedError(): ApiError {
-  return new ApiError(400, serverMessages.swapsNetwork, undefined, 'SWAPS_NOT_SUPPORTED')
+export function swapsNotSupportedError(field = 'chainId'): ApiError {
+  return new ApiError(400, serverMessages.swapsNetwork, field, 'SWAPS_NOT_SUPPORTED')
 }
 
 /** SPEC §8: the network has no swap source, so no swap gas price either. */
 export function gasPriceNotSupportedError(): ApiError {
-  return new ApiError(400, serverMessages.gasPriceNetwork, undefined, 'GAS_PRICE_NOT_SUPPORTED')
+  return new ApiError(400, serverMessages.gasPriceNetwork, 'chainId', 'GAS_PRICE_NOT_SUPPORTED')
 }

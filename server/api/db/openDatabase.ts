@@ -9,13 +9,17 @@ export interface OpenDatabaseOptions {
   dataDir?: string
 }
 
-/** Opens the store the options name and brings its schema up to date. */
+/**
+ * Opens the store the options name and brings its schema up to date. An in-memory store
+ * starts with no server secret, whatever its template held: each is made fresh on first use.
+ */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const db = options.databaseUrl
     ? await createPostgresDatabase(options.databaseUrl)
     : await createEmbeddedDatabase(options.dataDir)
   try {
     await migrate(db)
+    if (!options.databaseUrl && !options.dataDir) await db.query('DELETE FROM server_secrets')
   } catch (error) {
     await db.close()
     throw error

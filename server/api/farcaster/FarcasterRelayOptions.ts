@@ -9,8 +9,6 @@ export interface FarcasterRelayOptions {
   clientUrl: string
   /** How long a channel waits for its sign-in, in seconds. Default 600. */
   channelTtlSeconds?: number
-  /** Channels one client address may open per minute. Default 60. */
-  channelsPerMinute?: number
   /** An RPC URL of the chain holding the IdRegistry (Optimism, or the local chain 10): completed channels then carry the fid's custody address. */
   rpcUrl?: string
 }

@@ -4,19 +4,37 @@ import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
 import type { SolanaChain } from '../chains/SolanaChain.js'
 import type { Database } from '../db/Database.js'
+import { clientAddress } from '../../http/clientAddress.js'
+import { createConnectionLimiter } from '../../http/createConnectionLimiter.js'
+import { isAllowedHost, loopbackHosts } from '../../http/isAllowedHost.js'
+import { refuseUpgrade } from '../../http/refuseUpgrade.js'
+import { findUnstorableText } from '../http/findUnstorableText.js'
 import { isOriginAllowed } from '../http/isOriginAllowed.js'
+import { defaultNodeLimits, type NodeLimits } from '../rpc/NodeLimits.js'
 import { serverMessages } from '../http/ApiError.js'
 import { ACCOUNT_CHANNEL, type AccountNotice } from '../indexer/storeBatch.js'
 import { findProject } from '../projects/findProject.js'
 import { createSolanaWatcher } from './createSolanaWatcher.js'
 import { loginParams, normalizeTopic, rpcErrors, rpcRequest, subscribeParams, unsubscribeParams } from './liveProtocol.js'
 
-const MAX_SUBSCRIPTIONS = 100
 const PING_MS = 30_000
 
 /** The live-updates socket, attached to the API's HTTP server. */
 export interface LiveSocket {
   close(): Promise<void>
+}
+
+/** Options of `createLiveSocket`. */
+export interface LiveSocketOptions {
+  solana?: SolanaChain
+  /** Default `/ws`. */
+  path?: string
+  /** Host headers an upgrade may carry; default the loopback names. */
+  allowedHosts?: readonly string[]
+  /** Sockets and subscriptions per client address; default `defaultNodeLimits`. */
+  limits?: Pick<NodeLimits, 'maxSocketsPerClient' | 'maxSubscriptionsPerClient'>
+  /** Reverse proxies trusted for the client address; default 0. */
+  trustedProxies?: number
 }
 
 /**
@@ -25,13 +43,23 @@ export interface LiveSocket {
  * indexed by any instance reaches subscribers on every instance; Solana accounts are watched
  * on the node by the instance their subscriber is on.
  */
-export async function createLiveSocket(db: Database, server: Server, options: { solana?: SolanaChain; path?: string } = {}): Promise<LiveSocket> {
+export async function createLiveSocket(db: Database, server: Server, options: LiveSocketOptions = {}): Promise<LiveSocket> {
   const path = options.path ?? '/ws'
+  const limits = options.limits ?? defaultNodeLimits
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 })
   const topics = new Map<string, Map<string, WebSocket>>()
+  const sockets = createConnectionLimiter(limits.maxSocketsPerClient)
+  // A subscription holds a slot too, so a client cannot multiply node polls by opening sockets.
+  const subscriptions = createConnectionLimiter(limits.maxSubscriptionsPerClient)
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (new URL(req.url ?? '/', 'http://x').pathname !== path) return socket.destroy()
-    wss.handleUpgrade(req, socket, head, (ws) => serve(ws, req.headers.origin))
+    if (!isAllowedHost(req.headers.host, options.allowedHosts ?? loopbackHosts)) return refuseUpgrade(socket, 403, 'Host not allowed')
+    const client = clientAddress(req, options.trustedProxies)
+    const release = sockets.acquire(client)
+    if (!release) return refuseUpgrade(socket, 429, 'Too many connections')
+    // On the raw socket, so a handshake that fails (and never becomes a websocket) frees it too.
+    socket.once('close', release)
+    wss.handleUpgrade(req, socket, head, (ws) => serve(ws, req.headers.origin, client))
   }
   server.on('upgrade', onUpgrade)
   const deliver = (notice: AccountNotice) => {
@@ -53,9 +81,10 @@ export async function createLiveSocket(db: Database, server: Server, options: { 
     deliver({ account: `${solana.caipNetworkId}:${owner}`, chainId: solana.caipNetworkId, hash }))
   const solanaOwner = (topic: string) => (solana && topic.startsWith(`account:${solana.caipNetworkId}:`) ? topic.split(':')[3] : undefined)
 
-  function serve(ws: WebSocket, origin: string | undefined) {
+  function serve(ws: WebSocket, origin: string | undefined, client: string) {
     let projectId: string | undefined
-    const mine = new Map<string, string>()
+    // Per subscription id: its topic and the slot it holds in the client's budget.
+    const mine = new Map<string, { topic: string; release: () => void }>()
     let alive = true
     ws.on('pong', () => (alive = true))
     const ping = setInterval(() => (alive ? ((alive = false), ws.ping()) : ws.terminate()), PING_MS)
@@ -71,6 +100,7 @@ export async function createLiveSocket(db: Database, server: Server, options: { 
       const req = rpcRequest.safeParse(raw)
       if (!req.success) return fail((raw as { id?: unknown })?.id, rpcErrors.invalidRequest, 'Invalid request')
       const { id, method, params } = req.data
+      if (findUnstorableText(params)) return fail(id, rpcErrors.invalidParams, 'Invalid params: a NUL character or an unpaired surrogate')
       if (method === 'login') {
         const p = loginParams.safeParse(params)
         if (!p.success) return fail(id, rpcErrors.invalidParams, "Invalid params 'projectId'")
@@ -86,9 +116,10 @@ export async function createLiveSocket(db: Database, server: Server, options: { 
         const p = subscribeParams.safeParse(params)
         const topic = p.success ? normalizeTopic(p.data.topic) : undefined
         if (!topic) return fail(id, rpcErrors.invalidParams, "Invalid params 'topic': expected account:<caip10>")
-        if (mine.size >= MAX_SUBSCRIPTIONS) return fail(id, rpcErrors.tooMany, 'Too many subscriptions')
+        const release = subscriptions.acquire(client)
+        if (!release) return fail(id, rpcErrors.tooMany, 'Too many subscriptions')
         const subscription = randomUUID()
-        mine.set(subscription, topic)
+        mine.set(subscription, { topic, release })
         topics.set(topic, (topics.get(topic) ?? new Map()).set(subscription, ws))
         const owner = solanaOwner(topic)
         if (owner) await watcher?.watch(owner)
@@ -96,12 +127,14 @@ export async function createLiveSocket(db: Database, server: Server, options: { 
       }
       const p = unsubscribeParams.safeParse(params)
       if (!p.success) return fail(id, rpcErrors.invalidParams, "Invalid params 'subscription'")
-      const topic = mine.get(p.data.subscription)
-      if (topic) drop(p.data.subscription, topic)
-      return reply(id, { result: topic !== undefined })
+      const held = mine.get(p.data.subscription)
+      if (held) drop(p.data.subscription)
+      return reply(id, { result: held !== undefined })
     }
     ws.on('message', (data) => void handle(data).catch(() => fail(null, -32603, 'Internal error')))
-    const drop = (subscription: string, topic: string) => {
+    const drop = (subscription: string) => {
+      const { topic, release } = mine.get(subscription)!
+      release()
       const owner = solanaOwner(topic)
       if (owner) watcher?.unwatch(owner)
       mine.delete(subscription)
@@ -111,7 +144,7 @@ export async function createLiveSocket(db: Database, server: Server, options: { 
     }
     ws.on('close', () => {
       clearInterval(ping)
-      for (const [subscription, topic] of mine) drop(subscription, topic)
+      for (const subscription of [...mine.keys()]) drop(subscription)
     })
     ws.on('error', () => ws.terminate())
   }

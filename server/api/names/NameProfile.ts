@@ -1,3 +1,5 @@
+import { nameAvatar } from './nameAvatar.js'
+
 /** A registered name as the profile endpoints answer it (`apiVersion` 2 shape). */
 export interface NameProfile {
   name: string
@@ -18,14 +20,19 @@ export interface NameRow {
   updated_at: Date
 }
 
-/** Maps a stored row to the answer shape; times are Unix seconds like the rest of the profile API. */
-export function toNameProfile(row: NameRow): NameProfile {
+/**
+ * Maps a stored row to the answer shape; times are Unix seconds like the rest of the profile
+ * API, and the avatar is the one a page may load (see `nameAvatar`).
+ */
+export function toNameProfile(row: NameRow, publicUrl: string): NameProfile {
   const created = Math.floor(row.created_at.getTime() / 1000)
+  const { avatar: stored, ...attributes } = row.attributes
+  const avatar = nameAvatar(row.name, stored, publicUrl)
   return {
     name: row.name,
     registered: created,
     updated: Math.floor(row.updated_at.getTime() / 1000),
     addresses: { [String(row.coin_type)]: { address: row.address, created } },
-    attributes: row.attributes,
+    attributes: avatar ? { ...attributes, avatar } : attributes,
   }
 }

@@ -13,10 +13,17 @@ export function toFullName(input: string, zone: string): string | undefined {
   return labelPattern.test(label) ? `${label}.${zone}` : undefined
 }
 
+/** ENSIP-11 coin types of an EVM address: 60 (Ethereum), or 0x80000000 | chainId for another EVM chain. */
+export function isEvmCoinType(coinType: number): boolean {
+  return coinType === 60 || (Number.isInteger(coinType) && coinType >= 0x80000000 && coinType <= 0xffffffff)
+}
+
 /** The JSON a wallet signs to register or update a name. */
 export const profileMessageSchema = z.object({
   name: z.string().min(1).max(80),
   attributes: z.record(z.string().max(32), z.string().max(512)).default({}),
   /** Unix seconds or milliseconds; both are seen in the wild. */
   timestamp: z.number().int().positive(),
+  /** The coin type the address is registered under; absent means 60, so it is always signed. */
+  coinType: z.number().int().refine(isEvmCoinType, 'expected an EVM coin type').optional(),
 })

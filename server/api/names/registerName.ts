@@ -1,6 +1,8 @@
 import type { Address, Hex } from 'viem'
 import type { ApiContext } from '../ApiContext.js'
 import { ApiError } from '../http/ApiError.js'
+import { findUnstorableText } from '../http/findUnstorableText.js'
+import { isAcceptedAvatar } from './nameAvatar.js'
 import { toNameProfile, type NameProfile, type NameRow } from './NameProfile.js'
 import { profileMessageSchema, toFullName } from './nameRules.js'
 import { verifyProfileSignature } from './verifyProfileSignature.js'
@@ -19,8 +21,10 @@ export interface RegisterNameRequest {
 }
 
 /**
- * Registers or updates a name after checking the message (JSON naming the name, attributes
- * and a timestamp) was signed by `address`. A name owned by another address is a 409.
+ * Registers or updates a name after checking the message (JSON naming the name, attributes,
+ * a timestamp and the coin type, 60 when absent) was signed by `address`, so no part of what
+ * is stored can be changed without a new signature. An avatar must be an https URL or one of
+ * this API's images. A name owned by another address is a 409.
  */
 export async function registerName(ctx: ApiContext, req: RegisterNameRequest): Promise<NameProfile> {
   let parsed
@@ -28,6 +32,13 @@ export async function registerName(ctx: ApiContext, req: RegisterNameRequest): P
     parsed = profileMessageSchema.parse(JSON.parse(req.message))
   } catch {
     throw new ApiError(400, "Invalid body field 'message': expected JSON with name, attributes and timestamp", 'message')
+  }
+  const bad = (why: string) => new ApiError(400, `Invalid body field 'message': ${why}`, 'message')
+  if (findUnstorableText(parsed)) throw bad('contains a NUL character or an unpaired surrogate')
+  const avatar = parsed.attributes['avatar']
+  if (avatar !== undefined && !isAcceptedAvatar(avatar, ctx.publicUrl())) throw bad("avatar must be an https URL or one of this API's images")
+  if ((parsed.coinType ?? 60) !== req.coinType) {
+    throw new ApiError(400, `Invalid body field 'coin_type': the signed message registers coin type ${parsed.coinType ?? 60}`, 'coin_type')
   }
   const name = toFullName(parsed.name, ctx.nameZone)
   if (!name) throw new ApiError(400, `Invalid body field 'message': name must be a 3-32 character label in .${ctx.nameZone}`, 'message')
@@ -53,5 +64,5 @@ export async function registerName(ctx: ApiContext, req: RegisterNameRequest): P
   )
   const row = rows[0]
   if (!row) throw new ApiError(409, 'Name is already registered')
-  return toNameProfile(row)
+  return toNameProfile(row, ctx.publicUrl())
 }

@@ -6,6 +6,9 @@ export const paymentMethodLimits = [
   { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
 ] as const
 
+/** The fiat currencies a purchase is paid in (SPEC §9). */
+export const paymentCurrencies = ['USD', 'EUR'] as const
+
 /** A network a purchase currency can be delivered on. */
 export interface OnrampNetwork {
   name: string
@@ -23,10 +26,11 @@ export const onrampNetworks = {
 
 /**
  * `GET /v1/onramp/options`: USD and EUR in, USDC and ETH out on Ethereum and Polygon
- * (SPEC §9), plus the local chain when one is configured, where the sandbox really delivers.
+ * (SPEC §9), plus the local chain when the sandbox is on and a chain is configured, where
+ * the sandbox really delivers.
  */
 export function onrampOptions(ctx: ApiContext) {
-  const local = ctx.evm
+  const local = ctx.onrampSandbox && ctx.evm
     ? { name: 'airlock-local', display_name: `${ctx.evm.client.chain?.name ?? 'Local'}`, chain_id: String(ctx.evm.chainId) }
     : undefined
   const usdcNetworks: OnrampNetwork[] = [
@@ -42,7 +46,7 @@ export function onrampOptions(ctx: ApiContext) {
     ethNetworks.push({ ...local, contract_address: '' })
   }
   return {
-    paymentCurrencies: ['USD', 'EUR'].map((id) => ({ id, payment_method_limits: paymentMethodLimits.map((l) => ({ ...l })) })),
+    paymentCurrencies: paymentCurrencies.map((id) => ({ id, payment_method_limits: paymentMethodLimits.map((l) => ({ ...l })) })),
     purchaseCurrencies: [
       { id: 'USDC', name: 'USD Coin', symbol: 'USDC', networks: usdcNetworks },
       { id: 'ETH', name: 'Ethereum', symbol: 'ETH', networks: ethNetworks },

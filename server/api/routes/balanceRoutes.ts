@@ -51,7 +51,9 @@ export function balanceRoutes(ctx: ApiContext): Hono<ApiEnv> {
     })
     .post('/v1/fungible/price', async (c) => {
       const b = await readJsonBody(c, priceBody)
-      const symbols = await Promise.all(b.addresses.map((a) => symbolFor(ctx, a)))
+      // Unknown contracts are read on the chain, a few per request: the rest answer no price.
+      const lookups = { left: ctx.nodeLimits.maxTokenLookups }
+      const symbols = await Promise.all(b.addresses.map((a) => symbolFor(ctx, a, lookups)))
       const prices = await readPrices(ctx.db, symbols.filter((s): s is string => !!s))
       const fungibles = (await Promise.all(symbols.map(async (symbol, i) => {
         if (!symbol) return []
@@ -65,7 +67,7 @@ export function balanceRoutes(ctx: ApiContext): Hono<ApiEnv> {
 
 // Prices are keyed by symbol; a CAIP-10 token address is resolved through the token table,
 // and the native placeholder address (0xeeee…) means the chain's own currency.
-async function symbolFor(ctx: ApiContext, address: string): Promise<string | undefined> {
+async function symbolFor(ctx: ApiContext, address: string, lookups: { left: number }): Promise<string | undefined> {
   const parts = address.split(':')
   const contract = (parts.length === 3 ? parts[2]! : address).toLowerCase()
   if (/^0x(e){40}$/.test(contract) || /^0x0{40}$/.test(contract)) return 'ETH'
@@ -76,7 +78,8 @@ async function symbolFor(ctx: ApiContext, address: string): Promise<string | und
     'SELECT symbol FROM tokens WHERE chain_id = $1 AND (address = $2 OR address = $3)', [chainId, contract, parts[2] ?? address])
   if (rows[0]) return rows[0].symbol
   // A token the index has not met yet: ask its contract, on the chain this server follows.
-  if (chain && isAddress(contract, { strict: false })) {
+  if (chain && isAddress(contract, { strict: false }) && lookups.left > 0) {
+    lookups.left -= 1
     if (!(await chain.client.getCode({ address: contract as Address }))) return undefined
     const token = await ensureToken(ctx.db, chain, contract, 'erc20')
     return token.symbol === '???' ? undefined : token.symbol

@@ -1,9 +1,10 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import type { ApiContext } from '../ApiContext.js'
+import { findEvmChain, type ApiContext } from '../ApiContext.js'
 import { ApiError } from '../http/ApiError.js'
 import type { ApiEnv } from '../http/ApiEnv.js'
 import { parseInput } from '../http/parseInput.js'
+import { checkLogRange } from '../rpc/checkLogRange.js'
 import { isProxyMethodAllowed, notAllowedMessage } from '../rpc/isProxyMethodAllowed.js'
 
 const MAX_RPC_BODY = 1024 * 1024
@@ -19,7 +20,9 @@ export function configuredRpcUrls(ctx: ApiContext): Map<string, string> {
 
 /**
  * `GET /v1/supported-chains` and the JSON-RPC proxy `POST /v1/?chainId=`. The proxy only
- * reaches chains in the server's own config, so it cannot be turned into an open relay.
+ * reaches chains in the server's own config, so it cannot be turned into an open relay, and
+ * it never multiplies what the node does: a batch holds at most `nodeLimits.maxBatch` calls
+ * and a log filter spans at most `nodeLimits.maxLogBlocks` blocks.
  */
 export function chainRoutes(ctx: ApiContext): Hono<ApiEnv> {
   const urls = configuredRpcUrls(ctx)
@@ -35,11 +38,21 @@ export function chainRoutes(ctx: ApiContext): Hono<ApiEnv> {
     } catch {
       throw new ApiError(400, "Invalid body field '(root)': expected a JSON-RPC request", '(root)')
     }
-    const calls = (Array.isArray(parsed) ? parsed : [parsed]) as { id?: unknown; method?: unknown }[]
+    const calls = (Array.isArray(parsed) ? parsed : [parsed]) as { id?: unknown; method?: unknown; params?: unknown }[]
+    const { maxBatch, maxLogBlocks } = ctx.nodeLimits
+    if (calls.length === 0 || calls.length > maxBatch) {
+      throw new ApiError(400, `Invalid body field '(root)': a batch holds 1 to ${maxBatch} calls, not ${calls.length}`, '(root)')
+    }
     const namespace = chainId.split(':')[0]!
     const refused = calls.find((call) => !isProxyMethodAllowed(namespace, call?.method))
     if (refused) {
       return c.json({ jsonrpc: '2.0', id: refused?.id ?? null, error: { code: -32601, message: notAllowedMessage } }, 403)
+    }
+    const evm = findEvmChain(ctx, chainId)
+    if (evm) {
+      await checkLogRange(calls, Array.isArray(parsed), maxLogBlocks, () => evm.client.getBlockNumber({ cacheTime: 1000 }).catch(() => {
+        throw new ApiError(502, 'RPC node unreachable')
+      }))
     }
     let upstream: Response
     try {

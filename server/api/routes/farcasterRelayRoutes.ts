@@ -8,8 +8,7 @@ import type { Queryable } from '../db/Database.js'
 import type { ChannelRow } from '../farcaster/ChannelRow.js'
 import { toChannelStatus } from '../farcaster/ChannelRow.js'
 import type { FarcasterRelayOptions } from '../farcaster/FarcasterRelayOptions.js'
-import { clientAddress } from '../http/clientAddress.js'
-import { rateLimit } from '../http/rateLimit.js'
+import type { ApiContext } from '../ApiContext.js'
 import { readJsonBody } from '../http/readJsonBody.js'
 
 const isoTime = z.string().datetime({ offset: true, message: 'expected an ISO 8601 time' })
@@ -45,7 +44,8 @@ const unauthorized = (c: Context) => c.json({ message: 'Unauthorized' }, 401)
  * live in the database and expire; an unknown or expired channel answers 401. Opening,
  * answering and polling are rate limited per client address.
  */
-export function farcasterRelayRoutes(db: Queryable, options: FarcasterRelayOptions): Hono {
+export function farcasterRelayRoutes(ctx: ApiContext, options: FarcasterRelayOptions): Hono {
+  const { db, limit, clientAddressOf } = ctx
   const ttl = options.channelTtlSeconds ?? 600
   const urlOf = (token: string) => {
     const url = new URL(options.clientUrl)
@@ -68,7 +68,7 @@ export function farcasterRelayRoutes(db: Queryable, options: FarcasterRelayOptio
   }
 
   return new Hono()
-    .post('/v1/channel', rateLimit(db, { name: 'farcaster_channel', limit: options.channelsPerMinute ?? 60 }), async (c) => {
+    .post('/v1/channel', limit('farcasterChannels'), async (c) => {
       const body = await readJsonBody(c, createBody)
       const token = randomUUID()
       const nonce = body.nonce ?? generateSiweNonce()
@@ -77,12 +77,12 @@ export function farcasterRelayRoutes(db: Queryable, options: FarcasterRelayOptio
       await db.query(
         `INSERT INTO farcaster_channels (token, nonce, request, metadata, accept_auth_address, expires_at)
          VALUES ($1, $2, $3, $4, $5, $6)`,
-        [token, nonce, JSON.stringify({ ...request, nonce }), JSON.stringify({ ip: clientAddress(c), userAgent: c.req.header('user-agent') ?? 'Unknown' }), acceptAuthAddress, new Date(Date.now() + ttl * 1000)],
+        [token, nonce, JSON.stringify({ ...request, nonce }), JSON.stringify({ ip: clientAddressOf(c), userAgent: c.req.header('user-agent') ?? 'Unknown' }), acceptAuthAddress, new Date(Date.now() + ttl * 1000)],
       )
       const url = urlOf(token)
       return c.json({ channelToken: token, url, connectUri: url, nonce }, 201)
     })
-    .post('/v1/channel/authenticate', rateLimit(db, { name: 'farcaster_authenticate', limit: 60 }), async (c) => {
+    .post('/v1/channel/authenticate', limit('farcasterAnswers'), async (c) => {
       if (!relayKeyMatches(c.req.header('x-farcaster-auth-relay-key'))) return unauthorized(c)
       const channel = await channelOf(c)
       if (!channel) return unauthorized(c)
@@ -98,7 +98,7 @@ export function farcasterRelayRoutes(db: Queryable, options: FarcasterRelayOptio
       if (!rows[0]) return c.json({ message: 'This channel has already been answered' }, 409)
       return c.json(toChannelStatus(rows[0], urlOf(channel.token)), 201)
     })
-    .get('/v1/channel/status', rateLimit(db, { name: 'farcaster_status', limit: 600 }), async (c) => {
+    .get('/v1/channel/status', limit('farcasterPolls'), async (c) => {
       const channel = await channelOf(c)
       if (!channel) return unauthorized(c)
       if (channel.state === 'pending') return c.json(toChannelStatus(channel, urlOf(channel.token)), 202)

@@ -19,7 +19,7 @@ function svg(c: Context, body: string): Response {
   })
 }
 
-/** Wallet, asset, currency and token images (SPEC §7 "image blob"), drawn as SVG monograms. */
+/** Wallet, asset, currency, token and name avatar images (SPEC §7 "image blob"), drawn as SVG monograms. */
 export function imageRoutes(): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>()
   app.get('/getWalletImage/:id', (c) => {
@@ -28,7 +28,8 @@ export function imageRoutes(): Hono<ApiEnv> {
     if (!wallet) throw new ApiError(404, `Unknown wallet image: ${id}`)
     return svg(c, renderMonogram(wallet.name, wallet.id))
   })
-  for (const kind of ['Asset', 'Currency', 'Token'] as const) {
+  // Avatar: a name's avatar as pages get it (see nameAvatar), drawn here, never fetched from outside.
+  for (const kind of ['Asset', 'Currency', 'Token', 'Avatar'] as const) {
     app.get(`/public/get${kind}Image/:id`, (c) => {
       const { id } = parseInput(params, c.req.param(), 'path')
       // Token ids may be CAIP-10 addresses; the ticker-like tail reads better than a hex prefix.

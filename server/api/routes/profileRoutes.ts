@@ -9,13 +9,14 @@ import { readJsonBody } from '../http/readJsonBody.js'
 import { toNameProfile, type NameRow } from '../names/NameProfile.js'
 import { registerName } from '../names/registerName.js'
 import { suggestNames } from '../names/suggestNames.js'
-import { toFullName } from '../names/nameRules.js'
+import { isEvmCoinType, toFullName } from '../names/nameRules.js'
+import { nameAvatar } from '../names/nameAvatar.js'
 
 const evmAddress = z.string().refine((a) => isAddress(a, { strict: false }), 'expected an 0x address')
 const addressParam = z.object({ address: evmAddress })
 const nameParam = z.object({ name: z.string().min(1).max(100) })
 const registerBody = z.object({
-  coin_type: z.coerce.number().int().nonnegative(),
+  coin_type: z.coerce.number().int().refine(isEvmCoinType, 'expected 60 or an ENSIP-11 EVM coin type (0x80000000 | chainId)'),
   address: evmAddress,
   message: z.string().min(2).max(4096),
   signature: z.string().regex(/^0x[0-9a-fA-F]+$/, 'expected a hex signature'),
@@ -32,26 +33,26 @@ export function profileRoutes(ctx: ApiContext): Hono<ApiEnv> {
     .get('/v1/identity/:address', async (c) => {
       const { address } = parseInput(addressParam, c.req.param(), 'path')
       const row = (await byAddress(address)).rows[0]
-      return c.json({ name: row?.name ?? null, avatar: row?.attributes['avatar'] ?? null })
+      return c.json({ name: row?.name ?? null, avatar: row ? nameAvatar(row.name, row.attributes['avatar'], ctx.publicUrl()) : null })
     })
     .get('/v1/profile/reverse/:address', async (c) => {
       const { address } = parseInput(addressParam, c.req.param(), 'path')
-      return c.json((await byAddress(address)).rows.map(toNameProfile))
+      return c.json((await byAddress(address)).rows.map((row) => toNameProfile(row, ctx.publicUrl())))
     })
     .get('/v1/profile/account/:name', async (c) => {
       const { name } = parseInput(nameParam, c.req.param(), 'path')
       const full = toFullName(name, nameZone)
       const row = full && (await db.query<NameRow>(`SELECT ${columns} FROM names WHERE name = $1`, [full])).rows[0]
       if (!row) throw new ApiError(404, 'Name not found')
-      return c.json(toNameProfile(row))
+      return c.json(toNameProfile(row, ctx.publicUrl()))
     })
-    .get('/v1/profile/suggestions/:name', async (c) => {
+    .get('/v1/profile/suggestions/:name', ctx.limit('suggestions'), async (c) => {
       const { name } = parseInput(nameParam, c.req.param(), 'path')
       const { zone } = parseInput(z.object({ zone: z.string().max(64).optional() }), c.req.query(), 'query')
       if (zone !== undefined && zone.replace(/^\./, '') !== nameZone) throw new ApiError(400, `Invalid query parameter 'zone': unknown zone ${zone}`, 'zone')
       return c.json({ suggestions: await suggestNames(db, name, nameZone) })
     })
-    .post('/v1/profile/account', async (c) => {
+    .post('/v1/profile/account', ctx.limit('names'), async (c) => {
       const body = await readJsonBody(c, registerBody)
       const profile = await registerName(ctx, {
         coinType: body.coin_type,

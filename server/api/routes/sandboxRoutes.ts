@@ -28,7 +28,7 @@ export function sandboxRoutes(ctx: ApiContext): Hono<ApiEnv> {
   }
   return new Hono<ApiEnv>()
     .get('/onramp/sandbox/:id', async (c) => c.html(renderSandboxPage(await load(c)), 200, pageHeaders))
-    .post('/onramp/sandbox/:id/complete', async (c) => {
+    .post('/onramp/sandbox/:id/complete', ctx.limit('onrampOrders'), async (c) => {
       const order = await load(c)
       try {
         return c.html(renderSandboxPage(await completeOrder(ctx, order.id)), 200, pageHeaders)

@@ -33,7 +33,10 @@ export function revokeMessage(pci: string): string {
   return `Revoke Airlock session ${pci}`
 }
 
-/** The text a wallet signs to open a session. */
-export function createMessage(p: { projectId: string; chainId: string; notBefore: number; expiresAt: number }): string {
-  return `Open Airlock session\nproject: ${p.projectId}\nchain: ${p.chainId}\nnot before: ${p.notBefore}\nexpires: ${p.expiresAt}`
+/**
+ * The text a wallet signs to open a session. The nonce comes from `POST /v1/sessions/nonce`
+ * and is spent by the opening, so one signature opens one session.
+ */
+export function createMessage(p: { projectId: string; chainId: string; nonce: string; notBefore: number; expiresAt: number }): string {
+  return `Open Airlock session\nproject: ${p.projectId}\nchain: ${p.chainId}\nnonce: ${p.nonce}\nnot before: ${p.notBefore}\nexpires: ${p.expiresAt}`
 }

@@ -16,9 +16,9 @@ export interface LiveClient {
   close(): void
 }
 
-/** Opens `/ws` on an API server as a browser on `origin` would. */
-export async function connectLiveSocket(apiUrl: string, origin?: string): Promise<LiveClient> {
-  const ws = new WebSocket(`${apiUrl.replace(/^http/, 'ws')}/ws`, origin ? { headers: { origin } } : {})
+/** Opens `/ws` on an API server as a browser on `origin` would, with any further `headers`. */
+export async function connectLiveSocket(apiUrl: string, origin?: string, headers: Record<string, string> = {}): Promise<LiveClient> {
+  const ws = new WebSocket(`${apiUrl.replace(/^http/, 'ws')}/ws`, { headers: { ...headers, ...(origin ? { origin } : {}) } })
   await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject))
   const seen: LiveMessage[] = []
   const waiters = new Set<() => void>()

@@ -1,5 +1,5 @@
 import { privateKeyToAccount } from 'viem/accounts'
-import { startApiServer, type ApiServer } from '../startApiServer.js'
+import { startApiServer, type ApiServer, type ApiServerOptions } from '../startApiServer.js'
 import { createApiClient, type ApiCall } from './createApiClient.js'
 import type { TestBackend } from './testBackends.js'
 
@@ -17,8 +17,11 @@ export interface TestApi {
   run: string
 }
 
-/** Starts the API on a free port over `backend`, with fresh project ids so runs never collide. */
-export async function startTestApi(backend: TestBackend): Promise<TestApi> {
+/**
+ * Starts the API on a free port over `backend`, with fresh project ids so runs never collide,
+ * the onramp sandbox on, and default limits unless `options` says otherwise.
+ */
+export async function startTestApi(backend: TestBackend, options: Partial<ApiServerOptions> = {}): Promise<TestApi> {
   const run = Math.random().toString(36).slice(2, 8)
   const projectId = `proj-${run}`
   const quietProjectId = `quiet-${run}`
@@ -30,6 +33,8 @@ export async function startTestApi(backend: TestBackend): Promise<TestApi> {
       { id: quietProjectId, allowedOrigins: [], analyticsEnabled: false, features: [{ id: 'swaps', isEnabled: false, config: null }] },
     ],
     onError: () => {},
+    onrampSandbox: true,
+    ...options,
   })
   return { api, call: createApiClient(api.url, projectId), projectId, quietProjectId, run }
 }

@@ -1,5 +1,6 @@
-import type { Server } from 'node:http'
+import type { IncomingMessage, Server } from 'node:http'
 import { WebSocketServer, type WebSocket } from 'ws'
+import { isAllowedHost, loopbackHosts } from '../../http/isAllowedHost.js'
 import type { Ledger } from './createLedger.js'
 import { encodeAccount, readAccountEncoding, type AccountEncoding } from './encodeAccount.js'
 import { readParam } from './readParam.js'
@@ -26,7 +27,7 @@ const closedAccount = { lamports: 0n, owner: '11111111111111111111111111111111',
  * slotSubscribe, each with its unsubscribe. Notifications go out as transactions land.
  */
 export function createPubsub(server: Server, ledger: Ledger): Pubsub {
-  const sockets = new WebSocketServer({ server })
+  const sockets = new WebSocketServer({ server, verifyClient: ({ req }: { req: IncomingMessage }) => isAllowedHost(req.headers.host, loopbackHosts) })
   const subscriptions = new Map<number, Subscription>()
   let nextId = 0
 

@@ -17,6 +17,8 @@ import {
   type TokenBalance,
 } from '@solana/web3.js'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { WebSocket } from 'ws'
+import { requestWithHost } from '../../http/testing/requestWithHost.js'
 import { connectTestDevnet, type TestDevnet } from './connectTestDevnet.js'
 import { startSolanaDevnet } from './startSolanaDevnet.js'
 
@@ -170,5 +172,15 @@ describe('startSolanaDevnet', () => {
   it('error: a port already in use rejects', async () => {
     const port = Number(new URL(t.devnet.url).port)
     await expect(startSolanaDevnet({ port })).rejects.toThrow(/EADDRINUSE/)
+  })
+
+  it('error: a DNS-rebound Host is refused on JSON-RPC and on pubsub', async () => {
+    expect(await requestWithHost(`${t.devnet.url}/health`, 'chain.evil.test:8899')).toEqual({ status: 403, body: 'Host not allowed' })
+    const status = await new Promise<number>((resolve) => {
+      const socket = new WebSocket(t.devnet.wsUrl, { headers: { host: 'chain.evil.test' } })
+      socket.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0))
+      socket.once('open', () => resolve(101))
+    })
+    expect(status).toBe(401)
   })
 })

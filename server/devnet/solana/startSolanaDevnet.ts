@@ -1,5 +1,6 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { guardHost } from '../../http/guardHost.js'
 import type { RunningService } from '../../stack/Service.js'
 import { defaultPorts } from '../../stack/ports.js'
 import { createHttpListener } from './createHttpListener.js'
@@ -48,7 +49,8 @@ export async function startSolanaDevnet(options: StartSolanaDevnetOptions = {}):
   const ledger = createLedger()
   const genesis = seedGenesis(ledger.svm)
   const handle = createRpcHandler({ ledger, faucet: genesis.faucet, genesisHash })
-  const server = createServer(createHttpListener(handle))
+  // Loopback Host names only, so no page on a DNS-rebound name reaches the chain.
+  const server = createServer(guardHost(createHttpListener(handle)))
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, host, () => {

@@ -2,7 +2,7 @@ import type { Migration } from './Migration.js'
 
 /**
  * Social logins in progress (PKCE verifier, nonce: what the callback needs, on whichever
- * instance it lands), Sign In With Farcaster relay channels, and request counts for rate limits.
+ * instance it lands), Sign In With Farcaster relay channels.
  */
 export const migration004SocialFarcaster: Migration = {
   version: 4,
@@ -29,12 +29,5 @@ CREATE TABLE farcaster_channels (
   expires_at timestamptz NOT NULL
 );
 CREATE INDEX farcaster_channels_expires_at ON farcaster_channels (expires_at);
-CREATE TABLE rate_limits (
-  name text NOT NULL,
-  client text NOT NULL,
-  window_start timestamptz NOT NULL,
-  hits integer NOT NULL,
-  PRIMARY KEY (name, client, window_start)
-);
 `,
 }

@@ -3,6 +3,13 @@ import { migration001Init } from './001_init.js'
 import { migration002IndexedBlocks } from './002_indexed_blocks.js'
 import { migration003Sponsorship } from './003_sponsorship.js'
 import { migration004SocialFarcaster } from './004_social_farcaster.js'
+import { migration005SessionNonces } from './005_session_nonces.js'
 
 /** Every migration, in the order they apply. */
-export const migrations: readonly Migration[] = [migration001Init, migration002IndexedBlocks, migration003Sponsorship, migration004SocialFarcaster]
+export const migrations: readonly Migration[] = [
+  migration001Init,
+  migration002IndexedBlocks,
+  migration003Sponsorship,
+  migration004SocialFarcaster,
+  migration005SessionNonces,
+]
