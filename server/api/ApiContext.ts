@@ -1,6 +1,7 @@
 import type { EvmChain } from './chains/EvmChain.js'
 import type { SolanaChain } from './chains/SolanaChain.js'
 import type { Database } from './db/Database.js'
+import type { EmbeddedContext } from './embedded/EmbeddedContext.js'
 import type { ErrorReporter } from './http/handleError.js'
 
 /** What every route factory receives: the store, the chains and resolved settings. */
@@ -16,6 +17,8 @@ export interface ApiContext {
   /** The URL browsers reach this server at (for the onramp sandbox page); known after listen. */
   publicUrl(): string
   report: ErrorReporter
+  /** The embedded wallet's backend settings; absent, `/v1/embedded/*` answers 503. */
+  embedded?: EmbeddedContext
 }
 
 /** The followed EVM chain with this CAIP-2 id, if any. */

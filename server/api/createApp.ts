@@ -1,6 +1,9 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { ApiContext } from './ApiContext.js'
+import { loadServerSecret } from './sessions/loadServerSecret.js'
+import { deviceApprovalRoutes } from './embedded/deviceApprovalRoutes.js'
+import { embeddedRoutes } from './embedded/embeddedRoutes.js'
 import type { ApiEnv } from './http/ApiEnv.js'
 import { corsHeaders } from './http/corsHeaders.js'
 import { handleError } from './http/handleError.js'
@@ -20,13 +23,16 @@ import { sessionRoutes } from './routes/sessionRoutes.js'
 import { walletRoutes } from './routes/walletRoutes.js'
 
 // Pages a person opens in a tab, images that answers link to (an <img> loads the URL as it
-// stands), and the load balancer's probe: no projectId to check.
-const unguarded = [/^\/onramp\/sandbox\//, /^\/public\//, /^\/health$/]
+// stands), the embedded wallet's device-approval link (its token is the capability), and
+// the load balancer's probe: no projectId to check.
+const unguarded = [/^\/onramp\/sandbox\//, /^\/public\//, /^\/health$/, /^\/v1\/embedded\/device\/approve$/]
 
 /** Assembles the HTTP API: CORS, the project guard, then every SPEC §7 route. */
 export function createApp(ctx: ApiContext): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>()
-  const guard = projectGuard(ctx.db)
+  const guard = projectGuard(ctx.db, ctx.embedded?.frameOrigins)
+  let codeKey: Promise<string> | undefined
+  const embeddedDeps = { db: ctx.db, embedded: ctx.embedded, publicUrl: ctx.publicUrl, codeKey: () => (codeKey ??= loadServerSecret(ctx.db, 'embedded_codes')) }
   app.onError(handleError(ctx.report))
   app.notFound((c) => c.json({ message: 'Not found' }, 404))
   app.use('*', corsHeaders())
@@ -35,6 +41,7 @@ export function createApp(ctx: ApiContext): Hono<ApiEnv> {
   app.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: 'Request body too large' }, 413, { connection: 'close' }) }))
   app.use('*', (c, next) => (unguarded.some((r) => r.test(c.req.path)) ? next() : guard(c, next)))
   app.get('/health', (c) => c.json({ ok: true }))
+  if (ctx.embedded) app.route('/', deviceApprovalRoutes({ ...embeddedDeps, embedded: ctx.embedded }) as unknown as Hono<ApiEnv>)
   for (const routes of [
     walletRoutes(),
     imageRoutes(),
@@ -49,6 +56,7 @@ export function createApp(ctx: ApiContext): Hono<ApiEnv> {
     nftRoutes(ctx),
     sandboxRoutes(ctx),
     convertRoutes(ctx),
+    embeddedRoutes(embeddedDeps),
   ]) {
     app.route('/', routes)
   }

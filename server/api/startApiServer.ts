@@ -9,6 +9,8 @@ import { createSolanaChain, type SolanaChainOptions } from './chains/SolanaChain
 import { createApp } from './createApp.js'
 import type { Database } from './db/Database.js'
 import { openDatabase } from './db/openDatabase.js'
+import { createEmbeddedContext } from './embedded/createEmbeddedContext.js'
+import type { EmbeddedOptions } from './embedded/EmbeddedOptions.js'
 import { reportToStderr, type ErrorReporter } from './http/handleError.js'
 import { createIndexer, type Indexer } from './indexer/createIndexer.js'
 import { createLiveSocket } from './live/createLiveSocket.js'
@@ -42,6 +44,8 @@ export interface ApiServerOptions {
   indexer?: { pollIntervalMs?: number } | false
   /** Where unexpected errors go; default one line on stderr, never a stack trace to clients. */
   onError?: ErrorReporter
+  /** The embedded wallet's backend (`/v1/embedded/*`): frame origins, recovery key, mail. Absent, it answers 503. */
+  embedded?: EmbeddedOptions
 }
 
 /** A started API server. */
@@ -64,6 +68,13 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
   const ownsDb = !options.database
   let url = ''
   const evmChains = (Array.isArray(options.evm) ? options.evm : options.evm ? [options.evm] : []).map(createEvmChain)
+  let embedded: ApiContext['embedded']
+  try {
+    embedded = options.embedded && createEmbeddedContext(options.embedded)
+  } catch (error) {
+    if (ownsDb) await db.close()
+    throw error
+  }
   const ctx: ApiContext = {
     db,
     evmChains,
@@ -72,6 +83,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     nameZone: options.nameZone ?? 'airlock.id',
     publicUrl: () => (options.publicUrl ?? url).replace(/\/+$/, ''),
     report: options.onError ?? reportToStderr,
+    embedded,
   }
   const indexers: Indexer[] = []
   try {
@@ -97,6 +109,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       await live.close()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
+      embedded?.mailer.close()
       if (ownsDb) await db.close()
     }
     return {
@@ -108,6 +121,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     }
   } catch (error) {
     await Promise.all(indexers.map((i) => i.stop()))
+    embedded?.mailer.close()
     if (ownsDb) await db.close()
     throw error
   }

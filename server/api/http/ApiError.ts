@@ -4,10 +4,12 @@
  */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 502 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503,
     message: string,
     /** The request field at fault, for validation errors. */
     readonly field?: string,
+    /** More of the answer's body: a stable `code` to match on, `retryAfterMs` … */
+    readonly extra?: Readonly<Record<string, string | number>>,
   ) {
     super(message)
     this.name = 'ApiError'

@@ -12,7 +12,7 @@ export type ErrorReporter = (error: unknown, where: string) => void
 export function handleError(report: ErrorReporter): ErrorHandler {
   return (error, c) => {
     if (error instanceof ApiError) {
-      const body = error.field === undefined ? { message: error.message } : { message: error.message, field: error.field }
+      const body = { message: error.message, ...(error.field !== undefined && { field: error.field }), ...error.extra }
       return c.json(body, error.status)
     }
     if (error instanceof HTTPException && error.status < 500) {
