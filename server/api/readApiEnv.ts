@@ -29,8 +29,20 @@ const env = z.object({
   AIRLOCK_SOLANA_RPC_URL: z.string().url().optional(),
   AIRLOCK_SOLANA_NETWORK: z.string().regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/, 'expected a solana CAIP-2 id').optional(),
   AIRLOCK_SOLANA_TOKEN_MINT: z.string().optional(),
+  AIRLOCK_FRAME_ORIGINS: z.string().transform((text) => text.split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.string().url('expected origins separated by commas')).min(1)).optional(),
+  AIRLOCK_RECOVERY_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'expected a base64url P-256 private key (airlock recovery-key makes one)').optional(),
+  AIRLOCK_SMTP_URL: z.string().regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// URL').optional(),
+  AIRLOCK_MAIL_FROM: z.string().min(3).optional(),
+  AIRLOCK_SESSION_TTL_SECONDS: z.coerce.number().int().min(60).optional(),
 }).refine((e) => !e.AIRLOCK_EVM_RPC_URL || e.AIRLOCK_EVM_CHAIN_ID, { message: 'required with AIRLOCK_EVM_RPC_URL', path: ['AIRLOCK_EVM_CHAIN_ID'] })
   .refine((e) => !e.AIRLOCK_SOLANA_RPC_URL || e.AIRLOCK_SOLANA_NETWORK, { message: 'required with AIRLOCK_SOLANA_RPC_URL', path: ['AIRLOCK_SOLANA_NETWORK'] })
+  .superRefine((e, ctx) => {
+    // The embedded wallet's backend is on when any of its variables is set; then it needs all.
+    const embedded = ['AIRLOCK_FRAME_ORIGINS', 'AIRLOCK_RECOVERY_KEY', 'AIRLOCK_SMTP_URL', 'AIRLOCK_MAIL_FROM'] as const
+    if (!embedded.some((name) => e[name] !== undefined)) return
+    for (const name of embedded) if (e[name] === undefined) ctx.addIssue({ code: 'custom', message: 'required for the embedded wallet', path: [name] })
+  })
 
 /**
  * Reads `startApiServer` options from environment variables, for running the API as its
@@ -64,6 +76,14 @@ export function readApiEnv(source: Record<string, string | undefined>): ApiServe
     } : undefined,
     solana: e.AIRLOCK_SOLANA_RPC_URL && e.AIRLOCK_SOLANA_NETWORK
       ? { rpcUrl: e.AIRLOCK_SOLANA_RPC_URL, caipNetworkId: e.AIRLOCK_SOLANA_NETWORK, tokenMint: e.AIRLOCK_SOLANA_TOKEN_MINT }
+      : undefined,
+    embedded: e.AIRLOCK_FRAME_ORIGINS && e.AIRLOCK_RECOVERY_KEY && e.AIRLOCK_SMTP_URL && e.AIRLOCK_MAIL_FROM
+      ? {
+          frameOrigins: e.AIRLOCK_FRAME_ORIGINS,
+          recoveryKey: e.AIRLOCK_RECOVERY_KEY,
+          mail: { smtpUrl: e.AIRLOCK_SMTP_URL, from: e.AIRLOCK_MAIL_FROM },
+          sessionTtlSeconds: e.AIRLOCK_SESSION_TTL_SECONDS,
+        }
       : undefined,
   }
 }

@@ -1,6 +1,9 @@
 import { join } from 'node:path'
 import { startApiServer } from '../api/startApiServer.js'
 import { startEvmDevnet } from '../devnet/evm/startEvmDevnet.js'
+import { createRecoveryKey } from '../frame/custody/recoverySuite.js'
+import { startFrameServer } from '../frame/startFrameServer.js'
+import { startMailServer, type MailServer } from '../mail/startMailServer.js'
 import { startSolanaDevnet } from '../devnet/solana/startSolanaDevnet.js'
 import { startRelay } from '../relay/startRelay.js'
 import { startWalletDemo } from '../walletDemo/startWalletDemo.js'
@@ -30,13 +33,17 @@ export interface Stack {
   evm: Awaited<ReturnType<typeof startEvmDevnet>>
   evmSecond: Awaited<ReturnType<typeof startEvmDevnet>>
   solana: Awaited<ReturnType<typeof startSolanaDevnet>>
+  /** The local inbox: sign-in codes and device links the API mails land here. */
+  mail: MailServer
   stop(): Promise<void>
 }
 
 /**
  * Starts, on loopback, everything the demo talks to (two EVM chains, a Solana chain, the
- * WalletConnect relay, the API) and the demo itself, which learns their URLs. On a failure
- * whatever started is stopped again; services stop in reverse order.
+ * WalletConnect relay, the mail inbox, the embedded wallet's frame, the API) and the demo
+ * itself, which learns their URLs. On a failure whatever started is stopped again; services
+ * stop in reverse order. The operator's recovery key is `AIRLOCK_RECOVERY_KEY` when set, else
+ * a new one per start (the stack's store lives in memory, so nothing outlives it anyway).
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const host = options.host ?? '127.0.0.1'
@@ -52,15 +59,18 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   }
   const demoConfig: Record<string, unknown> = { projectId: DEMO_PROJECT_ID }
   let walletDemoConfig: WalletDemoConfig | undefined
+  let apiUrl = ''
 
   try {
-    const [evm, evmSecond, solana, relay, demo, walletDemo] = await Promise.all([
+    const [evm, evmSecond, solana, relay, demo, walletDemo, mail, frame] = await Promise.all([
       startEvmDevnet({ host, port: port('evm') }).then(started),
       startEvmDevnet({ host, port: port('evmSecond'), chainId: 31338 }).then(started),
       startSolanaDevnet({ host, port: port('solana') }).then(started),
       startRelay({ host, port: port('relay') }).then(started),
       startDemoServer({ root: join(projectRoot(), 'demo/dist'), host, port: port('demo'), config: () => demoConfig }).then(started),
       startWalletDemo({ host, port: port('walletDemo'), config: () => walletDemoConfig }).then(started),
+      startMailServer({ host, port: port('mail'), smtpPort: port('mailSmtp') }).then(started),
+      startFrameServer({ host, port: port('frame'), apiUrl: () => apiUrl }).then(started),
     ])
     const demoOrigins = [demo.url, demo.url.replace('127.0.0.1', 'localhost')]
     const api = started(
@@ -77,11 +87,18 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         solana: { rpcUrl: solana.url, caipNetworkId: solana.caipNetworkId, tokenMint: solana.tokenMint },
         projects: [{ id: DEMO_PROJECT_ID, allowedOrigins: demoOrigins }],
         ...(options.indexerPollMs && { indexer: { pollIntervalMs: options.indexerPollMs } }),
+        embedded: {
+          frameOrigins: [frame.url],
+          recoveryKey: process.env['AIRLOCK_RECOVERY_KEY'] || createRecoveryKey().privateKey,
+          mail: { smtpUrl: mail.smtpUrl, from: 'Airlock <no-reply@airlock.localhost>' },
+        },
       }),
     )
+    apiUrl = api.url
     Object.assign(demoConfig, {
       apiUrl: api.url,
       relayUrl: relay.url,
+      frameUrl: frame.url,
       evmRpcUrl: evm.url,
       evmSecondRpcUrl: evmSecond.url,
       solanaRpcUrl: solana.url,
@@ -99,11 +116,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ],
     }
     return {
-      urls: { demo: demo.url, walletDemo: walletDemo.url, api: api.url, relay: relay.url, evm: evm.url, evmSecond: evmSecond.url, solana: solana.url },
+      urls: { demo: demo.url, walletDemo: walletDemo.url, api: api.url, relay: relay.url, mail: mail.url, frame: frame.url, evm: evm.url, evmSecond: evmSecond.url, solana: solana.url },
       demoConfig,
       evm,
       evmSecond,
       solana,
+      mail,
       stop,
     }
   } catch (error) {
