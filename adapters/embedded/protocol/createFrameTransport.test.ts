@@ -73,13 +73,13 @@ describe('createFrameTransport', () => {
     await vi.advanceTimersByTimeAsync(20_000)
     expect(await lateError).toMatchObject({ code: 'iframe_load_failed', message: 'Network Error - Could not load embedded wallet' })
     const ready = t.transport.ready()
-    t.deliver({ channel: FRAME_CHANNEL, type: 'READY', payload: { protocol: 1, isConnected: false } })
+    t.deliver({ channel: FRAME_CHANNEL, type: 'READY', payload: { protocol: 1, isConnected: false, storage: 'local' } })
     let resolved = false
     void ready.then(() => (resolved = true))
     await vi.advanceTimersByTimeAsync(499)
     expect(resolved).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
-    expect(await ready).toEqual({ protocol: 1, isConnected: false })
+    expect(await ready).toEqual({ protocol: 1, isConnected: false, storage: 'local' })
     expect(t.onEvent).toHaveBeenCalledWith(expect.objectContaining({ type: 'READY' }))
   })
 

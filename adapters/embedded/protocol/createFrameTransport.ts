@@ -1,5 +1,5 @@
 import { FRAME_CHANNEL, FRAME_PROTOCOL_VERSION } from './frameChannel.js'
-import { parseFrameToAppMessage, type FrameToAppMessage } from './frameMessageSchema.js'
+import { parseFrameToAppMessage, type FrameReady, type FrameToAppMessage } from './frameMessageSchema.js'
 import type { FrameRequestPayload, FrameRequestType } from './frameRequestPayloads.js'
 import { FrameRequestError } from './FrameRequestError.js'
 import { frameResultSchemas, type FrameResult } from './frameResultSchemas.js'
@@ -29,7 +29,7 @@ export interface FrameCallOptions {
 /** The parent's side of the frame protocol. */
 export interface FrameTransport {
   /** Resolves with READY's payload (after SPEC §9's 500 ms pause); fails with `iframe_load_failed` after 20 s. */
-  ready(timeoutMs?: number): Promise<{ protocol: number; isConnected: boolean }>
+  ready(timeoutMs?: number): Promise<FrameReady>
   /** Sends one request and resolves with its checked result, or rejects with a `FrameRequestError`. */
   request<T extends FrameRequestType>(type: T, payload: FrameRequestPayload<T>, options?: FrameCallOptions): Promise<FrameResult<T>>
   /** Stops listening; pending requests fail with `aborted`. */
@@ -49,7 +49,7 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
   const host = options.host ?? window
   const debug = options.debug ?? (() => {})
   const pending = new Map<string, { type: FrameRequestType; resolve: (v: unknown) => void; reject: (e: unknown) => void }>()
-  let readyPayload: { protocol: number; isConnected: boolean } | undefined
+  let readyPayload: FrameReady | undefined
   const readyWaiters = new Set<() => void>()
 
   const onMessage = (event: MessageEvent) => {

@@ -11,7 +11,7 @@ describe('parseFrameToAppMessage', () => {
   })
 
   test('default: READY, SESSION_UPDATE and FRAME_ERROR events parse', () => {
-    expect(parseFrameToAppMessage({ channel: FRAME_CHANNEL, type: 'READY', payload: { protocol: 1, isConnected: false } })).toBeDefined()
+    expect(parseFrameToAppMessage({ channel: FRAME_CHANNEL, type: 'READY', payload: { protocol: 1, isConnected: false, storage: 'local' } })).toBeDefined()
     expect(parseFrameToAppMessage({ channel: FRAME_CHANNEL, type: 'SESSION_UPDATE', payload: { isConnected: false, reason: 'expired' } })).toBeDefined()
     expect(parseFrameToAppMessage({ channel: FRAME_CHANNEL, type: 'FRAME_ERROR', payload: { code: 'unverified_domain', message: 'x' } })).toBeDefined()
   })
@@ -20,6 +20,6 @@ describe('parseFrameToAppMessage', () => {
     expect(parseFrameToAppMessage({ channel: FRAME_CHANNEL, type: 'ERROR', id, request: 'RPC_REQUEST', error: { code: 'oops', message: 'x' } })).toBeUndefined()
     expect(parseFrameToAppMessage({ channel: FRAME_CHANNEL, type: 'SUCCESS', id, request: 'STEAL', result: {} })).toBeUndefined()
     expect(parseFrameToAppMessage({ channel: FRAME_CHANNEL, type: 'KEY', payload: {} })).toBeUndefined()
-    expect(parseFrameToAppMessage({ channel: 'other', type: 'READY', payload: { protocol: 1, isConnected: false } })).toBeUndefined()
+    expect(parseFrameToAppMessage({ channel: 'other', type: 'READY', payload: { protocol: 1, isConnected: false, storage: 'local' } })).toBeUndefined()
   })
 })

@@ -27,8 +27,17 @@ export const frameErrorSchema = z.object({
 export const frameSuccessSchema = z.object({ channel, type: z.literal('SUCCESS'), id: requestIdSchema, request: requestType, result: z.unknown() })
 /** ERROR: request `id` failed. */
 export const frameFailureSchema = z.object({ channel, type: z.literal('ERROR'), id: requestIdSchema, request: requestType, error: frameErrorSchema })
-/** READY: the frame listens. `isConnected`: a session of this project is live in the frame's storage. */
-export const frameReadySchema = z.object({ channel, type: z.literal('READY'), payload: z.object({ protocol: z.number(), isConnected: z.boolean() }) })
+/**
+ * READY: the frame listens. `isConnected`: a session of this project is live in the frame's
+ * storage. `storage`: `local` when the browser lets the frame keep its (partitioned) storage,
+ * `memory` when it denies a third-party frame any storage (some private modes): then the
+ * session and this device's share last only as long as the page.
+ */
+export const frameReadySchema = z.object({
+  channel,
+  type: z.literal('READY'),
+  payload: z.object({ protocol: z.number(), isConnected: z.boolean(), storage: z.enum(['local', 'memory']) }),
+})
 /** SESSION_UPDATE: the frame's session changed by itself (signed in on its recovery page, expired, email changed). */
 export const frameSessionUpdateSchema = z.object({
   channel,
@@ -45,6 +54,8 @@ export const frameToAppMessageSchema = z.discriminatedUnion('type', [frameSucces
 export type FrameError = z.infer<typeof frameErrorSchema>
 /** A SUCCESS reply to a request of type `T`. */
 export type FrameSuccess<T extends FrameRequestType = FrameRequestType> = { channel: typeof FRAME_CHANNEL; type: 'SUCCESS'; id: string; request: T; result: FrameResult<T> }
+/** READY's payload. */
+export type FrameReady = z.infer<typeof frameReadySchema>['payload']
 /** An ERROR reply. */
 export type FrameFailure = z.infer<typeof frameFailureSchema>
 /** Any frame→app message. */

@@ -35,13 +35,17 @@ export function startHiddenFrame(config: FramePageConfig): void {
   }
 
   let channel: ReturnType<typeof listenToParent> | undefined
+  const { store, kind } = openFrameStore()
   const app = createFrameApp({
     apiUrl: config.apiUrl,
     projectId: config.projectId,
-    store: openFrameStore(),
+    store,
     notify: (update) => channel?.post({ channel: FRAME_CHANNEL, type: 'SESSION_UPDATE', payload: update }),
   })
-  const restored = app.restore().catch(() => false)
+  const restored = app.restore().catch((error: unknown) => {
+    debug('restore failed', toFrameFailure(error).message)
+    return false
+  })
   channel = listenToParent({
     self: window,
     parent: window.parent,
@@ -53,7 +57,7 @@ export function startHiddenFrame(config: FramePageConfig): void {
     toFailure: toFrameFailure,
     debug,
   })
-  void restored.then((isConnected) => channel!.post({ channel: FRAME_CHANNEL, type: 'READY', payload: { protocol: FRAME_PROTOCOL_VERSION, isConnected } }))
+  void restored.then((isConnected) => channel!.post({ channel: FRAME_CHANNEL, type: 'READY', payload: { protocol: FRAME_PROTOCOL_VERSION, isConnected, storage: kind } }))
 
   // The recovery page (same origin, same storage partition) may sign in, recover or set a
   // password; the frame picks the change up and tells the parent.

@@ -26,7 +26,7 @@ export function startRecoveryPage(config: FramePageConfig): void {
   if (config.error || window.parent === window || !checkAncestors(parent, location.ancestorOrigins ? [...location.ancestorOrigins] : undefined, config.ancestors).allowed) {
     return say('Invalid App Configuration', 'This page can only be opened from an app allowed to use this wallet.')
   }
-  const app = createFrameApp({ apiUrl: config.apiUrl, projectId: config.projectId, store: openFrameStore(), notify: () => {} })
+  const app = createFrameApp({ apiUrl: config.apiUrl, projectId: config.projectId, store: openFrameStore().store, notify: () => {} })
   root.replaceChildren(el('p', { class: 'muted' }, 'Loading…'))
   app.restore().then(
     (signedIn) => {
