@@ -18,7 +18,7 @@ const newDevice = () => randomBytes(32).toString('base64url')
 let emails = 0
 const newEmail = () => `user${++emails}-${Math.random().toString(36).slice(2, 7)}@example.com`
 
-describe.each(testBackends())('embedded wallet backend over $name', (backend) => {
+describe.each(testBackends())('embedded wallet backend over $name', { timeout: 30_000 }, (backend) => {
   const t = useStarted(() => startEmbeddedTestApi(backend), (s: EmbeddedTestApi) => s.stop(), 30_000)
 
   /** A frame on one device: its backend client, session token and device id. */

@@ -14,7 +14,7 @@ import { verifyCode } from './verifyCode.js'
 
 /**
  * Key export, for the frame origin's export page: `POST export/start` mails a fresh code
- * (under the same 30 s rule as login emails; nothing is mailed to an address without a
+ * (at most one every 30 s, apart from login emails; nothing is mailed to an address without a
  * wallet, and the answer does not say which); `POST export/verify` checks it and releases
  * what rebuilding the keys needs, to that page only.
  */
@@ -26,7 +26,7 @@ export function exportRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
       const projectId = c.var.project.id
       const user = await findUserByEmail(db, projectId, b.email)
       if (!user?.hasWallet) return c.json({ sent: true })
-      const slot = await claimLoginEmail(db, projectId, b.email)
+      const slot = await claimLoginEmail(db, projectId, b.email, 'export')
       try {
         await sendCode(db, await deps.codeKey(), embedded.mailer, { projectId, email: b.email, purpose: 'export' }, (code) => exportCodeMail(b.email, code))
       } catch (error) {

@@ -2,8 +2,8 @@ import type { Migration } from './Migration.js'
 
 /**
  * The embedded wallet's backend: users and their accounts, devices, one auth share and one
- * sealed recovery share per device and namespace, one-time codes, the 30 s login-email
- * rule, device approvals, sessions and email changes. No table ever holds a whole key.
+ * sealed recovery share per device and namespace, one-time codes, the 30 s rule between
+ * emails (login and export apart), device approvals, sessions and email changes. No table ever holds a whole key.
  */
 export const migration003EmbeddedWallet: Migration = {
   version: 3,
@@ -66,8 +66,9 @@ CREATE INDEX embedded_codes_lookup_idx ON embedded_codes (project_id, email, pur
 CREATE TABLE embedded_login_emails (
   project_id text NOT NULL REFERENCES projects (id),
   email text NOT NULL,
+  kind text NOT NULL CHECK (kind IN ('login', 'export')),
   sent_at timestamptz NOT NULL,
-  PRIMARY KEY (project_id, email)
+  PRIMARY KEY (project_id, email, kind)
 );
 
 CREATE TABLE embedded_device_approvals (
