@@ -16,6 +16,13 @@ export async function launchBrowserProfile(): Promise<BrowserContext> {
   mkdirSync(join(folder, 'Default'))
   writeFileSync(join(folder, 'Default', 'Preferences'), JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }))
   const context = await chromium.launchPersistentContext(folder, { executablePath: inject('chromiumPath'), headless: true, args: chromiumArgs })
-  context.once('close', () => rmSync(folder, { recursive: true, force: true }))
+  context.once('close', () => {
+    try {
+      // Chromium may still be writing the profile as it exits.
+      rmSync(folder, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 })
+    } catch {
+      // a leftover folder under the OS temp dir harms nothing
+    }
+  })
   return context
 }
