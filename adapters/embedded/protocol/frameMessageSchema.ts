@@ -38,11 +38,15 @@ export const frameReadySchema = z.object({
   type: z.literal('READY'),
   payload: z.object({ protocol: z.number(), isConnected: z.boolean(), storage: z.enum(['local', 'memory']) }),
 })
-/** SESSION_UPDATE: the frame's session changed by itself (signed in on its recovery page, expired, email changed). */
+/**
+ * SESSION_UPDATE: the frame's session changed other than by a reply: the backend refused it
+ * (`expired`), the email changed, or the recovery page unlocked the keys (`recovered`) or
+ * another page of the frame signed out.
+ */
 export const frameSessionUpdateSchema = z.object({
   channel,
   type: z.literal('SESSION_UPDATE'),
-  payload: z.object({ isConnected: z.boolean(), reason: z.enum(['signed_in', 'signed_out', 'expired', 'email_updated', 'recovered']), user: z.optional(embeddedUserSchema) }),
+  payload: z.object({ isConnected: z.boolean(), reason: z.enum(['signed_out', 'expired', 'email_updated', 'recovered']), user: z.optional(embeddedUserSchema) }),
 })
 /** FRAME_ERROR: the frame cannot serve this parent at all (`unverified_domain`, `invalid_project`). */
 export const frameFatalSchema = z.object({ channel, type: z.literal('FRAME_ERROR'), payload: frameErrorSchema })

@@ -52,7 +52,7 @@ export function startHiddenFrame(config: FramePageConfig): void {
     parentOrigin,
     handle: async (request: FrameRequest, signal) => {
       await restored
-      return (app.handlers[request.type] as (payload: unknown, signal: AbortSignal) => Promise<unknown>)(request.payload, signal)
+      return app.handle(request.type, request.payload, signal)
     },
     toFailure: toFrameFailure,
     debug,

@@ -110,5 +110,19 @@ export function createFrameApp(options: FrameAppOptions) {
       return { isConnected: await restore() }
     },
   }
-  return { state, handlers, restore }
+  /** Runs one request; a session the backend no longer accepts is dropped here too, and the parent told. */
+  const handle = async (type: keyof FrameHandlers, payload: unknown, signal: AbortSignal): Promise<unknown> => {
+    try {
+      return await (handlers[type] as (payload: unknown, signal: AbortSignal) => Promise<unknown>)(payload, signal)
+    } catch (error) {
+      if (error instanceof BackendError && error.code === 'session_expired' && storage.token()) {
+        storage.setToken(undefined)
+        keyring.clear()
+        state.user = undefined
+        options.notify({ isConnected: false, reason: 'expired' })
+      }
+      throw error
+    }
+  }
+  return { state, handlers, handle, restore }
 }
