@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseEnv } from '../stack/parseEnv.js'
 import type { ApiServerOptions } from './startApiServer.js'
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'expected an 0x address')
@@ -52,12 +53,7 @@ const env = z.object({
  * const api = await startApiServer(readApiEnv(process.env))
  */
 export function readApiEnv(source: Record<string, string | undefined>): ApiServerOptions {
-  const parsed = env.safeParse(source)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    throw new Error(`Invalid ${String(issue?.path[0] ?? 'environment')}: ${issue?.message}`)
-  }
-  const e = parsed.data
+  const e = parseEnv(env, source)
   const at = (a: `0x${string}` | undefined) => (a ? { address: a as `0x${string}` } : undefined)
   return {
     host: e.AIRLOCK_API_HOST,

@@ -16,6 +16,7 @@ form{display:grid;gap:12px}.row{display:flex;gap:8px;flex-wrap:wrap}
 output{display:block;font:13px ui-monospace,monospace;overflow-wrap:anywhere;padding:8px;border:1px solid var(--airlock-border);border-radius:8px}
 [role=alert]{color:var(--airlock-danger)}
 :focus-visible{outline:2px solid var(--airlock-accent);outline-offset:2px}
+h1[tabindex]:focus{outline:none}
 `
 
 /** The sha256 CSP source of {@link framePageStyles}. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseEnv } from '../stack/parseEnv.js'
 import { DEFAULT_FRAME_ANCESTORS } from './frameAncestors.js'
 import type { FrameServerOptions } from './startFrameServer.js'
 
@@ -16,12 +17,7 @@ const env = z.object({
  * (comma-separated sources, or `none` in production). A bad value throws naming the variable.
  */
 export function readFrameEnv(source: Record<string, string | undefined>): FrameServerOptions {
-  const parsed = env.safeParse(source)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    throw new Error(`Invalid ${String(issue?.path[0] ?? 'environment')}: ${issue?.message}`)
-  }
-  const e = parsed.data
+  const e = parseEnv(env, source)
   const defaults = e.AIRLOCK_FRAME_DEFAULT_ANCESTORS
   return {
     host: e.AIRLOCK_FRAME_HOST,

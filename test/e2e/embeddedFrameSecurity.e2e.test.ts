@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
 import { startFrameParentServer, type FrameParentServer } from '../fixtures/frameParent/startFrameParentServer.js'
 import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
-import { openFrameParent, type FrameOutcome, type FrameParentPage } from './helpers/openFrameParent.js'
+import { expectSuccess, openFrameParent, parentPageUrl, type FrameParentPage } from './helpers/openFrameParent.js'
 import { signInWithEmail } from './helpers/signInWithEmail.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 
@@ -38,10 +38,7 @@ afterAll(async () => {
 function otherOrigin(path: string) {
   return `http://127.0.0.1:${fixture.port}${path}`
 }
-const ok = (outcome: FrameOutcome) => {
-  if (!outcome.ok) throw new Error(`${outcome.code}: ${outcome.message}`)
-  return outcome.result as any
-}
+const ok = expectSuccess
 const hostileFrame = (page: Page): Frame => page.frames().find((f) => f.url().startsWith(otherOrigin('/blank.html')))!
 const nonce = () => createDevnetClients(env.stack.evm).publicClient.getTransactionCount({ address })
 /** The replies the parent got for `ids` (from the frame or anyone). */
@@ -113,15 +110,12 @@ describe('embedded wallet frame: hostile windows', () => {
     const hostile = await profile.newPage()
     try {
       await hostile.goto(otherOrigin('/blank.html'))
-      const app = new URL('/parent.html', fixture.url)
-      app.searchParams.set('frameUrl', env.stack.urls.frame!)
-      app.searchParams.set('projectId', String(env.stack.demoConfig.projectId))
       await hostile.evaluate((href) => {
         const button = document.createElement('button')
         button.textContent = 'Open the app'
         button.onclick = () => ((window as any).app = window.open(href))
         document.body.append(button)
-      }, app.toString())
+      }, parentPageUrl(env.stack, fixture.url))
       const [popup] = await Promise.all([profile.waitForEvent('page'), hostile.getByRole('button', { name: 'Open the app' }).click()])
       await popup.waitForFunction(() => 'frameParent' in window)
       expect(await popup.evaluate(() => (window as any).frameParent.ready())).toMatchObject({ isConnected: true })
@@ -145,11 +139,8 @@ describe('embedded wallet frame: allowed ancestors', () => {
   it('SPEC §8: a parent off the allowlist is refused by frame-ancestors: the frame never loads', async () => {
     const page = await profile.newPage()
     try {
-      const url = new URL('/parent.html', otherOrigin('/'))
-      url.searchParams.set('frameUrl', env.stack.urls.frame!)
-      url.searchParams.set('projectId', String(env.stack.demoConfig.projectId))
       const blocked = page.waitForResponse((response) => response.url().startsWith(env.stack.urls.frame!) && response.request().resourceType() === 'document')
-      await page.goto(url.toString())
+      await page.goto(parentPageUrl(env.stack, otherOrigin('/')))
       expect((await blocked).headers()['content-security-policy']).toContain('frame-ancestors')
       await expect.poll(() => page.frames().some((f) => f.url().startsWith('chrome-error://'))).toBe(true)
       expect(await page.evaluate(() => (window as any).frameParent.events)).toEqual([])
@@ -169,10 +160,7 @@ describe('embedded wallet frame: allowed ancestors', () => {
     })
     try {
       const page = await context.newPage()
-      const url = new URL('/parent.html', otherOrigin('/'))
-      url.searchParams.set('frameUrl', env.stack.urls.frame!)
-      url.searchParams.set('projectId', String(env.stack.demoConfig.projectId))
-      await page.goto(url.toString())
+      await page.goto(parentPageUrl(env.stack, otherOrigin('/')))
       await page.waitForFunction(() => (window as any).frameParent?.events.length > 0)
       expect(await page.evaluate(() => (window as any).frameParent.events)).toEqual([{ channel, type: 'FRAME_ERROR', payload: expect.objectContaining({ code: 'unverified_domain' }) }])
       expect(await page.evaluate(() => (window as any).frameParent.request('GET_USER', {}))).toMatchObject({ ok: false, code: 'unverified_domain' })
@@ -180,14 +168,11 @@ describe('embedded wallet frame: allowed ancestors', () => {
       // An allowed app inside a page of another origin is refused too (every ancestor counts).
       const top = await context.newPage()
       await top.goto(otherOrigin('/blank.html'))
-      const inner = new URL('/parent.html', fixture.url)
-      inner.searchParams.set('frameUrl', env.stack.urls.frame!)
-      inner.searchParams.set('projectId', String(env.stack.demoConfig.projectId))
       await top.evaluate((src) => {
         const iframe = document.createElement('iframe')
         iframe.src = src
         document.body.append(iframe)
-      }, inner.toString())
+      }, parentPageUrl(env.stack, fixture.url))
       await expect.poll(() => top.frames().find((f) => f.url().startsWith(fixture.url))?.evaluate(() => (window as any).frameParent?.events.length ?? 0)).toBeGreaterThan(0)
       const nested = top.frames().find((f) => f.url().startsWith(fixture.url))!
       expect(await nested.evaluate(() => (window as any).frameParent.events[0].payload.code)).toBe('unverified_domain')

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildFrameUrl } from '../../adapters/embedded/protocol/frameUrl.js'
 import { startFrameParentServer, type FrameParentServer } from '../fixtures/frameParent/startFrameParentServer.js'
 import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
-import { openFrameParent, type FrameOutcome, type FrameParentPage } from './helpers/openFrameParent.js'
-import { signInWithEmail, type EmailSignIn } from './helpers/signInWithEmail.js'
+import { expectSuccess, openFrameParent, requestApproved, type FrameParentPage } from './helpers/openFrameParent.js'
+import { signInWithEmail, signInWithEmailWhenAllowed } from './helpers/signInWithEmail.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 
 const env = useStackAndBrowser()
@@ -27,10 +27,7 @@ afterAll(async () => {
   await fixture?.stop()
 })
 
-const ok = (outcome: FrameOutcome) => {
-  if (!outcome.ok) throw new Error(`${outcome.code}: ${outcome.message}`)
-  return outcome.result as any
-}
+const ok = expectSuccess
 
 /** Shows the frame origin's recovery page in a visible iframe of the parent, as the modal does. */
 async function openRecoveryPage(parent: FrameParentPage): Promise<FrameLocator> {
@@ -44,17 +41,6 @@ async function openRecoveryPage(parent: FrameParentPage): Promise<FrameLocator> 
   return parent.page.frameLocator('iframe[title="Wallet recovery"]')
 }
 
-/** Signs in on `parent`, waiting out SPEC §9's 30 s between login emails to one address. */
-async function signInWhenAllowed(parent: FrameParentPage): Promise<EmailSignIn> {
-  for (;;) {
-    try {
-      return await signInWithEmail(env.stack, parent, email)
-    } catch (error) {
-      if (!String(error).includes('rate_limited')) throw error
-      await new Promise((resolve) => setTimeout(resolve, 1000))
-    }
-  }
-}
 
 describe('embedded wallet: a recovery password', () => {
   it('default: the recovery page (a visible frame of the wallet origin) sets a recovery password', async () => {
@@ -68,15 +54,14 @@ describe('embedded wallet: a recovery password', () => {
     await page.getByRole('heading', { name: 'Recovery password set' }).waitFor()
     expect(ok(await first.request('GET_USER', {})).user.recoveryMode).toBe('password')
     // This device keeps signing with its new split.
-    const prepared = ok(await first.request('PREPARE_APPROVAL', { method: 'personal_sign', params: [toHex('still mine'), address] }))
-    const signature = ok(await first.request('RPC_REQUEST', { method: 'personal_sign', params: [toHex('still mine'), address], approvalId: prepared.approvalId })).result
+    const { result: signature } = await requestApproved(first, 'personal_sign', [toHex('still mine'), address])
     expect(await verifyMessage({ address, message: 'still mine', signature: signature as Hex })).toBe(true)
   })
 
   it('behavior: a new device signs in but signs nothing until the password is entered on the recovery page; then the same address signs', async () => {
     const second = await openFrameParent(env.browser, env.stack, { parentUrl: fixture.url, context: await launchBrowserProfile() })
     try {
-      const signedIn = await signInWhenAllowed(second)
+      const signedIn = await signInWithEmailWhenAllowed(env.stack, second, email)
       expect(signedIn.deviceApproved).toBe(true)
       expect(signedIn.result.needsRecoveryPassword).toBe(true)
       expect(await second.request('RPC_REQUEST', { method: 'eth_accounts' })).toMatchObject({ ok: false, code: 'recovery_password_required' })
@@ -91,8 +76,7 @@ describe('embedded wallet: a recovery password', () => {
 
       // The hidden frame notices through the shared storage and tells the parent.
       await second.page.waitForFunction(() => (window as any).frameParent.events.some((e: any) => e.type === 'SESSION_UPDATE' && e.payload.reason === 'recovered'))
-      const prepared = ok(await second.request('PREPARE_APPROVAL', { method: 'personal_sign', params: [toHex('new device'), address] }))
-      const signature = ok(await second.request('RPC_REQUEST', { method: 'personal_sign', params: [toHex('new device'), address], approvalId: prepared.approvalId })).result
+      const { result: signature } = await requestApproved(second, 'personal_sign', [toHex('new device'), address])
       expect(await verifyMessage({ address, message: 'new device', signature: signature as Hex })).toBe(true)
     } finally {
       await second.context.close()

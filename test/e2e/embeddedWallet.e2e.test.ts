@@ -7,8 +7,8 @@ import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
 import { startFrameParentServer, type FrameParentServer } from '../fixtures/frameParent/startFrameParentServer.js'
-import { openFrameParent, type FrameOutcome, type FrameParentPage } from './helpers/openFrameParent.js'
-import { readInbox, signInWithEmail, type EmailSignIn } from './helpers/signInWithEmail.js'
+import { expectSuccess, openFrameParent, requestApproved, type FrameParentPage } from './helpers/openFrameParent.js'
+import { readInbox, signInWithEmail, signInWithEmailWhenAllowed, type EmailSignIn } from './helpers/signInWithEmail.js'
 import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 
@@ -35,16 +35,8 @@ afterAll(async () => {
   await fixture?.stop()
 })
 
-const ok = (outcome: FrameOutcome) => {
-  if (!outcome.ok) throw new Error(`${outcome.code}: ${outcome.message}`)
-  return outcome.result as any
-}
-/** Prepares an approval as the modal does, then sends the approved request. */
-async function approved(page: FrameParentPage, method: string, params: unknown, chain = chainId) {
-  const prepared = ok(await page.request('PREPARE_APPROVAL', { chainId: chain, method, params }))
-  const outcome = await page.request('RPC_REQUEST', { chainId: chain, method, params, approvalId: prepared.approvalId })
-  return { summary: prepared.summary, result: ok(outcome).result }
-}
+const ok = expectSuccess
+const approved = (page: FrameParentPage, method: string, params: unknown, chain = chainId) => requestApproved(page, method, params, chain)
 
 describe('embedded wallet: email sign-in through the frame', () => {
   it('default: a new email signs in with the code read from the local inbox and gets an EVM and a Solana address', () => {
@@ -233,7 +225,7 @@ describe('embedded wallet: a second device', () => {
   it('behavior: a fresh browser profile with the same email approves the device from the emailed link and recovers the same addresses', async () => {
     const other = await openFrameParent(env.browser, env.stack, { parentUrl: fixture.url, context: await launchBrowserProfile() })
     try {
-      const again = await signInWithEmailWhenAllowed(other)
+      const again = await signInWithEmailWhenAllowed(env.stack, other, email)
       expect(again.deviceApproved).toBe(true)
       expect(again.result.isNewUser).toBe(false)
       expect(again.result.user.accounts).toEqual(signedIn.result.user.accounts)
@@ -275,17 +267,5 @@ async function exportKeys(): Promise<{ evm: Hex; solana: string }> {
     return { evm, solana }
   } finally {
     await page.close()
-  }
-}
-
-/** Signs the test's email in on `page`, waiting out SPEC §9's 30 s between login emails if needed. */
-async function signInWithEmailWhenAllowed(page: FrameParentPage): Promise<EmailSignIn> {
-  for (;;) {
-    try {
-      return await signInWithEmail(env.stack, page, email)
-    } catch (error) {
-      if (!String(error).includes('rate_limited')) throw error
-      await new Promise((resolve) => setTimeout(resolve, 1000))
-    }
   }
 }

@@ -8,7 +8,7 @@ import { createSession } from './createSession.js'
 import type { EmbeddedDeps } from './EmbeddedDeps.js'
 import type { EmbeddedEnv } from './EmbeddedEnv.js'
 import { deviceIdInput, emailInput, otpInput } from './embeddedInput.js'
-import { findDevice, findUserByEmail } from './findUserByEmail.js'
+import { deviceNeedsApproval, findDevice, findUserByEmail } from './findUserByEmail.js'
 import { hashSecret } from './hashSecret.js'
 import { loginCodeMail, mailAppName } from './mailTemplates.js'
 import { readUserView } from './readUserView.js'
@@ -35,10 +35,10 @@ export function emailSignInRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
       const app = mailAppName(b.appName)
       const slot = await claimLoginEmail(db, projectId, b.email)
       try {
-        const user = await findUserByEmail(db, projectId, b.email)
         const deviceHash = hashSecret(b.deviceId)
-        if (user?.hasWallet && !(await findDevice(db, user.id, deviceHash))?.approved) {
-          await requestDeviceApproval(deps, { id: user.id, email: b.email }, deviceHash, app)
+        const unapproved = await deviceNeedsApproval(db, projectId, b.email, deviceHash)
+        if (unapproved) {
+          await requestDeviceApproval(deps, { id: unapproved.id, email: b.email }, deviceHash, app)
           return c.json({ action: 'VERIFY_DEVICE' as const })
         }
         await sendCode(db, await deps.codeKey(), deps.embedded.mailer, { projectId, email: b.email, purpose: 'login' }, (code) => loginCodeMail(b.email, code, app))
@@ -58,8 +58,7 @@ export function emailSignInRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
       const b = await readJsonBody(c, verifyBody)
       const projectId = c.var.project.id
       const deviceHash = hashSecret(b.deviceId)
-      const known = await findUserByEmail(db, projectId, b.email)
-      if (known?.hasWallet && !(await findDevice(db, known.id, deviceHash))?.approved) {
+      if (await deviceNeedsApproval(db, projectId, b.email, deviceHash)) {
         throw new ApiError(403, 'Approve this device from the link in your email first', 'deviceId', { code: 'device_not_approved' })
       }
       await verifyCode(db, await deps.codeKey(), { projectId, email: b.email, purpose: 'login' }, b.otp)

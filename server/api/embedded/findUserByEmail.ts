@@ -20,3 +20,13 @@ export async function findDevice(db: Queryable, userId: string, deviceHash: stri
   const row = rows[0]
   return row && { id: row.id, approved: row.approved_at !== null }
 }
+
+/**
+ * SPEC §4 VERIFY_DEVICE: a user who has a wallet signs in on a device only once it was
+ * approved from the emailed link. Resolves with the user when that approval is missing.
+ */
+export async function deviceNeedsApproval(db: Queryable, projectId: string, email: string, deviceHash: string): Promise<{ id: string } | undefined> {
+  const user = await findUserByEmail(db, projectId, email)
+  if (!user?.hasWallet) return undefined
+  return (await findDevice(db, user.id, deviceHash))?.approved ? undefined : user
+}

@@ -29,15 +29,20 @@ export interface OpenFrameParentOptions {
   waitReady?: boolean
 }
 
+/** The test parent page's URL on `parentUrl`'s origin, with the stack's frame and project. */
+export function parentPageUrl(stack: Stack, parentUrl: string, hostileUrl?: string): string {
+  const url = new URL('/parent.html', parentUrl)
+  url.searchParams.set('frameUrl', stack.urls.frame!)
+  url.searchParams.set('projectId', String(stack.demoConfig.projectId))
+  if (hostileUrl) url.searchParams.set('hostileUrl', hostileUrl)
+  return url.toString()
+}
+
 /** Opens the test parent page with the stack's frame and project, and waits for the frame's READY. */
 export async function openFrameParent(browser: Browser, stack: Stack, options: OpenFrameParentOptions): Promise<FrameParentPage> {
   const context = options.context ?? (await browser.newContext(options.contextOptions))
   const page = await context.newPage()
-  const url = new URL('/parent.html', options.parentUrl)
-  url.searchParams.set('frameUrl', stack.urls.frame!)
-  url.searchParams.set('projectId', String(stack.demoConfig.projectId))
-  if (options.hostileUrl) url.searchParams.set('hostileUrl', options.hostileUrl)
-  await page.goto(url.toString())
+  await page.goto(parentPageUrl(stack, options.parentUrl, options.hostileUrl))
   await page.waitForFunction(() => 'frameParent' in window)
   if (options.waitReady !== false) await page.evaluate(() => (window as unknown as { frameParent: FrameParentControl }).frameParent.ready())
   return {
@@ -47,4 +52,17 @@ export async function openFrameParent(browser: Browser, stack: Stack, options: O
       page.evaluate(([t, p]) => (window as unknown as { frameParent: FrameParentControl }).frameParent.request(t as string, p), [type, payload] as const),
     close: () => (options.context ? page.close() : context.close()),
   }
+}
+
+/** A request's result; fails the test with the frame's error code and message otherwise. */
+export function expectSuccess(outcome: FrameOutcome): any {
+  if (!outcome.ok) throw new Error(`${outcome.code}: ${outcome.message}`)
+  return outcome.result
+}
+
+/** Prepares an approval as the modal does (PREPARE_APPROVAL), then sends the approved RPC_REQUEST; fails on any ERROR. */
+export async function requestApproved(parent: FrameParentPage, method: string, params: unknown, chainId?: string): Promise<{ summary: any; result: any }> {
+  const call = { ...(chainId && { chainId }), method, params }
+  const { approvalId, summary } = expectSuccess(await parent.request('PREPARE_APPROVAL', call))
+  return { summary, result: expectSuccess(await parent.request('RPC_REQUEST', { ...call, approvalId })).result }
 }
