@@ -6,6 +6,7 @@ import { bundleFramePage, type FrameScript } from './bundleFramePage.js'
 import { ancestorSources, DEFAULT_FRAME_ANCESTORS } from './frameAncestors.js'
 import type { FramePageConfig } from './FramePageConfig.js'
 import { framePageHtml, framePageStyleHash } from './framePageHtml.js'
+import { cacheProjectOrigins } from './cacheProjectOrigins.js'
 import { readProjectOrigins } from './readProjectOrigins.js'
 
 /** Options of `startFrameServer`. */
@@ -27,13 +28,14 @@ const pages: Record<string, FramePage> = { '/': 'frame', '/recovery': 'recovery'
  * Serves the embedded wallet's origin and nothing else: the hidden frame (`/`), its recovery
  * page (`/recovery`, shown in the modal) and the key export page (`/export`, top-level
  * only), all on one bundled script. Each page may be framed only by the project's allowed
- * ancestors (`Content-Security-Policy: frame-ancestors`, from the API's project record plus
- * the defaults), and reaches only the API.
+ * ancestors (`Content-Security-Policy: frame-ancestors`, from the API's project record, read
+ * again at most every 10 s, plus the defaults), and reaches only the API.
  */
 export async function startFrameServer(options: FrameServerOptions): Promise<RunningService> {
   const host = options.host ?? '127.0.0.1'
   const defaults = options.defaultAncestors ?? DEFAULT_FRAME_ANCESTORS
   let script: Promise<FrameScript> | undefined
+  const projectOrigins = cacheProjectOrigins((projectId) => readProjectOrigins((options.apiInternalUrl ?? options.apiUrl)(), projectId))
 
   const send = (response: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) => {
     response.writeHead(status, { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'cache-control': 'no-store', ...headers })
@@ -48,7 +50,7 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Run
       return send(response, 400, (error as Error).message, { 'content-type': 'text/plain; charset=utf-8' })
     }
     const apiUrl = options.apiUrl()
-    const origins = await readProjectOrigins((options.apiInternalUrl ?? options.apiUrl)(), params.projectId)
+    const origins = await projectOrigins(params.projectId)
     const ancestors = ancestorSources([...defaults, ...(origins ?? [])])
     const config: FramePageConfig = {
       page,
