@@ -4,6 +4,7 @@ import type { SolanaChain } from './chains/SolanaChain.js'
 import type { Database } from './db/Database.js'
 import type { FarcasterRelayOptions } from './farcaster/FarcasterRelayOptions.js'
 import type { ApiLimit } from './http/createApiLimits.js'
+import type { EmbeddedContext } from './embedded/EmbeddedContext.js'
 import type { ErrorReporter } from './http/handleError.js'
 import type { NodeLimits } from './rpc/NodeLimits.js'
 
@@ -34,6 +35,8 @@ export interface ApiContext {
   maxSessionSeconds: number
   /** Caps on what one request or client may ask of the chain nodes. */
   nodeLimits: NodeLimits
+  /** The embedded wallet's backend settings; absent, `/v1/embedded/*` answers 503. */
+  embedded?: EmbeddedContext
 }
 
 /** The followed EVM chain with this CAIP-2 id, if any. */

@@ -1,6 +1,9 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { ApiContext } from './ApiContext.js'
+import { loadServerSecret } from './sessions/loadServerSecret.js'
+import { deviceApprovalRoutes } from './embedded/deviceApprovalRoutes.js'
+import { embeddedRoutes } from './embedded/embeddedRoutes.js'
 import type { ApiEnv } from './http/ApiEnv.js'
 import { corsHeaders } from './http/corsHeaders.js'
 import { handleError } from './http/handleError.js'
@@ -24,8 +27,9 @@ import { smartAccountRoutes } from './smartAccounts/smartAccountRoutes.js'
 import { paymasterRoutes } from './sponsor/paymasterRoutes.js'
 
 // Pages a person opens in a tab, images that answers link to (an <img> loads the URL as it
-// stands), and the load balancer's probe: no projectId to check.
-const unguarded = [/^\/onramp\/sandbox\//, /^\/public\//, /^\/health$/]
+// stands), the embedded wallet's device-approval link (its token is the capability), and
+// the load balancer's probe: no projectId to check.
+const unguarded = [/^\/onramp\/sandbox\//, /^\/public\//, /^\/health$/, /^\/v1\/embedded\/device\/approve$/]
 // The Farcaster relay is public like Farcaster's own: @farcaster/auth-client builds its URLs
 // from a bare base, and channels are guarded by their tokens and the relay key instead.
 const relayPaths = /^\/v1\/channel(?:\/|$)/
@@ -37,7 +41,9 @@ const relayPaths = /^\/v1\/channel(?:\/|$)/
  */
 export function createApp(ctx: ApiContext): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>()
-  const guard = projectGuard(ctx.db)
+  const guard = projectGuard(ctx.db, ctx.embedded?.frameOrigins)
+  let codeKey: Promise<string> | undefined
+  const embeddedDeps = { db: ctx.db, embedded: ctx.embedded, publicUrl: ctx.publicUrl, codeKey: () => (codeKey ??= loadServerSecret(ctx.db, 'embedded_codes')) }
   app.onError(handleError(ctx.report))
   app.notFound((c) => c.json({ message: 'Not found' }, 404))
   app.use('*', hostGuard(ctx.allowedHosts))
@@ -50,6 +56,7 @@ export function createApp(ctx: ApiContext): Hono<ApiEnv> {
   app.use('*', (c, next) => (open.some((r) => r.test(c.req.path)) ? next() : guard(c, next)))
   app.use('*', ctx.limit('perProject'))
   app.get('/health', (c) => c.json({ ok: true }))
+  if (ctx.embedded) app.route('/', deviceApprovalRoutes({ ...embeddedDeps, embedded: ctx.embedded }) as unknown as Hono<ApiEnv>)
   for (const routes of [
     walletRoutes(),
     imageRoutes(),
@@ -66,6 +73,7 @@ export function createApp(ctx: ApiContext): Hono<ApiEnv> {
     convertRoutes(ctx),
     smartAccountRoutes(ctx),
     paymasterRoutes(ctx),
+    embeddedRoutes(embeddedDeps),
   ]) {
     app.route('/', routes)
   }

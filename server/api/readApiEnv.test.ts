@@ -77,6 +77,24 @@ describe('readApiEnv', () => {
     expect(readApiEnv({})).toMatchObject({ onrampSandbox: undefined, rateLimits: {}, nodeLimits: {} })
   })
 
+  test('behavior: the embedded wallet is configured by its four variables together', () => {
+    const key = 'Yq8S2cJk4UO9cXfQ0rT1bVd3eW5gH7iL9kM1nP3rS5u'
+    const options = readApiEnv({
+      AIRLOCK_FRAME_ORIGINS: 'https://wallet.example.com, https://wallet2.example.com',
+      AIRLOCK_RECOVERY_KEY: key,
+      AIRLOCK_SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      AIRLOCK_MAIL_FROM: 'Example <no-reply@example.com>',
+    })
+    expect(options.embedded).toEqual({
+      frameOrigins: ['https://wallet.example.com', 'https://wallet2.example.com'],
+      recoveryKey: key,
+      mail: { smtpUrl: 'smtps://user:pass@smtp.example.com:465', from: 'Example <no-reply@example.com>' },
+      sessionTtlSeconds: undefined,
+    })
+    expect(() => readApiEnv({ AIRLOCK_SMTP_URL: 'smtp://127.0.0.1:2525' })).toThrow(/AIRLOCK_FRAME_ORIGINS: required for the embedded wallet/)
+    expect(() => readApiEnv({ AIRLOCK_SMTP_URL: 'http://x' })).toThrow(/AIRLOCK_SMTP_URL/)
+  })
+
   test('error: a bad value names its variable', () => {
     expect(() => readApiEnv({ AIRLOCK_RATE_LIMIT_EVENTS: '100 per minute' })).toThrow(/AIRLOCK_RATE_LIMIT_EVENTS/)
     expect(() => readApiEnv({ AIRLOCK_ONRAMP_SANDBOX: 'yes please' })).toThrow(/AIRLOCK_ONRAMP_SANDBOX/)

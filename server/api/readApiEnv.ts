@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { smartAccountAddresses } from '../devnet/evm/smartAccounts/smartAccountAddresses.js'
 import type { SmartAccountChainOptions } from './smartAccounts/SmartAccountChainOptions.js'
 import { defaultApiRateLimits, type ApiRateLimits } from './http/ApiRateLimits.js'
+import { parseEnv } from '../stack/parseEnv.js'
 import type { ApiServerOptions } from './startApiServer.js'
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'expected an 0x address')
@@ -77,6 +78,12 @@ const env = z.object({
   AIRLOCK_WS_MAX_SOCKETS_PER_CLIENT: count.optional(),
   AIRLOCK_WS_MAX_SUBSCRIPTIONS_PER_CLIENT: count.optional(),
   ...budgets,
+  AIRLOCK_FRAME_ORIGINS: z.string().transform((text) => text.split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.string().url('expected origins separated by commas')).min(1)).optional(),
+  AIRLOCK_RECOVERY_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'expected a base64url P-256 private key (airlock recovery-key makes one)').optional(),
+  AIRLOCK_SMTP_URL: z.string().regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// URL').optional(),
+  AIRLOCK_MAIL_FROM: z.string().min(3).optional(),
+  AIRLOCK_SESSION_TTL_SECONDS: z.coerce.number().int().min(60).optional(),
 }).refine((e) => !e.AIRLOCK_EVM_RPC_URL || e.AIRLOCK_EVM_CHAIN_ID, { message: 'required with AIRLOCK_EVM_RPC_URL', path: ['AIRLOCK_EVM_CHAIN_ID'] })
   .refine((e) => !e.AIRLOCK_EVM_UNISWAP_V2_ROUTER || e.AIRLOCK_EVM_WETH, { message: 'required with AIRLOCK_EVM_UNISWAP_V2_ROUTER', path: ['AIRLOCK_EVM_WETH'] })
   .refine((e) => !e.AIRLOCK_EVM_WETH || e.AIRLOCK_EVM_UNISWAP_V2_ROUTER, { message: 'required with AIRLOCK_EVM_WETH', path: ['AIRLOCK_EVM_UNISWAP_V2_ROUTER'] })
@@ -85,6 +92,12 @@ const env = z.object({
   .refine((e) => !(e.AIRLOCK_EVM_PAYMASTER_ADDRESS || e.AIRLOCK_EVM_PAYMASTER_URL) || e.AIRLOCK_EVM_BUNDLER_URL, { message: 'required with a paymaster', path: ['AIRLOCK_EVM_BUNDLER_URL'] })
   .refine((e) => !e.AIRLOCK_SOLANA_RPC_URL || e.AIRLOCK_SOLANA_NETWORK, { message: 'required with AIRLOCK_SOLANA_RPC_URL', path: ['AIRLOCK_SOLANA_NETWORK'] })
   .refine((e) => !e.AIRLOCK_FARCASTER_RELAY_KEY || e.AIRLOCK_FARCASTER_CLIENT_URL, { message: 'required with AIRLOCK_FARCASTER_RELAY_KEY', path: ['AIRLOCK_FARCASTER_CLIENT_URL'] })
+  .superRefine((e, ctx) => {
+    // The embedded wallet's backend is on when any of its variables is set; then it needs all.
+    const embedded = ['AIRLOCK_FRAME_ORIGINS', 'AIRLOCK_RECOVERY_KEY', 'AIRLOCK_SMTP_URL', 'AIRLOCK_MAIL_FROM'] as const
+    if (!embedded.some((name) => e[name] !== undefined)) return
+    for (const name of embedded) if (e[name] === undefined) ctx.addIssue({ code: 'custom', message: 'required for the embedded wallet', path: [name] })
+  })
 
 /**
  * Reads `startApiServer` options from environment variables, for running the API as its
@@ -94,12 +107,7 @@ const env = z.object({
  * const api = await startApiServer(readApiEnv(process.env))
  */
 export function readApiEnv(source: Record<string, string | undefined>): ApiServerOptions {
-  const parsed = env.safeParse(source)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    throw new Error(`Invalid ${String(issue?.path[0] ?? 'environment')}: ${issue?.message}`)
-  }
-  const e = parsed.data
+  const e = parseEnv(env, source)
   const at = (a: `0x${string}` | undefined) => (a ? { address: a as `0x${string}` } : undefined)
   const rateLimits: Partial<ApiRateLimits> = {}
   for (const name of Object.keys(defaultApiRateLimits) as (keyof ApiRateLimits)[]) {
@@ -142,6 +150,14 @@ export function readApiEnv(source: Record<string, string | undefined>): ApiServe
     } : undefined,
     solana: e.AIRLOCK_SOLANA_RPC_URL && e.AIRLOCK_SOLANA_NETWORK
       ? { rpcUrl: e.AIRLOCK_SOLANA_RPC_URL, caipNetworkId: e.AIRLOCK_SOLANA_NETWORK, tokenMint: e.AIRLOCK_SOLANA_TOKEN_MINT }
+      : undefined,
+    embedded: e.AIRLOCK_FRAME_ORIGINS && e.AIRLOCK_RECOVERY_KEY && e.AIRLOCK_SMTP_URL && e.AIRLOCK_MAIL_FROM
+      ? {
+          frameOrigins: e.AIRLOCK_FRAME_ORIGINS,
+          recoveryKey: e.AIRLOCK_RECOVERY_KEY,
+          mail: { smtpUrl: e.AIRLOCK_SMTP_URL, from: e.AIRLOCK_MAIL_FROM },
+          sessionTtlSeconds: e.AIRLOCK_SESSION_TTL_SECONDS,
+        }
       : undefined,
     farcasterRelay: e.AIRLOCK_FARCASTER_RELAY_KEY && e.AIRLOCK_FARCASTER_CLIENT_URL
       ? { authKey: e.AIRLOCK_FARCASTER_RELAY_KEY, clientUrl: e.AIRLOCK_FARCASTER_CLIENT_URL, rpcUrl: e.AIRLOCK_FARCASTER_RPC_URL }

@@ -10,6 +10,8 @@ import { createApp } from './createApp.js'
 import type { Database } from './db/Database.js'
 import type { FarcasterRelayOptions } from './farcaster/FarcasterRelayOptions.js'
 import { openDatabase } from './db/openDatabase.js'
+import { createEmbeddedContext } from './embedded/createEmbeddedContext.js'
+import type { EmbeddedOptions } from './embedded/EmbeddedOptions.js'
 import { reportToStderr, type ErrorReporter } from './http/handleError.js'
 import { createIndexer, type Indexer } from './indexer/createIndexer.js'
 import { resolveApiRateLimits, type ApiRateLimits } from './http/ApiRateLimits.js'
@@ -70,6 +72,8 @@ export interface ApiServerOptions {
   maxSessionSeconds?: number
   /** Caps on node calls per request and per client (see `NodeLimits`), each overriding its default. */
   nodeLimits?: Partial<NodeLimits>
+  /** The embedded wallet's backend (`/v1/embedded/*`): frame origins, recovery key, mail. Absent, it answers 503. */
+  embedded?: EmbeddedOptions
 }
 
 /** A started API server. */
@@ -92,6 +96,13 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
   const ownsDb = !options.database
   let url = ''
   const evmChains = (Array.isArray(options.evm) ? options.evm : options.evm ? [options.evm] : []).map(createEvmChain)
+  let embedded: ApiContext['embedded']
+  try {
+    embedded = options.embedded && createEmbeddedContext(options.embedded)
+  } catch (error) {
+    if (ownsDb) await db.close()
+    throw error
+  }
   const ctx: ApiContext = {
     db,
     evmChains,
@@ -107,6 +118,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     onrampSandbox: options.onrampSandbox ?? false,
     maxSessionSeconds: options.maxSessionSeconds ?? 30 * 24 * 3600,
     nodeLimits: { ...defaultNodeLimits, ...options.nodeLimits },
+    embedded,
   }
   const indexers: Indexer[] = []
   try {
@@ -132,6 +144,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       await live.close()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
+      embedded?.mailer.close()
       if (ownsDb) await db.close()
     }
     return {
@@ -143,6 +156,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     }
   } catch (error) {
     await Promise.all(indexers.map((i) => i.stop()))
+    embedded?.mailer.close()
     if (ownsDb) await db.close()
     throw error
   }

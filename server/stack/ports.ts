@@ -8,7 +8,12 @@ export const defaultPorts = {
   solana: 8899,
   api: 8790,
   relay: 8791,
-  frame: 8792,
+  /** The local inbox: its web page and `GET /messages?to=`. */
+  mail: 8792,
+  /** The local inbox's SMTP port, beside it. */
+  mailSmtp: 2525,
+  /** The embedded wallet's frame, on an origin of its own. */
+  frame: 8793,
   /** The ERC-4337 bundler (alto) of the first EVM chain. */
   bundler: 8796,
   /** The identity provider standing in for the six social providers. */

@@ -9,6 +9,9 @@ import type { FarcasterClientDemoConfig } from '../farcasterDemo/FarcasterClient
 import { startFarcasterClientDemo } from '../farcasterDemo/startFarcasterClientDemo.js'
 import { startIdp } from '../idp/startIdp.js'
 import type { SocialProvider } from '../social/SocialProvider.js'
+import { createRecoveryKey } from '../frame/custody/recoverySuite.js'
+import { startFrameServer } from '../frame/startFrameServer.js'
+import { startMailServer, type MailServer } from '../mail/startMailServer.js'
 import { startSolanaDevnet } from '../devnet/solana/startSolanaDevnet.js'
 import { startRelay } from '../relay/startRelay.js'
 import { startWalletDemo } from '../walletDemo/startWalletDemo.js'
@@ -56,15 +59,19 @@ export interface Stack {
   }
   /** The relay key the API's Farcaster relay accepts from the demo Farcaster client. */
   farcasterRelayKey: string
+  /** The local inbox: sign-in codes and device links the API mails land here. */
+  mail: MailServer
   stop(): Promise<void>
 }
 
 /**
  * Starts, on loopback, everything the demo talks to (two EVM chains, a Solana chain, the
- * WalletConnect relay, an ERC-4337 bundler on the first chain, the API with its Farcaster
- * relay, the identity provider standing in for the social providers, the chain-10 Farcaster
- * registries and the demo Farcaster client) and the demo itself, which learns their URLs. On
- * a failure whatever started is stopped again; services stop in reverse order.
+ * WalletConnect relay, an ERC-4337 bundler on the first chain, the mail inbox, the embedded
+ * wallet's frame, the API with its Farcaster relay, the identity provider standing in for the
+ * social providers, the chain-10 Farcaster registries and the demo Farcaster client) and the
+ * demo itself, which learns their URLs. On a failure whatever started is stopped again;
+ * services stop in reverse order. The operator's recovery key is `AIRLOCK_RECOVERY_KEY` when
+ * set, else a new one per start (the stack's store lives in memory, so nothing outlives it).
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const host = options.host ?? '127.0.0.1'
@@ -83,10 +90,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   let farcasterClientConfig: FarcasterClientDemoConfig | undefined
   const socialRedirectUris: string[] = []
   const farcasterRelayKey = randomBytes(24).toString('base64url')
+  let apiUrl = ''
 
   try {
     const evmStarted = startEvmDevnet({ host, port: port('evm') }).then(started)
-    const [evm, evmSecond, solana, relay, demo, walletDemo, bundler, farcasterChain, idp, farcasterClient] = await Promise.all([
+    const [evm, evmSecond, solana, relay, demo, walletDemo, bundler, farcasterChain, idp, farcasterClient, mail, frame] = await Promise.all([
       evmStarted,
       startEvmDevnet({ host, port: port('evmSecond'), chainId: 31338 }).then(started),
       startSolanaDevnet({ host, port: port('solana') }).then(started),
@@ -107,6 +115,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       startFarcasterChain({ host, port: port('farcasterChain') }).then(started),
       startIdp({ host, port: port('idp'), clients: () => [{ ...LOCAL_SOCIAL_CLIENT, clientName: 'Airlock', redirectUris: socialRedirectUris }] }).then(started),
       startFarcasterClientDemo({ host, port: port('farcasterClient'), config: () => farcasterClientConfig }).then(started),
+      startMailServer({ host, port: port('mail'), smtpPort: port('mailSmtp') }).then(started),
+      startFrameServer({ host, port: port('frame'), apiUrl: () => apiUrl }).then(started),
     ])
     const demoOrigins = [demo.url, demo.url.replace('127.0.0.1', 'localhost')]
     const api = started(
@@ -130,12 +140,19 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         onrampSandbox: true,
         ...(options.indexerPollMs && { indexer: { pollIntervalMs: options.indexerPollMs } }),
         farcasterRelay: { authKey: farcasterRelayKey, clientUrl: farcasterClient.url, rpcUrl: farcasterChain.url },
+        embedded: {
+          frameOrigins: [frame.url],
+          recoveryKey: process.env['AIRLOCK_RECOVERY_KEY'] || createRecoveryKey().privateKey,
+          mail: { smtpUrl: mail.smtpUrl, from: 'Airlock <no-reply@airlock.localhost>' },
+        },
       }),
     )
     farcasterClientConfig = { relayUrl: api.url, rpcUrl: farcasterChain.url, authKey: farcasterRelayKey, fids: farcasterChain.fids }
+    apiUrl = api.url
     Object.assign(demoConfig, {
       apiUrl: api.url,
       relayUrl: relay.url,
+      frameUrl: frame.url,
       evmRpcUrl: evm.url,
       evmSecondRpcUrl: evmSecond.url,
       solanaRpcUrl: solana.url,
@@ -158,6 +175,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         walletDemo: walletDemo.url,
         api: api.url,
         relay: relay.url,
+        mail: mail.url,
+        frame: frame.url,
         bundler: bundler.url,
         idp: idp.url,
         farcasterClient: farcasterClient.url,
@@ -174,6 +193,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       farcasterChain,
       social: { issuers: idp.issuers, ...LOCAL_SOCIAL_CLIENT, redirectUris: socialRedirectUris },
       farcasterRelayKey,
+      mail,
       stop,
     }
   } catch (error) {

@@ -4,20 +4,18 @@
  */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 502 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503,
     message: string,
     /** The request field at fault, for validation errors. */
     readonly field?: string,
-    /** A stable code clients match on where the message alone would be text to parse. */
-    readonly code?: ApiErrorCode,
+    /** More of the answer's body: a stable `code` to match on, `retryAfterMs` … */
+    readonly extra?: Readonly<Record<string, string | number>>,
   ) {
     super(message)
     this.name = 'ApiError'
   }
 }
 
-/** The codes an answer may carry beside its message. */
-export type ApiErrorCode = 'INSUFFICIENT_LIQUIDITY' | 'SWAPS_NOT_SUPPORTED' | 'GAS_PRICE_NOT_SUPPORTED'
 
 /** The SPEC §8 messages the client maps to alerts; kept verbatim. */
 export const serverMessages = {

@@ -15,7 +15,7 @@ export function corsHeaders(): MiddlewareHandler {
       if (!origin) return c.body(null, 204)
       return c.body(null, 204, {
         'access-control-allow-origin': origin,
-        'access-control-allow-methods': 'GET, POST, OPTIONS',
+        'access-control-allow-methods': 'GET, POST, PUT, PATCH, OPTIONS',
         'access-control-allow-headers': c.req.header('access-control-request-headers') ?? allowHeaders,
         'access-control-max-age': '600',
         vary: 'Origin',

@@ -12,11 +12,8 @@ export type ErrorReporter = (error: unknown, where: string) => void
 export function handleError(report: ErrorReporter): ErrorHandler {
   return (error, c) => {
     if (error instanceof ApiError) {
-      return c.json({
-        message: error.message,
-        ...(error.field === undefined ? {} : { field: error.field }),
-        ...(error.code === undefined ? {} : { code: error.code }),
-      }, error.status)
+      const body = { message: error.message, ...(error.field !== undefined && { field: error.field }), ...error.extra }
+      return c.json(body, error.status)
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ message: error.message || 'Bad request' }, error.status)

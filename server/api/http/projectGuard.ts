@@ -16,16 +16,18 @@ const sdkQuery = z.object({
 
 /**
  * Checks every API call: `projectId` must name a stored project (401, SPEC §8 'invalid key'),
- * and a browser `Origin` must be on that project's allowlist (403). Calls without `Origin`
- * come from servers, which an allowlist of browser origins does not constrain.
+ * and a browser `Origin` must be on that project's allowlist (403) or be one of the
+ * operator's own `trustedOrigins` (the embedded-wallet frame, which serves every project).
+ * Calls without `Origin` come from servers, which an allowlist of browser origins does not
+ * constrain.
  */
-export function projectGuard(db: Queryable): MiddlewareHandler<ApiEnv> {
+export function projectGuard(db: Queryable, trustedOrigins: readonly string[] = []): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const query = parseInput(sdkQuery, c.req.query(), 'query')
     const project = query.projectId ? await findProject(db, query.projectId) : undefined
     if (!project) throw new ApiError(401, serverMessages.invalidKey)
     const origin = c.req.header('origin')
-    if (origin !== undefined && !isOriginAllowed(origin, project.allowedOrigins)) {
+    if (origin !== undefined && !trustedOrigins.includes(origin) && !isOriginAllowed(origin, project.allowedOrigins)) {
       throw new ApiError(403, serverMessages.originNotAllowed)
     }
     c.set('project', project)

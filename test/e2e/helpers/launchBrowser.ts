@@ -3,7 +3,8 @@ import { inject } from 'vitest'
 
 // Flags measured for this kind of machine: no sandbox as root, no GPU, and no background
 // traffic to hosts the closed network would refuse.
-const args = [
+/** The flags every test browser runs with. */
+export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -16,5 +17,5 @@ const args = [
 
 /** Launches Debian's headless Chromium through playwright-core. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: inject('chromiumPath'), headless: true, args })
+  return chromium.launch({ executablePath: inject('chromiumPath'), headless: true, args: chromiumArgs })
 }

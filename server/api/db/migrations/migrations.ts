@@ -4,6 +4,7 @@ import { migration002IndexedBlocks } from './002_indexed_blocks.js'
 import { migration003Sponsorship } from './003_sponsorship.js'
 import { migration004SocialFarcaster } from './004_social_farcaster.js'
 import { migration005SessionNonces } from './005_session_nonces.js'
+import { migration006EmbeddedWallet } from './006_embedded_wallet.js'
 
 /** Every migration, in the order they apply. */
 export const migrations: readonly Migration[] = [
@@ -12,4 +13,5 @@ export const migrations: readonly Migration[] = [
   migration003Sponsorship,
   migration004SocialFarcaster,
   migration005SessionNonces,
+  migration006EmbeddedWallet,
 ]

@@ -1,0 +1,38 @@
+import * as z from 'zod/mini'
+
+const evmTransaction = z.object({
+  from: z.string(),
+  to: z.nullable(z.string()),
+  /** Wei, decimal. */
+  value: z.string(),
+  data: z.optional(z.string()),
+  /** An ERC-20 `transfer(to, amount)` decoded from `data`: token contract, recipient, raw amount. */
+  erc20Transfer: z.optional(z.object({ token: z.string(), to: z.string(), amount: z.string() })),
+})
+
+const solanaInstruction = z.object({
+  programId: z.string(),
+  /** Decoded where the frame knows the program: a SOL transfer (`lamports`), else raw. */
+  kind: z.enum(['systemTransfer', 'other']),
+  from: z.optional(z.string()),
+  to: z.optional(z.string()),
+  lamports: z.optional(z.string()),
+  accounts: z.array(z.string()),
+  /** Base64 of the instruction data. */
+  data: z.string(),
+})
+
+/**
+ * What the frame will sign, decoded by the frame itself from the exact request it holds
+ * for the approval, so the approval view can show the person what they approve.
+ */
+export const approvalSummarySchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('message'), namespace: z.enum(['eip155', 'solana']), address: z.string(), text: z.nullable(z.string()), raw: z.string() }),
+  z.object({ kind: z.literal('typedData'), address: z.string(), domain: z.record(z.string(), z.unknown()), primaryType: z.string(), message: z.record(z.string(), z.unknown()) }),
+  z.object({ kind: z.literal('evmTransactions'), chainId: z.string(), transactions: z.array(evmTransaction) }),
+  z.object({ kind: z.literal('solanaTransactions'), chainId: z.string(), send: z.boolean(), transactions: z.array(z.object({ instructions: z.array(solanaInstruction) })) }),
+  z.object({ kind: z.literal('other'), method: z.string(), params: z.unknown() }),
+])
+
+/** What PREPARE_APPROVAL answers about the request to approve. */
+export type ApprovalSummary = z.infer<typeof approvalSummarySchema>

@@ -1,0 +1,53 @@
+/**
+ * The stable codes of the frame's ERROR replies and FRAME_ERROR event. A parent matches on
+ * the code, never on the message, and maps it to SPEC §8's texts.
+ */
+export const frameErrorCodes = [
+  /** The parent's origin is not an allowed ancestor of the frame (SPEC §8 "Invalid App Configuration"). */
+  'unverified_domain',
+  /** The frame was loaded without a project it can serve. */
+  'invalid_project',
+  /** The request needs a signed-in user. */
+  'not_connected',
+  /** SPEC §8 "Session Expired": the backend no longer accepts the session. */
+  'session_expired',
+  /** SPEC §6: 'Requested RPC call is not allowed'. */
+  'rpc_not_allowed',
+  /** A method needing approval came without a valid approvalId (see PREPARE_APPROVAL). */
+  'approval_required',
+  /** SPEC §8 'Request was aborted'. */
+  'aborted',
+  /** A one-time code that does not match. */
+  'invalid_code',
+  /** No live code: expired, used, or out of tries; a new one must be requested. */
+  'code_expired',
+  /** SPEC §9: another login email was asked for too soon. */
+  'rate_limited',
+  /** The email is taken by another user of this project (email change). */
+  'email_taken',
+  /** This device must be approved from the link in the email first (CONNECT_DEVICE). */
+  'device_not_approved',
+  /** The user's keys are protected by their recovery password; the frame's recovery page asks for it. */
+  'recovery_password_required',
+  /** A rebuilt key does not match the account's stored address: a share is wrong or stale. */
+  'key_mismatch',
+  /** The node answered a JSON-RPC error; `rpcCode` carries its code. */
+  'rpc_error',
+  /** A request this frame does not serve (yet): socials, Farcaster, smart accounts. */
+  'unsupported',
+  /** The backend could not be reached or failed. */
+  'backend_unavailable',
+  /** Input the frame or backend refused; `field` names it. */
+  'invalid_input',
+  /** Anything unexpected. */
+  'internal',
+] as const
+
+/** One of {@link frameErrorCodes}. */
+export type FrameErrorCode = (typeof frameErrorCodes)[number]
+
+/** SPEC §6: the exact message for a method that is neither safe nor approvable. */
+export const RPC_NOT_ALLOWED_MESSAGE = 'Requested RPC call is not allowed'
+
+/** SPEC §8: the exact message for an aborted request. */
+export const REQUEST_ABORTED_MESSAGE = 'Request was aborted'

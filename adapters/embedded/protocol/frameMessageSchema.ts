@@ -1,0 +1,72 @@
+import * as z from 'zod/mini'
+import { embeddedUserSchema } from './embeddedUserSchema.js'
+import { FRAME_CHANNEL } from './frameChannel.js'
+import { frameErrorCodes } from './frameErrorCodes.js'
+import { frameRequestPayloads, type FrameRequestType } from './frameRequestPayloads.js'
+import { requestIdSchema } from './frameRequestSchema.js'
+import type { FrameResult } from './frameResultSchemas.js'
+
+const requestType = z.enum(Object.keys(frameRequestPayloads) as [FrameRequestType, ...FrameRequestType[]])
+const channel = z.literal(FRAME_CHANNEL)
+
+/** An error as the frame reports it: a stable code, a message for people, and facts by code. */
+export const frameErrorSchema = z.object({
+  code: z.enum(frameErrorCodes),
+  message: z.string(),
+  /** EIP-1193 / JSON-RPC code, for RPC_REQUEST errors (4001, 4100, 4200, 4900, 5760, -32602 …). */
+  rpcCode: z.optional(z.number()),
+  /** The input at fault, for `invalid_input` and `invalid_code`. */
+  field: z.optional(z.string()),
+  /** For `rate_limited`: how long until another email may be asked for. */
+  retryAfterMs: z.optional(z.number()),
+  /** For `invalid_code`: tries left on this code. */
+  attemptsLeft: z.optional(z.number()),
+})
+
+/** SUCCESS: request `id` (of type `request`) is done; `result` is typed by `frameResultSchemas`. */
+export const frameSuccessSchema = z.object({ channel, type: z.literal('SUCCESS'), id: requestIdSchema, request: requestType, result: z.unknown() })
+/** ERROR: request `id` failed. */
+export const frameFailureSchema = z.object({ channel, type: z.literal('ERROR'), id: requestIdSchema, request: requestType, error: frameErrorSchema })
+/**
+ * READY: the frame listens. `isConnected`: a session of this project is live in the frame's
+ * storage. `storage`: `local` when the browser lets the frame keep its (partitioned) storage,
+ * `memory` when it denies a third-party frame any storage (some private modes): then the
+ * session and this device's share last only as long as the page.
+ */
+export const frameReadySchema = z.object({
+  channel,
+  type: z.literal('READY'),
+  payload: z.object({ protocol: z.number(), isConnected: z.boolean(), storage: z.enum(['local', 'memory']) }),
+})
+/**
+ * SESSION_UPDATE: the frame's session changed other than by a reply: the backend refused it
+ * (`expired`), the email changed, or the recovery page unlocked the keys (`recovered`) or
+ * another page of the frame signed out.
+ */
+export const frameSessionUpdateSchema = z.object({
+  channel,
+  type: z.literal('SESSION_UPDATE'),
+  payload: z.object({ isConnected: z.boolean(), reason: z.enum(['signed_out', 'expired', 'email_updated', 'recovered']), user: z.optional(embeddedUserSchema) }),
+})
+/** FRAME_ERROR: the frame cannot serve this parent at all (`unverified_domain`, `invalid_project`). */
+export const frameFatalSchema = z.object({ channel, type: z.literal('FRAME_ERROR'), payload: frameErrorSchema })
+
+/** Anything the frame posts to its parent. */
+export const frameToAppMessageSchema = z.discriminatedUnion('type', [frameSuccessSchema, frameFailureSchema, frameReadySchema, frameSessionUpdateSchema, frameFatalSchema])
+
+/** A frame error. */
+export type FrameError = z.infer<typeof frameErrorSchema>
+/** A SUCCESS reply to a request of type `T`. */
+export type FrameSuccess<T extends FrameRequestType = FrameRequestType> = { channel: typeof FRAME_CHANNEL; type: 'SUCCESS'; id: string; request: T; result: FrameResult<T> }
+/** READY's payload. */
+export type FrameReady = z.infer<typeof frameReadySchema>['payload']
+/** An ERROR reply. */
+export type FrameFailure = z.infer<typeof frameFailureSchema>
+/** Any frame→app message. */
+export type FrameToAppMessage = z.infer<typeof frameToAppMessageSchema>
+
+/** Checks a value the frame posted against the fixed schema of frame messages (SPEC §5); undefined when it fails. */
+export function parseFrameToAppMessage(data: unknown): FrameToAppMessage | undefined {
+  const parsed = frameToAppMessageSchema.safeParse(data)
+  return parsed.success ? parsed.data : undefined
+}

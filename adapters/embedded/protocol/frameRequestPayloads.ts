@@ -1,0 +1,80 @@
+import * as z from 'zod/mini'
+import { accountTypeSchema } from './embeddedUserSchema.js'
+
+const text = (max: number) => z.string().check(z.maxLength(max))
+const nonEmpty = (max: number) => z.string().check(z.minLength(1), z.maxLength(max))
+/** CAIP-2 (`namespace:reference`), SPEC §3. */
+export const caip2Schema = z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'expected a CAIP-2 network id'))
+const email = z.email().check(z.maxLength(254))
+const otp = nonEmpty(32)
+const empty = z.object({})
+const socialProvider = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
+
+/** SPEC §3 app metadata, synced to the frame so its own pages can name the app. */
+export const appMetadataSchema = z.object({
+  name: text(200),
+  description: z.optional(text(1000)),
+  url: text(2048),
+  icons: z.optional(z.array(text(2048)).check(z.maxLength(8))),
+  sdkVersion: text(64),
+  sdkType: text(64),
+  projectId: nonEmpty(128),
+})
+
+/** SPEC §3 theme sync payload; `airlockThemeVariables` are the resolved `--airlock-*` properties. */
+export const themeSyncSchema = z.object({
+  themeMode: z.enum(['light', 'dark']),
+  themeVariables: z.optional(z.record(text(100), z.union([text(500), z.number()]))),
+  airlockThemeVariables: z.optional(z.record(text(100), text(500))),
+})
+
+/** The RPC call of RPC_REQUEST and PREPARE_APPROVAL. */
+export const rpcCallSchema = z.object({
+  /** The chain to use; default the frame's current chain of the method's namespace. */
+  chainId: z.optional(caip2Schema),
+  method: nonEmpty(100),
+  params: z.optional(z.unknown()),
+})
+
+/**
+ * The payload of each app→frame request (SPEC §7), by request type. The names are Airlock's;
+ * PREPARE_APPROVAL and CANCEL_APPROVAL are Airlock's own addition (see the frame README).
+ */
+export const frameRequestPayloads = {
+  SWITCH_NETWORK: z.object({ chainId: caip2Schema }),
+  CONNECT_EMAIL: z.object({ email }),
+  CONNECT_DEVICE: empty,
+  CONNECT_OTP: z.object({ otp }),
+  CONNECT_SOCIAL: z.object({ uri: nonEmpty(4096) }),
+  GET_SOCIAL_REDIRECT_URI: z.object({ provider: socialProvider }),
+  GET_USER: z.object({ chainId: z.optional(caip2Schema), preferredAccountType: z.optional(accountTypeSchema) }),
+  SIGN_OUT: empty,
+  IS_CONNECTED: empty,
+  GET_CHAIN_ID: z.object({ namespace: z.optional(z.enum(['eip155', 'solana'])) }),
+  RPC_REQUEST: z.object({ ...rpcCallSchema.shape, approvalId: z.optional(nonEmpty(100)) }),
+  PREPARE_APPROVAL: rpcCallSchema,
+  CANCEL_APPROVAL: z.object({ approvalId: nonEmpty(100) }),
+  UPDATE_EMAIL: z.object({ email }),
+  UPDATE_EMAIL_PRIMARY_OTP: z.object({ otp }),
+  UPDATE_EMAIL_SECONDARY_OTP: z.object({ otp }),
+  AWAIT_UPDATE_EMAIL: empty,
+  SYNC_THEME: themeSyncSchema,
+  SYNC_DAPP_DATA: appMetadataSchema,
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: empty,
+  INIT_SMART_ACCOUNT: empty,
+  SET_PREFERRED_ACCOUNT: z.object({ type: accountTypeSchema }),
+  CONNECT_FARCASTER: empty,
+  GET_FARCASTER_URI: empty,
+  RELOAD: empty,
+} as const
+
+/** The name of an app→frame request. */
+export type FrameRequestType = keyof typeof frameRequestPayloads
+/** The payload of request `T`. */
+export type FrameRequestPayload<T extends FrameRequestType> = z.infer<(typeof frameRequestPayloads)[T]>
+/** SPEC §3 app metadata. */
+export type AppMetadata = z.infer<typeof appMetadataSchema>
+/** SPEC §3 theme sync payload. */
+export type ThemeSync = z.infer<typeof themeSyncSchema>
+/** An RPC call for the frame. */
+export type RpcCall = z.infer<typeof rpcCallSchema>

@@ -1,0 +1,55 @@
+import { describe, expect, test } from 'vitest'
+import { FRAME_CHANNEL } from './frameChannel.js'
+import { frameRequestPayloads } from './frameRequestPayloads.js'
+import { parseAppToFrameMessage } from './frameRequestSchema.js'
+
+const id = 'req-0001-abcd'
+const request = (type: string, payload: unknown) => ({ channel: FRAME_CHANNEL, id, type, payload })
+
+describe('parseAppToFrameMessage', () => {
+  test('default: every SPEC §7 request has a schema', () => {
+    expect(Object.keys(frameRequestPayloads).sort()).toEqual(
+      [
+        'SWITCH_NETWORK', 'CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP', 'CONNECT_SOCIAL', 'GET_SOCIAL_REDIRECT_URI',
+        'GET_USER', 'SIGN_OUT', 'IS_CONNECTED', 'GET_CHAIN_ID', 'RPC_REQUEST', 'PREPARE_APPROVAL', 'CANCEL_APPROVAL',
+        'UPDATE_EMAIL', 'UPDATE_EMAIL_PRIMARY_OTP', 'UPDATE_EMAIL_SECONDARY_OTP', 'AWAIT_UPDATE_EMAIL', 'SYNC_THEME',
+        'SYNC_DAPP_DATA', 'GET_SMART_ACCOUNT_ENABLED_NETWORKS', 'INIT_SMART_ACCOUNT', 'SET_PREFERRED_ACCOUNT',
+        'CONNECT_FARCASTER', 'GET_FARCASTER_URI', 'RELOAD',
+      ].sort(),
+    )
+  })
+
+  test('default: well-formed requests and aborts parse', () => {
+    expect(parseAppToFrameMessage(request('CONNECT_EMAIL', { email: 'ada@example.com' }))).toMatchObject({ type: 'CONNECT_EMAIL' })
+    expect(parseAppToFrameMessage(request('RPC_REQUEST', { method: 'personal_sign', params: ['0x68', '0xabc'], approvalId: 'a1' }))).toMatchObject({ payload: { method: 'personal_sign' } })
+    expect(parseAppToFrameMessage(request('SYNC_THEME', { themeMode: 'dark', themeVariables: { '--airlock-accent': '#f00' } }))).toBeDefined()
+    expect(parseAppToFrameMessage({ channel: FRAME_CHANNEL, id, type: 'ABORT' })).toEqual({ channel: FRAME_CHANNEL, id, type: 'ABORT' })
+  })
+
+  test('SPEC §5: email and newEmail must be valid emails', () => {
+    expect(parseAppToFrameMessage(request('CONNECT_EMAIL', { email: 'not-an-email' }))).toBeUndefined()
+    expect(parseAppToFrameMessage(request('UPDATE_EMAIL', { email: 'x@' }))).toBeUndefined()
+  })
+
+  test('SPEC §5: social provider is one of the six; theme mode light or dark; OTP a string', () => {
+    expect(parseAppToFrameMessage(request('GET_SOCIAL_REDIRECT_URI', { provider: 'github' }))).toBeDefined()
+    expect(parseAppToFrameMessage(request('GET_SOCIAL_REDIRECT_URI', { provider: 'myspace' }))).toBeUndefined()
+    expect(parseAppToFrameMessage(request('SYNC_THEME', { themeMode: 'sepia' }))).toBeUndefined()
+    expect(parseAppToFrameMessage(request('CONNECT_OTP', { otp: 123456 }))).toBeUndefined()
+  })
+
+  test('error: SPEC §5 fixed schema: other channels, unknown types, bad ids and missing payloads are refused', () => {
+    expect(parseAppToFrameMessage({ ...request('SIGN_OUT', {}), channel: 'w3m-frame' })).toBeUndefined()
+    expect(parseAppToFrameMessage(request('EXPORT_PRIVATE_KEY', {}))).toBeUndefined()
+    expect(parseAppToFrameMessage({ ...request('SIGN_OUT', {}), id: 'x' })).toBeUndefined()
+    expect(parseAppToFrameMessage({ ...request('SIGN_OUT', {}), id: '<script>alert(1)</script>' })).toBeUndefined()
+    expect(parseAppToFrameMessage({ channel: FRAME_CHANNEL, id, type: 'CONNECT_OTP' })).toBeUndefined()
+    expect(parseAppToFrameMessage('{"channel":"airlock-frame"}')).toBeUndefined()
+    expect(parseAppToFrameMessage(null)).toBeUndefined()
+  })
+
+  test('error: a CAIP-2 id is checked', () => {
+    expect(parseAppToFrameMessage(request('SWITCH_NETWORK', { chainId: 'eip155:31337' }))).toBeDefined()
+    expect(parseAppToFrameMessage(request('SWITCH_NETWORK', { chainId: '31337' }))).toBeUndefined()
+  })
+})

@@ -1,0 +1,46 @@
+import * as z from 'zod/mini'
+import { approvalSummarySchema } from './approvalSummarySchema.js'
+import { accountTypeSchema, embeddedUserSchema } from './embeddedUserSchema.js'
+import type { FrameRequestType } from './frameRequestPayloads.js'
+
+const empty = z.object({})
+const user = z.object({ user: embeddedUserSchema })
+
+/** The result each request's SUCCESS reply carries, by request type (SPEC §7 reply fields). */
+export const frameResultSchemas = {
+  SWITCH_NETWORK: z.object({ chainId: z.string() }),
+  /** Which step comes next (SPEC §4 email steps). */
+  CONNECT_EMAIL: z.object({ action: z.enum(['VERIFY_OTP', 'VERIFY_DEVICE']) }),
+  /** `approved: false` when the wait ended before the link was opened; ask again. */
+  CONNECT_DEVICE: z.object({ approved: z.boolean() }),
+  /**
+   * Signed in. `needsRecoveryPassword`: on this new device the keys are behind the user's
+   * recovery password, which only the frame's recovery page may ask for.
+   */
+  CONNECT_OTP: z.object({ user: embeddedUserSchema, isNewUser: z.boolean(), needsRecoveryPassword: z.boolean() }),
+  CONNECT_SOCIAL: z.object({ user: embeddedUserSchema, userName: z.optional(z.string()) }),
+  GET_SOCIAL_REDIRECT_URI: z.object({ uri: z.string() }),
+  GET_USER: user,
+  SIGN_OUT: empty,
+  IS_CONNECTED: z.object({ isConnected: z.boolean() }),
+  GET_CHAIN_ID: z.object({ chainId: z.string() }),
+  /** The JSON-RPC result, as the method defines it. */
+  RPC_REQUEST: z.object({ result: z.unknown() }),
+  PREPARE_APPROVAL: z.object({ approvalId: z.string(), expiresAt: z.number(), summary: approvalSummarySchema }),
+  CANCEL_APPROVAL: empty,
+  UPDATE_EMAIL: z.object({ action: z.literal('VERIFY_PRIMARY_OTP') }),
+  UPDATE_EMAIL_PRIMARY_OTP: z.object({ action: z.literal('VERIFY_SECONDARY_OTP') }),
+  UPDATE_EMAIL_SECONDARY_OTP: z.object({ email: z.string() }),
+  AWAIT_UPDATE_EMAIL: z.object({ email: z.string() }),
+  SYNC_THEME: empty,
+  SYNC_DAPP_DATA: empty,
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: z.object({ smartAccountEnabledNetworks: z.array(z.number()) }),
+  INIT_SMART_ACCOUNT: z.object({ address: z.string(), isDeployed: z.boolean() }),
+  SET_PREFERRED_ACCOUNT: z.object({ type: accountTypeSchema, address: z.string() }),
+  CONNECT_FARCASTER: z.object({ user: embeddedUserSchema, userName: z.optional(z.string()) }),
+  GET_FARCASTER_URI: z.object({ url: z.string() }),
+  RELOAD: z.object({ isConnected: z.boolean() }),
+} as const satisfies Record<FrameRequestType, z.ZodMiniType>
+
+/** The result of request `T`. */
+export type FrameResult<T extends FrameRequestType> = z.infer<(typeof frameResultSchemas)[T]>

@@ -1,0 +1,22 @@
+import { describe, expect, test } from 'vitest'
+import { buildFrameUrl, readFrameUrlParams } from './frameUrl.js'
+
+describe('frameUrl', () => {
+  test('default: the frame page URL carries the project and the parent origin', () => {
+    const url = buildFrameUrl('http://127.0.0.1:8793/', 'frame', { projectId: 'airlock-demo', parentOrigin: 'http://127.0.0.1:5173', sdkVersion: '0.1.0' })
+    expect(url).toBe('http://127.0.0.1:8793/?projectId=airlock-demo&parentOrigin=http%3A%2F%2F127.0.0.1%3A5173&sdkVersion=0.1.0')
+    expect(readFrameUrlParams(new URL(url).search, 'frame')).toEqual({ projectId: 'airlock-demo', parentOrigin: 'http://127.0.0.1:5173', sdkVersion: '0.1.0' })
+  })
+
+  test('behavior: the recovery and export pages live under the same base path', () => {
+    expect(buildFrameUrl('https://wallet.example.com/frame', 'export', { projectId: 'p' })).toBe('https://wallet.example.com/frame/export?projectId=p')
+    expect(readFrameUrlParams('?projectId=p', 'export')).toEqual({ projectId: 'p' })
+  })
+
+  test('error: a missing project or a parent origin that is not an origin is refused', () => {
+    expect(() => readFrameUrlParams('?parentOrigin=http%3A%2F%2Fa.test', 'frame')).toThrow("'projectId'")
+    expect(() => readFrameUrlParams('?projectId=p', 'frame')).toThrow("'parentOrigin'")
+    expect(() => readFrameUrlParams('?projectId=p&parentOrigin=http%3A%2F%2Fa.test%2Fpath', 'frame')).toThrow("'parentOrigin'")
+    expect(() => readFrameUrlParams('?projectId=p&parentOrigin=null', 'recovery')).toThrow("'parentOrigin'")
+  })
+})

@@ -1,0 +1,63 @@
+/** The pages the frame origin serves. */
+export type FramePage = 'frame' | 'recovery' | 'export'
+
+/** The URL parameters of a frame page. */
+export interface FrameUrlParams {
+  /** The host app's project: its allowlisted origins decide who may embed the frame. */
+  projectId: string
+  /**
+   * The origin of the page that embeds the frame (`location.origin` of the host). The frame
+   * checks it against the allowed ancestors and against `location.ancestorOrigins` where the
+   * browser has it, and posts only to it. Not used by the `export` page, which is top-level.
+   */
+  parentOrigin?: string
+  /** The Airlock version of the parent, for the frame's logs. */
+  sdkVersion?: string
+  sdkType?: string
+  /** Light or dark, so a visible page starts in the host's theme before SYNC_THEME. */
+  themeMode?: 'light' | 'dark'
+}
+
+const paths: Record<FramePage, string> = { frame: '', recovery: 'recovery', export: 'export' }
+
+/**
+ * The URL of one of the frame origin's pages under `frameUrl` (the config's `frameUrl`).
+ * @example
+ * buildFrameUrl('http://127.0.0.1:8793', 'frame', { projectId: 'demo', parentOrigin: location.origin })
+ * // 'http://127.0.0.1:8793/?projectId=demo&parentOrigin=http%3A%2F%2F…'
+ */
+export function buildFrameUrl(frameUrl: string, page: FramePage, params: FrameUrlParams): string {
+  const url = new URL(frameUrl)
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/${paths[page]}`
+  url.search = ''
+  url.hash = ''
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) url.searchParams.set(key, value)
+  return url.toString()
+}
+
+/** Reads a frame page's parameters; throws naming the first one missing or malformed. */
+export function readFrameUrlParams(search: string, page: FramePage): FrameUrlParams {
+  const query = new URLSearchParams(search)
+  const projectId = query.get('projectId') ?? ''
+  if (!/^[\w.-]{1,128}$/.test(projectId)) throw new TypeError("Invalid frame URL parameter 'projectId'")
+  const parentOrigin = query.get('parentOrigin') ?? undefined
+  if (page !== 'export' && !isOrigin(parentOrigin)) throw new TypeError("Invalid frame URL parameter 'parentOrigin'")
+  const themeMode = query.get('themeMode')
+  return {
+    projectId,
+    ...(parentOrigin !== undefined && { parentOrigin }),
+    ...(query.get('sdkVersion') && { sdkVersion: query.get('sdkVersion')!.slice(0, 64) }),
+    ...(query.get('sdkType') && { sdkType: query.get('sdkType')!.slice(0, 64) }),
+    ...((themeMode === 'light' || themeMode === 'dark') && { themeMode }),
+  }
+}
+
+function isOrigin(value: string | undefined): boolean {
+  if (!value) return false
+  try {
+    const url = new URL(value)
+    return url.origin !== 'null' && url.origin === value
+  } catch {
+    return false
+  }
+}

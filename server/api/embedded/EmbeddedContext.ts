@@ -1,0 +1,11 @@
+import type { Mailer } from '../mail/createMailer.js'
+
+/** The embedded wallet's resolved settings, shared by its routes. */
+export interface EmbeddedContext {
+  frameOrigins: readonly string[]
+  recoveryKey: string
+  recoveryPublicKey: string
+  recoveryKeyId: string
+  mailer: Mailer
+  sessionTtlSeconds: number
+}

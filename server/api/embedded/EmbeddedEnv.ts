@@ -1,0 +1,17 @@
+import type { ProjectRecord } from '../projects/ProjectRecord.js'
+
+/** The signed-in user of a `/v1/embedded/*` call, as the session middleware found it. */
+export interface EmbeddedSession {
+  userId: string
+  deviceId: string
+  tokenHash: string
+}
+
+/** Hono's typing for the embedded wallet's routes. */
+export interface EmbeddedEnv {
+  Variables: {
+    project: ProjectRecord
+    /** Set by `requireSession` on routes that need a signed-in user. */
+    session: EmbeddedSession
+  }
+}

@@ -1,0 +1,18 @@
+import type { MailerOptions } from '../mail/createMailer.js'
+
+/** What the API needs to serve the embedded wallet's backend (`/v1/embedded/*`). */
+export interface EmbeddedOptions {
+  /** The origins the frame is served from. Only they may call `/v1/embedded/*` from a browser. */
+  frameOrigins: string[]
+  /**
+   * The operator's recovery private key (base64url P-256 scalar, see `airlock recovery-key`).
+   * It opens the recovery shares of users in automatic recovery: keep it out of the
+   * database (an environment variable or a secret store), so a copy of the database alone
+   * can never rebuild a key.
+   */
+  recoveryKey: string
+  /** The SMTP server and From address codes and links are sent with. */
+  mail: MailerOptions
+  /** How long a sign-in lasts; default 7 days. */
+  sessionTtlSeconds?: number
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto'
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { ApiError } from '../http/ApiError.js'
+import { readJsonBody } from '../http/readJsonBody.js'
+import { claimLoginEmail } from './claimLoginEmail.js'
+import { createSession } from './createSession.js'
+import type { EmbeddedDeps } from './EmbeddedDeps.js'
+import type { EmbeddedEnv } from './EmbeddedEnv.js'
+import { deviceIdInput, emailInput, otpInput } from './embeddedInput.js'
+import { deviceNeedsApproval, findDevice, findUserByEmail } from './findUserByEmail.js'
+import { hashSecret } from './hashSecret.js'
+import { loginCodeMail, mailAppName } from './mailTemplates.js'
+import { readUserView } from './readUserView.js'
+import { requestDeviceApproval } from './requestDeviceApproval.js'
+import { sendCode } from './sendCode.js'
+import { verifyCode } from './verifyCode.js'
+
+const startBody = z.object({ email: emailInput, deviceId: deviceIdInput, appName: z.string().max(200).optional() })
+const statusBody = z.object({ email: emailInput, deviceId: deviceIdInput })
+const verifyBody = z.object({ email: emailInput, otp: otpInput, deviceId: deviceIdInput })
+
+/**
+ * Email sign-in (SPEC §4 email steps): `POST email/start` mails a code (VERIFY_OTP), or, for
+ * a user with a wallet on a device never approved, a device-approval link (VERIFY_DEVICE);
+ * `POST device/status` tells whether that link was used; `POST email/verify` checks the code
+ * and opens a session on this device.
+ */
+export function emailSignInRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
+  const { db } = deps
+  return new Hono<EmbeddedEnv>()
+    .post('/email/start', async (c) => {
+      const b = await readJsonBody(c, startBody)
+      const projectId = c.var.project.id
+      const app = mailAppName(b.appName)
+      const slot = await claimLoginEmail(db, projectId, b.email)
+      try {
+        const deviceHash = hashSecret(b.deviceId)
+        const unapproved = await deviceNeedsApproval(db, projectId, b.email, deviceHash)
+        if (unapproved) {
+          await requestDeviceApproval(deps, { id: unapproved.id, email: b.email }, deviceHash, app)
+          return c.json({ action: 'VERIFY_DEVICE' as const })
+        }
+        await sendCode(db, await deps.codeKey(), deps.embedded.mailer, { projectId, email: b.email, purpose: 'login' }, (code) => loginCodeMail(b.email, code, app))
+        return c.json({ action: 'VERIFY_OTP' as const })
+      } catch (error) {
+        await slot.release()
+        throw error
+      }
+    })
+    .post('/device/status', async (c) => {
+      const b = await readJsonBody(c, statusBody)
+      const user = await findUserByEmail(db, c.var.project.id, b.email)
+      const device = user && (await findDevice(db, user.id, hashSecret(b.deviceId)))
+      return c.json({ approved: device?.approved ?? false })
+    })
+    .post('/email/verify', async (c) => {
+      const b = await readJsonBody(c, verifyBody)
+      const projectId = c.var.project.id
+      const deviceHash = hashSecret(b.deviceId)
+      if (await deviceNeedsApproval(db, projectId, b.email, deviceHash)) {
+        throw new ApiError(403, 'Approve this device from the link in your email first', 'deviceId', { code: 'device_not_approved' })
+      }
+      await verifyCode(db, await deps.codeKey(), { projectId, email: b.email, purpose: 'login' }, b.otp)
+      const { userId, deviceId } = await db.transaction(async (tx) => {
+        const user = await tx.query<{ id: string }>(
+          `INSERT INTO embedded_users (id, project_id, email) VALUES ($1, $2, $3)
+           ON CONFLICT (project_id, email) DO UPDATE SET updated_at = now() RETURNING id`,
+          [randomUUID(), projectId, b.email],
+        )
+        const device = await tx.query<{ id: string }>(
+          `INSERT INTO embedded_devices (id, user_id, device_hash, approved_at) VALUES ($1, $2, $3, now())
+           ON CONFLICT (user_id, device_hash) DO UPDATE SET approved_at = coalesce(embedded_devices.approved_at, now()) RETURNING id`,
+          [randomUUID(), user.rows[0]!.id, deviceHash],
+        )
+        return { userId: user.rows[0]!.id, deviceId: device.rows[0]!.id }
+      })
+      const session = await createSession(db, userId, deviceId, deps.embedded.sessionTtlSeconds)
+      const user = (await readUserView(db, userId))!
+      return c.json({ ...session, user, isNewUser: user.accounts.length === 0 })
+    })
+}

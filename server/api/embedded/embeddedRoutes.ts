@@ -1,0 +1,31 @@
+import { Hono } from 'hono'
+import { ApiError } from '../http/ApiError.js'
+import type { ApiEnv } from '../http/ApiEnv.js'
+import type { EmbeddedDeps } from './EmbeddedDeps.js'
+import type { EmbeddedEnv } from './EmbeddedEnv.js'
+import { emailChangeRoutes } from './emailChangeRoutes.js'
+import { emailSignInRoutes } from './emailSignInRoutes.js'
+import { embeddedOriginGuard } from './embeddedOriginGuard.js'
+import { exportRoutes } from './exportRoutes.js'
+import { keyShareRoutes } from './keyShareRoutes.js'
+import { sessionUserRoutes } from './sessionUserRoutes.js'
+
+/**
+ * The embedded wallet's backend under `/v1/embedded` (after the project guard): sign-in,
+ * sessions, key shares, email change and export. One sub-app, so a rate limiter wraps all of
+ * it with one `use`. Without embedded options every route answers 503.
+ */
+export function embeddedRoutes(deps: Omit<EmbeddedDeps, 'embedded'> & { embedded?: EmbeddedDeps['embedded'] }): Hono<ApiEnv> {
+  const app = new Hono<EmbeddedEnv>()
+  const { embedded } = deps
+  if (!embedded) {
+    app.all('*', () => {
+      throw new ApiError(503, 'The embedded wallet is not configured on this server', undefined, { code: 'backend_unavailable' })
+    })
+  } else {
+    const full = { ...deps, embedded }
+    app.use('*', embeddedOriginGuard(embedded.frameOrigins))
+    for (const routes of [sessionUserRoutes(full), emailSignInRoutes(full), keyShareRoutes(full), exportRoutes(full), emailChangeRoutes(full)]) app.route('/', routes)
+  }
+  return new Hono<ApiEnv>().route('/v1/embedded', app as unknown as Hono<ApiEnv>)
+}

@@ -1,0 +1,44 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { readJsonBody } from '../http/readJsonBody.js'
+import { CODE_DIGITS, CODE_MAX_WRONG_TRIES, CODE_TTL_SECONDS, LOGIN_EMAIL_INTERVAL_SECONDS } from './codeRules.js'
+import type { EmbeddedDeps } from './EmbeddedDeps.js'
+import type { EmbeddedEnv } from './EmbeddedEnv.js'
+import { readUserView } from './readUserView.js'
+import { requireSession, sessionExpired } from './requireSession.js'
+
+const patchBody = z.object({ preferredAccountType: z.enum(['eoa', 'smartAccount']) })
+
+/**
+ * `GET config` (the operator's recovery public key and the code rules), and for a signed-in
+ * user `GET me`, `PATCH me` (preferred account type) and `POST signout`.
+ */
+export function sessionUserRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
+  const { db, embedded } = deps
+  const session = requireSession(db)
+  return new Hono<EmbeddedEnv>()
+    .get('/config', (c) =>
+      c.json({
+        recoveryPublicKey: embedded.recoveryPublicKey,
+        recoveryKeyId: embedded.recoveryKeyId,
+        codeDigits: CODE_DIGITS,
+        codeTtlSeconds: CODE_TTL_SECONDS,
+        maxWrongTries: CODE_MAX_WRONG_TRIES,
+        emailIntervalSeconds: LOGIN_EMAIL_INTERVAL_SECONDS,
+      }),
+    )
+    .get('/me', session, async (c) => {
+      const user = await readUserView(db, c.var.session.userId)
+      if (!user) throw sessionExpired()
+      return c.json(user)
+    })
+    .patch('/me', session, async (c) => {
+      const b = await readJsonBody(c, patchBody)
+      await db.query('UPDATE embedded_users SET preferred_account_type = $2, updated_at = now() WHERE id = $1', [c.var.session.userId, b.preferredAccountType])
+      return c.json(await readUserView(db, c.var.session.userId))
+    })
+    .post('/signout', session, async (c) => {
+      await db.query('UPDATE embedded_sessions SET revoked_at = now() WHERE token_hash = $1', [c.var.session.tokenHash])
+      return c.json({ success: true })
+    })
+}

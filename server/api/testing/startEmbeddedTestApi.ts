@@ -1,0 +1,38 @@
+import { createRecoveryKey } from '../../frame/custody/recoverySuite.js'
+import { startMailServer, type MailServer } from '../../mail/startMailServer.js'
+import { startApiServer, type ApiServer } from '../startApiServer.js'
+import { createApiClient, type ApiCall } from './createApiClient.js'
+import type { TestBackend } from './testBackends.js'
+
+/** The frame origin the embedded test API trusts. */
+export const TEST_FRAME_ORIGIN = 'http://127.0.0.1:48793'
+
+/** An API with the embedded wallet's backend, its real mail server, and the operator's recovery key. */
+export interface EmbeddedTestApi {
+  api: ApiServer
+  mail: MailServer
+  call: ApiCall
+  projectId: string
+  recoveryKey: ReturnType<typeof createRecoveryKey>
+  stop(): Promise<void>
+}
+
+/** Starts the local mail server and an API over `backend` with `/v1/embedded/*` on, on free ports. */
+export async function startEmbeddedTestApi(backend: TestBackend): Promise<EmbeddedTestApi> {
+  const projectId = `emb-${Math.random().toString(36).slice(2, 8)}`
+  const recoveryKey = createRecoveryKey()
+  const mail = await startMailServer({ port: 0, smtpPort: 0 })
+  try {
+    const api = await startApiServer({
+      port: 0,
+      databaseUrl: backend.databaseUrl,
+      projects: [{ id: projectId, allowedOrigins: ['http://localhost:5173'] }],
+      onError: () => {},
+      embedded: { frameOrigins: [TEST_FRAME_ORIGIN], recoveryKey: recoveryKey.privateKey, mail: { smtpUrl: mail.smtpUrl, from: 'Airlock <no-reply@airlock.test>' } },
+    })
+    return { api, mail, call: createApiClient(api.url, projectId), projectId, recoveryKey, stop: async () => { await api.stop(); await mail.stop() } }
+  } catch (error) {
+    await mail.stop()
+    throw error
+  }
+}

@@ -1,0 +1,16 @@
+import type { FramePage } from '../../adapters/embedded/protocol/frameUrl.js'
+
+/** What the frame server writes into each page it serves (read by the page's script). */
+export interface FramePageConfig {
+  page: FramePage
+  projectId: string
+  /** The parent's origin from the URL; absent on the top-level export page. */
+  parentOrigin?: string
+  /** The API the page calls (embedded backend, RPC proxy, balances). */
+  apiUrl: string
+  /** The allowed ancestors: SPEC §9's defaults plus the project's allowlisted origins. */
+  ancestors: string[]
+  themeMode: 'light' | 'dark'
+  /** Set when the project is unknown to the API: the page reports it and serves nothing. */
+  error?: 'invalid_project'
+}

@@ -1,0 +1,72 @@
+import type { RecoveryEnvelope } from '../../custody/RecoveryEnvelope.js'
+import type { RecoveryMaterial } from '../../../api/embedded/readRecoveryMaterial.js'
+import type { UserView } from '../../../api/embedded/readUserView.js'
+import { BackendError } from './BackendError.js'
+
+/** One namespace's split as the frame uploads it. */
+export interface SplitUpload {
+  namespace: 'eip155' | 'solana'
+  splitId: string
+  authShare: string
+  recovery: RecoveryEnvelope
+}
+
+/** Options of {@link createBackendClient}. */
+export interface BackendClientOptions {
+  /** The API's base URL. */
+  apiUrl: string
+  projectId: string
+  /** The session token, read from the frame origin's storage on each call. */
+  token: () => string | undefined
+  fetch?: typeof fetch
+}
+
+/** The frame's calls to `/v1/embedded/*`; each rejects with a `BackendError`. */
+export type BackendClient = ReturnType<typeof createBackendClient>
+
+/**
+ * The embedded wallet backend as the frame calls it. The session token travels as a Bearer
+ * header from the frame origin only; nothing here ever sends a device share or a whole key.
+ */
+export function createBackendClient(options: BackendClientOptions) {
+  const doFetch = options.fetch ?? fetch.bind(globalThis)
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const url = new URL(`${options.apiUrl.replace(/\/+$/, '')}/v1/embedded/${path}`)
+    url.searchParams.set('projectId', options.projectId)
+    const token = options.token()
+    let response: Response
+    try {
+      response = await doFetch(url, {
+        method,
+        headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...(token && { authorization: `Bearer ${token}` }) },
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+        cache: 'no-store',
+        credentials: 'omit',
+      })
+    } catch {
+      throw new BackendError(0, 'backend_unavailable', 'The wallet service cannot be reached')
+    }
+    const json = (await response.json().catch(() => undefined)) as unknown
+    if (!response.ok) throw BackendError.fromAnswer(response.status, json)
+    return json as T
+  }
+  return {
+    config: () => call<{ recoveryPublicKey: string; recoveryKeyId: string; emailIntervalSeconds: number }>('GET', 'config'),
+    startEmail: (email: string, deviceId: string, appName?: string) => call<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }>('POST', 'email/start', { email, deviceId, appName }),
+    deviceStatus: (email: string, deviceId: string) => call<{ approved: boolean }>('POST', 'device/status', { email, deviceId }),
+    verifyEmail: (email: string, otp: string, deviceId: string) =>
+      call<{ token: string; expiresAt: number; user: UserView; isNewUser: boolean }>('POST', 'email/verify', { email, otp, deviceId }),
+    me: () => call<UserView>('GET', 'me'),
+    setPreferredAccountType: (preferredAccountType: 'eoa' | 'smartAccount') => call<UserView>('PATCH', 'me', { preferredAccountType }),
+    signOut: () => call<{ success: true }>('POST', 'signout'),
+    createWallet: (accounts: (SplitUpload & { address: string })[]) => call<UserView>('POST', 'wallet', { accounts }),
+    deviceShares: () => call<{ shares: { namespace: 'eip155' | 'solana'; address: string; splitId: string; authShare: string }[] }>('GET', 'shares'),
+    recoveryMaterial: () => call<{ mode: 'automatic' | 'password'; shares: RecoveryMaterial[] }>('POST', 'shares/recover'),
+    storeShares: (mode: 'automatic' | 'password', shares: SplitUpload[], replaceRecovery: boolean) => call<UserView>('PUT', 'shares', { mode, shares, replaceRecovery }),
+    updateEmail: (email: string) => call<{ action: 'VERIFY_PRIMARY_OTP' }>('POST', 'email/update', { email }),
+    verifyPrimaryEmail: (otp: string) => call<{ action: 'VERIFY_SECONDARY_OTP' }>('POST', 'email/update/primary', { otp }),
+    verifySecondaryEmail: (otp: string) => call<{ email: string }>('POST', 'email/update/secondary', { otp }),
+    startExport: (email: string) => call<{ sent: true }>('POST', 'export/start', { email }),
+    verifyExport: (email: string, otp: string) => call<{ user: UserView; mode: 'automatic' | 'password'; shares: RecoveryMaterial[] }>('POST', 'export/verify', { email, otp }),
+  }
+}

@@ -1,0 +1,116 @@
+import { fromBase64Url } from '../custody/base64url.js'
+import { rebuildKey } from '../custody/rebuildKey.js'
+import type { WalletNamespace } from '../custody/WalletNamespace.js'
+import type { BackendClient } from './backend/createBackendClient.js'
+import type { FrameStorage } from './createFrameStorage.js'
+import { createWalletKeys } from './custody/createWalletKeys.js'
+import type { DeviceShares } from './custody/DeviceShares.js'
+import { rebuildFromRecovery } from './custody/rebuildFromRecovery.js'
+import { operatorSealer, passwordSealer, type RecoverySealer } from './custody/RecoverySealer.js'
+import { splitForDevice } from './custody/splitForDevice.js'
+import { FrameFailure } from './frame/FrameFailure.js'
+
+type AuthShares = Map<WalletNamespace, { address: string; splitId: string; authShare: string }>
+
+/** The signed-in user's keys as the frame reaches them; see {@link createKeyring}. */
+export type Keyring = ReturnType<typeof createKeyring>
+
+/**
+ * The frame's hold on a user's keys. It keeps the auth shares the backend released to this
+ * session (in memory) and the device shares (in the frame origin's storage), and rebuilds a
+ * key only for the moment it signs: `withKey` checks it against the address, hands it to
+ * the signer, and zeroes it.
+ */
+export function createKeyring(backend: BackendClient, storage: FrameStorage) {
+  let auth: AuthShares | undefined
+  let userId: string | undefined
+
+  const deviceReady = (shares: DeviceShares) =>
+    auth !== undefined && auth.size > 0 && [...auth].every(([namespace, a]) => shares[namespace]?.splitId === a.splitId)
+
+  const rebuildAll = async (): Promise<Map<WalletNamespace, Uint8Array>> => {
+    const keys = new Map<WalletNamespace, Uint8Array>()
+    for (const namespace of auth?.keys() ?? []) keys.set(namespace, await rebuild(namespace))
+    return keys
+  }
+  const rebuild = async (namespace: WalletNamespace) => {
+    const share = auth?.get(namespace)
+    const device = userId ? storage.deviceShares(userId)[namespace] : undefined
+    if (!share || !device || device.splitId !== share.splitId) throw new FrameFailure('not_connected', 'This device has no key for this account yet')
+    return rebuildKey(namespace, [fromBase64Url(device.share), fromBase64Url(share.authShare)], share.address)
+  }
+  /** Splits `keys` anew for this device, keeps the device shares, and stores the rest with the backend. */
+  const resplit = async (keys: Map<WalletNamespace, Uint8Array>, sealer: RecoverySealer, replaceRecovery: boolean) => {
+    const device: DeviceShares = {}
+    const uploads = []
+    for (const [namespace, secret] of keys) {
+      const split = await splitForDevice(namespace, secret, auth?.get(namespace)?.address ?? '', sealer)
+      device[namespace] = split.device
+      uploads.push(split.upload)
+    }
+    storage.setDeviceShares(userId!, { ...storage.deviceShares(userId!), ...device })
+    await backend.storeShares(sealer.mode, uploads, replaceRecovery)
+    await refresh()
+  }
+  const refresh = async () => {
+    const { shares } = await backend.deviceShares()
+    auth = new Map(shares.map((s) => [s.namespace, s]))
+  }
+  const zero = (keys: Map<WalletNamespace, Uint8Array>) => keys.forEach((key) => key.fill(0))
+
+  return {
+    /** Loads the session's auth shares; true when this device can sign, false when it must recover first. */
+    async load(id: string): Promise<boolean> {
+      userId = id
+      await refresh()
+      return deviceReady(storage.deviceShares(id))
+    },
+    /** A new user's first keys: made and split here, the backend gets its shares. */
+    async create(id: string, recoveryPublicKey: string): Promise<void> {
+      userId = id
+      const wallet = await createWalletKeys(operatorSealer(recoveryPublicKey))
+      storage.setDeviceShares(id, wallet.device)
+      await backend.createWallet(wallet.accounts)
+      await refresh()
+    },
+    /**
+     * A device without its own share rebuilds the keys from the auth and recovery shares
+     * (the user's password opens the latter when they set one) and gets a split of its own.
+     */
+    async recover(recoveryPublicKey: string, password?: string): Promise<void> {
+      const material = await backend.recoveryMaterial()
+      auth = new Map(material.shares.map((s) => [s.namespace, s]))
+      const keys = await rebuildFromRecovery(material.shares, password)
+      try {
+        await resplit(keys, material.mode === 'password' ? passwordSealer(password!) : operatorSealer(recoveryPublicKey), false)
+      } finally {
+        zero(keys)
+      }
+    },
+    /** Protects recovery with the user's own password: afterwards the operator alone cannot rebuild the keys. */
+    async setRecoveryPassword(password: string): Promise<void> {
+      const keys = await rebuildAll()
+      try {
+        await resplit(keys, passwordSealer(password), true)
+      } finally {
+        zero(keys)
+      }
+    },
+    /** The address of `namespace`, when the session has an account there. */
+    address: (namespace: WalletNamespace) => auth?.get(namespace)?.address,
+    /** Rebuilds the key of `namespace`, lets `use` sign with it, and zeroes it whatever happens. */
+    async withKey<T>(namespace: WalletNamespace, use: (secret: Uint8Array) => Promise<T>): Promise<T> {
+      const secret = await rebuild(namespace)
+      try {
+        return await use(secret)
+      } finally {
+        secret.fill(0)
+      }
+    },
+    /** Forgets the session's auth shares (sign-out). The device shares stay: alone they are nothing. */
+    clear() {
+      auth = undefined
+      userId = undefined
+    },
+  }
+}

@@ -1,0 +1,128 @@
+import { BackendError } from '../backend/BackendError.js'
+import { createBackendClient } from '../backend/createBackendClient.js'
+import { createFrameStorage } from '../createFrameStorage.js'
+import { createKeyring } from '../createKeyring.js'
+import { createRpcClient } from '../rpc/createRpcClient.js'
+import { createApprovalStore } from '../signing/createApprovalStore.js'
+import { FrameFailure } from './FrameFailure.js'
+import type { FrameMessageSessionUpdate } from './FrameMessageSessionUpdate.js'
+import type { FrameHandlers, FrameState } from './FrameState.js'
+import { accountHandlers, signOutHere } from './handlers/accountHandlers.js'
+import { emailChangeHandlers } from './handlers/emailChangeHandlers.js'
+import { rpcHandlers } from './handlers/rpcHandlers.js'
+import { signInHandlers } from './handlers/signInHandlers.js'
+import { syncHandlers } from './handlers/syncHandlers.js'
+import { unsupportedHandlers } from './handlers/unsupportedHandlers.js'
+import { openWallet } from './openWallet.js'
+
+/** Options of {@link createFrameApp}. */
+export interface FrameAppOptions {
+  apiUrl: string
+  projectId: string
+  store: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+  notify(update: FrameMessageSessionUpdate): void
+  fetch?: typeof fetch
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms)
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer)
+      reject(new FrameFailure('aborted', 'Request was aborted'))
+    }, { once: true })
+  })
+
+const once = <T>(load: () => Promise<T>) => {
+  let value: Promise<T> | undefined
+  return () => (value ??= load().catch((error: unknown) => {
+    value = undefined
+    throw error
+  }))
+}
+
+/**
+ * The hidden frame's logic, apart from the page: its state, a handler for every request of
+ * the protocol, and `restore`, which picks a session up from the frame origin's storage.
+ */
+export function createFrameApp(options: FrameAppOptions) {
+  const doFetch = options.fetch ?? fetch.bind(globalThis)
+  const storage = createFrameStorage(options.store, options.projectId)
+  const backend = createBackendClient({ apiUrl: options.apiUrl, projectId: options.projectId, token: () => storage.token(), fetch: doFetch })
+  const keyring = createKeyring(backend, storage)
+  const rpc = createRpcClient(options.apiUrl, options.projectId, doFetch)
+  const api = (path: string) => `${options.apiUrl.replace(/\/+$/, '')}${path}${path.includes('?') ? '&' : '?'}projectId=${encodeURIComponent(options.projectId)}`
+  const readJson = async <T>(path: string): Promise<T> => {
+    const response = await doFetch(api(path), { credentials: 'omit' }).catch(() => undefined)
+    if (!response?.ok) throw new FrameFailure('backend_unavailable', 'The wallet service cannot be reached')
+    return (await response.json()) as T
+  }
+  const chains = once(async () => (await readJson<{ http: string[] }>('/v1/supported-chains')).http)
+  const state: FrameState = {
+    backend,
+    storage,
+    keyring,
+    rpc,
+    approvals: createApprovalStore(),
+    needsRecoveryPassword: false,
+    signing: {
+      keyring,
+      rpc,
+      storage,
+      chains: [],
+      balances: async (address, chainId) => (await readJson<{ balances: never[] }>(`/v1/account/${address}/balance?currency=usd&chainId=${encodeURIComponent(chainId)}`)).balances,
+    },
+    chains: async () => {
+      const list = await chains()
+      state.signing.chains = list
+      return list
+    },
+    recoveryPublicKey: once(async () => (await backend.config()).recoveryPublicKey),
+    notify: options.notify,
+    sleep,
+  }
+
+  /** Picks up the session in storage, if any; a session the backend refuses is dropped. */
+  const restore = async (): Promise<boolean> => {
+    keyring.clear()
+    state.user = undefined
+    if (!storage.token()) return false
+    try {
+      await openWallet(state, await backend.me())
+      return true
+    } catch (error) {
+      if (error instanceof BackendError && error.code === 'session_expired') {
+        await signOutHere(state)
+        return false
+      }
+      throw error
+    }
+  }
+
+  const handlers: FrameHandlers = {
+    ...signInHandlers(state),
+    ...accountHandlers(state),
+    ...rpcHandlers(state),
+    ...emailChangeHandlers(state),
+    ...syncHandlers(state),
+    ...unsupportedHandlers(),
+    async RELOAD() {
+      return { isConnected: await restore() }
+    },
+  }
+  /** Runs one request; a session the backend no longer accepts is dropped here too, and the parent told. */
+  const handle = async (type: keyof FrameHandlers, payload: unknown, signal: AbortSignal): Promise<unknown> => {
+    try {
+      return await (handlers[type] as (payload: unknown, signal: AbortSignal) => Promise<unknown>)(payload, signal)
+    } catch (error) {
+      if (error instanceof BackendError && error.code === 'session_expired' && storage.token()) {
+        storage.setToken(undefined)
+        keyring.clear()
+        state.user = undefined
+        options.notify({ isConnected: false, reason: 'expired' })
+      }
+      throw error
+    }
+  }
+  return { state, handlers, handle, restore }
+}

@@ -1,0 +1,65 @@
+import { classifyRpcMethod } from '../../../../../adapters/embedded/protocol/rpcMethodPolicy.js'
+import { REQUEST_ABORTED_MESSAGE, RPC_NOT_ALLOWED_MESSAGE } from '../../../../../adapters/embedded/protocol/frameErrorCodes.js'
+import type { RpcCall } from '../../../../../adapters/embedded/protocol/frameRequestPayloads.js'
+import type { WalletNamespace } from '../../../custody/WalletNamespace.js'
+import { handleEvmRpc } from '../../signing/handleEvmRpc.js'
+import { handleSolanaRpc } from '../../signing/handleSolanaRpc.js'
+import { summarizeApproval } from '../../signing/summarizeApproval.js'
+import { FrameFailure } from '../FrameFailure.js'
+import type { FrameHandlers, FrameState } from '../FrameState.js'
+import { currentChain } from '../currentChain.js'
+import { requireUser } from './accountHandlers.js'
+
+/** The call with its chain resolved, and what SPEC §6 says of its method. */
+async function resolveCall(state: FrameState, call: RpcCall) {
+  const namespace = (call.chainId?.split(':')[0] ?? (call.method.startsWith('solana_') ? 'solana' : 'eip155')) as WalletNamespace
+  const policy = classifyRpcMethod(namespace, call.method)
+  if (policy === 'refused') throw new FrameFailure('rpc_not_allowed', RPC_NOT_ALLOWED_MESSAGE, { rpcCode: 4200 })
+  const chainId = call.chainId ?? (await currentChain(state, namespace))
+  if (!(await state.chains()).includes(chainId)) throw new FrameFailure('invalid_input', 'Network not supported', { field: 'chainId', rpcCode: 4902 })
+  return { namespace, policy, resolved: { chainId, method: call.method, params: call.params ?? null } }
+}
+
+/** A signed-in user whose keys this device can use. */
+async function requireKeys(state: FrameState) {
+  await requireUser(state)
+  if (state.needsRecoveryPassword) throw new FrameFailure('recovery_password_required', 'Enter your recovery password on the wallet’s recovery page first', { rpcCode: 4100 })
+}
+
+/**
+ * RPC_REQUEST with SPEC §6's split enforced in the frame: a method not allowed is refused,
+ * and one needing approval runs only with a live approval of exactly this call, made by
+ * PREPARE_APPROVAL and used once. PREPARE_APPROVAL decodes the call for the approval view;
+ * CANCEL_APPROVAL drops one (the person rejected).
+ */
+export function rpcHandlers(state: FrameState): Pick<FrameHandlers, 'RPC_REQUEST' | 'PREPARE_APPROVAL' | 'CANCEL_APPROVAL'> {
+  return {
+    async RPC_REQUEST({ approvalId, ...call }, signal) {
+      const { namespace, policy, resolved } = await resolveCall(state, call)
+      await requireKeys(state)
+      if (policy === 'approval' && !(approvalId && state.approvals.consume(approvalId, resolved))) {
+        throw new FrameFailure('approval_required', 'This request needs the person’s approval first', { rpcCode: 4100 })
+      }
+      if (signal.aborted) throw new FrameFailure('aborted', REQUEST_ABORTED_MESSAGE)
+      const handle = namespace === 'solana' ? handleSolanaRpc : handleEvmRpc
+      return { result: await handle(state.signing, resolved.chainId, resolved.method, resolved.params ?? undefined) }
+    },
+    async PREPARE_APPROVAL(call) {
+      const { namespace, policy, resolved } = await resolveCall(state, call)
+      if (policy !== 'approval') throw new FrameFailure('invalid_input', `${call.method} needs no approval`, { field: 'method' })
+      await requireKeys(state)
+      const address = state.keyring.address(namespace) ?? ''
+      let summary
+      try {
+        summary = summarizeApproval(resolved.chainId, resolved.method, resolved.params, address)
+      } catch (error) {
+        throw error instanceof FrameFailure ? error : new FrameFailure('invalid_input', `Invalid ${call.method} params`, { field: 'params', rpcCode: -32602 })
+      }
+      return { ...state.approvals.prepare(resolved), summary }
+    },
+    async CANCEL_APPROVAL({ approvalId }) {
+      state.approvals.cancel(approvalId)
+      return {}
+    },
+  }
+}

@@ -1,0 +1,42 @@
+import { FrameFailure } from '../FrameFailure.js'
+import type { FrameHandlers, FrameState } from '../FrameState.js'
+import { currentChain } from '../currentChain.js'
+import { openWallet } from '../openWallet.js'
+import { toEmbeddedUser } from '../toEmbeddedUser.js'
+
+/** How long CONNECT_DEVICE waits for the approval link before answering `approved: false` (under SPEC §9's 30 s). */
+export const DEVICE_WAIT_MS = 25_000
+const POLL_MS = 1_000
+
+const noEmail = () => new FrameFailure('invalid_input', 'Start with CONNECT_EMAIL', { field: 'email' })
+
+/** CONNECT_EMAIL, CONNECT_DEVICE and CONNECT_OTP: SPEC §4's email steps, through the backend. */
+export function signInHandlers(state: FrameState): Pick<FrameHandlers, 'CONNECT_EMAIL' | 'CONNECT_DEVICE' | 'CONNECT_OTP'> {
+  return {
+    async CONNECT_EMAIL({ email }) {
+      const normalized = email.trim().toLowerCase()
+      const answer = await state.backend.startEmail(normalized, state.storage.deviceId(), state.metadata?.name)
+      state.pendingEmail = normalized
+      return answer
+    },
+    async CONNECT_DEVICE(_, signal) {
+      const email = state.pendingEmail
+      if (!email) throw noEmail()
+      const until = Date.now() + DEVICE_WAIT_MS
+      for (;;) {
+        if ((await state.backend.deviceStatus(email, state.storage.deviceId())).approved) return { approved: true }
+        if (Date.now() + POLL_MS >= until) return { approved: false }
+        await state.sleep(POLL_MS, signal)
+      }
+    },
+    async CONNECT_OTP({ otp }) {
+      const email = state.pendingEmail
+      if (!email) throw noEmail()
+      const signedIn = await state.backend.verifyEmail(email, otp.trim(), state.storage.deviceId())
+      state.storage.setToken(signedIn.token)
+      state.pendingEmail = undefined
+      const needsRecoveryPassword = await openWallet(state, signedIn.user)
+      return { user: toEmbeddedUser(state.user!, await currentChain(state)), isNewUser: signedIn.isNewUser, needsRecoveryPassword }
+    },
+  }
+}

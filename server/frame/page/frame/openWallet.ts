@@ -1,0 +1,25 @@
+import type { UserView } from '../../../api/embedded/readUserView.js'
+import type { FrameState } from './FrameState.js'
+
+/**
+ * Makes the signed-in user's keys usable on this device: a new user's keys are made here;
+ * a device with its own share just loads the auth shares; a device without one recovers
+ * (automatically, or, under a recovery password, once the recovery page has it).
+ * @returns whether signing waits for the user's recovery password.
+ */
+export async function openWallet(state: FrameState, user: UserView): Promise<boolean> {
+  state.user = user
+  state.needsRecoveryPassword = false
+  if (user.accounts.length === 0) {
+    await state.keyring.create(user.id, await state.recoveryPublicKey())
+    state.user = await state.backend.me()
+    return false
+  }
+  if (await state.keyring.load(user.id)) return false
+  if (user.recoveryMode === 'automatic') {
+    await state.keyring.recover(await state.recoveryPublicKey())
+    return false
+  }
+  state.needsRecoveryPassword = true
+  return true
+}

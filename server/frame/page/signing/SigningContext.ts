@@ -1,0 +1,14 @@
+import type { Keyring } from '../createKeyring.js'
+import type { FrameStorage } from '../createFrameStorage.js'
+import type { RpcClient } from '../rpc/createRpcClient.js'
+
+/** What the EVM request handlers work with. */
+export interface SigningContext {
+  keyring: Keyring
+  rpc: RpcClient
+  storage: FrameStorage
+  /** Every chain the API serves (CAIP-2). */
+  chains: readonly string[]
+  /** The API's token balances of an account on one chain (`GET /v1/account/{address}/balance`). */
+  balances(address: string, chainId: string): Promise<{ symbol: string; name: string; address?: string; quantity: { decimals: string; numeric: string } }[]>
+}

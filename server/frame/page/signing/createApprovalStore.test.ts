@@ -1,0 +1,36 @@
+import { describe, expect, test } from 'vitest'
+import { APPROVAL_TTL_MS, createApprovalStore } from './createApprovalStore.js'
+
+const call = { chainId: 'eip155:31337', method: 'personal_sign', params: ['0x68656c6c6f', '0xabc'] }
+
+describe('createApprovalStore', () => {
+  test('default: a prepared approval covers its exact call once', () => {
+    const store = createApprovalStore()
+    const { approvalId } = store.prepare(call)
+    expect(store.consume(approvalId, { ...call, params: [...call.params] })).toBe(true)
+    expect(store.consume(approvalId, call)).toBe(false)
+  })
+
+  test('behavior: key order does not matter; any other change of the call does', () => {
+    const store = createApprovalStore()
+    const tx = { chainId: 'eip155:1', method: 'eth_sendTransaction', params: [{ to: '0x1', value: '0x1' }] }
+    const a = store.prepare(tx)
+    expect(store.consume(a.approvalId, { params: [{ value: '0x1', to: '0x1' }], method: 'eth_sendTransaction', chainId: 'eip155:1' })).toBe(true)
+    const b = store.prepare(tx)
+    expect(store.consume(b.approvalId, { ...tx, params: [{ to: '0x1', value: '0x2' }] })).toBe(false)
+    // A failed attempt spends the approval: it cannot be retried with other params.
+    expect(store.consume(b.approvalId, tx)).toBe(false)
+  })
+
+  test('error: an approval lapses after 5 minutes, and a cancelled one is gone', () => {
+    let time = 0
+    const store = createApprovalStore(() => time)
+    const late = store.prepare(call)
+    time += APPROVAL_TTL_MS
+    expect(store.consume(late.approvalId, call)).toBe(false)
+    const cancelled = store.prepare(call)
+    store.cancel(cancelled.approvalId)
+    expect(store.consume(cancelled.approvalId, call)).toBe(false)
+    expect(store.consume('made-up', call)).toBe(false)
+  })
+})

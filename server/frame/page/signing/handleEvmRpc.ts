@@ -1,0 +1,76 @@
+import { isHex, numberToHex, type Hex, type TypedDataDefinition } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { bytesToHex } from 'viem'
+import { FrameFailure } from '../frame/FrameFailure.js'
+import type { SigningContext } from './SigningContext.js'
+import { evmWalletClient } from './evmWalletClient.js'
+import { readCallsStatus } from './readCallsStatus.js'
+import { readEvmAssets } from './readEvmAssets.js'
+import { readEvmTransaction } from './readEvmTransaction.js'
+import { sendEvmCalls } from './sendEvmCalls.js'
+
+const param = (params: unknown, index: number) => (Array.isArray(params) ? params[index] : undefined)
+const sameAccount = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase()
+const otherAccount = () => new FrameFailure('invalid_input', 'The request is for another account', { field: 'address', rpcCode: 4100 })
+
+/** Reads eth_signTypedData_v4's data (a JSON string or an object). */
+function readTypedData(raw: unknown): TypedDataDefinition {
+  try {
+    const data = (typeof raw === 'string' ? JSON.parse(raw) : raw) as TypedDataDefinition
+    if (!data || typeof data !== 'object' || typeof data.primaryType !== 'string' || !data.types) throw new Error('shape')
+    return data
+  } catch {
+    throw new FrameFailure('invalid_input', 'Invalid typed data', { field: 'typedData', rpcCode: -32602 })
+  }
+}
+
+/**
+ * Answers one eip155 RPC call in the frame, with the signed-in account: accounts and chain
+ * here, SPEC §6 reads through the API's proxy, and the approved signing methods with the key
+ * rebuilt for that one call. The caller has already enforced the SPEC §6 split.
+ */
+export async function handleEvmRpc(ctx: SigningContext, chainId: string, method: string, params: unknown): Promise<unknown> {
+  const address = ctx.keyring.address('eip155')
+  if (!address) throw new FrameFailure('not_connected', 'Sign in first', { rpcCode: 4100 })
+  switch (method) {
+    case 'eth_accounts':
+    case 'eth_requestAccounts':
+      return [address]
+    case 'eth_chainId':
+      return numberToHex(Number(chainId.split(':')[1]))
+    case 'wallet_getCapabilities':
+      return Object.fromEntries(ctx.chains.filter((c) => c.startsWith('eip155:')).map((c) => [numberToHex(Number(c.split(':')[1])), { atomic: { status: 'unsupported' } }]))
+    case 'wallet_getCallsStatus':
+      return readCallsStatus(ctx, params)
+    case 'wallet_getAssets':
+      return readEvmAssets(ctx, chainId, address)
+    case 'personal_sign': {
+      const message = param(params, 0)
+      if (!sameAccount(param(params, 1), address)) throw otherAccount()
+      if (typeof message !== 'string') throw new FrameFailure('invalid_input', 'Invalid message', { field: 'message', rpcCode: -32602 })
+      return ctx.keyring.withKey('eip155', (secret) =>
+        privateKeyToAccount(bytesToHex(secret)).signMessage({ message: isHex(message) ? { raw: message as Hex } : message }),
+      )
+    }
+    case 'eth_signTypedData_v4': {
+      if (!sameAccount(param(params, 0), address)) throw otherAccount()
+      const typedData = readTypedData(param(params, 1))
+      return ctx.keyring.withKey('eip155', (secret) => privateKeyToAccount(bytesToHex(secret)).signTypedData(typedData))
+    }
+    case 'eth_sendTransaction': {
+      const tx = readEvmTransaction(param(params, 0), address)
+      return ctx.keyring.withKey('eip155', async (secret) => {
+        const client = evmWalletClient(secret, chainId, ctx.rpc)
+        return client.sendTransaction({ ...tx, account: client.account!, chain: client.chain } as never)
+      })
+    }
+    case 'wallet_sendCalls':
+      return sendEvmCalls(ctx, chainId, address, params)
+    case 'wallet_grantPermissions':
+    case 'wallet_revokePermissions':
+    case 'eth_sendUserOperation':
+      throw new FrameFailure('unsupported', 'This account does not support this method yet', { rpcCode: 4200 })
+    default:
+      return ctx.rpc(chainId, method, params)
+  }
+}

@@ -1,0 +1,72 @@
+import { FRAME_CHANNEL, FRAME_PROTOCOL_VERSION } from '../../../adapters/embedded/protocol/frameChannel.js'
+import type { FrameRequest } from '../../../adapters/embedded/protocol/frameRequestSchema.js'
+import type { FramePageConfig } from '../FramePageConfig.js'
+import { checkAncestors } from './checkAncestors.js'
+import { createFrameApp } from './frame/createFrameApp.js'
+import { FrameFailure } from './frame/FrameFailure.js'
+import { listenToParent } from './frame/listenToParent.js'
+import { toFrameFailure } from './frame/toFrameFailure.js'
+import { openFrameStore } from './openFrameStore.js'
+
+const debug = (reason: string, data: unknown) => {
+  const from = typeof data === 'string' ? data : ''
+  console.debug(`[airlock-frame] ${reason}`, from)
+}
+
+/**
+ * The hidden frame: checks who embeds it, then answers its parent's requests and says
+ * READY. A parent that is not an allowed ancestor gets FRAME_ERROR `unverified_domain` and
+ * an ERROR with that code for every request; the frame then touches no storage and no key.
+ */
+export function startHiddenFrame(config: FramePageConfig): void {
+  const parentOrigin = config.parentOrigin!
+  const verdict = checkAncestors(parentOrigin, location.ancestorOrigins ? [...location.ancestorOrigins] : undefined, config.ancestors)
+  const refusal = config.error
+    ? new FrameFailure('invalid_project', 'Invalid App Configuration: the project is unknown')
+    : !verdict.allowed
+      ? new FrameFailure('unverified_domain', 'Invalid App Configuration: this origin may not use the embedded wallet')
+      : undefined
+  if (refusal || window.parent === window) {
+    const failure = refusal ?? new FrameFailure('unverified_domain', 'The embedded wallet runs only inside an app')
+    const reportTo = verdict.allowed ? parentOrigin : verdict.reportTo
+    const channel = listenToParent({ self: window, parent: window.parent, parentOrigin: reportTo, handle: () => Promise.reject(failure), toFailure: () => failure, debug })
+    channel.post({ channel: FRAME_CHANNEL, type: 'FRAME_ERROR', payload: failure.toFrameError() })
+    return
+  }
+
+  let channel: ReturnType<typeof listenToParent> | undefined
+  const { store, kind } = openFrameStore()
+  const app = createFrameApp({
+    apiUrl: config.apiUrl,
+    projectId: config.projectId,
+    store,
+    notify: (update) => channel?.post({ channel: FRAME_CHANNEL, type: 'SESSION_UPDATE', payload: update }),
+  })
+  const restored = app.restore().catch((error: unknown) => {
+    debug('restore failed', toFrameFailure(error).message)
+    return false
+  })
+  channel = listenToParent({
+    self: window,
+    parent: window.parent,
+    parentOrigin,
+    handle: async (request: FrameRequest, signal) => {
+      await restored
+      return app.handle(request.type, request.payload, signal)
+    },
+    toFailure: toFrameFailure,
+    debug,
+  })
+  void restored.then((isConnected) => channel!.post({ channel: FRAME_CHANNEL, type: 'READY', payload: { protocol: FRAME_PROTOCOL_VERSION, isConnected, storage: kind } }))
+
+  // The recovery page (same origin, same storage partition) may sign in, recover or set a
+  // password; the frame picks the change up and tells the parent.
+  const session = app.state.storage.sessionKey
+  window.addEventListener('storage', (event) => {
+    if (event.key !== session && !event.key?.includes(':shares:')) return
+    void app.restore().then(
+      (isConnected) => app.state.notify({ isConnected, reason: isConnected ? 'recovered' : 'signed_out' }),
+      () => {},
+    )
+  })
+}

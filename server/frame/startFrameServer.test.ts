@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, test } from 'vitest'
+import { useTestApi } from '../api/testing/useTestApi.js'
+import type { RunningService } from '../stack/Service.js'
+import type { FramePageConfig } from './FramePageConfig.js'
+import { startFrameServer } from './startFrameServer.js'
+
+const t = useTestApi({ name: 'pglite' })
+let frame: RunningService | undefined
+afterEach(() => frame?.stop())
+
+const start = async () => (frame = await startFrameServer({ port: 0, apiUrl: () => t.api.url }))
+const pageConfig = (html: string) => JSON.parse(html.match(/<script id="airlock-frame-config" type="application\/json">(.*?)<\/script>/)![1]!) as FramePageConfig
+const csp = (response: Response) => response.headers.get('content-security-policy') ?? ''
+
+describe('startFrameServer', () => {
+  test('default: the frame page may be framed by the project’s origins and SPEC §9’s defaults only', async () => {
+    await start()
+    const response = await fetch(`${frame!.url}/?projectId=${t.projectId}&parentOrigin=${encodeURIComponent('http://localhost:5173')}`)
+    expect(response.status).toBe(200)
+    const policy = csp(response)
+    expect(policy).toContain("frame-ancestors http://localhost:* https://localhost:* https://*.pages.dev https://*.vercel.app https://*.ngrok-free.app http://localhost:5173 https://*.example.com")
+    expect(policy).toContain(`connect-src ${t.api.url}`)
+    expect(policy).toContain("script-src 'self'")
+    expect(policy).toContain("default-src 'none'")
+    expect(pageConfig(await response.text())).toMatchObject({ page: 'frame', projectId: t.projectId, parentOrigin: 'http://localhost:5173', apiUrl: t.api.url })
+  })
+
+  test('behavior: the export page is never framed and keeps no opener', async () => {
+    await start()
+    const response = await fetch(`${frame!.url}/export?projectId=${t.projectId}`)
+    expect(csp(response)).toContain("frame-ancestors 'none'")
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin')
+    expect(pageConfig(await response.text()).page).toBe('export')
+  })
+
+  test('error: an unknown project is reported by the page; missing parameters answer 400; nothing else is served', async () => {
+    await start()
+    const unknown = await fetch(`${frame!.url}/?projectId=nope&parentOrigin=${encodeURIComponent('http://localhost:5173')}`)
+    expect(pageConfig(await unknown.text()).error).toBe('invalid_project')
+    expect(csp(unknown)).not.toContain('example.com')
+    const missing = await fetch(`${frame!.url}/?projectId=${t.projectId}`)
+    expect(missing.status).toBe(400)
+    expect(await missing.text()).toContain("'parentOrigin'")
+    expect((await fetch(`${frame!.url}/secret`)).status).toBe(404)
+    expect((await fetch(`${frame!.url}/`, { method: 'POST' })).status).toBe(405)
+  })
+
+  test('behavior: the script is bundled once and revalidated by its ETag', async () => {
+    await start()
+    const first = await fetch(`${frame!.url}/frame.js`)
+    expect(first.headers.get('content-type')).toContain('text/javascript')
+    const code = await first.text()
+    expect(code.length).toBeGreaterThan(100_000)
+    const again = await fetch(`${frame!.url}/frame.js`, { headers: { 'if-none-match': first.headers.get('etag')! } })
+    expect(again.status).toBe(304)
+  }, 60_000)
+})

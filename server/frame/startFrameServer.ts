@@ -1,0 +1,99 @@
+import { createServer, type ServerResponse } from 'node:http'
+import { readFrameUrlParams, type FramePage } from '../../adapters/embedded/protocol/frameUrl.js'
+import type { RunningService } from '../stack/Service.js'
+import { close, listen } from '../stack/listen.js'
+import { bundleFramePage, type FrameScript } from './bundleFramePage.js'
+import { ancestorSources, DEFAULT_FRAME_ANCESTORS } from './frameAncestors.js'
+import type { FramePageConfig } from './FramePageConfig.js'
+import { framePageHtml, framePageStyleHash } from './framePageHtml.js'
+import { cacheProjectOrigins } from './cacheProjectOrigins.js'
+import { readProjectOrigins } from './readProjectOrigins.js'
+
+/** Options of `startFrameServer`. */
+export interface FrameServerOptions {
+  /** The API as browsers reach it (the pages call it); read per request, so the stack can fill it in later. */
+  apiUrl: () => string
+  /** Where this server asks the API for a project's origins; default `apiUrl`. */
+  apiInternalUrl?: () => string
+  /** Ancestors every project allows besides its own allowlist; default SPEC §9's development defaults. */
+  defaultAncestors?: readonly string[]
+  host?: string
+  /** Default 8793; 0 picks a free port. */
+  port?: number
+}
+
+const pages: Record<string, FramePage> = { '/': 'frame', '/recovery': 'recovery', '/export': 'export' }
+
+/**
+ * Serves the embedded wallet's origin and nothing else: the hidden frame (`/`), its recovery
+ * page (`/recovery`, shown in the modal) and the key export page (`/export`, top-level
+ * only), all on one bundled script. Each page may be framed only by the project's allowed
+ * ancestors (`Content-Security-Policy: frame-ancestors`, from the API's project record, read
+ * again at most every 10 s, plus the defaults), and reaches only the API.
+ */
+export async function startFrameServer(options: FrameServerOptions): Promise<RunningService> {
+  const host = options.host ?? '127.0.0.1'
+  const defaults = options.defaultAncestors ?? DEFAULT_FRAME_ANCESTORS
+  let script: Promise<FrameScript> | undefined
+  const projectOrigins = cacheProjectOrigins((projectId) => readProjectOrigins((options.apiInternalUrl ?? options.apiUrl)(), projectId))
+
+  const send = (response: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) => {
+    response.writeHead(status, { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'cache-control': 'no-store', ...headers })
+    response.end(body)
+  }
+
+  const servePage = async (response: ServerResponse, page: FramePage, search: string) => {
+    let params
+    try {
+      params = readFrameUrlParams(search, page)
+    } catch (error) {
+      return send(response, 400, (error as Error).message, { 'content-type': 'text/plain; charset=utf-8' })
+    }
+    const apiUrl = options.apiUrl()
+    const origins = await projectOrigins(params.projectId)
+    const ancestors = ancestorSources([...defaults, ...(origins ?? [])])
+    const config: FramePageConfig = {
+      page,
+      projectId: params.projectId,
+      ...(params.parentOrigin && { parentOrigin: params.parentOrigin }),
+      apiUrl,
+      ancestors,
+      themeMode: params.themeMode ?? 'light',
+      ...(origins === undefined && { error: 'invalid_project' as const }),
+    }
+    // The export page shows keys: it is never framed and keeps no opener.
+    const frameAncestors = page === 'export' || ancestors.length === 0 ? "'none'" : ancestors.join(' ')
+    send(response, 200, framePageHtml(config, '/frame.js'), {
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': `default-src 'none'; script-src 'self'; connect-src ${new URL(apiUrl).origin}; style-src ${framePageStyleHash}; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors ${frameAncestors}`,
+      ...(page === 'export' && { 'cross-origin-opener-policy': 'same-origin' }),
+    })
+  }
+
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://frame')
+    if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, 'Method not allowed', { allow: 'GET, HEAD' })
+    const page = pages[url.pathname]
+    if (page) {
+      servePage(response, page, url.search).catch(() => send(response, 503, 'The wallet service is not reachable', { 'content-type': 'text/plain' }))
+      return
+    }
+    if (url.pathname === '/frame.js') {
+      script ??= bundleFramePage()
+      script.then(
+        ({ code, etag }) => {
+          if (request.headers['if-none-match'] === etag) return send(response, 304, '', { etag, 'cache-control': 'no-cache' })
+          send(response, 200, code, { 'content-type': 'text/javascript; charset=utf-8', etag, 'cache-control': 'no-cache', 'cross-origin-resource-policy': 'same-origin' })
+        },
+        (error: unknown) => {
+          script = undefined
+          send(response, 500, error instanceof Error ? error.message : 'The frame could not be built', { 'content-type': 'text/plain' })
+        },
+      )
+      return
+    }
+    send(response, 404, 'Not found', { 'content-type': 'text/plain' })
+  })
+  const port = await listen(server, host, options.port ?? 8793)
+  return { url: `http://${host}:${port}`, stop: () => close(server) }
+}

@@ -1,0 +1,196 @@
+import type { BrowserContext, Frame, Page } from 'playwright-core'
+import { toHex, verifyMessage, type Address, type Hex } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
+import { startFrameParentServer, type FrameParentServer } from '../fixtures/frameParent/startFrameParentServer.js'
+import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
+import { expectSuccess, openFrameParent, parentPageUrl, type FrameParentPage } from './helpers/openFrameParent.js'
+import { signInWithEmail } from './helpers/signInWithEmail.js'
+import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
+
+const env = useStackAndBrowser()
+const channel = 'airlock-frame'
+const chainId = 'eip155:31337'
+
+let fixture: FrameParentServer
+let profile: BrowserContext
+let parent: FrameParentPage
+let address: Address
+/** Every drop the frames of the profile logged (console.debug '[airlock-frame] dropped: …'). */
+const drops: string[] = []
+
+beforeAll(async () => {
+  fixture = await startFrameParentServer()
+  profile = await launchBrowserProfile()
+  profile.on('console', (message) => {
+    if (message.text().startsWith('[airlock-frame] dropped')) drops.push(message.text())
+  })
+  parent = await openFrameParent(env.browser, env.stack, { parentUrl: fixture.url, context: profile, hostileUrl: otherOrigin('/blank.html') })
+  const signedIn = await signInWithEmail(env.stack, parent, `eve-target-${Date.now()}@example.com`)
+  address = signedIn.result.user.address as Address
+})
+afterAll(async () => {
+  await profile?.close()
+  await fixture?.stop()
+})
+
+/** The fixture on its other origin (127.0.0.1), which no allowlist names. */
+function otherOrigin(path: string) {
+  return `http://127.0.0.1:${fixture.port}${path}`
+}
+const ok = expectSuccess
+const hostileFrame = (page: Page): Frame => page.frames().find((f) => f.url().startsWith(otherOrigin('/blank.html')))!
+const nonce = () => createDevnetClients(env.stack.evm).publicClient.getTransactionCount({ address })
+/** The replies the parent got for `ids` (from the frame or anyone). */
+const repliesTo = (page: Page, ids: string[]) =>
+  page.evaluate((ids) => (window as any).frameParent.received.filter((m: any) => ids.includes(m.data?.id) && (m.data.type === 'SUCCESS' || m.data.type === 'ERROR')), ids)
+/** Messages of the frame protocol that reached the hostile window. */
+const leakedTo = (frame: Frame | Page) => frame.evaluate(() => (window as any).received.filter((m: any) => m.data?.channel === 'airlock-frame'))
+
+/** Forged requests a hostile window posts: signing out, signing, sending, approving, exporting. */
+function forgedRequests(tag: string, approvalId = 'made-up-approval') {
+  return [
+    { channel, id: `${tag}-sign-out-0001`, type: 'SIGN_OUT', payload: {} },
+    { channel, id: `${tag}-sign-0002`, type: 'RPC_REQUEST', payload: { chainId, method: 'personal_sign', params: [toHex('steal'), address], approvalId } },
+    { channel, id: `${tag}-send-0003`, type: 'RPC_REQUEST', payload: { chainId, method: 'eth_sendTransaction', params: [{ from: address, to: address, value: '0x1' }], approvalId } },
+    { channel, id: `${tag}-prep-0004`, type: 'PREPARE_APPROVAL', payload: { chainId, method: 'personal_sign', params: [toHex('steal'), address] } },
+    { channel, id: `${tag}-user-0005`, type: 'GET_USER', payload: {} },
+  ]
+}
+
+describe('embedded wallet frame: hostile windows', () => {
+  it('default: a hostile iframe of another origin posting forged requests, and replays of real ones, changes nothing and hears nothing', async () => {
+    const before = await nonce()
+    // A real approved request, posted by the parent itself, to replay.
+    const prepared = ok(await parent.request('PREPARE_APPROVAL', { chainId, method: 'personal_sign', params: [toHex('real'), address] }))
+    const real = { channel, id: 'real-request-0001', type: 'RPC_REQUEST', payload: { chainId, method: 'personal_sign', params: [toHex('real'), address], approvalId: prepared.approvalId } }
+    await parent.page.evaluate((m) => (window as any).frameParent.postRaw(m), real)
+    await parent.page.waitForFunction(() => (window as any).frameParent.received.some((m: any) => m.data?.id === 'real-request-0001'))
+
+    const hostile = hostileFrame(parent.page)
+    const forged = [...forgedRequests('iframe'), real, { ...real, id: 'replayed-0002' }]
+    const dropsBefore = drops.length
+    await hostile.evaluate((messages) => {
+      for (const message of messages) window.parent.frames[0]!.postMessage(message, '*')
+      // A forged reply to the parent, as if from the frame.
+      window.parent.postMessage({ channel: 'airlock-frame', type: 'READY', payload: { protocol: 1, isConnected: false, storage: 'local' } }, '*')
+    }, forged)
+    await expect.poll(() => drops.length - dropsBefore).toBeGreaterThanOrEqual(forged.length)
+    expect(drops.slice(dropsBefore).every((d) => d.includes('wrong origin'))).toBe(true)
+
+    // The frame still holds the session, answered none of them, and sent nothing anywhere else.
+    expect(ok(await parent.request('IS_CONNECTED')).isConnected).toBe(true)
+    expect(await repliesTo(parent.page, forged.slice(0, 5).map((m) => m.id).concat('replayed-0002'))).toEqual([])
+    expect((await repliesTo(parent.page, ['real-request-0001'])).length).toBe(1)
+    expect(await leakedTo(hostile)).toEqual([])
+    expect(await nonce()).toBe(before)
+    // The parent's transport dropped the forged READY.
+    expect(await parent.page.evaluate(() => (window as any).frameParent.dropped)).toContain('dropped: wrong origin')
+  })
+
+  it('behavior: the parent replaying its own request (same id, or a used approval under a new id) signs nothing more', async () => {
+    const params = [toHex('only once'), address]
+    const { approvalId } = ok(await parent.request('PREPARE_APPROVAL', { chainId, method: 'personal_sign', params }))
+    const message = { channel, id: 'own-replay-0001', type: 'RPC_REQUEST', payload: { chainId, method: 'personal_sign', params, approvalId } }
+    const post = (m: unknown) => parent.page.evaluate((m) => (window as any).frameParent.postRaw(m), m)
+    await post(message)
+    await parent.page.waitForFunction(() => (window as any).frameParent.received.some((m: any) => m.data?.id === 'own-replay-0001'))
+    const dropsBefore = drops.length
+    await post(message)
+    await expect.poll(() => drops.slice(dropsBefore).some((d) => d.includes('replayed request id'))).toBe(true)
+    await post({ ...message, id: 'own-replay-0002' })
+    await parent.page.waitForFunction(() => (window as any).frameParent.received.some((m: any) => m.data?.id === 'own-replay-0002'))
+    const replies = await repliesTo(parent.page, ['own-replay-0001', 'own-replay-0002'])
+    expect(replies.map((r: any) => r.data.type)).toEqual(['SUCCESS', 'ERROR'])
+    expect(replies[1].data.error.code).toBe('approval_required')
+    expect(await verifyMessage({ address, message: 'only once', signature: replies[0].data.result.result as Hex })).toBe(true)
+  })
+
+  it('behavior: a hostile page of another origin posting into the app it opened changes nothing', async () => {
+    const hostile = await profile.newPage()
+    try {
+      await hostile.goto(otherOrigin('/blank.html'))
+      await hostile.evaluate((href) => {
+        const button = document.createElement('button')
+        button.textContent = 'Open the app'
+        button.onclick = () => ((window as any).app = window.open(href))
+        document.body.append(button)
+      }, parentPageUrl(env.stack, fixture.url))
+      const [popup] = await Promise.all([profile.waitForEvent('page'), hostile.getByRole('button', { name: 'Open the app' }).click()])
+      await popup.waitForFunction(() => 'frameParent' in window)
+      expect(await popup.evaluate(() => (window as any).frameParent.ready())).toMatchObject({ isConnected: true })
+      const forged = forgedRequests('page')
+      const dropsBefore = drops.length
+      await hostile.evaluate((messages) => {
+        for (const message of messages) (window as any).app.frames[0].postMessage(message, '*')
+      }, forged)
+      await expect.poll(() => drops.length - dropsBefore).toBeGreaterThanOrEqual(forged.length)
+      expect(await popup.evaluate(() => (window as any).frameParent.request('IS_CONNECTED', {}))).toMatchObject({ ok: true, result: { isConnected: true } })
+      expect(await repliesTo(popup, forged.map((m) => m.id))).toEqual([])
+      expect(await leakedTo(hostile)).toEqual([])
+      await popup.close()
+    } finally {
+      await hostile.close()
+    }
+  })
+})
+
+describe('embedded wallet frame: allowed ancestors', () => {
+  it('SPEC §8: a parent off the allowlist is refused by frame-ancestors: the frame never loads', async () => {
+    const page = await profile.newPage()
+    try {
+      const blocked = page.waitForResponse((response) => response.url().startsWith(env.stack.urls.frame!) && response.request().resourceType() === 'document')
+      await page.goto(parentPageUrl(env.stack, otherOrigin('/')))
+      expect((await blocked).headers()['content-security-policy']).toContain('frame-ancestors')
+      await expect.poll(() => page.frames().some((f) => f.url().startsWith('chrome-error://'))).toBe(true)
+      expect(await page.evaluate(() => (window as any).frameParent.events)).toEqual([])
+    } finally {
+      await page.close()
+    }
+  })
+
+  it("SPEC §8 unverified_domain: where frame-ancestors is not enforced, the frame's own check refuses the parent", async () => {
+    const context = await env.browser.newContext()
+    // As a browser that ignores the header, or a proxy that drops it, would serve the frame.
+    await context.route(`${env.stack.urls.frame}/?*`, async (route) => {
+      const response = await route.fetch()
+      const headers = { ...response.headers() }
+      delete headers['content-security-policy']
+      await route.fulfill({ response, headers })
+    })
+    try {
+      const page = await context.newPage()
+      await page.goto(parentPageUrl(env.stack, otherOrigin('/')))
+      await page.waitForFunction(() => (window as any).frameParent?.events.length > 0)
+      expect(await page.evaluate(() => (window as any).frameParent.events)).toEqual([{ channel, type: 'FRAME_ERROR', payload: expect.objectContaining({ code: 'unverified_domain' }) }])
+      expect(await page.evaluate(() => (window as any).frameParent.request('GET_USER', {}))).toMatchObject({ ok: false, code: 'unverified_domain' })
+
+      // An allowed app inside a page of another origin is refused too (every ancestor counts).
+      const top = await context.newPage()
+      await top.goto(otherOrigin('/blank.html'))
+      await top.evaluate((src) => {
+        const iframe = document.createElement('iframe')
+        iframe.src = src
+        document.body.append(iframe)
+      }, parentPageUrl(env.stack, fixture.url))
+      await expect.poll(() => top.frames().find((f) => f.url().startsWith(fixture.url))?.evaluate(() => (window as any).frameParent?.events.length ?? 0)).toBeGreaterThan(0)
+      const nested = top.frames().find((f) => f.url().startsWith(fixture.url))!
+      expect(await nested.evaluate(() => (window as any).frameParent.events[0].payload.code)).toBe('unverified_domain')
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('behavior: where the browser denies a third-party frame any storage, the frame says so and keeps the session in memory', async () => {
+    const context = await env.browser.newContext()
+    try {
+      const page = await openFrameParent(env.browser, env.stack, { parentUrl: fixture.url, context, waitReady: false })
+      expect(await page.page.evaluate(() => (window as any).frameParent.ready())).toEqual({ protocol: 1, isConnected: false, storage: 'memory' })
+      const signedIn = await signInWithEmail(env.stack, page, `private-${Date.now()}@example.com`)
+      expect(signedIn.result.user.accounts).toHaveLength(2)
+      expect(ok(await page.request('IS_CONNECTED')).isConnected).toBe(true)
+    } finally {
+      await context.close()
+    }
+  })
+})

@@ -1,0 +1,28 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type BrowserContext, chromium } from 'playwright-core'
+import { inject } from 'vitest'
+import { chromiumArgs } from './launchBrowser.js'
+
+/**
+ * A fresh browser profile (its own user-data folder, removed on close) set as desktop Chrome
+ * is by default: third-party cookies allowed, so a cross-site iframe keeps its storage,
+ * partitioned under the top-level site. Playwright's `newContext()` is off-the-record
+ * instead and denies a third-party iframe any storage, as a private window does.
+ */
+export async function launchBrowserProfile(): Promise<BrowserContext> {
+  const folder = mkdtempSync(join(tmpdir(), 'airlock-profile-'))
+  mkdirSync(join(folder, 'Default'))
+  writeFileSync(join(folder, 'Default', 'Preferences'), JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }))
+  const context = await chromium.launchPersistentContext(folder, { executablePath: inject('chromiumPath'), headless: true, args: chromiumArgs })
+  context.once('close', () => {
+    try {
+      // Chromium may still be writing the profile as it exits.
+      rmSync(folder, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 })
+    } catch {
+      // a leftover folder under the OS temp dir harms nothing
+    }
+  })
+  return context
+}
