@@ -1,4 +1,4 @@
-import type { CaipAddress, CaipNetworkId, ChainNamespace } from './caip/chainNamespaces.js'
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../chains/caip/chainNamespaces.js'
 
 /**
  * The views the modal can show, each mapped to the data it takes (`undefined` for none).

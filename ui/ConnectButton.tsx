@@ -1,6 +1,6 @@
-import type { ChainNamespace } from '../kernel/index.js'
+import type { ChainNamespace } from '../airlock/index.js'
 import { AccountButton } from './AccountButton.js'
-import { useAirlockInstance } from './AirlockReactContext.js'
+import { useAirlockInstance } from './kit/AirlockReactContext.js'
 import { useAccount } from './hooks/useAccount.js'
 import { useIsClient } from './hooks/useIsClient.js'
 import { prefetchModal } from './modal/loadModal.js'

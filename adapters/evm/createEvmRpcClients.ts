@@ -1,5 +1,5 @@
 import { createClient, http, type Client } from 'viem'
-import type { Network } from '../../kernel/networks/Network.js'
+import type { Network } from '../../chains/networks/Network.js'
 import { providerError } from './providerError.js'
 
 /**

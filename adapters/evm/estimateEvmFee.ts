@@ -1,6 +1,6 @@
 import { getAddress, hexToBigInt, isHex, numberToHex, type Client, type Hex } from 'viem'
 import type { Balance, TransactionRequest } from '../../kernel/adapters/ChainAdapter.js'
-import type { Network } from '../../kernel/networks/Network.js'
+import type { Network } from '../../chains/networks/Network.js'
 import { erc20TransferData } from './erc20TransferData.js'
 import { providerError } from './providerError.js'
 

@@ -1,4 +1,4 @@
-import type { Network } from '../../kernel/networks/Network.js'
+import type { Network } from '../../chains/networks/Network.js'
 import { providerError } from './providerError.js'
 
 /** The numeric chain id of an eip155 network; any other network is refused as a wallet would. */

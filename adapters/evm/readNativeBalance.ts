@@ -1,6 +1,6 @@
 import { getAddress, hexToBigInt, isHex, type Client } from 'viem'
 import type { Balance } from '../../kernel/adapters/ChainAdapter.js'
-import type { Network } from '../../kernel/networks/Network.js'
+import type { Network } from '../../chains/networks/Network.js'
 import { providerError } from './providerError.js'
 
 /**

@@ -1,6 +1,6 @@
 import { getAddress, isHash, numberToHex } from 'viem'
 import type { TransactionRequest } from '../../kernel/adapters/ChainAdapter.js'
-import type { Network } from '../../kernel/networks/Network.js'
+import type { Network } from '../../chains/networks/Network.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 import { erc20TransferData } from './erc20TransferData.js'
 import { evmChainId } from './evmChainId.js'

@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '../../kernel/caip/chainNamespaces.js'
+import type { CaipNetworkId } from '../../chains/caip/chainNamespaces.js'
 import { providerError } from './providerError.js'
 
 /**

@@ -1,5 +1,5 @@
 import { Connection } from '@solana/web3.js'
-import type { Network } from '../../kernel/networks/Network.js'
+import type { Network } from '../../chains/networks/Network.js'
 import { solanaError } from './solanaError.js'
 
 /**

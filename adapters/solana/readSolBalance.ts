@@ -1,6 +1,6 @@
 import { type Connection, PublicKey } from '@solana/web3.js'
 import type { Balance } from '../../kernel/adapters/ChainAdapter.js'
-import type { Network } from '../../kernel/networks/Network.js'
+import type { Network } from '../../chains/networks/Network.js'
 import { readFromNode } from './readFromNode.js'
 
 /**

@@ -1,6 +1,6 @@
 import type { WalletConnectNamespace } from '../../kernel/adapters/WalletConnectSession.js'
-import type { CaipNetworkId } from '../../kernel/caip/chainNamespaces.js'
-import type { Network } from '../../kernel/networks/Network.js'
+import type { CaipNetworkId } from '../../chains/caip/chainNamespaces.js'
+import type { Network } from '../../chains/networks/Network.js'
 
 /** The Solana side of a WalletConnect session, as the adapter connects to it. */
 export interface SolanaSessionView {

@@ -1,5 +1,5 @@
 import type { WalletConnectListener, WalletConnectNamespace, WalletConnectProvider } from '../../kernel/adapters/WalletConnectSession.js'
-import type { ChainNamespace } from '../../kernel/caip/chainNamespaces.js'
+import type { ChainNamespace } from '../../chains/caip/chainNamespaces.js'
 import { providerError } from '../evm/providerError.js'
 import { switchSessionChain } from './switchSessionChain.js'
 import { toProviderError } from './toProviderError.js'

@@ -1,6 +1,6 @@
 import type { WalletConnectSession } from '../../kernel/adapters/WalletConnectSession.js'
-import type { ChainNamespace } from '../../kernel/caip/chainNamespaces.js'
-import type { Logger } from '../../kernel/logger/createLogger.js'
+import type { ChainNamespace } from '../../chains/caip/chainNamespaces.js'
+import type { Logger } from '../../services/logger/createLogger.js'
 import { providerError } from '../evm/providerError.js'
 import { createNamespaceProvider, type NamespaceProvider } from './createNamespaceProvider.js'
 import { readSessionNamespaces } from './readSessionNamespaces.js'

@@ -1,5 +1,5 @@
-import type { ChainNamespace } from '../../kernel/caip/chainNamespaces.js'
-import type { Network } from '../../kernel/networks/Network.js'
+import type { ChainNamespace } from '../../chains/caip/chainNamespaces.js'
+import type { Network } from '../../chains/networks/Network.js'
 import type { RequestedNamespace } from './WalletConnectClient.js'
 
 // What Airlock asks a wallet to accept per namespace: the methods that need the person's

@@ -1,5 +1,5 @@
-import type { CaipNetworkId, ChainNamespace } from '../caip/chainNamespaces.js'
-import type { Network } from '../networks/Network.js'
+import type { CaipNetworkId, ChainNamespace } from '../../chains/caip/chainNamespaces.js'
+import type { Network } from '../../chains/networks/Network.js'
 import type { WalletConnectSession } from './WalletConnectSession.js'
 
 /** A wallet an adapter can connect to. */

@@ -1,4 +1,4 @@
-import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/chainNamespaces.js'
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../chains/caip/chainNamespaces.js'
 
 /** What a wallet approved for one namespace of a WalletConnect session. */
 export interface WalletConnectNamespace {

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../caip/chainNamespaces.js'
+import type { ChainNamespace } from '../../chains/caip/chainNamespaces.js'
 import type { AirlockContext } from '../context.js'
 import type { ChainAdapter, WalletInfo } from './ChainAdapter.js'
 import { builtinAdapters } from './builtinAdapters.js'

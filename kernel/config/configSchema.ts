@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import type { AdapterInput } from '../adapters/defineAdapter.js'
-import { mainnet } from '../networks/evmNetworks.js'
-import type { Network } from '../networks/Network.js'
+import { mainnet } from '../../chains/networks/evmNetworks.js'
+import type { Network } from '../../chains/networks/Network.js'
 import type { PluginInput } from '../plugins/definePlugin.js'
 import { socialProviders } from './socialProviders.js'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ConfigError } from '../errors/ConfigError.js'
-import { base, mainnet } from '../networks/evmNetworks.js'
-import { solana } from '../networks/otherNetworks.js'
+import { base, mainnet } from '../../chains/networks/evmNetworks.js'
+import { solana } from '../../chains/networks/otherNetworks.js'
 import { parseConfig } from './parseConfig.js'
 
 function errorOf(input: unknown): ConfigError {

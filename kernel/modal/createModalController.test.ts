@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createEventBus } from '../bus/createEventBus.js'
-import { mainnet } from '../networks/evmNetworks.js'
+import { mainnet } from '../../chains/networks/evmNetworks.js'
 import { createRouter } from '../router/createRouter.js'
 import { createChainState } from '../state/createChainState.js'
 import { SHAKE_DURATION_MS, createModalController, type CreateModalControllerOptions } from './createModalController.js'

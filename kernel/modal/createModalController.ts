@@ -1,6 +1,6 @@
 import { proxy } from 'valtio/vanilla'
 import type { EventBus } from '../bus/createEventBus.js'
-import type { ChainNamespace } from '../caip/chainNamespaces.js'
+import type { ChainNamespace } from '../../chains/caip/chainNamespaces.js'
 import type { ViewName, ViewRegistry } from '../registry.js'
 import type { Router } from '../router/createRouter.js'
 import type { ChainStore } from '../state/createChainState.js'

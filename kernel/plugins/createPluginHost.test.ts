@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createAirlock } from '../createAirlock.js'
+import { createAirlock } from '../../airlock/createAirlock.js'
 import { PluginError } from '../errors/PluginError.js'
 import { definePlugin } from './definePlugin.js'
 

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio/vanilla'
 import type { AccountEntry } from '../adapters/ChainAdapter.js'
-import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/chainNamespaces.js'
-import type { Network } from '../networks/Network.js'
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../chains/caip/chainNamespaces.js'
+import type { Network } from '../../chains/networks/Network.js'
 
 /** A token balance as the account's Tokens tab shows it. */
 export interface TokenBalance {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { mainnet, base } from '../../kernel/networks/evmNetworks.js'
+import { mainnet, base } from '../../chains/networks/evmNetworks.js'
 import { createChainState } from '../../kernel/state/createChainState.js'
 import { createTransactionsController } from './createTransactionsController.js'
 import { groupTransactions } from './groupTransactions.js'

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio/vanilla'
-import type { AirlockContext, CaipNetworkId } from '../../kernel/index.js'
+import type { AirlockContext, CaipNetworkId } from '../../airlock/index.js'
 import { AirlockError } from '../../kernel/errors/AirlockError.js'
-import { isNetworkSupported } from '../../kernel/api/isNetworkSupported.js'
+import { isNetworkSupported } from '../../services/api/isNetworkSupported.js'
 import { groupTransactions, isSpam, type TransactionsByYear } from './groupTransactions.js'
 import { historyPageSchema, type Transaction } from './transactionSchema.js'
 

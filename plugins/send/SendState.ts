@@ -1,5 +1,5 @@
 import type { Balance } from '../../kernel/adapters/ChainAdapter.js'
-import type { CaipNetworkId, ChainNamespace } from '../../kernel/caip/chainNamespaces.js'
+import type { CaipNetworkId, ChainNamespace } from '../../chains/caip/chainNamespaces.js'
 
 /** A token the account can send: the native currency or a token (SPEC §3 `token`). */
 export interface SendToken {

@@ -1,4 +1,4 @@
-import { formatBalance } from '../../kernel/format/formatBalance.js'
+import { formatBalance } from '../../services/format/formatBalance.js'
 import { formatUnits } from './formatUnits.js'
 
 /**

@@ -1,4 +1,4 @@
-import type { CaipNetworkId, ChainNamespace } from '../../kernel/caip/chainNamespaces.js'
+import type { CaipNetworkId, ChainNamespace } from '../../chains/caip/chainNamespaces.js'
 import { definePlugin } from '../../kernel/plugins/definePlugin.js'
 import { forgetSendController, sendControllerOf } from './sendControllerOf.js'
 

@@ -1,7 +1,7 @@
-import { loadTokenBalances } from '../../kernel/account/loadTokenBalances.js'
-import type { ChainNamespace } from '../../kernel/caip/chainNamespaces.js'
+import { loadTokenBalances } from '../../services/account/loadTokenBalances.js'
+import type { ChainNamespace } from '../../chains/caip/chainNamespaces.js'
 import type { AirlockContext } from '../../kernel/context.js'
-import type { Network } from '../../kernel/networks/Network.js'
+import type { Network } from '../../chains/networks/Network.js'
 import { formatUnits } from './formatUnits.js'
 import type { SendToken } from './SendState.js'
 

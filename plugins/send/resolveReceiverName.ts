@@ -1,8 +1,8 @@
-import { ApiError } from '../../kernel/api/ApiError.js'
-import type { ResponseSchema } from '../../kernel/api/createApiClient.js'
-import { isValidAddress } from '../../kernel/caip/isValidAddress.js'
+import { ApiError } from '../../services/api/ApiError.js'
+import type { ResponseSchema } from '../../services/api/createApiClient.js'
+import { isValidAddress } from '../../chains/caip/isValidAddress.js'
 import type { AirlockContext } from '../../kernel/context.js'
-import type { Network } from '../../kernel/networks/Network.js'
+import type { Network } from '../../chains/networks/Network.js'
 
 /** A registered name and the address it gives for one network. */
 export interface ResolvedName {

@@ -1,6 +1,6 @@
 import type { Snapshot } from 'valtio/vanilla'
-import { useAirlockInstance } from '../../ui/AirlockReactContext.js'
-import { useProxyState } from '../../ui/hooks/useProxyState.js'
+import { useAirlockInstance } from '../../ui/kit/AirlockReactContext.js'
+import { useProxyState } from '../../ui/kit/useProxyState.js'
 import type { SendController } from './createSendController.js'
 import { sendControllerOf } from './sendControllerOf.js'
 import type { SendState } from './SendState.js'

@@ -10,7 +10,7 @@ let manifest: Manifest
 
 beforeAll(async () => {
   if (!existsSync('.size/manifest.json')) {
-    if (!existsSync('dist/kernel/index.js')) throw new Error('dist/ is missing: run "npm run build" first (npm test does)')
+    if (!existsSync('dist/airlock/index.js')) throw new Error('dist/ is missing: run "npm run build" first (npm test does)')
     // @ts-expect-error: a plain ESM script without types
     const { buildSizeFixture } = await import('../../scripts/build-size-fixture.mjs')
     await buildSizeFixture()

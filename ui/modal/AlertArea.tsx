@@ -1,6 +1,6 @@
-import { useAirlockInstance } from '../AirlockReactContext.js'
-import { Icon } from '../components/Icon.js'
-import { useProxyState } from '../hooks/useProxyState.js'
+import { useAirlockInstance } from '../kit/AirlockReactContext.js'
+import { Icon } from '../kit/Icon.js'
+import { useProxyState } from '../kit/useProxyState.js'
 import { alertTexts } from './alertTexts.js'
 
 /** The modal's alerts (SPEC §8), announced to assistive technology as they appear. */

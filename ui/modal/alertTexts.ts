@@ -1,4 +1,4 @@
-import type { AlertCode } from '../../kernel/index.js'
+import type { AlertCode } from '../../airlock/index.js'
 
 /**
  * The texts of the alerts of SPEC §8, by stable code: a short title and a longer

@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react'
-import type { Airlock, ViewName } from '../../kernel/index.js'
-import { useAirlockInstance } from '../AirlockReactContext.js'
+import type { Airlock, ViewName } from '../../airlock/index.js'
+import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { registerCoreViews } from '../views/registerCoreViews.js'
 
 /** Props every view component receives. */

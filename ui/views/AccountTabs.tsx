@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import type { Contribution } from '../../kernel/index.js'
-import { useAirlockInstance } from '../AirlockReactContext.js'
+import type { Contribution } from '../../airlock/index.js'
+import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { ViewOutlet } from '../modal/ViewOutlet.js'
 
 type Tab = Extract<Contribution, { kind: 'accountTab' }>

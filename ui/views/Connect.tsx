@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
-import { type Contribution, orderConnectMethods } from '../../kernel/index.js'
-import { useAirlockInstance } from '../AirlockReactContext.js'
-import { ListButton } from '../components/ListButton.js'
-import { useProxyState } from '../hooks/useProxyState.js'
-import { useViewTitle } from '../modal/useViewTitle.js'
+import { type Contribution, orderConnectMethods } from '../../airlock/index.js'
+import { useAirlockInstance } from '../kit/AirlockReactContext.js'
+import { ListButton } from '../kit/ListButton.js'
+import { useProxyState } from '../kit/useProxyState.js'
+import { useViewTitle } from '../kit/useViewTitle.js'
 import { WalletSection } from './WalletSection.js'
 
 type ConnectMethodContribution = Extract<Contribution, { kind: 'connectMethod' }>

@@ -1,6 +1,6 @@
-import type { ViewRegistry } from '../../kernel/index.js'
+import type { ViewRegistry } from '../../airlock/index.js'
 import type { ViewProps } from '../modal/useResolvedView.js'
-import { useViewTitle } from '../modal/useViewTitle.js'
+import { useViewTitle } from '../kit/useViewTitle.js'
 import { WalletConnectPairing } from './WalletConnectPairing.js'
 
 /** Pairing over WalletConnect with one wallet of the registry, opened by its own link. */

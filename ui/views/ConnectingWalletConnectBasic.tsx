@@ -1,4 +1,4 @@
-import { useViewTitle } from '../modal/useViewTitle.js'
+import { useViewTitle } from '../kit/useViewTitle.js'
 import { WalletConnectPairing } from './WalletConnectPairing.js'
 
 /** The WalletConnect view (SPEC §2): a QR code and link that any WalletConnect wallet pairs with. */

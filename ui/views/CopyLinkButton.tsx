@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Icon } from '../components/Icon.js'
+import { Icon } from '../kit/Icon.js'
 
 /**
  * A "Copy link" button for the pairing URI, for a wallet on the same device or one that

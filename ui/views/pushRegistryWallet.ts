@@ -1,5 +1,5 @@
-import type { Airlock } from '../../kernel/index.js'
-import type { RegistryWallet } from '../../kernel/wallets/fetchWalletPage.js'
+import type { Airlock } from '../../airlock/index.js'
+import type { RegistryWallet } from '../../services/wallets/fetchWalletPage.js'
 import { registryWalletData } from './registryWalletData.js'
 
 /**

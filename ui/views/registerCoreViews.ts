@@ -1,4 +1,4 @@
-import type { Airlock, ViewLoader, ViewName } from '../../kernel/index.js'
+import type { Airlock, ViewLoader, ViewName } from '../../airlock/index.js'
 
 // The modal's own views, each its own chunk. Views of features come from their plugins.
 const coreViews: { [V in ViewName]?: ViewLoader } = {

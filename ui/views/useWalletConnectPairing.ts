@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { WalletError } from '../../kernel/index.js'
-import { useAirlockInstance } from '../AirlockReactContext.js'
+import { WalletError } from '../../airlock/index.js'
+import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 
 /** Where a WalletConnect pairing stands, as the QR views show it. */
 export type PairingState =

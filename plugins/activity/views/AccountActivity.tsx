@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
-import { formatAddress } from '../../../ui/components/formatAddress.js'
-import { Spinner } from '../../../ui/components/Spinner.js'
-import { useAirlockInstance } from '../../../ui/AirlockReactContext.js'
-import { useProxyState } from '../../../ui/hooks/useProxyState.js'
+import { formatAddress } from '../../../services/format/formatAddress.js'
+import { Spinner } from '../../../ui/kit/Spinner.js'
+import { useAirlockInstance } from '../../../ui/kit/AirlockReactContext.js'
+import { useProxyState } from '../../../ui/kit/useProxyState.js'
 import { activityController } from '../activityControllers.js'
 import { ActivityItem } from './ActivityItem.js'
 

@@ -1,7 +1,7 @@
-import { formatAmount } from '../../../kernel/format/formatAmount.js'
-import { formatRelativeTime } from '../../../kernel/format/formatRelativeTime.js'
+import { formatAmount } from '../../../services/format/formatAmount.js'
+import { formatRelativeTime } from '../../../services/format/formatRelativeTime.js'
 import type { Snapshot } from 'valtio/vanilla'
-import { WalletImage } from '../../../ui/components/WalletImage.js'
+import { WalletImage } from '../../../ui/kit/WalletImage.js'
 import type { Transaction } from '../transactionSchema.js'
 
 const titles: Record<string, string> = { send: 'Sent', receive: 'Received', trade: 'Swapped', mint: 'Minted', execute: 'Executed' }

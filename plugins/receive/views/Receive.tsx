@@ -1,9 +1,9 @@
 import { useId } from 'react'
-import { useAirlockInstance } from '../../../ui/AirlockReactContext.js'
-import { CopyButton } from '../../../ui/components/CopyButton.js'
-import { QrCode } from '../../../ui/components/QrCode.js'
-import { useProxyState } from '../../../ui/hooks/useProxyState.js'
-import { useViewTitle } from '../../../ui/modal/useViewTitle.js'
+import { useAirlockInstance } from '../../../ui/kit/AirlockReactContext.js'
+import { CopyButton } from '../../../ui/kit/CopyButton.js'
+import { QrCode } from '../../../ui/kit/QrCode.js'
+import { useProxyState } from '../../../ui/kit/useProxyState.js'
+import { useViewTitle } from '../../../ui/kit/useViewTitle.js'
 import { receiveStyles } from '../receiveStyles.js'
 
 /** The Receive view: the account's address as a QR code and as text to copy, and the networks it works on. */

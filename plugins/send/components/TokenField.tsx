@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { Snapshot } from 'valtio/vanilla'
-import { Icon } from '../../../ui/components/Icon.js'
-import { WalletImage } from '../../../ui/components/WalletImage.js'
+import { Icon } from '../../../ui/kit/Icon.js'
+import { WalletImage } from '../../../ui/kit/WalletImage.js'
 import type { SendState } from '../SendState.js'
 import { FieldError } from './FieldError.js'
 

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react'
-import { useAirlockInstance } from '../../../ui/AirlockReactContext.js'
-import { useViewTitle } from '../../../ui/modal/useViewTitle.js'
+import { useAirlockInstance } from '../../../ui/kit/AirlockReactContext.js'
+import { useViewTitle } from '../../../ui/kit/useViewTitle.js'
 import { AmountField } from '../components/AmountField.js'
 import { FeeNote } from '../components/FeeNote.js'
 import { FieldError } from '../components/FieldError.js'

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio/vanilla'
-import type { AdapterHost } from '../adapters/createAdapterHost.js'
-import type { WalletInfo } from '../adapters/ChainAdapter.js'
+import type { AdapterHost } from '../../kernel/adapters/createAdapterHost.js'
+import type { WalletInfo } from '../../kernel/adapters/ChainAdapter.js'
 import type { KeyValueStorage } from '../storage/createStorage.js'
 
 /** How many recently used wallets are remembered (SPEC §9). */

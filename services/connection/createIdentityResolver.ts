@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { ApiClient } from '../api/createApiClient.js'
-import type { Network } from '../networks/Network.js'
+import type { Network } from '../../chains/networks/Network.js'
 import type { KeyValueStorage } from '../storage/createStorage.js'
 
 /** How long a looked-up identity is reused (SPEC §9). */

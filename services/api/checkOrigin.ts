@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { AirlockContext } from '../context.js'
+import type { AirlockContext } from '../../kernel/context.js'
 import { isOriginAllowed } from './isOriginAllowed.js'
 
 const originsSchema = z.object({ allowedOrigins: z.array(z.string()) })

@@ -1,6 +1,6 @@
 import { createSocketClient, type SocketClient, type SocketSubscription } from '../api/createSocketClient.js'
-import type { CaipAddress, ChainNamespace } from '../caip/chainNamespaces.js'
-import type { AirlockContext } from '../context.js'
+import type { CaipAddress, ChainNamespace } from '../../chains/caip/chainNamespaces.js'
+import type { AirlockContext } from '../../kernel/context.js'
 
 /** Follows the connected accounts through the API's live socket. */
 export interface LiveUpdates {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { mainnet, sepolia, base } from '../networks/evmNetworks.js'
-import { solana } from '../networks/otherNetworks.js'
+import { mainnet, sepolia, base } from '../../chains/networks/evmNetworks.js'
+import { solana } from '../../chains/networks/otherNetworks.js'
 import { createStorage } from '../storage/createStorage.js'
 import { IDENTITY_CACHE_MS, createIdentityResolver } from './createIdentityResolver.js'
 import { createTestApiClient } from '../../test/helpers/createTestApiClient.js'

@@ -1,4 +1,4 @@
-import { useAirlockInstance } from '../AirlockReactContext.js'
+import { useAirlockInstance } from './AirlockReactContext.js'
 
 /** A function giving a registry wallet's image URL, or undefined when no API is configured. */
 export function useWalletImage(): (imageId: string | null | undefined) => string | undefined {

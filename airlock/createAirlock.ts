@@ -1,25 +1,25 @@
-import { createAdapterHost, resolveAdapters } from './adapters/createAdapterHost.js'
-import { createAlerts } from './alerts/createAlerts.js'
-import { createApiClient } from './api/createApiClient.js'
-import { createEventBus } from './bus/createEventBus.js'
-import type { ChainNamespace } from './caip/chainNamespaces.js'
-import { type AirlockConfigInput, parseConfig } from './config/parseConfig.js'
-import type { ConnectionController } from './connection/createConnectionController.js'
-import type { AirlockContext } from './context.js'
-import type { AnalyticsSender } from './analytics/createAnalyticsSender.js'
-import { isMobile } from './env/isMobile.js'
-import { randomHex } from './env/randomHex.js'
-import { createLogger } from './logger/createLogger.js'
-import { createModalController, type OpenOptions } from './modal/createModalController.js'
-import type { Network } from './networks/Network.js'
-import { enabledBuiltinFeatures } from './plugins/builtinFeatures.js'
-import { createPluginHost } from './plugins/createPluginHost.js'
-import type { ViewName } from './registry.js'
-import { createRouter } from './router/createRouter.js'
-import { createChainState } from './state/createChainState.js'
-import { createStorage } from './storage/createStorage.js'
+import { createAdapterHost, resolveAdapters } from '../kernel/adapters/createAdapterHost.js'
+import { createAlerts } from '../services/alerts/createAlerts.js'
+import { createApiClient } from '../services/api/createApiClient.js'
+import { createEventBus } from '../kernel/bus/createEventBus.js'
+import type { ChainNamespace } from '../chains/caip/chainNamespaces.js'
+import { type AirlockConfigInput, parseConfig } from '../kernel/config/parseConfig.js'
+import type { ConnectionController } from '../services/connection/createConnectionController.js'
+import type { AirlockContext } from '../kernel/context.js'
+import type { AnalyticsSender } from '../services/analytics/createAnalyticsSender.js'
+import { isMobile } from '../services/env/isMobile.js'
+import { randomHex } from '../services/env/randomHex.js'
+import { createLogger } from '../services/logger/createLogger.js'
+import { createModalController, type OpenOptions } from '../kernel/modal/createModalController.js'
+import type { Network } from '../chains/networks/Network.js'
+import { enabledBuiltinFeatures } from '../kernel/plugins/builtinFeatures.js'
+import { createPluginHost } from '../kernel/plugins/createPluginHost.js'
+import type { ViewName } from '../kernel/registry.js'
+import { createRouter } from '../kernel/router/createRouter.js'
+import { createChainState } from '../kernel/state/createChainState.js'
+import { createStorage } from '../services/storage/createStorage.js'
 import { VERSION } from './version.js'
-import { createWallets } from './wallets/createWallets.js'
+import { createWallets } from '../services/wallets/createWallets.js'
 
 /** One Airlock instance: its services, plus open, close and the wallet actions. */
 export interface Airlock extends AirlockContext {
@@ -48,7 +48,7 @@ export function createAirlock(input: AirlockConfigInput): Airlock {
   // Analytics load only for hosts that opted in, and only on their first event.
   let analyticsSender: Promise<AnalyticsSender> | undefined
   const sender = () =>
-    (analyticsSender ??= import('./analytics/createAnalyticsSender.js').then((module) => module.createAnalyticsSender(context, location)))
+    (analyticsSender ??= import('../services/analytics/createAnalyticsSender.js').then((module) => module.createAnalyticsSender(context, location)))
   const analytics: AirlockContext['analytics'] = {
     track: (event, properties) => void (config.analytics && sender().then((send) => send.track(event, properties))),
   }
@@ -105,7 +105,7 @@ export function createAirlock(input: AirlockConfigInput): Airlock {
     analytics,
     isMobile,
     connection: () =>
-      (connection ??= import('./connection/createConnectionController.js').then((module) =>
+      (connection ??= import('../services/connection/createConnectionController.js').then((module) =>
         module.createConnectionController(context),
       )),
   }
@@ -127,7 +127,7 @@ export function createAirlock(input: AirlockConfigInput): Airlock {
   // In a browser: check the page's origin against the project's allowlist, off the
   // start-up path.
   if (typeof window !== 'undefined' && config.apiUrl) {
-    setTimeout(() => void import('./api/checkOrigin.js').then((module) => module.checkOrigin(context, location.origin)), 0)
+    setTimeout(() => void import('../services/api/checkOrigin.js').then((module) => module.checkOrigin(context, location.origin)), 0)
   }
   // Restore the last session without waiting for a click; only its code loads, on demand.
   if (typeof window !== 'undefined' && storage.get('connection')) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createAirlock } from './createAirlock.js'
-import { ConfigError } from './errors/ConfigError.js'
-import { bitcoin } from './networks/otherNetworks.js'
+import { ConfigError } from '../kernel/errors/ConfigError.js'
+import { bitcoin } from '../chains/networks/otherNetworks.js'
 
 describe('createAirlock', () => {
   it('default: opens on Connect and closes', () => {

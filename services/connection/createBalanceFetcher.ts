@@ -1,4 +1,4 @@
-import type { Balance } from '../adapters/ChainAdapter.js'
+import type { Balance } from '../../kernel/adapters/ChainAdapter.js'
 
 /** How long a fetched balance is reused, and how long to wait after a failure (SPEC §9). */
 export const BALANCE_CACHE_MS = 30_000

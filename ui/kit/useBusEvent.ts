@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import type { AirlockEventName, AirlockEvents } from '../../kernel/index.js'
-import { useAirlockInstance } from '../AirlockReactContext.js'
+import type { AirlockEventName, AirlockEvents } from '../../airlock/index.js'
+import { useAirlockInstance } from './AirlockReactContext.js'
 
 /** Calls `handler` for every `type` event on the bus while the component is mounted. */
 export function useBusEvent<K extends AirlockEventName>(type: K, handler: (payload: AirlockEvents[K]) => void): void {

@@ -1,6 +1,6 @@
-import type { Airlock } from '../kernel/index.js'
+import type { Airlock } from '../../airlock/index.js'
 import { createContext, useContext } from 'react'
-import { AirlockError } from '../kernel/errors/AirlockError.js'
+import { AirlockError } from '../../kernel/errors/AirlockError.js'
 
 /** Carries the Airlock instance to every component and hook below `AirlockProvider`. */
 export const AirlockReactContext = createContext<Airlock | null>(null)

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
 import { isNetworkSupported } from '../api/isNetworkSupported.js'
-import type { ChainNamespace } from '../caip/chainNamespaces.js'
-import type { AirlockContext } from '../context.js'
-import type { TokenBalance } from '../state/createChainState.js'
+import type { ChainNamespace } from '../../chains/caip/chainNamespaces.js'
+import type { AirlockContext } from '../../kernel/context.js'
+import type { TokenBalance } from '../../kernel/state/createChainState.js'
 
 /** How long fetched token balances are reused (SPEC §9). */
 export const TOKEN_BALANCE_CACHE_MS = 30_000

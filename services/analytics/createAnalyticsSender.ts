@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { ApiError } from '../api/ApiError.js'
-import type { AirlockContext } from '../context.js'
+import type { AirlockContext } from '../../kernel/context.js'
 import { randomHex } from '../env/randomHex.js'
 import { createRateLimiter } from './createRateLimiter.js'
 

@@ -1,0 +1,17 @@
+// The public entry of `airlock/react/kit`: what a plugin's views are built from. Built-in
+// features use exactly this, so a third-party plugin can build what a built-in one builds.
+export { useAirlockInstance } from './AirlockReactContext.js'
+export { useProxyState } from './useProxyState.js'
+export { useViewTitle } from './useViewTitle.js'
+export { useBusEvent } from './useBusEvent.js'
+export { useDebouncedValue } from './useDebouncedValue.js'
+export { useTimeLeft } from './useTimeLeft.js'
+export { useWalletImage } from './useWalletImage.js'
+export { Spinner } from './Spinner.js'
+export { QrCode, type QrCodeProps } from './QrCode.js'
+export { CopyButton, type CopyButtonProps } from './CopyButton.js'
+export { IMAGE_PRELOAD_TIMEOUT_MS, WalletImage, type WalletImageProps } from './WalletImage.js'
+export { Icon, type IconName, type IconProps } from './Icon.js'
+export { ListButton, type ListButtonProps } from './ListButton.js'
+export { Avatar, type AvatarProps } from './Avatar.js'
+export { formatAddress } from '../../services/format/formatAddress.js'
