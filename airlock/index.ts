@@ -1,17 +1,18 @@
-// The public entry of `airlock`: the framework-free kernel.
+// The public entry of `airlock`: createAirlock, the kernel's contracts, the CAIP helpers and
+// networks, and the services plugins and adapters use. Plugins and adapters, built-in or not,
+// import Airlock through this entry (and `airlock/react`, `airlock/react/kit`) only.
 export { createAirlock, type Airlock } from './createAirlock.js'
+
+// The kernel: context, registries, bus, router, modal rules, config, plugin and adapter contracts.
 export type { AirlockContext } from '../kernel/context.js'
 export type { AirlockConfig, AirlockConfigInput } from '../kernel/config/parseConfig.js'
 export { socialProviders, type SocialOption, type SocialProvider } from '../kernel/config/socialProviders.js'
 export type { AirlockEventName, AirlockEvents, ViewEntry, ViewName, ViewRegistry } from '../kernel/registry.js'
-export type { EventBus, EventHandler } from '../kernel/bus/createEventBus.js'
+export { createEventBus, type CreateEventBusOptions, type EventBus, type EventHandler } from '../kernel/bus/createEventBus.js'
 export type { Router, RouterState, TransactionAction } from '../kernel/router/createRouter.js'
 export { SHAKE_DURATION_MS, type ModalController, type ModalState, type OpenOptions } from '../kernel/modal/createModalController.js'
+export { orderConnectMethods, type ConnectMethod } from '../kernel/modal/orderConnectMethods.js'
 export type { AccountState, ChainState, ChainStore, TokenBalance } from '../kernel/state/createChainState.js'
-export type { Alert, Alerts } from '../services/alerts/createAlerts.js'
-export type { AlertCode } from '../services/alerts/alertCodes.js'
-export { LOG_BUFFER_CAP_BYTES, type LogLevel, type LogRecord, type Logger } from '../services/logger/createLogger.js'
-
 export {
   definePlugin,
   type Contribution,
@@ -25,10 +26,11 @@ export {
 } from '../kernel/plugins/definePlugin.js'
 export type { PluginHost } from '../kernel/plugins/createPluginHost.js'
 export type { FeatureName } from '../kernel/plugins/builtinFeatures.js'
-export { orderConnectMethods, type ConnectMethod } from '../kernel/modal/orderConnectMethods.js'
-export { defineAdapter, type AdapterDescriptor, type AdapterFactory, type AdapterInput } from '../kernel/adapters/defineAdapter.js'
-export type { PairingEvent } from '../kernel/adapters/WalletConnectConnector.js'
-export type { WalletConnectNamespace, WalletConnectProvider, WalletConnectSession } from '../kernel/adapters/WalletConnectSession.js'
+export { defineAdapter, type AdapterDescriptor, type AdapterFactory, type AdapterInput, type WalletDiscovery } from '../kernel/adapters/defineAdapter.js'
+export type { AdapterHost } from '../kernel/adapters/createAdapterHost.js'
+export { waitForDiscovered } from '../kernel/adapters/waitForDiscovered.js'
+export type { PairingEvent, WalletConnectConnector } from '../kernel/adapters/WalletConnectConnector.js'
+export type { WalletConnectListener, WalletConnectNamespace, WalletConnectProvider, WalletConnectSession } from '../kernel/adapters/WalletConnectSession.js'
 export { PAIRING_EXPIRED_AT_MS, PAIRING_WINDOW_MS, isPairingExpired } from '../kernel/adapters/isPairingExpired.js'
 export type {
   AccountEntry,
@@ -40,13 +42,16 @@ export type {
   WalletInfo,
 } from '../kernel/adapters/ChainAdapter.js'
 
+// Errors: one tree, matched on codes.
 export { AirlockError, type AirlockErrorOptions } from '../kernel/errors/AirlockError.js'
 export { ConfigError } from '../kernel/errors/ConfigError.js'
 export { PluginError } from '../kernel/errors/PluginError.js'
 export { WalletError, type WalletErrorCode } from '../kernel/errors/WalletError.js'
-export { toWalletError } from '../kernel/errors/toWalletError.js'
-export { CaipError } from '../chains/caip/CaipError.js'
+export { toWalletError, walletNotFound, type WalletErrorContext } from '../kernel/errors/toWalletError.js'
+export { providerError } from '../kernel/errors/providerError.js'
 
+// Chains: CAIP-2/CAIP-10 helpers and network definitions.
+export { CaipError } from '../chains/caip/CaipError.js'
 export { chainNamespaces, isChainNamespace, type CaipAddress, type CaipNetworkId, type ChainNamespace } from '../chains/caip/chainNamespaces.js'
 export { parseCaipNetworkId, type ParsedCaipNetworkId } from '../chains/caip/parseCaipNetworkId.js'
 export { parseCaipAddress, type ParsedCaipAddress } from '../chains/caip/parseCaipAddress.js'
@@ -56,4 +61,23 @@ export type { Network } from '../chains/networks/Network.js'
 export { defineEvmNetwork, type EvmNetworkInput } from '../chains/networks/defineEvmNetwork.js'
 export * from '../chains/networks/evmNetworks.js'
 export * from '../chains/networks/otherNetworks.js'
+
+// Services: the API client and its errors, account data, logger, alerts, formatters.
+export { ApiError } from '../services/api/ApiError.js'
+export { SocketError } from '../services/api/SocketError.js'
+export type { ApiClient, ResponseSchema } from '../services/api/createApiClient.js'
+export { isNetworkSupported } from '../services/api/isNetworkSupported.js'
+export { filterTokenBalances, loadTokenBalances, markTokenBalancesStale, TOKEN_BALANCE_CACHE_MS } from '../services/account/loadTokenBalances.js'
+export { fetchNfts, type Nft } from '../services/account/fetchNfts.js'
+export { createLogger, LOG_BUFFER_CAP_BYTES, type CreateLoggerOptions, type LogLevel, type LogRecord, type Logger } from '../services/logger/createLogger.js'
+export type { Alert, Alerts } from '../services/alerts/createAlerts.js'
+export type { AlertCode } from '../services/alerts/alertCodes.js'
+export type { KeyValueStorage } from '../services/storage/createStorage.js'
+export type { Wallets, WalletsState } from '../services/wallets/createWallets.js'
+export type { ConnectionController } from '../services/connection/createConnectionController.js'
+export { formatAddress } from '../services/format/formatAddress.js'
+export { formatAmount } from '../services/format/formatAmount.js'
+export { formatBalance } from '../services/format/formatBalance.js'
+export { formatRelativeTime } from '../services/format/formatRelativeTime.js'
+export { formatUsd } from '../services/format/formatUsd.js'
 export type {} from '../kernel/builtinFeatureTypes.js'

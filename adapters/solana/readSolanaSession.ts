@@ -1,6 +1,4 @@
-import type { WalletConnectNamespace } from '../../kernel/adapters/WalletConnectSession.js'
-import type { CaipNetworkId } from '../../chains/caip/chainNamespaces.js'
-import type { Network } from '../../chains/networks/Network.js'
+import type { CaipNetworkId, Network, WalletConnectNamespace } from 'airlock'
 
 /** The Solana side of a WalletConnect session, as the adapter connects to it. */
 export interface SolanaSessionView {

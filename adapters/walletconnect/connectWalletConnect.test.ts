@@ -1,9 +1,7 @@
 // @vitest-environment happy-dom
-import { type AdapterDescriptor, type ChainAdapter, type ConnectResult, createAirlock, mainnet, solana } from 'airlock'
+import { type AdapterDescriptor, type ChainAdapter, type ConnectResult, createAirlock, mainnet, solana, type WalletConnectConnector, type WalletConnectSession } from 'airlock'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { loadWalletConnect } from '../../kernel/adapters/loadWalletConnect.js'
-import type { WalletConnectConnector } from '../../kernel/adapters/WalletConnectConnector.js'
-import type { WalletConnectSession } from '../../kernel/adapters/WalletConnectSession.js'
 import { createFakeAdapter } from '../../test/helpers/fakeAdapter.js'
 
 // The kernel's side of WalletConnect, with the protocol client replaced by a stand-in.

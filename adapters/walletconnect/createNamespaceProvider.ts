@@ -1,6 +1,4 @@
-import type { WalletConnectListener, WalletConnectNamespace, WalletConnectProvider } from '../../kernel/adapters/WalletConnectSession.js'
-import type { ChainNamespace } from '../../chains/caip/chainNamespaces.js'
-import { providerError } from '../evm/providerError.js'
+import { type ChainNamespace, providerError, type WalletConnectListener, type WalletConnectNamespace, type WalletConnectProvider } from 'airlock'
 import { switchSessionChain } from './switchSessionChain.js'
 import { toProviderError } from './toProviderError.js'
 import type { WalletConnectClient } from './WalletConnectClient.js'

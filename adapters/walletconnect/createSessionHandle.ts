@@ -1,7 +1,4 @@
-import type { WalletConnectSession } from '../../kernel/adapters/WalletConnectSession.js'
-import type { ChainNamespace } from '../../chains/caip/chainNamespaces.js'
-import type { Logger } from '../../services/logger/createLogger.js'
-import { providerError } from '../evm/providerError.js'
+import { type ChainNamespace, type Logger, providerError, type WalletConnectSession } from 'airlock'
 import { createNamespaceProvider, type NamespaceProvider } from './createNamespaceProvider.js'
 import { readSessionNamespaces } from './readSessionNamespaces.js'
 import type { SessionStruct, WalletConnectClient } from './WalletConnectClient.js'

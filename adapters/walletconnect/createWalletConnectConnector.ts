@@ -1,6 +1,4 @@
-import type { WalletConnectConnector } from '../../kernel/adapters/WalletConnectConnector.js'
-import type { WalletConnectSession } from '../../kernel/adapters/WalletConnectSession.js'
-import type { AirlockContext } from '../../kernel/context.js'
+import type { AirlockContext, WalletConnectConnector, WalletConnectSession } from 'airlock'
 import { createSessionHandle } from './createSessionHandle.js'
 import { type ClientOptions, createUniversalProvider } from './createUniversalProvider.js'
 import { pairWithWallet } from './pairWithWallet.js'

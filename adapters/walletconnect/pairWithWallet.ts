@@ -1,5 +1,4 @@
-import { isPairingExpired, PAIRING_WINDOW_MS } from '../../kernel/adapters/isPairingExpired.js'
-import type { PairingEvent } from '../../kernel/adapters/WalletConnectConnector.js'
+import { isPairingExpired, PAIRING_WINDOW_MS, type PairingEvent } from 'airlock'
 import { toProviderError } from './toProviderError.js'
 import type { RequestedNamespace, WalletConnectClient } from './WalletConnectClient.js'
 

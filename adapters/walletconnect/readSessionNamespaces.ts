@@ -1,5 +1,4 @@
-import type { WalletConnectNamespace } from '../../kernel/adapters/WalletConnectSession.js'
-import { type CaipAddress, type CaipNetworkId, type ChainNamespace, isChainNamespace } from '../../chains/caip/chainNamespaces.js'
+import { type CaipAddress, type CaipNetworkId, type ChainNamespace, isChainNamespace, type WalletConnectNamespace } from 'airlock'
 import type { SessionStruct } from './WalletConnectClient.js'
 
 const chainOf = (account: string) => account.split(':').slice(0, 2).join(':')

@@ -1,5 +1,4 @@
-import type { WalletConnectNamespace } from '../../kernel/adapters/WalletConnectSession.js'
-import { providerError } from '../evm/providerError.js'
+import { providerError, type WalletConnectNamespace } from 'airlock'
 import { toProviderError } from './toProviderError.js'
 import type { WalletConnectClient } from './WalletConnectClient.js'
 

@@ -3,7 +3,7 @@ import { createAirlock } from '../../airlock/createAirlock.js'
 import { PluginError } from '../errors/PluginError.js'
 import { definePlugin } from './definePlugin.js'
 
-declare module '../registry.js' {
+declare module 'airlock' {
   interface ViewRegistry {
     HostTestView: undefined
     HostLazyView: undefined

@@ -1,4 +1,4 @@
-import type { AirlockContext } from '../../airlock/index.js'
+import type { AirlockContext } from 'airlock'
 import { createTransactionsController, type TransactionsController } from './createTransactionsController.js'
 
 const controllers = new WeakMap<object, TransactionsController>()

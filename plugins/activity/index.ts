@@ -1,7 +1,7 @@
-import { definePlugin } from '../../kernel/plugins/definePlugin.js'
+import { definePlugin } from 'airlock'
 import { activityController } from './activityControllers.js'
 
-declare module '../../kernel/registry.js' {
+declare module 'airlock' {
   interface ViewRegistry {
     /** The Account view's Activity tab. */
     AccountActivity: undefined

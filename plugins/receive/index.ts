@@ -1,6 +1,6 @@
-import { definePlugin } from '../../kernel/plugins/definePlugin.js'
+import { definePlugin } from 'airlock'
 
-declare module '../../kernel/registry.js' {
+declare module 'airlock' {
   interface ViewRegistry {
     Receive: undefined
   }

@@ -1,7 +1,5 @@
 import { proxy } from 'valtio/vanilla'
-import type { TransactionRequest } from '../../kernel/adapters/ChainAdapter.js'
-import type { AirlockContext } from '../../kernel/context.js'
-import { isValidAddress } from '../../chains/caip/isValidAddress.js'
+import { type AirlockContext, isValidAddress, type TransactionRequest } from 'airlock'
 import { checkSend, receiverProblem } from './checkSend.js'
 import { estimateSendFee } from './estimateSendFee.js'
 import { maxSendAmount } from './maxSendAmount.js'

@@ -1,4 +1,4 @@
-import { formatBalance } from '../../services/format/formatBalance.js'
+import { formatBalance } from 'airlock'
 import { formatUnits } from './formatUnits.js'
 
 /**

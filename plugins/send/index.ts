@@ -1,8 +1,7 @@
-import type { CaipNetworkId, ChainNamespace } from '../../chains/caip/chainNamespaces.js'
-import { definePlugin } from '../../kernel/plugins/definePlugin.js'
+import { type CaipNetworkId, type ChainNamespace, definePlugin } from 'airlock'
 import { forgetSendController, sendControllerOf } from './sendControllerOf.js'
 
-declare module '../../kernel/registry.js' {
+declare module 'airlock' {
   interface ViewRegistry {
     Send: undefined
     SendSelectToken: undefined

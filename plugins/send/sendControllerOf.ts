@@ -1,5 +1,4 @@
-import type { EventBus } from '../../kernel/bus/createEventBus.js'
-import type { AirlockContext } from '../../kernel/context.js'
+import type { AirlockContext, EventBus } from 'airlock'
 import { createSendController, type SendController } from './createSendController.js'
 
 // One controller per kernel, found by the kernel's bus: the plugin's setup receives the

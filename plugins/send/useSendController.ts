@@ -1,6 +1,5 @@
 import type { Snapshot } from 'valtio/vanilla'
-import { useAirlockInstance } from '../../ui/kit/AirlockReactContext.js'
-import { useProxyState } from '../../ui/kit/useProxyState.js'
+import { useAirlockInstance, useProxyState } from 'airlock/react/kit'
 import type { SendController } from './createSendController.js'
 import { sendControllerOf } from './sendControllerOf.js'
 import type { SendState } from './SendState.js'

@@ -1,5 +1,6 @@
 import * as kernel from 'airlock'
 import * as react from 'airlock/react'
+import * as kit from 'airlock/react/kit'
 import { describe, expect, it } from 'vitest'
 
 // A change to a public entry shows here in review.
@@ -8,6 +9,7 @@ describe('public API', () => {
     expect(Object.keys(kernel).sort()).toMatchInlineSnapshot(`
       [
         "AirlockError",
+        "ApiError",
         "CaipError",
         "ConfigError",
         "LOG_BUFFER_CAP_BYTES",
@@ -15,6 +17,8 @@ describe('public API', () => {
         "PAIRING_WINDOW_MS",
         "PluginError",
         "SHAKE_DURATION_MS",
+        "SocketError",
+        "TOKEN_BALANCE_CACHE_MS",
         "WalletError",
         "airlockDevnet",
         "airlockSolanaDevnet",
@@ -33,19 +37,31 @@ describe('public API', () => {
         "celo",
         "chainNamespaces",
         "createAirlock",
+        "createEventBus",
+        "createLogger",
         "defineAdapter",
         "defineEvmNetwork",
         "definePlugin",
+        "fetchNfts",
+        "filterTokenBalances",
+        "formatAddress",
+        "formatAmount",
+        "formatBalance",
         "formatCaipAddress",
+        "formatRelativeTime",
+        "formatUsd",
         "gnosis",
         "holesky",
         "isChainNamespace",
+        "isNetworkSupported",
         "isPairingExpired",
         "isValidAddress",
         "linea",
         "lineaSepolia",
+        "loadTokenBalances",
         "mainnet",
         "mantle",
+        "markTokenBalancesStale",
         "moonbeam",
         "optimism",
         "optimismSepolia",
@@ -54,6 +70,7 @@ describe('public API', () => {
         "parseCaipNetworkId",
         "polygon",
         "polygonAmoy",
+        "providerError",
         "scroll",
         "sepolia",
         "socialProviders",
@@ -61,6 +78,8 @@ describe('public API', () => {
         "solanaDevnet",
         "solanaTestnet",
         "toWalletError",
+        "waitForDiscovered",
+        "walletNotFound",
         "zksync",
         "zora",
       ]
@@ -82,6 +101,29 @@ describe('public API', () => {
         "useDisconnect",
         "useNetwork",
         "useViewTitle",
+      ]
+    `)
+  })
+
+  it('default: airlock/react/kit exports', () => {
+    expect(Object.keys(kit).sort()).toMatchInlineSnapshot(`
+      [
+        "Avatar",
+        "CopyButton",
+        "IMAGE_PRELOAD_TIMEOUT_MS",
+        "Icon",
+        "ListButton",
+        "QrCode",
+        "Spinner",
+        "WalletImage",
+        "formatAddress",
+        "useAirlockInstance",
+        "useBusEvent",
+        "useDebouncedValue",
+        "useProxyState",
+        "useTimeLeft",
+        "useViewTitle",
+        "useWalletImage",
       ]
     `)
   })

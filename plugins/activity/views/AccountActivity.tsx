@@ -1,8 +1,6 @@
 import { useEffect } from 'react'
-import { formatAddress } from '../../../services/format/formatAddress.js'
-import { Spinner } from '../../../ui/kit/Spinner.js'
-import { useAirlockInstance } from '../../../ui/kit/AirlockReactContext.js'
-import { useProxyState } from '../../../ui/kit/useProxyState.js'
+import { formatAddress } from 'airlock'
+import { Spinner, useAirlockInstance, useProxyState } from 'airlock/react/kit'
 import { activityController } from '../activityControllers.js'
 import { ActivityItem } from './ActivityItem.js'
 

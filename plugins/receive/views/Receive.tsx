@@ -1,9 +1,5 @@
 import { useId } from 'react'
-import { useAirlockInstance } from '../../../ui/kit/AirlockReactContext.js'
-import { CopyButton } from '../../../ui/kit/CopyButton.js'
-import { QrCode } from '../../../ui/kit/QrCode.js'
-import { useProxyState } from '../../../ui/kit/useProxyState.js'
-import { useViewTitle } from '../../../ui/kit/useViewTitle.js'
+import { CopyButton, QrCode, useAirlockInstance, useProxyState, useViewTitle } from 'airlock/react/kit'
 import { receiveStyles } from '../receiveStyles.js'
 
 /** The Receive view: the account's address as a QR code and as text to copy, and the networks it works on. */

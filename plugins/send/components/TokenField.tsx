@@ -1,7 +1,6 @@
 import { useId } from 'react'
 import type { Snapshot } from 'valtio/vanilla'
-import { Icon } from '../../../ui/kit/Icon.js'
-import { WalletImage } from '../../../ui/kit/WalletImage.js'
+import { Icon, WalletImage } from 'airlock/react/kit'
 import type { SendState } from '../SendState.js'
 import { FieldError } from './FieldError.js'
 

@@ -1,6 +1,5 @@
 import { useEffect, useId } from 'react'
-import { useAirlockInstance } from '../../../ui/kit/AirlockReactContext.js'
-import { useViewTitle } from '../../../ui/kit/useViewTitle.js'
+import { useAirlockInstance, useViewTitle } from 'airlock/react/kit'
 import { AmountField } from '../components/AmountField.js'
 import { FeeNote } from '../components/FeeNote.js'
 import { FieldError } from '../components/FieldError.js'
