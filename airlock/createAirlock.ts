@@ -1,25 +1,22 @@
-import { createAdapterHost, resolveAdapters } from '../kernel/adapters/createAdapterHost.js'
-import { createAlerts } from '../services/alerts/createAlerts.js'
-import { createApiClient } from '../services/api/createApiClient.js'
-import { createEventBus } from '../kernel/bus/createEventBus.js'
+import { builtinAdapters } from '../adapters/index.js'
 import type { ChainNamespace } from '../chains/caip/chainNamespaces.js'
+import type { Network } from '../chains/networks/Network.js'
 import { type AirlockConfigInput, parseConfig } from '../kernel/config/parseConfig.js'
-import type { ConnectionController } from '../services/connection/createConnectionController.js'
 import type { AirlockContext } from '../kernel/context.js'
+import { createKernel } from '../kernel/createKernel.js'
+import type { OpenOptions } from '../kernel/modal/createModalController.js'
+import type { ViewName } from '../kernel/registry.js'
+import { builtinFeatures } from '../plugins/index.js'
+import { createAlerts } from '../services/alerts/createAlerts.js'
 import type { AnalyticsSender } from '../services/analytics/createAnalyticsSender.js'
+import { createApiClient } from '../services/api/createApiClient.js'
+import type { ConnectionController } from '../services/connection/createConnectionController.js'
 import { isMobile } from '../services/env/isMobile.js'
 import { randomHex } from '../services/env/randomHex.js'
 import { createLogger } from '../services/logger/createLogger.js'
-import { createModalController, type OpenOptions } from '../kernel/modal/createModalController.js'
-import type { Network } from '../chains/networks/Network.js'
-import { enabledBuiltinFeatures } from '../kernel/plugins/builtinFeatures.js'
-import { createPluginHost } from '../kernel/plugins/createPluginHost.js'
-import type { ViewName } from '../kernel/registry.js'
-import { createRouter } from '../kernel/router/createRouter.js'
-import { createChainState } from '../kernel/state/createChainState.js'
 import { createStorage } from '../services/storage/createStorage.js'
-import { VERSION } from './version.js'
 import { createWallets } from '../services/wallets/createWallets.js'
+import { VERSION } from './version.js'
 
 /** One Airlock instance: its services, plus open, close and the wallet actions. */
 export interface Airlock extends AirlockContext {
@@ -35,16 +32,18 @@ export interface Airlock extends AirlockContext {
 }
 
 /**
- * Creates an Airlock kernel from the host's config. The config is parsed once; a bad one
- * throws a `ConfigError` naming the field. Each call makes fresh state, so two instances on
- * one page share nothing. In a browser, a remembered wallet session is restored right away.
+ * Creates an Airlock instance from the host's config: the composition root, where the
+ * kernel, the shared services and the built-in features, adapters and connectors meet. The
+ * config is parsed once; a bad one throws a `ConfigError` naming the field. Each call makes
+ * fresh state, so two instances on one page share nothing. In a browser, a remembered wallet
+ * session is restored right away.
  *
  * @example
  * const airlock = createAirlock({ projectId: 'my-app', networks: [mainnet, base] })
  * airlock.open()
  */
 export function createAirlock(input: AirlockConfigInput): Airlock {
-  const config = parseConfig(input)
+  const config = parseConfig(input, { features: builtinFeatures, keys: {} })
   // Analytics load only for hosts that opted in, and only on their first event.
   let analyticsSender: Promise<AnalyticsSender> | undefined
   const sender = () =>
@@ -53,27 +52,9 @@ export function createAirlock(input: AirlockConfigInput): Airlock {
     track: (event, properties) => void (config.analytics && sender().then((send) => send.track(event, properties))),
   }
   const logger = createLogger(config.analytics ? { onError: (log) => void sender().then((send) => send.reportError(log)) } : {})
-  const bus = createEventBus({
-    onHandlerError: (type, error) => logger.error(`A "${type}" handler threw`, error),
-  })
+  const kernel = createKernel(config, { features: builtinFeatures, adapters: builtinAdapters, logger, isMobile, context: () => context })
+  const { bus, modal, plugins } = kernel
   const storage = createStorage()
-  const chain = createChainState(config.networks, config.defaultNetwork)
-  // The router closes through the modal, which is created right after it.
-  let modal: ReturnType<typeof createModalController> | undefined
-  const router = createRouter({ bus, close: () => modal?.close() })
-  const adapters = createAdapterHost(
-    resolveAdapters(config.adapters, config.networks.map((network) => network.chainNamespace)),
-    () => context,
-  )
-  modal = createModalController({
-    router,
-    chain,
-    bus,
-    hasAdapters: () => adapters.descriptors.length > 0,
-    isMobile,
-    embedded: config.enableEmbedded,
-    manualWalletConnect: config.manualWalletConnect,
-  })
   const alerts = createAlerts()
   const api = createApiClient({
     baseUrl: config.apiUrl,
@@ -87,21 +68,14 @@ export function createAirlock(input: AirlockConfigInput): Airlock {
     sdkVersion: `react-${VERSION}`,
     alerts,
   })
-  const plugins = createPluginHost([...enabledBuiltinFeatures(config.features), ...config.plugins], () => context)
   let connection: Promise<ConnectionController> | undefined
   const context: AirlockContext = {
-    config,
-    bus,
-    router,
-    modal,
-    chain,
+    ...kernel,
     alerts,
     logger,
-    plugins,
-    adapters,
     api,
     storage,
-    wallets: createWallets(adapters, storage),
+    wallets: createWallets(kernel.adapters, storage),
     analytics,
     isMobile,
     connection: () =>

@@ -5,27 +5,40 @@ export { createAirlock, type Airlock } from './createAirlock.js'
 
 // The kernel: context, registries, bus, router, modal rules, config, plugin and adapter contracts.
 export type { AirlockContext } from '../kernel/context.js'
-export type { AirlockConfig, AirlockConfigInput } from '../kernel/config/parseConfig.js'
-export { socialProviders, type SocialOption, type SocialProvider } from '../kernel/config/socialProviders.js'
-export type { AirlockEventName, AirlockEvents, ViewEntry, ViewName, ViewRegistry } from '../kernel/registry.js'
+export type { AirlockConfig, AirlockConfigInput, Features, FeaturesInput } from '../kernel/config/parseConfig.js'
+export type {
+  AdapterNames,
+  AirlockEventName,
+  AirlockEvents,
+  ConfigExtensions,
+  FeatureConfig,
+  FeatureName,
+  FeatureRegistry,
+  PluginApis,
+  ViewEntry,
+  ViewName,
+  ViewRegistry,
+} from '../kernel/registry.js'
 export { createEventBus, type CreateEventBusOptions, type EventBus, type EventHandler } from '../kernel/bus/createEventBus.js'
 export type { Router, RouterState, TransactionAction } from '../kernel/router/createRouter.js'
 export { SHAKE_DURATION_MS, type ModalController, type ModalState, type OpenOptions } from '../kernel/modal/createModalController.js'
 export { orderConnectMethods, type ConnectMethod } from '../kernel/modal/orderConnectMethods.js'
-export type { AccountState, ChainState, ChainStore, TokenBalance } from '../kernel/state/createChainState.js'
+export type { AccountState, ChainState, ChainStore, ConnectedWalletInfo, TokenBalance } from '../kernel/state/createChainState.js'
 export {
   definePlugin,
   type Contribution,
+  type Contributions,
   type LazyPlugin,
+  type OptionsSchema,
   type Plugin,
   type PluginDescriptor,
   type PluginInput,
+  type SetupResult,
   type Teardown,
   type ViewLoader,
   type ViewModule,
 } from '../kernel/plugins/definePlugin.js'
 export type { PluginHost } from '../kernel/plugins/createPluginHost.js'
-export type { FeatureName } from '../kernel/plugins/builtinFeatures.js'
 export { defineAdapter, type AdapterDescriptor, type AdapterFactory, type AdapterInput, type WalletDiscovery } from '../kernel/adapters/defineAdapter.js'
 export type { AdapterHost } from '../kernel/adapters/createAdapterHost.js'
 export { waitForDiscovered } from '../kernel/adapters/waitForDiscovered.js'
@@ -71,7 +84,7 @@ export { filterTokenBalances, loadTokenBalances, markTokenBalancesStale, TOKEN_B
 export { fetchNfts, type Nft } from '../services/account/fetchNfts.js'
 export { createLogger, LOG_BUFFER_CAP_BYTES, type CreateLoggerOptions, type LogLevel, type LogRecord, type Logger } from '../services/logger/createLogger.js'
 export type { Alert, Alerts } from '../services/alerts/createAlerts.js'
-export type { AlertCode } from '../services/alerts/alertCodes.js'
+export type { AlertCode, AlertCodes, AlertTexts } from '../services/alerts/alertCodes.js'
 export type { KeyValueStorage } from '../services/storage/createStorage.js'
 export type { Wallets, WalletsState } from '../services/wallets/createWallets.js'
 export type { ConnectionController } from '../services/connection/createConnectionController.js'
@@ -80,4 +93,10 @@ export { formatAmount } from '../services/format/formatAmount.js'
 export { formatBalance } from '../services/format/formatBalance.js'
 export { formatRelativeTime } from '../services/format/formatRelativeTime.js'
 export { formatUsd } from '../services/format/formatUsd.js'
-export type {} from '../kernel/builtinFeatureTypes.js'
+
+// The built-in features, adapters and connectors add their views, events and options to the
+// registries above by declaration merging in their manifests; these bring the manifests into
+// every program that uses Airlock's types, so `open({ view: 'Send' })` type-checks in a host.
+export type {} from '../plugins/index.js'
+export type {} from '../adapters/index.js'
+export { socialProviders, type SocialOption, type SocialProvider } from '../plugins/socials/socialProviders.js'

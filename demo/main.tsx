@@ -36,7 +36,6 @@ const airlock = createAirlock({
   defaultNetwork: devnet.caipNetworkId,
   ...(demo.apiUrl && { apiUrl: demo.apiUrl }),
   ...(demo.relayUrl && { relayUrl: demo.relayUrl }),
-  ...(demo.frameUrl && { frameUrl: demo.frameUrl }),
 })
 
 // Exposed for the browser tests and for poking at from the console.

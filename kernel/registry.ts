@@ -77,3 +77,46 @@ export interface AirlockEvents {
 
 /** The name of any bus event. */
 export type AirlockEventName = keyof AirlockEvents & string
+
+/**
+ * How a feature is configured under `config.features.<name>`: besides `true` and `false`, a
+ * host may pass `Input`; the parsed config holds `Options` while the feature is on, `false`
+ * while it is off.
+ */
+export interface FeatureConfig<Input = never, Options = true> {
+  input: Input
+  options: Options
+}
+
+/**
+ * The features a host switches in `config.features`, each mapped to its `FeatureConfig`.
+ * A feature adds itself by declaration merging in its manifest, built-in or not:
+ *
+ * @example
+ * declare module 'airlock' {
+ *   interface FeatureRegistry { greeter: FeatureConfig<{ greeting?: string }, { greeting: string }> }
+ * }
+ */
+export interface FeatureRegistry {}
+
+/** The name of any feature. */
+export type FeatureName = keyof FeatureRegistry & string
+
+/**
+ * What a plugin's setup returns as its `api`, by plugin name, for other plugins and its own
+ * views to reach through `context.plugins.api(name)`. Added by declaration merging.
+ */
+export interface PluginApis {}
+
+/**
+ * The keys adapters and connectors add at the top level of the config, each mapped to its
+ * parsed type (WalletConnect's `relayUrl` …). Added by declaration merging in the manifest
+ * that declares the key's schema.
+ */
+export interface ConfigExtensions {}
+
+/**
+ * The names of the built-in chain adapters, which `config.adapters` accepts in place of a
+ * descriptor. Added by declaration merging in each adapter's manifest.
+ */
+export interface AdapterNames {}

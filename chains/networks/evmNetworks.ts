@@ -1,9 +1,22 @@
 import { defineEvmNetwork as evm } from './defineEvmNetwork.js'
+import type { Network } from './Network.js'
 
 // Real chain ids, public RPC endpoints and explorers. Hosts should pass their own RPC URLs
 // in production; these are good enough to read a balance.
 
-export const mainnet = /* @__PURE__ */ evm({ id: 1, name: 'Ethereum', network: 'mainnet', rpc: 'https://eth.merkle.io', explorer: ['Etherscan', 'https://etherscan.io'] })
+// Ethereum is the config's default network, so it ships in every host's start-up bundle:
+// written out, it leaves defineEvmNetwork out of that bundle.
+export const mainnet: Network = {
+  id: 1,
+  name: 'Ethereum',
+  network: 'mainnet',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['https://eth.merkle.io'] } },
+  blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io' } },
+  testnet: false,
+  chainNamespace: 'eip155',
+  caipNetworkId: 'eip155:1',
+}
 export const sepolia = /* @__PURE__ */ evm({ id: 11155111, name: 'Sepolia', network: 'sepolia', rpc: 'https://sepolia.drpc.org', explorer: ['Etherscan', 'https://sepolia.etherscan.io'], testnet: true })
 export const holesky = /* @__PURE__ */ evm({ id: 17000, name: 'Holesky', network: 'holesky', rpc: 'https://ethereum-holesky-rpc.publicnode.com', explorer: ['Etherscan', 'https://holesky.etherscan.io'], testnet: true })
 export const optimism = /* @__PURE__ */ evm({ id: 10, name: 'OP Mainnet', network: 'optimism', rpc: 'https://mainnet.optimism.io', explorer: ['Optimism Explorer', 'https://optimistic.etherscan.io'] })

@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../../chains/caip/chainNamespaces.js'
 import type { AirlockContext } from '../context.js'
 import type { ChainAdapter, WalletInfo } from './ChainAdapter.js'
-import { builtinAdapters } from './builtinAdapters.js'
+import { unwrapDefault } from '../unwrapDefault.js'
 import type { AdapterDescriptor, AdapterFactory, AdapterInput, WalletDiscovery } from './defineAdapter.js'
 
 /** The chain adapters of one kernel: known up front, loaded on first use. */
@@ -15,17 +15,17 @@ export interface AdapterHost {
   discover(onChange: (wallets: WalletInfo[]) => void): () => void
 }
 
-const unwrap = <T>(module: T | { default: T }): T =>
-  typeof module === 'object' && module !== null && 'default' in module ? module.default : (module as T)
-
 /**
  * Resolves the config's adapters (built-in names or descriptors). Without `adapters` in the
  * config, the built-in adapter of every configured network's namespace is used.
  */
-export function resolveAdapters(inputs: AdapterInput[] | undefined, namespaces: ChainNamespace[]): AdapterDescriptor[] {
-  const builtins = Object.values(builtinAdapters)
-  if (!inputs) return builtins.filter((adapter) => namespaces.includes(adapter.namespace))
-  return inputs.flatMap((input) => (typeof input === 'string' ? (builtinAdapters as Record<string, AdapterDescriptor>)[input] ?? [] : [input]))
+export function resolveAdapters(
+  inputs: AdapterInput[] | undefined,
+  namespaces: ChainNamespace[],
+  builtins: Readonly<Record<string, AdapterDescriptor>>,
+): AdapterDescriptor[] {
+  if (!inputs) return Object.values(builtins).filter((adapter) => namespaces.includes(adapter.namespace))
+  return inputs.flatMap((input) => (typeof input === 'string' ? (builtins[input] ?? []) : [input]))
 }
 
 /** Creates the adapter host of one kernel. */
@@ -40,7 +40,7 @@ export function createAdapterHost(descriptors: AdapterDescriptor[], getContext: 
       if (!descriptor) return Promise.reject(new Error(`No adapter is configured for ${namespace}`))
       adapter = descriptor
         .load()
-        .then((module) => unwrap<AdapterFactory>(module)(getContext()))
+        .then((module) => unwrapDefault<AdapterFactory>(module)(getContext()))
         .then((loaded) => {
           ready.set(namespace, loaded)
           return loaded
@@ -65,7 +65,7 @@ export function createAdapterHost(descriptors: AdapterDescriptor[], getContext: 
           .then((module) => {
             if (stopped) return
             stops.push(
-              unwrap<WalletDiscovery>(module)((wallets) => {
+              unwrapDefault<WalletDiscovery>(module)((wallets) => {
                 found.set(descriptor.name, wallets)
                 onChange([...found.values()].flat())
               }),

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { ConfigError } from '../errors/ConfigError.js'
 import { base, mainnet } from '../../chains/networks/evmNetworks.js'
 import { solana } from '../../chains/networks/otherNetworks.js'
-import { parseConfig } from './parseConfig.js'
+import { builtinFeatures } from '../../plugins/index.js'
+import { parseConfig as parseWith } from './parseConfig.js'
+
+// The config as createAirlock parses it: with the built-in features' manifests.
+const parseConfig = (input: unknown) => parseWith(input, { features: builtinFeatures, keys: {} })
 
 function errorOf(input: unknown): ConfigError {
   try {
@@ -20,8 +24,19 @@ describe('parseConfig', () => {
     expect(config.networks).toEqual([mainnet])
     expect(config.defaultNetwork).toBe('eip155:1')
     expect(config.themeMode).toBe('light')
-    expect(config.features).toMatchObject({ email: true, swaps: true, send: true, siwx: false })
-    expect(config.features.socials).toContain('google')
+    // Built-in features are on; those whose plugin does not exist yet are off until it lands.
+    expect(config.features).toEqual({
+      activity: true,
+      send: true,
+      receive: true,
+      email: false,
+      socials: false,
+      swaps: false,
+      onramp: false,
+      pay: false,
+      siwx: false,
+      names: false,
+    })
     expect(config.enableEmbedded).toBe(false)
     expect(config.analytics).toBe(false)
     expect(config.plugins).toEqual([])
@@ -32,8 +47,25 @@ describe('parseConfig', () => {
     expect(parseConfig({ projectId: 'p', networks: [solana, base] }).defaultNetwork).toBe(solana.caipNetworkId)
   })
 
-  it('behavior: socials false hides social login', () => {
-    expect(parseConfig({ projectId: 'p', features: { socials: false } }).features.socials).toEqual([])
+  it('behavior: socials false (or an empty list) hides social login; true offers every provider', () => {
+    expect(parseConfig({ projectId: 'p', features: { socials: false } }).features.socials).toBe(false)
+    expect(parseConfig({ projectId: 'p', features: { socials: [] } }).features.socials).toBe(false)
+    expect(parseConfig({ projectId: 'p', features: { socials: true } }).features.socials).toContain('google')
+    expect(parseConfig({ projectId: 'p', features: { socials: ['github'] } }).features.socials).toEqual(['github'])
+  })
+
+  it('behavior: a feature is switched by true and false; one left out takes its default', () => {
+    expect(parseConfig({ projectId: 'p', features: { send: false, pay: true } }).features).toMatchObject({ send: false, pay: true, receive: true })
+  })
+
+  it('error: an unknown feature is named', () => {
+    const error = errorOf({ projectId: 'p', features: { sned: true } })
+    expect(error.field).toBe('features.sned')
+    expect(error.message).toBe('Invalid Airlock config: features.sned: unknown option')
+  })
+
+  it('error: a feature without options takes only true or false', () => {
+    expect(errorOf({ projectId: 'p', features: { send: 'yes' } }).message).toBe('Invalid Airlock config: features.send: expected boolean')
   })
 
   it('error: a missing projectId names the field', () => {

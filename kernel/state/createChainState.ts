@@ -15,7 +15,18 @@ export interface TokenBalance {
   quantity: { decimals: string; numeric: string }
 }
 
-/** The connected account of one chain namespace (SPEC §3). */
+/** The wallet behind a namespace's connection, as the modal names it. Features add fields by declaration merging. */
+export interface ConnectedWalletInfo {
+  name: string
+  icon?: string
+  /** The wallet id the connection was made with (an rdns, a registry id, a connector's name). */
+  identifier?: string
+}
+
+/**
+ * The connected account of one chain namespace (SPEC §3). Features add the fields only they
+ * fill (a social login's provider, a smart account's deployment) by declaration merging.
+ */
 export interface AccountState {
   status: 'connecting' | 'connected' | 'disconnected'
   caipAddress?: CaipAddress
@@ -24,18 +35,12 @@ export interface AccountState {
   balanceSymbol?: string
   profileName?: string
   profileImage?: string
-  user?: { username?: string; email?: string }
   addressExplorerUrl?: string
-  smartAccountDeployed?: boolean
   currentTab: number
   tokenBalance: TokenBalance[]
   addressLabels: Record<string, string>
   allAccounts: AccountEntry[]
-  connectedWalletInfo?: { name: string; icon?: string; identifier?: string; social?: string }
-  preferredAccountType?: 'eoa' | 'smartAccount'
-  socialProvider?: string
-  socialWindow?: unknown
-  farcasterUrl?: string
+  connectedWalletInfo?: ConnectedWalletInfo
   balanceLoading?: boolean
   lastRetry?: number
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import type { ApiClient } from '../api/createApiClient.js'
 import { isNetworkSupported } from '../api/isNetworkSupported.js'
 import type { ChainNamespace } from '../../chains/caip/chainNamespaces.js'
 import type { AirlockContext } from '../../kernel/context.js'
@@ -22,11 +23,12 @@ const balancesSchema = z.object({
   ),
 })
 
-const cache = new WeakMap<object, Map<string, { at: number; balances: TokenBalance[] }>>()
+// The balances each account had, by CAIP-10 address, kept with the instance's API client.
+const cacheOf = (api: ApiClient) => api.cache('tokenBalances', () => new Map<string, { at: number; balances: TokenBalance[] }>())
 
 /** Drops the cached balances of `caipAddress`, after the chain said they changed. */
-export function markTokenBalancesStale(api: object, caipAddress: string): void {
-  cache.get(api)?.delete(caipAddress)
+export function markTokenBalancesStale(api: ApiClient, caipAddress: string): void {
+  cacheOf(api).delete(caipAddress)
 }
 
 /** SPEC §5: a balance whose quantity has decimals '0' is left out. */
@@ -48,8 +50,7 @@ export async function loadTokenBalances(
   const caipAddress = account?.status === 'connected' ? account.caipAddress : undefined
   if (!caipAddress) return []
   const chainId = caipAddress.split(':').slice(0, 2).join(':')
-  let entries = cache.get(context.api)
-  if (!entries) cache.set(context.api, (entries = new Map()))
+  const entries = cacheOf(context.api)
   const now = options.now ?? Date.now()
   const cached = entries.get(caipAddress)
   if (!options.force && cached && now - cached.at < TOKEN_BALANCE_CACHE_MS) return cached.balances

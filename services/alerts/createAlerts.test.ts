@@ -2,12 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { createAlerts } from './createAlerts.js'
 
 describe('createAlerts', () => {
-  it('default: a catalogued alert shows its short and long texts', () => {
+  it('default: a catalogued alert is recorded by its code, as an error, for the modal to word', () => {
     const alerts = createAlerts()
-    alerts.showCode('IFRAME_REQUEST_TIMEOUT')
-    expect(alerts.state.alerts).toEqual([
-      expect.objectContaining({ variant: 'error', code: 'IFRAME_REQUEST_TIMEOUT' }),
-    ])
+    alerts.showCode('SESSION_EXPIRED')
+    expect(alerts.state.alerts).toEqual([{ id: 1, variant: 'error', code: 'SESSION_EXPIRED' }])
+    expect(alerts.texts).toEqual({})
+  })
+
+  it('behavior: a message of its own carries its texts', () => {
+    const alerts = createAlerts()
+    alerts.show('warning', 'Low balance', 'Top up to pay the fee')
+    expect(alerts.state.alerts).toEqual([{ id: 1, variant: 'warning', message: 'Low balance', description: 'Top up to pay the fee' }])
   })
 
   it('behavior: the same code is not stacked twice; dismiss removes it', () => {

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla'
-import type { AlertCode } from './alertCodes.js'
+import type { AlertCode, AlertTexts } from './alertCodes.js'
 
 /** One alert shown in the modal's alert area: a catalogued code, or a message of its own. */
 export interface Alert {
@@ -14,6 +14,8 @@ export interface Alert {
 /** The alert area of one kernel. */
 export interface Alerts {
   readonly state: { alerts: Alert[] }
+  /** The texts of the codes features add (the modal knows those of SPEC §8 itself). */
+  readonly texts: Partial<Record<AlertCode, AlertTexts>>
   /** Shows a catalogued alert; an alert of the same code already shown is not repeated. */
   showCode(code: AlertCode, variant?: Alert['variant']): void
   /** Shows a catalogued alert once per kernel, even after it was dismissed. */
@@ -40,6 +42,7 @@ export function createAlerts(): Alerts {
 
   return {
     state,
+    texts: {},
     showCode,
     showCodeOnce(code) {
       if (shownOnce.has(code)) return

@@ -2,7 +2,6 @@ import * as z from 'zod/mini'
 import type { ApiClient } from './createApiClient.js'
 
 const supportedSchema = z.object({ http: z.array(z.string()), ws: z.optional(z.array(z.string())) })
-const supported = new WeakMap<ApiClient, Promise<Set<string> | undefined>>()
 
 /**
  * Whether the API serves data for `caipNetworkId` (`GET /v1/supported-chains`, asked once
@@ -11,14 +10,11 @@ const supported = new WeakMap<ApiClient, Promise<Set<string> | undefined>>()
  * for themselves what they can do.
  */
 export async function isNetworkSupported(api: ApiClient, caipNetworkId: string): Promise<boolean> {
-  let list = supported.get(api)
-  if (!list) {
-    list = api.get('/v1/supported-chains', {}, supportedSchema).then(
+  const chains = await api.cache('supportedChains', () =>
+    api.get('/v1/supported-chains', {}, supportedSchema).then(
       (answer) => new Set(answer.http),
       () => undefined,
-    )
-    supported.set(api, list)
-  }
-  const chains = await list
+    ),
+  )
   return !chains || chains.has(caipNetworkId)
 }

@@ -120,6 +120,7 @@ describe('public API', () => {
         "useAirlockInstance",
         "useBusEvent",
         "useDebouncedValue",
+        "usePluginApi",
         "useProxyState",
         "useTimeLeft",
         "useViewTitle",

@@ -14,11 +14,8 @@ const coreViews: { [V in ViewName]?: ViewLoader } = {
   UnsupportedChain: () => import('./UnsupportedChain.js'),
 }
 
-const registered = new WeakSet<Airlock>()
-
 /** Tells an instance's plugin host where the modal's own views live; once per instance. */
 export function registerCoreViews(airlock: Airlock): void {
-  if (registered.has(airlock)) return
-  registered.add(airlock)
+  if (airlock.plugins.hasView('Connect')) return
   for (const [view, loader] of Object.entries(coreViews)) airlock.plugins.registerView(view as ViewName, loader)
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { formatAddress } from 'airlock'
 import { Spinner, useAirlockInstance, useProxyState } from 'airlock/react/kit'
-import { activityController } from '../activityControllers.js'
+import { usePluginApi } from 'airlock/react/kit'
 import { ActivityItem } from './ActivityItem.js'
 
 const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
@@ -9,7 +9,7 @@ const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'Jul
 /** The Activity tab: the account's transactions by month, newest first, with more on demand. */
 export default function AccountActivity() {
   const airlock = useAirlockInstance()
-  const controller = activityController(airlock)
+  const controller = usePluginApi('activity')
   const state = useProxyState(controller.state)
   const chain = useProxyState(airlock.chain.state)
   const caipAddress = chain.accounts[chain.activeNamespace]?.caipAddress
