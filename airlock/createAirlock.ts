@@ -1,4 +1,4 @@
-import { builtinAdapters } from '../adapters/index.js'
+import { builtinAdapters, builtinConnectors } from '../adapters/index.js'
 import type { ChainNamespace } from '../chains/caip/chainNamespaces.js'
 import type { Network } from '../chains/networks/Network.js'
 import { type AirlockConfigInput, parseConfig } from '../kernel/config/parseConfig.js'
@@ -8,6 +8,7 @@ import type { OpenOptions } from '../kernel/modal/createModalController.js'
 import type { ViewName } from '../kernel/registry.js'
 import { builtinFeatures } from '../plugins/index.js'
 import { createAlerts } from '../services/alerts/createAlerts.js'
+import { createChainState } from '../services/chain/createChainState.js'
 import type { AnalyticsSender } from '../services/analytics/createAnalyticsSender.js'
 import { createApiClient } from '../services/api/createApiClient.js'
 import type { ConnectionController } from '../services/connection/createConnectionController.js'
@@ -31,6 +32,9 @@ export interface Airlock extends AirlockContext {
   destroy(): void
 }
 
+// What ships with Airlock: the manifests of its features, adapters and connectors.
+const builtins = { features: builtinFeatures, adapters: builtinAdapters, connectors: builtinConnectors }
+
 /**
  * Creates an Airlock instance from the host's config: the composition root, where the
  * kernel, the shared services and the built-in features, adapters and connectors meet. The
@@ -43,7 +47,7 @@ export interface Airlock extends AirlockContext {
  * airlock.open()
  */
 export function createAirlock(input: AirlockConfigInput): Airlock {
-  const config = parseConfig(input, { features: builtinFeatures, keys: {} })
+  const config = parseConfig(input, builtins)
   // Analytics load only for hosts that opted in, and only on their first event.
   let analyticsSender: Promise<AnalyticsSender> | undefined
   const sender = () =>
@@ -52,7 +56,8 @@ export function createAirlock(input: AirlockConfigInput): Airlock {
     track: (event, properties) => void (config.analytics && sender().then((send) => send.track(event, properties))),
   }
   const logger = createLogger(config.analytics ? { onError: (log) => void sender().then((send) => send.reportError(log)) } : {})
-  const kernel = createKernel(config, { features: builtinFeatures, adapters: builtinAdapters, logger, isMobile, context: () => context })
+  const chain = createChainState(config.networks, config.defaultNetwork)
+  const kernel = createKernel(config, { ...builtins, chain, logger, isMobile, context: () => context })
   const { bus, modal, plugins } = kernel
   const storage = createStorage()
   const alerts = createAlerts()
@@ -71,11 +76,12 @@ export function createAirlock(input: AirlockConfigInput): Airlock {
   let connection: Promise<ConnectionController> | undefined
   const context: AirlockContext = {
     ...kernel,
+    chain,
     alerts,
     logger,
     api,
     storage,
-    wallets: createWallets(kernel.adapters, storage),
+    wallets: createWallets({ adapters: kernel.adapters, logger, storage }),
     analytics,
     isMobile,
     connection: () =>

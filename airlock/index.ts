@@ -11,6 +11,7 @@ export type {
   AirlockEventName,
   AirlockEvents,
   ConfigExtensions,
+  ConnectorRegistry,
   FeatureConfig,
   FeatureName,
   FeatureRegistry,
@@ -23,7 +24,7 @@ export { createEventBus, type CreateEventBusOptions, type EventBus, type EventHa
 export type { Router, RouterState, TransactionAction } from '../kernel/router/createRouter.js'
 export { SHAKE_DURATION_MS, type ModalController, type ModalState, type OpenOptions } from '../kernel/modal/createModalController.js'
 export { orderConnectMethods, type ConnectMethod } from '../kernel/modal/orderConnectMethods.js'
-export type { AccountState, ChainState, ChainStore, ConnectedWalletInfo, TokenBalance } from '../kernel/state/createChainState.js'
+export type { AccountState, ChainState, ChainStore, ConnectedWalletInfo, TokenBalance } from '../services/chain/createChainState.js'
 export {
   definePlugin,
   type Contribution,
@@ -41,10 +42,16 @@ export {
 export type { PluginHost } from '../kernel/plugins/createPluginHost.js'
 export { defineAdapter, type AdapterDescriptor, type AdapterFactory, type AdapterInput, type WalletDiscovery } from '../kernel/adapters/defineAdapter.js'
 export type { AdapterHost } from '../kernel/adapters/createAdapterHost.js'
-export { waitForDiscovered } from '../kernel/adapters/waitForDiscovered.js'
-export type { PairingEvent, WalletConnectConnector } from '../kernel/adapters/WalletConnectConnector.js'
-export type { WalletConnectListener, WalletConnectNamespace, WalletConnectProvider, WalletConnectSession } from '../kernel/adapters/WalletConnectSession.js'
-export { PAIRING_EXPIRED_AT_MS, PAIRING_WINDOW_MS, isPairingExpired } from '../kernel/adapters/isPairingExpired.js'
+export { waitForDiscovered } from '../services/wallets/waitForDiscovered.js'
+export {
+  defineConnector,
+  type ConfigKey,
+  type Connector,
+  type ConnectorDescriptor,
+  type ConnectorFactory,
+  type ConnectorInput,
+} from '../kernel/connectors/defineConnector.js'
+export type { ConnectorSession, SessionListener, SessionNamespace, SessionProvider } from '../kernel/connectors/ConnectorSession.js'
 export type {
   AccountEntry,
   AdapterEvents,
@@ -59,9 +66,9 @@ export type {
 export { AirlockError, type AirlockErrorOptions } from '../kernel/errors/AirlockError.js'
 export { ConfigError } from '../kernel/errors/ConfigError.js'
 export { PluginError } from '../kernel/errors/PluginError.js'
-export { WalletError, type WalletErrorCode } from '../kernel/errors/WalletError.js'
-export { toWalletError, walletNotFound, type WalletErrorContext } from '../kernel/errors/toWalletError.js'
-export { providerError } from '../kernel/errors/providerError.js'
+export { WalletError, type WalletErrorCode } from '../services/errors/WalletError.js'
+export { toWalletError, walletNotFound, type WalletErrorContext } from '../services/errors/toWalletError.js'
+export { providerError } from '../services/errors/providerError.js'
 
 // Chains: CAIP-2/CAIP-10 helpers and network definitions.
 export { CaipError } from '../chains/caip/CaipError.js'
@@ -69,6 +76,8 @@ export { chainNamespaces, isChainNamespace, type CaipAddress, type CaipNetworkId
 export { parseCaipNetworkId, type ParsedCaipNetworkId } from '../chains/caip/parseCaipNetworkId.js'
 export { parseCaipAddress, type ParsedCaipAddress } from '../chains/caip/parseCaipAddress.js'
 export { formatCaipAddress } from '../chains/caip/formatCaipAddress.js'
+export { caipNetworkIdOf } from '../chains/caip/caipNetworkIdOf.js'
+export { explorerAddressUrl } from '../chains/networks/explorerAddressUrl.js'
 export { isValidAddress } from '../chains/caip/isValidAddress.js'
 export type { Network } from '../chains/networks/Network.js'
 export { defineEvmNetwork, type EvmNetworkInput } from '../chains/networks/defineEvmNetwork.js'

@@ -3,12 +3,13 @@ import type { Alerts } from '../services/alerts/createAlerts.js'
 import type { ApiClient } from '../services/api/createApiClient.js'
 import type { EventBus } from './bus/createEventBus.js'
 import type { AirlockConfig } from './config/parseConfig.js'
+import type { ConnectorDescriptor } from './connectors/defineConnector.js'
 import type { Logger } from '../services/logger/createLogger.js'
 import type { ModalController } from './modal/createModalController.js'
 import type { PluginHost } from './plugins/createPluginHost.js'
 import type { Router } from './router/createRouter.js'
 import type { ConnectionController } from '../services/connection/createConnectionController.js'
-import type { ChainStore } from './state/createChainState.js'
+import type { ChainStore } from '../services/chain/createChainState.js'
 import type { KeyValueStorage } from '../services/storage/createStorage.js'
 import type { Wallets } from '../services/wallets/createWallets.js'
 
@@ -26,6 +27,8 @@ export interface AirlockContext {
   readonly logger: Logger
   readonly plugins: PluginHost
   readonly adapters: AdapterHost
+  /** The connectors of this instance, their code loaded on first use (`connection.connectWith`). */
+  readonly connectors: readonly ConnectorDescriptor[]
   readonly wallets: Wallets
   readonly api: ApiClient
   readonly storage: KeyValueStorage

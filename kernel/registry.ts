@@ -6,7 +6,7 @@ import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../chains/caip/
  *
  * @example
  * declare module 'airlock' {
- *   interface ViewRegistry { Swap: undefined; SwapPreview: { quoteId: string } }
+ *   interface ViewRegistry { Greeting: undefined; GreetingSent: { name: string } }
  * }
  */
 export interface ViewRegistry {
@@ -17,19 +17,6 @@ export interface ViewRegistry {
   /** The Account view's NFTs tab. */
   AccountNfts: undefined
   AllWallets: undefined
-  /** A QR code and link to pair any WalletConnect wallet. */
-  ConnectingWalletConnectBasic: undefined
-  /** Pairing over WalletConnect with one wallet of the registry, which its links open. */
-  ConnectingWalletConnect: {
-    name: string
-    icon?: string
-    /** The wallet's app on phones: a scheme (`wallet://`) or universal link. */
-    mobileLink?: string
-    /** The wallet's desktop app. */
-    desktopLink?: string
-    /** The wallet's web app. */
-    webappLink?: string
-  }
   ConnectingExternal: {
     walletId: string
     name: string
@@ -109,9 +96,8 @@ export type FeatureName = keyof FeatureRegistry & string
 export interface PluginApis {}
 
 /**
- * The keys adapters and connectors add at the top level of the config, each mapped to its
- * parsed type (WalletConnect's `relayUrl` …). Added by declaration merging in the manifest
- * that declares the key's schema.
+ * The keys connectors add at the top level of the config, each mapped to its parsed type.
+ * Added by declaration merging in the manifest that declares the key.
  */
 export interface ConfigExtensions {}
 
@@ -120,3 +106,10 @@ export interface ConfigExtensions {}
  * descriptor. Added by declaration merging in each adapter's manifest.
  */
 export interface AdapterNames {}
+
+/**
+ * The connectors, by name, each mapped to its runtime (a `Connector` with its own way to
+ * begin a session). Added by declaration merging in each connector's manifest; built-in
+ * names are what `config.connectors` accepts in place of a descriptor.
+ */
+export interface ConnectorRegistry {}

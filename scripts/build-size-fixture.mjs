@@ -33,6 +33,8 @@ const namedModules = [
   [/^dist\/adapters\/([^/]+)\/discover\.js$/, (m) => `adapter-${m[1]}-discover.js`],
   [/^dist\/ui\/modal\/Modal\.js$/, () => 'modal.js'],
   [/^dist\/ui\/views\/([A-Z][^/]+)\.js$/, (m) => `view-${m[1]}.js`],
+  // A connector's views (WalletConnect's QR views) are views of the modal like its own.
+  [/^dist\/adapters\/[^/]+\/views\/([A-Z][^/]+)\.js$/, (m) => `view-${m[1]}.js`],
   [/^dist\/services\/connection\/createConnectionController\.js$/, () => 'connection.js'],
 ]
 

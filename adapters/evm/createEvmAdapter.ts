@@ -129,7 +129,7 @@ export function createEvmAdapter(context: AirlockContext): ChainAdapter {
       asWalletError(async () => (await import('./estimateEvmFee.js')).estimateEvmFee(rpcClient(network), session?.address, request, network)),
     // A WalletConnect session drives the same code paths: its eip155 namespace is an
     // EIP-1193 provider like a browser wallet's.
-    adoptWalletConnect: (walletConnect) =>
+    adoptSession: (walletConnect) =>
       asWalletError(async () => {
         const provider = walletConnect.provider('eip155')
         if (!provider) return undefined

@@ -136,7 +136,7 @@ export function createSolanaAdapter(context: AirlockContext): ChainAdapter {
         }
       }),
     estimateFee: (request, network) => asWalletError(() => estimateSolanaFee(connectionOf(network), connected().signer.address, request, network)),
-    adoptWalletConnect: (session, network) =>
+    adoptSession: (session, network) =>
       asWalletError(async () => {
         const provider = session.provider('solana')
         const approved = session.namespaces.solana

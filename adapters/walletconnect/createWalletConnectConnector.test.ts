@@ -1,4 +1,5 @@
-import { type AirlockContext, airlockDevnet, createLogger, defineEvmNetwork, type PairingEvent, solana, solanaDevnet, solanaTestnet } from 'airlock'
+import { type AirlockContext, airlockDevnet, createLogger, defineEvmNetwork, solana, solanaDevnet, solanaTestnet } from 'airlock'
+import type { PairingEvent } from './WalletConnectConnector.js'
 import { verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type Relay, startRelay } from '../../server/relay/startRelay.js'
@@ -158,7 +159,7 @@ describe('the WalletConnect connector over the local relay', () => {
     const { connector } = setup()
     const wallet = await startWallet()
     const session = await pair(connector, wallet).session
-    expect((await connector.restore())?.topic).toBe(session.topic)
+    expect((await connector.restore())?.id).toBe(session.id)
     expect(wallet.proposals).toHaveLength(1)
   })
 

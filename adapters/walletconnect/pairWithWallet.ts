@@ -1,4 +1,5 @@
-import { isPairingExpired, PAIRING_WINDOW_MS, type PairingEvent } from 'airlock'
+import type { PairingEvent } from './WalletConnectConnector.js'
+import { isPairingExpired, PAIRING_WINDOW_MS } from './isPairingExpired.js'
 import { toProviderError } from './toProviderError.js'
 import type { RequestedNamespace, WalletConnectClient } from './WalletConnectClient.js'
 

@@ -1,4 +1,4 @@
-import { providerError, type WalletConnectNamespace } from 'airlock'
+import { providerError, type SessionNamespace } from 'airlock'
 import { toProviderError } from './toProviderError.js'
 import type { WalletConnectClient } from './WalletConnectClient.js'
 
@@ -11,7 +11,7 @@ import type { WalletConnectClient } from './WalletConnectClient.js'
 export async function switchSessionChain(
   client: WalletConnectClient,
   topic: string,
-  approved: WalletConnectNamespace,
+  approved: SessionNamespace,
   current: string,
   params: unknown,
 ): Promise<string> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { caipNetworkIdOf } from './caipNetworkIdOf.js'
 import { formatCaipAddress } from './formatCaipAddress.js'
 import { isValidAddress } from './isValidAddress.js'
 import { parseCaipAddress } from './parseCaipAddress.js'
@@ -67,5 +68,16 @@ describe('isValidAddress', () => {
   it('rule address other namespaces: never valid', () => {
     expect(isValidAddress('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', 'bip122')).toBe(false)
     expect(isValidAddress(vitalik, 'cosmos')).toBe(false)
+  })
+})
+
+describe('caipNetworkIdOf', () => {
+  it('default: the namespace and chain id of an account id', () => {
+    expect(caipNetworkIdOf(`eip155:10:${vitalik}`)).toBe('eip155:10')
+    expect(caipNetworkIdOf('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM')).toBe('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+  })
+
+  it('error: a malformed account id says so', () => {
+    expect(() => caipNetworkIdOf('eip155:1')).toThrow('Invalid CAIP-10 address: eip155:1')
   })
 })

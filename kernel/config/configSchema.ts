@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { mainnet } from '../../chains/networks/evmNetworks.js'
 import type { Network } from '../../chains/networks/Network.js'
 import type { AdapterInput } from '../adapters/defineAdapter.js'
+import type { ConnectorInput } from '../connectors/defineConnector.js'
 import type { PluginInput } from '../plugins/definePlugin.js'
 
 // The schema uses few zod kinds on purpose: each kind adds to every host's start-up bundle.
@@ -17,16 +18,15 @@ function isUrl(value: string) {
   }
 }
 
-/** Whether `value` is a non-null object. */
-export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
 const nonEmpty = () => z.string().check(z.refine((value) => value.length > 0, 'must be a non-empty string'))
 /** An absolute URL. */
-export const url = () => z.string().check(z.refine(isUrl, 'must be an absolute URL'))
+const url = () => z.string().check(z.refine(isUrl, 'must be an absolute URL'))
 // A string from a fixed list; `refine` rather than `z.enum`, one zod kind fewer at start-up.
 const oneOf = <T extends string>(values: readonly T[]) =>
   z.string().check(z.refine((value) => values.includes(value as T), `expected one of ${values.map((value) => JSON.stringify(value)).join(', ')}`)) as unknown as z.ZodMiniType<T>
 /** A boolean that defaults to `value`. */
-export const on = (value: boolean) => z._default(z.boolean(), value)
+const on = (value: boolean) => z._default(z.boolean(), value)
 
 const network = z.custom<Network>(
   (value) => isObject(value) && typeof value.caipNetworkId === 'string' && typeof value.chainNamespace === 'string' && Array.isArray((value as unknown as Network).rpcUrls?.default?.http),
@@ -38,10 +38,12 @@ const plugin = z.custom<PluginInput>(
   'must be a plugin made with definePlugin, a plugin descriptor, or a function that imports one',
 )
 
-const adapter = z.custom<AdapterInput>(
-  (value) => typeof value === 'string' || (isObject(value) && typeof value.namespace === 'string'),
-  "must be a built-in adapter's name or an adapter made with defineAdapter",
-)
+// A built-in adapter's or connector's name, or a descriptor made with defineAdapter or defineConnector.
+const builtinOr = <T>(kind: 'adapter' | 'connector', key: 'namespace' | 'connector') =>
+  z.array(z.custom<T>((value) => typeof value === 'string' || (isObject(value) && key in value), `must be a built-in ${kind}'s name or one made with define${kind === 'adapter' ? 'Adapter' : 'Connector'}`))
+
+/** The schemas of the config keys connectors declare by kind. */
+export const configKeys = { url: () => z.optional(url()), flag: () => on(false) }
 
 /** The kernel's own keys of `createAirlock(config)`; see `AirlockConfigInput` for each field. */
 export const coreConfigShape = {
@@ -59,7 +61,8 @@ export const coreConfigShape = {
     [mainnet],
   ),
   defaultNetwork: z.optional(z.string()),
-  adapters: z.optional(z.array(adapter)),
+  adapters: z.optional(builtinOr<AdapterInput>('adapter', 'namespace')),
+  connectors: z.optional(builtinOr<ConnectorInput>('connector', 'connector')),
   /** Checked by parseFeatures against each feature's own schema. */
   features: z.optional(z.custom<Record<string, unknown>>(isObject, 'expected object')),
   featuredWalletIds: z._default(z.array(z.string()), []),
@@ -69,10 +72,7 @@ export const coreConfigShape = {
   themeVariables: z._default(z.custom<Record<string, string | number>>(isObject, 'expected object'), {}),
   enableEmbedded: on(false),
   disableAppend: on(false),
-  /** The host manages WalletConnect itself; the modal only shows the QR view. */
-  manualWalletConnect: on(false),
   apiUrl: z.optional(url()),
-  relayUrl: z.optional(url()),
   /** Anonymous usage analytics; off unless the host opts in. */
   analytics: on(false),
   plugins: z._default(z.array(plugin), []),

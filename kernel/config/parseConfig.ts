@@ -1,8 +1,9 @@
 import * as z from 'zod/mini'
 import { ConfigError } from '../errors/ConfigError.js'
+import type { ConnectorDescriptor } from '../connectors/defineConnector.js'
 import type { PluginDescriptor } from '../plugins/definePlugin.js'
 import type { ConfigExtensions, FeatureName, FeatureRegistry } from '../registry.js'
-import { coreConfigShape } from './configSchema.js'
+import { configKeys, coreConfigShape } from './configSchema.js'
 import { parseFeatures } from './parseFeatures.js'
 import { toConfigError } from './toConfigError.js'
 
@@ -21,12 +22,11 @@ export type AirlockConfigInput = Omit<CoreInput, 'features'> & { features?: Feat
 /** The config after defaults are applied. */
 export type AirlockConfig = Omit<CoreOutput, 'features'> & { features: Features; defaultNetwork: string } & ConfigExtensions
 
-/** What the config is parsed against besides the kernel's own keys. */
+/** What the config is parsed against besides the kernel's own keys: the built-ins' manifests. */
 export interface ConfigSources {
-  /** The built-in features' manifests. */
   features: readonly PluginDescriptor[]
-  /** The top-level keys adapters and connectors add, each with its schema. */
-  keys: Record<string, z.ZodMiniType>
+  /** Connectors add top-level keys of their own (`relayUrl` …). */
+  connectors: Readonly<Record<string, ConnectorDescriptor>>
 }
 
 const themeVariable = /^--airlock-[a-z0-9-]+$/
@@ -37,7 +37,9 @@ const themeVariable = /^--airlock-[a-z0-9-]+$/
  */
 export function parseConfig(input: unknown, sources: ConfigSources): AirlockConfig {
   if (typeof input !== 'object' || input === null) throw new ConfigError('config', 'expected an object')
-  const result = z.strictObject({ ...coreConfigShape, ...sources.keys }).safeParse(input)
+  const keys = Object.values(sources.connectors).flatMap((connector) => Object.entries(connector.config ?? {}))
+  const shape = Object.fromEntries(keys.map(([key, kind]) => [key, configKeys[kind]()]))
+  const result = z.strictObject({ ...coreConfigShape, ...shape }).safeParse(input)
   if (!result.success) throw toConfigError(result.error.issues)
   const config = result.data as CoreOutput & ConfigExtensions
   // The host's plugins are features too, switched and configured the same way.

@@ -11,10 +11,9 @@ export function toConfigError(issues: readonly z.core.$ZodIssue[], prefix: strin
   const path = [...prefix, ...issue.path.map(String)]
   let reason = issue.message
   if (issue.code === 'invalid_type') reason = `expected ${issue.expected}`
-  if (issue.code === 'invalid_value') reason = `expected one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`
   if (issue.code === 'unrecognized_keys') {
     path.push(issue.keys[0]!)
-    reason = issue.keys.length > 1 ? `unknown options ${issue.keys.join(', ')}` : 'unknown option'
+    reason = 'unknown option'
   }
-  return new ConfigError(path.join('.') || 'config', reason)
+  return new ConfigError(path.join('.'), reason)
 }

@@ -22,16 +22,14 @@ export interface PluginHost {
   prefetch(name: string): void
   /** Downloads the code behind a view without running any setup. */
   prefetchView(view: ViewName): void
-  /** The plugin that provides `view`, if one declared it. */
+  /** The plugin (or connector) that provides `view`, if one declared it. */
   providerOf(view: ViewName): string | undefined
-  /** Whether some code is known to provide `view`: a registered view or a plugin's. */
-  hasView(view: ViewName): boolean
   /** Makes `view` resolve to `loader` (the modal's own views, a connector's views). */
   registerView(view: ViewName, loader: ViewLoader): void
   /** Loads whatever provides `view` and returns its component. */
   resolveView(view: ViewName): Promise<unknown>
-  /** The component `view` resolved to before, so it renders without waiting. */
-  resolved(view: ViewName): unknown
+  /** The components views resolved to so far: a view shown once renders at once afterwards. */
+  readonly resolved: ReadonlyMap<ViewName, unknown>
   /** Loads every plugin known only by its loader, so its contributions can show. */
   loadOpaque(): Promise<void>
   /** Runs the teardown of every plugin set up so far. */
@@ -86,7 +84,6 @@ export function createPluginHost(inputs: PluginInput[], getContext: () => Airloc
       })
     },
     providerOf: records.providerOf,
-    hasView: (view) => records.coreViews.has(view) || Boolean(records.providerOf(view)),
     registerView(view, loader) {
       records.coreViews.set(view, loader)
     },
@@ -96,10 +93,9 @@ export function createPluginHost(inputs: PluginInput[], getContext: () => Airloc
     prefetch: later('prefetch'),
     prefetchView: later('prefetchView'),
     resolveView: later('resolveView'),
-    resolved: (view) => records.resolved.get(view),
+    resolved: records.resolved,
     loadOpaque: later('loadOpaque'),
     destroy() {
-      records.apis.clear()
       for (const teardown of records.teardowns.splice(0)) {
         try {
           teardown()

@@ -13,7 +13,7 @@ export type ViewLoader = () => Promise<ViewModule>
 /** How a plugin's entry point in a shared place behaves when used: it shows one of its views. */
 interface ContributionBase<V extends ViewName = ViewName> {
   label: string
-  /** A built-in icon name (`mail`, `send`, `google` …) or an image URL. */
+  /** A built-in icon name (`star`, `wallet`, `qr` …) or an image URL. */
   icon?: string
   /** A short note at the end of the entry, such as 'QR code'. */
   tag?: string
@@ -27,7 +27,7 @@ interface ContributionBase<V extends ViewName = ViewName> {
 export type Contribution =
   /** An entry on the Connect view; `method` decides its place in the order rules. */
   | (ContributionBase & { kind: 'connectMethod'; method: 'email' | 'social' | 'wallet'; id: string })
-  /** A button on the Account view, such as Send or Swap. */
+  /** A button on the Account view, beside the account's network. */
   | (ContributionBase & { kind: 'accountAction'; id: string })
   /** A tab of the Account view; its view renders inside the tab panel. */
   | (ContributionBase & { kind: 'accountTab'; id: string })

@@ -47,7 +47,10 @@ export function loadPlugins(records: PluginRecords): PluginLoading {
       const result = await plugin.setup?.(context)
       const teardown = typeof result === 'function' ? result : result?.teardown
       if (teardown) teardowns.push(teardown)
-      if (typeof result === 'object' && 'api' in result) apis.set(entry.name, result.api)
+      if (typeof result === 'object' && 'api' in result) {
+        apis.set(entry.name, result.api)
+        teardowns.push(() => apis.delete(entry.name))
+      }
       context.bus.emit('plugin:loaded', { name: entry.name })
       return plugin
     } catch (cause) {

@@ -10,15 +10,15 @@ declare module 'airlock' {
 }
 
 const options: readonly string[] = [...socialProviders, 'farcaster']
-const option = z.string().check(z.refine((value) => options.includes(value), `expected one of ${options.map((value) => JSON.stringify(value)).join(', ')}`))
+const option = z.custom<SocialOption>((value) => options.includes(value as string), `expected one of ${options.map((value) => JSON.stringify(value)).join(', ')}`)
 
 /**
  * Social logins (google, github, apple, facebook, x, discord) and Farcaster. Its plugin does
  * not exist yet: `features.socials` is checked and accepted, and switching it on logs a
- * warning. Default when switched on with `true`: every provider.
+ * warning. Default when switched on with `true`: every provider, then Farcaster.
  */
 export const socialsManifest = {
   name: 'socials',
-  options: z._default(z.array(option), ['google', 'x', 'github', 'discord', 'apple', 'facebook', 'farcaster']),
+  options: z._default(z.array(option), options as SocialOption[]),
   enabled: false,
 } satisfies PluginDescriptor

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { caipNetworkIdOf } from '../../chains/caip/caipNetworkIdOf.js'
 import type { ApiClient } from '../api/createApiClient.js'
 import { isNetworkSupported } from '../api/isNetworkSupported.js'
 
@@ -19,7 +20,7 @@ export type Nft = z.infer<typeof nftsSchema>['data'][number]
 
 /** The NFTs (ERC-721) held by `caipAddress`, from `GET /v1/account/{caip10}/nfts`. */
 export async function fetchNfts(api: ApiClient, caipAddress: string): Promise<Nft[]> {
-  const chainId = caipAddress.split(':').slice(0, 2).join(':')
+  const chainId = caipNetworkIdOf(caipAddress)
   if (!(await isNetworkSupported(api, chainId))) return []
   return (await api.get(`/v1/account/${caipAddress}/nfts`, { chainId }, nftsSchema)).data
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { mainnet } from '../../chains/networks/evmNetworks.js'
-import { createChainState } from '../../kernel/state/createChainState.js'
+import { createChainState } from '../chain/createChainState.js'
 import { filterTokenBalances, loadTokenBalances, TOKEN_BALANCE_CACHE_MS } from './loadTokenBalances.js'
 import { createTestApiClient } from '../../test/helpers/createTestApiClient.js'
 

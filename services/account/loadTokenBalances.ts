@@ -1,9 +1,10 @@
 import * as z from 'zod/mini'
+import { caipNetworkIdOf } from '../../chains/caip/caipNetworkIdOf.js'
 import type { ApiClient } from '../api/createApiClient.js'
 import { isNetworkSupported } from '../api/isNetworkSupported.js'
 import type { ChainNamespace } from '../../chains/caip/chainNamespaces.js'
 import type { AirlockContext } from '../../kernel/context.js'
-import type { TokenBalance } from '../../kernel/state/createChainState.js'
+import type { TokenBalance } from '../chain/createChainState.js'
 
 /** How long fetched token balances are reused (SPEC §9). */
 export const TOKEN_BALANCE_CACHE_MS = 30_000
@@ -49,7 +50,7 @@ export async function loadTokenBalances(
   const account = context.chain.state.accounts[namespace]
   const caipAddress = account?.status === 'connected' ? account.caipAddress : undefined
   if (!caipAddress) return []
-  const chainId = caipAddress.split(':').slice(0, 2).join(':')
+  const chainId = caipNetworkIdOf(caipAddress)
   const entries = cacheOf(context.api)
   const now = options.now ?? Date.now()
   const cached = entries.get(caipAddress)

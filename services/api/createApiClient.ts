@@ -17,8 +17,9 @@ export interface ApiClient {
   /** The absolute URL of an API resource (images), with the identifying parameters. */
   url(path: string, query?: Query): string
   /**
-   * The value this client keeps under `key`, made by `create` on first use: what is asked
-   * once per client, and caches of answers, live with the client of one instance.
+   * The value this client keeps under `key`, made by `create` on first use (a value, never
+   * undefined): what is asked once per client, and caches of answers, live with the client
+   * of one instance.
    */
   cache<T>(key: string, create: () => T): T
 }
@@ -52,13 +53,13 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     return (await import('./callApi.js')).callApi(options, method, target, body, schema)
   }
 
-  const kept = new Map<string, unknown>()
+  const kept: Record<string, unknown> = Object.create(null)
 
   return {
     configured: Boolean(base),
     get: (path, query, schema) => call('GET', path, query, undefined, schema),
     post: (path, body, query, schema) => call('POST', path, query, body, schema),
     url,
-    cache: <T>(key: string, create: () => T) => (kept.has(key) ? kept.get(key) : kept.set(key, create()).get(key)) as T,
+    cache: <T>(key: string, create: () => T) => (kept[key] ??= create()) as T,
   }
 }

@@ -1,7 +1,6 @@
 import { proxy } from 'valtio/vanilla'
-import type { AdapterHost } from '../../kernel/adapters/createAdapterHost.js'
 import type { WalletInfo } from '../../kernel/adapters/ChainAdapter.js'
-import type { KeyValueStorage } from '../storage/createStorage.js'
+import type { AirlockContext } from '../../kernel/context.js'
 
 /** How many recently used wallets are remembered (SPEC §9). */
 export const RECENT_WALLETS_LIMIT = 2
@@ -14,19 +13,21 @@ export interface WalletsState {
   recent: WalletInfo[]
 }
 
-/** Installed and recent wallets of one kernel. */
+/** Installed and recent wallets of one kernel (a connection adds to the recent ones: rememberRecentWallet). */
 export interface Wallets {
   readonly state: WalletsState
   /** Starts watching for installed wallets; calling it again does nothing. */
   discover(): void
-  /** Puts `wallet` first among the recent wallets, keeping at most two. */
-  rememberRecent(wallet: WalletInfo): void
   /** Stops discovery. */
   stop(): void
 }
 
-/** Creates the wallet lists of one kernel. */
-export function createWallets(adapters: AdapterHost, storage: KeyValueStorage): Wallets {
+/**
+ * Creates the wallet lists of one kernel. The code that watches for installed wallets loads
+ * with the first `discover` (the Connect view's, which loads it beside itself).
+ */
+export function createWallets(context: Pick<AirlockContext, 'adapters' | 'logger' | 'storage'>): Wallets {
+  const { storage } = context
   const state = proxy<WalletsState>({
     installed: [],
     recent: (storage.get<WalletInfo[]>('recentWallets') ?? []).slice(0, RECENT_WALLETS_LIMIT),
@@ -37,15 +38,11 @@ export function createWallets(adapters: AdapterHost, storage: KeyValueStorage): 
     state,
     discover() {
       if (stop || typeof window === 'undefined') return
-      stop = adapters.discover((wallets) => {
-        state.installed = wallets
+      let watching: (() => void) | undefined
+      const current = (stop = () => watching?.())
+      void import('./watchInstalledWallets.js').then((module) => {
+        if (stop === current) watching = module.watchInstalledWallets(context, (wallets) => (state.installed = wallets))
       })
-    },
-    rememberRecent(wallet) {
-      const { id, name, icon, rdns, namespace } = wallet
-      const entry: WalletInfo = { id, name, namespace, installed: false, ...(icon && { icon }), ...(rdns && { rdns }) }
-      state.recent = [entry, ...state.recent.filter((item) => item.id !== id)].slice(0, RECENT_WALLETS_LIMIT)
-      storage.set('recentWallets', state.recent)
     },
     stop() {
       stop?.()

@@ -1,5 +1,5 @@
 import type { ChainStore, Network } from 'airlock'
-import { createChainState } from '../../kernel/state/createChainState.js'
+import { createChainState } from '../../services/chain/createChainState.js'
 
 /**
  * A kernel's network and account state on its own, for tests of code that takes a context

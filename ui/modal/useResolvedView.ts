@@ -17,7 +17,7 @@ export type ViewComponent = ComponentType<ViewProps>
  */
 export function preloadView(airlock: Airlock, view: ViewName): void {
   registerCoreViews(airlock)
-  if (!airlock.plugins.resolved(view)) airlock.plugins.resolveView(view).catch(() => {})
+  if (!airlock.plugins.resolved.has(view)) airlock.plugins.resolveView(view).catch(() => {})
 }
 
 /** Where loading a view's code stands. */
@@ -56,7 +56,7 @@ export function useResolvedView(view: ViewName): ResolvedView {
   const current = state.view === view ? state : undefined
   return {
     // Views resolved once render synchronously afterwards: going back never flashes a spinner.
-    component: (airlock.plugins.resolved(view) as ViewComponent | undefined) ?? current?.component,
+    component: (airlock.plugins.resolved.get(view) as ViewComponent | undefined) ?? current?.component,
     error: current?.error,
     retry: () => setState((previous) => ({ view, attempt: previous.attempt + 1 })),
   }

@@ -15,7 +15,11 @@ function ContributionButtons({ items }: { items: ConnectMethodContribution[] }) 
       key={item.id}
       icon={item.icon}
       label={item.label}
-      onPointerEnter={() => airlock.plugins.prefetchView(item.view)}
+      tag={item.tag}
+      onPointerEnter={() => {
+        airlock.plugins.prefetchView(item.view)
+        item.prefetch?.(airlock)
+      }}
       onClick={() => (airlock.router.push as (view: string, data?: unknown) => void)(item.view, item.data)}
     />
   ))

@@ -1,7 +1,6 @@
 import { useEffect } from 'react'
 import { formatAddress } from 'airlock'
-import { Spinner, useAirlockInstance, useProxyState } from 'airlock/react/kit'
-import { usePluginApi } from 'airlock/react/kit'
+import { Spinner, useAirlockInstance, usePluginApi, useProxyState } from 'airlock/react/kit'
 import { ActivityItem } from './ActivityItem.js'
 
 const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
