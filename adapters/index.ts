@@ -5,6 +5,11 @@ import { evmManifest } from './evm/manifest.js'
 import { solanaManifest } from './solana/manifest.js'
 import { walletConnectManifest } from './walletconnect/manifest.js'
 
+// Kept in the built declarations too, so a host's compiler sees their names, views and keys.
+export type {} from './evm/manifest.js'
+export type {} from './solana/manifest.js'
+export type {} from './walletconnect/manifest.js'
+
 /** The built-in chain adapters, by the name `config.adapters` knows them by. */
 export const builtinAdapters: Readonly<Record<string, AdapterDescriptor>> = {
   evm: evmManifest,

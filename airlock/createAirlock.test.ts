@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createAirlock } from './createAirlock.js'
 import { ConfigError } from '../kernel/errors/ConfigError.js'
 import { bitcoin } from '../chains/networks/otherNetworks.js'
@@ -37,10 +37,13 @@ describe('createAirlock', () => {
 
   it('behavior: a handler that throws is logged, never rethrown', () => {
     const airlock = createAirlock({ projectId: 'p' })
-    airlock.logger.level = 'silent'
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => {})
     airlock.bus.on('modal:open', () => {
       throw new Error('host bug')
     })
     expect(() => airlock.open()).not.toThrow()
+    expect(airlock.logger.records()).toEqual([expect.objectContaining({ level: 'error', log: 'A "modal:open" handler threw Error: host bug' })])
+    expect(printed).toHaveBeenCalledWith('[airlock] A "modal:open" handler threw Error: host bug')
+    printed.mockRestore()
   })
 })

@@ -29,5 +29,12 @@ declare module 'airlock' {
 // folder of its own, with its manifest.
 const planned = ['email', 'swaps', 'onramp', 'pay', 'siwx', 'names'].map((name): PluginDescriptor => ({ name, enabled: false }))
 
+// Kept in the built declarations too, so a host's compiler sees every feature's views,
+// events and options (a manifest's declarations would otherwise be dropped with its import).
+export type {} from './activity/manifest.js'
+export type {} from './receive/manifest.js'
+export type {} from './send/manifest.js'
+export type {} from './socials/manifest.js'
+
 /** The manifests of the built-in features. */
 export const builtinFeatures: readonly PluginDescriptor[] = [activityManifest, sendManifest, receiveManifest, socialsManifest, ...planned]
