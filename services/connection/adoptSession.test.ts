@@ -1,19 +1,9 @@
-import type { ConnectorSession } from 'airlock'
 import { describe, expect, it, vi } from 'vitest'
 import { createTestConnection } from '../../test/helpers/createTestConnection.js'
+import { fakeSession, sessionAddress as address } from '../../test/helpers/fakeSession.js'
 import { adoptSession } from './adoptSession.js'
 
-const address = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
-
-function session(): ConnectorSession {
-  return {
-    id: 's',
-    peer: { name: 'Frame Wallet', url: 'https://frame.example', icons: ['https://frame.example/icon.png'] },
-    namespaces: { eip155: { accounts: [`eip155:1:${address}`], chains: ['eip155:1'], methods: [], events: [] } },
-    provider: () => undefined,
-    disconnect: vi.fn(async () => {}),
-  }
-}
+const session = () => fakeSession({ name: 'Frame Wallet', url: 'https://frame.example', icons: ['https://frame.example/icon.png'] })
 
 describe('adoptSession', () => {
   it('default: each namespace an adapter adopts is connected, remembered under the connector’s name', async () => {

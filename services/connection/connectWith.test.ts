@@ -1,17 +1,10 @@
-import type { ConnectorSession } from 'airlock'
 import { describe, expect, it, vi } from 'vitest'
 import { createTestConnection } from '../../test/helpers/createTestConnection.js'
+import { fakeSession, sessionAddress as address } from '../../test/helpers/fakeSession.js'
 import { fakeWalletConnect } from '../../test/helpers/fakeWalletConnect.js'
 import { connectWith } from './connectWith.js'
 
-const address = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
-const session: ConnectorSession = {
-  id: 's',
-  peer: { name: 'Phone Wallet', url: '', icons: [] },
-  namespaces: { eip155: { accounts: [`eip155:1:${address}`], chains: ['eip155:1'], methods: [], events: [] } },
-  provider: () => undefined,
-  disconnect: async () => {},
-}
+const session = fakeSession()
 
 describe('connectWith', () => {
   it('default: the connector begins the session, and its namespaces are connected under its name', async () => {

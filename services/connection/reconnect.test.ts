@@ -1,6 +1,6 @@
-import type { ConnectorSession } from 'airlock'
 import { describe, expect, it, vi } from 'vitest'
 import { createTestConnection, testWallet } from '../../test/helpers/createTestConnection.js'
+import { fakeSession } from '../../test/helpers/fakeSession.js'
 import { fakeWalletConnect } from '../../test/helpers/fakeWalletConnect.js'
 import { rememberRecentWallet } from '../wallets/rememberRecentWallet.js'
 import { reconnect } from './reconnect.js'
@@ -18,13 +18,7 @@ describe('reconnect', () => {
   })
 
   it('behavior: a connector’s session is restored and adopted, with no new pairing', async () => {
-    const session: ConnectorSession = {
-      id: 's',
-      peer: { name: 'Phone Wallet', url: '', icons: [] },
-      namespaces: { eip155: { accounts: [`eip155:1:${address}`], chains: ['eip155:1'], methods: [], events: [] } },
-      provider: () => undefined,
-      disconnect: async () => {},
-    }
+    const session = fakeSession()
     const pair = vi.fn()
     const { airlock, scope, adapter } = createTestConnection({ connectors: [fakeWalletConnect({ pair, restore: async () => session })] })
     adapter.adoptSession = vi.fn(async () => ({ address, caipNetworkId: 'eip155:1' as const, accounts: [] }))

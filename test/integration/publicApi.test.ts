@@ -109,6 +109,7 @@ describe('public API', () => {
     expect(Object.keys(kit).sort()).toMatchInlineSnapshot(`
       [
         "Avatar",
+        "COPY_CONFIRMATION_MS",
         "CopyButton",
         "IMAGE_PRELOAD_TIMEOUT_MS",
         "Icon",
@@ -119,6 +120,7 @@ describe('public API', () => {
         "formatAddress",
         "useAirlockInstance",
         "useBusEvent",
+        "useCopyToClipboard",
         "useDebouncedValue",
         "usePluginApi",
         "useProxyState",

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react'
 import { Icon } from './Icon.js'
+import { useCopyToClipboard } from './useCopyToClipboard.js'
 
 /** Props of `CopyButton`. */
 export interface CopyButtonProps {
@@ -10,24 +10,14 @@ export interface CopyButtonProps {
 
 /** Copies `value` to the clipboard and confirms it for a moment, in words as well as the icon. */
 export function CopyButton({ value, what }: CopyButtonProps) {
-  const [copied, setCopied] = useState<boolean | 'failed'>(false)
-  useEffect(() => {
-    if (copied === false) return
-    const timer = setTimeout(() => setCopied(false), 2000)
-    return () => clearTimeout(timer)
-  }, [copied])
+  const { copied, copy } = useCopyToClipboard(value)
   return (
     <>
       <button
         type="button"
         className="airlock-icon-button"
         aria-label={`Copy ${what}`}
-        onClick={() =>
-          navigator.clipboard.writeText(value).then(
-            () => setCopied(true),
-            () => setCopied('failed'),
-          )
-        }
+        onClick={copy}
       >
         <Icon name={copied === true ? 'check' : 'copy'} size={18} />
       </button>

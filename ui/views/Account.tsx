@@ -81,7 +81,10 @@ export default function Account() {
               key={action.id}
               type="button"
               className="airlock-action"
-              onPointerEnter={() => airlock.plugins.prefetchView(action.view)}
+              onPointerEnter={() => {
+                airlock.plugins.prefetchView(action.view)
+                action.prefetch?.(airlock)
+              }}
               onClick={() => (airlock.router.push as (view: string, data?: unknown) => void)(action.view, action.data)}
             >
               {action.icon && <Icon name={action.icon} />}

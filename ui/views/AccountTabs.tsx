@@ -42,7 +42,10 @@ export function AccountTabs({ tabs, current, onSelect }: AccountTabsProps) {
             aria-selected={position === index}
             aria-controls={`${id}-panel`}
             tabIndex={position === index ? 0 : -1}
-            onPointerEnter={() => airlock.plugins.prefetchView(tab.view)}
+            onPointerEnter={() => {
+              airlock.plugins.prefetchView(tab.view)
+              tab.prefetch?.(airlock)
+            }}
             onClick={() => onSelect(position)}
           >
             {tab.label}

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react'
-import { Icon } from 'airlock/react/kit'
+import { Icon, useCopyToClipboard } from 'airlock/react/kit'
 
 /**
  * A "Copy link" button for the pairing URI, for a wallet on the same device or one that
@@ -7,20 +6,14 @@ import { Icon } from 'airlock/react/kit'
  * also its `value`, so that it can be read without the clipboard.
  */
 export function CopyLinkButton({ uri }: { uri: string }) {
-  const [copied, setCopied] = useState<boolean | 'failed'>(false)
-  useEffect(() => {
-    if (copied === false) return
-    const timer = setTimeout(() => setCopied(false), 2000)
-    return () => clearTimeout(timer)
-  }, [copied])
-  useEffect(() => setCopied(false), [uri])
+  const { copied, copy } = useCopyToClipboard(uri)
   return (
     <>
       <button
         type="button"
         className="airlock-secondary"
         value={uri}
-        onClick={() => navigator.clipboard.writeText(uri).then(() => setCopied(true), () => setCopied('failed'))}
+        onClick={copy}
       >
         <Icon name={copied === true ? 'check' : 'copy'} size={18} />
         Copy link
