@@ -27,11 +27,13 @@ const view = (name, file, limit) => budget(name, file, limit, ['modal.js'])
 
 // Plugin chunks held to their own budget instead of the default 8 KB. A view's figure
 // includes its plugin's code, so the Send form counts the whole send controller.
+// The send views carry code that left start-up (PluginError, formatAddress) and the CAIP-10
+// parser that reads a token's contract (+0.25 KB each).
 const pluginBudgets = {
   'plugin-send.js': '5.5 KB',
-  'plugin-send-Send.js': '9 KB',
-  'plugin-send-SendSelectToken.js': '7.5 KB',
-  'plugin-send-SendPreview.js': '8 KB',
+  'plugin-send-Send.js': '9.25 KB',
+  'plugin-send-SendSelectToken.js': '7.85 KB',
+  'plugin-send-SendPreview.js': '8.25 KB',
   'plugin-receive.js': '0.5 KB',
   // With the QR encoder (uqr), shared with the WalletConnect views.
   'plugin-receive-Receive.js': '6 KB',
@@ -48,15 +50,19 @@ module.exports = [
   view('view: Connect', 'view-Connect.js', '3.5 KB'),
   view('view: AllWallets', 'view-AllWallets.js', '3.5 KB'),
   view('view: ConnectingExternal', 'view-ConnectingExternal.js', '2.5 KB'),
-  view('view: Account', 'view-Account.js', '2.5 KB'),
+  // formatAddress came with the Account button at start-up (that button now loads on use), and
+  // the copy hook is a chunk shared with the QR views' Copy link (one hook for both buttons).
+  view('view: Account', 'view-Account.js', '2.8 KB'),
   view('view: Networks', 'view-Networks.js', '1.5 KB'),
   // The QR views: the pairing body and the QR encoder (uqr) load with either of them.
   view('view: ConnectingWalletConnectBasic (QR code)', 'view-ConnectingWalletConnectBasic.js', '7.5 KB'),
   view('view: ConnectingWalletConnect (registry wallet)', 'view-ConnectingWalletConnect.js', '7.5 KB'),
   // +0.4 KB each for WalletConnect: the controller adopts and restores multi-namespace
   // sessions; the EVM adapter adopts a session's eip155 namespace (and shares sha3 with it).
-  // Connect, reconnect, switch, balances, identity, WalletConnect sessions and live updates.
-  budget('connection controller', 'connection.js', '5 KB'),
+  // Connect, reconnect, switch, balances, identity, connector sessions and live updates;
+  // +0.75 KB for the CAIP-10 parser it now shares, connectors loaded by name, and explorer
+  // links built with URL (an explorer URL's query stays at the end).
+  budget('connection controller', 'connection.js', '5.75 KB'),
   budget('adapter: evm (viem)', 'adapter-evm.js', '23.5 KB'),
   budget('adapter: evm wallet discovery', 'adapter-evm-discover.js', '1 KB'),
   // The WalletConnect protocol client (sign-client, its crypto and relay socket), on use only.

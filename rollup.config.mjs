@@ -14,16 +14,24 @@ const tsExtensions = {
   },
 }
 
-// Every bare import (react, viem, node:fs …) stays an import: the host's bundler or Node resolves it.
-const external = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0')
+// Plugins and adapters import Airlock by its public entries, as a third party would; inside the
+// library those resolve to the entries' sources, so the output imports the modules it uses.
+const entries = { airlock: 'airlock/index.ts', 'airlock/react': 'ui/index.ts', 'airlock/react/kit': 'ui/kit/index.ts' }
+const publicEntries = {
+  name: 'public-entries',
+  resolveId: (source) => (Object.hasOwn(entries, source) ? resolve(entries[source]) : null),
+}
+
+// Every other bare import (react, viem, node:fs …) stays an import: the host's bundler or Node resolves it.
+const external = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !Object.hasOwn(entries, id)
 
 export default [
   {
     // The library: one output file per source module, so a host's bundler splits lazy code
     // exactly where Airlock does.
-    input: { 'kernel/index': 'kernel/index.ts', 'ui/index': 'ui/index.ts' },
+    input: { 'airlock/index': 'airlock/index.ts', 'ui/index': 'ui/index.ts', 'ui/kit/index': 'ui/kit/index.ts' },
     external,
-    plugins: [tsExtensions, esbuild({ target: 'es2022', jsx: 'automatic', minify: false })],
+    plugins: [publicEntries, tsExtensions, esbuild({ target: 'es2022', jsx: 'automatic', minify: false })],
     output: {
       dir: 'dist',
       format: 'es',

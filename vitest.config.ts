@@ -6,8 +6,9 @@ export default defineConfig({
   // Tests import Airlock by its package name, as a host does.
   resolve: {
     alias: [
-      { find: /^airlock$/, replacement: `${root}kernel/index.ts` },
+      { find: /^airlock$/, replacement: `${root}airlock/index.ts` },
       { find: /^airlock\/react$/, replacement: `${root}ui/index.ts` },
+      { find: /^airlock\/react\/kit$/, replacement: `${root}ui/kit/index.ts` },
     ],
   },
   test: {
@@ -16,7 +17,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{kernel,ui,plugins,adapters,server,test/integration}/**/*.test.{ts,tsx}'],
+          include: ['{airlock,kernel,chains,services,ui,plugins,adapters,server,test/integration}/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['test/setup/unit.ts'],
         },

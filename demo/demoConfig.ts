@@ -3,7 +3,6 @@ export interface DemoConfig {
   projectId: string
   apiUrl?: string
   relayUrl?: string
-  frameUrl?: string
   evmRpcUrl?: string
   evmSecondRpcUrl?: string
   solanaRpcUrl?: string

@@ -1,4 +1,4 @@
-import { airlockDevnet, airlockSolanaDevnet, base, type CaipNetworkId, createAirlock, defineEvmNetwork, mainnet, type Network, sepolia, solana, solanaDevnet } from 'airlock'
+import { airlockDevnet, airlockSolanaDevnet, base, type CaipNetworkId, createAirlock, defineEvmNetwork, mainnet, type Network, parseCaipNetworkId, sepolia, solana, solanaDevnet } from 'airlock'
 import { AirlockProvider } from 'airlock/react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
@@ -20,7 +20,7 @@ const devnetTwo = defineEvmNetwork({
 const solanaLocal: Network = demo.solanaRpcUrl
   ? {
       ...airlockSolanaDevnet,
-      ...(demo.solanaCaipNetworkId && { id: demo.solanaCaipNetworkId.split(':')[1]!, caipNetworkId: demo.solanaCaipNetworkId as CaipNetworkId }),
+      ...(demo.solanaCaipNetworkId && { id: parseCaipNetworkId(demo.solanaCaipNetworkId).chainId, caipNetworkId: demo.solanaCaipNetworkId as CaipNetworkId }),
       rpcUrls: { default: { http: [demo.solanaRpcUrl], webSocket: [demo.solanaWsUrl ?? demo.solanaRpcUrl.replace(/^http/, 'ws')] } },
     }
   : airlockSolanaDevnet
@@ -36,7 +36,6 @@ const airlock = createAirlock({
   defaultNetwork: devnet.caipNetworkId,
   ...(demo.apiUrl && { apiUrl: demo.apiUrl }),
   ...(demo.relayUrl && { relayUrl: demo.relayUrl }),
-  ...(demo.frameUrl && { frameUrl: demo.frameUrl }),
 })
 
 // Exposed for the browser tests and for poking at from the console.

@@ -10,8 +10,9 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: [
-      { find: /^airlock$/, replacement: dist('kernel/index.js') },
+      { find: /^airlock$/, replacement: dist('airlock/index.js') },
       { find: /^airlock\/react$/, replacement: dist('ui/index.js') },
+      { find: /^airlock\/react\/kit$/, replacement: dist('ui/kit/index.js') },
     ],
   },
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', reportCompressedSize: false },

@@ -1,16 +1,17 @@
 import type { AdapterHost } from './adapters/createAdapterHost.js'
-import type { Alerts } from './alerts/createAlerts.js'
-import type { ApiClient } from './api/createApiClient.js'
+import type { Alerts } from '../services/alerts/createAlerts.js'
+import type { ApiClient } from '../services/api/createApiClient.js'
 import type { EventBus } from './bus/createEventBus.js'
 import type { AirlockConfig } from './config/parseConfig.js'
-import type { Logger } from './logger/createLogger.js'
+import type { ConnectorDescriptor } from './connectors/defineConnector.js'
+import type { Logger } from '../services/logger/createLogger.js'
 import type { ModalController } from './modal/createModalController.js'
 import type { PluginHost } from './plugins/createPluginHost.js'
 import type { Router } from './router/createRouter.js'
-import type { ConnectionController } from './connection/createConnectionController.js'
-import type { ChainStore } from './state/createChainState.js'
-import type { KeyValueStorage } from './storage/createStorage.js'
-import type { Wallets } from './wallets/createWallets.js'
+import type { ConnectionController } from '../services/connection/createConnectionController.js'
+import type { ChainStore } from '../services/chain/createChainState.js'
+import type { KeyValueStorage } from '../services/storage/createStorage.js'
+import type { Wallets } from '../services/wallets/createWallets.js'
 
 /**
  * The shared services of one kernel. Plugins and adapters receive it in `setup` and never
@@ -26,6 +27,8 @@ export interface AirlockContext {
   readonly logger: Logger
   readonly plugins: PluginHost
   readonly adapters: AdapterHost
+  /** The connectors of this instance, their code loaded on first use (`connection.connectWith`). */
+  readonly connectors: readonly ConnectorDescriptor[]
   readonly wallets: Wallets
   readonly api: ApiClient
   readonly storage: KeyValueStorage

@@ -1,4 +1,4 @@
-import type { CaipAddress, CaipNetworkId, ChainNamespace } from './caip/chainNamespaces.js'
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../chains/caip/chainNamespaces.js'
 
 /**
  * The views the modal can show, each mapped to the data it takes (`undefined` for none).
@@ -6,7 +6,7 @@ import type { CaipAddress, CaipNetworkId, ChainNamespace } from './caip/chainNam
  *
  * @example
  * declare module 'airlock' {
- *   interface ViewRegistry { Swap: undefined; SwapPreview: { quoteId: string } }
+ *   interface ViewRegistry { Greeting: undefined; GreetingSent: { name: string } }
  * }
  */
 export interface ViewRegistry {
@@ -17,19 +17,6 @@ export interface ViewRegistry {
   /** The Account view's NFTs tab. */
   AccountNfts: undefined
   AllWallets: undefined
-  /** A QR code and link to pair any WalletConnect wallet. */
-  ConnectingWalletConnectBasic: undefined
-  /** Pairing over WalletConnect with one wallet of the registry, which its links open. */
-  ConnectingWalletConnect: {
-    name: string
-    icon?: string
-    /** The wallet's app on phones: a scheme (`wallet://`) or universal link. */
-    mobileLink?: string
-    /** The wallet's desktop app. */
-    desktopLink?: string
-    /** The wallet's web app. */
-    webappLink?: string
-  }
   ConnectingExternal: {
     walletId: string
     name: string
@@ -77,3 +64,52 @@ export interface AirlockEvents {
 
 /** The name of any bus event. */
 export type AirlockEventName = keyof AirlockEvents & string
+
+/**
+ * How a feature is configured under `config.features.<name>`: besides `true` and `false`, a
+ * host may pass `Input`; the parsed config holds `Options` while the feature is on, `false`
+ * while it is off.
+ */
+export interface FeatureConfig<Input = never, Options = true> {
+  input: Input
+  options: Options
+}
+
+/**
+ * The features a host switches in `config.features`, each mapped to its `FeatureConfig`.
+ * A feature adds itself by declaration merging in its manifest, built-in or not:
+ *
+ * @example
+ * declare module 'airlock' {
+ *   interface FeatureRegistry { greeter: FeatureConfig<{ greeting?: string }, { greeting: string }> }
+ * }
+ */
+export interface FeatureRegistry {}
+
+/** The name of any feature. */
+export type FeatureName = keyof FeatureRegistry & string
+
+/**
+ * What a plugin's setup returns as its `api`, by plugin name, for other plugins and its own
+ * views to reach through `context.plugins.api(name)`. Added by declaration merging.
+ */
+export interface PluginApis {}
+
+/**
+ * The keys connectors add at the top level of the config, each mapped to its parsed type.
+ * Added by declaration merging in the manifest that declares the key.
+ */
+export interface ConfigExtensions {}
+
+/**
+ * The names of the built-in chain adapters, which `config.adapters` accepts in place of a
+ * descriptor. Added by declaration merging in each adapter's manifest.
+ */
+export interface AdapterNames {}
+
+/**
+ * The connectors, by name, each mapped to its runtime (a `Connector` with its own way to
+ * begin a session). Added by declaration merging in each connector's manifest; built-in
+ * names are what `config.connectors` accepts in place of a descriptor.
+ */
+export interface ConnectorRegistry {}

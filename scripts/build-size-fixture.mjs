@@ -17,8 +17,9 @@ const react = /^(react|react-dom|scheduler)(\/|$)/
 const selfReference = {
   name: 'airlock-package',
   resolveId(source) {
-    if (source === 'airlock') return resolve(root, 'dist/kernel/index.js')
+    if (source === 'airlock') return resolve(root, 'dist/airlock/index.js')
     if (source === 'airlock/react') return resolve(root, 'dist/ui/index.js')
+    if (source === 'airlock/react/kit') return resolve(root, 'dist/ui/kit/index.js')
     return null
   },
 }
@@ -32,7 +33,9 @@ const namedModules = [
   [/^dist\/adapters\/([^/]+)\/discover\.js$/, (m) => `adapter-${m[1]}-discover.js`],
   [/^dist\/ui\/modal\/Modal\.js$/, () => 'modal.js'],
   [/^dist\/ui\/views\/([A-Z][^/]+)\.js$/, (m) => `view-${m[1]}.js`],
-  [/^dist\/kernel\/connection\/createConnectionController\.js$/, () => 'connection.js'],
+  // A connector's views (WalletConnect's QR views) are views of the modal like its own.
+  [/^dist\/adapters\/[^/]+\/views\/([A-Z][^/]+)\.js$/, (m) => `view-${m[1]}.js`],
+  [/^dist\/services\/connection\/createConnectionController\.js$/, () => 'connection.js'],
 ]
 
 function chunkName(chunk) {

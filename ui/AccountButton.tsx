@@ -1,5 +1,5 @@
-import { useAirlockInstance } from './AirlockReactContext.js'
-import { formatAddress } from './components/formatAddress.js'
+import { useAirlockInstance } from './kit/AirlockReactContext.js'
+import { formatAddress } from '../services/format/formatAddress.js'
 import { useAccount } from './hooks/useAccount.js'
 import { useIsClient } from './hooks/useIsClient.js'
 import { prefetchModal } from './modal/loadModal.js'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import type { Airlock } from '../kernel/index.js'
-import { AirlockReactContext } from './AirlockReactContext.js'
+import type { Airlock } from '../airlock/index.js'
+import { AirlockReactContext } from './kit/AirlockReactContext.js'
 import { ModalHost } from './modal/ModalHost.js'
 
 /** Props of `AirlockProvider`. */

@@ -1,10 +1,14 @@
-import type { ChainNamespace } from '../kernel/index.js'
-import { AccountButton } from './AccountButton.js'
-import { useAirlockInstance } from './AirlockReactContext.js'
-import { useAccount } from './hooks/useAccount.js'
+import type { ChainNamespace } from '../airlock/index.js'
+import { lazy, Suspense } from 'react'
+import { useAirlockInstance } from './kit/AirlockReactContext.js'
+import { useProxyState } from './kit/useProxyState.js'
 import { useIsClient } from './hooks/useIsClient.js'
 import { prefetchModal } from './modal/loadModal.js'
 import { ButtonStyles } from './theme/ButtonStyles.js'
+
+// The account's button loads once an account is there (a restored session arrives after its
+// own code anyway), so a host's start-up carries only the Connect button.
+const AccountButton = lazy(() => import('./AccountButton.js').then((module) => ({ default: module.AccountButton })))
 
 /** Props of `ConnectButton`. */
 export interface ConnectButtonProps {
@@ -21,8 +25,16 @@ export interface ConnectButtonProps {
 export function ConnectButton({ label = 'Connect Wallet', namespace }: ConnectButtonProps) {
   const airlock = useAirlockInstance()
   const isClient = useIsClient()
-  const { isConnected } = useAccount(namespace ? { namespace } : {})
-  if (isClient && isConnected) return <AccountButton />
+  const chain = useProxyState(airlock.chain.state)
+  const account = chain.accounts[namespace ?? chain.activeNamespace]
+  const isConnected = account?.status === 'connected' && Boolean(account.address)
+  if (isClient && isConnected) {
+    return (
+      <Suspense fallback={null}>
+        <AccountButton />
+      </Suspense>
+    )
+  }
   const prefetch = () => prefetchModal(airlock, 'Connect')
   return (
     <>

@@ -1,4 +1,4 @@
-import { useAirlockInstance } from './AirlockReactContext.js'
+import { useAirlockInstance } from './kit/AirlockReactContext.js'
 import { useIsClient } from './hooks/useIsClient.js'
 import { useNetwork } from './hooks/useNetwork.js'
 import { prefetchModal } from './modal/loadModal.js'

@@ -1,14 +1,9 @@
 import { stringToHex } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
-import type { ChainAdapter, ConnectResult } from '../../kernel/adapters/ChainAdapter.js'
-import type { AirlockContext } from '../../kernel/context.js'
-import { toWalletError, walletNotFound } from '../../kernel/errors/toWalletError.js'
-import type { AdapterEvents } from '../../kernel/adapters/ChainAdapter.js'
-import { createEventBus } from '../../kernel/bus/createEventBus.js'
+import { type AdapterEvents, type AirlockContext, type ChainAdapter, type ConnectResult, createEventBus, providerError, toWalletError, walletNotFound } from 'airlock'
 import { createEvmRpcClients } from './createEvmRpcClients.js'
 import { discoverEip6963Wallets } from './discoverEip6963Wallets.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'
-import { providerError } from './providerError.js'
 import { readEvmConnection } from './readEvmConnection.js'
 import { readNativeBalance } from './readNativeBalance.js'
 import { sendEvmTransaction } from './sendEvmTransaction.js'
@@ -134,7 +129,7 @@ export function createEvmAdapter(context: AirlockContext): ChainAdapter {
       asWalletError(async () => (await import('./estimateEvmFee.js')).estimateEvmFee(rpcClient(network), session?.address, request, network)),
     // A WalletConnect session drives the same code paths: its eip155 namespace is an
     // EIP-1193 provider like a browser wallet's.
-    adoptWalletConnect: (walletConnect) =>
+    adoptSession: (walletConnect) =>
       asWalletError(async () => {
         const provider = walletConnect.provider('eip155')
         if (!provider) return undefined

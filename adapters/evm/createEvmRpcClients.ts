@@ -1,6 +1,5 @@
 import { createClient, http, type Client } from 'viem'
-import type { Network } from '../../kernel/networks/Network.js'
-import { providerError } from './providerError.js'
+import { type Network, providerError } from 'airlock'
 
 /**
  * Makes the getter of the viem clients that read each network through its own RPC URL

@@ -1,4 +1,4 @@
-import type { WalletInfo } from '../../kernel/adapters/ChainAdapter.js'
+import type { WalletInfo } from 'airlock'
 import { discoverEip6963Wallets } from './discoverEip6963Wallets.js'
 
 /**

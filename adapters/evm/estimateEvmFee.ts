@@ -1,8 +1,6 @@
 import { getAddress, hexToBigInt, isHex, numberToHex, type Client, type Hex } from 'viem'
-import type { Balance, TransactionRequest } from '../../kernel/adapters/ChainAdapter.js'
-import type { Network } from '../../kernel/networks/Network.js'
+import { type Balance, type Network, providerError, type TransactionRequest } from 'airlock'
 import { erc20TransferData } from './erc20TransferData.js'
-import { providerError } from './providerError.js'
 
 const toBigInt = (value: unknown): bigint | undefined => (typeof value === 'string' && isHex(value) ? hexToBigInt(value) : undefined)
 

@@ -1,5 +1,4 @@
-import type { Network } from '../../kernel/networks/Network.js'
-import { providerError } from './providerError.js'
+import { type Network, providerError } from 'airlock'
 
 /** The numeric chain id of an eip155 network; any other network is refused as a wallet would. */
 export function evmChainId(network: Network): number {

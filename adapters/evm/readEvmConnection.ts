@@ -1,6 +1,5 @@
-import type { ConnectResult } from '../../kernel/adapters/ChainAdapter.js'
+import { type ConnectResult, providerError } from 'airlock'
 import type { Eip1193Provider } from './Eip1193Provider.js'
-import { providerError } from './providerError.js'
 import { toEip155NetworkId } from './toEip155NetworkId.js'
 
 /**

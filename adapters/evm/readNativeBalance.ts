@@ -1,7 +1,5 @@
 import { getAddress, hexToBigInt, isHex, type Client } from 'viem'
-import type { Balance } from '../../kernel/adapters/ChainAdapter.js'
-import type { Network } from '../../kernel/networks/Network.js'
-import { providerError } from './providerError.js'
+import { type Balance, type Network, providerError } from 'airlock'
 
 /**
  * Reads the native balance of `address` on `network` (eth_getBalance at the latest block)

@@ -1,10 +1,8 @@
 import { getAddress, isHash, numberToHex } from 'viem'
-import type { TransactionRequest } from '../../kernel/adapters/ChainAdapter.js'
-import type { Network } from '../../kernel/networks/Network.js'
+import { type Network, providerError, type TransactionRequest } from 'airlock'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 import { erc20TransferData } from './erc20TransferData.js'
 import { evmChainId } from './evmChainId.js'
-import { providerError } from './providerError.js'
 import { switchEvmChain } from './switchEvmChain.js'
 
 /**

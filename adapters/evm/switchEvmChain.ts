@@ -1,6 +1,5 @@
 import { numberToHex } from 'viem'
-import type { Network } from '../../kernel/networks/Network.js'
-import { toWalletError } from '../../kernel/errors/toWalletError.js'
+import { type Network, toWalletError } from 'airlock'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 import { evmChainId } from './evmChainId.js'
 

@@ -1,5 +1,4 @@
-import type { CaipNetworkId } from '../../kernel/caip/chainNamespaces.js'
-import { providerError } from './providerError.js'
+import { type CaipNetworkId, providerError } from 'airlock'
 
 /**
  * Turns the chain id a wallet reports (hex per EIP-1193, though some send a decimal string

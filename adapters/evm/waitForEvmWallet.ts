@@ -1,4 +1,4 @@
-import { waitForDiscovered } from '../../kernel/adapters/waitForDiscovered.js'
+import { waitForDiscovered } from 'airlock'
 import { discoverEip6963Wallets } from './discoverEip6963Wallets.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 

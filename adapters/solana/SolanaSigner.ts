@@ -1,4 +1,4 @@
-import type { Network } from '../../kernel/networks/Network.js'
+import type { Network } from 'airlock'
 
 /**
  * What the Solana adapter needs from whatever holds the keys of a session: a wallet-standard

@@ -1,7 +1,6 @@
 import { type BlockhashWithExpiryBlockHeight, type Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
-import type { TransactionRequest } from '../../kernel/adapters/ChainAdapter.js'
+import { providerError, type TransactionRequest } from 'airlock'
 import { readFromNode } from './readFromNode.js'
-import { solanaError } from './solanaError.js'
 import { splTransferInstructions } from './splTransferInstructions.js'
 import { ASSOCIATED_TOKEN_PROGRAM_ID } from './tokenPrograms.js'
 
@@ -20,7 +19,7 @@ const publicKey = (value: string, what: string) => {
   try {
     return new PublicKey(value.slice(value.lastIndexOf(':') + 1))
   } catch (error) {
-    throw solanaError(5000, `${value} is not a valid ${what}`, error)
+    throw providerError(5000, `${value} is not a valid ${what}`, error)
   }
 }
 
@@ -31,7 +30,7 @@ const publicKey = (value: string, what: string) => {
  * is refused (4200) rather than dropped.
  */
 export async function buildSolanaTransfer(connection: Connection, from: string, request: TransactionRequest): Promise<SolanaTransfer> {
-  if (request.data) throw solanaError(4200, 'Solana transactions take no call data')
+  if (request.data) throw providerError(4200, 'Solana transactions take no call data')
   const owner = publicKey(from, 'account')
   const to = publicKey(request.to, 'receiver address')
   const amount = request.value ?? 0n

@@ -191,7 +191,7 @@ describe('createSolanaAdapter: a WalletConnect session', () => {
   it("default: the adapter adopts the session's solana namespace, signs and sends through it", async () => {
     const remote = walletConnectSession(3)
     const solana = adapter()
-    const result = await solana.adoptWalletConnect!(remote.session as never, harness.network)
+    const result = await solana.adoptSession!(remote.session as never, harness.network)
     expect(result).toEqual({ address: harness.address(3), caipNetworkId: harness.network.caipNetworkId, accounts: [{ namespace: 'solana', address: harness.address(3), type: 'eoa' }] })
     expect(base58.decode(await solana.signMessage('hello', harness.address(3)))).toHaveLength(64)
     const to = Keypair.generate().publicKey.toBase58()
@@ -206,12 +206,12 @@ describe('createSolanaAdapter: a WalletConnect session', () => {
     const solana = adapter()
     const seen: (string | undefined)[] = []
     solana.on('accountsChanged', ({ address }) => seen.push(address))
-    await solana.adoptWalletConnect!(first.session as never, harness.network)
+    await solana.adoptSession!(first.session as never, harness.network)
     first.emit('disconnect')
     expect(seen).toEqual([undefined])
 
     const second = walletConnectSession(3)
-    await solana.adoptWalletConnect!(second.session as never, harness.network)
+    await solana.adoptSession!(second.session as never, harness.network)
     await solana.disconnect()
     expect(second.released()).toBe(true)
   })
@@ -219,7 +219,7 @@ describe('createSolanaAdapter: a WalletConnect session', () => {
   it('behavior: switching network moves the session to a chain it holds, under either of its ids', async () => {
     const remote = walletConnectSession(3)
     const solana = adapter()
-    await solana.adoptWalletConnect!(remote.session as never, harness.network)
+    await solana.adoptSession!(remote.session as never, harness.network)
     const renamed = { ...solanaDevnet, caipNetworkId: 'solana:Renamed1111111111111111111111' as const, deprecatedCaipNetworkId: harness.network.caipNetworkId }
     await solana.switchNetwork(renamed)
     expect(remote.methods).toEqual([`useChain ${harness.network.caipNetworkId}`])
@@ -228,7 +228,7 @@ describe('createSolanaAdapter: a WalletConnect session', () => {
   it('error: switching to a network the session does not hold is UNRECOGNIZED_CHAIN, and the session stays', async () => {
     const remote = walletConnectSession(3)
     const solana = adapter()
-    await solana.adoptWalletConnect!(remote.session as never, harness.network)
+    await solana.adoptSession!(remote.session as never, harness.network)
     await expect(solana.switchNetwork(solanaTestnet)).rejects.toMatchObject({ code: 'UNRECOGNIZED_CHAIN' })
     expect(base58.decode(await solana.signMessage('still here', harness.address(3)))).toHaveLength(64)
   })
@@ -243,6 +243,6 @@ describe('createSolanaAdapter: a WalletConnect session', () => {
 
   it('rule: a session without a solana namespace is not adopted', async () => {
     const { session } = walletConnectSession(3)
-    expect(await adapter().adoptWalletConnect!({ ...session, namespaces: {}, provider: () => undefined } as never, harness.network)).toBeUndefined()
+    expect(await adapter().adoptSession!({ ...session, namespaces: {}, provider: () => undefined } as never, harness.network)).toBeUndefined()
   })
 })

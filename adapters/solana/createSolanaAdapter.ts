@@ -1,13 +1,6 @@
 import type { BlockhashWithExpiryBlockHeight } from '@solana/web3.js'
 import type { Wallet } from '@wallet-standard/base'
-import type { ChainAdapter, ConnectResult } from '../../kernel/adapters/ChainAdapter.js'
-import type { CaipNetworkId } from '../../kernel/caip/chainNamespaces.js'
-import type { AirlockContext } from '../../kernel/context.js'
-import { walletNotFound } from '../../kernel/errors/toWalletError.js'
-import type { Network } from '../../kernel/networks/Network.js'
-import { solana } from '../../kernel/networks/otherNetworks.js'
-import type { AdapterEvents } from '../../kernel/adapters/ChainAdapter.js'
-import { createEventBus } from '../../kernel/bus/createEventBus.js'
+import { type AdapterEvents, type AirlockContext, type CaipNetworkId, type ChainAdapter, type ConnectResult, createEventBus, type Network, providerError, solana, walletNotFound } from 'airlock'
 import { confirmSolanaTransaction } from './confirmSolanaTransaction.js'
 import { createSolanaConnections } from './createSolanaConnections.js'
 import { createWalletConnectSolanaSigner } from './createWalletConnectSolanaSigner.js'
@@ -17,7 +10,6 @@ import { estimateSolanaFee } from './estimateSolanaFee.js'
 import { readSolanaSession } from './readSolanaSession.js'
 import { readSolBalance } from './readSolBalance.js'
 import { sendSolanaTransaction } from './sendSolanaTransaction.js'
-import { solanaError } from './solanaError.js'
 import type { SolanaSigner } from './SolanaSigner.js'
 import { walletFeature } from './SolanaWalletFeatures.js'
 import { toSolanaWalletError } from './toSolanaWalletError.js'
@@ -82,7 +74,7 @@ export function createSolanaAdapter(context: AirlockContext): ChainAdapter {
     }
   }
   const connected = (): Session => {
-    if (!session) throw solanaError(4900, 'No Solana wallet is connected')
+    if (!session) throw providerError(4900, 'No Solana wallet is connected')
     return session
   }
   const open = async (walletId: string, network: Network, silent: boolean) => {
@@ -92,7 +84,7 @@ export function createSolanaAdapter(context: AirlockContext): ChainAdapter {
       throw walletNotFound(`No Solana wallet "${walletId}" in this page`)
     }
     const connect = walletFeature(wallet, 'standard:connect')
-    if (!connect) throw solanaError(4200, `${wallet.name} cannot connect`)
+    if (!connect) throw providerError(4200, `${wallet.name} cannot connect`)
     const { accounts } = await connect.connect(silent ? { silent: true } : undefined)
     // A silent connect answers no accounts when the site is no longer authorised.
     if (silent && accounts.length === 0) return undefined
@@ -144,7 +136,7 @@ export function createSolanaAdapter(context: AirlockContext): ChainAdapter {
         }
       }),
     estimateFee: (request, network) => asWalletError(() => estimateSolanaFee(connectionOf(network), connected().signer.address, request, network)),
-    adoptWalletConnect: (session, network) =>
+    adoptSession: (session, network) =>
       asWalletError(async () => {
         const provider = session.provider('solana')
         const approved = session.namespaces.solana

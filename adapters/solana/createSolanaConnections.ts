@@ -1,6 +1,5 @@
 import { Connection } from '@solana/web3.js'
-import type { Network } from '../../kernel/networks/Network.js'
-import { solanaError } from './solanaError.js'
+import { type Network, providerError } from 'airlock'
 
 /**
  * Makes the getter of the web3.js `Connection`s that read each network through its own RPC
@@ -12,7 +11,7 @@ export function createSolanaConnections(): (network: Network) => Connection {
   const connections = new Map<string, Connection>()
   return (network) => {
     const url = network.rpcUrls.default.http[0]
-    if (!url) throw solanaError(5000, `No RPC URL for ${network.caipNetworkId}`)
+    if (!url) throw providerError(5000, `No RPC URL for ${network.caipNetworkId}`)
     const wsEndpoint = network.rpcUrls.default.webSocket?.[0]
     const key = `${network.caipNetworkId} ${url} ${wsEndpoint ?? ''}`
     let connection = connections.get(key)

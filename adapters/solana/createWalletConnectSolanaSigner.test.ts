@@ -1,6 +1,6 @@
 import { Keypair, SystemProgram, Transaction } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
-import { solanaDevnet } from '../../kernel/networks/otherNetworks.js'
+import { solanaDevnet } from 'airlock'
 import { createWalletConnectSolanaSigner, type SolanaSessionProvider } from './createWalletConnectSolanaSigner.js'
 import bs58 from 'bs58'
 import { toBase64 } from './toBase64.js'

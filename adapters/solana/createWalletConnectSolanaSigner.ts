@@ -1,6 +1,6 @@
 import bs58 from 'bs58'
 import { fromBase64 } from './fromBase64.js'
-import { solanaError } from './solanaError.js'
+import { providerError } from 'airlock'
 import type { SolanaSigner } from './SolanaSigner.js'
 import { toBase64 } from './toBase64.js'
 
@@ -17,7 +17,7 @@ export interface SolanaSessionProvider {
 
 const signatureOf = (result: unknown, what: string) => {
   const { signature } = (result ?? {}) as { signature?: unknown }
-  if (typeof signature !== 'string') throw solanaError(5000, `The wallet returned no ${what}`)
+  if (typeof signature !== 'string') throw providerError(5000, `The wallet returned no ${what}`)
   return signature
 }
 
@@ -30,7 +30,7 @@ const signatureOf = (result: unknown, what: string) => {
  */
 export function createWalletConnectSolanaSigner(provider: SolanaSessionProvider, accounts: readonly string[]): SolanaSigner {
   let granted = [...accounts]
-  if (!granted[0]) throw solanaError(4100, 'The WalletConnect session holds no Solana account')
+  if (!granted[0]) throw providerError(4100, 'The WalletConnect session holds no Solana account')
 
   return {
     get address() {
@@ -40,7 +40,7 @@ export function createWalletConnectSolanaSigner(provider: SolanaSessionProvider,
       return [...granted]
     },
     async signMessage(message, address) {
-      if (!granted.includes(address)) throw solanaError(4100, `${address} is not an account of this session`)
+      if (!granted.includes(address)) throw providerError(4100, `${address} is not an account of this session`)
       const result = await provider.request({ method: 'solana_signMessage', params: { message: bs58.encode(message), pubkey: address } })
       return signatureOf(result, 'signature')
     },

@@ -1,6 +1,6 @@
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import bs58 from 'bs58'
-import { solanaError } from './solanaError.js'
+import { providerError } from 'airlock'
 import type { SolanaSigner } from './SolanaSigner.js'
 import { walletFeature } from './SolanaWalletFeatures.js'
 import { toWalletStandardChain } from './toWalletStandardChain.js'
@@ -19,11 +19,11 @@ const solanaAccounts = (accounts: readonly WalletAccount[]) =>
 export function createWalletStandardSigner(wallet: Wallet, granted: readonly WalletAccount[]): SolanaSigner {
   let accounts = solanaAccounts(granted)
   let account = accounts[0]
-  if (!account) throw solanaError(4100, `${wallet.name} granted no Solana account`)
+  if (!account) throw providerError(4100, `${wallet.name} granted no Solana account`)
 
   const accountFor = (address: string) => {
     const found = accounts.find((candidate) => candidate.address === address)
-    if (!found) throw solanaError(4100, `${address} is not an account ${wallet.name} authorised`)
+    if (!found) throw providerError(4100, `${address} is not an account ${wallet.name} authorised`)
     return found
   }
 
@@ -36,9 +36,9 @@ export function createWalletStandardSigner(wallet: Wallet, granted: readonly Wal
     },
     async signMessage(message, address) {
       const feature = walletFeature(wallet, 'solana:signMessage')
-      if (!feature) throw solanaError(4200, `${wallet.name} cannot sign messages`)
+      if (!feature) throw providerError(4200, `${wallet.name} cannot sign messages`)
       const [output] = await feature.signMessage({ account: accountFor(address), message })
-      if (!output?.signature) throw solanaError(5000, `${wallet.name} returned no signature`)
+      if (!output?.signature) throw providerError(5000, `${wallet.name} returned no signature`)
       return bs58.encode(output.signature)
     },
     async sendTransaction(transaction, network, sendRaw) {
@@ -46,13 +46,13 @@ export function createWalletStandardSigner(wallet: Wallet, granted: readonly Wal
       const signAndSend = walletFeature(wallet, 'solana:signAndSendTransaction')
       if (signAndSend?.supportedTransactionVersions.includes('legacy')) {
         const [output] = await signAndSend.signAndSendTransaction({ account: account!, transaction, chain, options: { preflightCommitment: 'confirmed' } })
-        if (!output?.signature) throw solanaError(5000, `${wallet.name} returned no signature`)
+        if (!output?.signature) throw providerError(5000, `${wallet.name} returned no signature`)
         return bs58.encode(output.signature)
       }
       const sign = walletFeature(wallet, 'solana:signTransaction')
-      if (!sign?.supportedTransactionVersions.includes('legacy')) throw solanaError(4200, `${wallet.name} cannot sign transactions`)
+      if (!sign?.supportedTransactionVersions.includes('legacy')) throw providerError(4200, `${wallet.name} cannot sign transactions`)
       const [output] = await sign.signTransaction({ account: account!, transaction, chain })
-      if (!output?.signedTransaction) throw solanaError(5000, `${wallet.name} returned no signed transaction`)
+      if (!output?.signedTransaction) throw providerError(5000, `${wallet.name} returned no signed transaction`)
       return sendRaw(output.signedTransaction)
     },
     watch(onAccount) {

@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { IdentifierString, Wallet } from '@wallet-standard/base'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import type { WalletInfo } from '../../kernel/adapters/ChainAdapter.js'
+import type { WalletInfo } from 'airlock'
 import { registerWalletStandardWallet } from '../../test/e2e/wallets/registerWalletStandardWallet.js'
 import type { WalletChange } from './SolanaWalletFeatures.js'
 

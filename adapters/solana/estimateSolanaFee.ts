@@ -1,6 +1,5 @@
 import type { Connection } from '@solana/web3.js'
-import type { Balance, TransactionRequest } from '../../kernel/adapters/ChainAdapter.js'
-import type { Network } from '../../kernel/networks/Network.js'
+import type { Balance, Network, TransactionRequest } from 'airlock'
 import { buildSolanaTransfer } from './buildSolanaTransfer.js'
 import { readFromNode } from './readFromNode.js'
 

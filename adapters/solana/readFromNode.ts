@@ -1,4 +1,4 @@
-import { solanaError } from './solanaError.js'
+import { providerError } from 'airlock'
 
 /**
  * Runs a read or send against the Solana node and reports its failure as a generic wallet
@@ -10,6 +10,6 @@ export async function readFromNode<T>(what: string, run: () => Promise<T>): Prom
   try {
     return await run()
   } catch (error) {
-    throw solanaError(5000, `The Solana node could not ${what}`, error)
+    throw providerError(5000, `The Solana node could not ${what}`, error)
   }
 }

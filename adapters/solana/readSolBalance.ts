@@ -1,6 +1,5 @@
 import { type Connection, PublicKey } from '@solana/web3.js'
-import type { Balance } from '../../kernel/adapters/ChainAdapter.js'
-import type { Network } from '../../kernel/networks/Network.js'
+import type { Balance, Network } from 'airlock'
 import { readFromNode } from './readFromNode.js'
 
 /**

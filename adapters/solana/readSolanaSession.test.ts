@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { solana, solanaDevnet } from '../../kernel/networks/otherNetworks.js'
+import { solana, solanaDevnet } from 'airlock'
 import { readSolanaSession } from './readSolanaSession.js'
 
 const [a, b] = ['DRpbCBMxVnDK7maPM5tGv6MvB3v1sRMC86PZ8okm21hy', '8wWx6SzkPULfV9VcsH1RLmNeiyqAoKyeiXdu1CwyB4uU']

@@ -1,6 +1,4 @@
-import type { WalletConnectNamespace } from '../../kernel/adapters/WalletConnectSession.js'
-import type { CaipNetworkId } from '../../kernel/caip/chainNamespaces.js'
-import type { Network } from '../../kernel/networks/Network.js'
+import type { CaipNetworkId, Network, SessionNamespace } from 'airlock'
 
 /** The Solana side of a WalletConnect session, as the adapter connects to it. */
 export interface SolanaSessionView {
@@ -15,7 +13,7 @@ export interface SolanaSessionView {
  * connector points the session at the app's network when the wallet approved it, as it also
  * may under the network's older CAIP-2 id) and the accounts, as addresses.
  */
-export function readSolanaSession(approved: WalletConnectNamespace, network: Network): SolanaSessionView {
+export function readSolanaSession(approved: SessionNamespace, network: Network): SolanaSessionView {
   const ids = [network.caipNetworkId, network.deprecatedCaipNetworkId].filter(Boolean)
   const onAppNetwork = approved.chains.some((chain) => ids.includes(chain))
   const caipNetworkId = onAppNetwork ? network.caipNetworkId : (approved.chains[0] ?? network.caipNetworkId)

@@ -1,6 +1,5 @@
 import type { BlockhashWithExpiryBlockHeight, Connection } from '@solana/web3.js'
-import type { TransactionRequest } from '../../kernel/adapters/ChainAdapter.js'
-import type { Network } from '../../kernel/networks/Network.js'
+import type { Network, TransactionRequest } from 'airlock'
 import { buildSolanaTransfer } from './buildSolanaTransfer.js'
 import { readFromNode } from './readFromNode.js'
 import type { SolanaSigner } from './SolanaSigner.js'

@@ -1,7 +1,7 @@
 import { type Connection, PublicKey, SystemProgram, TransactionInstruction } from '@solana/web3.js'
 import { findAssociatedTokenAddress } from './findAssociatedTokenAddress.js'
 import { readFromNode } from './readFromNode.js'
-import { solanaError } from './solanaError.js'
+import { providerError } from 'airlock'
 import { ASSOCIATED_TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from './tokenPrograms.js'
 
 // Layout facts of the token programs: a mint's decimals byte, and the instruction indexes.
@@ -30,11 +30,11 @@ export interface SplTransfer {
  */
 export async function splTransferInstructions(connection: Connection, transfer: SplTransfer): Promise<TransactionInstruction[]> {
   const { owner, to, mint, amount } = transfer
-  if (amount < 0n || amount > MAX_U64) throw solanaError(5000, `${amount} is not a token amount`)
+  if (amount < 0n || amount > MAX_U64) throw providerError(5000, `${amount} is not a token amount`)
   const mintAccount = await readFromNode('read the token mint', () => connection.getAccountInfo(mint))
   const tokenProgram = mintAccount?.owner
   if (!mintAccount || !tokenProgram || (!tokenProgram.equals(TOKEN_PROGRAM_ID) && !tokenProgram.equals(TOKEN_2022_PROGRAM_ID)) || mintAccount.data.length < MINT_SIZE) {
-    throw solanaError(5000, `${mint.toBase58()} is not a token mint on this network`)
+    throw providerError(5000, `${mint.toBase58()} is not a token mint on this network`)
   }
   const decimals = mintAccount.data[MINT_DECIMALS_OFFSET]!
   const source = findAssociatedTokenAddress(owner, mint, tokenProgram)

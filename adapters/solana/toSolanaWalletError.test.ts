@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { WalletError } from '../../kernel/errors/WalletError.js'
+import { WalletError } from 'airlock'
 import { toSolanaWalletError } from './toSolanaWalletError.js'
 
 const codeOf = (error: unknown) => toSolanaWalletError(error).code

@@ -1,6 +1,4 @@
-import type { WalletError } from '../../kernel/errors/WalletError.js'
-import { toWalletError } from '../../kernel/errors/toWalletError.js'
-import { solanaError } from './solanaError.js'
+import { providerError, toWalletError, type WalletError } from 'airlock'
 
 // String codes that mean the person declined, from wallets whose providers follow ethers
 // (ACTION_REJECTED) or WalletConnect's error keys (USER_REJECTED) instead of EIP-1193.
@@ -33,5 +31,5 @@ export function toSolanaWalletError(error: unknown): WalletError {
   const code = codeOf(error)
   if (code === undefined) return toWalletError(error)
   const message = error instanceof Error ? error.message : 'The wallet refused the request'
-  return toWalletError(solanaError(code, message, error))
+  return toWalletError(providerError(code, message, error))
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { airlockSolanaDevnet, solana, solanaDevnet, solanaTestnet } from '../../kernel/networks/otherNetworks.js'
+import { airlockSolanaDevnet, solana, solanaDevnet, solanaTestnet } from 'airlock'
 import { toWalletStandardChain } from './toWalletStandardChain.js'
 
 describe('toWalletStandardChain', () => {

@@ -1,5 +1,5 @@
 import type { Wallet } from '@wallet-standard/base'
-import { waitForDiscovered } from '../../kernel/adapters/waitForDiscovered.js'
+import { waitForDiscovered } from 'airlock'
 import { discoverWalletStandardWallets } from './discoverWalletStandardWallets.js'
 
 /**

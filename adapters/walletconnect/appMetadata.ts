@@ -1,4 +1,4 @@
-import type { AirlockConfig } from '../../kernel/config/parseConfig.js'
+import type { AirlockConfig } from 'airlock'
 
 /** How the app presents itself to wallets. */
 export interface AppMetadata {

@@ -1,20 +1,19 @@
 // @vitest-environment happy-dom
-import { type AdapterDescriptor, type ChainAdapter, type ConnectResult, createAirlock, mainnet, solana } from 'airlock'
+import { type AdapterDescriptor, type ChainAdapter, type ConnectorSession, type ConnectResult, createAirlock, mainnet, solana } from 'airlock'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { loadWalletConnect } from '../../kernel/adapters/loadWalletConnect.js'
-import type { WalletConnectConnector } from '../../kernel/adapters/WalletConnectConnector.js'
-import type { WalletConnectSession } from '../../kernel/adapters/WalletConnectSession.js'
 import { createFakeAdapter } from '../../test/helpers/fakeAdapter.js'
+import { fakeWalletConnect } from '../../test/helpers/fakeWalletConnect.js'
+import type { PairingEvent, WalletConnectConnector } from './WalletConnectConnector.js'
 
-// The kernel's side of WalletConnect, with the protocol client replaced by a stand-in.
-vi.mock('../../kernel/adapters/loadWalletConnect.js', () => ({ loadWalletConnect: vi.fn() }))
+// Connecting over WalletConnect through the connection service, with the protocol client
+// replaced by a stand-in.
 
 const evmAddress = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
 const solAddress = 'DRpbCBMxVnDK7maPM5tGv6MvB3v1sRMC86PZ8okm21hy'
 
-function fakeSession(): WalletConnectSession {
+function fakeSession(): ConnectorSession {
   return {
-    topic: 'topic-1',
+    id: 'topic-1',
     peer: { name: 'Phone Wallet', url: 'https://wallet.example', icons: ['https://wallet.example/icon.png'] },
     namespaces: {
       eip155: { accounts: [`eip155:1:${evmAddress}`], chains: ['eip155:1'], methods: ['personal_sign'], events: [] },
@@ -30,7 +29,7 @@ function adopting(namespace: 'eip155' | 'solana', outcome: ConnectResult | Error
   const adapter: ChainAdapter = {
     ...createFakeAdapter().adapter,
     namespace,
-    adoptWalletConnect: vi.fn(async () => {
+    adoptSession: vi.fn(async () => {
       if (outcome instanceof Error) throw outcome
       return outcome
     }),
@@ -43,29 +42,29 @@ const evmResult: ConnectResult = { address: evmAddress, caipNetworkId: 'eip155:1
 const solResult: ConnectResult = { address: solAddress, caipNetworkId: solana.caipNetworkId, accounts: [{ namespace: 'solana', address: solAddress, type: 'eoa' }] }
 
 function setup(connector: Partial<WalletConnectConnector>, outcomes: { evm?: ConnectResult | Error; sol?: ConnectResult | Error } = { evm: evmResult, sol: solResult }) {
-  vi.mocked(loadWalletConnect).mockResolvedValue({ pair: vi.fn(), restore: vi.fn(async () => undefined), ...connector })
   const evm = adopting('eip155', outcomes.evm)
   const sol = adopting('solana', outcomes.sol)
-  const airlock = createAirlock({ projectId: 'test', networks: [mainnet, solana], adapters: [evm.descriptor, sol.descriptor] })
+  const airlock = createAirlock({ projectId: 'test', networks: [mainnet, solana], adapters: [evm.descriptor, sol.descriptor], connectors: [fakeWalletConnect(connector)] })
   airlock.logger.level = 'silent'
   return { airlock, evm, sol }
 }
 
-beforeEach(() => {
-  localStorage.clear()
-  vi.mocked(loadWalletConnect).mockReset()
-})
+beforeEach(() => localStorage.clear())
+
+/** Pairs through the instance's connection service, as the QR view does. */
+const pair = async (airlock: ReturnType<typeof createAirlock>, onPairing: (event: PairingEvent) => void = () => {}) =>
+  (await airlock.connection()).connectWith('walletconnect', (walletConnect) => walletConnect.pair(onPairing))
 
 describe('connecting over WalletConnect', () => {
   it('default: every namespace of the session is connected, the app’s active one last', async () => {
     const session = fakeSession()
     const { airlock, evm, sol } = setup({ pair: async (onPairing) => (onPairing({ kind: 'uri', uri: 'wc:a@2', expiresAt: 1 }), session) })
     const onPairing = vi.fn()
-    const results = await (await airlock.connection()).connectWalletConnect(onPairing)
+    const results = await pair(airlock, onPairing)
     expect(onPairing).toHaveBeenCalledWith({ kind: 'uri', uri: 'wc:a@2', expiresAt: 1 })
     expect(results).toEqual([solResult, evmResult])
-    expect(evm.adapter.adoptWalletConnect).toHaveBeenCalledWith(session, mainnet)
-    expect(sol.adapter.adoptWalletConnect).toHaveBeenCalledWith(session, solana)
+    expect(evm.adapter.adoptSession).toHaveBeenCalledWith(session, mainnet)
+    expect(sol.adapter.adoptSession).toHaveBeenCalledWith(session, solana)
     expect(airlock.chain.state.accounts.eip155).toMatchObject({ status: 'connected', address: evmAddress, connectedWalletInfo: { name: 'Phone Wallet', identifier: 'walletconnect', icon: 'https://wallet.example/icon.png' } })
     expect(airlock.chain.state.accounts.solana).toMatchObject({ status: 'connected', address: solAddress })
     expect(airlock.chain.state.activeNamespace).toBe('eip155')
@@ -93,7 +92,7 @@ describe('connecting over WalletConnect', () => {
   it('behavior: disconnecting one namespace keeps the other, which a reload then restores', async () => {
     const session = fakeSession()
     const first = setup({ pair: async () => session })
-    await (await first.airlock.connection()).connectWalletConnect(() => {})
+    await pair(first.airlock)
     await first.airlock.disconnect('eip155')
     expect(first.airlock.chain.state.accounts.solana?.status).toBe('connected')
     expect(JSON.parse(localStorage.getItem('airlock:connection')!)).toEqual({ namespace: 'solana', walletId: 'walletconnect' })
@@ -103,20 +102,20 @@ describe('connecting over WalletConnect', () => {
 
   it('behavior: a namespace whose adapter fails is left out; the others connect', async () => {
     const { airlock } = setup({ pair: async () => fakeSession() }, { evm: evmResult, sol: new Error('no signer') })
-    expect(await (await airlock.connection()).connectWalletConnect(() => {})).toEqual([evmResult])
+    expect(await pair(airlock)).toEqual([evmResult])
     expect(airlock.chain.state.accounts.solana).toBeUndefined()
   })
 
   it('error: a declined proposal rejects with USER_REJECTED and connects nothing', async () => {
     const { airlock } = setup({ pair: async () => Promise.reject({ code: 4001, message: 'User rejected.' }) })
-    await expect((await airlock.connection()).connectWalletConnect(() => {})).rejects.toMatchObject({ code: 'USER_REJECTED' })
+    await expect(pair(airlock)).rejects.toMatchObject({ code: 'USER_REJECTED' })
     expect(airlock.chain.state.accounts).toEqual({})
   })
 
   it('error: a session no adapter takes is ended, and the connect fails', async () => {
     const session = fakeSession()
     const { airlock } = setup({ pair: async () => session }, {})
-    await expect((await airlock.connection()).connectWalletConnect(() => {})).rejects.toMatchObject({ code: 'UNAUTHORIZED' })
+    await expect(pair(airlock)).rejects.toMatchObject({ code: 'UNAUTHORIZED' })
     expect(session.disconnect).toHaveBeenCalledOnce()
   })
 })

@@ -1,12 +1,10 @@
-import type { WalletConnectListener, WalletConnectNamespace, WalletConnectProvider } from '../../kernel/adapters/WalletConnectSession.js'
-import type { ChainNamespace } from '../../kernel/caip/chainNamespaces.js'
-import { providerError } from '../evm/providerError.js'
+import { type ChainNamespace, providerError, type SessionListener, type SessionNamespace, type SessionProvider } from 'airlock'
 import { switchSessionChain } from './switchSessionChain.js'
 import { toProviderError } from './toProviderError.js'
 import type { WalletConnectClient } from './WalletConnectClient.js'
 
 /** A namespace provider, plus what its session needs to drive it. */
-export interface NamespaceProvider extends WalletConnectProvider {
+export interface NamespaceProvider extends SessionProvider {
   /** Delivers one of the provider's events to its listeners. */
   emit(event: string, ...args: unknown[]): void
   /** The CAIP-2 chain requests go to now. */
@@ -18,16 +16,16 @@ export interface NamespaceProvider extends WalletConnectProvider {
 const walletOnly = /^(personal_sign|eth_sign|eth_signTypedData(_v\d)?|eth_sendTransaction|eth_signTransaction|wallet_\w+|solana_\w+)$/
 
 /**
- * The EIP-1193-shaped view of one namespace of a session (see `WalletConnectProvider`).
+ * The EIP-1193-shaped view of one namespace of a session (see `SessionProvider`).
  * `approved` reads the namespace as it stands now, since the wallet may update it.
  */
 export function createNamespaceProvider(
   client: WalletConnectClient,
   namespace: ChainNamespace,
-  session: { topic: string; approved(): WalletConnectNamespace },
+  session: { topic: string; approved(): SessionNamespace },
   release: () => Promise<void>,
 ): NamespaceProvider {
-  const listeners = new Map<string, Set<WalletConnectListener>>()
+  const listeners = new Map<string, Set<SessionListener>>()
   const chain = () => {
     const reference = client.rpcProviders[namespace]?.getDefaultChain()
     return reference ? `${namespace}:${reference}` : (session.approved().chains[0] ?? `${namespace}:`)

@@ -1,7 +1,4 @@
-import type { WalletConnectSession } from '../../kernel/adapters/WalletConnectSession.js'
-import type { ChainNamespace } from '../../kernel/caip/chainNamespaces.js'
-import type { Logger } from '../../kernel/logger/createLogger.js'
-import { providerError } from '../evm/providerError.js'
+import { type ChainNamespace, type Logger, providerError, type ConnectorSession } from 'airlock'
 import { createNamespaceProvider, type NamespaceProvider } from './createNamespaceProvider.js'
 import { readSessionNamespaces } from './readSessionNamespaces.js'
 import type { SessionStruct, WalletConnectClient } from './WalletConnectClient.js'
@@ -16,20 +13,20 @@ const addressesOf = (accounts: unknown): string[] =>
   Array.isArray(accounts) ? accounts.filter((item): item is string => typeof item === 'string').map((item) => item.split(':').pop()!) : []
 
 /** The accounts of `namespace` on `chain`, current chain first, as a browser wallet lists them. */
-function accountsOn(session: WalletConnectSession, namespace: ChainNamespace, chain: string): string[] {
+function accountsOn(session: ConnectorSession, namespace: ChainNamespace, chain: string): string[] {
   const accounts = session.namespaces[namespace]?.accounts ?? []
   const ordered = [...accounts.filter((account) => account.startsWith(`${chain}:`)), ...accounts]
   return [...new Set(addressesOf(ordered))]
 }
 
 /**
- * Wraps the client's current session as a `WalletConnectSession`: one provider per
+ * Wraps the client's current session as a `ConnectorSession`: one provider per
  * namespace, the wallet's session events (accountsChanged, chainChanged, session updates)
  * delivered to the provider of their namespace, and the session's end, from either side,
  * delivered to all of them as `disconnect`. The session is deleted once every namespace
  * that took a provider has released it.
  */
-export function createSessionHandle(client: WalletConnectClient, struct: SessionStruct, logger: Logger): WalletConnectSession {
+export function createSessionHandle(client: WalletConnectClient, struct: SessionStruct, logger: Logger): ConnectorSession {
   const { topic } = struct
   const namespaces = readSessionNamespaces(struct.namespaces)
   const providers = new Map<ChainNamespace, NamespaceProvider>()
@@ -76,8 +73,8 @@ export function createSessionHandle(client: WalletConnectClient, struct: Session
   client.on('session_delete', onEnd)
   client.client.on('session_expire', onEnd)
 
-  const handle: WalletConnectSession = {
-    topic,
+  const handle: ConnectorSession = {
+    id: topic,
     peer: { name: struct.peer.metadata.name, url: struct.peer.metadata.url, icons: struct.peer.metadata.icons ?? [] },
     namespaces,
     provider(namespace) {

@@ -1,5 +1,5 @@
 import { UniversalProvider } from '@walletconnect/universal-provider'
-import type { AirlockConfig } from '../../kernel/config/parseConfig.js'
+import type { AirlockConfig } from 'airlock'
 import { appMetadata } from './appMetadata.js'
 import { isPublicRelay } from './isPublicRelay.js'
 import type { WalletConnectClient } from './WalletConnectClient.js'

@@ -1,11 +1,9 @@
-import { airlockDevnet, defineEvmNetwork, solana, solanaDevnet, solanaTestnet } from 'airlock'
+import { type AirlockContext, airlockDevnet, createLogger, defineEvmNetwork, solana, solanaDevnet, solanaTestnet } from 'airlock'
+import type { PairingEvent } from './WalletConnectConnector.js'
 import { verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { PairingEvent } from '../../kernel/adapters/WalletConnectConnector.js'
-import type { AirlockContext } from '../../kernel/context.js'
-import { createLogger } from '../../kernel/logger/createLogger.js'
-import { createChainState } from '../../kernel/state/createChainState.js'
 import { type Relay, startRelay } from '../../server/relay/startRelay.js'
+import { createTestChain } from '../../test/helpers/createTestChain.js'
 import { createMemoryKeyValueStorage } from '../../test/e2e/helpers/createMemoryKeyValueStorage.js'
 import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '../../test/e2e/wallets/createWalletConnectTestWallet.js'
 import { createWalletConnectConnector } from './createWalletConnectConnector.js'
@@ -31,7 +29,7 @@ function setup(options: { solana?: boolean } = {}) {
   const logger = createLogger({ level: 'silent', console: false })
   const context = {
     config: { projectId: 'airlock-test', relayUrl: relay.url, metadata: { name: 'Airlock test app', description: '', url: 'http://127.0.0.1:5173', icons: [] } },
-    chain: createChainState(networks, airlockDevnet.caipNetworkId),
+    chain: createTestChain(networks, airlockDevnet.caipNetworkId),
     logger,
   } as unknown as AirlockContext
   // Clients with one storage prefix share a core process-wide; each test gets its own.
@@ -161,7 +159,7 @@ describe('the WalletConnect connector over the local relay', () => {
     const { connector } = setup()
     const wallet = await startWallet()
     const session = await pair(connector, wallet).session
-    expect((await connector.restore())?.topic).toBe(session.topic)
+    expect((await connector.restore())?.id).toBe(session.id)
     expect(wallet.proposals).toHaveLength(1)
   })
 

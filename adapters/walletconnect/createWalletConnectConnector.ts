@@ -1,6 +1,5 @@
-import type { WalletConnectConnector } from '../../kernel/adapters/WalletConnectConnector.js'
-import type { WalletConnectSession } from '../../kernel/adapters/WalletConnectSession.js'
-import type { AirlockContext } from '../../kernel/context.js'
+import type { AirlockContext, ConnectorSession } from 'airlock'
+import type { WalletConnectConnector } from './WalletConnectConnector.js'
 import { createSessionHandle } from './createSessionHandle.js'
 import { type ClientOptions, createUniversalProvider } from './createUniversalProvider.js'
 import { pairWithWallet } from './pairWithWallet.js'
@@ -22,7 +21,7 @@ export interface WalletConnectConnectorOptions extends ClientOptions {
 export function createWalletConnectConnector(context: AirlockContext, options: WalletConnectConnectorOptions = {}): WalletConnectConnector {
   const createClient = options.createClient ?? ((ctx: AirlockContext) => createUniversalProvider(ctx.config, options))
   let client: Promise<WalletConnectClient> | undefined
-  let current: WalletConnectSession | undefined
+  let current: ConnectorSession | undefined
 
   const getClient = () => {
     client ??= createClient(context)
@@ -31,7 +30,7 @@ export function createWalletConnectConnector(context: AirlockContext, options: W
     return client
   }
   const wrap = (provider: WalletConnectClient) => {
-    if (current?.topic !== provider.session?.topic) current = createSessionHandle(provider, provider.session!, context.logger)
+    if (current?.id !== provider.session?.topic) current = createSessionHandle(provider, provider.session!, context.logger)
     return current!
   }
 

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { PairingEvent } from '../../kernel/adapters/WalletConnectConnector.js'
+import type { PairingEvent } from './WalletConnectConnector.js'
 import { pairWithWallet } from './pairWithWallet.js'
 import type { WalletConnectClient } from './WalletConnectClient.js'
 

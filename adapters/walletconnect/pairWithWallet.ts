@@ -1,5 +1,5 @@
-import { isPairingExpired, PAIRING_WINDOW_MS } from '../../kernel/adapters/isPairingExpired.js'
-import type { PairingEvent } from '../../kernel/adapters/WalletConnectConnector.js'
+import type { PairingEvent } from './WalletConnectConnector.js'
+import { isPairingExpired, PAIRING_WINDOW_MS } from './isPairingExpired.js'
 import { toProviderError } from './toProviderError.js'
 import type { RequestedNamespace, WalletConnectClient } from './WalletConnectClient.js'
 

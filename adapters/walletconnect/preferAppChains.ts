@@ -1,4 +1,4 @@
-import type { ChainStore } from '../../kernel/state/createChainState.js'
+import type { ChainStore } from 'airlock'
 import { readSessionNamespaces } from './readSessionNamespaces.js'
 import type { WalletConnectClient } from './WalletConnectClient.js'
 

@@ -1,5 +1,4 @@
-import type { WalletConnectNamespace } from '../../kernel/adapters/WalletConnectSession.js'
-import { type CaipAddress, type CaipNetworkId, type ChainNamespace, isChainNamespace } from '../../kernel/caip/chainNamespaces.js'
+import { type CaipAddress, type CaipNetworkId, type ChainNamespace, isChainNamespace, type SessionNamespace } from 'airlock'
 import type { SessionStruct } from './WalletConnectClient.js'
 
 const chainOf = (account: string) => account.split(':').slice(0, 2).join(':')
@@ -9,8 +8,8 @@ const chainOf = (account: string) => account.split(':').slice(0, 2).join(':')
  * `eip155:1` (one chain written into the key) are merged into their namespace; chains the
  * wallet left out are read from its accounts; namespaces Airlock does not model are dropped.
  */
-export function readSessionNamespaces(namespaces: SessionStruct['namespaces']): Partial<Record<ChainNamespace, WalletConnectNamespace>> {
-  const result: Partial<Record<ChainNamespace, WalletConnectNamespace>> = {}
+export function readSessionNamespaces(namespaces: SessionStruct['namespaces']): Partial<Record<ChainNamespace, SessionNamespace>> {
+  const result: Partial<Record<ChainNamespace, SessionNamespace>> = {}
   for (const [key, approved] of Object.entries(namespaces)) {
     const name = key.split(':')[0]!
     if (!isChainNamespace(name)) continue

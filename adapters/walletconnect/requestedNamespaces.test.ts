@@ -1,6 +1,5 @@
-import { airlockDevnet, base, bitcoin, defineEvmNetwork, mainnet, solanaDevnet } from 'airlock'
+import { airlockDevnet, base, bitcoin, defineEvmNetwork, mainnet, type Network, solanaDevnet } from 'airlock'
 import { describe, expect, it } from 'vitest'
-import type { Network } from '../../kernel/networks/Network.js'
 import { requestedNamespaces } from './requestedNamespaces.js'
 
 describe('requestedNamespaces', () => {

@@ -1,5 +1,4 @@
-import type { ChainNamespace } from '../../kernel/caip/chainNamespaces.js'
-import type { Network } from '../../kernel/networks/Network.js'
+import type { ChainNamespace, Network } from 'airlock'
 import type { RequestedNamespace } from './WalletConnectClient.js'
 
 // What Airlock asks a wallet to accept per namespace: the methods that need the person's

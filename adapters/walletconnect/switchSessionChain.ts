@@ -1,5 +1,4 @@
-import type { WalletConnectNamespace } from '../../kernel/adapters/WalletConnectSession.js'
-import { providerError } from '../evm/providerError.js'
+import { providerError, type SessionNamespace } from 'airlock'
 import { toProviderError } from './toProviderError.js'
 import type { WalletConnectClient } from './WalletConnectClient.js'
 
@@ -12,7 +11,7 @@ import type { WalletConnectClient } from './WalletConnectClient.js'
 export async function switchSessionChain(
   client: WalletConnectClient,
   topic: string,
-  approved: WalletConnectNamespace,
+  approved: SessionNamespace,
   current: string,
   params: unknown,
 ): Promise<string> {

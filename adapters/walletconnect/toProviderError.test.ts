@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toWalletError } from '../../kernel/errors/toWalletError.js'
+import { toWalletError } from 'airlock'
 import { toProviderError } from './toProviderError.js'
 
 describe('toProviderError', () => {

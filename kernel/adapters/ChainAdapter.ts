@@ -1,6 +1,6 @@
-import type { CaipNetworkId, ChainNamespace } from '../caip/chainNamespaces.js'
-import type { Network } from '../networks/Network.js'
-import type { WalletConnectSession } from './WalletConnectSession.js'
+import type { CaipNetworkId, ChainNamespace } from '../../chains/caip/chainNamespaces.js'
+import type { Network } from '../../chains/networks/Network.js'
+import type { ConnectorSession } from '../connectors/ConnectorSession.js'
 
 /** A wallet an adapter can connect to. */
 export interface WalletInfo {
@@ -81,10 +81,10 @@ export interface ChainAdapter {
   estimateFee?(request: TransactionRequest, network: Network): Promise<Balance>
   on<K extends keyof AdapterEvents>(event: K, handler: (payload: AdapterEvents[K]) => void): () => void
   /**
-   * Takes over this adapter's namespace of an approved WalletConnect session (through
+   * Takes over this adapter's namespace of a connector's session (through
    * `session.provider(namespace)`), as `connect` does for a wallet in the page. Resolves
    * undefined when the session holds no account in the namespace. Adapters without it are
-   * simply not offered WalletConnect sessions.
+   * simply not offered connector sessions.
    */
-  adoptWalletConnect?(session: WalletConnectSession, network: Network): Promise<ConnectResult | undefined>
+  adoptSession?(session: ConnectorSession, network: Network): Promise<ConnectResult | undefined>
 }

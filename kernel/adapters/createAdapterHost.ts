@@ -1,8 +1,8 @@
-import type { ChainNamespace } from '../caip/chainNamespaces.js'
+import type { ChainNamespace } from '../../chains/caip/chainNamespaces.js'
 import type { AirlockContext } from '../context.js'
-import type { ChainAdapter, WalletInfo } from './ChainAdapter.js'
-import { builtinAdapters } from './builtinAdapters.js'
-import type { AdapterDescriptor, AdapterFactory, AdapterInput, WalletDiscovery } from './defineAdapter.js'
+import type { ChainAdapter } from './ChainAdapter.js'
+import { unwrapDefault } from '../unwrapDefault.js'
+import type { AdapterDescriptor, AdapterFactory } from './defineAdapter.js'
 
 /** The chain adapters of one kernel: known up front, loaded on first use. */
 export interface AdapterHost {
@@ -11,21 +11,6 @@ export interface AdapterHost {
   get(namespace: ChainNamespace): Promise<ChainAdapter>
   /** The adapter of `namespace` if its code is already loaded. */
   loaded(namespace: ChainNamespace): ChainAdapter | undefined
-  /** Watches every adapter's wallet discovery; returns a function that stops watching. */
-  discover(onChange: (wallets: WalletInfo[]) => void): () => void
-}
-
-const unwrap = <T>(module: T | { default: T }): T =>
-  typeof module === 'object' && module !== null && 'default' in module ? module.default : (module as T)
-
-/**
- * Resolves the config's adapters (built-in names or descriptors). Without `adapters` in the
- * config, the built-in adapter of every configured network's namespace is used.
- */
-export function resolveAdapters(inputs: AdapterInput[] | undefined, namespaces: ChainNamespace[]): AdapterDescriptor[] {
-  const builtins = Object.values(builtinAdapters)
-  if (!inputs) return builtins.filter((adapter) => namespaces.includes(adapter.namespace))
-  return inputs.flatMap((input) => (typeof input === 'string' ? (builtinAdapters as Record<string, AdapterDescriptor>)[input] ?? [] : [input]))
 }
 
 /** Creates the adapter host of one kernel. */
@@ -40,7 +25,7 @@ export function createAdapterHost(descriptors: AdapterDescriptor[], getContext: 
       if (!descriptor) return Promise.reject(new Error(`No adapter is configured for ${namespace}`))
       adapter = descriptor
         .load()
-        .then((module) => unwrap<AdapterFactory>(module)(getContext()))
+        .then((module) => unwrapDefault<AdapterFactory>(module)(getContext()))
         .then((loaded) => {
           ready.set(namespace, loaded)
           return loaded
@@ -55,28 +40,5 @@ export function createAdapterHost(descriptors: AdapterDescriptor[], getContext: 
     descriptors,
     get,
     loaded: (namespace) => ready.get(namespace),
-    discover(onChange) {
-      const found = new Map<string, WalletInfo[]>()
-      const stops: (() => void)[] = []
-      let stopped = false
-      for (const descriptor of descriptors) {
-        descriptor
-          .discover?.()
-          .then((module) => {
-            if (stopped) return
-            stops.push(
-              unwrap<WalletDiscovery>(module)((wallets) => {
-                found.set(descriptor.name, wallets)
-                onChange([...found.values()].flat())
-              }),
-            )
-          })
-          .catch((error: unknown) => getContext().logger.warn(`Wallet discovery of ${descriptor.name} failed`, error))
-      }
-      return () => {
-        stopped = true
-        for (const stop of stops.splice(0)) stop()
-      }
-    },
   }
 }

@@ -1,5 +1,6 @@
-import type { ChainNamespace } from '../caip/chainNamespaces.js'
+import type { ChainNamespace } from '../../chains/caip/chainNamespaces.js'
 import type { AirlockContext } from '../context.js'
+import type { AdapterNames } from '../registry.js'
 import type { ChainAdapter, WalletInfo } from './ChainAdapter.js'
 
 /** Watches the browser for wallets of one namespace; returns a function that stops watching. */
@@ -21,7 +22,7 @@ export interface AdapterDescriptor {
 }
 
 /** What `adapters` in the config accepts: a built-in adapter's name, or a descriptor. */
-export type AdapterInput = 'evm' | 'solana' | AdapterDescriptor
+export type AdapterInput = (keyof AdapterNames & string) | AdapterDescriptor
 
 /**
  * Declares an adapter with full typing; its code loads only when first used.

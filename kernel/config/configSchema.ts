@@ -1,13 +1,14 @@
 import * as z from 'zod/mini'
+import { mainnet } from '../../chains/networks/evmNetworks.js'
+import type { Network } from '../../chains/networks/Network.js'
 import type { AdapterInput } from '../adapters/defineAdapter.js'
-import { mainnet } from '../networks/evmNetworks.js'
-import type { Network } from '../networks/Network.js'
+import type { ConnectorInput } from '../connectors/defineConnector.js'
 import type { PluginInput } from '../plugins/definePlugin.js'
-import { socialProviders } from './socialProviders.js'
 
 // The schema uses few zod kinds on purpose: each kind adds to every host's start-up bundle.
 // Checks that need no schema of their own (theme variable names, the default network) run
-// after parsing, in parseConfig.
+// after parsing, in parseConfig; `features` is checked against the features' own schemas, in
+// parseFeatures; adapters and connectors add the keys of their own manifests.
 
 function isUrl(value: string) {
   try {
@@ -19,10 +20,12 @@ function isUrl(value: string) {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
 const nonEmpty = () => z.string().check(z.refine((value) => value.length > 0, 'must be a non-empty string'))
+/** An absolute URL. */
 const url = () => z.string().check(z.refine(isUrl, 'must be an absolute URL'))
 // A string from a fixed list; `refine` rather than `z.enum`, one zod kind fewer at start-up.
 const oneOf = <T extends string>(values: readonly T[]) =>
   z.string().check(z.refine((value) => values.includes(value as T), `expected one of ${values.map((value) => JSON.stringify(value)).join(', ')}`)) as unknown as z.ZodMiniType<T>
+/** A boolean that defaults to `value`. */
 const on = (value: boolean) => z._default(z.boolean(), value)
 
 const network = z.custom<Network>(
@@ -35,36 +38,15 @@ const plugin = z.custom<PluginInput>(
   'must be a plugin made with definePlugin, a plugin descriptor, or a function that imports one',
 )
 
-const adapter = z.custom<AdapterInput>(
-  (value) => typeof value === 'string' || (isObject(value) && typeof value.namespace === 'string'),
-  "must be a built-in adapter name ('evm', 'solana') or an adapter made with defineAdapter",
-)
+// A built-in adapter's or connector's name, or a descriptor made with defineAdapter or defineConnector.
+const builtinOr = <T>(kind: 'adapter' | 'connector', key: 'namespace' | 'connector') =>
+  z.array(z.custom<T>((value) => typeof value === 'string' || (isObject(value) && key in value), `must be a built-in ${kind}'s name or one made with define${kind === 'adapter' ? 'Adapter' : 'Connector'}`))
 
-/** The features a host can switch on and off. */
-export const featuresSchema = z.strictObject({
-  email: on(true),
-  /** The social providers offered, in order; `false` (or an empty list) hides social login. */
-  socials: z._default(z.array(oneOf([...socialProviders, 'farcaster'] as const)), [
-    'google',
-    'x',
-    'github',
-    'discord',
-    'apple',
-    'facebook',
-    'farcaster',
-  ]),
-  swaps: on(true),
-  send: on(true),
-  receive: on(true),
-  onramp: on(true),
-  activity: on(true),
-  pay: on(false),
-  siwx: on(false),
-  names: on(false),
-})
+/** The schemas of the config keys connectors declare by kind. */
+export const configKeys = { url: () => z.optional(url()), flag: () => on(false) }
 
-/** The schema of `createAirlock(config)`; see `AirlockConfigInput` for each field. */
-export const configSchema = z.strictObject({
+/** The kernel's own keys of `createAirlock(config)`; see `AirlockConfigInput` for each field. */
+export const coreConfigShape = {
   projectId: nonEmpty(),
   metadata: z.optional(
     z.strictObject({
@@ -79,8 +61,10 @@ export const configSchema = z.strictObject({
     [mainnet],
   ),
   defaultNetwork: z.optional(z.string()),
-  adapters: z.optional(z.array(adapter)),
-  features: featuresSchema,
+  adapters: z.optional(builtinOr<AdapterInput>('adapter', 'namespace')),
+  connectors: z.optional(builtinOr<ConnectorInput>('connector', 'connector')),
+  /** Checked by parseFeatures against each feature's own schema. */
+  features: z.optional(z.custom<Record<string, unknown>>(isObject, 'expected object')),
   featuredWalletIds: z._default(z.array(z.string()), []),
   excludeWalletIds: z._default(z.array(z.string()), []),
   themeMode: z._default(oneOf(['light', 'dark'] as const), 'light'),
@@ -88,12 +72,8 @@ export const configSchema = z.strictObject({
   themeVariables: z._default(z.custom<Record<string, string | number>>(isObject, 'expected object'), {}),
   enableEmbedded: on(false),
   disableAppend: on(false),
-  /** The host manages WalletConnect itself; the modal only shows the QR view. */
-  manualWalletConnect: on(false),
   apiUrl: z.optional(url()),
-  frameUrl: z.optional(url()),
-  relayUrl: z.optional(url()),
   /** Anonymous usage analytics; off unless the host opts in. */
   analytics: on(false),
   plugins: z._default(z.array(plugin), []),
-})
+}

@@ -1,8 +1,23 @@
+import * as z from 'zod/mini'
 import { describe, expect, it } from 'vitest'
 import { ConfigError } from '../errors/ConfigError.js'
-import { base, mainnet } from '../networks/evmNetworks.js'
-import { solana } from '../networks/otherNetworks.js'
-import { parseConfig } from './parseConfig.js'
+import { base, mainnet } from '../../chains/networks/evmNetworks.js'
+import { solana } from '../../chains/networks/otherNetworks.js'
+import type { ConfigSources } from './parseConfig.js'
+import { parseConfig as parseWith } from './parseConfig.js'
+
+// Features and a connector as manifests describe them: one switched on by default, one off,
+// one with options of its own; a connector adding two top-level keys. (The built-in ones are
+// checked with their manifests, in plugins/ and adapters/.)
+const sources: ConfigSources = {
+  features: [
+    { name: 'toggle' },
+    { name: 'later', enabled: false },
+    { name: 'choices', enabled: false, options: z._default(z.array(z.custom((value) => value === 'a' || value === 'b', 'expected "a" or "b"')), ['a', 'b']) },
+  ],
+  connectors: { pairing: { name: 'pairing', connector: async () => () => ({ restore: async () => undefined }), config: { relayUrl: 'url', manualWalletConnect: 'flag' } } },
+}
+const parseConfig = (input: unknown) => parseWith(input, sources)
 
 function errorOf(input: unknown): ConfigError {
   try {
@@ -20,11 +35,12 @@ describe('parseConfig', () => {
     expect(config.networks).toEqual([mainnet])
     expect(config.defaultNetwork).toBe('eip155:1')
     expect(config.themeMode).toBe('light')
-    expect(config.features).toMatchObject({ email: true, swaps: true, send: true, siwx: false })
-    expect(config.features.socials).toContain('google')
+    expect(config.features as unknown).toEqual({ toggle: true, later: false, choices: false })
     expect(config.enableEmbedded).toBe(false)
     expect(config.analytics).toBe(false)
     expect(config.plugins).toEqual([])
+    expect(config.manualWalletConnect).toBe(false)
+    expect(config.relayUrl).toBeUndefined()
   })
 
   it('behavior: default network is eip155:1 when listed, else the first network', () => {
@@ -32,8 +48,30 @@ describe('parseConfig', () => {
     expect(parseConfig({ projectId: 'p', networks: [solana, base] }).defaultNetwork).toBe(solana.caipNetworkId)
   })
 
-  it('behavior: socials false hides social login', () => {
-    expect(parseConfig({ projectId: 'p', features: { socials: false } }).features.socials).toEqual([])
+  it('behavior: a feature is switched by true and false; one left out takes its default', () => {
+    expect(parseConfig({ projectId: 'p', features: { toggle: false, later: true } }).features as unknown).toEqual({ toggle: false, later: true, choices: false })
+  })
+
+  it('behavior: a feature with options takes them, true gives its defaults, false or an empty list switches it off', () => {
+    const choices = (value: unknown) => (parseConfig({ projectId: 'p', features: { choices: value } }).features as Record<string, unknown>).choices
+    expect(choices(['b'])).toEqual(['b'])
+    expect(choices(true)).toEqual(['a', 'b'])
+    expect(choices(false)).toBe(false)
+    expect(choices([])).toBe(false)
+  })
+
+  it('behavior: a host’s plugin with a name is a feature too, with its options', () => {
+    const greeter = { name: 'greeter', options: z._default(z.object({ greeting: z._default(z.string(), 'Hello') }), { greeting: 'Hello' }) }
+    const config = parseConfig({ projectId: 'p', plugins: [greeter], features: { greeter: { greeting: 'Hi' } } })
+    expect((config.features as Record<string, unknown>).greeter).toEqual({ greeting: 'Hi' })
+    expect((parseConfig({ projectId: 'p', plugins: [greeter], features: { greeter: false } }).features as Record<string, unknown>).greeter).toBe(false)
+  })
+
+  it('behavior: a connector’s keys are config keys', () => {
+    const config = parseConfig({ projectId: 'p', relayUrl: 'wss://relay.example', manualWalletConnect: true })
+    expect(config.relayUrl).toBe('wss://relay.example')
+    expect(config.manualWalletConnect).toBe(true)
+    expect(errorOf({ projectId: 'p', relayUrl: 'relay.example' }).message).toBe('Invalid Airlock config: relayUrl: must be an absolute URL')
   })
 
   it('error: a missing projectId names the field', () => {
@@ -46,16 +84,26 @@ describe('parseConfig', () => {
     expect(errorOf({ projectId: '' }).message).toBe('Invalid Airlock config: projectId: must be a non-empty string')
   })
 
-  it('error: an unknown social provider names the list index', () => {
-    const error = errorOf({ projectId: 'p', features: { socials: ['google', 'myspace'] } })
-    expect(error.field).toBe('features.socials.1')
-    expect(error.message).toContain('expected one of "google"')
+  it('error: a bad option of a feature names the list index', () => {
+    const error = errorOf({ projectId: 'p', features: { choices: ['a', 'c'] } })
+    expect(error.field).toBe('features.choices.1')
+    expect(error.message).toBe('Invalid Airlock config: features.choices.1: expected "a" or "b"')
   })
 
   it('error: an unknown option is named', () => {
     const error = errorOf({ projectId: 'p', featurs: {} })
     expect(error.field).toBe('featurs')
     expect(error.message).toBe('Invalid Airlock config: featurs: unknown option')
+  })
+
+  it('error: an unknown feature is named', () => {
+    const error = errorOf({ projectId: 'p', features: { toggel: true } })
+    expect(error.field).toBe('features.toggel')
+    expect(error.message).toBe('Invalid Airlock config: features.toggel: unknown option')
+  })
+
+  it('error: a feature without options takes only true or false', () => {
+    expect(errorOf({ projectId: 'p', features: { toggle: 'yes' } }).message).toBe('Invalid Airlock config: features.toggle: expected boolean')
   })
 
   it('error: a bad theme mode, URL, theme variable and network', () => {
@@ -78,7 +126,8 @@ describe('parseConfig', () => {
     expect(errorOf(null).message).toBe('Invalid Airlock config: config: expected an object')
   })
 
-  it('error: a plugin that is not a plugin', () => {
+  it('error: a plugin that is not a plugin, and two plugins of one name', () => {
     expect(errorOf({ projectId: 'p', plugins: [42] }).field).toBe('plugins.0')
+    expect(errorOf({ projectId: 'p', plugins: [{ name: 'x' }, { name: 'x' }] }).message).toBe('Invalid Airlock config: plugins: Two plugins are named "x"')
   })
 })

@@ -1,30 +1,32 @@
-import type * as z from 'zod/mini'
+import * as z from 'zod/mini'
 import { ConfigError } from '../errors/ConfigError.js'
-import { configSchema } from './configSchema.js'
+import type { ConnectorDescriptor } from '../connectors/defineConnector.js'
+import type { PluginDescriptor } from '../plugins/definePlugin.js'
+import type { ConfigExtensions, FeatureName, FeatureRegistry } from '../registry.js'
+import { configKeys, coreConfigShape } from './configSchema.js'
+import { parseFeatures } from './parseFeatures.js'
+import { toConfigError } from './toConfigError.js'
+
+type CoreInput = z.input<z.ZodMiniObject<typeof coreConfigShape>>
+type CoreOutput = z.output<z.ZodMiniObject<typeof coreConfigShape>>
+
+/** What `features` in the config takes: each feature on or off, or its own options. */
+export type FeaturesInput = { [F in FeatureName]?: boolean | FeatureRegistry[F]['input'] }
+
+/** The parsed `features`: each feature's options while it is on, `false` while it is off. */
+export type Features = { [F in FeatureName]: FeatureRegistry[F]['options'] | false }
 
 /** The config a host passes to `createAirlock`. Every field but `projectId` is optional. */
-export type AirlockConfigInput = Omit<z.input<typeof configSchema>, 'features'> & {
-  features?: Omit<NonNullable<z.input<typeof configSchema>['features']>, 'socials'> & {
-    socials?: false | NonNullable<z.input<typeof configSchema>['features']['socials']>
-  }
-}
+export type AirlockConfigInput = Omit<CoreInput, 'features'> & { features?: FeaturesInput } & Partial<ConfigExtensions>
 
 /** The config after defaults are applied. */
-export type AirlockConfig = z.output<typeof configSchema> & { defaultNetwork: string }
+export type AirlockConfig = Omit<CoreOutput, 'features'> & { features: Features; defaultNetwork: string } & ConfigExtensions
 
-type Issue = z.core.$ZodIssue
-
-function reasonOf(issue: Issue): string {
-  switch (issue.code) {
-    case 'invalid_type':
-      return `expected ${issue.expected}`
-    case 'invalid_value':
-      return `expected one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`
-    case 'unrecognized_keys':
-      return issue.keys.length > 1 ? `unknown options ${issue.keys.join(', ')}` : 'unknown option'
-    default:
-      return issue.message
-  }
+/** What the config is parsed against besides the kernel's own keys: the built-ins' manifests. */
+export interface ConfigSources {
+  features: readonly PluginDescriptor[]
+  /** Connectors add top-level keys of their own (`relayUrl` …). */
+  connectors: Readonly<Record<string, ConnectorDescriptor>>
 }
 
 const themeVariable = /^--airlock-[a-z0-9-]+$/
@@ -33,21 +35,16 @@ const themeVariable = /^--airlock-[a-z0-9-]+$/
  * Parses and defaults the host's config. Throws `ConfigError` naming the first bad field
  * and why it is bad.
  */
-export function parseConfig(input: unknown): AirlockConfig {
+export function parseConfig(input: unknown, sources: ConfigSources): AirlockConfig {
   if (typeof input !== 'object' || input === null) throw new ConfigError('config', 'expected an object')
-  const raw = input as AirlockConfigInput
-  // `socials: false` means no social login, the same as an empty list.
-  const features = raw.features ?? {}
-  const normalized = typeof features === 'object' && features.socials === false ? { ...features, socials: [] } : features
-  const result = configSchema.safeParse({ ...raw, features: normalized })
-  if (!result.success) {
-    const issue = result.error.issues[0] as Issue
-    const path = issue.path.map(String)
-    // Name the unknown key itself, so a typo points at the line to fix.
-    if (issue.code === 'unrecognized_keys') path.push(issue.keys[0]!)
-    throw new ConfigError(path.join('.') || 'config', reasonOf(issue))
-  }
-  const config = result.data
+  const keys = Object.values(sources.connectors).flatMap((connector) => Object.entries(connector.config ?? {}))
+  const shape = Object.fromEntries(keys.map(([key, kind]) => [key, configKeys[kind]()]))
+  const result = z.strictObject({ ...coreConfigShape, ...shape }).safeParse(input)
+  if (!result.success) throw toConfigError(result.error.issues)
+  const config = result.data as CoreOutput & ConfigExtensions
+  // The host's plugins are features too, switched and configured the same way.
+  const plugins = config.plugins.filter((plugin) => typeof plugin !== 'function')
+  const features = parseFeatures(config.features ?? {}, [...sources.features, ...plugins])
   for (const [name, value] of Object.entries(config.themeVariables)) {
     if (!themeVariable.test(name)) throw new ConfigError(`themeVariables.${name}`, 'must be a custom property named --airlock-*')
     if (typeof value !== 'string' && typeof value !== 'number') throw new ConfigError(`themeVariables.${name}`, 'expected string or number')
@@ -57,5 +54,5 @@ export function parseConfig(input: unknown): AirlockConfig {
   if (!ids.includes(defaultNetwork)) {
     throw new ConfigError('defaultNetwork', `${defaultNetwork} is not among networks (${ids.join(', ')})`)
   }
-  return { ...config, defaultNetwork }
+  return { ...config, features, defaultNetwork }
 }

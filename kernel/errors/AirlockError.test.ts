@@ -21,10 +21,10 @@ describe('AirlockError', () => {
   })
 
   it('behavior: ConfigError names the field', () => {
-    const error = new ConfigError('features.socials.0', 'expected one of google, github')
+    const error = new ConfigError('networks.0', 'expected a network')
     expect(error).toBeInstanceOf(AirlockError)
     expect(error.code).toBe('INVALID_CONFIG')
-    expect(error.field).toBe('features.socials.0')
-    expect(error.message).toContain('features.socials.0')
+    expect(error.field).toBe('networks.0')
+    expect(error.message).toContain('networks.0')
   })
 })

@@ -11,7 +11,7 @@ export interface AirlockErrorOptions {
  * `shortMessage` is written for people; `details` and `cause` are for developers.
  *
  * @example
- * try { airlock.router.push('Swap') } catch (error) {
+ * try { await airlock.plugins.load('greeter') } catch (error) {
  *   if (error instanceof AirlockError && error.code === 'PLUGIN_LOAD_FAILED') retry()
  * }
  */

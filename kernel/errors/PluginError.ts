@@ -6,7 +6,7 @@ export class PluginError extends AirlockError {
   readonly plugin: string | undefined
 
   constructor(
-    code: 'PLUGIN_LOAD_FAILED' | 'PLUGIN_SETUP_FAILED' | 'UNKNOWN_VIEW' | 'DUPLICATE_PLUGIN',
+    code: 'PLUGIN_LOAD_FAILED' | 'PLUGIN_SETUP_FAILED' | 'PLUGIN_NOT_READY' | 'UNKNOWN_VIEW',
     shortMessage: string,
     options: AirlockErrorOptions & { plugin?: string } = {},
   ) {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createEventBus } from '../bus/createEventBus.js'
-import { mainnet } from '../networks/evmNetworks.js'
+import { mainnet } from '../../chains/networks/evmNetworks.js'
 import { createRouter } from '../router/createRouter.js'
-import { createChainState } from '../state/createChainState.js'
+import { createChainState } from '../../services/chain/createChainState.js'
 import { SHAKE_DURATION_MS, createModalController, type CreateModalControllerOptions } from './createModalController.js'
 
 const address = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
@@ -19,10 +19,8 @@ function setup(overrides: Partial<CreateModalControllerOptions> & { connected?: 
     router,
     chain,
     bus,
-    hasAdapters: () => true,
-    isMobile: () => false,
+    fallbackView: () => undefined,
     embedded: false,
-    manualWalletConnect: false,
     ...overrides,
   })
   return { modal, router, bus, chain }
@@ -53,28 +51,21 @@ describe('createModalController', () => {
     expect(router.state.history).toHaveLength(1)
   })
 
-  it('rule open: no adapters and no address resets to ConnectingWalletConnectBasic on desktop', () => {
-    const { modal, router } = setup({ hasAdapters: () => false })
+  it('rule open: a fallback view replaces whatever was asked', () => {
+    const fallbackView = vi.fn(() => 'AllWallets' as const)
+    const { modal, router } = setup({ fallbackView })
     modal.open({ view: 'Networks' })
-    expect(router.state.view).toBe('ConnectingWalletConnectBasic')
-  })
-
-  it('rule open: no adapters and no address resets to AllWallets on mobile', () => {
-    const { modal, router } = setup({ hasAdapters: () => false, isMobile: () => true })
-    modal.open()
     expect(router.state.view).toBe('AllWallets')
+    expect(router.state.history).toHaveLength(1)
+    expect(fallbackView).toHaveBeenCalledWith(false)
   })
 
-  it('rule open: no adapters but an address follows the normal rules', () => {
-    const { modal, router } = setup({ hasAdapters: () => false, connected: true })
+  it('rule open: the fallback is asked whether an account is connected', () => {
+    const fallbackView = vi.fn((connected: boolean) => (connected ? undefined : ('AllWallets' as const)))
+    const { modal, router } = setup({ fallbackView, connected: true })
     modal.open()
+    expect(fallbackView).toHaveBeenCalledWith(true)
     expect(router.state.view).toBe('Account')
-  })
-
-  it('rule open: host-managed wallet connection always shows the WalletConnect view', () => {
-    const { modal, router } = setup({ manualWalletConnect: true, connected: true })
-    modal.open()
-    expect(router.state.view).toBe('ConnectingWalletConnectBasic')
   })
 
   it('rule open: sets loading true and fires the open event', () => {

@@ -1,9 +1,9 @@
 import { proxy } from 'valtio/vanilla'
 import type { EventBus } from '../bus/createEventBus.js'
-import type { ChainNamespace } from '../caip/chainNamespaces.js'
+import type { ChainNamespace } from '../../chains/caip/chainNamespaces.js'
 import type { ViewName, ViewRegistry } from '../registry.js'
 import type { Router } from '../router/createRouter.js'
-import type { ChainStore } from '../state/createChainState.js'
+import type { ChainStore } from '../../services/chain/createChainState.js'
 
 /** How long the modal shakes to refuse an action, in ms (SPEC §9). */
 export const SHAKE_DURATION_MS = 500
@@ -46,13 +46,13 @@ export interface CreateModalControllerOptions {
   router: Router
   chain: ChainStore
   bus: EventBus
-  /** Whether any chain adapter is configured. */
-  hasAdapters: () => boolean
-  isMobile: () => boolean
+  /**
+   * The view to open on whatever was asked, when the way to wallets is a connector's alone
+   * (see `ConnectorDescriptor.fallbackView`); undefined to follow the other rules.
+   */
+  fallbackView: (connected: boolean) => ViewName | undefined
   /** The modal is rendered inline in the host page. */
   embedded: boolean
-  /** The host manages WalletConnect itself. */
-  manualWalletConnect: boolean
 }
 
 /** Creates the modal controller of one kernel, applying the open rules of SPEC §2. */
@@ -82,10 +82,12 @@ export function createModalController(options: CreateModalControllerOptions): Mo
       const address = chain.activeCaipAddress()
       state.namespace = openOptions.namespace ?? chain.state.activeNamespace
       state.loading = true
-      if (options.manualWalletConnect || (!options.hasAdapters() && !address)) {
-        router.reset(options.isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic')
+      const fallback = options.fallbackView(Boolean(address))
+      const reset = router.reset as (view: ViewName, data?: unknown) => void
+      if (fallback) {
+        reset(fallback)
       } else if (openOptions.view) {
-        ;(router.reset as (view: ViewName, data?: unknown) => void)(openOptions.view, openOptions.data)
+        reset(openOptions.view, openOptions.data)
       } else {
         router.reset(address ? 'Account' : 'Connect')
       }

@@ -1,15 +1,15 @@
 import type { AirlockContext } from '../context.js'
 import type { ViewName } from '../registry.js'
-import type { Plugin, Teardown, ViewLoader } from './definePlugin.js'
+import type { Contributions, Plugin, Teardown, ViewLoader } from './definePlugin.js'
 
 /** What the plugin host knows of one plugin, loaded or not. */
 export interface PluginEntry {
   name: string
-  views: ViewName[]
-  contributes?: Plugin['contributes']
+  views: readonly ViewName[]
+  contributes?: Contributions | undefined
   importPlugin: () => Promise<Plugin>
-  imported?: Promise<Plugin>
-  ready?: Promise<Plugin>
+  imported?: Promise<Plugin> | undefined
+  ready?: Promise<Plugin> | undefined
   /** A bare `() => import()` plugin: nothing is known about it before it loads. */
   opaque: boolean
 }
@@ -17,10 +17,15 @@ export interface PluginEntry {
 /** The plugin host's records, shared by its start-up half and its loading half. */
 export interface PluginRecords {
   entries: PluginEntry[]
-  byName: Map<string, PluginEntry>
   coreViews: Map<ViewName, ViewLoader>
+  /** The components views resolved to, so a view shown once renders at once afterwards. */
+  resolved: Map<ViewName, unknown>
+  /** What each plugin's setup returned as its api. */
+  apis: Map<string, unknown>
   teardowns: Teardown[]
   /** Bumped when what the plugins contribute may have changed. */
   state: { version: number }
+  /** The plugin that declared `view`, if one did. */
+  providerOf(view: ViewName): string | undefined
   getContext: () => AirlockContext
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createAirlock } from '../createAirlock.js'
+import { createAirlock } from '../../airlock/createAirlock.js'
 import { PluginError } from '../errors/PluginError.js'
+import { builtinFeatures } from '../../plugins/index.js'
 import { definePlugin } from './definePlugin.js'
 
-declare module '../registry.js' {
+declare module 'airlock' {
   interface ViewRegistry {
     HostTestView: undefined
     HostLazyView: undefined
@@ -12,7 +13,7 @@ declare module '../registry.js' {
 
 const View = () => null
 // The built-in features contribute too; these tests look at the plugins they pass alone.
-const features = { email: false, socials: [], swaps: false, send: false, receive: false, onramp: false, activity: false }
+const features = Object.fromEntries(builtinFeatures.map((feature) => [feature.name, false]))
 
 describe('createPluginHost', () => {
   it('default: a plugin object contributes without loading, and loads on first view resolve', async () => {

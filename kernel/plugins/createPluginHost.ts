@@ -1,8 +1,8 @@
 import { proxy } from 'valtio/vanilla'
 import type { AirlockContext } from '../context.js'
-import { PluginError } from '../errors/PluginError.js'
-import type { ViewName } from '../registry.js'
-import type { Contribution, Plugin, PluginInput, Teardown, ViewLoader } from './definePlugin.js'
+import type { PluginApis, ViewName } from '../registry.js'
+import { unwrapDefault } from '../unwrapDefault.js'
+import type { Contribution, Plugin, PluginDescriptor, PluginInput, ViewLoader } from './definePlugin.js'
 import type { PluginLoading } from './loadPlugins.js'
 import type { PluginEntry, PluginRecords } from './PluginEntry.js'
 
@@ -10,81 +10,91 @@ import type { PluginEntry, PluginRecords } from './PluginEntry.js'
 export interface PluginHost {
   /** Bumped whenever what the plugins contribute may have changed; subscribe to re-render. */
   readonly state: { version: number }
-  readonly names: readonly string[]
   /** What the enabled plugins contribute to one shared place, in plugin order. */
   contributions<K extends Contribution['kind']>(kind: K): Extract<Contribution, { kind: K }>[]
   /** Loads a plugin and runs its setup, once. */
   load(name: string): Promise<Plugin>
+  /** The api a plugin's setup returned, loading and setting up the plugin first if needed. */
+  api<N extends keyof PluginApis & string>(name: N): Promise<PluginApis[N]>
+  /** The api of a plugin already set up (its views render only after that), else undefined. */
+  apiOf<N extends keyof PluginApis & string>(name: N): PluginApis[N] | undefined
   /** Downloads a plugin's code without running it, when a person is likely to need it. */
   prefetch(name: string): void
   /** Downloads the code behind a view without running any setup. */
   prefetchView(view: ViewName): void
-  /** The plugin that provides `view`, if one declared it. */
+  /** The plugin (or connector) that provides `view`, if one declared it. */
   providerOf(view: ViewName): string | undefined
-  /** Makes `view` resolve to `loader` (used for the modal's own views). */
+  /** Makes `view` resolve to `loader` (the modal's own views, a connector's views). */
   registerView(view: ViewName, loader: ViewLoader): void
   /** Loads whatever provides `view` and returns its component. */
   resolveView(view: ViewName): Promise<unknown>
+  /** The components views resolved to so far: a view shown once renders at once afterwards. */
+  readonly resolved: ReadonlyMap<ViewName, unknown>
   /** Loads every plugin known only by its loader, so its contributions can show. */
   loadOpaque(): Promise<void>
   /** Runs the teardown of every plugin set up so far. */
   destroy(): void
 }
 
-function toPlugin(module: Plugin | { default: Plugin }): Plugin {
-  return 'default' in module && module.default ? module.default : (module as Plugin)
-}
-
 function toEntry(input: PluginInput, index: number): PluginEntry {
   if (typeof input === 'function') {
-    return { name: `lazy-plugin-${index}`, views: [], importPlugin: async () => toPlugin(await input()), opaque: true }
+    return { name: `lazy-plugin-${index}`, views: [], importPlugin: async () => unwrapDefault(await input()), opaque: true }
   }
   if ('load' in input) {
-    const { load } = input
-    return { name: input.name, views: input.views ?? [], contributes: input.contributes, importPlugin: async () => toPlugin(await load()), opaque: false }
+    const { load } = input as PluginDescriptor
+    return { name: input.name, views: (input as PluginDescriptor).views ?? [], contributes: input.contributes, importPlugin: async () => unwrapDefault(await load!()), opaque: false }
   }
-  return { name: input.name, views: Object.keys(input.views ?? {}) as ViewName[], contributes: input.contributes, importPlugin: async () => input, opaque: false }
+  const plugin = input as Plugin
+  return { name: plugin.name, views: Object.keys(plugin.views ?? {}) as ViewName[], contributes: plugin.contributes, importPlugin: async () => plugin, opaque: false }
 }
 
 /**
- * Creates the plugin host of one kernel from the enabled plugins, built-in ones first. What
- * plugins contribute is known at once; the code that loads them arrives on first use.
+ * Creates the plugin host of one kernel from the enabled plugins, built-in ones first (their
+ * names are unique: parseConfig checked). What plugins contribute is known at once; the code
+ * that loads them arrives on first use.
  */
 export function createPluginHost(inputs: PluginInput[], getContext: () => AirlockContext): PluginHost {
+  const entries = inputs.map(toEntry)
   const records: PluginRecords = {
-    entries: inputs.map(toEntry),
-    byName: new Map(),
+    entries,
     coreViews: new Map(),
-    teardowns: [] as Teardown[],
+    resolved: new Map(),
+    apis: new Map(),
+    teardowns: [],
     state: proxy({ version: 0 }),
+    providerOf: (view) => entries.find((entry) => entry.views.includes(view))?.name,
     getContext,
   }
-  for (const entry of records.entries) {
-    if (records.byName.has(entry.name)) throw new PluginError('DUPLICATE_PLUGIN', `Two plugins are named "${entry.name}"`, { plugin: entry.name })
-    records.byName.set(entry.name, entry)
-  }
   let loading: Promise<PluginLoading> | undefined
-  const loader = () => (loading ??= import('./loadPlugins.js').then((module) => module.loadPlugins(records)))
+  // What loads code runs in the loading half, which arrives with the first such call.
+  const later =
+    <K extends keyof PluginLoading>(method: K) =>
+    (...args: Parameters<PluginLoading[K]>) =>
+      (loading ??= import('./loadPlugins.js').then((module) => module.loadPlugins(records))).then((half) =>
+        (half[method] as (...values: typeof args) => unknown)(...args),
+      ) as never
 
   return {
     state: records.state,
-    names: records.entries.map((entry) => entry.name),
     contributions(kind) {
       const context = getContext()
-      return records.entries.flatMap((entry) => {
+      return entries.flatMap((entry) => {
         const list = typeof entry.contributes === 'function' ? entry.contributes(context) : (entry.contributes ?? [])
         return list.filter((item): item is Extract<Contribution, { kind: typeof kind }> => item.kind === kind)
       })
     },
-    providerOf: (view) => records.entries.find((entry) => entry.views.includes(view))?.name,
+    providerOf: records.providerOf,
     registerView(view, loader) {
       records.coreViews.set(view, loader)
     },
-    load: async (name) => (await loader()).load(name),
-    prefetch: (name) => void loader().then((loading) => loading.prefetch(name)),
-    prefetchView: (view) => void loader().then((loading) => loading.prefetchView(view)),
-    resolveView: async (view) => (await loader()).resolveView(view),
-    loadOpaque: async () => (await loader()).loadOpaque(),
+    load: later('load'),
+    api: later('api'),
+    apiOf: (name) => records.apis.get(name) as never,
+    prefetch: later('prefetch'),
+    prefetchView: later('prefetchView'),
+    resolveView: later('resolveView'),
+    resolved: records.resolved,
+    loadOpaque: later('loadOpaque'),
     destroy() {
       for (const teardown of records.teardowns.splice(0)) {
         try {

@@ -1,3 +1,4 @@
+import type * as z from 'zod/mini'
 import type { AirlockContext } from '../context.js'
 import type { ViewName, ViewRegistry } from '../registry.js'
 
@@ -12,40 +13,71 @@ export type ViewLoader = () => Promise<ViewModule>
 /** How a plugin's entry point in a shared place behaves when used: it shows one of its views. */
 interface ContributionBase<V extends ViewName = ViewName> {
   label: string
-  /** A built-in icon name (`mail`, `send`, `google` …) or an image URL. */
+  /** A built-in icon name (`star`, `wallet`, `qr` …) or an image URL. */
   icon?: string
+  /** A short note at the end of the entry, such as 'QR code'. */
+  tag?: string
   view: V
   data?: ViewRegistry[V]
+  /** Warms up what using the entry will need (its code, a client) when a person points at it. */
+  prefetch?(context: AirlockContext): void
 }
 
 /** What a plugin adds to the modal's shared places. */
 export type Contribution =
   /** An entry on the Connect view; `method` decides its place in the order rules. */
   | (ContributionBase & { kind: 'connectMethod'; method: 'email' | 'social' | 'wallet'; id: string })
-  /** A button on the Account view, such as Send or Swap. */
+  /** A button on the Account view, beside the account's network. */
   | (ContributionBase & { kind: 'accountAction'; id: string })
   /** A tab of the Account view; its view renders inside the tab panel. */
   | (ContributionBase & { kind: 'accountTab'; id: string })
 
+/** What a plugin contributes: a list, or a list made from the instance's context. */
+export type Contributions = Contribution[] | ((context: AirlockContext) => Contribution[])
+
 /** A function run when the plugin is removed or the kernel is destroyed. */
 export type Teardown = () => void
 
-/** A feature: views, contributions and a setup hook that receives the kernel's services. */
-export interface Plugin {
+/** What a plugin's setup may return: nothing, a teardown, or its `api` and teardown. */
+export type SetupResult<Api = unknown> = void | Teardown | { api?: Api; teardown?: Teardown }
+
+/**
+ * The zod/mini schema of `features.<name>` for a plugin that takes options beyond true/false.
+ * It parses `undefined` (the feature switched on with `true`) to the defaults.
+ */
+export type OptionsSchema = z.ZodMiniType
+
+/** A feature: views, contributions, options and a setup hook that receives the kernel's services. */
+export interface Plugin<Api = unknown> {
   name: string
   views?: { [V in ViewName]?: ViewLoader }
-  contributes?: Contribution[] | ((context: AirlockContext) => Contribution[])
-  /** Runs once, the first time the plugin is needed. May return a teardown. */
-  setup?(context: AirlockContext): void | Teardown | Promise<void | Teardown>
+  contributes?: Contributions
+  options?: OptionsSchema
+  /**
+   * Runs once, the first time the plugin is needed. May return a teardown, or `{ api, teardown }`:
+   * the api is what `context.plugins.api(name)` gives other plugins and the plugin's views.
+   */
+  setup?(context: AirlockContext): SetupResult<Api> | Promise<SetupResult<Api>>
 }
 
-/** A plugin whose code is not loaded yet: what it contributes, and how to load it. */
+/**
+ * A plugin whose code is not loaded yet: what it is called, provides and contributes, the
+ * schema of its options, and how to load it. The built-in features' manifests are these.
+ */
 export interface PluginDescriptor {
   name: string
   /** The views the plugin provides, so the router knows whom to load for them. */
-  views?: ViewName[]
-  contributes?: Contribution[] | ((context: AirlockContext) => Contribution[])
-  load: () => Promise<Plugin | { default: Plugin }>
+  views?: readonly ViewName[]
+  contributes?: Contributions
+  options?: OptionsSchema
+  /** Whether the feature is on when the host does not mention it. Default: true. */
+  enabled?: boolean
+  /**
+   * Loads the plugin's code. Without it the descriptor names a feature whose code does not
+   * exist yet: `features.<name>` is accepted, the feature stays off, and switching it on logs
+   * a warning naming it.
+   */
+  load?: () => Promise<Plugin | { default: Plugin }>
 }
 
 /** A plugin loaded on first need with no declared contributions (`() => import('my-plugin')`). */

@@ -6,6 +6,7 @@ import type { PluginEntry, PluginRecords } from './PluginEntry.js'
 /** The plugin host's loading half: importing, setting up and resolving views. */
 export interface PluginLoading {
   load(name: string): Promise<Plugin>
+  api(name: string): Promise<unknown>
   prefetch(name: string): void
   prefetchView(view: ViewName): void
   resolveView(view: ViewName): Promise<unknown>
@@ -17,7 +18,8 @@ export interface PluginLoading {
  * never downloads it.
  */
 export function loadPlugins(records: PluginRecords): PluginLoading {
-  const { entries, byName, coreViews, teardowns, state, getContext } = records
+  const { entries, coreViews, resolved, apis, teardowns, state, providerOf, getContext } = records
+  const byName = new Map(entries.map((entry) => [entry.name, entry]))
 
   function importEntry(entry: PluginEntry): Promise<Plugin> {
     entry.imported ??= entry.importPlugin().then(
@@ -42,8 +44,13 @@ export function loadPlugins(records: PluginRecords): PluginLoading {
     const context = getContext()
     try {
       const plugin = await importEntry(entry)
-      const teardown = await plugin.setup?.(context)
-      if (typeof teardown === 'function') teardowns.push(teardown)
+      const result = await plugin.setup?.(context)
+      const teardown = typeof result === 'function' ? result : result?.teardown
+      if (teardown) teardowns.push(teardown)
+      if (typeof result === 'object' && 'api' in result) {
+        apis.set(entry.name, result.api)
+        teardowns.push(() => apis.delete(entry.name))
+      }
       context.bus.emit('plugin:loaded', { name: entry.name })
       return plugin
     } catch (cause) {
@@ -64,14 +71,13 @@ export function loadPlugins(records: PluginRecords): PluginLoading {
     return entry.ready
   }
 
-  const providerOf = (view: ViewName) => entries.find((entry) => entry.views.includes(view))?.name
-
   async function loadOpaque() {
     await Promise.all(entries.filter((entry) => entry.opaque).map((entry) => load(entry.name)))
   }
 
   return {
     load,
+    api: async (name) => (await load(name), apis.get(name)),
     loadOpaque,
     prefetch(name) {
       const entry = byName.get(name)
@@ -87,19 +93,27 @@ export function loadPlugins(records: PluginRecords): PluginLoading {
       if (entry) importEntry(entry).then((plugin) => plugin.views?.[view]?.(), () => {}).catch(() => {})
     },
     async resolveView(view) {
-      const core = coreViews.get(view)
-      if (core) return (await core()).default
-      let name = providerOf(view)
-      if (!name && entries.some((entry) => entry.opaque && !entry.ready)) {
-        await loadOpaque()
-        name = providerOf(view)
-      }
-      if (!name) throw new PluginError('UNKNOWN_VIEW', `No enabled plugin provides the view "${view}"`)
-      const loader = (await load(name)).views?.[view]
-      if (!loader) {
-        throw new PluginError('UNKNOWN_VIEW', `The "${name}" plugin declares the view "${view}" but has no code for it`, { plugin: name })
-      }
-      return (await loader()).default
+      const component = await resolve(view)
+      resolved.set(view, component)
+      return component
     },
+  }
+
+  // What provides `view`: a registered view, else the plugin that declared it (a bare lazy
+  // plugin may turn out to, once loaded).
+  async function resolve(view: ViewName): Promise<unknown> {
+    const core = coreViews.get(view)
+    if (core) return (await core()).default
+    let name = providerOf(view)
+    if (!name && entries.some((entry) => entry.opaque && !entry.ready)) {
+      await loadOpaque()
+      name = providerOf(view)
+    }
+    if (!name) throw new PluginError('UNKNOWN_VIEW', `No enabled plugin provides the view "${view}"`)
+    const loader = (await load(name)).views?.[view]
+    if (!loader) {
+      throw new PluginError('UNKNOWN_VIEW', `The "${name}" plugin declares the view "${view}" but has no code for it`, { plugin: name })
+    }
+    return (await loader()).default
   }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createEventBus } from '../bus/createEventBus.js'
 import { createRouter } from './createRouter.js'
 
-declare module '../registry.js' {
+declare module 'airlock' {
   interface ViewRegistry {
     TestDetails: { id: string }
   }

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
-import { mainnet, base } from '../../kernel/networks/evmNetworks.js'
-import { createChainState } from '../../kernel/state/createChainState.js'
+import { base, mainnet } from 'airlock'
 import { createTransactionsController } from './createTransactionsController.js'
 import { groupTransactions } from './groupTransactions.js'
 import type { Transaction } from './transactionSchema.js'
+import { createTestChain } from '../../test/helpers/createTestChain.js'
 import { createTestApiClient } from '../../test/helpers/createTestApiClient.js'
 
 const account = 'eip155:1:0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
@@ -22,7 +22,7 @@ function setup(pages: (Response | (() => Response))[]) {
     const next = pages.shift()
     return typeof next === 'function' ? next() : (next ?? Response.json({ data: [], next: null }))
   })
-  const chain = createChainState([mainnet, base], 'eip155:1')
+  const chain = createTestChain([mainnet, base], 'eip155:1')
   const analytics = { track: vi.fn() }
   const controller = createTransactionsController({ api, chain, analytics, config: { projectId: 'p' } as never })
   const history = () => fetch.mock.calls.map((call) => new URL(String(call[0]))).filter((url) => url.pathname !== '/v1/supported-chains')

@@ -1,7 +1,5 @@
 import { proxy } from 'valtio/vanilla'
-import type { AirlockContext, CaipNetworkId } from '../../kernel/index.js'
-import { AirlockError } from '../../kernel/errors/AirlockError.js'
-import { isNetworkSupported } from '../../kernel/api/isNetworkSupported.js'
+import { type AirlockContext, AirlockError, type CaipNetworkId, isNetworkSupported } from 'airlock'
 import { groupTransactions, isSpam, type TransactionsByYear } from './groupTransactions.js'
 import { historyPageSchema, type Transaction } from './transactionSchema.js'
 

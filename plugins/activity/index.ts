@@ -1,22 +1,13 @@
-import { definePlugin } from '../../kernel/plugins/definePlugin.js'
-import { activityController } from './activityControllers.js'
+import { definePlugin } from 'airlock'
+import { createTransactionsController } from './createTransactionsController.js'
+import { activityManifest } from './manifest.js'
 
-declare module '../../kernel/registry.js' {
-  interface ViewRegistry {
-    /** The Account view's Activity tab. */
-    AccountActivity: undefined
-  }
-}
-
-/**
- * The activity feature: the account's transaction history as an Account tab, grouped by
- * month, paged by cursor, and updated live when a transaction lands.
- */
+/** The activity feature's code: its view, and the controller its setup makes for the instance. */
 export default definePlugin({
-  name: 'activity',
+  name: activityManifest.name,
   views: { AccountActivity: () => import('./views/AccountActivity.js') },
   setup(context) {
-    const controller = activityController(context)
+    const controller = createTransactionsController(context)
     const refresh = () => {
       const address = context.chain.activeCaipAddress()
       if (address && controller.state.lastNetworkInView) void controller.refreshLatest(address)
@@ -26,6 +17,6 @@ export default definePlugin({
       context.bus.on('account:disconnected', () => controller.reset()),
       context.bus.on('account:changed', () => controller.reset()),
     ]
-    return () => stops.forEach((stop) => stop())
+    return { api: controller, teardown: () => stops.forEach((stop) => stop()) }
   },
 })

@@ -1,13 +1,8 @@
-import { definePlugin } from '../../kernel/plugins/definePlugin.js'
+import { definePlugin } from 'airlock'
+import { receiveManifest } from './manifest.js'
 
-declare module '../../kernel/registry.js' {
-  interface ViewRegistry {
-    Receive: undefined
-  }
-}
-
-/** The receive feature: the account's address as a QR code and as text, to copy, with its networks. */
+/** The receive feature's code: its one view. */
 export default definePlugin({
-  name: 'receive',
+  name: receiveManifest.name,
   views: { Receive: () => import('./views/Receive.js') },
 })

@@ -1,5 +1,4 @@
-import type { Balance } from '../../kernel/adapters/ChainAdapter.js'
-import type { CaipNetworkId, ChainNamespace } from '../../kernel/caip/chainNamespaces.js'
+import type { Balance, CaipNetworkId, ChainNamespace } from 'airlock'
 
 /** A token the account can send: the native currency or a token (SPEC §3 `token`). */
 export interface SendToken {

@@ -1,4 +1,4 @@
-import { formatBalance } from '../../kernel/format/formatBalance.js'
+import { formatBalance } from 'airlock'
 import { looksLikeName } from './resolveReceiverName.js'
 import { parseAmount } from './parseAmount.js'
 import type { SendProblem, SendState } from './SendState.js'

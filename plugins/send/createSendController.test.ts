@@ -1,7 +1,6 @@
 import { type AdapterDescriptor, createAirlock, mainnet, solana } from 'airlock'
 import { describe, expect, it, vi } from 'vitest'
 import { createFakeAdapter } from '../../test/helpers/fakeAdapter.js'
-import { sendControllerOf } from './sendControllerOf.js'
 import type { PendingTransaction } from './SendState.js'
 
 const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -12,8 +11,7 @@ async function setup() {
   const airlock = createAirlock({ projectId: 'test', adapters: [fake.descriptor], networks: [mainnet] })
   airlock.logger.level = 'silent'
   await (await airlock.connection()).connect({ id: 'io.metamask', name: 'MetaMask', namespace: 'eip155' })
-  await airlock.plugins.load('send')
-  const controller = sendControllerOf(airlock)
+  const controller = await airlock.plugins.api('send')
   await controller.loadBalances()
   controller.selectToken(controller.state.tokenBalances[0]!)
   controller.setReceiver(receiver)
@@ -63,12 +61,12 @@ describe('createSendController', () => {
     expect(controller.state.token).toBeUndefined()
   })
 
-  it('behavior: destroying the kernel tears the plugin down, and a new one starts from an empty form', async () => {
+  it('behavior: destroying the kernel tears the plugin down: its form is emptied and its api gone', async () => {
     const { airlock, controller } = await setup()
     controller.setAmount('0.1')
     airlock.destroy()
-    expect(sendControllerOf(airlock)).not.toBe(controller)
-    expect(sendControllerOf(airlock).state.sendTokenAmount).toBe('')
+    expect(airlock.plugins.apiOf('send')).toBeUndefined()
+    expect(controller.state.sendTokenAmount).toBe('')
   })
 
   it('behavior Solana: SPL tokens are sent by mint, and the fee defaults to 5000 lamports', async () => {
@@ -86,8 +84,7 @@ describe('createSendController', () => {
     const airlock = createAirlock({ projectId: 'test', adapters: [descriptor], networks: [solana] })
     airlock.logger.level = 'silent'
     await (await airlock.connection()).connect({ id: 'phantom', name: 'Phantom', namespace: 'solana' })
-    await airlock.plugins.load('send')
-    const controller = sendControllerOf(airlock)
+    const controller = await airlock.plugins.api('send')
     await controller.loadBalances()
     expect(controller.state.tokenBalances.map((token) => token.symbol)).toEqual(['SOL'])
     controller.state.tokenBalances.push({ name: 'Demo USD', symbol: 'DUSD', address: `${solana.caipNetworkId}:${mint}`, price: 1, quantity: { decimals: '6', numeric: '10' } })

@@ -1,7 +1,5 @@
 import { proxy } from 'valtio/vanilla'
-import type { TransactionRequest } from '../../kernel/adapters/ChainAdapter.js'
-import type { AirlockContext } from '../../kernel/context.js'
-import { isValidAddress } from '../../kernel/caip/isValidAddress.js'
+import { type AirlockContext, isValidAddress, parseCaipAddress, type TransactionRequest } from 'airlock'
 import { checkSend, receiverProblem } from './checkSend.js'
 import { estimateSendFee } from './estimateSendFee.js'
 import { maxSendAmount } from './maxSendAmount.js'
@@ -37,7 +35,7 @@ export interface SendController {
 }
 
 /** The last part of a CAIP-10 id: the contract or mint a token transfer needs. */
-const tokenContract = (address: string) => address.split(':').pop()!
+const tokenContract = (address: string) => parseCaipAddress(address).address
 
 /** Creates the send controller of one kernel from its context. */
 export function createSendController(context: AirlockContext): SendController {

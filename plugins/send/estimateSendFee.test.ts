@@ -1,6 +1,5 @@
-import { mainnet, solana } from 'airlock'
+import { type ChainAdapter, mainnet, solana } from 'airlock'
 import { describe, expect, it, vi } from 'vitest'
-import type { ChainAdapter } from '../../kernel/adapters/ChainAdapter.js'
 import { estimateSendFee, SOLANA_DEFAULT_FEE_LAMPORTS } from './estimateSendFee.js'
 
 const request = { to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: 1n }

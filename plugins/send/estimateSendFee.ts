@@ -1,5 +1,4 @@
-import type { Balance, ChainAdapter, TransactionRequest } from '../../kernel/adapters/ChainAdapter.js'
-import type { Network } from '../../kernel/networks/Network.js'
+import type { Balance, ChainAdapter, Network, TransactionRequest } from 'airlock'
 
 /** Solana's fee for a transaction with one signature, used when the adapter cannot estimate. */
 export const SOLANA_DEFAULT_FEE_LAMPORTS = 5000n

@@ -1,4 +1,4 @@
-import type { Balance } from '../../kernel/adapters/ChainAdapter.js'
+import type { Balance } from 'airlock'
 import { formatSmallAmount } from './formatSmallAmount.js'
 import { formatUnits } from './formatUnits.js'
 import { usdValue } from './usdValue.js'

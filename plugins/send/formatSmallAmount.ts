@@ -1,4 +1,4 @@
-import { formatBalance } from '../../kernel/format/formatBalance.js'
+import { formatBalance } from 'airlock'
 import { formatUnits } from './formatUnits.js'
 
 /**

@@ -1,7 +1,6 @@
-import { mainnet } from 'airlock'
+import { type AirlockContext, mainnet } from 'airlock'
 import { describe, expect, it, vi } from 'vitest'
-import type { AirlockContext } from '../../kernel/context.js'
-import { createChainState } from '../../kernel/state/createChainState.js'
+import { createTestChain } from '../../test/helpers/createTestChain.js'
 import { createTestApiClient } from '../../test/helpers/createTestApiClient.js'
 import { readTokenBalances } from './readTokenBalances.js'
 
@@ -12,7 +11,7 @@ function context(answer: (url: URL) => Response, baseUrl = 'http://api.test') {
     (url) => (url.pathname === '/v1/supported-chains' ? Response.json({ http: ['eip155:1'] }) : answer(url)),
     baseUrl,
   )
-  const chain = createChainState([mainnet], 'eip155:1')
+  const chain = createTestChain([mainnet], 'eip155:1')
   chain.setAccount('eip155', { status: 'connected', address, caipAddress: `eip155:1:${address}` })
   const getBalance = vi.fn(async () => ({ value: 1_500_000_000_000_000_000n, decimals: 18, symbol: 'ETH' }))
   const adapters = { get: async () => ({ getBalance }) } as unknown as AirlockContext['adapters']

@@ -1,7 +1,4 @@
-import { loadTokenBalances } from '../../kernel/account/loadTokenBalances.js'
-import type { ChainNamespace } from '../../kernel/caip/chainNamespaces.js'
-import type { AirlockContext } from '../../kernel/context.js'
-import type { Network } from '../../kernel/networks/Network.js'
+import { type AirlockContext, type ChainNamespace, loadTokenBalances, type Network } from 'airlock'
 import { formatUnits } from './formatUnits.js'
 import type { SendToken } from './SendState.js'
 

@@ -1,8 +1,4 @@
-import { ApiError } from '../../kernel/api/ApiError.js'
-import type { ResponseSchema } from '../../kernel/api/createApiClient.js'
-import { isValidAddress } from '../../kernel/caip/isValidAddress.js'
-import type { AirlockContext } from '../../kernel/context.js'
-import type { Network } from '../../kernel/networks/Network.js'
+import { type AirlockContext, ApiError, isValidAddress, type Network, type ResponseSchema } from 'airlock'
 
 /** A registered name and the address it gives for one network. */
 export interface ResolvedName {

@@ -1,9 +1,4 @@
-import type { TransactionRequest } from '../../kernel/adapters/ChainAdapter.js'
-import type { ChainNamespace } from '../../kernel/caip/chainNamespaces.js'
-import type { AirlockContext } from '../../kernel/context.js'
-import { AirlockError } from '../../kernel/errors/AirlockError.js'
-import type { Network } from '../../kernel/networks/Network.js'
-import type { Router } from '../../kernel/router/createRouter.js'
+import { type AirlockContext, AirlockError, type ChainNamespace, type Network, type Router, type TransactionRequest } from 'airlock'
 import type { SendProblem, SendState } from './SendState.js'
 import { trackPending } from './trackPending.js'
 

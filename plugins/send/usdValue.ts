@@ -1,4 +1,4 @@
-import { formatUsd } from '../../kernel/format/formatUsd.js'
+import { formatUsd } from 'airlock'
 
 /**
  * What `amount` whole tokens at `price` US dollars each are worth, as `$1,234.56`; undefined

@@ -1,6 +1,6 @@
 import { vi } from 'vitest'
-import { createAlerts } from '../../kernel/alerts/createAlerts.js'
-import { createApiClient } from '../../kernel/api/createApiClient.js'
+import { createAlerts } from '../../services/alerts/createAlerts.js'
+import { createApiClient } from '../../services/api/createApiClient.js'
 
 /**
  * An API client for tests whose `fetch` is a double: `respond` answers each request (given

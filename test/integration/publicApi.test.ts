@@ -1,5 +1,6 @@
 import * as kernel from 'airlock'
 import * as react from 'airlock/react'
+import * as kit from 'airlock/react/kit'
 import { describe, expect, it } from 'vitest'
 
 // A change to a public entry shows here in review.
@@ -8,13 +9,14 @@ describe('public API', () => {
     expect(Object.keys(kernel).sort()).toMatchInlineSnapshot(`
       [
         "AirlockError",
+        "ApiError",
         "CaipError",
         "ConfigError",
         "LOG_BUFFER_CAP_BYTES",
-        "PAIRING_EXPIRED_AT_MS",
-        "PAIRING_WINDOW_MS",
         "PluginError",
         "SHAKE_DURATION_MS",
+        "SocketError",
+        "TOKEN_BALANCE_CACHE_MS",
         "WalletError",
         "airlockDevnet",
         "airlockSolanaDevnet",
@@ -30,22 +32,36 @@ describe('public API', () => {
         "blast",
         "bsc",
         "bscTestnet",
+        "caipNetworkIdOf",
         "celo",
         "chainNamespaces",
         "createAirlock",
+        "createEventBus",
+        "createLogger",
         "defineAdapter",
+        "defineConnector",
         "defineEvmNetwork",
         "definePlugin",
+        "explorerAddressUrl",
+        "fetchNfts",
+        "filterTokenBalances",
+        "formatAddress",
+        "formatAmount",
+        "formatBalance",
         "formatCaipAddress",
+        "formatRelativeTime",
+        "formatUsd",
         "gnosis",
         "holesky",
         "isChainNamespace",
-        "isPairingExpired",
+        "isNetworkSupported",
         "isValidAddress",
         "linea",
         "lineaSepolia",
+        "loadTokenBalances",
         "mainnet",
         "mantle",
+        "markTokenBalancesStale",
         "moonbeam",
         "optimism",
         "optimismSepolia",
@@ -54,6 +70,7 @@ describe('public API', () => {
         "parseCaipNetworkId",
         "polygon",
         "polygonAmoy",
+        "providerError",
         "scroll",
         "sepolia",
         "socialProviders",
@@ -61,6 +78,8 @@ describe('public API', () => {
         "solanaDevnet",
         "solanaTestnet",
         "toWalletError",
+        "waitForDiscovered",
+        "walletNotFound",
         "zksync",
         "zora",
       ]
@@ -82,6 +101,32 @@ describe('public API', () => {
         "useDisconnect",
         "useNetwork",
         "useViewTitle",
+      ]
+    `)
+  })
+
+  it('default: airlock/react/kit exports', () => {
+    expect(Object.keys(kit).sort()).toMatchInlineSnapshot(`
+      [
+        "Avatar",
+        "COPY_CONFIRMATION_MS",
+        "CopyButton",
+        "IMAGE_PRELOAD_TIMEOUT_MS",
+        "Icon",
+        "ListButton",
+        "QrCode",
+        "Spinner",
+        "WalletImage",
+        "formatAddress",
+        "useAirlockInstance",
+        "useBusEvent",
+        "useCopyToClipboard",
+        "useDebouncedValue",
+        "usePluginApi",
+        "useProxyState",
+        "useTimeLeft",
+        "useViewTitle",
+        "useWalletImage",
       ]
     `)
   })

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, screen } from '@testing-library/react'
 import { describe, expect, expectTypeOf, it, vi } from 'vitest'
-import { greeterPlugin } from '../fixtures/greeterPlugin/index.js'
+import { type GreeterOptions, greeterPlugin } from '../fixtures/greeterPlugin/index.js'
 import { connectTestAccount, renderAirlock } from '../helpers/renderAirlock.js'
 
 describe('a plugin written outside plugins/', () => {
@@ -39,7 +39,40 @@ describe('a plugin written outside plugins/', () => {
       airlock.open()
       airlock.close()
     })
-    expect(airlock.logger.records().some((record) => record.log === 'greeter saw the modal close')).toBe(true)
+    const logs = () => airlock.logger.records().map((record) => record.log)
+    expect(logs()).toEqual(['greeter saw the modal close'])
+    expect(airlock.plugins.apiOf('greeter')?.greet('Ada')).toBe('Hello, Ada!')
     airlock.destroy()
+    expect(logs()).toEqual(['greeter saw the modal close', 'greeter stopped'])
+    expect(airlock.plugins.apiOf('greeter')).toBeUndefined()
+  })
+
+  it('behavior: its own typed option, under features.greeter, reaches its setup and its view', async () => {
+    const { airlock, user } = renderAirlock({ plugins: [greeterPlugin], features: { greeter: { greeting: 'Hi' } } })
+    expectTypeOf(airlock.config.features.greeter).toEqualTypeOf<GreeterOptions | false>()
+    expect(airlock.config.features.greeter).toEqual({ greeting: 'Hi' })
+    connectTestAccount(airlock)
+    act(() => airlock.open())
+    await user.click(await screen.findByRole('button', { name: 'Greet' }))
+    expect(await screen.findByText('Hi, friend!')).toBeTruthy()
+  })
+
+  it('behavior: features.greeter false switches it off like a built-in feature', async () => {
+    const setup = vi.spyOn(greeterPlugin, 'setup')
+    const { airlock } = renderAirlock({ plugins: [greeterPlugin], features: { greeter: false } })
+    connectTestAccount(airlock)
+    act(() => airlock.open())
+    await screen.findByRole('button', { name: 'Disconnect' })
+    expect(screen.queryByRole('button', { name: 'Greet' })).toBeNull()
+    expect(airlock.plugins.providerOf('Greeting')).toBeUndefined()
+    await expect(airlock.plugins.load('greeter')).rejects.toMatchObject({ code: 'PLUGIN_LOAD_FAILED' })
+    expect(setup).not.toHaveBeenCalled()
+    setup.mockRestore()
+  })
+
+  it('error: a bad option is named like a built-in feature’s', () => {
+    expect(() => renderAirlock({ plugins: [greeterPlugin], features: { greeter: { greting: 'Hi' } as never } })).toThrow(
+      'Invalid Airlock config: features.greeter.greting: unknown option',
+    )
   })
 })

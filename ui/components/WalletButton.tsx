@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react'
-import { WalletImage } from './WalletImage.js'
+import { WalletImage } from '../kit/WalletImage.js'
 
 /** Props of `WalletButton`. */
 export interface WalletButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

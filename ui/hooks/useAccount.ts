@@ -1,6 +1,6 @@
-import type { AccountState, CaipAddress, ChainNamespace } from '../../kernel/index.js'
-import { useAirlockInstance } from '../AirlockReactContext.js'
-import { useProxyState } from './useProxyState.js'
+import type { AccountState, CaipAddress, ChainNamespace } from '../../airlock/index.js'
+import { useAirlockInstance } from '../kit/AirlockReactContext.js'
+import { useProxyState } from '../kit/useProxyState.js'
 
 /** The connected account of a namespace. */
 export interface UseAccountReturn {

@@ -1,5 +1,5 @@
-import type { Airlock } from '../../kernel/index.js'
-import { useAirlockInstance } from '../AirlockReactContext.js'
+import type { Airlock } from '../../airlock/index.js'
+import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 
 /** Opens and closes the modal. */
 export interface UseAirlockReturn {

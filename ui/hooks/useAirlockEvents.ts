@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import type { AirlockEventName } from '../../kernel/index.js'
-import { useAirlockInstance } from '../AirlockReactContext.js'
+import type { AirlockEventName } from '../../airlock/index.js'
+import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 
 /** The newest event on the bus. */
 export interface AirlockEventRecord {

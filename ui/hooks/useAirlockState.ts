@@ -1,6 +1,6 @@
-import type { CaipNetworkId, ChainNamespace, ViewName } from '../../kernel/index.js'
-import { useAirlockInstance } from '../AirlockReactContext.js'
-import { useProxyState } from './useProxyState.js'
+import type { CaipNetworkId, ChainNamespace, ViewName } from '../../airlock/index.js'
+import { useAirlockInstance } from '../kit/AirlockReactContext.js'
+import { useProxyState } from '../kit/useProxyState.js'
 
 /** The modal's public state. */
 export interface AirlockPublicState {

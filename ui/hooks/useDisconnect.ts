@@ -1,5 +1,5 @@
-import type { ChainNamespace } from '../../kernel/index.js'
-import { useAirlockInstance } from '../AirlockReactContext.js'
+import type { ChainNamespace } from '../../airlock/index.js'
+import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 
 /** Disconnects the wallet of a namespace, or of every namespace when none is given. */
 export function useDisconnect(): { disconnect(options?: { namespace?: ChainNamespace }): Promise<void> } {

@@ -1,6 +1,6 @@
-import type { CaipNetworkId, Network } from '../../kernel/index.js'
-import { useAirlockInstance } from '../AirlockReactContext.js'
-import { useProxyState } from './useProxyState.js'
+import type { CaipNetworkId, Network } from '../../airlock/index.js'
+import { useAirlockInstance } from '../kit/AirlockReactContext.js'
+import { useProxyState } from '../kit/useProxyState.js'
 
 /** The active network and a way to switch it. */
 export interface UseNetworkReturn {

@@ -1,6 +1,6 @@
-import { useAirlockInstance } from '../AirlockReactContext.js'
-import { Icon } from '../components/Icon.js'
-import { useProxyState } from '../hooks/useProxyState.js'
+import { useAirlockInstance } from '../kit/AirlockReactContext.js'
+import { Icon } from '../kit/Icon.js'
+import { useProxyState } from '../kit/useProxyState.js'
 import { alertTexts } from './alertTexts.js'
 
 /** The modal's alerts (SPEC §8), announced to assistive technology as they appear. */
@@ -10,7 +10,7 @@ export function AlertArea() {
   return (
     <div className="airlock-alerts">
       {alerts.map((alert) => {
-        const texts = alert.code ? alertTexts[alert.code] : undefined
+        const texts = alert.code ? (airlock.alerts.texts[alert.code] ?? alertTexts[alert.code]) : undefined
         const message = texts?.short ?? alert.message ?? ''
         const description = texts?.long ?? alert.description
         return (

@@ -87,9 +87,9 @@ describe('Modal', () => {
   it('behavior: SPEC §8 alerts show in the alert area and can be dismissed', async () => {
     const { user, airlock } = renderAirlock()
     act(() => airlock.open())
-    act(() => airlock.alerts.showCode('IFRAME_REQUEST_TIMEOUT'))
+    act(() => airlock.alerts.showCode('SESSION_EXPIRED'))
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toContain('Embedded Wallet Request Timed Out')
+    expect(alert.textContent).toContain('Session Expired')
     await user.click(within(alert).getByRole('button', { name: /Dismiss/ }))
     expect(screen.queryByRole('alert')).toBeNull()
   })

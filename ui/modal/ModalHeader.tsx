@@ -1,4 +1,4 @@
-import { Icon } from '../components/Icon.js'
+import { Icon } from '../kit/Icon.js'
 
 /** Props of `ModalHeader`. */
 export interface ModalHeaderProps {

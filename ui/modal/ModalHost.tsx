@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { useAirlockInstance } from '../AirlockReactContext.js'
+import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { useIsClient } from '../hooks/useIsClient.js'
-import { useProxyState } from '../hooks/useProxyState.js'
+import { useProxyState } from '../kit/useProxyState.js'
 import { loadedModal, loadModal } from './loadModal.js'
 
 /** Props of `ModalHost`. */

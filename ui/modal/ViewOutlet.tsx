@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react'
-import { AirlockError, type ViewName } from '../../kernel/index.js'
-import { useAirlockInstance } from '../AirlockReactContext.js'
-import { Spinner } from '../components/Spinner.js'
+import { AirlockError, type ViewName } from '../../airlock/index.js'
+import { useAirlockInstance } from '../kit/AirlockReactContext.js'
+import { Spinner } from '../kit/Spinner.js'
 import { useResolvedView } from './useResolvedView.js'
 import { ViewErrorBoundary } from './ViewErrorBoundary.js'
 

@@ -1,11 +1,11 @@
-import type { AlertCode } from '../../kernel/index.js'
+import type { AlertCode, AlertTexts } from '../../services/alerts/alertCodes.js'
 
 /**
- * The texts of the alerts of SPEC §8, by stable code: a short title and a longer
- * explanation. They live with the modal (loaded on open), not in the kernel a host ships
- * at start-up.
+ * The texts of the alerts of SPEC §8 that the core raises, by stable code: a short title and
+ * a longer explanation. They live with the modal (loaded on open), not in the kernel a host
+ * ships at start-up; features bring the texts of their own codes in `alerts.texts`.
  */
-export const alertTexts: Record<AlertCode, { short: string; long: string }> = {
+export const alertTexts: Partial<Record<AlertCode, AlertTexts>> = {
   NETWORK_NOT_FOUND: {
     short: 'Network Not Found',
     long: 'The network is not among the ones this app supports. Pick one from the list.',
@@ -17,18 +17,6 @@ export const alertTexts: Record<AlertCode, { short: string; long: string }> = {
   INVALID_PROJECT_ID: {
     short: 'Invalid App Configuration',
     long: 'The project id is not valid. Check projectId in the app configuration.',
-  },
-  UNVERIFIED_DOMAIN: {
-    short: 'Invalid App Configuration',
-    long: "This domain is not verified for the embedded wallet. Add it to the project's domains.",
-  },
-  IFRAME_LOAD_FAILED: {
-    short: 'Network Error - Could not load embedded wallet',
-    long: 'The embedded wallet could not be loaded. Check your connection and try again.',
-  },
-  IFRAME_REQUEST_TIMEOUT: {
-    short: 'Embedded Wallet Request Timed Out',
-    long: 'The embedded wallet did not answer in time. Please try again.',
   },
   SESSION_EXPIRED: {
     short: 'Session Expired',

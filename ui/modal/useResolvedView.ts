@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react'
-import type { Airlock, ViewName } from '../../kernel/index.js'
-import { useAirlockInstance } from '../AirlockReactContext.js'
+import type { Airlock, ViewName } from '../../airlock/index.js'
+import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { registerCoreViews } from '../views/registerCoreViews.js'
 
 /** Props every view component receives. */
@@ -11,27 +11,13 @@ export interface ViewProps<Data = unknown> {
 /** A view's component, as its plugin or the modal provides it. */
 export type ViewComponent = ComponentType<ViewProps>
 
-// Views resolved once render synchronously afterwards: going back never flashes a spinner.
-const resolved = new WeakMap<Airlock, Map<ViewName, ViewComponent>>()
-
-function cacheOf(airlock: Airlock) {
-  let cache = resolved.get(airlock)
-  if (!cache) resolved.set(airlock, (cache = new Map()))
-  return cache
-}
-
 /**
  * Loads and caches a view ahead of time, so its first render is synchronous. For the
  * modal's own views only: a plugin's view would run the plugin's setup.
  */
 export function preloadView(airlock: Airlock, view: ViewName): void {
   registerCoreViews(airlock)
-  const cache = cacheOf(airlock)
-  if (cache.has(view)) return
-  airlock.plugins.resolveView(view).then(
-    (component) => cache.set(view, component as ViewComponent),
-    () => {},
-  )
+  if (!airlock.plugins.resolved.has(view)) airlock.plugins.resolveView(view).catch(() => {})
 }
 
 /** Where loading a view's code stands. */
@@ -46,7 +32,6 @@ export function useResolvedView(view: ViewName): ResolvedView {
   const airlock = useAirlockInstance()
   // The modal's own views are registered with the modal's code, not at start-up.
   registerCoreViews(airlock)
-  const cache = cacheOf(airlock)
   const [state, setState] = useState<{ view: ViewName; component?: ViewComponent; error?: unknown; attempt: number }>({ view, attempt: 0 })
 
   useEffect(() => {
@@ -56,7 +41,6 @@ export function useResolvedView(view: ViewName): ResolvedView {
     airlock.plugins.resolveView(view).then(
       (resolved) => {
         const component = resolved as ViewComponent
-        cache.set(view, component)
         if (!cancelled) setState((previous) => (previous.component === component && previous.view === view ? previous : { view, component, attempt: previous.attempt }))
       },
       (error: unknown) => {
@@ -67,11 +51,12 @@ export function useResolvedView(view: ViewName): ResolvedView {
     return () => {
       cancelled = true
     }
-  }, [airlock, cache, view, state.attempt])
+  }, [airlock, view, state.attempt])
 
   const current = state.view === view ? state : undefined
   return {
-    component: cache.get(view) ?? current?.component,
+    // Views resolved once render synchronously afterwards: going back never flashes a spinner.
+    component: (airlock.plugins.resolved.get(view) as ViewComponent | undefined) ?? current?.component,
     error: current?.error,
     retry: () => setState((previous) => ({ view, attempt: previous.attempt + 1 })),
   }

@@ -1,14 +1,14 @@
 import { useEffect } from 'react'
-import type { Contribution } from '../../kernel/index.js'
-import { useAirlockInstance } from '../AirlockReactContext.js'
-import { Avatar } from '../components/Avatar.js'
-import { CopyButton } from '../components/CopyButton.js'
-import { formatAddress } from '../components/formatAddress.js'
-import { Icon } from '../components/Icon.js'
-import { ListButton } from '../components/ListButton.js'
-import { Spinner } from '../components/Spinner.js'
-import { useProxyState } from '../hooks/useProxyState.js'
-import { useViewTitle } from '../modal/useViewTitle.js'
+import type { Contribution } from '../../airlock/index.js'
+import { useAirlockInstance } from '../kit/AirlockReactContext.js'
+import { Avatar } from '../kit/Avatar.js'
+import { CopyButton } from '../kit/CopyButton.js'
+import { formatAddress } from '../../services/format/formatAddress.js'
+import { Icon } from '../kit/Icon.js'
+import { ListButton } from '../kit/ListButton.js'
+import { Spinner } from '../kit/Spinner.js'
+import { useProxyState } from '../kit/useProxyState.js'
+import { useViewTitle } from '../kit/useViewTitle.js'
 import { AccountTabs } from './AccountTabs.js'
 
 const coreTabs: Extract<Contribution, { kind: 'accountTab' }>[] = [
@@ -81,7 +81,10 @@ export default function Account() {
               key={action.id}
               type="button"
               className="airlock-action"
-              onPointerEnter={() => airlock.plugins.prefetchView(action.view)}
+              onPointerEnter={() => {
+                airlock.plugins.prefetchView(action.view)
+                action.prefetch?.(airlock)
+              }}
               onClick={() => (airlock.router.push as (view: string, data?: unknown) => void)(action.view, action.data)}
             >
               {action.icon && <Icon name={action.icon} />}

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react'
-import { fetchNfts, type Nft } from '../../kernel/account/fetchNfts.js'
-import { useAirlockInstance } from '../AirlockReactContext.js'
-import { Spinner } from '../components/Spinner.js'
-import { useBusEvent } from '../hooks/useBusEvent.js'
-import { useProxyState } from '../hooks/useProxyState.js'
+import { fetchNfts, type Nft } from '../../services/account/fetchNfts.js'
+import { useAirlockInstance } from '../kit/AirlockReactContext.js'
+import { Spinner } from '../kit/Spinner.js'
+import { useBusEvent } from '../kit/useBusEvent.js'
+import { useProxyState } from '../kit/useProxyState.js'
 
 /** The Account view's NFTs tab: the account's ERC-721 tokens with their images. */
 export default function AccountNfts() {

@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import type { Contribution } from '../../kernel/index.js'
-import { useAirlockInstance } from '../AirlockReactContext.js'
+import type { Contribution } from '../../airlock/index.js'
+import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { ViewOutlet } from '../modal/ViewOutlet.js'
 
 type Tab = Extract<Contribution, { kind: 'accountTab' }>
@@ -42,7 +42,10 @@ export function AccountTabs({ tabs, current, onSelect }: AccountTabsProps) {
             aria-selected={position === index}
             aria-controls={`${id}-panel`}
             tabIndex={position === index ? 0 : -1}
-            onPointerEnter={() => airlock.plugins.prefetchView(tab.view)}
+            onPointerEnter={() => {
+              airlock.plugins.prefetchView(tab.view)
+              tab.prefetch?.(airlock)
+            }}
             onClick={() => onSelect(position)}
           >
             {tab.label}

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react'
-import { loadTokenBalances } from '../../kernel/account/loadTokenBalances.js'
-import { formatAmount } from '../../kernel/format/formatAmount.js'
-import { formatUsd } from '../../kernel/format/formatUsd.js'
-import { useAirlockInstance } from '../AirlockReactContext.js'
-import { Spinner } from '../components/Spinner.js'
-import { WalletImage } from '../components/WalletImage.js'
-import { useBusEvent } from '../hooks/useBusEvent.js'
-import { useProxyState } from '../hooks/useProxyState.js'
+import { loadTokenBalances } from '../../services/account/loadTokenBalances.js'
+import { formatAmount } from '../../services/format/formatAmount.js'
+import { formatUsd } from '../../services/format/formatUsd.js'
+import { useAirlockInstance } from '../kit/AirlockReactContext.js'
+import { Spinner } from '../kit/Spinner.js'
+import { WalletImage } from '../kit/WalletImage.js'
+import { useBusEvent } from '../kit/useBusEvent.js'
+import { useProxyState } from '../kit/useProxyState.js'
 
 /** The Account view's Tokens tab: balances with their USD value, refreshed live. */
 export default function AccountTokens() {

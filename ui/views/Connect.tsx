@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
-import { type Contribution, orderConnectMethods } from '../../kernel/index.js'
-import { useAirlockInstance } from '../AirlockReactContext.js'
-import { ListButton } from '../components/ListButton.js'
-import { useProxyState } from '../hooks/useProxyState.js'
-import { useViewTitle } from '../modal/useViewTitle.js'
+import { type Contribution, orderConnectMethods } from '../../airlock/index.js'
+import { useAirlockInstance } from '../kit/AirlockReactContext.js'
+import { ListButton } from '../kit/ListButton.js'
+import { useProxyState } from '../kit/useProxyState.js'
+import { useViewTitle } from '../kit/useViewTitle.js'
 import { WalletSection } from './WalletSection.js'
 
 type ConnectMethodContribution = Extract<Contribution, { kind: 'connectMethod' }>
@@ -15,7 +15,11 @@ function ContributionButtons({ items }: { items: ConnectMethodContribution[] }) 
       key={item.id}
       icon={item.icon}
       label={item.label}
-      onPointerEnter={() => airlock.plugins.prefetchView(item.view)}
+      tag={item.tag}
+      onPointerEnter={() => {
+        airlock.plugins.prefetchView(item.view)
+        item.prefetch?.(airlock)
+      }}
       onClick={() => (airlock.router.push as (view: string, data?: unknown) => void)(item.view, item.data)}
     />
   ))

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { type ViewRegistry, WalletError } from '../../kernel/index.js'
-import { useAirlockInstance } from '../AirlockReactContext.js'
-import { Spinner } from '../components/Spinner.js'
-import { WalletImage } from '../components/WalletImage.js'
-import { useProxyState } from '../hooks/useProxyState.js'
+import { type ViewRegistry, WalletError } from '../../airlock/index.js'
+import { useAirlockInstance } from '../kit/AirlockReactContext.js'
+import { Spinner } from '../kit/Spinner.js'
+import { WalletImage } from '../kit/WalletImage.js'
+import { useProxyState } from '../kit/useProxyState.js'
 import type { ViewProps } from '../modal/useResolvedView.js'
-import { useViewTitle } from '../modal/useViewTitle.js'
+import { useViewTitle } from '../kit/useViewTitle.js'
 
 type Status = { kind: 'waiting' } | { kind: 'declined' } | { kind: 'failed'; message: string } | { kind: 'missing' }
 

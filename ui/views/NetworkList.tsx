@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { type Network, WalletError } from '../../kernel/index.js'
-import { useAirlockInstance } from '../AirlockReactContext.js'
-import { ListButton } from '../components/ListButton.js'
-import { useProxyState } from '../hooks/useProxyState.js'
+import { type Network, WalletError } from '../../airlock/index.js'
+import { useAirlockInstance } from '../kit/AirlockReactContext.js'
+import { ListButton } from '../kit/ListButton.js'
+import { useProxyState } from '../kit/useProxyState.js'
 
 /** Props of `NetworkList`. */
 export interface NetworkListProps {

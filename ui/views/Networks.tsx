@@ -1,5 +1,5 @@
-import { useAirlockInstance } from '../AirlockReactContext.js'
-import { useViewTitle } from '../modal/useViewTitle.js'
+import { useAirlockInstance } from '../kit/AirlockReactContext.js'
+import { useViewTitle } from '../kit/useViewTitle.js'
 import { NetworkList } from './NetworkList.js'
 
 /** Choose the network: the app's, and the connected wallet's. */

@@ -1,6 +1,6 @@
-import { useAirlockInstance } from '../AirlockReactContext.js'
-import { Icon } from '../components/Icon.js'
-import { useViewTitle } from '../modal/useViewTitle.js'
+import { useAirlockInstance } from '../kit/AirlockReactContext.js'
+import { Icon } from '../kit/Icon.js'
+import { useViewTitle } from '../kit/useViewTitle.js'
 import { NetworkList } from './NetworkList.js'
 
 /** The wallet is on a network the app does not support: switch to one it does, or disconnect. */

@@ -1,8 +1,8 @@
-import type { WalletInfo } from '../../kernel/index.js'
-import { useAirlockInstance } from '../AirlockReactContext.js'
-import { ListButton } from '../components/ListButton.js'
+import type { WalletInfo } from '../../airlock/index.js'
+import { useAirlockInstance } from '../kit/AirlockReactContext.js'
+import { ListButton } from '../kit/ListButton.js'
 import { WalletButton } from '../components/WalletButton.js'
-import { useWalletImage } from '../hooks/useWalletImage.js'
+import { useWalletImage } from '../kit/useWalletImage.js'
 import { connectingData } from './connectingData.js'
 import { pushRegistryWallet } from './pushRegistryWallet.js'
 import { useRecommendedWallets } from './useRecommendedWallets.js'
@@ -28,8 +28,8 @@ export function uniqueWallets(wallets: readonly WalletInfo[], activeNamespace: s
 
 /**
  * The Connect view's wallets: installed ones first (marked), then recent ones (at most 2),
- * then the recommended ones (4), then WalletConnect (a QR code for any wallet), then the way
- * to all wallets.
+ * then the recommended ones (4), then WalletConnect (a QR code for any wallet) when its
+ * connector is configured, then the way to all wallets.
  */
 export function WalletSection({ installed: everyInstalled, recent }: WalletSectionProps) {
   const airlock = useAirlockInstance()
@@ -65,16 +65,18 @@ export function WalletSection({ installed: everyInstalled, recent }: WalletSecti
           onClick={() => pushRegistryWallet(airlock, wallet, image(wallet.image_id))}
         />
       ))}
-      <ListButton
-        icon="qr"
-        label="WalletConnect"
-        tag="QR code"
-        onPointerEnter={() => {
-          airlock.plugins.prefetchView('ConnectingWalletConnectBasic')
-          void airlock.connection().then((connection) => connection.prepareWalletConnect())
-        }}
-        onClick={() => airlock.router.push('ConnectingWalletConnectBasic')}
-      />
+      {airlock.plugins.providerOf('ConnectingWalletConnectBasic') && (
+        <ListButton
+          icon="qr"
+          label="WalletConnect"
+          tag="QR code"
+          onPointerEnter={() => {
+            airlock.plugins.prefetchView('ConnectingWalletConnectBasic')
+            void airlock.connection().then((connection) => connection.prepareConnector('walletconnect'))
+          }}
+          onClick={() => airlock.router.push('ConnectingWalletConnectBasic')}
+        />
+      )}
       <ListButton
         icon="wallet"
         label="All Wallets"

@@ -1,5 +1,5 @@
-import type { ViewRegistry } from '../../kernel/index.js'
-import type { RegistryWallet } from '../../kernel/wallets/fetchWalletPage.js'
+import type { ViewRegistry } from '../../airlock/index.js'
+import type { RegistryWallet } from '../../services/wallets/fetchWalletPage.js'
 
 /** What the ConnectingExternal view needs to know about a wallet of the registry. */
 export function registryWalletData(wallet: RegistryWallet, icon: string | undefined): ViewRegistry['ConnectingExternal'] {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { fetchWalletPage, RECOMMENDED_WALLETS, type RegistryWallet } from '../../kernel/wallets/fetchWalletPage.js'
-import { useAirlockInstance } from '../AirlockReactContext.js'
+import { fetchWalletPage, RECOMMENDED_WALLETS, type RegistryWallet } from '../../services/wallets/fetchWalletPage.js'
+import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 
 /** The recommended wallets (featured ones first) and the registry's size, for the Connect view. */
 export function useRecommendedWallets(skip: readonly string[]): { wallets: RegistryWallet[]; count: number | undefined } {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { fetchWalletPage, type RegistryWallet, WALLET_PAGE_SIZE, WALLET_SEARCH_SIZE } from '../../kernel/wallets/fetchWalletPage.js'
-import { useAirlockInstance } from '../AirlockReactContext.js'
+import { fetchWalletPage, type RegistryWallet, WALLET_PAGE_SIZE, WALLET_SEARCH_SIZE } from '../../services/wallets/fetchWalletPage.js'
+import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 
 /** Where the AllWallets list stands. */
 export interface WalletPages {

@@ -1,9 +1,6 @@
 import { useEffect } from 'react'
-import { formatAddress } from '../../../ui/components/formatAddress.js'
-import { Spinner } from '../../../ui/components/Spinner.js'
-import { useAirlockInstance } from '../../../ui/AirlockReactContext.js'
-import { useProxyState } from '../../../ui/hooks/useProxyState.js'
-import { activityController } from '../activityControllers.js'
+import { formatAddress } from 'airlock'
+import { Spinner, useAirlockInstance, usePluginApi, useProxyState } from 'airlock/react/kit'
 import { ActivityItem } from './ActivityItem.js'
 
 const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
@@ -11,7 +8,7 @@ const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'Jul
 /** The Activity tab: the account's transactions by month, newest first, with more on demand. */
 export default function AccountActivity() {
   const airlock = useAirlockInstance()
-  const controller = activityController(airlock)
+  const controller = usePluginApi('activity')
   const state = useProxyState(controller.state)
   const chain = useProxyState(airlock.chain.state)
   const caipAddress = chain.accounts[chain.activeNamespace]?.caipAddress

@@ -1,7 +1,6 @@
-import { formatAmount } from '../../../kernel/format/formatAmount.js'
-import { formatRelativeTime } from '../../../kernel/format/formatRelativeTime.js'
+import { formatAmount, formatRelativeTime } from 'airlock'
+import { WalletImage } from 'airlock/react/kit'
 import type { Snapshot } from 'valtio/vanilla'
-import { WalletImage } from '../../../ui/components/WalletImage.js'
 import type { Transaction } from '../transactionSchema.js'
 
 const titles: Record<string, string> = { send: 'Sent', receive: 'Received', trade: 'Swapped', mint: 'Minted', execute: 'Executed' }

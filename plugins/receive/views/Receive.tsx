@@ -1,9 +1,5 @@
 import { useId } from 'react'
-import { useAirlockInstance } from '../../../ui/AirlockReactContext.js'
-import { CopyButton } from '../../../ui/components/CopyButton.js'
-import { QrCode } from '../../../ui/components/QrCode.js'
-import { useProxyState } from '../../../ui/hooks/useProxyState.js'
-import { useViewTitle } from '../../../ui/modal/useViewTitle.js'
+import { CopyButton, QrCode, useAirlockInstance, useProxyState, useViewTitle } from 'airlock/react/kit'
 import { receiveStyles } from '../receiveStyles.js'
 
 /** The Receive view: the account's address as a QR code and as text to copy, and the networks it works on. */

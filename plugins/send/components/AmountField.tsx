@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { Snapshot } from 'valtio/vanilla'
-import { formatBalance } from '../../../kernel/format/formatBalance.js'
+import { formatBalance } from 'airlock'
 import type { SendController } from '../createSendController.js'
 import { usdValue } from '../usdValue.js'
 import type { SendState } from '../SendState.js'

@@ -1,4 +1,4 @@
-import type { Balance } from '../../../kernel/adapters/ChainAdapter.js'
+import type { Balance } from 'airlock'
 import { feeText } from '../feeText.js'
 
 /** The estimated network fee of the send, under the form. */

@@ -1,7 +1,6 @@
 import { useId } from 'react'
 import type { Snapshot } from 'valtio/vanilla'
-import { Icon } from '../../../ui/components/Icon.js'
-import { WalletImage } from '../../../ui/components/WalletImage.js'
+import { Icon, WalletImage } from 'airlock/react/kit'
 import type { SendState } from '../SendState.js'
 import { FieldError } from './FieldError.js'
 

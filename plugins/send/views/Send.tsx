@@ -1,6 +1,5 @@
 import { useEffect, useId } from 'react'
-import { useAirlockInstance } from '../../../ui/AirlockReactContext.js'
-import { useViewTitle } from '../../../ui/modal/useViewTitle.js'
+import { useAirlockInstance, useViewTitle } from 'airlock/react/kit'
 import { AmountField } from '../components/AmountField.js'
 import { FeeNote } from '../components/FeeNote.js'
 import { FieldError } from '../components/FieldError.js'

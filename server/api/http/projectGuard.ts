@@ -4,7 +4,7 @@ import type { Queryable } from '../db/Database.js'
 import { findProject } from '../projects/findProject.js'
 import { ApiError, serverMessages } from './ApiError.js'
 import type { ApiEnv } from './ApiEnv.js'
-import { isOriginAllowed } from './isOriginAllowed.js'
+import { isOriginAllowed } from '../../../services/api/isOriginAllowed.js'
 import { parseInput } from './parseInput.js'
 
 const sdkQuery = z.object({

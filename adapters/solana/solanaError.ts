@@ -1,8 +1,0 @@
-/**
- * An error shaped like a wallet's own (a numeric EIP-1193 `code`), for failures the adapter
- * finds itself or meets at the node, so that `toWalletError` maps them to the same codes
- * and texts as a wallet's. `cause` keeps the original for the logs.
- */
-export function solanaError(code: number, message: string, cause?: unknown): Error & { code: number } {
-  return Object.assign(new Error(message, cause === undefined ? undefined : { cause }), { code })
-}

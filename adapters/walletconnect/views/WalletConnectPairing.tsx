@@ -1,0 +1,113 @@
+import { useEffect, useRef } from 'react'
+import type { ViewRegistry } from 'airlock'
+import { QrCode, Spinner, useAirlockInstance, useTimeLeft, WalletImage } from 'airlock/react/kit'
+import { CopyLinkButton } from './CopyLinkButton.js'
+import { useWalletConnectPairing } from './useWalletConnectPairing.js'
+import { walletConnectLink } from './walletConnectLink.js'
+
+const styles = `.airlock-qr{display:flex;align-items:center;justify-content:center;width:250px;height:250px;border-radius:16px;background:#fff;border:1px solid var(--airlock-border)}.airlock-timer{font-variant-numeric:tabular-nums}`
+
+const isWebLink = (href: string) => /^https?:/i.test(href)
+
+function TimeLeft({ expiresAt }: { expiresAt: number }) {
+  const seconds = useTimeLeft(expiresAt)
+  // role=timer is a live region that stays silent: the time is there to read, not announced every second.
+  return (
+    <p role="timer" className="airlock-muted airlock-timer">
+      Code expires in {Math.floor(seconds / 60)}:{String(seconds % 60).padStart(2, '0')}
+    </p>
+  )
+}
+
+/**
+ * The body of the WalletConnect views: a QR code of the pairing URI with Copy link and the
+ * time left, refreshed when it expires, and the declined and failed states with Try again.
+ * For a wallet of the registry, its link opens it on the URI: on a phone at once (no code
+ * to scan), elsewhere from an "Open in …" button beside the code.
+ */
+export function WalletConnectPairing({ wallet }: { wallet?: ViewRegistry['ConnectingWalletConnect'] }) {
+  const airlock = useAirlockInstance()
+  const { state, retry } = useWalletConnectPairing()
+  const root = useRef<HTMLDivElement>(null)
+  const mobile = airlock.isMobile()
+  const base = wallet && (mobile ? (wallet.mobileLink ?? wallet.webappLink) : (wallet.desktopLink ?? wallet.webappLink))
+  const uri = state.kind === 'waiting' ? state.uri : undefined
+  const href = base && uri ? walletConnectLink(base, uri) : undefined
+  const inWallet = mobile && Boolean(base)
+  const firstUri = state.kind === 'waiting' && !state.renewed
+
+  useEffect(() => {
+    // On a phone the chosen wallet opens as soon as its first link is ready; a web app in
+    // a new tab, so the app stays open in this one.
+    if (!inWallet || !href || !firstUri) return
+    if (isWebLink(href)) window.open(href, '_blank', 'noopener,noreferrer')
+    else window.location.href = href
+  }, [inWallet, href, firstUri])
+
+  const again = (
+    <button
+      type="button"
+      className="airlock-secondary"
+      onClick={() => {
+        retry()
+        // The button goes away with its state; keep focus in the view.
+        root.current?.focus()
+      }}
+    >
+      Try again
+    </button>
+  )
+  const name = wallet?.name ?? 'your wallet'
+  const scanText = wallet ? `Scan with ${wallet.name}` : 'Scan with your phone'
+
+  return (
+    <div ref={root} tabIndex={-1} className="airlock-center">
+      <style href="airlock-walletconnect" precedence="default">
+        {styles}
+      </style>
+      {wallet && inWallet && <WalletImage name={wallet.name} src={wallet.icon} size={72} />}
+      {!inWallet && (state.kind === 'loading' || state.kind === 'waiting' || state.kind === 'expired') && (
+        <div className="airlock-qr">
+          {uri ? (
+            <QrCode value={uri} label={`QR code to connect ${name}. Copy link gives the same link as text.`} />
+          ) : (
+            <Spinner label={state.kind === 'expired' ? 'Getting a new QR code' : 'Preparing the QR code'} />
+          )}
+        </div>
+      )}
+      {inWallet && (state.kind === 'loading' || state.kind === 'expired') && <Spinner label={`Preparing the link to ${name}`} />}
+      <div role="status" className="airlock-stack">
+        {state.kind === 'waiting' && <strong>{inWallet ? `Continue in ${name}` : scanText}</strong>}
+        {state.kind === 'waiting' && state.renewed && <span className="airlock-visually-hidden">The code expired; a new one is ready.</span>}
+        {state.kind === 'expired' && <strong>This code expired. Getting a new one…</strong>}
+        {state.kind === 'declined' && <strong className="airlock-error-text">Connection declined</strong>}
+        {state.kind === 'failed' && <strong className="airlock-error-text">{state.message}</strong>}
+      </div>
+      {state.kind === 'waiting' && (
+        <>
+          <p className="airlock-muted">
+            {inWallet
+              ? `Accept the connection request in ${name}.`
+              : `Open ${wallet ? wallet.name : 'a WalletConnect wallet'} on your phone and scan the code, or copy the link into the wallet.`}
+          </p>
+          <TimeLeft expiresAt={state.expiresAt} />
+          <div className="airlock-row">
+            {href && (
+              <a className="airlock-secondary" href={href} {...(isWebLink(href) && { target: '_blank', rel: 'noopener noreferrer' })}>
+                {inWallet ? `Open ${name}` : `Open in ${name}`}
+              </a>
+            )}
+            <CopyLinkButton uri={state.uri} />
+          </div>
+        </>
+      )}
+      {state.kind === 'declined' && (
+        <>
+          <p className="airlock-muted">The request was declined in the wallet. Try again for a new code.</p>
+          {again}
+        </>
+      )}
+      {state.kind === 'failed' && again}
+    </div>
+  )
+}

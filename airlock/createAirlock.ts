@@ -1,0 +1,132 @@
+import { builtinAdapters, builtinConnectors } from '../adapters/index.js'
+import type { ChainNamespace } from '../chains/caip/chainNamespaces.js'
+import type { Network } from '../chains/networks/Network.js'
+import { type AirlockConfigInput, parseConfig } from '../kernel/config/parseConfig.js'
+import type { AirlockContext } from '../kernel/context.js'
+import { createKernel } from '../kernel/createKernel.js'
+import type { OpenOptions } from '../kernel/modal/createModalController.js'
+import type { ViewName } from '../kernel/registry.js'
+import { builtinFeatures } from '../plugins/index.js'
+import { createAlerts } from '../services/alerts/createAlerts.js'
+import { createChainState } from '../services/chain/createChainState.js'
+import type { AnalyticsSender } from '../services/analytics/createAnalyticsSender.js'
+import { createApiClient } from '../services/api/createApiClient.js'
+import type { ConnectionController } from '../services/connection/createConnectionController.js'
+import { isMobile } from '../services/env/isMobile.js'
+import { randomHex } from '../services/env/randomHex.js'
+import { createLogger } from '../services/logger/createLogger.js'
+import { createStorage } from '../services/storage/createStorage.js'
+import { createWallets } from '../services/wallets/createWallets.js'
+import { VERSION } from './version.js'
+
+/** One Airlock instance: its services, plus open, close and the wallet actions. */
+export interface Airlock extends AirlockContext {
+  /** Opens the modal on the view the open rules pick, or on `options.view`. */
+  open<V extends ViewName>(options?: OpenOptions<V>): void
+  close(): void
+  /** Disconnects the wallet of `namespace`, or of every namespace. */
+  disconnect(namespace?: ChainNamespace): Promise<void>
+  /** Makes `network` the active one, asking the connected wallet to switch when there is one. */
+  switchNetwork(network: Network): Promise<void>
+  /** Runs every plugin's teardown and drops every listener. */
+  destroy(): void
+}
+
+// What ships with Airlock: the manifests of its features, adapters and connectors.
+const builtins = { features: builtinFeatures, adapters: builtinAdapters, connectors: builtinConnectors }
+
+/**
+ * Creates an Airlock instance from the host's config: the composition root, where the
+ * kernel, the shared services and the built-in features, adapters and connectors meet. The
+ * config is parsed once; a bad one throws a `ConfigError` naming the field. Each call makes
+ * fresh state, so two instances on one page share nothing. In a browser, a remembered wallet
+ * session is restored right away.
+ *
+ * @example
+ * const airlock = createAirlock({ projectId: 'my-app', networks: [mainnet, base] })
+ * airlock.open()
+ */
+export function createAirlock(input: AirlockConfigInput): Airlock {
+  const config = parseConfig(input, builtins)
+  // Analytics load only for hosts that opted in, and only on their first event.
+  let analyticsSender: Promise<AnalyticsSender> | undefined
+  const sender = () =>
+    (analyticsSender ??= import('../services/analytics/createAnalyticsSender.js').then((module) => module.createAnalyticsSender(context, location)))
+  const analytics: AirlockContext['analytics'] = {
+    track: (event, properties) => void (config.analytics && sender().then((send) => send.track(event, properties))),
+  }
+  const logger = createLogger(config.analytics ? { onError: (log) => void sender().then((send) => send.reportError(log)) } : {})
+  const chain = createChainState(config.networks, config.defaultNetwork)
+  const kernel = createKernel(config, { ...builtins, chain, logger, isMobile, context: () => context })
+  const { bus, modal, plugins } = kernel
+  const storage = createStorage()
+  const alerts = createAlerts()
+  const api = createApiClient({
+    baseUrl: config.apiUrl,
+    projectId: config.projectId,
+    clientId: () => {
+      let id = storage.get<string>('clientId')
+      if (!id) storage.set('clientId', (id = randomHex(16)))
+      return id
+    },
+    sdkType: 'airlock',
+    sdkVersion: `react-${VERSION}`,
+    alerts,
+  })
+  let connection: Promise<ConnectionController> | undefined
+  const context: AirlockContext = {
+    ...kernel,
+    chain,
+    alerts,
+    logger,
+    api,
+    storage,
+    wallets: createWallets({ adapters: kernel.adapters, logger, storage }),
+    analytics,
+    isMobile,
+    connection: () =>
+      (connection ??= import('../services/connection/createConnectionController.js').then((module) =>
+        module.createConnectionController(context),
+      )),
+  }
+
+  // A plugin given as a bare loader says what it contributes only once loaded: load it when
+  // the modal first opens, where its contributions would show.
+  if (config.plugins.some((plugin) => typeof plugin === 'function')) {
+    const off = bus.on('modal:open', () => {
+      off()
+      plugins.loadOpaque().catch((error: unknown) => logger.error('A plugin could not be loaded', error))
+    })
+  }
+
+  if (config.analytics) {
+    bus.on('modal:open', ({ connected }) => analytics.track('MODAL_OPEN', { connected }))
+    bus.on('modal:close', ({ connected }) => analytics.track('MODAL_CLOSE', { connected }))
+  }
+
+  // In a browser: check the page's origin against the project's allowlist, off the
+  // start-up path.
+  if (typeof window !== 'undefined' && config.apiUrl) {
+    setTimeout(() => void import('../services/api/checkOrigin.js').then((module) => module.checkOrigin(context, location.origin)), 0)
+  }
+  // Restore the last session without waiting for a click; only its code loads, on demand.
+  if (typeof window !== 'undefined' && storage.get('connection')) {
+    context.connection().then(
+      (controller) => controller.reconnect(),
+      (error: unknown) => logger.error('The session could not be restored', error),
+    )
+  }
+
+  return {
+    ...context,
+    open: modal.open,
+    close: modal.close,
+    disconnect: async (namespace) => (await context.connection()).disconnect(namespace),
+    switchNetwork: async (network) => (await context.connection()).switchNetwork(network),
+    destroy() {
+      plugins.destroy()
+      context.wallets.stop()
+      bus.clear()
+    },
+  }
+}

@@ -1,0 +1,105 @@
+// The public entry of `airlock`: createAirlock, the kernel's contracts, the CAIP helpers and
+// networks, and the services plugins and adapters use. Plugins and adapters, built-in or not,
+// import Airlock through this entry (and `airlock/react`, `airlock/react/kit`) only.
+export { createAirlock, type Airlock } from './createAirlock.js'
+
+// The kernel: context, open registries, bus, router, modal rules, config.
+export type { AirlockContext } from '../kernel/context.js'
+export type {
+  AdapterNames,
+  AirlockEventName,
+  AirlockEvents,
+  ConfigExtensions,
+  ConnectorRegistry,
+  FeatureConfig,
+  FeatureName,
+  FeatureRegistry,
+  PluginApis,
+  ViewEntry,
+  ViewName,
+  ViewRegistry,
+} from '../kernel/registry.js'
+export type { AirlockConfig, AirlockConfigInput, Features, FeaturesInput } from '../kernel/config/parseConfig.js'
+export { createEventBus, type CreateEventBusOptions, type EventBus, type EventHandler } from '../kernel/bus/createEventBus.js'
+export type { Router, RouterState, TransactionAction } from '../kernel/router/createRouter.js'
+export { SHAKE_DURATION_MS, type ModalController, type ModalState, type OpenOptions } from '../kernel/modal/createModalController.js'
+export { orderConnectMethods, type ConnectMethod } from '../kernel/modal/orderConnectMethods.js'
+
+// The kernel's contracts: plugins, chain adapters, connectors.
+export {
+  definePlugin,
+  type Contribution,
+  type Contributions,
+  type LazyPlugin,
+  type OptionsSchema,
+  type Plugin,
+  type PluginDescriptor,
+  type PluginInput,
+  type SetupResult,
+  type Teardown,
+  type ViewLoader,
+  type ViewModule,
+} from '../kernel/plugins/definePlugin.js'
+export type { PluginHost } from '../kernel/plugins/createPluginHost.js'
+export { defineAdapter, type AdapterDescriptor, type AdapterFactory, type AdapterInput, type WalletDiscovery } from '../kernel/adapters/defineAdapter.js'
+export type { AdapterHost } from '../kernel/adapters/createAdapterHost.js'
+export type { AccountEntry, AdapterEvents, Balance, ChainAdapter, ConnectResult, TransactionRequest, WalletInfo } from '../kernel/adapters/ChainAdapter.js'
+export {
+  defineConnector,
+  type ConfigKey,
+  type Connector,
+  type ConnectorDescriptor,
+  type ConnectorFactory,
+  type ConnectorInput,
+} from '../kernel/connectors/defineConnector.js'
+export type { ConnectorSession, SessionListener, SessionNamespace, SessionProvider } from '../kernel/connectors/ConnectorSession.js'
+
+// Errors: one tree, matched on codes.
+export { AirlockError, type AirlockErrorOptions } from '../kernel/errors/AirlockError.js'
+export { ConfigError } from '../kernel/errors/ConfigError.js'
+export { PluginError } from '../kernel/errors/PluginError.js'
+export { WalletError, type WalletErrorCode } from '../services/errors/WalletError.js'
+export { toWalletError, walletNotFound, type WalletErrorContext } from '../services/errors/toWalletError.js'
+export { providerError } from '../services/errors/providerError.js'
+
+// Chains: CAIP-2/CAIP-10 helpers and network definitions.
+export { CaipError } from '../chains/caip/CaipError.js'
+export { chainNamespaces, isChainNamespace, type CaipAddress, type CaipNetworkId, type ChainNamespace } from '../chains/caip/chainNamespaces.js'
+export { parseCaipNetworkId, type ParsedCaipNetworkId } from '../chains/caip/parseCaipNetworkId.js'
+export { parseCaipAddress, type ParsedCaipAddress } from '../chains/caip/parseCaipAddress.js'
+export { caipNetworkIdOf } from '../chains/caip/caipNetworkIdOf.js'
+export { formatCaipAddress } from '../chains/caip/formatCaipAddress.js'
+export { isValidAddress } from '../chains/caip/isValidAddress.js'
+export type { Network } from '../chains/networks/Network.js'
+export { defineEvmNetwork, type EvmNetworkInput } from '../chains/networks/defineEvmNetwork.js'
+export { explorerAddressUrl } from '../chains/networks/explorerAddressUrl.js'
+export * from '../chains/networks/evmNetworks.js'
+export * from '../chains/networks/otherNetworks.js'
+
+// Services: the API client and its errors, account data, wallets, logger, alerts, formatters.
+export { ApiError } from '../services/api/ApiError.js'
+export { SocketError } from '../services/api/SocketError.js'
+export type { ApiClient, ResponseSchema } from '../services/api/createApiClient.js'
+export { isNetworkSupported } from '../services/api/isNetworkSupported.js'
+export { filterTokenBalances, loadTokenBalances, markTokenBalancesStale, TOKEN_BALANCE_CACHE_MS } from '../services/account/loadTokenBalances.js'
+export { fetchNfts, type Nft } from '../services/account/fetchNfts.js'
+export type { AccountState, ChainState, ChainStore, ConnectedWalletInfo, TokenBalance } from '../services/chain/createChainState.js'
+export type { ConnectionController } from '../services/connection/createConnectionController.js'
+export type { Wallets, WalletsState } from '../services/wallets/createWallets.js'
+export { waitForDiscovered } from '../services/wallets/waitForDiscovered.js'
+export { createLogger, LOG_BUFFER_CAP_BYTES, type CreateLoggerOptions, type LogLevel, type LogRecord, type Logger } from '../services/logger/createLogger.js'
+export type { Alert, Alerts } from '../services/alerts/createAlerts.js'
+export type { AlertCode, AlertCodes, AlertTexts } from '../services/alerts/alertCodes.js'
+export type { KeyValueStorage } from '../services/storage/createStorage.js'
+export { formatAddress } from '../services/format/formatAddress.js'
+export { formatAmount } from '../services/format/formatAmount.js'
+export { formatBalance } from '../services/format/formatBalance.js'
+export { formatRelativeTime } from '../services/format/formatRelativeTime.js'
+export { formatUsd } from '../services/format/formatUsd.js'
+
+// The built-ins. Their manifests add views, events and options to the registries above by
+// declaration merging; these lines bring the manifests into every program that uses
+// Airlock's types, so `open({ view: 'Send' })` type-checks in a host app.
+export type {} from '../plugins/index.js'
+export type {} from '../adapters/index.js'
+export { socialProviders, type SocialOption, type SocialProvider } from '../plugins/socials/socialProviders.js'

@@ -1,0 +1,27 @@
+import type { FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
+import type { TransactionsController } from './createTransactionsController.js'
+
+declare module 'airlock' {
+  interface ViewRegistry {
+    /** The Account view's Activity tab. */
+    AccountActivity: undefined
+  }
+  interface FeatureRegistry {
+    /** The account's transaction history, as an Account tab. Default: on. */
+    activity: FeatureConfig
+  }
+  interface PluginApis {
+    activity: TransactionsController
+  }
+}
+
+/**
+ * The activity feature: the account's transaction history as an Account tab, grouped by
+ * month, paged by cursor, and updated live when a transaction lands.
+ */
+export const activityManifest = {
+  name: 'activity',
+  views: ['AccountActivity'],
+  contributes: [{ kind: 'accountTab', id: 'activity', label: 'Activity', view: 'AccountActivity' }],
+  load: (): Promise<{ default: Plugin }> => import('./index.js'),
+} satisfies PluginDescriptor

@@ -1,0 +1,19 @@
+import type { FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
+
+declare module 'airlock' {
+  interface ViewRegistry {
+    Receive: undefined
+  }
+  interface FeatureRegistry {
+    /** The account's address to receive on, as a QR code and as text. Default: on. */
+    receive: FeatureConfig
+  }
+}
+
+/** The receive feature: the account's address as a QR code and as text, to copy, with its networks. */
+export const receiveManifest = {
+  name: 'receive',
+  views: ['Receive'],
+  contributes: [{ kind: 'accountAction', id: 'receive', label: 'Receive', icon: 'receive', view: 'Receive' }],
+  load: (): Promise<{ default: Plugin }> => import('./index.js'),
+} satisfies PluginDescriptor

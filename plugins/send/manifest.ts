@@ -1,0 +1,43 @@
+import type { CaipNetworkId, ChainNamespace, FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
+import type { SendController } from './createSendController.js'
+
+declare module 'airlock' {
+  interface ViewRegistry {
+    Send: undefined
+    SendSelectToken: undefined
+    SendPreview: undefined
+  }
+  interface AirlockEvents {
+    /** A send was mined: the activity list and anything showing balances refresh on it. */
+    'send:completed': {
+      hash: string
+      namespace: ChainNamespace
+      caipNetworkId: CaipNetworkId
+      from: string
+      to: string
+      /** As typed, in whole tokens. */
+      amount: string
+      symbol: string
+      /** The token contract or mint; absent for the native currency. */
+      token?: string
+    }
+  }
+  interface FeatureRegistry {
+    /** Send tokens from the Account view. Default: on. */
+    send: FeatureConfig
+  }
+  interface PluginApis {
+    send: SendController
+  }
+}
+
+/**
+ * The send feature: pick a token, an amount and a receiver (an address or a registered
+ * name), preview with the network fee, and send through the connected wallet.
+ */
+export const sendManifest = {
+  name: 'send',
+  views: ['Send', 'SendSelectToken', 'SendPreview'],
+  contributes: [{ kind: 'accountAction', id: 'send', label: 'Send', icon: 'send', view: 'Send' }],
+  load: (): Promise<{ default: Plugin }> => import('./index.js'),
+} satisfies PluginDescriptor

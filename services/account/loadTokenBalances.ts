@@ -1,0 +1,68 @@
+import * as z from 'zod/mini'
+import { caipNetworkIdOf } from '../../chains/caip/caipNetworkIdOf.js'
+import type { ApiClient } from '../api/createApiClient.js'
+import { isNetworkSupported } from '../api/isNetworkSupported.js'
+import type { ChainNamespace } from '../../chains/caip/chainNamespaces.js'
+import type { AirlockContext } from '../../kernel/context.js'
+import type { TokenBalance } from '../chain/createChainState.js'
+
+/** How long fetched token balances are reused (SPEC §9). */
+export const TOKEN_BALANCE_CACHE_MS = 30_000
+
+const balancesSchema = z.object({
+  balances: z.array(
+    z.object({
+      name: z.string(),
+      symbol: z.string(),
+      chainId: z.string(),
+      address: z.optional(z.string()),
+      value: z.optional(z.number()),
+      price: z.number(),
+      quantity: z.object({ decimals: z.string(), numeric: z.string() }),
+      iconUrl: z.optional(z.string()),
+    }),
+  ),
+})
+
+// The balances each account had, by CAIP-10 address, kept with the instance's API client.
+const cacheOf = (api: ApiClient) => api.cache('tokenBalances', () => new Map<string, { at: number; balances: TokenBalance[] }>())
+
+/** Drops the cached balances of `caipAddress`, after the chain said they changed. */
+export function markTokenBalancesStale(api: ApiClient, caipAddress: string): void {
+  cacheOf(api).delete(caipAddress)
+}
+
+/** SPEC §5: a balance whose quantity has decimals '0' is left out. */
+export function filterTokenBalances(balances: readonly TokenBalance[]): TokenBalance[] {
+  return balances.filter((balance) => balance.quantity.decimals !== '0')
+}
+
+/**
+ * Loads the connected account's token balances with their USD values
+ * (`GET /v1/account/{caip10}/balance`), keeps them 30 s, and stores them on the account.
+ * Rejects when the API cannot answer; the account keeps its previous list.
+ */
+export async function loadTokenBalances(
+  context: Pick<AirlockContext, 'api' | 'chain'>,
+  namespace: ChainNamespace,
+  options: { force?: boolean; now?: number } = {},
+): Promise<TokenBalance[]> {
+  const account = context.chain.state.accounts[namespace]
+  const caipAddress = account?.status === 'connected' ? account.caipAddress : undefined
+  if (!caipAddress) return []
+  const chainId = caipNetworkIdOf(caipAddress)
+  const entries = cacheOf(context.api)
+  const now = options.now ?? Date.now()
+  const cached = entries.get(caipAddress)
+  if (!options.force && cached && now - cached.at < TOKEN_BALANCE_CACHE_MS) return cached.balances
+  if (!(await isNetworkSupported(context.api, chainId))) return []
+  const answer = await context.api.get(
+    `/v1/account/${caipAddress}/balance`,
+    { currency: 'usd', chainId, ...(options.force && { forceUpdate: String(now) }) },
+    balancesSchema,
+  )
+  const balances = filterTokenBalances(answer.balances as TokenBalance[])
+  entries.set(caipAddress, { at: now, balances })
+  if (context.chain.state.accounts[namespace]?.caipAddress === caipAddress) context.chain.setAccount(namespace, { tokenBalance: balances })
+  return balances
+}

@@ -1,0 +1,20 @@
+import * as z from 'zod/mini'
+import type { ApiClient } from './createApiClient.js'
+
+const supportedSchema = z.object({ http: z.array(z.string()), ws: z.optional(z.array(z.string())) })
+
+/**
+ * Whether the API serves data for `caipNetworkId` (`GET /v1/supported-chains`, asked once
+ * per client). Calls for an unsupported network answer empty without asking (SPEC §7). When
+ * the list itself cannot be read, every network counts as supported: the calls then say
+ * for themselves what they can do.
+ */
+export async function isNetworkSupported(api: ApiClient, caipNetworkId: string): Promise<boolean> {
+  const chains = await api.cache('supportedChains', () =>
+    api.get('/v1/supported-chains', {}, supportedSchema).then(
+      (answer) => new Set(answer.http),
+      () => undefined,
+    ),
+  )
+  return !chains || chains.has(caipNetworkId)
+}

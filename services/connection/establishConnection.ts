@@ -1,0 +1,29 @@
+import type { AccountState } from '../chain/createChainState.js'
+import type { ChainAdapter, ConnectResult, WalletInfo } from '../../kernel/adapters/ChainAdapter.js'
+import { applyNetwork } from './applyNetwork.js'
+import type { ConnectionScope, StoredConnection } from './ConnectionScope.js'
+import { followAdapter } from './followAdapter.js'
+import { refreshBalance } from './refreshBalance.js'
+import { refreshIdentity } from './refreshIdentity.js'
+
+/** The wallet a connection is made with, as far as the app knows it. */
+export type ConnectingWallet = Pick<WalletInfo, 'id' | 'name' | 'namespace'> & Partial<WalletInfo>
+
+/**
+ * Records a connection the adapter made: the namespace becomes active, the account is
+ * connected on the wallet's network, the adapter is followed, the session is remembered
+ * for the next page load, `account:connected` is emitted, and balance and identity load.
+ */
+export function establishConnection(scope: ConnectionScope, wallet: ConnectingWallet, adapter: ChainAdapter, result: ConnectResult): void {
+  const { chain, storage, bus } = scope.context
+  const { namespace } = wallet
+  const connectedWalletInfo: AccountState['connectedWalletInfo'] = { name: wallet.name, identifier: wallet.id, ...(wallet.icon && { icon: wallet.icon }) }
+  chain.state.activeNamespace = namespace
+  chain.setAccount(namespace, { status: 'connected', address: result.address, allAccounts: result.accounts, connectedWalletInfo })
+  applyNetwork(scope, namespace, result.caipNetworkId, result.address)
+  followAdapter(scope, namespace, adapter)
+  storage.set('connection', { namespace, walletId: wallet.id } satisfies StoredConnection)
+  bus.emit('account:connected', { namespace, address: result.address, caipNetworkId: result.caipNetworkId, walletId: wallet.id })
+  void refreshBalance(scope, namespace)
+  void refreshIdentity(scope, namespace, result.address)
+}

@@ -1,0 +1,32 @@
+import type { ChainNamespace } from '../../chains/caip/chainNamespaces.js'
+import { formatBalance } from '../format/formatBalance.js'
+import type { ConnectionScope } from './ConnectionScope.js'
+import { networkOf } from './networkOf.js'
+
+/**
+ * Reads the native balance of the account connected on `namespace` (the active one by
+ * default) through its adapter, reused for 30 s unless `force`, and shows it floored to
+ * three decimals. A failure is logged, marked with `lastRetry`, and not asked again for
+ * 30 s (SPEC §9). Nothing is read on an unsupported network.
+ */
+export async function refreshBalance(scope: ConnectionScope, namespace?: ChainNamespace, options: { force?: boolean } = {}): Promise<void> {
+  const { chain, adapters, logger } = scope.context
+  const key = namespace ?? chain.state.activeNamespace
+  const account = chain.state.accounts[key]
+  const address = account?.address
+  if (account?.status !== 'connected' || !address || chain.state.unsupportedCaipNetworkId) return
+  const network = networkOf(scope, key)
+  const adapter = await adapters.get(key)
+  chain.setAccount(key, { balanceLoading: true })
+  const result = await scope.balances.fetch(`${network.caipNetworkId}:${address}`, () => adapter.getBalance(address, network), options)
+  if (chain.state.accounts[key]?.address !== address) return
+  if (result.kind === 'failed') {
+    logger.warn('The balance could not be read', result.error)
+    chain.setAccount(key, { balanceLoading: false, lastRetry: Date.now() })
+  } else if (result.kind === 'skipped') {
+    chain.setAccount(key, { balanceLoading: false })
+  } else {
+    const { value, decimals, symbol } = result.balance
+    chain.setAccount(key, { balance: formatBalance(value, decimals), balanceSymbol: symbol, balanceLoading: false, lastRetry: undefined })
+  }
+}

@@ -1,0 +1,43 @@
+// @vitest-environment happy-dom
+import { act, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderAirlock } from '../../test/helpers/renderAirlock.js'
+
+declare module 'airlock' {
+  interface AlertCodes {
+    TEST_FEATURE_DOWN: true
+  }
+}
+
+describe('AlertArea', () => {
+  it('default: a catalogued alert shows its short and long texts (SPEC §8)', async () => {
+    const { airlock } = renderAirlock()
+    act(() => airlock.open())
+    act(() => airlock.alerts.showCode('ORIGIN_NOT_ALLOWED'))
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByRole('strong').textContent).toBe('Invalid App Configuration')
+    expect(within(alert).getByRole('paragraph').textContent).toBe(
+      "This site's origin is not on the project's allowlist. Add it to the project's allowed origins.",
+    )
+    expect(within(alert).getByRole('button').getAttribute('aria-label')).toBe('Dismiss: Invalid App Configuration')
+  })
+
+  it('behavior: a code a feature adds shows the texts it registered', async () => {
+    const { airlock } = renderAirlock()
+    airlock.alerts.texts.TEST_FEATURE_DOWN = { short: 'Feature down', long: 'The feature could not start. Try again later.' }
+    act(() => airlock.open())
+    act(() => airlock.alerts.showCode('TEST_FEATURE_DOWN'))
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByRole('strong').textContent).toBe('Feature down')
+    expect(within(alert).getByRole('paragraph').textContent).toBe('The feature could not start. Try again later.')
+  })
+
+  it('behavior: a warning of its own is a status, not an alert', async () => {
+    const { airlock } = renderAirlock()
+    act(() => airlock.open())
+    act(() => airlock.alerts.show('warning', 'Low balance', 'Top up to pay the fee'))
+    const status = await screen.findByText('Low balance')
+    expect(status.closest('[role]')?.getAttribute('role')).toBe('status')
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+})
