@@ -1,0 +1,34 @@
+import type { FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
+import type { EmailController } from './createEmailController.js'
+
+declare module 'airlock' {
+  interface ViewRegistry {
+    EmailLogin: undefined
+    /** The email steps after the address: VERIFY_DEVICE, VERIFY_OTP, CONNECT. */
+    EmailVerify: undefined
+    /** What an embedded-wallet user can do: change email, recovery password, key export. */
+    EmbeddedWallet: undefined
+    EmailUpdate: undefined
+    EmbeddedRecovery: undefined
+  }
+  interface FeatureRegistry {
+    /** Email sign-in into the embedded wallet (needs `frameUrl`). Default: on. */
+    email: FeatureConfig
+  }
+  interface PluginApis {
+    email: EmailController
+  }
+}
+
+/** Email sign-in into the embedded wallet, and its account actions for an email user. */
+export const emailManifest = {
+  name: 'email',
+  views: ['EmailLogin', 'EmailVerify', 'EmbeddedWallet', 'EmailUpdate', 'EmbeddedRecovery'],
+  contributes: ({ config, chain: { state } }) =>
+    config.frameUrl
+      ? state.accounts[state.activeNamespace]?.connectedWalletInfo?.identifier === 'embedded'
+        ? [{ kind: 'accountAction', id: 'email', label: 'Wallet', icon: 'mail', view: 'EmbeddedWallet' }]
+        : [{ kind: 'connectMethod', method: 'email', id: 'email', label: 'Continue with Email', icon: 'mail', view: 'EmailLogin' }]
+      : [],
+  load: (): Promise<{ default: Plugin }> => import('./index.js'),
+} satisfies PluginDescriptor

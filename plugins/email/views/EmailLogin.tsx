@@ -1,0 +1,47 @@
+import { useAirlockInstance, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
+import { useId, useState } from 'react'
+import { emailTexts as t } from '../emailTexts.js'
+
+/** The email connect method: an address, then the code steps (EmailVerify). */
+export default function EmailLogin() {
+  useViewTitle(t.loginTitle)
+  const airlock = useAirlockInstance()
+  const email = usePluginApi('email')
+  const state = useProxyState(email.state)
+  const [value, setValue] = useState(state.email)
+  const id = useId()
+  return (
+    <form
+      className="airlock-stack"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void email.submitEmail(value).then((sent) => sent && airlock.router.push('EmailVerify'))
+      }}
+    >
+      <label htmlFor={id} className="airlock-section-label">
+        {t.emailLabel}
+      </label>
+      <input
+        id={id}
+        className="airlock-input"
+        type="email"
+        autoComplete="email"
+        placeholder={t.emailPlaceholder}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        aria-invalid={Boolean(state.error)}
+        aria-describedby={state.error ? `${id}-error` : undefined}
+        required
+      />
+      {state.error && (
+        <p id={`${id}-error`} className="airlock-error-text" role="alert">
+          {state.error}
+        </p>
+      )}
+      <button type="submit" className="airlock-primary" disabled={state.busy || !value.trim()}>
+        {t.continue}
+      </button>
+    </form>
+  )
+}
