@@ -1,0 +1,159 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import { encodeFunctionData, erc20Abi, parseEther, parseUnits, verifyMessage, type Address, type Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
+import { axeViolations } from './helpers/axeViolations.js'
+import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
+import { signInThroughModal, type ModalSignIn } from './helpers/signInThroughModal.js'
+import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
+
+const env = useStackAndBrowser()
+
+let context: BrowserContext
+let page: Page
+let email: string
+let first: ModalSignIn
+let address: Address
+let signedInAt = 0
+const postedToFrame: unknown[] = []
+
+const dialog = () => page.getByRole('dialog')
+const accountAddress = () =>
+  page.evaluate(() => (window as unknown as { airlock: { chain: { state: { accounts: { eip155?: { address?: string } } } } } }).airlock.chain.state.accounts.eip155?.address)
+
+async function openDemoIn(profile: BrowserContext): Promise<Page> {
+  const tab = await profile.newPage()
+  // Every message the host page posts or receives, to look for key material in them.
+  await tab.addInitScript(() => {
+    const seen: unknown[] = ((window as unknown as { __messages: unknown[] }).__messages = [])
+    window.addEventListener('message', (event) => seen.push(event.data), true)
+    const post = Window.prototype.postMessage
+    Window.prototype.postMessage = function (this: Window, message: unknown, ...rest: unknown[]) {
+      seen.push(message)
+      return (post as (...args: unknown[]) => void).call(this, message, ...rest)
+    } as typeof post
+  })
+  await tab.goto(env.stack.urls.demo!)
+  await tab.getByRole('navigation', { name: 'Wallet' }).getByRole('button').first().waitFor()
+  return tab
+}
+
+beforeAll(async () => {
+  context = await launchBrowserProfile()
+  page = await openDemoIn(context)
+  email = `modal-${Date.now()}@example.com`
+  first = await signInThroughModal(env.stack, page, email)
+  address = (await accountAddress()) as Address
+  signedInAt = Date.now()
+}, 120_000)
+afterAll(async () => {
+  await context?.close()
+})
+
+describe('embedded wallet through the modal', () => {
+  it('default: a new email signs in with the code from the local inbox and sees its address', async () => {
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await page.getByRole('button', { name: /^Account / }).click()
+    await expect.poll(() => dialog().textContent()).toContain(address.slice(0, 6))
+    expect(await axeViolations(page)).toEqual([])
+    await dialog().getByRole('button', { name: 'Close' }).click()
+  })
+
+  it('behavior: reload keeps the session', async () => {
+    await page.reload()
+    await page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
+    expect(await accountAddress()).toBe(address)
+  })
+
+  it('default: a message signed through the embedded wallet after Approve verifies with viem', async () => {
+    const signing = page.evaluate(async () => {
+      const airlock = (window as unknown as { airlock: { connection(): Promise<{ signMessage(m: string): Promise<string> }> } }).airlock
+      return (await airlock.connection()).signMessage('Hello from Airlock')
+    })
+    await dialog().getByRole('button', { name: 'Approve' }).waitFor({ timeout: 30_000 })
+    expect(await dialog().textContent()).toContain('Hello from Airlock')
+    expect(await axeViolations(page)).toEqual([])
+    await dialog().getByRole('button', { name: 'Approve' }).click()
+    const signature = (await signing) as Hex
+    expect(await verifyMessage({ address, message: 'Hello from Airlock', signature })).toBe(true)
+  })
+
+  it('behavior: Reject declines the request and closing the modal rejects a pending one', async () => {
+    const declined = page.evaluate(async () => {
+      const airlock = (window as unknown as { airlock: { connection(): Promise<{ signMessage(m: string): Promise<string> }> } }).airlock
+      return (await airlock.connection()).signMessage('No').then(() => 'signed', (error: { code?: string }) => error.code)
+    })
+    await dialog().getByRole('button', { name: 'Reject' }).click()
+    expect(await declined).toBe('USER_REJECTED')
+    const closed = page.evaluate(async () => {
+      const airlock = (window as unknown as { airlock: { connection(): Promise<{ signMessage(m: string): Promise<string> }> } }).airlock
+      return (await airlock.connection()).signMessage('Closed').then(() => 'signed', (error: { code?: string }) => error.code)
+    })
+    await dialog().getByRole('button', { name: 'Approve' }).waitFor()
+    await dialog().getByRole('button', { name: 'Close' }).click()
+    expect(await closed).toBe('USER_REJECTED')
+  })
+
+  it('default: ETH and DUSD are sent on the local chain after Approve, and Reject keeps the form', async () => {
+    const { publicClient, wallet } = createDevnetClients(env.stack.evm)
+    const token = env.stack.evm.contracts.token
+    await publicClient.waitForTransactionReceipt({ hash: await wallet(1).sendTransaction({ to: address, value: parseEther('2') }) })
+    await publicClient.waitForTransactionReceipt({ hash: await wallet(1).writeContract({ ...token, functionName: 'transfer', args: [address, parseUnits('40', 6)] }) })
+    const to = privateKeyToAccount(generatePrivateKey()).address
+    const send = (request: { to: string; value?: string; data?: string }) =>
+      page.evaluate(async (tx) => {
+        const airlock = (window as unknown as { airlock: { connection(): Promise<{ sendTransaction(r: unknown): Promise<string> }> } }).airlock
+        return (await airlock.connection()).sendTransaction({ to: tx.to, ...(tx.value && { value: BigInt(tx.value) }), ...(tx.data && { data: tx.data }) })
+      }, request)
+
+    const eth = send({ to, value: parseEther('0.25').toString() })
+    await dialog().getByRole('button', { name: 'Approve' }).waitFor({ timeout: 30_000 })
+    expect(await dialog().textContent()).toContain('0.25 ETH')
+    expect(await dialog().textContent()).toContain(to)
+    await dialog().getByRole('button', { name: 'Approve' }).click()
+    expect((await publicClient.waitForTransactionReceipt({ hash: (await eth) as Hex })).status).toBe('success')
+    expect(await publicClient.getBalance({ address: to })).toBe(parseEther('0.25'))
+
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, parseUnits('12.5', 6)] })
+    const dusd = send({ to: token.address, data })
+    await dialog().getByRole('button', { name: 'Approve' }).waitFor({ timeout: 30_000 })
+    expect(await dialog().textContent()).toContain(to)
+    await dialog().getByRole('button', { name: 'Approve' }).click()
+    expect((await publicClient.waitForTransactionReceipt({ hash: (await dusd) as Hex })).status).toBe('success')
+    expect(await publicClient.readContract({ ...token, functionName: 'balanceOf', args: [to] })).toBe(parseUnits('12.5', 6))
+  })
+
+  it('security: no key material in the host page storage, DOM or messages', async () => {
+    const found = await page.evaluate(() => ({
+      storage: Object.keys(localStorage).map((key) => `${key}=${localStorage.getItem(key)}`),
+      session: Object.keys(sessionStorage),
+      html: document.documentElement.outerHTML,
+      messages: JSON.stringify((window as unknown as { __messages: unknown[] }).__messages),
+    }))
+    expect(found.storage.filter((entry) => entry.startsWith('airlock-wallet:')).length).toBeGreaterThan(0)
+    const all = [...found.storage, ...found.session, found.html, found.messages].join('\n')
+    // A private key or a Solana secret key, a session token, or a share would show as long hex or base58/64.
+    expect(all).not.toMatch(/\b(0x)?[0-9a-fA-F]{64}\b/)
+    expect(all).not.toMatch(/token|share|privateKey|secretKey/i)
+  })
+
+  it('behavior: a fresh profile with the same email recovers the same address', async () => {
+    const other = await launchBrowserProfile()
+    try {
+      const tab = await openDemoIn(other)
+      // SPEC §9: 30 s between login emails to one address.
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 31_000 - (Date.now() - signedInAt))))
+      await signInThroughModal(env.stack, tab, email)
+      const recovered = await tab.evaluate(() => (window as unknown as { airlock: { chain: { state: { accounts: { eip155?: { address?: string } } } } } }).airlock.chain.state.accounts.eip155?.address)
+      expect(recovered).toBe(address)
+    } finally {
+      await other.close()
+    }
+  }, 120_000)
+
+  it('figures: email submitted → code screen, code submitted → address shown', () => {
+    console.log(`[embedded modal figures] email submitted → code screen ${first.codeScreenMs.toFixed(0)} ms; code submitted → address shown ${first.addressMs.toFixed(0)} ms`)
+    expect(first.addressMs).toBeGreaterThan(0)
+  })
+})
