@@ -32,6 +32,18 @@ describe('Modal', () => {
     expect(document.activeElement).toBe(button)
   })
 
+  it('behavior: after connecting, focus lands on the account button, not the page body', async () => {
+    const { user, airlock } = renderAirlock()
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    await screen.findByRole('button', { name: 'All Wallets' })
+    act(() => {
+      connectTestAccount(airlock)
+      airlock.close()
+    })
+    const account = await screen.findByRole('button', { name: /^Account / })
+    await waitFor(() => expect(document.activeElement).toBe(account))
+  })
+
   it('behavior: Tab and Shift+Tab stay inside the dialog', async () => {
     const { user } = renderAirlock()
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
@@ -156,12 +168,22 @@ describe('Modal', () => {
     spy.mockRestore()
   })
 
-  it('error: a view no plugin provides says so and offers a retry', async () => {
-    const { airlock } = renderAirlock()
-    act(() => airlock.open({ view: 'Greeting' }))
+  it('error: a view no feature provides says so plainly with a way back; the developer message is logged once', async () => {
+    const { airlock, user } = renderAirlock()
+    const logged = vi.spyOn(airlock.logger, 'error')
+    act(() => airlock.open({ view: 'Account' }))
+    act(() => airlock.router.push('Nowhere' as 'Account'))
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toContain('No enabled plugin provides the view "Greeting"')
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy()
+    expect(alert.textContent).toContain("This isn't available in this app.")
+    expect(alert.textContent).not.toContain('plugin')
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull()
+    await user.click(within(alert).getByRole('button', { name: 'Go back' }))
+    await waitFor(() => expect(airlock.router.state.view).toBe('Account'))
+    act(() => airlock.router.push('Nowhere' as 'Account'))
+    await screen.findByText("This isn't available in this app.")
+    const messages = logged.mock.calls.map((call) => String(call[0]))
+    expect(messages.filter((m) => m.includes('"Nowhere"'))).toEqual(['The view "Nowhere" could not be loaded'])
+    expect(String((logged.mock.calls[0]![1] as Error).message)).toBe('No enabled plugin provides the view "Nowhere"')
   })
 })
 
