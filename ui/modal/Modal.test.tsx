@@ -2,6 +2,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { definePlugin } from 'airlock'
 import { AirlockModal, ConnectButton } from 'airlock/react'
+import { useViewTitle } from 'airlock/react/kit'
+import type { ReactElement } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { connectTestAccount, renderAirlock } from '../../test/helpers/renderAirlock.js'
 import { motion } from '../theme/motion.js'
@@ -79,6 +81,26 @@ describe('Modal', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }))
     expect(await screen.findByRole('dialog', { name: 'Account' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
+  })
+
+  it('behavior: while a view loads the header keeps the title before it, never the view\'s code name', async () => {
+    let release: () => void = () => {}
+    // A view whose code name would read badly as a title, loaded when the test says.
+    const views = {
+      SlowSIWXView: () => new Promise<{ default: () => ReactElement }>((resolve) => {
+        release = () => resolve({ default: function SignIn() { useViewTitle('Sign in'); return <p>Sign</p> } })
+      }),
+    } as unknown as Parameters<typeof definePlugin>[0]['views']
+    const slow = definePlugin({ name: 'slow-title', views })
+    const { airlock } = renderAirlock({ plugins: [slow] })
+    connectTestAccount(airlock)
+    act(() => airlock.open())
+    await screen.findByRole('dialog', { name: 'Account' })
+    act(() => airlock.router.push('SlowSIWXView' as 'Account'))
+    await act(async () => {})
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Account')
+    act(() => release())
+    expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeTruthy()
   })
 
   it('rule shake: the dialog shakes for 500 ms when a close is refused', async () => {
@@ -175,6 +197,9 @@ describe('Modal', () => {
     act(() => airlock.router.push('Nowhere' as 'Account'))
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain("This isn't available in this app.")
+    // The header names the state in words, never the view's code name.
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Not available')
+    expect(screen.getByRole('dialog', { name: 'Not available' })).toBeTruthy()
     expect(alert.textContent).not.toContain('plugin')
     expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull()
     await user.click(within(alert).getByRole('button', { name: 'Go back' }))
@@ -189,6 +214,14 @@ describe('Modal', () => {
 
 const greeter = definePlugin({
   name: 'greeter-inline',
-  views: { Greeting: () => import('../../test/fixtures/greeterPlugin/Greeting.js') },
+  // A view of its own (the fixture's needs the greeter plugin's api, which this one has not).
+  views: {
+    Greeting: async () => ({
+      default: function Greeting() {
+        useViewTitle('Greeting')
+        return <p>Hello</p>
+      },
+    }),
+  },
   contributes: [{ kind: 'accountAction', id: 'greet', label: 'Greet', view: 'Greeting' }],
 })

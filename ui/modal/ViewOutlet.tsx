@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from 'react'
 import { AirlockError, type ViewName } from '../../airlock/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { Spinner } from '../kit/Spinner.js'
+import { useViewTitle } from '../kit/useViewTitle.js'
 import { useResolvedView } from './useResolvedView.js'
 import { ViewErrorBoundary } from './ViewErrorBoundary.js'
 
@@ -26,6 +27,7 @@ function Failure({ message, onRetry }: { message: string; onRetry: () => void })
 // A view no enabled feature provides: retrying cannot help, so the person gets a plain
 // sentence and a way back; the developer's message went to the console.
 function Unavailable({ onBack }: { onBack: () => void }) {
+  useViewTitle('Not available')
   return (
     <div className="airlock-center" role="alert">
       <p className="airlock-error-text">This isn't available in this app.</p>
