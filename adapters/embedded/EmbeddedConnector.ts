@@ -17,6 +17,8 @@ export type OtpOutcome =
  */
 export interface EmbeddedConnector extends Connector {
   readonly approvals: Approvals
+  /** Loads the frame ahead of a likely sign-in (the email form is shown), so the first request answers sooner. */
+  prepare(): void
   /** The signed-in user, once there is one. */
   user(): EmbeddedUser | undefined
   /** Sends a sign-in code (VERIFY_OTP), or a device-approval link to a known user on a new device (VERIFY_DEVICE). */

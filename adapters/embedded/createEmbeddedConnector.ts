@@ -91,6 +91,9 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
   return {
     approvals,
     user: () => session?.user,
+    prepare() {
+      ready().catch((error: unknown) => context.logger.debug('The embedded wallet frame could not be prepared', error))
+    },
     async restore() {
       if (!cache.read().emailLoginUsed || !frameUrl) return undefined
       const { isConnected } = await frame.connect()

@@ -1,5 +1,5 @@
 import { useAirlockInstance, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { emailTexts as t } from '../emailTexts.js'
 
 /** The email connect method: an address, then the code steps (EmailVerify). */
@@ -10,6 +10,10 @@ export default function EmailLogin() {
   const state = useProxyState(email.state)
   const [value, setValue] = useState(state.email)
   const id = useId()
+  // The frame loads while the person types, so Continue does not wait for it.
+  useEffect(() => {
+    void email.embedded().then((embedded) => embedded.prepare(), () => {})
+  }, [email])
   return (
     <form
       className="airlock-stack"
