@@ -24,11 +24,14 @@ declare module 'airlock' {
 export const emailManifest = {
   name: 'email',
   views: ['EmailLogin', 'EmailVerify', 'EmbeddedWallet', 'EmailUpdate', 'EmbeddedRecovery'],
+  // Email sign-in on Connect; for a signed-in email user, the wallet's own actions on Account.
   contributes: ({ config, chain: { state } }) =>
     config.frameUrl
-      ? state.accounts[state.activeNamespace]?.connectedWalletInfo?.identifier === 'embedded'
-        ? [{ kind: 'accountAction', id: 'email', label: 'Wallet', icon: 'mail', view: 'EmbeddedWallet' }]
-        : [{ kind: 'connectMethod', method: 'email', id: 'email', label: 'Continue with Email', icon: 'mail', view: 'EmailLogin' }]
+      ? [
+          state.accounts[state.activeNamespace]?.connectedWalletInfo?.identifier == 'embedded'
+            ? { kind: 'accountAction', id: 'email', label: 'Wallet', icon: 'mail', view: 'EmbeddedWallet' }
+            : { kind: 'connectMethod', method: 'email', id: 'email', label: 'Continue with Email', icon: 'mail', view: 'EmailLogin' },
+        ]
       : [],
   load: (): Promise<{ default: Plugin }> => import('./index.js'),
 } satisfies PluginDescriptor
