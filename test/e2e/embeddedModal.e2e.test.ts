@@ -198,8 +198,22 @@ describe('embedded wallet through the modal', () => {
     }
   }, 120_000)
 
-  it('figures: email submitted → code screen, code submitted → address shown', () => {
-    console.log(`[embedded modal figures] email submitted → code screen ${first.codeScreenMs.toFixed(0)} ms; code submitted → address shown ${first.addressMs.toFixed(0)} ms`)
-    expect(first.addressMs).toBeGreaterThan(0)
-  })
+  it('figures: email submitted → code screen, code submitted → address shown (median of 3 new emails, each in a fresh profile)', async () => {
+    const runs = [first]
+    for (let i = 0; i < 2; i++) {
+      const profile = await launchBrowserProfile()
+      try {
+        runs.push(await signInThroughModal(env.stack, await openDemoIn(profile), `figure-${i}-${Date.now()}@example.com`))
+      } finally {
+        await profile.close()
+      }
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+    const list = (values: number[]) => values.map((value) => value.toFixed(0)).join(', ')
+    console.log(
+      `[embedded modal figures] email submitted → code screen: median ${median(runs.map((r) => r.codeScreenMs)).toFixed(0)} ms (${list(runs.map((r) => r.codeScreenMs))}); ` +
+        `code submitted → address shown: median ${median(runs.map((r) => r.addressMs)).toFixed(0)} ms (${list(runs.map((r) => r.addressMs))})`,
+    )
+    expect(runs).toHaveLength(3)
+  }, 180_000)
 })
