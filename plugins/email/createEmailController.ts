@@ -96,7 +96,7 @@ export function createEmailController(context: AirlockContext): EmailController 
           stop()
           void run(async () => connect(await connector.resume()))
         })
-        context.router.push('EmbeddedRecovery')
+        context.router.push('EmailRecovery')
       })
       if (!done) state.step = previous
     },

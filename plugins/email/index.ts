@@ -7,10 +7,9 @@ export default definePlugin({
   name: emailManifest.name,
   views: {
     EmailLogin: () => import('./views/EmailLogin.js'),
-    EmailVerify: () => import('./views/EmailVerify.js'),
-    EmbeddedWallet: () => import('./views/EmbeddedWallet.js'),
+    EmailWallet: () => import('./views/EmailWallet.js'),
     EmailUpdate: () => import('./views/EmailUpdate.js'),
-    EmbeddedRecovery: () => import('./views/EmbeddedRecovery.js'),
+    EmailRecovery: () => import('./views/EmailRecovery.js'),
   },
   setup: (context) => ({ api: createEmailController(context) }),
 })

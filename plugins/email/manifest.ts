@@ -3,13 +3,12 @@ import type { EmailController } from './createEmailController.js'
 
 declare module 'airlock' {
   interface ViewRegistry {
+    /** The email connect method: the address, then the steps VERIFY_DEVICE, VERIFY_OTP, CONNECT. */
     EmailLogin: undefined
-    /** The email steps after the address: VERIFY_DEVICE, VERIFY_OTP, CONNECT. */
-    EmailVerify: undefined
     /** What an embedded-wallet user can do: change email, recovery password, key export. */
-    EmbeddedWallet: undefined
+    EmailWallet: undefined
     EmailUpdate: undefined
-    EmbeddedRecovery: undefined
+    EmailRecovery: undefined
   }
   interface FeatureRegistry {
     /** Email sign-in into the embedded wallet (needs `frameUrl`). Default: on. */
@@ -23,13 +22,13 @@ declare module 'airlock' {
 /** Email sign-in into the embedded wallet, and its account actions for an email user. */
 export const emailManifest = {
   name: 'email',
-  views: ['EmailLogin', 'EmailVerify', 'EmbeddedWallet', 'EmailUpdate', 'EmbeddedRecovery'],
+  views: ['EmailLogin', 'EmailWallet', 'EmailUpdate', 'EmailRecovery'],
   // Email sign-in on Connect; for a signed-in email user, the wallet's own actions on Account.
   contributes: ({ config, chain: { state } }) =>
     config.frameUrl
       ? [
           state.accounts[state.activeNamespace]?.connectedWalletInfo?.identifier == 'embedded'
-            ? { kind: 'accountAction', id: 'email', label: 'Wallet', icon: 'mail', view: 'EmbeddedWallet' }
+            ? { kind: 'accountAction', id: 'email', label: 'Wallet', icon: 'mail', view: 'EmailWallet' }
             : { kind: 'connectMethod', method: 'email', id: 'email', label: 'Continue with Email', icon: 'mail', view: 'EmailLogin' },
         ]
       : [],

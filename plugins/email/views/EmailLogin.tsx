@@ -1,11 +1,11 @@
-import { useAirlockInstance, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
+import { usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
 import { useEffect, useId, useState } from 'react'
 import { emailTexts as t } from '../emailTexts.js'
+import { EmailVerify } from './EmailVerify.js'
 
-/** The email connect method: an address, then the code steps (EmailVerify). */
+/** The email connect method (SPEC §4 email steps): the address, then the device approval or the code (EmailVerify). */
 export default function EmailLogin() {
   useViewTitle(t.loginTitle)
-  const airlock = useAirlockInstance()
   const email = usePluginApi('email')
   const state = useProxyState(email.state)
   const [value, setValue] = useState(state.email)
@@ -14,13 +14,14 @@ export default function EmailLogin() {
   useEffect(() => {
     void email.embedded().then((embedded) => embedded.prepare(), () => {})
   }, [email])
+  if (state.step !== 'EMAIL') return <EmailVerify />
   return (
     <form
       className="airlock-stack"
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        void email.submitEmail(value).then((sent) => sent && airlock.router.push('EmailVerify'))
+        void email.submitEmail(value)
       }}
     >
       <label htmlFor={id} className="airlock-section-label">

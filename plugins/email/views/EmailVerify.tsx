@@ -1,18 +1,17 @@
-import { Spinner, useAirlockInstance, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
+import { Spinner, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
 import { useEffect, useId, useState } from 'react'
 import { emailTexts as t } from '../emailTexts.js'
 import { ResendButton } from './ResendButton.js'
 
-/** The email steps after the address (SPEC §4): VERIFY_DEVICE, VERIFY_OTP and CONNECT. */
-export default function EmailVerify() {
+/** The email steps after the address (SPEC §4): VERIFY_DEVICE, VERIFY_OTP and CONNECT. Leaving them goes back to the address. */
+export function EmailVerify() {
   useViewTitle(t.verifyTitle)
-  const airlock = useAirlockInstance()
   const email = usePluginApi('email')
   const state = useProxyState(email.state)
   const [code, setCode] = useState('')
   const id = useId()
   useEffect(() => () => email.reset(), [email])
-  const back = () => airlock.router.goBack()
+  const back = () => email.reset()
 
   if (state.step === 'CONNECT') {
     return (

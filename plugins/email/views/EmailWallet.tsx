@@ -2,14 +2,14 @@ import { ListButton, useAirlockInstance, usePluginApi, useViewTitle } from 'airl
 import { emailTexts as t } from '../emailTexts.js'
 
 /** What an email user can do with the embedded wallet: change email, recovery password, key export. */
-export default function EmbeddedWallet() {
+export default function EmailWallet() {
   useViewTitle(t.walletTitle)
   const airlock = useAirlockInstance()
   const email = usePluginApi('email')
   return (
     <div className="airlock-stack">
       <ListButton icon="mail" label={t.changeEmail} onClick={() => airlock.router.push('EmailUpdate')} />
-      <ListButton icon="wallet" label={t.recovery} onClick={() => airlock.router.push('EmbeddedRecovery')} />
+      <ListButton icon="wallet" label={t.recovery} onClick={() => airlock.router.push('EmailRecovery')} />
       <ListButton
         icon="external"
         label={t.exportKeys}

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { emailTexts as t } from '../emailTexts.js'
 
 /** The frame's recovery page (set or enter the recovery password), visible in the modal; the password never touches this page. */
-export default function EmbeddedRecovery() {
+export default function EmailRecovery() {
   useViewTitle(t.recoveryTitle)
   const email = usePluginApi('email')
   const [url, setUrl] = useState<string>()
