@@ -83,7 +83,15 @@ export function createEmailController(context: AirlockContext): EmailController 
   return {
     state,
     embedded,
-    submitEmail: (email) => run(() => start(email.trim())),
+    submitEmail(email) {
+      const address = email.trim()
+      // SPEC §5: a valid email, checked here too so a typo is named at once (the frame refuses it anyway).
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address) || address.length > 254) {
+        state.error = describeEmailError({ code: 'invalid_input' })
+        return Promise.resolve(false)
+      }
+      return run(() => start(address))
+    },
     async submitOtp(otp) {
       const previous = state.step
       state.step = 'CONNECT'
