@@ -80,6 +80,19 @@ describe('embedded wallet through the modal', () => {
     expect(await verifyMessage({ address, message: 'Hello from Airlock', signature })).toBe(true)
   })
 
+  it('default: a message signed through getProvider verifies with viem (an email user, after Approve)', async () => {
+    const signing = page.evaluate(async (account) => {
+      const airlock = (window as unknown as { airlock: { getProvider(namespace: string): { request(args: { method: string; params: unknown[] }): Promise<string> } | undefined } }).airlock
+      const provider = airlock.getProvider('eip155')!
+      const hex = `0x${[...new TextEncoder().encode('Signed through getProvider')].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
+      return provider.request({ method: 'personal_sign', params: [hex, account] })
+    }, address)
+    await dialog().getByRole('button', { name: 'Approve' }).waitFor({ timeout: 30_000 })
+    expect(await dialog().textContent()).toContain('Signed through getProvider')
+    await dialog().getByRole('button', { name: 'Approve' }).click()
+    expect(await verifyMessage({ address, message: 'Signed through getProvider', signature: (await signing) as Hex })).toBe(true)
+  })
+
   it('behavior: Reject declines the request and closing the modal rejects a pending one', async () => {
     const declined = page.evaluate(async () => {
       const airlock = (window as unknown as { airlock: { connection(): Promise<{ signMessage(m: string): Promise<string> }> } }).airlock
