@@ -15,18 +15,23 @@ export type LabelResult = { label: string } | { rule: LabelRule | 'normalization
 
 /**
  * Checks the label of `input` in `zone` (`Alice` and `alice.airlock.id` are the same label):
- * first ENSIP-15 normalization (which refuses mixed scripts, whole-script look-alikes and
- * invisible characters, and folds case and width), then the label rules the modal shows.
+ * anything beyond printable ASCII first goes through ENSIP-15 normalization (which refuses
+ * mixed scripts, whole-script look-alikes and invisible characters, and folds case and
+ * width), then every label meets the rules the modal shows.
  */
 export function checkName(input: string, zone: string): LabelResult {
   const trimmed = input.trim()
   const suffix = `.${zone}`
   const raw = trimmed.toLowerCase().endsWith(suffix) ? trimmed.slice(0, -suffix.length) : trimmed
-  let label: string
-  try {
-    label = ens_normalize(raw)
-  } catch (error) {
-    return { rule: 'normalization', reason: `${ruleTexts.normalization} (${(error as Error).message})` }
+  // Printable ASCII is checked by the label rules alone (which name what is wrong with it);
+  // anything else must normalize first, to a label the same rules then check.
+  let label = raw.toLowerCase()
+  if (!/^[\x20-\x7e]*$/.test(raw)) {
+    try {
+      label = ens_normalize(raw)
+    } catch (error) {
+      return { rule: 'normalization', reason: `${ruleTexts.normalization} (${(error as Error).message})` }
+    }
   }
   const rule = brokenLabelRule(label)
   return rule ? { rule, reason: ruleTexts[rule] } : { label }
