@@ -19,22 +19,10 @@ const ruleTests: Record<LabelRule, (label: string) => boolean> = {
   hyphens: (label) => !label.startsWith('-') && !label.endsWith('-') && !label.includes('--'),
 }
 
-/** Each label rule, checked against `label` (already lower-cased), in display order. */
+/**
+ * Each label rule, checked against `label` (already lower-cased), in display order. The API
+ * checks registrations with the same rules (server/api/names/nameRules.ts).
+ */
 export function checkLabel(label: string): LabelCheck[] {
   return (Object.keys(ruleTests) as LabelRule[]).map((rule) => ({ rule, ok: ruleTests[rule](label) }))
-}
-
-/** The first rule `label` breaks, or undefined when it keeps them all. */
-export function brokenLabelRule(label: string): LabelRule | undefined {
-  return checkLabel(label).find((check) => !check.ok)?.rule
-}
-
-/**
- * The label of what a person typed: trimmed, lower-cased, and without the suffix when they
- * typed the whole name (`Alice.airlock.id` gives `alice` for the suffix `airlock.id`).
- */
-export function toLabel(input: string, suffix: string): string {
-  const lower = input.trim().toLowerCase()
-  const zone = suffix.replace(/^\./, '').toLowerCase()
-  return zone && lower.endsWith(`.${zone}`) ? lower.slice(0, -zone.length - 1) : lower
 }

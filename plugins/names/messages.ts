@@ -1,5 +1,5 @@
 // Every text the names feature shows, in one place for the message catalogs to take over.
-import type { LabelRule } from './labelRules.js'
+import { LABEL_MAX, LABEL_MIN, type LabelRule } from './labelRules.js'
 
 /** The names feature's texts. */
 export const messages = {
@@ -9,7 +9,7 @@ export const messages = {
   placeholder: 'alice',
   rulesHeading: 'A name',
   rules: {
-    length: 'has 3 to 32 characters',
+    length: `has ${LABEL_MIN} to ${LABEL_MAX} characters`,
     characters: 'uses only a–z, 0–9 and hyphens',
     hyphens: 'does not start or end with a hyphen, nor have two in a row',
   } satisfies Record<LabelRule, string>,

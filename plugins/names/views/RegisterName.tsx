@@ -1,9 +1,10 @@
 import { useId, useState } from 'react'
 import { AirlockError, WalletError } from 'airlock'
 import { Spinner, useAirlockInstance, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
-import { checkLabel, toLabel } from '../labelRules.js'
+import { checkLabel } from '../labelRules.js'
 import { messages } from '../messages.js'
 import { namesStyles } from '../namesStyles.js'
+import { toLabel } from '../toLabel.js'
 import { useNameSearch } from '../useNameSearch.js'
 import { LabelRuleList } from './LabelRuleList.js'
 

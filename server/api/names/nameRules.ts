@@ -1,6 +1,9 @@
 import { ens_normalize } from '@adraffy/ens-normalize'
 import { z } from 'zod'
-import { brokenLabelRule, LABEL_MAX, LABEL_MIN, type LabelRule } from '../../../plugins/names/labelRules.js'
+import { checkLabel, LABEL_MAX, LABEL_MIN, type LabelRule } from '../../../plugins/names/labelRules.js'
+
+// The label rules are the modal's own, so a person is told before signing what the API would refuse.
+const brokenLabelRule = (label: string) => checkLabel(label).find((check) => !check.ok)?.rule
 
 /** What each label rule asks, as an answer names it. */
 const ruleTexts: Record<LabelRule | 'normalization', string> = {
