@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { parseUnits } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
+import { DEMO_PROJECT_ID } from '../../server/stack/startStack.js'
 import { axeViolations } from './helpers/axeViolations.js'
 import { openDemo } from './helpers/openDemo.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
@@ -68,7 +69,7 @@ describe('names', () => {
     await owner.getByRole('button', { name: `Account ${name}` }).waitFor()
     if (shots) await owner.screenshot({ path: `${shots}/names-account-button.png` })
     // The API has it too: the name gives the owner's address.
-    const profile = await (await fetch(`${env.stack.urls.api}/v1/profile/account/${name}`)).json()
+    const profile = await (await fetch(`${env.stack.urls.api}/v1/profile/account/${name}?projectId=${DEMO_PROJECT_ID}`)).json()
     expect(profile).toMatchObject({ name, addresses: { '60': { address: env.stack.evm.accounts[ownerIndex]!.address } } })
   })
 

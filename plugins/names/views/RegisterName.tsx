@@ -28,6 +28,7 @@ export default function RegisterName() {
   const valid = checks.every((check) => check.ok)
   const search = useNameSearch(names, label, valid)
   const full = `${label}${names.suffix}`
+  const suggestions = search.suggestions.filter((suggestion) => suggestion !== full)
 
   if (chain.accounts.eip155?.status !== 'connected') return <p className="airlock-muted">{messages.noAccount}</p>
 
@@ -90,9 +91,9 @@ export default function RegisterName() {
       <p id={`${id}-note`} className="airlock-names-note" aria-live="polite">
         {note}
       </p>
-      {search.suggestions.length > 0 && (
+      {suggestions.length > 0 && (
         <ul className="airlock-names-suggestions" aria-label={messages.suggestionsHeading}>
-          {search.suggestions.map((suggestion) => (
+          {suggestions.map((suggestion) => (
             <li key={suggestion}>
               <button type="button" onClick={() => setInput(toLabel(suggestion, names.suffix))}>
                 {suggestion}
