@@ -23,8 +23,8 @@ const dusdBalance = (owner: `0x${string}`) =>
   clients.publicClient.readContract({ ...env.stack.evm.contracts.token, functionName: 'balanceOf', args: [owner] }) as Promise<bigint>
 
 /** Opens the demo with dev account `index` in an injected wallet, connects it and opens Account. */
-async function connectAccount(index: number): Promise<Page> {
-  const { page } = await openDemo(env.browser, env.stack.urls.demo!, {
+async function connectAccount(index: number, query = ''): Promise<Page> {
+  const { page } = await openDemo(env.browser, `${env.stack.urls.demo!}${query}`, {
     beforeGoto: (context) => installInjectedWallet(context, { privateKey: env.stack.evm.accounts[index]!.privateKey, chains: { 31337: env.stack.evm.url }, chainId: 31337 }),
   })
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -74,11 +74,17 @@ describe('names', () => {
   })
 
   it('behavior: once taken, the name is taken for everyone else', async () => {
-    const other = await connectAccount(senderIndex)
+    const other = await connectAccount(senderIndex, '?theme=dark')
     const dialog = other.getByRole('dialog')
     await dialog.getByRole('button', { name: 'Choose a name' }).click()
+    await dialog.getByRole('textbox', { name: 'Name' }).waitFor()
+    if (shots) await other.screenshot({ path: `${shots}/names-empty-dark-1280.png` })
     await dialog.getByRole('textbox', { name: 'Name' }).fill(label)
     await dialog.getByTestId('names-availability').filter({ hasText: `${name} is taken` }).waitFor()
+    if (shots) {
+      await other.setViewportSize({ width: 360, height: 740 })
+      await other.screenshot({ path: `${shots}/names-taken-dark-360.png` })
+    }
     expect(await dialog.getByRole('button', { name: 'Register' }).isDisabled()).toBe(true)
     await other.close()
   })
