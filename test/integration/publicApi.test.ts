@@ -100,6 +100,7 @@ describe('public API', () => {
         "useAirlockState",
         "useDisconnect",
         "useNetwork",
+        "useProvider",
         "useViewTitle",
       ]
     `)
