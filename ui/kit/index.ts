@@ -16,4 +16,5 @@ export { IMAGE_PRELOAD_TIMEOUT_MS, WalletImage, type WalletImageProps } from './
 export { Icon, type IconName, type IconProps } from './Icon.js'
 export { ListButton, type ListButtonProps } from './ListButton.js'
 export { Avatar, type AvatarProps } from './Avatar.js'
+export { StyleSheet, type StyleSheetProps } from './StyleSheet.js'
 export { formatAddress } from '../../services/format/formatAddress.js'
