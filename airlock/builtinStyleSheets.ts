@@ -1,5 +1,6 @@
 import { walletConnectStyles } from '../adapters/walletconnect/views/walletConnectStyles.js'
 import { receiveStyles } from '../plugins/receive/receiveStyles.js'
+import { sendResultStyles } from '../plugins/send/components/sendResultStyles.js'
 import { sendStyles } from '../plugins/send/components/sendStyles.js'
 import { LINKED_STYLESHEET_PROPERTY } from '../ui/kit/StyleSheet.js'
 import { buttonStyles } from '../ui/theme/buttonStyles.js'
@@ -10,6 +11,7 @@ export const builtinStyleSheets: Record<string, string> = {
   'airlock-buttons': buttonStyles,
   'airlock-modal': modalStyles,
   'airlock-send': sendStyles,
+  'airlock-send-result': sendResultStyles,
   'airlock-receive': receiveStyles,
   'airlock-walletconnect': walletConnectStyles,
 }

@@ -56,6 +56,7 @@ describe('createSendController', () => {
     expect(controller.state.sent.at(-1)).toMatchObject({ hash: '0xhash', status: 'pending', amount: '0.1', symbol: 'ETH', to: receiver })
     expect(controller.state.sent).toHaveLength(99)
     expect(controller.state.sent[0]?.hash).toBe('0xold1')
+    await vi.waitFor(() => expect(adapter.waitForTransaction).toHaveBeenCalledWith('0xhash', expect.anything()))
     mined({ status: 'success' })
     await vi.waitFor(() => expect(controller.state.sent.at(-1)?.status).toBe('confirmed'))
   })

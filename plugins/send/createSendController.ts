@@ -6,8 +6,10 @@ import { maxSendAmount } from './maxSendAmount.js'
 import { parseAmount } from './parseAmount.js'
 import { readTokenBalances } from './readTokenBalances.js'
 import { looksLikeName, resolveReceiverName } from './resolveReceiverName.js'
-import { initialSendState, type SendProblem, type SendState, type SendToken } from './SendState.js'
-import { createSendFollower } from './createSendFollower.js'
+import { initialSendState, type SendProblem, type SendState, type SendToken, type SentTransaction } from './SendState.js'
+import { readPendingSends, writePendingSends } from './storedPendingSends.js'
+import { trackPending } from './trackPending.js'
+import type { SendFollower } from './createSendFollower.js'
 import { sendThroughWallet } from './sendThroughWallet.js'
 import { tokenUnits } from './tokenUnits.js'
 
@@ -53,7 +55,16 @@ const tokenContract = (address: string) => parseCaipAddress(address).address
 export function createSendController(context: AirlockContext): SendController {
   const { chain, router } = context
   const state = proxy<SendState>(initialSendState())
-  const follower = createSendFollower(context, state)
+  // The follower's code loads with the first transaction to follow.
+  let follower: Promise<SendFollower> | undefined
+  const following = () => (follower ??= import('./createSendFollower.js').then((module) => module.createSendFollower(context, state)))
+  const follow = async (hash: string) => (await following()).follow(hash)
+  /** Lists `sent`, keeps it (while pending) for the account across reloads, and follows it. */
+  function track(sent: SentTransaction) {
+    state.sent = trackPending(state.sent, sent)
+    writePendingSends(context.storage, sent.account, state.sent)
+    void follow(sent.hash)
+  }
   // Each async answer checks it is still the newest of its kind before it lands.
   let balanceRequest = 0
   let feeRequest = 0
@@ -197,11 +208,18 @@ export function createSendController(context: AirlockContext): SendController {
       const here = account()
       // Refused here, before the wallet is asked.
       if (state.error || !transfer || !here) return
-      await sendThroughWallet(context, state, { ...here, request: transfer, reset: clearForm, track: follower.add })
+      await sendThroughWallet(context, state, { ...here, request: transfer, reset: clearForm, track })
     },
-    follow: follower.follow,
-    restore: follower.restore,
-    stop: follower.stop,
+    follow,
+    restore() {
+      const account = chain.state.accounts[chain.state.activeNamespace]?.caipAddress
+      if (!account) return
+      for (const stored of readPendingSends(context.storage, account)) {
+        if (!state.sent.some((item) => item.hash === stored.hash)) state.sent = trackPending(state.sent, stored)
+        void follow(stored.hash)
+      }
+    },
+    stop: () => void follower?.then((loaded) => loaded.stop()),
     refill(hash) {
       const sent = state.sent.find((item) => item.hash === hash)
       if (!sent) return

@@ -1,23 +1,26 @@
 import { type AirlockContext, parseCaipAddress } from 'airlock'
 import type { SendState, SentTransaction } from './SendState.js'
-import { readPendingSends, writePendingSends } from './storedPendingSends.js'
-import { trackPending } from './trackPending.js'
+import { writePendingSends } from './storedPendingSends.js'
 
 /** How long after a failed check a pending transaction is checked again. */
 export const FOLLOW_RETRY_MS = 10_000
 
 /** Follows sent transactions until mined; they are never sent again. */
 export interface SendFollower {
-  /** Lists `sent`, keeps it (while pending) for the account across reloads, and follows it. */
-  add(sent: SentTransaction): void
-  /** Checks a pending transaction now ("Check again"); it is checked again after a failure anyway. */
+  /**
+   * Waits for the pending transaction `hash` of `state.sent` to be mined, then marks it
+   * confirmed or failed, forgets it in storage and, when confirmed, refreshes the balance and
+   * emits `send:completed` and `account:activity`. When the network cannot be reached it
+   * says so on the entry and checks again after FOLLOW_RETRY_MS (or at once when called again).
+   */
   follow(hash: string): Promise<void>
-  /** Lists and follows the pending sends an earlier page kept for the connected account. */
-  restore(): void
   stop(): void
 }
 
-/** The network's answer on one pending transaction: mined (then events and balance), or checked again later. */
+/**
+ * Creates the follower of one send controller; loaded only once there is something to
+ * follow (a send, or a pending one kept by an earlier page).
+ */
 export function createSendFollower(context: AirlockContext, state: SendState): SendFollower {
   const { chain, bus, storage } = context
   const following = new Set<string>()
@@ -65,20 +68,7 @@ export function createSendFollower(context: AirlockContext, state: SendState): S
   }
 
   return {
-    add(sent) {
-      state.sent = trackPending(state.sent, sent)
-      writePendingSends(storage, sent.account, state.sent)
-      void follow(sent.hash)
-    },
     follow,
-    restore() {
-      const account = chain.state.accounts[chain.state.activeNamespace]?.caipAddress
-      if (!account) return
-      for (const stored of readPendingSends(storage, account)) {
-        if (!entry(stored.hash)) state.sent = trackPending(state.sent, stored)
-        void follow(stored.hash)
-      }
-    },
     stop() {
       stopped = true
       for (const timer of timers.values()) clearTimeout(timer)

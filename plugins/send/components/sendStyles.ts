@@ -22,9 +22,4 @@ export const sendStyles = `
 .airlock-send-buttons{display:grid;grid-template-columns:1fr 2fr;gap:8px}
 .airlock-send-buttons [aria-disabled=true]{opacity:.6;cursor:default}
 .airlock-send-buttons .airlock-secondary{height:48px;border-radius:var(--airlock-radius-item)}
-.airlock-send-result{display:flex;flex-direction:column;gap:6px;padding:14px;border-radius:var(--airlock-radius-item);background:var(--airlock-surface)}
-.airlock-send-result-title{display:flex;align-items:center;gap:8px;margin:0;font-size:16px}
-.airlock-send-result[data-status=confirmed] .airlock-send-result-title{color:var(--airlock-success)}
-.airlock-send-result[data-status=failed] .airlock-send-result-title{color:var(--airlock-error)}
-.airlock-send-hash{flex:1;min-width:0;font-size:12px;overflow-wrap:anywhere}
 `

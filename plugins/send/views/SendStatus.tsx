@@ -1,4 +1,5 @@
-import { useAirlockInstance, useProxyState, useViewTitle } from 'airlock/react/kit'
+import { StyleSheet, useAirlockInstance, useProxyState, useViewTitle } from 'airlock/react/kit'
+import { sendResultStyles } from '../components/sendResultStyles.js'
 import { SendStyles } from '../components/SendStyles.js'
 import { SentEntry } from '../components/SentEntry.js'
 import { useSendController } from '../useSendController.js'
@@ -14,6 +15,7 @@ export default function SendStatus() {
   return (
     <div className="airlock-stack">
       <SendStyles />
+      <StyleSheet id="airlock-send-result" css={sendResultStyles} />
       {sent.length === 0 && <p className="airlock-muted">No sends from this account yet.</p>}
       {sent.map((item) => (
         <SentEntry
