@@ -1,21 +1,19 @@
-import { type AdapterDescriptor, createAirlock, mainnet, solana } from 'airlock'
+import { type AdapterDescriptor, createAirlock, solana } from 'airlock'
 import { describe, expect, it, vi } from 'vitest'
 import { createFakeAdapter } from '../../test/helpers/fakeAdapter.js'
+import { openSendPlugin } from '../../test/helpers/openSendPlugin.js'
 import type { SentTransaction } from './SendState.js'
 
 const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 /** A kernel connected through a fake adapter (1.2345 ETH, no API), its send plugin loaded. */
 async function setup() {
-  const fake = createFakeAdapter()
-  const airlock = createAirlock({ projectId: 'test', adapters: [fake.descriptor], networks: [mainnet] })
-  airlock.logger.level = 'silent'
-  await (await airlock.connection()).connect({ id: 'io.metamask', name: 'MetaMask', namespace: 'eip155' })
-  const controller = await airlock.plugins.api('send')
+  const opened = await openSendPlugin()
+  const { controller } = opened
   await controller.loadBalances()
   controller.selectToken(controller.state.tokenBalances[0]!)
   controller.setReceiver(receiver)
-  return { airlock, controller, ...fake }
+  return opened
 }
 
 describe('createSendController', () => {

@@ -1,20 +1,12 @@
 // @vitest-environment happy-dom
-import { createAirlock, mainnet } from 'airlock'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createFakeAdapter } from '../../test/helpers/fakeAdapter.js'
+import { openSendPlugin } from '../../test/helpers/openSendPlugin.js'
 import { pendingSendsKey } from './storedPendingSends.js'
 
 const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
-/** A page: a kernel connected through a fake adapter, its send plugin loaded (storage: this window's). */
-async function openPage() {
-  const fake = createFakeAdapter()
-  const airlock = createAirlock({ projectId: 'test', adapters: [fake.descriptor], networks: [mainnet] })
-  airlock.logger.level = 'silent'
-  await (await airlock.connection()).connect({ id: 'io.metamask', name: 'MetaMask', namespace: 'eip155' })
-  const controller = await airlock.plugins.api('send')
-  return { airlock, controller, ...fake }
-}
+// A page: a kernel connected through a fake adapter; storage is this window's, kept across pages.
+const openPage = openSendPlugin
 
 afterEach(() => localStorage.clear())
 
