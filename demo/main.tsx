@@ -38,7 +38,7 @@ const airlock = createAirlock({
   ...(demo.apiUrl && { apiUrl: demo.apiUrl }),
   ...(demo.relayUrl && { relayUrl: demo.relayUrl }),
   ...(demo.frameUrl && { frameUrl: demo.frameUrl }),
-  features: { email: true },
+  ...(demo.styleNonce && { nonce: demo.styleNonce }),
 })
 
 // Exposed for the browser tests and for poking at from the console.
