@@ -3,6 +3,8 @@ export interface DemoConfig {
   projectId: string
   apiUrl?: string
   relayUrl?: string
+  /** The embedded wallet's frame, for email sign-in. */
+  frameUrl?: string
   evmRpcUrl?: string
   evmSecondRpcUrl?: string
   solanaRpcUrl?: string
