@@ -112,6 +112,7 @@ describe('public API', () => {
         "Avatar",
         "COPY_CONFIRMATION_MS",
         "CopyButton",
+        "EmptyState",
         "IMAGE_PRELOAD_TIMEOUT_MS",
         "Icon",
         "ListButton",
