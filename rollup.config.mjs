@@ -35,6 +35,7 @@ export default [
       'ui/kit/index': 'ui/kit/index.ts',
       'integrations/wagmi/index': 'integrations/wagmi/index.ts',
       'integrations/viem/index': 'integrations/viem/index.ts',
+      'integrations/solana/index': 'integrations/solana/index.ts',
     },
     external,
     plugins: [publicEntries, tsExtensions, esbuild({ target: 'es2022', jsx: 'automatic', minify: false })],

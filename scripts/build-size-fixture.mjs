@@ -98,10 +98,14 @@ export async function buildSizeFixture() {
   return manifest
 }
 
-// The optional entries (airlock/wagmi, airlock/viem): what importing one adds to a host that
+// The optional entries (airlock/wagmi, airlock/viem, airlock/solana): what importing one adds to a host that
 // already has Airlock and the library the entry is for, so both stay outside the bundle.
-const optionalEntries = { wagmi: 'dist/integrations/wagmi/index.js', viem: 'dist/integrations/viem/index.js' }
-const hostLibraries = /^(airlock|react|react-dom|valtio|viem|@wagmi\/core|wagmi)(\/|$)/
+const optionalEntries = {
+  wagmi: 'dist/integrations/wagmi/index.js',
+  viem: 'dist/integrations/viem/index.js',
+  solana: 'dist/integrations/solana/index.js',
+}
+const hostLibraries = /^(airlock|react|react-dom|valtio|viem|@wagmi\/core|wagmi|@wallet-standard\/[a-z]+)(\/|$)/
 
 async function buildEntryFixtures() {
   for (const [name, file] of Object.entries(optionalEntries)) {
