@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest'
 
 // The README's integration pages show these files whole; test/types/tsconfig.json compiles
 // them against the built declarations (npm run typecheck), so the examples keep compiling.
-const examples = { 'With wagmi': 'test/types/readme/withWagmi.tsx', 'With viem': 'test/types/readme/withViem.ts' }
+const examples = {
+  'With wagmi': 'test/types/readme/withWagmi.tsx',
+  'With viem': 'test/types/readme/withViem.ts',
+  'With the Solana wallet adapter': 'test/types/readme/withSolana.ts',
+}
 
 /** The first code block under the README heading `## title`. */
 function exampleUnder(readme: string, title: string): string | undefined {
