@@ -8,6 +8,8 @@ export interface DemoConfig {
   solanaRpcUrl?: string
   solanaWsUrl?: string
   solanaCaipNetworkId?: string
+  /** The nonce of the page's Content-Security-Policy, when it allows nonced styles (`?csp=nonce`). */
+  styleNonce?: string
 }
 
 /** Reads the config the demo server injected into index.html. */

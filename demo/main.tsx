@@ -37,6 +37,7 @@ const airlock = createAirlock({
   defaultNetwork: devnet.caipNetworkId,
   ...(demo.apiUrl && { apiUrl: demo.apiUrl }),
   ...(demo.relayUrl && { relayUrl: demo.relayUrl }),
+  ...(demo.styleNonce && { nonce: demo.styleNonce }),
 })
 
 // Exposed for the browser tests and for poking at from the console.
