@@ -13,13 +13,13 @@ function errorOf(features: Record<string, unknown>): ConfigError {
 afterEach(() => vi.restoreAllMocks())
 
 describe('the built-in features', () => {
-  it('default: activity, send, receive and names (suffix .airlock.id) are on; features whose plugin does not exist yet are off until it lands', () => {
+  it('default: activity, send, receive, email and names (suffix .airlock.id) are on; features whose plugin does not exist yet are off until it lands', () => {
     expect(createAirlock({ projectId: 'p' }).config.features).toEqual({
       activity: true,
       send: true,
       receive: true,
       socials: false,
-      email: false,
+      email: true,
       swaps: false,
       onramp: false,
       pay: false,
@@ -30,9 +30,9 @@ describe('the built-in features', () => {
 
   it('behavior: switching on a feature whose plugin does not exist yet warns once, naming it', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const airlock = createAirlock({ projectId: 'p', features: { email: true, socials: ['google'], send: false } })
-    expect(warn.mock.calls).toEqual([['[airlock] features.socials: not available yet'], ['[airlock] features.email: not available yet']])
-    expect(airlock.config.features).toMatchObject({ email: true, socials: ['google'], send: false })
+    const airlock = createAirlock({ projectId: 'p', features: { swaps: true, socials: ['google'], send: false } })
+    expect(warn.mock.calls).toEqual([['[airlock] features.socials: not available yet'], ['[airlock] features.swaps: not available yet']])
+    expect(airlock.config.features).toMatchObject({ swaps: true, socials: ['google'], send: false })
     expect(airlock.plugins.contributions('accountAction').map((action) => action.id)).toEqual(['receive'])
   })
 

@@ -77,7 +77,7 @@ describe('parseConfig', () => {
   it('error: a missing projectId names the field', () => {
     const error = errorOf({})
     expect(error.field).toBe('projectId')
-    expect(error.message).toBe('Invalid Airlock config: projectId: expected string')
+    expect(error.message).toBe('Invalid Airlock config: projectId: required')
   })
 
   it('error: an empty projectId says why', () => {

@@ -1,14 +1,15 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { ConfigError } from '../errors/ConfigError.js'
 import type { ConnectorDescriptor } from '../connectors/defineConnector.js'
 import type { PluginDescriptor } from '../plugins/definePlugin.js'
 import type { ConfigExtensions, FeatureName, FeatureRegistry } from '../registry.js'
 import { configKeys, coreConfigShape } from './configSchema.js'
 import { parseFeatures } from './parseFeatures.js'
-import { toConfigError } from './toConfigError.js'
+import { type ConfigIssue, toConfigError } from './toConfigError.js'
 
-type CoreInput = z.input<z.ZodMiniObject<typeof coreConfigShape>>
-type CoreOutput = z.output<z.ZodMiniObject<typeof coreConfigShape>>
+type CoreSchema = v.StrictObjectSchema<typeof coreConfigShape, undefined>
+type CoreInput = v.InferInput<CoreSchema>
+type CoreOutput = v.InferOutput<CoreSchema>
 
 /** What `features` in the config takes: each feature on or off, or its own options. */
 export type FeaturesInput = { [F in FeatureName]?: boolean | FeatureRegistry[F]['input'] }
@@ -39,9 +40,9 @@ export function parseConfig(input: unknown, sources: ConfigSources): AirlockConf
   if (typeof input !== 'object' || input === null) throw new ConfigError('config', 'expected an object')
   const keys = Object.values(sources.connectors).flatMap((connector) => Object.entries(connector.config ?? {}))
   const shape = Object.fromEntries(keys.map(([key, kind]) => [key, configKeys[kind]()]))
-  const result = z.strictObject({ ...coreConfigShape, ...shape }).safeParse(input)
-  if (!result.success) throw toConfigError(result.error.issues)
-  const config = result.data as CoreOutput & ConfigExtensions
+  const result = v.safeParse(v.strictObject({ ...coreConfigShape, ...shape }), input)
+  if (!result.success) throw toConfigError(result.issues as unknown as ConfigIssue[])
+  const config = result.output as CoreOutput & ConfigExtensions
   // The host's plugins are features too, switched and configured the same way.
   const plugins = config.plugins.filter((plugin) => typeof plugin !== 'function')
   const features = parseFeatures(config.features ?? {}, [...sources.features, ...plugins])

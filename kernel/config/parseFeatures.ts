@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { ConfigError } from '../errors/ConfigError.js'
 import type { PluginDescriptor } from '../plugins/definePlugin.js'
 import type { Features } from './parseConfig.js'
@@ -8,7 +8,7 @@ import { toConfigError } from './toConfigError.js'
 export type FeatureOptionsSource = Pick<PluginDescriptor, 'name' | 'options' | 'enabled'>
 
 // A feature without options of its own takes true or false.
-const switchOnly = z._default(z.boolean(), true)
+const switchOnly = v.optional(v.boolean(), true)
 
 /**
  * Parses `config.features` against the features there are: the built-in manifests, and the
@@ -28,9 +28,11 @@ export function parseFeatures(given: Record<string, unknown>, features: readonly
       parsed[name] = false
       continue
     }
-    const result = options.safeParse(value === true ? undefined : value)
-    if (!result.success) throw toConfigError(result.error.issues, [`features.${name}`])
-    parsed[name] = result.data
+    // Any Standard Schema (valibot, zod …) validates; it must answer synchronously.
+    const result = options['~standard'].validate(value === true ? undefined : value)
+    if (result instanceof Promise) throw new ConfigError(`features.${name}`, 'its options schema must validate synchronously')
+    if (result.issues) throw toConfigError(result.issues, [`features.${name}`])
+    parsed[name] = result.value
   }
   return parsed as Features
 }

@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini'
+import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { AirlockContext } from '../context.js'
 import type { ViewName, ViewRegistry } from '../registry.js'
 
@@ -42,10 +42,11 @@ export type Teardown = () => void
 export type SetupResult<Api = unknown> = void | Teardown | { api?: Api; teardown?: Teardown }
 
 /**
- * The zod/mini schema of `features.<name>` for a plugin that takes options beyond true/false.
- * It parses `undefined` (the feature switched on with `true`) to the defaults.
+ * The schema of `features.<name>` for a plugin that takes options beyond true/false: any
+ * Standard Schema that validates synchronously (valibot, zod 4, …). It parses `undefined`
+ * (the feature switched on with `true`) to the defaults.
  */
-export type OptionsSchema = z.ZodMiniType
+export type OptionsSchema = StandardSchemaV1
 
 /** A feature: views, contributions, options and a setup hook that receives the kernel's services. */
 export interface Plugin<Api = unknown> {

@@ -1,34 +1,34 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 
-const transferSchema = z.object({
-  fungible_info: z.optional(z.object({ name: z.string(), symbol: z.string(), icon: z.optional(z.object({ url: z.string() })) })),
-  nft_info: z.optional(
-    z.object({
-      name: z.string(),
-      content: z.optional(z.object({ preview: z.optional(z.object({ url: z.string() })) })),
-      flags: z.optional(z.object({ is_spam: z.boolean() })),
+const transferSchema = v.object({
+  fungible_info: v.optional(v.object({ name: v.string(), symbol: v.string(), icon: v.optional(v.object({ url: v.string() })) })),
+  nft_info: v.optional(
+    v.object({
+      name: v.string(),
+      content: v.optional(v.object({ preview: v.optional(v.object({ url: v.string() })) })),
+      flags: v.optional(v.object({ is_spam: v.boolean() })),
     }),
   ),
-  direction: z.optional(z.string()),
-  quantity: z.object({ numeric: z.string() }),
+  direction: v.optional(v.string()),
+  quantity: v.object({ numeric: v.string() }),
 })
 
 /** A SPEC §3 transaction item as the API's history answers it. */
-export const transactionSchema = z.object({
-  id: z.string(),
-  metadata: z.object({
-    minedAt: z.string(),
-    chain: z.string(),
-    operationType: z.string(),
-    status: z.string(),
-    sentFrom: z.string(),
-    sentTo: z.string(),
-    hash: z.optional(z.string()),
+export const transactionSchema = v.object({
+  id: v.string(),
+  metadata: v.object({
+    minedAt: v.string(),
+    chain: v.string(),
+    operationType: v.string(),
+    status: v.string(),
+    sentFrom: v.string(),
+    sentTo: v.string(),
+    hash: v.optional(v.string()),
   }),
-  transfers: z.array(transferSchema),
+  transfers: v.array(transferSchema),
 })
 
 /** `GET /v1/account/{address}/history`: a page and the cursor of the next. */
-export const historyPageSchema = z.object({ data: z.array(transactionSchema), next: z.nullish(z.string()) })
+export const historyPageSchema = v.object({ data: v.array(transactionSchema), next: v.nullish(v.string()) })
 
-export type Transaction = z.infer<typeof transactionSchema>
+export type Transaction = v.InferOutput<typeof transactionSchema>

@@ -24,11 +24,11 @@ export interface NamesController {
 }
 
 const suggestionsSchema: ResponseSchema<string[]> = {
-  safeParse(value) {
+  '~standard': { version: 1, vendor: 'airlock', validate(value: unknown) {
     const list = (value as { suggestions?: unknown } | null)?.suggestions
-    if (!Array.isArray(list)) return { success: false, error: new TypeError('expected { suggestions }') }
-    return { success: true, data: list.flatMap((entry) => (typeof entry?.name === 'string' ? [entry.name as string] : [])) }
-  },
+    if (!Array.isArray(list)) return { issues: [{ message: 'expected { suggestions }' }] }
+    return { value: list.flatMap((entry) => (typeof entry?.name === 'string' ? [entry.name as string] : [])) }
+  } },
 }
 
 /**

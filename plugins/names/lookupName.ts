@@ -4,11 +4,11 @@ import type { AirlockContext, ResponseSchema } from 'airlock'
 export const NAME_CACHE_MS = 5 * 60_000
 
 const reverseSchema: ResponseSchema<string | undefined> = {
-  safeParse(value) {
-    if (!Array.isArray(value)) return { success: false, error: new TypeError('expected a list of profiles') }
+  '~standard': { version: 1, vendor: 'airlock', validate(value: unknown) {
+    if (!Array.isArray(value)) return { issues: [{ message: 'expected a list of profiles' }] }
     const name = (value[0] as { name?: unknown } | undefined)?.name
-    return { success: true, data: typeof name === 'string' ? name : undefined }
-  },
+    return { value: typeof name === 'string' ? name : undefined }
+  } },
 }
 
 /**

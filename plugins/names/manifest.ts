@@ -1,5 +1,5 @@
 import type { FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import type { NamesController } from './createNamesController.js'
 
 declare module 'airlock' {
@@ -36,6 +36,6 @@ export const namesManifest = {
     void context.plugins.load('names')
     return [{ kind: 'accountAction', id: 'names', label: 'Choose a name', icon: 'star', view: 'RegisterName' }]
   },
-  options: z._default(z.strictObject({ suffix: z._default(z.string(), suffix) }), { suffix }),
+  options: v.optional(v.strictObject({ suffix: v.optional(v.string(), suffix) }), { suffix }),
   load: (): Promise<{ default: Plugin }> => import('./index.js'),
 } satisfies PluginDescriptor

@@ -15,20 +15,19 @@ interface NameProfile {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
 
-// By hand rather than with zod: zod's schema kinds live in the start-up chunk, and each one
-// a plugin adds (a record here) would grow what every host loads at start-up.
+// A Standard Schema written by hand: it keeps only the addresses that are well formed.
 const profileSchema: ResponseSchema<NameProfile> = {
-  safeParse(value) {
+  '~standard': { version: 1, vendor: 'airlock', validate(value: unknown) {
     if (!isObject(value) || typeof value.name !== 'string' || !isObject(value.addresses)) {
-      return { success: false, error: new TypeError('expected { name, addresses }') }
+      return { issues: [{ message: 'expected { name, addresses }' }] }
     }
     const addresses: NameProfile['addresses'] = {}
     for (const [coinType, entry] of Object.entries(value.addresses)) {
       if (isObject(entry) && typeof entry.address === 'string') addresses[coinType] = { address: entry.address }
     }
     const avatar = isObject(value.attributes) ? value.attributes.avatar : undefined
-    return { success: true, data: { name: value.name, addresses, avatar: typeof avatar === 'string' && avatar ? avatar : undefined } }
-  },
+    return { value: { name: value.name, addresses, avatar: typeof avatar === 'string' && avatar ? avatar : undefined } }
+  } },
 }
 
 // ENSIP-11 coin types, most specific first: this EVM chain, any EVM chain, Ethereum; SOL is 501.

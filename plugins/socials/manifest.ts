@@ -1,5 +1,5 @@
 import type { FeatureConfig, PluginDescriptor } from 'airlock'
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { type SocialOption, socialProviders } from './socialProviders.js'
 
 declare module 'airlock' {
@@ -10,7 +10,7 @@ declare module 'airlock' {
 }
 
 const options: readonly string[] = [...socialProviders, 'farcaster']
-const option = z.custom<SocialOption>((value) => options.includes(value as string), `expected one of ${options.map((value) => JSON.stringify(value)).join(', ')}`)
+const option = v.custom<SocialOption>((value) => options.includes(value as string), `expected one of ${options.map((value) => JSON.stringify(value)).join(', ')}`)
 
 /**
  * Social logins (google, github, apple, facebook, x, discord) and Farcaster. Its plugin does
@@ -19,6 +19,6 @@ const option = z.custom<SocialOption>((value) => options.includes(value as strin
  */
 export const socialsManifest = {
   name: 'socials',
-  options: z._default(z.array(option), options as SocialOption[]),
+  options: v.optional(v.array(option), () => [...options] as SocialOption[]),
   enabled: false,
 } satisfies PluginDescriptor

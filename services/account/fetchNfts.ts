@@ -1,22 +1,22 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { caipNetworkIdOf } from '../../chains/caip/caipNetworkIdOf.js'
 import type { ApiClient } from '../api/createApiClient.js'
 import { isNetworkSupported } from '../api/isNetworkSupported.js'
 
-const nftsSchema = z.object({
-  data: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      tokenId: z.string(),
-      imageUrl: z.optional(z.string()),
-      collection: z.optional(z.object({ name: z.string() })),
+const nftsSchema = v.object({
+  data: v.array(
+    v.object({
+      id: v.string(),
+      name: v.string(),
+      tokenId: v.string(),
+      imageUrl: v.optional(v.string()),
+      collection: v.optional(v.object({ name: v.string() })),
     }),
   ),
 })
 
 /** One NFT the account holds. */
-export type Nft = z.infer<typeof nftsSchema>['data'][number]
+export type Nft = v.InferOutput<typeof nftsSchema>['data'][number]
 
 /** The NFTs (ERC-721) held by `caipAddress`, from `GET /v1/account/{caip10}/nfts`. */
 export async function fetchNfts(api: ApiClient, caipAddress: string): Promise<Nft[]> {

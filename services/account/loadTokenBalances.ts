@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { caipNetworkIdOf } from '../../chains/caip/caipNetworkIdOf.js'
 import type { ApiClient } from '../api/createApiClient.js'
 import { isNetworkSupported } from '../api/isNetworkSupported.js'
@@ -9,17 +9,17 @@ import type { TokenBalance } from '../chain/createChainState.js'
 /** How long fetched token balances are reused (SPEC §9). */
 export const TOKEN_BALANCE_CACHE_MS = 30_000
 
-const balancesSchema = z.object({
-  balances: z.array(
-    z.object({
-      name: z.string(),
-      symbol: z.string(),
-      chainId: z.string(),
-      address: z.optional(z.string()),
-      value: z.optional(z.number()),
-      price: z.number(),
-      quantity: z.object({ decimals: z.string(), numeric: z.string() }),
-      iconUrl: z.optional(z.string()),
+const balancesSchema = v.object({
+  balances: v.array(
+    v.object({
+      name: v.string(),
+      symbol: v.string(),
+      chainId: v.string(),
+      address: v.optional(v.string()),
+      value: v.optional(v.number()),
+      price: v.number(),
+      quantity: v.object({ decimals: v.string(), numeric: v.string() }),
+      iconUrl: v.optional(v.string()),
     }),
   ),
 })

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { ApiError } from '../api/ApiError.js'
 import type { AirlockContext } from '../../kernel/context.js'
 import { randomHex } from '../env/randomHex.js'
@@ -11,7 +11,7 @@ export const ERROR_TELEMETRY_WINDOW_MS = 60_000
 /** The event that is never sent, whatever the settings (SPEC §7). */
 const NEVER_SENT = 'MODAL_CREATED'
 
-const configSchema = z.object({ isAnalyticsEnabled: z.boolean() })
+const configSchema = v.object({ isAnalyticsEnabled: v.boolean() })
 
 /** Sends analytics events and rate-limited error reports to the API's `POST /e`. */
 export interface AnalyticsSender {

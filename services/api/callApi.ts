@@ -42,7 +42,9 @@ export async function callApi<T>(
     })
   }
   if (!schema) return payload as T
-  const parsed = schema.safeParse(payload)
-  if (!parsed.success) throw new ApiError('API_BAD_RESPONSE', 'The Airlock API sent an unexpected answer', { details: path, cause: parsed.error })
-  return parsed.data
+  const parsed = schema['~standard'].validate(payload)
+  if (parsed instanceof Promise || parsed.issues) {
+    throw new ApiError('API_BAD_RESPONSE', 'The Airlock API sent an unexpected answer', { details: path, cause: parsed instanceof Promise ? undefined : parsed.issues })
+  }
+  return parsed.value
 }

@@ -1,8 +1,8 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import type { AirlockContext } from '../../kernel/context.js'
 import { isOriginAllowed } from './isOriginAllowed.js'
 
-const originsSchema = z.object({ allowedOrigins: z.array(z.string()) })
+const originsSchema = v.object({ allowedOrigins: v.array(v.string()) })
 
 /**
  * Reads the project's allowed origins (`GET /projects/v1/origins`; an empty list when the

@@ -1,10 +1,9 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { Alerts } from '../alerts/createAlerts.js'
 import { ApiError } from './ApiError.js'
 
-/** A schema the API client checks answers with (any zod schema fits). */
-export interface ResponseSchema<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown }
-}
+/** A schema the API client checks answers with: any synchronous Standard Schema (valibot, zod 4 …). */
+export type ResponseSchema<T> = StandardSchemaV1<unknown, T>
 
 type Query = Record<string, string | number | boolean | undefined>
 

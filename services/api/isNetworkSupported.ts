@@ -1,7 +1,7 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import type { ApiClient } from './createApiClient.js'
 
-const supportedSchema = z.object({ http: z.array(z.string()), ws: z.optional(z.array(z.string())) })
+const supportedSchema = v.object({ http: v.array(v.string()), ws: v.optional(v.array(v.string())) })
 
 /**
  * Whether the API serves data for `caipNetworkId` (`GET /v1/supported-chains`, asked once

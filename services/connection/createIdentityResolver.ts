@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import type { ApiClient } from '../api/createApiClient.js'
 import type { Network } from '../../chains/networks/Network.js'
 import type { KeyValueStorage } from '../storage/createStorage.js'
@@ -12,8 +12,8 @@ export interface Identity {
   avatar: string | undefined
 }
 
-const identitySchema = z.object({ name: z.nullish(z.string()), avatar: z.nullish(z.string()) })
-const reverseSchema = z.array(z.object({ name: z.string() }))
+const identitySchema = v.object({ name: v.nullish(v.string()), avatar: v.nullish(v.string()) })
+const reverseSchema = v.array(v.object({ name: v.string() }))
 
 /** Resolves names and avatars of addresses through the API, cached for 5 minutes. */
 export interface IdentityResolver {

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import type { ApiClient } from '../api/createApiClient.js'
 
 /** Wallets per page of the registry (SPEC §9). */
@@ -8,21 +8,21 @@ export const WALLET_SEARCH_SIZE = 100
 /** Recommended wallets on the Connect view (SPEC §9). */
 export const RECOMMENDED_WALLETS = 4
 
-const walletSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  image_id: z.nullish(z.string()),
-  rdns: z.nullish(z.string()),
-  homepage: z.nullish(z.string()),
-  mobile_link: z.nullish(z.string()),
-  desktop_link: z.nullish(z.string()),
-  webapp_link: z.nullish(z.string()),
-  chains: z.nullish(z.array(z.string())),
+const walletSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  image_id: v.nullish(v.string()),
+  rdns: v.nullish(v.string()),
+  homepage: v.nullish(v.string()),
+  mobile_link: v.nullish(v.string()),
+  desktop_link: v.nullish(v.string()),
+  webapp_link: v.nullish(v.string()),
+  chains: v.nullish(v.array(v.string())),
 })
-const pageSchema = z.object({ data: z.array(walletSchema), count: z.number() })
+const pageSchema = v.object({ data: v.array(walletSchema), count: v.number() })
 
 /** A wallet of the registry (SPEC §3 wallet list entry). */
-export type RegistryWallet = z.infer<typeof walletSchema>
+export type RegistryWallet = v.InferOutput<typeof walletSchema>
 
 /** What `fetchWalletPage` asks for. */
 export interface WalletPageQuery {
