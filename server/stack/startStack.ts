@@ -135,7 +135,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           // it stands for a network without smart accounts (EIP-7702 still works there).
           smartAccounts: index === 0 ? localSmartAccounts(devnet, bundler.url) : {},
         })),
-        solana: { rpcUrl: solana.url, caipNetworkId: solana.caipNetworkId, tokenMint: solana.tokenMint },
+        solana: { rpcUrl: solana.url, caipNetworkId: solana.caipNetworkId, tokenMint: solana.tokenMint, name: 'Solana Local',
+          // A dev keypair no wallet fixture uses; the sandbox checkout pays SOL and DUSD from it.
+          faucetSecretKey: [...solana.accounts[4]!.secretKey] },
         projects: [{ id: DEMO_PROJECT_ID, allowedOrigins: demoOrigins, sponsorship: [demoSponsorship(evm)] }],
         // The local chains' faucet pays the sandbox checkout: a development feature only.
         onrampSandbox: true,
