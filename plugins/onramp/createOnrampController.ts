@@ -179,6 +179,8 @@ export function createOnrampController(context: AirlockContext): OnrampControlle
           void context.connection().then((c) => c.refreshBalance(here.namespace, { force: true }))
           context.bus.emit('onramp:completed', { provider, currency: purchase.id, network: chosen.name, address: here.address })
           context.router.reset('Account')
+          // The next Buy starts from the defaults.
+          controller.reset()
         })
       } catch (error) {
         popup?.close()
