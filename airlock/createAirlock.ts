@@ -18,6 +18,7 @@ import { createLogger } from '../services/logger/createLogger.js'
 import { createStorage } from '../services/storage/createStorage.js'
 import { createWallets } from '../services/wallets/createWallets.js'
 import { VERSION } from './version.js'
+import type { PayRequest, PayResult } from '../services/pay/PayRequest.js'
 
 /** One Airlock instance: its services, plus open, close and the wallet actions. */
 export interface Airlock extends AirlockContext {
@@ -28,6 +29,15 @@ export interface Airlock extends AirlockContext {
   disconnect(namespace?: ChainNamespace): Promise<void>
   /** Makes `network` the active one, asking the connected wallet to switch when there is one. */
   switchNetwork(network: Network): Promise<void>
+  /**
+   * Asks the person to pay `amount` of `asset` to `recipient` on `network` (the pay feature):
+   * the Pay view opens, the person connects if needed, pays, or buys the difference first.
+   * Resolves once the payment is confirmed on chain; rejects with a `PayError`
+   * (`PAY_DECLINED`, `PAY_FAILED`, `PAY_CANCELLED`, `PAY_INVALID_REQUEST`).
+   * @example
+   * const { hash } = await airlock.pay({ recipient: '0x…', amount: '5', asset: dusd, network: 'eip155:1' })
+   */
+  pay(request: PayRequest): Promise<PayResult>
   /** Runs every plugin's teardown and drops every listener. */
   destroy(): void
 }
@@ -123,6 +133,7 @@ export function createAirlock(input: AirlockConfigInput): Airlock {
     close: modal.close,
     disconnect: async (namespace) => (await context.connection()).disconnect(namespace),
     switchNetwork: async (network) => (await context.connection()).switchNetwork(network),
+    pay: async (request) => (await plugins.api('pay')).pay(request),
     destroy() {
       plugins.destroy()
       context.wallets.stop()
