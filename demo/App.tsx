@@ -1,6 +1,7 @@
 import { ConnectButton, NetworkButton, useAccount, useAirlockEvents, useAirlockState, useNetwork } from 'airlock/react'
 import './demo.css'
 import { readDemoConfig } from './demoConfig.js'
+import { PayDemo } from './PayDemo.js'
 import { TestFunds } from './TestFunds.js'
 
 function Row({ label, value }: { label: string; value: string | undefined }) {
@@ -42,6 +43,7 @@ export function App() {
           </dl>
         </section>
         <TestFunds apiUrl={demo.apiUrl} projectId={demo.projectId} />
+        <PayDemo token={demo.payToken} recipient={demo.payRecipient} />
       </main>
     </>
   )

@@ -8,6 +8,9 @@ export interface DemoConfig {
   solanaRpcUrl?: string
   solanaWsUrl?: string
   solanaCaipNetworkId?: string
+  /** The local dollar token (DUSD) and who "Pay 5 DUSD" pays. */
+  payToken?: string
+  payRecipient?: string
 }
 
 /** Reads the config the demo server injected into index.html. */

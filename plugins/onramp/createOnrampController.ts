@@ -177,10 +177,10 @@ export function createOnrampController(context: AirlockContext): OnrampControlle
         stopFollowing?.()
         stopFollowing = followOrder(context, state, popup, () => {
           void context.connection().then((c) => c.refreshBalance(here.namespace, { force: true }))
-          context.bus.emit('onramp:completed', { provider, currency: purchase.id, network: chosen.name, address: here.address })
           context.router.reset('Account')
-          // The next Buy starts from the defaults.
+          // The next Buy starts from the defaults; whoever opened Buy (Pay) takes over from here.
           controller.reset()
+          context.bus.emit('onramp:completed', { provider, currency: purchase.id, network: chosen.name, address: here.address })
         })
       } catch (error) {
         popup?.close()
