@@ -21,14 +21,14 @@ const dusd = (owner: Address) => clients.publicClient.readContract({ address: en
 beforeAll(async () => {
   clients = createDevnetClients(env.stack.evm)
   // A fresh wallet with gas money and 2 DUSD: less than the 5 the demo asks for.
-  const funder = createWalletClient({ account: privateKeyToAccount(env.stack.evm.accounts[8]!.privateKey), chain: null, transport: http(env.stack.evm.url) })
+  const funder = createWalletClient({ account: privateKeyToAccount(env.stack.evm.accounts[8]!.privateKey), transport: http(env.stack.evm.url) })
   demo = await openDemo(env.browser, env.stack.urls.demo!, {
     beforeGoto: async (context) => {
       address = (await installInjectedWallet(context, { privateKey: generatePrivateKey(), chains: { 31337: env.stack.evm.url }, chainId: 31337 })).address as Address
     },
   })
-  await clients.publicClient.waitForTransactionReceipt({ hash: await funder.sendTransaction({ to: address, value: parseEther('1') }) })
-  await clients.publicClient.waitForTransactionReceipt({ hash: await funder.writeContract({ address: env.stack.evm.contracts.token.address, abi: erc20Abi, functionName: 'transfer', args: [address, parseUnits('2', 6)] }) })
+  await clients.publicClient.waitForTransactionReceipt({ hash: await funder.sendTransaction({ chain: null, to: address, value: parseEther('1') }) })
+  await clients.publicClient.waitForTransactionReceipt({ hash: await funder.writeContract({ chain: null, address: env.stack.evm.contracts.token.address, abi: erc20Abi, functionName: 'transfer', args: [address, parseUnits('2', 6)] }) })
   page = demo.page
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await dialog().getByRole('button', { name: /Airlock Test Wallet/ }).click()
