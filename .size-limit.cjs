@@ -31,9 +31,11 @@ const view = (name, file, limit) => budget(name, file, limit, ['modal.js'])
 // parser that reads a token's contract (+0.25 KB each).
 const pluginBudgets = {
   'plugin-send.js': '5.5 KB',
-  'plugin-send-Send.js': '9.25 KB',
-  'plugin-send-SendSelectToken.js': '7.85 KB',
-  'plugin-send-SendPreview.js': '8.25 KB',
+  // +0.1 KB each: the balance, CAIP and address helpers send shares with pay now sit in
+  // chunks of their own, each with its import overhead.
+  'plugin-send-Send.js': '9.35 KB',
+  'plugin-send-SendSelectToken.js': '7.95 KB',
+  'plugin-send-SendPreview.js': '8.35 KB',
   'plugin-receive.js': '0.5 KB',
   // With the QR encoder (uqr), shared with the WalletConnect views.
   'plugin-receive-Receive.js': '6 KB',
