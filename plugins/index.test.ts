@@ -21,7 +21,7 @@ describe('the built-in features', () => {
       socials: false,
       email: false,
       swaps: false,
-      onramp: true,
+      onramp: { connectMethod: false },
       pay: true,
       siwx: false,
       names: false,

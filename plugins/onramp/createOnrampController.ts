@@ -31,8 +31,12 @@ export interface OnrampController {
   buy(popup: Window | null): Promise<void>
   /** Opens the Buy view with the purchase preset (the pay feature's "Buy the difference"). */
   open(preset?: { currency?: string; caipNetworkId?: string; amount?: string }): Promise<void>
+  /** Opens the connect view; Buy comes back once an account is connected ("Buy crypto" on Connect). */
+  connect(): void
   /** SPEC §4: restores the defaults. */
   reset(): void
+  /** Stops listening. */
+  destroy(): void
 }
 
 /** Creates the onramp controller of one kernel from its context. */
@@ -41,6 +45,13 @@ export function createOnrampController(context: AirlockContext): OnrampControlle
   let quoteRequest = 0
   let stopFollowing: (() => void) | undefined
   let preset: { currency?: string; caipNetworkId?: string; amount?: string } | undefined
+  let connecting = false
+  const stopConnected = context.bus.on('account:connected', () => {
+    if (!connecting) return
+    connecting = false
+    context.modal.open({ view: 'Buy' })
+    context.router.reset('Buy')
+  })
 
   const account = () => {
     const namespace = context.chain.state.activeNamespace
@@ -194,6 +205,14 @@ export function createOnrampController(context: AirlockContext): OnrampControlle
       context.router.push('Buy')
       await controller.loadOptions()
       await controller.loadQuotes()
+    },
+    connect() {
+      connecting = true
+      context.router.push('Connect')
+    },
+    destroy() {
+      stopConnected()
+      controller.reset()
     },
     reset() {
       quoteRequest++

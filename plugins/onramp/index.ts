@@ -17,7 +17,7 @@ export default definePlugin({
       api: controller,
       teardown() {
         for (const stop of stops) stop()
-        controller.reset()
+        controller.destroy()
       },
     }
   },

@@ -23,7 +23,14 @@ export default function Buy() {
     if (amount === controller.state.paymentAmount) void controller.loadQuotes()
   }, [amount, controller])
 
-  if (!connected) return <p className="airlock-muted">{t.notConnected}</p>
+  if (!connected) {
+    return (
+      <div className="airlock-stack">
+        <p className="airlock-muted">{t.notConnected}</p>
+        <button type="button" className="airlock-primary" onClick={controller.connect}>{t.connect}</button>
+      </div>
+    )
+  }
   const namespace = chain.activeNamespace
   const currencies = state.purchaseCurrencies.filter((c) => c.networks.some((n) => n.caip_network_id?.startsWith(`${namespace}:`) ?? true))
   const networks = state.purchaseCurrency?.networks.filter((n) => n.caip_network_id?.startsWith(`${namespace}:`) ?? true) ?? []

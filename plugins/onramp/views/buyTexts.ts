@@ -18,6 +18,7 @@ export const buyTexts = {
   estimateUnavailable: 'Quote unavailable: the checkout shows the final price.',
   continueWith: (provider: string) => `Continue with ${provider}`,
   notConnected: 'Connect a wallet to buy crypto.',
+  connect: 'Connect a wallet',
   opening: 'Opening the checkout…',
   waiting: (provider: string) => `Complete the purchase in the ${provider} window.`,
   processing: 'Payment received. Sending to your wallet…',
