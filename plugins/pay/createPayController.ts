@@ -102,6 +102,12 @@ export function createPayController(context: AirlockContext): PayController {
           const decimals = Number(token?.quantity.decimals ?? state.decimals)
           balance = token ? toUnits(token.quantity.numeric, decimals) : 0n
           Object.assign(state, { symbol: token?.symbol ?? state.symbol, decimals, price: token?.price ?? 0 })
+          // A token the account does not hold yet: its symbol and price from the API. Nothing is
+          // sent before it is held, and then the balance list gives its decimals.
+          if (!token) {
+            const { fungibles } = await context.api.post<{ fungibles: { symbol: string; price: number }[] }>('/v1/fungible/price', { currency: 'usd', addresses: [`${network.caipNetworkId}:${request.asset}`] })
+            if (fungibles[0]) Object.assign(state, { symbol: fungibles[0].symbol, price: fungibles[0].price })
+          }
         }
         const needed = toUnits(request.amount, state.decimals)
         state.balance = balance.toString()
