@@ -18,7 +18,7 @@ describe('Configured onramp providers', () => {
     api = await startApiServer({ port: 0, indexer: false, projects: [{ id: projectId, allowedOrigins: [] }], onError: (e) => reported.push(String(e)),
       onrampProviders: [{ name: 'coinbase', apiKeyId: 'k', apiKeySecret: secret, apiUrl: coinbase.url }, { name: 'moonpay' } as never] })
     call = createApiClient(api.url, projectId)
-  })
+  }, 60_000)
   afterAll(async () => {
     await api?.stop()
     await coinbase?.stop()
