@@ -2,6 +2,7 @@ import { ConnectButton, NetworkButton, useAccount, useAirlockEvents, useAirlockS
 import './demo.css'
 import { readDemoConfig } from './demoConfig.js'
 import { PayDemo } from './PayDemo.js'
+import { SignMessage } from './SignMessage.js'
 import { TestFunds } from './TestFunds.js'
 
 function Row({ label, value }: { label: string; value: string | undefined }) {
@@ -42,6 +43,7 @@ export function App() {
             <Row label="Last event" value={latest?.type} />
           </dl>
         </section>
+        <SignMessage />
         <TestFunds apiUrl={demo.apiUrl} projectId={demo.projectId} />
         <PayDemo token={demo.payToken} recipient={demo.payRecipient} />
       </main>

@@ -102,6 +102,7 @@ describe('public API', () => {
         "useDisconnect",
         "useNetwork",
         "usePay",
+        "useProvider",
         "useViewTitle",
       ]
     `)
