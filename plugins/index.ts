@@ -5,6 +5,7 @@ import type { FeatureConfig, PluginDescriptor } from 'airlock'
 import { activityManifest } from './activity/manifest.js'
 import { onrampManifest } from './onramp/manifest.js'
 import { payManifest } from './pay/manifest.js'
+import { namesManifest } from './names/manifest.js'
 import { receiveManifest } from './receive/manifest.js'
 import { sendManifest } from './send/manifest.js'
 import { socialsManifest } from './socials/manifest.js'
@@ -17,19 +18,18 @@ declare module 'airlock' {
     swaps: FeatureConfig
     /** Sign-in with a signed message (SIWX). Not available yet. */
     siwx: FeatureConfig
-    /** Registered names. Not available yet. */
-    names: FeatureConfig
   }
 }
 
 // Features whose plugin does not exist yet: `features.<name>` is accepted and off by default,
 // and switching one on logs a warning naming it. A feature's issue moves it from here to a
 // folder of its own, with its manifest.
-const planned = ['email', 'swaps', 'siwx', 'names'].map((name): PluginDescriptor => ({ name, enabled: false }))
+const planned = ['email', 'swaps', 'siwx'].map((name): PluginDescriptor => ({ name, enabled: false }))
 
 // Kept in the built declarations too, so a host's compiler sees every feature's views,
 // events and options (a manifest's declarations would otherwise be dropped with its import).
 export type {} from './activity/manifest.js'
+export type {} from './names/manifest.js'
 export type {} from './onramp/manifest.js'
 export type {} from './pay/manifest.js'
 export type {} from './receive/manifest.js'
@@ -37,4 +37,4 @@ export type {} from './send/manifest.js'
 export type {} from './socials/manifest.js'
 
 /** The manifests of the built-in features. */
-export const builtinFeatures: readonly PluginDescriptor[] = [activityManifest, sendManifest, receiveManifest, onrampManifest, payManifest, socialsManifest, ...planned]
+export const builtinFeatures: readonly PluginDescriptor[] = [activityManifest, sendManifest, receiveManifest, onrampManifest, payManifest, namesManifest, socialsManifest, ...planned]
