@@ -21,7 +21,7 @@ describe('the built-in features', () => {
       socials: false,
       email: false,
       swaps: false,
-      onramp: { connectMethod: false },
+      onramp: true,
       pay: true,
       siwx: false,
       names: { suffix: '.airlock.id' },

@@ -1,5 +1,4 @@
-import type { Contribution, FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
-import * as z from 'zod/mini'
+import type { FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
 import type { OnrampController } from './createOnrampController.js'
 
 declare module 'airlock' {
@@ -12,11 +11,8 @@ declare module 'airlock' {
     'onramp:completed': { provider: string; currency: string; network: string; address: string }
   }
   interface FeatureRegistry {
-    /**
-     * Buy crypto by card or bank through the configured onramp providers. Default: on.
-     * `{ connectMethod: true }` also lists "Buy crypto" on the Connect view.
-     */
-    onramp: FeatureConfig<{ connectMethod?: boolean }, { connectMethod: boolean }>
+    /** Buy crypto by card or bank through the configured onramp providers. Default: on. */
+    onramp: FeatureConfig
   }
   interface PluginApis {
     onramp: OnrampController
@@ -30,10 +26,6 @@ declare module 'airlock' {
 export const onrampManifest = {
   name: 'onramp',
   views: ['Buy', 'BuyOrder'],
-  options: z._default(z.strictObject({ connectMethod: z._default(z.boolean(), false) }), { connectMethod: false }),
-  contributes: (context): Contribution[] => [
-    { kind: 'accountAction', id: 'buy', label: 'Buy', icon: 'buy', view: 'Buy' },
-    ...(context.config.features.onramp && context.config.features.onramp.connectMethod ? [{ kind: 'connectMethod', method: 'wallet', id: 'buy', label: 'Buy crypto', icon: 'buy', view: 'Buy' } as const] : []),
-  ],
+  contributes: [{ kind: 'accountAction', id: 'buy', label: 'Buy', icon: 'buy', view: 'Buy' }],
   load: (): Promise<{ default: Plugin }> => import('./index.js'),
 } satisfies PluginDescriptor
