@@ -33,10 +33,12 @@ const view = (name, file, limit) => budget(name, file, limit, ['modal.js'])
 // and restored on load, is in the plugin (+0.1 KB; the follower and the result view load on
 // their own); the form also points at a pending send (+0.15 KB on Send).
 const pluginBudgets = {
-  'plugin-send.js': '5.6 KB',
-  'plugin-send-Send.js': '9.6 KB',
-  'plugin-send-SendSelectToken.js': '8.05 KB',
-  'plugin-send-SendPreview.js': '8.45 KB',
+  'plugin-send.js': '5.7 KB',
+  // +0.1 KB each: the balance, CAIP and address helpers send shares with pay now sit in
+  // chunks of their own, each with its import overhead.
+  'plugin-send-Send.js': '9.7 KB',
+  'plugin-send-SendSelectToken.js': '8.15 KB',
+  'plugin-send-SendPreview.js': '8.55 KB',
   'plugin-receive.js': '0.5 KB',
   // The names controller (lookups, registration) and its view with the label rules.
   'plugin-names.js': '1.5 KB',

@@ -17,6 +17,7 @@ import { createLogger } from '../services/logger/createLogger.js'
 import { createStorage } from '../services/storage/createStorage.js'
 import { createWallets } from '../services/wallets/createWallets.js'
 import { VERSION } from './version.js'
+import type { PayRequest, PayResult } from '../services/pay/PayRequest.js'
 
 /** One Airlock instance: its services, plus open, close and the wallet actions. */
 export interface Airlock extends AirlockContext {
@@ -27,6 +28,15 @@ export interface Airlock extends AirlockContext {
   disconnect(namespace?: ChainNamespace): Promise<void>
   /** Makes `network` the active one, asking the connected wallet to switch when there is one. */
   switchNetwork(network: Network): Promise<void>
+  /**
+   * Asks the person to pay `amount` of `asset` to `recipient` on `network` (the pay feature):
+   * the Pay view opens, the person connects if needed, pays, or buys the difference first.
+   * Resolves once the payment is confirmed on chain; rejects with a `PayError`
+   * (`PAY_DECLINED`, `PAY_FAILED`, `PAY_CANCELLED`, `PAY_INVALID_REQUEST`).
+   * @example
+   * const { hash } = await airlock.pay({ recipient: '0x…', amount: '5', asset: dusd, network: 'eip155:1' })
+   */
+  pay(request: PayRequest): Promise<PayResult>
   /**
    * The wallet connected on `namespace`, for the host's own libraries: its EIP-1193 provider
    * on eip155 (viem's `custom(provider)`), a wallet-standard wallet with the Solana features
@@ -131,6 +141,7 @@ export function createAirlock(input: AirlockConfigInput): Airlock {
     close: modal.close,
     disconnect: async (namespace) => (await context.connection()).disconnect(namespace),
     switchNetwork: async (network) => (await context.connection()).switchNetwork(network),
+    pay: async (request) => (await plugins.api('pay')).pay(request),
     getProvider: (namespace) =>
       (chain.state.accounts[namespace]?.status == 'connected' ? kernel.adapters.loaded(namespace)?.provider?.() : undefined) as never,
     destroy() {

@@ -58,6 +58,8 @@ export type { ConnectorSession, SessionListener, SessionNamespace, SessionProvid
 
 // Errors: one tree, matched on codes.
 export { AirlockError, type AirlockErrorOptions } from '../kernel/errors/AirlockError.js'
+export { PayError, type PayErrorCode } from '../services/pay/PayError.js'
+export type { PayRequest, PayResult } from '../services/pay/PayRequest.js'
 export { ConfigError } from '../kernel/errors/ConfigError.js'
 export { PluginError } from '../kernel/errors/PluginError.js'
 export { WalletError, type WalletErrorCode } from '../services/errors/WalletError.js'

@@ -1,6 +1,7 @@
 import { ConnectButton, NetworkButton, useAccount, useAirlockEvents, useAirlockState, useNetwork } from 'airlock/react'
 import './demo.css'
 import { readDemoConfig } from './demoConfig.js'
+import { PayDemo } from './PayDemo.js'
 import { SignMessage } from './SignMessage.js'
 import { TestFunds } from './TestFunds.js'
 
@@ -44,6 +45,7 @@ export function App() {
         </section>
         <SignMessage />
         <TestFunds apiUrl={demo.apiUrl} projectId={demo.projectId} />
+        <PayDemo token={demo.payToken} recipient={demo.payRecipient} />
       </main>
     </>
   )

@@ -12,6 +12,9 @@ export interface DemoConfig {
   solanaCaipNetworkId?: string
   /** The nonce of the page's Content-Security-Policy, when it allows nonced styles (`?csp=nonce`). */
   styleNonce?: string
+  /** The local dollar token (DUSD) and who "Pay 5 DUSD" pays. */
+  payToken?: string
+  payRecipient?: string
 }
 
 /** Reads the config the demo server injected into index.html. */

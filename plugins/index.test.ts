@@ -13,7 +13,7 @@ function errorOf(features: Record<string, unknown>): ConfigError {
 afterEach(() => vi.restoreAllMocks())
 
 describe('the built-in features', () => {
-  it('default: activity, send, receive, email and names (suffix .airlock.id) are on; features whose plugin does not exist yet are off until it lands', () => {
+  it('default: activity, send, receive, email, onramp, pay and names (suffix .airlock.id) are on; features whose plugin does not exist yet are off until it lands', () => {
     expect(createAirlock({ projectId: 'p' }).config.features).toEqual({
       activity: true,
       send: true,
@@ -21,8 +21,8 @@ describe('the built-in features', () => {
       socials: false,
       email: true,
       swaps: false,
-      onramp: false,
-      pay: false,
+      onramp: true,
+      pay: true,
       siwx: false,
       names: { suffix: '.airlock.id' },
     })
@@ -33,7 +33,7 @@ describe('the built-in features', () => {
     const airlock = createAirlock({ projectId: 'p', features: { swaps: true, socials: ['google'], send: false } })
     expect(warn.mock.calls).toEqual([['[airlock] features.socials: not available yet'], ['[airlock] features.swaps: not available yet']])
     expect(airlock.config.features).toMatchObject({ swaps: true, socials: ['google'], send: false })
-    expect(airlock.plugins.contributions('accountAction').map((action) => action.id)).toEqual(['receive'])
+    expect(airlock.plugins.contributions('accountAction').map((action) => action.id)).toEqual(['receive', 'buy'])
   })
 
   it('behavior: socials false (or an empty list) hides social login; true offers every provider', () => {

@@ -10,6 +10,7 @@ export { useAirlockEvents, type AirlockEventArgs, type AirlockEventRecord } from
 export { useAccount, type UseAccountReturn } from './hooks/useAccount.js'
 export { useNetwork, type UseNetworkReturn } from './hooks/useNetwork.js'
 export { useDisconnect } from './hooks/useDisconnect.js'
+export { usePay } from './hooks/usePay.js'
 export { useProvider } from './hooks/useProvider.js'
 export { useViewTitle } from './kit/useViewTitle.js'
 export type { ViewComponent, ViewProps } from './modal/useResolvedView.js'

@@ -7,6 +7,7 @@ import type { ApiLimit } from './http/createApiLimits.js'
 import type { EmbeddedContext } from './embedded/EmbeddedContext.js'
 import type { ErrorReporter } from './http/handleError.js'
 import type { NodeLimits } from './rpc/NodeLimits.js'
+import type { OnrampProvider } from './onramp/providers/OnrampProvider.js'
 
 /** What every route factory receives: the store, the chains and resolved settings. */
 export interface ApiContext {
@@ -31,6 +32,8 @@ export interface ApiContext {
   clientAddressOf: (c: Context) => string
   /** Whether the sandbox onramp provider and its faucet serve orders (a development feature). */
   onrampSandbox: boolean
+  /** The onramp providers quotes and checkouts go to: the sandbox when on, then the configured real ones. */
+  onrampProviders: OnrampProvider[]
   /** Whether `POST /v1/faucet` pays test funds on chains with a faucet key (a development feature). */
   testFunds: boolean
   /** The longest session window `POST /v1/sessions` accepts, in seconds. */

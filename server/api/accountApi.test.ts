@@ -100,7 +100,12 @@ describe.each(testBackends())('Account API over $name', (backend) => {
       expect(html).toContain('Complete purchase')
       expect(html).toContain(alice.address)
       // No chain configured here: completing explains why instead of failing silently.
-      const done = await fetch(`${url}/complete`, { method: 'POST' })
+      const complete = new URL(url)
+      complete.pathname += '/complete'
+      const unpaid = await fetch(complete, { method: 'POST', body: new URLSearchParams({ cardNumber: '4242424242424241', expiry: '12/34', cvc: '123' }) })
+      expect(unpaid.status).toBe(400)
+      expect(await unpaid.text()).toContain('cardNumber')
+      const done = await fetch(complete, { method: 'POST', body: new URLSearchParams({ cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' }) })
       expect(done.status).toBe(503)
       expect(await done.text()).toContain('no funded local chain')
     })

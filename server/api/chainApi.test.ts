@@ -117,10 +117,13 @@ describe.each(testBackends())('API on the local chain over $name', (backend) => 
     const buyer = privateKeyToAccount(generatePrivateKey()).address
     const res = await call('/v1/generators/onrampurl', jsonBody({ destinationWallets: [{ address: buyer, assets: ['USDC'] }], defaultNetwork: 'airlock-local', presetCryptoAmount: 42 }))
     const { url } = (await res.json()) as { url: string }
-    const done = await fetch(`${url}/complete`, { method: 'POST' })
+    const complete = new URL(url)
+    complete.pathname += '/complete'
+    const card = () => new URLSearchParams({ cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' })
+    const done = await fetch(complete, { method: 'POST', body: card() })
     expect(done.status).toBe(200)
     expect(await done.text()).toContain('Purchase complete')
-    const again = await fetch(`${url}/complete`, { method: 'POST' })
+    const again = await fetch(complete, { method: 'POST', body: card() })
     expect(again.status).toBe(409)
     const body = (await (await call(`/v1/account/${buyer}/balance`, { query: { chainId: CHAIN } })).json()) as { balances: { symbol: string; quantity: { numeric: string } }[] }
     expect(body.balances.find((b) => b.symbol === 'DUSD')?.quantity.numeric).toBe('42')

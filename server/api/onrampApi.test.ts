@@ -18,7 +18,8 @@ describe.each(testBackends())('Onramp orders over $name', (backend) => {
     expect(res.status).toBe(400)
     expect(await res.json()).toEqual({
       field: 'presetCryptoAmount',
-      message: "Invalid body field 'presetCryptoAmount': is worth 27000000.00 USD and must be between 10.00 and 7500.00 USD for card",
+      code: 'AMOUNT_OUT_OF_LIMITS',
+      message: "Invalid body field 'presetCryptoAmount': is worth 27000000.00 USD; the maximum for card is 7500.00 USD",
     })
     const { rows } = await t.api.db.query('SELECT 1 FROM onramp_orders WHERE project_id = $1 AND crypto_amount = 9000', [t.projectId])
     expect(rows).toHaveLength(0)

@@ -65,6 +65,19 @@ const env = z.object({
   AIRLOCK_SOLANA_RPC_URL: z.string().url().optional(),
   AIRLOCK_SOLANA_NETWORK: z.string().regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/, 'expected a solana CAIP-2 id').optional(),
   AIRLOCK_SOLANA_TOKEN_MINT: z.string().optional(),
+  AIRLOCK_SOLANA_NAME: z.string().max(64).optional(),
+  AIRLOCK_SOLANA_FAUCET_KEY: z.string().transform((text, ctx) => {
+    try {
+      const bytes = JSON.parse(text) as unknown
+      if (Array.isArray(bytes) && bytes.length === 64 && bytes.every((b) => Number.isInteger(b) && b >= 0 && b < 256)) return bytes as number[]
+    } catch { /* reported below */ }
+    ctx.addIssue({ code: 'custom', message: 'expected a keypair file\'s JSON array of 64 bytes' })
+    return z.NEVER
+  }).optional(),
+  AIRLOCK_COINBASE_API_KEY_ID: z.string().min(1).optional(),
+  AIRLOCK_COINBASE_API_KEY_SECRET: z.string().min(1).optional(),
+  AIRLOCK_MELD_API_KEY: z.string().min(1).optional(),
+  AIRLOCK_MELD_PUBLIC_KEY: z.string().min(1).optional(),
   AIRLOCK_FARCASTER_RELAY_KEY: z.string().min(16, 'expected at least 16 characters').optional(),
   AIRLOCK_FARCASTER_CLIENT_URL: z.string().url().optional(),
   AIRLOCK_FARCASTER_RPC_URL: z.string().url().optional(),
@@ -92,6 +105,8 @@ const env = z.object({
   .refine((e) => !(e.AIRLOCK_EVM_PAYMASTER_ADDRESS && e.AIRLOCK_EVM_PAYMASTER_URL), { message: 'set either a paymaster service or a paymaster address', path: ['AIRLOCK_EVM_PAYMASTER_URL'] })
   .refine((e) => !(e.AIRLOCK_EVM_PAYMASTER_ADDRESS || e.AIRLOCK_EVM_PAYMASTER_URL) || e.AIRLOCK_EVM_BUNDLER_URL, { message: 'required with a paymaster', path: ['AIRLOCK_EVM_BUNDLER_URL'] })
   .refine((e) => !e.AIRLOCK_SOLANA_RPC_URL || e.AIRLOCK_SOLANA_NETWORK, { message: 'required with AIRLOCK_SOLANA_RPC_URL', path: ['AIRLOCK_SOLANA_NETWORK'] })
+  .refine((e) => !e.AIRLOCK_COINBASE_API_KEY_ID === !e.AIRLOCK_COINBASE_API_KEY_SECRET, { message: 'AIRLOCK_COINBASE_API_KEY_ID and AIRLOCK_COINBASE_API_KEY_SECRET go together', path: ['AIRLOCK_COINBASE_API_KEY_SECRET'] })
+  .refine((e) => !e.AIRLOCK_MELD_API_KEY === !e.AIRLOCK_MELD_PUBLIC_KEY, { message: 'AIRLOCK_MELD_API_KEY and AIRLOCK_MELD_PUBLIC_KEY go together', path: ['AIRLOCK_MELD_PUBLIC_KEY'] })
   .refine((e) => !e.AIRLOCK_FARCASTER_RELAY_KEY || e.AIRLOCK_FARCASTER_CLIENT_URL, { message: 'required with AIRLOCK_FARCASTER_RELAY_KEY', path: ['AIRLOCK_FARCASTER_CLIENT_URL'] })
   .superRefine((e, ctx) => {
     // The embedded wallet's backend is on when any of its variables is set; then it needs all.
@@ -126,6 +141,10 @@ export function readApiEnv(source: Record<string, string | undefined>): ApiServe
     allowedHosts: e.AIRLOCK_API_ALLOWED_HOSTS,
     trustedProxies: e.AIRLOCK_TRUSTED_PROXIES,
     onrampSandbox: e.AIRLOCK_ONRAMP_SANDBOX,
+    onrampProviders: [
+      ...(e.AIRLOCK_COINBASE_API_KEY_ID && e.AIRLOCK_COINBASE_API_KEY_SECRET ? [{ name: 'coinbase' as const, apiKeyId: e.AIRLOCK_COINBASE_API_KEY_ID, apiKeySecret: e.AIRLOCK_COINBASE_API_KEY_SECRET }] : []),
+      ...(e.AIRLOCK_MELD_API_KEY && e.AIRLOCK_MELD_PUBLIC_KEY ? [{ name: 'meld' as const, apiKey: e.AIRLOCK_MELD_API_KEY, publicKey: e.AIRLOCK_MELD_PUBLIC_KEY }] : []),
+    ],
     testFunds: e.AIRLOCK_TEST_FUNDS,
     maxSessionSeconds: e.AIRLOCK_MAX_SESSION_SECONDS,
     rateLimits,
@@ -151,7 +170,8 @@ export function readApiEnv(source: Record<string, string | undefined>): ApiServe
       smartAccounts: readSmartAccountEnv(e),
     } : undefined,
     solana: e.AIRLOCK_SOLANA_RPC_URL && e.AIRLOCK_SOLANA_NETWORK
-      ? { rpcUrl: e.AIRLOCK_SOLANA_RPC_URL, caipNetworkId: e.AIRLOCK_SOLANA_NETWORK, tokenMint: e.AIRLOCK_SOLANA_TOKEN_MINT }
+      ? { rpcUrl: e.AIRLOCK_SOLANA_RPC_URL, caipNetworkId: e.AIRLOCK_SOLANA_NETWORK, tokenMint: e.AIRLOCK_SOLANA_TOKEN_MINT,
+          name: e.AIRLOCK_SOLANA_NAME, faucetSecretKey: e.AIRLOCK_SOLANA_FAUCET_KEY }
       : undefined,
     embedded: e.AIRLOCK_FRAME_ORIGINS && e.AIRLOCK_RECOVERY_KEY && e.AIRLOCK_SMTP_URL && e.AIRLOCK_MAIL_FROM
       ? {

@@ -5,6 +5,7 @@ import type { RunningService } from '../stack/Service.js'
 import { defaultPorts } from '../stack/ports.js'
 import type { ApiContext } from './ApiContext.js'
 import { createEvmChain, type EvmChainOptions } from './chains/EvmChain.js'
+import { createOnrampProviders, type OnrampProviderConfig } from './onramp/providers/createOnrampProviders.js'
 import { createSolanaChain, type SolanaChainOptions } from './chains/SolanaChain.js'
 import { createApp } from './createApp.js'
 import type { Database } from './db/Database.js'
@@ -69,6 +70,11 @@ export interface ApiServerOptions {
    */
   onrampSandbox?: boolean
   /**
+   * Real onramp providers (Coinbase, Meld), each with its keys; quotes and checkouts go to
+   * them beside the sandbox. A name this API does not know is dropped and reported.
+   */
+  onrampProviders?: readonly OnrampProviderConfig[]
+  /**
    * Serves `POST /v1/faucet`: test funds (ETH, the configured token, a minted NFT) from each
    * chain's `faucetPrivateKey`, for a fresh wallet on local chains. A development feature;
    * default off, and then the route does not exist.
@@ -122,11 +128,13 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     limit: createApiLimits(resolveApiRateLimits(options.rateLimits), options.trustedProxies ?? 0),
     clientAddressOf: byClientAddress(options.trustedProxies ?? 0),
     onrampSandbox: options.onrampSandbox ?? false,
+    onrampProviders: [],
     testFunds: options.testFunds ?? false,
     maxSessionSeconds: options.maxSessionSeconds ?? 30 * 24 * 3600,
     nodeLimits: { ...defaultNodeLimits, ...options.nodeLimits },
     embedded,
   }
+  ctx.onrampProviders = createOnrampProviders(ctx, options.onrampProviders ?? [])
   const indexers: Indexer[] = []
   try {
     await seedProjects(db, options.projects ?? [])

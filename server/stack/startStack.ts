@@ -135,7 +135,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           // it stands for a network without smart accounts (EIP-7702 still works there).
           smartAccounts: index === 0 ? localSmartAccounts(devnet, bundler.url) : {},
         })),
-        solana: { rpcUrl: solana.url, caipNetworkId: solana.caipNetworkId, tokenMint: solana.tokenMint },
+        solana: { rpcUrl: solana.url, caipNetworkId: solana.caipNetworkId, tokenMint: solana.tokenMint, name: 'Solana Local',
+          // A dev keypair no wallet fixture uses; the sandbox checkout pays SOL and DUSD from it.
+          faucetSecretKey: [...solana.accounts[4]!.secretKey] },
         projects: [{ id: DEMO_PROJECT_ID, allowedOrigins: demoOrigins, sponsorship: [demoSponsorship(evm)] }],
         // The local chains' faucet pays the sandbox checkout: a development feature only.
         onrampSandbox: true,
@@ -160,6 +162,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       solanaRpcUrl: solana.url,
       solanaWsUrl: solana.wsUrl,
       solanaCaipNetworkId: solana.caipNetworkId,
+      // The demo's "Pay 5 DUSD" pays the local dollar token to a dev account standing for a shop.
+      payToken: evm.contracts.token.address,
+      payRecipient: evm.accounts[7]!.address,
     })
     // The demo wallet signs with a dev account no test or the API uses.
     walletDemoConfig = {

@@ -13,6 +13,7 @@ describe('public API', () => {
         "CaipError",
         "ConfigError",
         "LOG_BUFFER_CAP_BYTES",
+        "PayError",
         "PluginError",
         "SHAKE_DURATION_MS",
         "SocketError",
@@ -101,6 +102,7 @@ describe('public API', () => {
         "useAirlockState",
         "useDisconnect",
         "useNetwork",
+        "usePay",
         "useProvider",
         "useViewTitle",
       ]

@@ -5,6 +5,10 @@ export interface SolanaChainOptions {
   caipNetworkId: string
   /** An SPL mint whose balance the API reports. */
   tokenMint?: string
+  /** The name people see, e.g. `Solana Local`; the onramp's network name is made from it. */
+  name?: string
+  /** A funded keypair's 64-byte secret key; the onramp sandbox delivers SOL and the token from it (local clusters only). */
+  faucetSecretKey?: readonly number[]
 }
 
 /** A configured Solana cluster. */

@@ -6,9 +6,12 @@ import type { ApiEnv } from '../http/ApiEnv.js'
 import { parseInput } from '../http/parseInput.js'
 import { completeOrder } from '../onramp/completeOrder.js'
 import type { OrderRow } from '../onramp/OrderRow.js'
+import { checkSandboxPayment } from '../onramp/checkSandboxPayment.js'
+import { paymentMethodIds } from '../onramp/paymentMethodLimits.js'
 import { renderSandboxPage } from '../onramp/renderSandboxPage.js'
 
 const idParam = z.object({ id: z.string().uuid('expected an order id') })
+const methodQuery = z.object({ method: z.enum(paymentMethodIds).default('card') })
 const pageHeaders = {
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
@@ -27,15 +30,21 @@ export function sandboxRoutes(ctx: ApiContext): Hono<ApiEnv> {
     return order
   }
   return new Hono<ApiEnv>()
-    .get('/onramp/sandbox/:id', async (c) => c.html(renderSandboxPage(await load(c)), 200, pageHeaders))
+    .get('/onramp/sandbox/:id', async (c) => {
+      const { method } = parseInput(methodQuery, c.req.query(), 'query')
+      return c.html(renderSandboxPage(await load(c), method), 200, pageHeaders)
+    })
     .post('/onramp/sandbox/:id/complete', ctx.limit('onrampOrders'), async (c) => {
+      const { method } = parseInput(methodQuery, c.req.query(), 'query')
       const order = await load(c)
       try {
-        return c.html(renderSandboxPage(await completeOrder(ctx, order.id)), 200, pageHeaders)
+        const form = await c.req.parseBody().catch(() => ({}))
+        checkSandboxPayment(method, form)
+        return c.html(renderSandboxPage(await completeOrder(ctx, order.id), method), 200, pageHeaders)
       } catch (error) {
         const message = error instanceof ApiError ? error.message : 'Delivery failed'
         if (!(error instanceof ApiError)) ctx.report(error, 'onramp sandbox')
-        return c.html(renderSandboxPage(await load(c), { error: message }), error instanceof ApiError ? error.status : 500, pageHeaders)
+        return c.html(renderSandboxPage(await load(c), method, { error: message }), error instanceof ApiError ? error.status : 500, pageHeaders)
       }
     })
 }

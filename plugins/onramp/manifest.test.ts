@@ -1,0 +1,23 @@
+import { createAirlock, mainnet } from 'airlock'
+import { describe, expect, test } from 'vitest'
+import { createFakeAdapter } from '../../test/helpers/fakeAdapter.js'
+
+describe('onrampManifest', () => {
+  test('default: Account gains Buy; the Connect view lists nothing of the onramp', () => {
+    const airlock = createAirlock({ projectId: 'p' })
+    expect(airlock.plugins.contributions('accountAction').map((a) => a.id)).toContain('buy')
+    expect(airlock.plugins.contributions('connectMethod').map((a) => a.id)).not.toContain('buy')
+  })
+
+  test('behavior: connecting from Buy comes back to Buy', async () => {
+    const fake = createFakeAdapter()
+    const airlock = createAirlock({ projectId: 'p', adapters: [fake.descriptor], networks: [mainnet] })
+    airlock.logger.level = 'silent'
+    const onramp = await airlock.plugins.api('onramp')
+    airlock.open({ view: 'Buy' })
+    onramp.connect()
+    expect(airlock.router.state.view).toBe('Connect')
+    await (await airlock.connection()).connect({ id: 'io.metamask', name: 'MetaMask', namespace: 'eip155' })
+    expect(airlock.router.state.view).toBe('Buy')
+  })
+})

@@ -1,0 +1,31 @@
+import type { FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
+import type { OnrampController } from './createOnrampController.js'
+
+declare module 'airlock' {
+  interface ViewRegistry {
+    Buy: undefined
+    BuyOrder: undefined
+  }
+  interface AirlockEvents {
+    /** A purchase was delivered to the account (the sandbox) or its checkout was closed (real providers). */
+    'onramp:completed': { provider: string; currency: string; network: string; address: string }
+  }
+  interface FeatureRegistry {
+    /** Buy crypto by card or bank through the configured onramp providers. Default: on. */
+    onramp: FeatureConfig
+  }
+  interface PluginApis {
+    onramp: OnrampController
+  }
+}
+
+/**
+ * The onramp feature: the Account view's "Buy" opens quotes from each configured provider
+ * and the chosen provider's checkout, then follows the order until it is delivered.
+ */
+export const onrampManifest = {
+  name: 'onramp',
+  views: ['Buy', 'BuyOrder'],
+  contributes: [{ kind: 'accountAction', id: 'buy', label: 'Buy', icon: 'buy', view: 'Buy' }],
+  load: (): Promise<{ default: Plugin }> => import('./index.js'),
+} satisfies PluginDescriptor

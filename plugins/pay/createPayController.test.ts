@@ -1,0 +1,69 @@
+import { createAirlock, mainnet, PayError, WalletError } from 'airlock'
+import { describe, expect, test, vi } from 'vitest'
+import { createFakeAdapter } from '../../test/helpers/fakeAdapter.js'
+
+const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+/** A kernel connected through a fake adapter holding 1.2345 ETH, no API. */
+async function setup() {
+  const fake = createFakeAdapter()
+  const airlock = createAirlock({ projectId: 'test', adapters: [fake.descriptor], networks: [mainnet] })
+  airlock.logger.level = 'silent'
+  await (await airlock.connection()).connect({ id: 'io.metamask', name: 'MetaMask', namespace: 'eip155' })
+  const controller = await airlock.plugins.api('pay')
+  return { airlock, controller, ...fake }
+}
+const codeOf = (promise: Promise<unknown>) => promise.then(() => 'resolved', (error: PayError) => error.code)
+
+describe('createPayController', () => {
+  test('default: with enough balance, the payment resolves with its confirmed hash, sent once', async () => {
+    const { airlock, controller, adapter } = await setup()
+    const paying = airlock.pay({ recipient, amount: '0.5', asset: 'native', network: 'eip155:1' })
+    await vi.waitFor(() => expect(controller.state.balance).toBe('1234500000000000000'))
+    expect([airlock.router.state.view, controller.state.shortfall]).toEqual(['Pay', undefined])
+    await Promise.all([controller.confirm(), controller.confirm()])
+    expect(await paying).toEqual({ status: 'success', hash: '0xhash' })
+    await controller.confirm()
+    expect(adapter.sendTransaction).toHaveBeenCalledTimes(1)
+    expect(adapter.sendTransaction).toHaveBeenCalledWith(expect.objectContaining({ to: recipient, value: 500_000_000_000_000_000n }), expect.anything())
+  })
+
+  test('behavior: too little balance names the difference and sends nothing', async () => {
+    const { airlock, controller, adapter } = await setup()
+    void airlock.pay({ recipient, amount: '2', asset: 'native', network: 'eip155:1' }).catch(() => {})
+    await vi.waitFor(() => expect(controller.state.shortfall).toBe('0.7655'))
+    await controller.confirm()
+    expect(adapter.sendTransaction).not.toHaveBeenCalled()
+  })
+
+  test('error: a declined payment rejects with PAY_DECLINED and keeps the view', async () => {
+    const { airlock, controller, adapter } = await setup()
+    vi.mocked(adapter.sendTransaction).mockRejectedValueOnce(new WalletError('USER_REJECTED', 'User rejected the request'))
+    const paying = airlock.pay({ recipient, amount: '0.1', asset: 'native', network: 'eip155:1' })
+    await vi.waitFor(() => expect(controller.state.balance).toBeDefined())
+    await controller.confirm()
+    expect(await codeOf(paying)).toBe('PAY_DECLINED')
+    expect([airlock.router.state.view, controller.state.error]).toEqual(['Pay', 'Payment declined'])
+  })
+
+  test('error: a payment reverted on chain rejects with PAY_FAILED', async () => {
+    const { airlock, controller, adapter } = await setup()
+    vi.mocked(adapter.waitForTransaction).mockResolvedValueOnce({ status: 'reverted' } as never)
+    const paying = airlock.pay({ recipient, amount: '0.1', asset: 'native', network: 'eip155:1' })
+    await vi.waitFor(() => expect(controller.state.balance).toBeDefined())
+    await controller.confirm()
+    expect(await codeOf(paying)).toBe('PAY_FAILED')
+  })
+
+  test('error: closing the modal cancels; a bad request is refused naming the field', async () => {
+    const { airlock } = await setup()
+    const paying = airlock.pay({ recipient, amount: '0.1', asset: 'native', network: 'eip155:1' })
+    await vi.waitFor(() => expect(airlock.router.state.view).toBe('Pay'))
+    airlock.close()
+    expect(await codeOf(paying)).toBe('PAY_CANCELLED')
+    const bad = await airlock.pay({ recipient: 'nope', amount: '1', asset: 'native', network: 'eip155:1' }).catch((error: PayError) => error)
+    expect([bad instanceof PayError, (bad as PayError).code, (bad as PayError).details]).toEqual([true, 'PAY_INVALID_REQUEST', 'recipient'])
+    expect(await codeOf(airlock.pay({ recipient, amount: '-1', asset: 'native', network: 'eip155:1' }))).toBe('PAY_INVALID_REQUEST')
+    expect(await codeOf(airlock.pay({ recipient, amount: '1', asset: 'native', network: 'eip155:8453' }))).toBe('PAY_INVALID_REQUEST')
+  })
+})

@@ -1,0 +1,13 @@
+import { definePlugin } from 'airlock'
+import { createPayController } from './createPayController.js'
+import { payManifest } from './manifest.js'
+
+/** The pay feature's code: the Pay view, and the controller its setup makes for the instance. */
+export default definePlugin({
+  name: payManifest.name,
+  views: { Pay: () => import('./views/Pay.js') },
+  setup(context) {
+    const controller = createPayController(context)
+    return { api: controller, teardown: () => controller.destroy() }
+  },
+})

@@ -1,0 +1,22 @@
+import type { FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
+import type { PayController } from './createPayController.js'
+
+declare module 'airlock' {
+  interface ViewRegistry {
+    Pay: undefined
+  }
+  interface FeatureRegistry {
+    /** `airlock.pay()`: a payment the host asks for, to a recipient it names. Default: on. */
+    pay: FeatureConfig
+  }
+  interface PluginApis {
+    pay: PayController
+  }
+}
+
+/** The pay feature: the Pay view `airlock.pay()` opens; the person pays, or buys the difference first. */
+export const payManifest = {
+  name: 'pay',
+  views: ['Pay'],
+  load: (): Promise<{ default: Plugin }> => import('./index.js'),
+} satisfies PluginDescriptor

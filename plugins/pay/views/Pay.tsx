@@ -1,0 +1,49 @@
+import { Icon, Spinner, formatAddress, useAirlockInstance, useProxyState, usePluginApi, useViewTitle } from 'airlock/react/kit'
+import { fromUnits } from '../toUnits.js'
+import { payStyles } from './payStyles.js'
+import { payTexts as t } from './payTexts.js'
+
+/** The Pay view: what is asked and to whom, then connect, pay from the balance, or buy (or swap) the difference first. */
+export default function Pay() {
+  useViewTitle(t.title)
+  const airlock = useAirlockInstance()
+  const controller = usePluginApi('pay')
+  const state = useProxyState(controller.state)
+  const chain = useProxyState(airlock.chain.state)
+  const request = state.request
+  if (!request) return null
+  const network = chain.networks.find((n) => n.caipNetworkId === request.network)
+  const connected = network && chain.accounts[network.chainNamespace]?.status === 'connected'
+  const busy = state.stage === 'wallet' || state.stage === 'mining'
+  const done = state.stage === 'paid' || state.stage === 'declined' || state.stage === 'failed'
+  const canBuy = Boolean(state.shortfall && airlock.config.features.onramp)
+  return (
+    <div className="airlock-stack" data-testid="pay" data-stage={state.stage}>
+      <style href="airlock-pay" precedence="default">{payStyles}</style>
+      <dl className="airlock-pay-summary">
+        <div><dt>{t.asked}</dt><dd data-testid="pay-amount">{request.amount} {state.symbol}</dd></div>
+        <div><dt>{t.to}</dt><dd title={request.recipient}>{formatAddress(request.recipient)}</dd></div>
+        <div><dt>{t.network}</dt><dd>{network?.name}</dd></div>
+        {connected && state.balance !== undefined && <div><dt>{t.balance}</dt><dd data-testid="pay-balance">{fromUnits(BigInt(state.balance), state.decimals)} {state.symbol}</dd></div>}
+      </dl>
+      {state.shortfall && !done && <p className="airlock-pay-note" role="status">{t.short(state.shortfall, state.symbol)}</p>}
+      {state.error && <p className="airlock-pay-error" role="alert">{state.error}</p>}
+      {state.stage === 'paid' && <p className="airlock-pay-paid" role="status"><Icon name="check" /> {t.paid}</p>}
+      {busy && <p className="airlock-muted" role="status"><Spinner /> {state.stage === 'wallet' ? t.wallet : t.mining}</p>}
+      {!connected ? (
+        <button type="button" className="airlock-primary" onClick={controller.connect}>{t.connect}</button>
+      ) : done ? (
+        <button type="button" className="airlock-secondary" onClick={() => airlock.close()}>{t.close}</button>
+      ) : state.shortfall ? (
+        <>
+          {canBuy && <button type="button" className="airlock-primary" onClick={() => void controller.buyDifference()}>{t.buy(state.shortfall, state.symbol)}</button>}
+          {controller.swaps() && <button type="button" className="airlock-secondary" onClick={() => void controller.swapDifference()}>{t.swap}</button>}
+        </>
+      ) : (
+        <button type="button" className="airlock-primary" disabled={busy || state.balance === undefined || Boolean(state.hash)} onClick={() => void controller.confirm()}>
+          {t.pay(request.amount, state.symbol)}
+        </button>
+      )}
+    </div>
+  )
+}
