@@ -1,0 +1,30 @@
+import type { FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
+import * as z from 'zod/mini'
+import type { SiwxConfig } from './SiwxHandler.js'
+import type { SiwxController } from './createSiwxController.js'
+
+declare module 'airlock' {
+  interface ViewRegistry {
+    SIWXSignMessage: undefined
+  }
+  interface FeatureRegistry {
+    /**
+     * Sign-in with a signed message (SIWX): `{ handler, required, signOutOnDisconnect }`;
+     * `true` keeps sessions in the browser. Default: off.
+     */
+    siwx: FeatureConfig<SiwxConfig, SiwxConfig>
+  }
+  interface PluginApis {
+    siwx: SiwxController
+  }
+}
+
+/** Sign-in with a signed message; its code loads once an account connects. */
+export const siwxManifest = {
+  name: 'siwx',
+  views: ['SIWXSignMessage'],
+  options: z._default(z.custom<SiwxConfig>((value) => typeof value == 'object'), {}),
+  enabled: false,
+  loadOn: 'account:connected',
+  load: (): Promise<{ default: Plugin }> => import('./index.js'),
+} satisfies PluginDescriptor
