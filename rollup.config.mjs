@@ -43,7 +43,7 @@ export default [
   },
   {
     // The self-hostable services and the local stack, for Node.
-    input: { 'server/cli': 'server/cli.ts' },
+    input: { 'server/cli': 'server/cli.ts', 'airlock/server': 'airlock/server.ts' },
     external,
     plugins: [tsExtensions, json(), esbuild({ target: 'node20' })],
     output: { dir: 'dist', format: 'es', preserveModules: true, preserveModulesRoot: '.', entryFileNames: '[name].js' },
