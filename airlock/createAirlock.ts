@@ -5,7 +5,7 @@ import { type AirlockConfigInput, parseConfig } from '../kernel/config/parseConf
 import type { AirlockContext } from '../kernel/context.js'
 import { createKernel } from '../kernel/createKernel.js'
 import type { OpenOptions } from '../kernel/modal/createModalController.js'
-import type { ViewName } from '../kernel/registry.js'
+import type { PluginApis, ViewName } from '../kernel/registry.js'
 import { builtinFeatures } from '../plugins/index.js'
 import { createAlerts } from '../services/alerts/createAlerts.js'
 import { createChainState } from '../services/chain/createChainState.js'
@@ -30,6 +30,8 @@ export interface Airlock extends AirlockContext {
   switchNetwork(network: Network): Promise<void>
   /** Runs every plugin's teardown and drops every listener. */
   destroy(): void
+  /** Sign-in with a signed message: the connected account's live sessions ('SIWX is not enabled' when off). */
+  siwx: { getSessions(): ReturnType<PluginApis['siwx']['getSessions']> }
 }
 
 // What ships with Airlock: the manifests of its features, adapters and connectors.
@@ -123,6 +125,12 @@ export function createAirlock(input: AirlockConfigInput): Airlock {
     close: modal.close,
     disconnect: async (namespace) => (await context.connection()).disconnect(namespace),
     switchNetwork: async (network) => (await context.connection()).switchNetwork(network),
+    siwx: {
+      getSessions: async () => {
+        if (!config.features.siwx) throw new Error('SIWX is not enabled')
+        return (await plugins.api('siwx')).getSessions()
+      },
+    },
     destroy() {
       plugins.destroy()
       context.wallets.stop()

@@ -1,6 +1,7 @@
 import { ConnectButton, NetworkButton, useAccount, useAirlockEvents, useAirlockState, useNetwork } from 'airlock/react'
 import './demo.css'
 import { readDemoConfig } from './demoConfig.js'
+import { SignedIn } from './SignedIn.js'
 import { TestFunds } from './TestFunds.js'
 
 function Row({ label, value }: { label: string; value: string | undefined }) {
@@ -40,6 +41,7 @@ export function App() {
             <Row label="Modal" value={state.open ? `open on ${state.view}` : 'closed'} />
             <Row label="Last event" value={latest?.type} />
           </dl>
+          {new URLSearchParams(location.search).has('siwx') && <SignedIn />}
         </section>
         <TestFunds apiUrl={demo.apiUrl} projectId={demo.projectId} />
       </main>
