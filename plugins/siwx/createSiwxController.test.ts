@@ -1,5 +1,5 @@
 import { createAirlock, mainnet, WalletError } from 'airlock'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFakeAdapter } from '../../test/helpers/fakeAdapter.js'
 import type { SiwxConfig, SiwxHandler, SiwxSession } from './SiwxHandler.js'
 import { createBrowserSiwxHandler } from './handlers/createBrowserSiwxHandler.js'
@@ -29,7 +29,10 @@ async function setup(siwx: SiwxConfig = {}, handler?: (storage: ReturnType<typeo
   return { airlock, controller, track, ...fake }
 }
 
-describe('createSiwxController', () => {
+describe('createSiwxController', { timeout: 30_000 }, () => {
+  // The page the message names: domain and URI come from it.
+  beforeEach(() => void vi.stubGlobal('location', new URL('https://app.example.com/')))
+
   it('rule SIWX on connect: no session for the account and network opens SIWXSignMessage', async () => {
     const { airlock, controller } = await setup()
     expect(airlock.modal.state.open).toBe(true)
@@ -133,8 +136,9 @@ describe('createSiwxController', () => {
     await controller.signIn()
     expect(airlock.modal.state.open).toBe(false)
     emit('accountsChanged', { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' })
-    await vi.waitFor(() => expect(airlock.router.state.view).toBe('SIWXSignMessage'))
-    expect(airlock.modal.state.open).toBe(true)
+    await vi.waitFor(() => expect(airlock.modal.state.open).toBe(true))
+    expect(airlock.router.state.view).toBe('SIWXSignMessage')
+    expect(controller.state.session).toBeUndefined()
   })
 
   it('behavior: a revoked session asks again on the next check', async () => {

@@ -44,8 +44,8 @@ export function createSiwxController(context: AirlockContext, handler: SiwxHandl
   function active(): { chainId: CaipNetworkId; address: string } | undefined {
     const caipAddress = chain.activeCaipAddress()
     if (!caipAddress) return undefined
-    const { address, caipNetworkId } = parseCaipAddress(caipAddress)
-    return { chainId: caipNetworkId, address }
+    const { namespace, chainId, address } = parseCaipAddress(caipAddress)
+    return { chainId: `${namespace}:${chainId}`, address }
   }
 
   async function getSessions() {
@@ -101,7 +101,7 @@ export function createSiwxController(context: AirlockContext, handler: SiwxHandl
       analytics.track('SIWX_AUTH_ERROR', { network: who.chainId, declined })
       // SPEC §4: failure reopens the sign-message view unless the modal shows the approve view.
       if (!modal.state.open) modal.open({ view: 'SIWXSignMessage' })
-      else if (router.state.view !== 'ApproveTransaction') router.replace('SIWXSignMessage')
+      else if ((router.state.view as string) !== 'ApproveTransaction') router.replace('SIWXSignMessage')
     } finally {
       state.signing = false
     }

@@ -9,7 +9,7 @@ export function formatSolanaMessage(data: SiwxMessage): string {
   const fields: [string, string | undefined][] = [
     ['URI', data.uri],
     ['Version', data.version],
-    ['Chain ID', parseCaipNetworkId(data.chainId).reference],
+    ['Chain ID', parseCaipNetworkId(data.chainId).chainId],
     ['Nonce', data.nonce],
     ['Issued At', data.issuedAt],
     ['Expiration Time', data.expirationTime],
