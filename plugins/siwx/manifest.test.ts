@@ -19,7 +19,7 @@ describe('siwxManifest', { timeout: 30_000 }, () => {
     await airlock.connection()
     expect(loaded).not.toContain('siwx')
     await (await airlock.connection()).connect({ id: 'io.metamask', name: 'MetaMask', namespace: 'eip155' })
-    await vi.waitFor(() => expect(loaded).toContain('siwx'))
+    await vi.waitFor(() => expect(loaded).toContain('siwx'), { timeout: 20_000 })
     expect(await airlock.siwx.getSessions()).toEqual([])
   })
 })
