@@ -2,6 +2,7 @@ import { ConnectButton, NetworkButton, useAccount, useAirlockEvents, useAirlockS
 import './demo.css'
 import { readDemoConfig } from './demoConfig.js'
 import { SignedIn } from './SignedIn.js'
+import { SignMessage } from './SignMessage.js'
 import { TestFunds } from './TestFunds.js'
 
 function Row({ label, value }: { label: string; value: string | undefined }) {
@@ -43,6 +44,7 @@ export function App() {
           </dl>
           {new URLSearchParams(location.search).has('siwx') && <SignedIn />}
         </section>
+        <SignMessage />
         <TestFunds apiUrl={demo.apiUrl} projectId={demo.projectId} />
       </main>
     </>

@@ -101,6 +101,7 @@ describe('public API', () => {
         "useAirlockState",
         "useDisconnect",
         "useNetwork",
+        "useProvider",
         "useSession",
         "useViewTitle",
       ]
