@@ -1,5 +1,5 @@
 import type { AirlockContext, CaipNetworkId } from 'airlock'
-import { parseCaipAddress, toWalletError } from 'airlock'
+import { parseCaipAddress } from 'airlock'
 import { proxy } from 'valtio/vanilla'
 import type { SiwxHandler, SiwxSession } from './SiwxHandler.js'
 import { formatSiwxMessage } from './messages/formatSiwxMessage.js'
@@ -96,7 +96,8 @@ export function createSiwxController(context: AirlockContext, handler: SiwxHandl
       analytics.track('SIWX_AUTH_SUCCESS', { network: who.chainId })
       modal.close()
     } catch (cause) {
-      const declined = toWalletError(cause).code === 'USER_REJECTED'
+      // Adapters reject with a WalletError (ChainAdapter); its code says whether the person declined.
+      const declined = (cause as { code?: unknown } | undefined)?.code === 'USER_REJECTED'
       state.error = declined ? siwxTexts.declined : siwxTexts.failed
       analytics.track('SIWX_AUTH_ERROR', { network: who.chainId, declined })
       // SPEC §4: failure reopens the sign-message view unless the modal shows the approve view.
