@@ -30,10 +30,15 @@ const view = (name, file, limit) => budget(name, file, limit, ['modal.js'])
 // The send views carry code that left start-up (PluginError, formatAddress) and the CAIP-10
 // parser that reads a token's contract (+0.25 KB each).
 const pluginBudgets = {
+  // Sign-in's code shares the CAIP parser, formatAddress and viem's hashing with these, so
+  // those now sit in chunks of their own: +40 to +185 B of chunk overhead each.
   'plugin-send.js': '5.5 KB',
-  'plugin-send-Send.js': '9.25 KB',
-  'plugin-send-SendSelectToken.js': '7.85 KB',
-  'plugin-send-SendPreview.js': '8.25 KB',
+  'plugin-send-Send.js': '9.35 KB',
+  'plugin-send-SendSelectToken.js': '7.9 KB',
+  'plugin-send-SendPreview.js': '8.35 KB',
+  // viem's EIP-4361 writer with EIP-55 checksums (keccak), which the EVM adapter holds too.
+  'plugin-siwx.js': '10.5 KB',
+  'plugin-siwx-SIWXSignMessage.js': '11.75 KB',
   'plugin-receive.js': '0.5 KB',
   // With the QR encoder (uqr), shared with the WalletConnect views.
   'plugin-receive-Receive.js': '6 KB',
@@ -66,8 +71,8 @@ module.exports = [
   // Connect, reconnect, switch, balances, identity, connector sessions and live updates;
   // +0.75 KB for the CAIP-10 parser it now shares, connectors loaded by name, and explorer
   // links built with URL (an explorer URL's query stays at the end).
-  budget('connection controller', 'connection.js', '5.75 KB'),
-  budget('adapter: evm (viem)', 'adapter-evm.js', '23.5 KB'),
+  budget('connection controller', 'connection.js', '5.85 KB'),
+  budget('adapter: evm (viem)', 'adapter-evm.js', '23.7 KB'),
   budget('adapter: evm wallet discovery', 'adapter-evm-discover.js', '1 KB'),
   // The WalletConnect protocol client (sign-client, its crypto and relay socket), on use only.
   budget('adapter: walletconnect (universal-provider)', 'adapter-walletconnect.js', '150 KB'),
