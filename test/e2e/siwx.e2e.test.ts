@@ -27,9 +27,13 @@ describe('sign in with a signed message, verified by the API', () => {
   it('default: connecting an injected EVM wallet opens the Sign in view', async () => {
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await dialog().getByRole('button', { name: /Airlock Test Wallet/ }).click()
-    await dialog().getByRole('heading', { name: 'Sign in', exact: true }).waitFor()
+    await dialog().getByTestId('siwx-sign').waitFor()
+    expect(await dialog().getByRole('heading').first().textContent()).toBe('Sign in')
     expect(await page.getByTestId('siwx-status').textContent()).toBe('Not signed in')
-    await page.screenshot({ path: 'test-results/siwx-sign-in-1280.png' }).catch(() => {})
+    await page.screenshot({ path: 'test-results/siwx-sign-in-1280.png' })
+    await page.setViewportSize({ width: 360, height: 720 })
+    await page.screenshot({ path: 'test-results/siwx-sign-in-360.png' })
+    await page.setViewportSize({ width: 1280, height: 720 })
   })
 
   it('rule SIWX close guard: a required sign-in cannot be closed unsigned', async () => {
@@ -51,6 +55,7 @@ describe('sign in with a signed message, verified by the API', () => {
     const status = page.getByTestId('siwx-status')
     await page.getByText(/^Signed in as/).waitFor()
     expect(await status.textContent()).toMatch(new RegExp(`^Signed in as ${address} until `))
+    await page.screenshot({ path: 'test-results/siwx-signed-in-1280.png' })
   })
 
   it('behavior: a session the API revoked asks again after a reload', async () => {
