@@ -40,6 +40,9 @@ const pluginBudgets = {
   'plugin-siwx.js': '10.5 KB',
   'plugin-siwx-SIWXSignMessage.js': '11.75 KB',
   'plugin-receive.js': '0.5 KB',
+  // The names controller (lookups, registration) and its view with the label rules.
+  'plugin-names.js': '1.5 KB',
+  'plugin-names-RegisterName.js': '3.5 KB',
   // With the QR encoder (uqr), shared with the WalletConnect views.
   'plugin-receive-Receive.js': '6 KB',
 }
