@@ -6,7 +6,7 @@ describe('siwxManifest', { timeout: 30_000 }, () => {
   it('default: sign-in is off, and airlock.siwx says so', async () => {
     const airlock = createAirlock({ projectId: 'test', networks: [mainnet] })
     expect(airlock.config.features.siwx).toBe(false)
-    await expect(airlock.siwx.getSessions()).rejects.toThrow('SIWX is not enabled')
+    await expect(airlock.siwx.getSessions()).rejects.toThrow('No enabled plugin is named "siwx"')
   })
 
   it('behavior: the plugin loads only once an account connects (loadOn account:connected)', async () => {

@@ -12,7 +12,7 @@ declare module 'airlock' {
      * Sign-in with a signed message (SIWX): `{ handler, required, signOutOnDisconnect }`;
      * `true` keeps sessions in the browser. Default: off.
      */
-    siwx: FeatureConfig<SiwxConfig, SiwxConfig>
+    siwx: FeatureConfig<SiwxConfig, SiwxConfig | undefined>
   }
   interface PluginApis {
     siwx: SiwxController
@@ -23,7 +23,8 @@ declare module 'airlock' {
 export const siwxManifest = {
   name: 'siwx',
   views: ['SIWXSignMessage'],
-  options: z._default(z.custom<SiwxConfig>((value) => typeof value == 'object'), {}),
+  // Checked by the plugin when it loads: a validator here would ship to every host.
+  options: z.custom<SiwxConfig>(),
   enabled: false,
   loadOn: 'account:connected',
   load: (): Promise<{ default: Plugin }> => import('./index.js'),
