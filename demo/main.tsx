@@ -40,6 +40,8 @@ const airlock = createAirlock({
   defaultNetwork: devnet.caipNetworkId,
   ...(demo.apiUrl && { apiUrl: demo.apiUrl }),
   ...(demo.relayUrl && { relayUrl: demo.relayUrl }),
+  ...(demo.frameUrl && { frameUrl: demo.frameUrl }),
+  ...(demo.styleNonce && { nonce: demo.styleNonce }),
   ...(siwx && { features: { siwx: { handler: demo.apiUrl ? 'api' : 'browser', required: siwx === 'required' } } }),
 })
 
