@@ -33,12 +33,16 @@ const view = (name, file, limit) => budget(name, file, limit, ['modal.js'])
 // and restored on load, is in the plugin (+0.1 KB; the follower and the result view load on
 // their own); the form also points at a pending send (+0.15 KB on Send).
 const pluginBudgets = {
-  'plugin-send.js': '5.7 KB',
-  // +0.1 KB each: the balance, CAIP and address helpers send shares with pay now sit in
-  // chunks of their own, each with its import overhead.
-  'plugin-send-Send.js': '9.7 KB',
-  'plugin-send-SendSelectToken.js': '8.15 KB',
-  'plugin-send-SendPreview.js': '8.55 KB',
+  // Sign-in's code shares the CAIP parser, formatAddress and viem's hashing with send, and
+  // send shares balance, CAIP and address helpers with pay, so those sit in chunks of their
+  // own: up to +0.1 KB of chunk overhead each.
+  'plugin-send.js': '5.8 KB',
+  'plugin-send-Send.js': '9.8 KB',
+  'plugin-send-SendSelectToken.js': '8.25 KB',
+  'plugin-send-SendPreview.js': '8.65 KB',
+  // viem's EIP-4361 writer with EIP-55 checksums (keccak), which the EVM adapter holds too.
+  'plugin-siwx.js': '10.5 KB',
+  'plugin-siwx-SIWXSignMessage.js': '11.75 KB',
   'plugin-receive.js': '0.5 KB',
   // The names controller (lookups, registration) and its view with the label rules.
   'plugin-names.js': '1.5 KB',
@@ -77,8 +81,10 @@ module.exports = [
   // +0.75 KB for the CAIP-10 parser it now shares, connectors loaded by name, and explorer
   // links built with URL (an explorer URL's query stays at the end).
   // +0.1 KB: explorer links to an address and to a transaction share one builder.
-  budget('connection controller', 'connection.js', '5.85 KB'),
-  budget('adapter: evm (viem)', 'adapter-evm.js', '23.5 KB'),
+  // +0.1 KB: the identity answers are checked with valibot, whose parts sit in shared chunks.
+  budget('connection controller', 'connection.js', '5.95 KB'),
+  // +0.2 KB: viem's hashing is shared with sign-in's EIP-4361 writer, in a chunk of its own.
+  budget('adapter: evm (viem)', 'adapter-evm.js', '23.8 KB'),
   budget('adapter: evm wallet discovery', 'adapter-evm-discover.js', '1 KB'),
   // The WalletConnect protocol client (sign-client, its crypto and relay socket), on use only.
   budget('adapter: walletconnect (universal-provider)', 'adapter-walletconnect.js', '150 KB'),

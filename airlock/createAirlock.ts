@@ -5,7 +5,7 @@ import { type AirlockConfigInput, parseConfig } from '../kernel/config/parseConf
 import type { AirlockContext } from '../kernel/context.js'
 import { createKernel } from '../kernel/createKernel.js'
 import type { OpenOptions } from '../kernel/modal/createModalController.js'
-import type { ProviderRegistry, ViewName } from '../kernel/registry.js'
+import type { PluginApis, ProviderRegistry, ViewName } from '../kernel/registry.js'
 import { builtinFeatures } from '../plugins/index.js'
 import { createAlerts } from '../services/alerts/createAlerts.js'
 import { createChainState } from '../services/chain/createChainState.js'
@@ -52,6 +52,8 @@ export interface Airlock extends AirlockContext {
   getProvider<N extends keyof ProviderRegistry & ChainNamespace>(namespace: N): ProviderRegistry[N] | undefined
   /** Runs every plugin's teardown and drops every listener. */
   destroy(): void
+  /** Sign-in with a signed message: the connected account's live sessions (rejects when sign-in is off). */
+  siwx: { getSessions(): ReturnType<PluginApis['siwx']['getSessions']> }
 }
 
 // What ships with Airlock: the manifests of its features, adapters and connectors.
@@ -144,6 +146,10 @@ export function createAirlock(input: AirlockConfigInput): Airlock {
     pay: async (request) => (await plugins.api('pay')).pay(request),
     getProvider: (namespace) =>
       (chain.state.accounts[namespace]?.status == 'connected' ? kernel.adapters.loaded(namespace)?.provider?.() : undefined) as never,
+    siwx: {
+      // Off, the plugin host answers that no enabled plugin is named "siwx".
+      getSessions: async () => (await plugins.api('siwx')).getSessions(),
+    },
     destroy() {
       plugins.destroy()
       context.wallets.stop()

@@ -2,6 +2,7 @@ import { ConnectButton, NetworkButton, useAccount, useAirlockEvents, useAirlockS
 import './demo.css'
 import { readDemoConfig } from './demoConfig.js'
 import { PayDemo } from './PayDemo.js'
+import { SignedIn } from './SignedIn.js'
 import { SignMessage } from './SignMessage.js'
 import { TestFunds } from './TestFunds.js'
 
@@ -42,6 +43,7 @@ export function App() {
             <Row label="Modal" value={state.open ? `open on ${state.view}` : 'closed'} />
             <Row label="Last event" value={latest?.type} />
           </dl>
+          {new URLSearchParams(location.search).has('siwx') && <SignedIn />}
         </section>
         <SignMessage />
         <TestFunds apiUrl={demo.apiUrl} projectId={demo.projectId} />

@@ -29,6 +29,9 @@ const solanaLocal: Network = demo.solanaRpcUrl
 const themeMode = new URLSearchParams(location.search).get('theme') === 'dark' ? 'dark' : 'light'
 document.documentElement.dataset['theme'] = themeMode
 
+// ?siwx=required (or ?siwx=on) turns sign-in on, verified by the API when there is one.
+const siwx = new URLSearchParams(location.search).get('siwx')
+
 const airlock = createAirlock({
   projectId: demo.projectId,
   themeMode,
@@ -39,6 +42,7 @@ const airlock = createAirlock({
   ...(demo.relayUrl && { relayUrl: demo.relayUrl }),
   ...(demo.frameUrl && { frameUrl: demo.frameUrl }),
   ...(demo.styleNonce && { nonce: demo.styleNonce }),
+  ...(siwx && { features: { siwx: { handler: demo.apiUrl ? 'api' : 'browser', required: siwx === 'required' } } }),
 })
 
 // Exposed for the browser tests and for poking at from the console.

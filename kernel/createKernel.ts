@@ -65,5 +65,6 @@ export function createKernel(config: AirlockConfig, options: KernelOptions): Ker
   const features = options.features.filter((feature) => enabled(feature) && (feature.load || console.warn(`[airlock] features.${feature.name}: not available yet`)))
   // A connector's views resolve like a plugin's: to the plugin host it is a plugin without setup.
   const plugins = createPluginHost([...features, ...config.plugins.filter(enabled), ...connectors], context)
+  for (const { loadOn, name } of features) loadOn && bus.on(loadOn, () => plugins.load(name).catch(() => {}))
   return { config, bus, router, modal, plugins, adapters, connectors }
 }

@@ -9,21 +9,20 @@ import { payManifest } from './pay/manifest.js'
 import { namesManifest } from './names/manifest.js'
 import { receiveManifest } from './receive/manifest.js'
 import { sendManifest } from './send/manifest.js'
+import { siwxManifest } from './siwx/manifest.js'
 import { socialsManifest } from './socials/manifest.js'
 
 declare module 'airlock' {
   interface FeatureRegistry {
     /** Token swaps from the Account view. Not available yet. */
     swaps: FeatureConfig
-    /** Sign-in with a signed message (SIWX). Not available yet. */
-    siwx: FeatureConfig
   }
 }
 
 // Features whose plugin does not exist yet: `features.<name>` is accepted and off by default,
 // and switching one on logs a warning naming it. A feature's issue moves it from here to a
 // folder of its own, with its manifest.
-const planned = ['swaps', 'siwx'].map((name): PluginDescriptor => ({ name, enabled: false }))
+const planned = ['swaps'].map((name): PluginDescriptor => ({ name, enabled: false }))
 
 // Kept in the built declarations too, so a host's compiler sees every feature's views,
 // events and options (a manifest's declarations would otherwise be dropped with its import).
@@ -34,7 +33,8 @@ export type {} from './onramp/manifest.js'
 export type {} from './pay/manifest.js'
 export type {} from './receive/manifest.js'
 export type {} from './send/manifest.js'
+export type {} from './siwx/manifest.js'
 export type {} from './socials/manifest.js'
 
 /** The manifests of the built-in features. */
-export const builtinFeatures: readonly PluginDescriptor[] = [emailManifest, activityManifest, sendManifest, receiveManifest, onrampManifest, payManifest, namesManifest, socialsManifest, ...planned]
+export const builtinFeatures: readonly PluginDescriptor[] = [emailManifest, activityManifest, sendManifest, receiveManifest, onrampManifest, payManifest, namesManifest, socialsManifest, siwxManifest, ...planned]

@@ -1,6 +1,6 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { AirlockContext } from '../context.js'
-import type { ViewName, ViewRegistry } from '../registry.js'
+import type { AirlockEventName, ViewName, ViewRegistry } from '../registry.js'
 
 /** A module whose default export is a view component (a React component in `airlock/react`). */
 export interface ViewModule {
@@ -73,6 +73,8 @@ export interface PluginDescriptor {
   options?: OptionsSchema
   /** Whether the feature is on when the host does not mention it. Default: true. */
   enabled?: boolean
+  /** A bus event that loads and sets up the plugin when it fires (SIWX on `account:connected`). */
+  loadOn?: AirlockEventName
   /**
    * Loads the plugin's code. Without it the descriptor names a feature whose code does not
    * exist yet: `features.<name>` is accepted, the feature stays off, and switching it on logs

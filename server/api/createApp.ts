@@ -23,6 +23,7 @@ import { profileRoutes } from './routes/profileRoutes.js'
 import { projectRoutes } from './routes/projectRoutes.js'
 import { sandboxRoutes } from './routes/sandboxRoutes.js'
 import { sessionRoutes } from './routes/sessionRoutes.js'
+import { siwxRoutes } from './routes/siwxRoutes.js'
 import { walletRoutes } from './routes/walletRoutes.js'
 import { smartAccountRoutes } from './smartAccounts/smartAccountRoutes.js'
 import { paymasterRoutes } from './sponsor/paymasterRoutes.js'
@@ -66,6 +67,7 @@ export function createApp(ctx: ApiContext): Hono<ApiEnv> {
     chainRoutes(ctx),
     profileRoutes(ctx),
     sessionRoutes(ctx),
+    siwxRoutes(ctx),
     onrampRoutes(ctx),
     balanceRoutes(ctx),
     historyRoutes(ctx),

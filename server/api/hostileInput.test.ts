@@ -58,6 +58,9 @@ const routes: Route[] = [
   { method: 'POST', path: () => '/v1/onramp/quote', body: { purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: 100, network: 'ethereum' } },
   { method: 'POST', path: () => '/v1/sessions', body: { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: 'eip155:1', permissions: [], nonce: 'ab'.repeat(16), notBefore: 1, expiresAt: 2, signature: '0x00' } },
   { method: 'POST', path: (s) => `/v1/sessions/${s}/revoke`, body: { pci: '0x1', signature: '0x00' } },
+  { method: 'POST', path: () => '/v1/siwx/sessions', body: { message: 'app.example.com wants you to sign in with your Ethereum account:\n0x70997970C51812dc3A010C7d01b50e0d17dc79C8\n\nURI: https://app.example.com\nVersion: 1\nChain ID: 1\nNonce: abcdefgh12\nIssued At: 2030-01-01T00:00:00.000Z', signature: '0x00' } },
+  { method: 'POST', path: () => '/v1/siwx/session', body: { token: 'a.b.c' } },
+  { method: 'POST', path: () => '/v1/siwx/session/revoke', body: { token: 'a.b.c' } },
   { method: 'POST', path: () => '/v1/', query: ['chainId'], body: { jsonrpc: '2.0', id: 1, method: 'eth_getLogs', params: [{ fromBlock: '0x0' }] } },
   { method: 'POST', path: (s) => `/onramp/sandbox/${s}/complete` },
 ]

@@ -1,6 +1,7 @@
 import * as kernel from 'airlock'
 import * as react from 'airlock/react'
 import * as kit from 'airlock/react/kit'
+import * as server from '../../airlock/server.js'
 import { describe, expect, it } from 'vitest'
 
 // A change to a public entry shows here in review.
@@ -104,9 +105,14 @@ describe('public API', () => {
         "useNetwork",
         "usePay",
         "useProvider",
+        "useSession",
         "useViewTitle",
       ]
     `)
+  })
+
+  it('default: airlock/server exports', () => {
+    expect(Object.keys(server).sort()).toEqual(['SiwxSessionError', 'verifySiwxSession'])
   })
 
   it('default: airlock/react/kit exports', () => {

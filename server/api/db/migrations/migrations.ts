@@ -5,6 +5,7 @@ import { migration003Sponsorship } from './003_sponsorship.js'
 import { migration004SocialFarcaster } from './004_social_farcaster.js'
 import { migration005SessionNonces } from './005_session_nonces.js'
 import { migration006EmbeddedWallet } from './006_embedded_wallet.js'
+import { migration007SiwxSessions } from './007_siwx_sessions.js'
 
 /** Every migration, in the order they apply. */
 export const migrations: readonly Migration[] = [
@@ -14,4 +15,5 @@ export const migrations: readonly Migration[] = [
   migration004SocialFarcaster,
   migration005SessionNonces,
   migration006EmbeddedWallet,
+  migration007SiwxSessions,
 ]

@@ -1,0 +1,126 @@
+import type { AirlockContext, CaipNetworkId } from 'airlock'
+import { parseCaipAddress } from 'airlock'
+import { proxy } from 'valtio/vanilla'
+import type { SiwxHandler, SiwxSession } from './SiwxHandler.js'
+import { formatSiwxMessage } from './messages/formatSiwxMessage.js'
+import { siwxTexts } from './siwxTexts.js'
+
+/** What the sign-in views show. */
+export interface SiwxState {
+  /** The live session of the connected account and network, once known. */
+  session: SiwxSession | undefined
+  /** Waiting for the wallet's signature. */
+  signing: boolean
+  /** The last failure, as a person reads it. */
+  error: string | undefined
+}
+
+/** The sign-in flows of SPEC §4 for one instance; `usePluginApi('siwx')` in views. */
+export interface SiwxController {
+  readonly state: SiwxState
+  readonly required: boolean
+  /** Checks the connected account's sessions; none opens SIWXSignMessage. */
+  check(): Promise<void>
+  /** Asks the wallet to sign the handler's message and keeps the session. */
+  signIn(): Promise<void>
+  /** The person declined to sign in. */
+  cancel(): Promise<void>
+  /** The live sessions of the connected account and network. */
+  getSessions(): Promise<SiwxSession[]>
+  /** Ends the connected account's session; the next check asks again. */
+  signOut(): Promise<void>
+}
+
+const live = (session: SiwxSession, now: number) =>
+  (!session.data.expirationTime || Date.parse(session.data.expirationTime) > now) &&
+  (!session.data.notBefore || Date.parse(session.data.notBefore) <= now)
+
+/** Creates the sign-in controller: `handler` keeps sessions, `required` forbids staying unsigned. */
+export function createSiwxController(context: AirlockContext, handler: SiwxHandler, required: boolean): SiwxController {
+  const state = proxy<SiwxState>({ session: undefined, signing: false, error: undefined })
+  const { chain, modal, router, analytics } = context
+  let checking = 0
+
+  function active(): { chainId: CaipNetworkId; address: string } | undefined {
+    const caipAddress = chain.activeCaipAddress()
+    if (!caipAddress) return undefined
+    const { namespace, chainId, address } = parseCaipAddress(caipAddress)
+    return { chainId: `${namespace}:${chainId}`, address }
+  }
+
+  async function getSessions() {
+    const who = active()
+    if (!who) return []
+    const now = Date.now()
+    return (await handler.getSessions(who.chainId, who.address)).filter((session) => live(session, now))
+  }
+
+  async function resetToConnect() {
+    router.reset('Connect')
+    await (await context.connection()).disconnect()
+  }
+
+  async function check() {
+    const run = ++checking
+    const who = active()
+    if (!who || chain.state.unsupportedCaipNetworkId) return
+    try {
+      const [session] = await getSessions()
+      if (run !== checking) return
+      state.session = session
+      state.error = undefined
+      if (!session) {
+        if (modal.state.open) router.push('SIWXSignMessage')
+        else modal.open({ view: 'SIWXSignMessage' })
+      }
+    } catch (cause) {
+      // SPEC §4: an init failure disconnects the wallet and resets to Connect.
+      context.logger.error('Sign-in could not start', cause)
+      context.alerts.show('error', siwxTexts.initFailed)
+      await resetToConnect()
+    }
+  }
+
+  async function signIn() {
+    const who = active()
+    if (!who || state.signing) return
+    state.signing = true
+    state.error = undefined
+    try {
+      const data = await handler.createMessage({ chainId: who.chainId, accountAddress: who.address })
+      const message = formatSiwxMessage(data)
+      const adapter = await context.adapters.get(parseCaipAddress(chain.activeCaipAddress()!).namespace)
+      const signature = await adapter.signMessage(message, who.address)
+      const signed: SiwxSession = { data, message, signature }
+      state.session = (await handler.addSession(signed)) ?? signed
+      analytics.track('SIWX_AUTH_SUCCESS', { network: who.chainId })
+      modal.close()
+    } catch (cause) {
+      // Adapters reject with a WalletError (ChainAdapter); its code says whether the person declined.
+      const declined = (cause as { code?: unknown } | undefined)?.code === 'USER_REJECTED'
+      state.error = declined ? siwxTexts.declined : siwxTexts.failed
+      analytics.track('SIWX_AUTH_ERROR', { network: who.chainId, declined })
+      // SPEC §4: failure reopens the sign-message view unless the modal shows the approve view.
+      if (!modal.state.open) modal.open({ view: 'SIWXSignMessage' })
+      else if ((router.state.view as string) !== 'ApproveTransaction') router.replace('SIWXSignMessage')
+    } finally {
+      state.signing = false
+    }
+  }
+
+  async function cancel() {
+    analytics.track('CLICK_CANCEL_SIWX')
+    state.error = undefined
+    if (required) await resetToConnect()
+    else router.reset('Connect')
+    modal.close()
+  }
+
+  async function signOut() {
+    const who = active()
+    state.session = undefined
+    if (who) await handler.revokeSession(who.chainId, who.address)
+  }
+
+  return { state, required, check, signIn, cancel, getSessions, signOut }
+}
