@@ -46,14 +46,16 @@ module.exports = [
     limit: '15 KB',
     gzip: true,
   },
-  budget('modal shell', 'modal.js', '6.5 KB'),
+  // With focus handed to the account button after connecting and the unavailable-view state.
+  budget('modal shell', 'modal.js', '6.75 KB'),
   view('view: Connect', 'view-Connect.js', '3.5 KB'),
   view('view: AllWallets', 'view-AllWallets.js', '3.5 KB'),
   view('view: ConnectingExternal', 'view-ConnectingExternal.js', '2.5 KB'),
   // formatAddress came with the Account button at start-up (that button now loads on use), and
   // the copy hook is a chunk shared with the QR views' Copy link (one hook for both buttons).
   view('view: Account', 'view-Account.js', '2.8 KB'),
-  view('view: Networks', 'view-Networks.js', '1.5 KB'),
+  // Network logos with their letter-tile fallback, and the notice before a switch the wallet cannot follow.
+  view('view: Networks', 'view-Networks.js', '2.3 KB'),
   // The QR views: the pairing body and the QR encoder (uqr) load with either of them.
   view('view: ConnectingWalletConnectBasic (QR code)', 'view-ConnectingWalletConnectBasic.js', '7.5 KB'),
   view('view: ConnectingWalletConnect (registry wallet)', 'view-ConnectingWalletConnect.js', '7.5 KB'),

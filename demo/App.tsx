@@ -1,5 +1,7 @@
 import { ConnectButton, NetworkButton, useAccount, useAirlockEvents, useAirlockState, useNetwork } from 'airlock/react'
 import './demo.css'
+import { readDemoConfig } from './demoConfig.js'
+import { TestFunds } from './TestFunds.js'
 
 function Row({ label, value }: { label: string; value: string | undefined }) {
   return (
@@ -10,7 +12,9 @@ function Row({ label, value }: { label: string; value: string | undefined }) {
   )
 }
 
-/** The demo host app: a header with the buttons, and a panel showing the connection. */
+const demo = readDemoConfig()
+
+/** The demo host app: a header with the buttons, a panel showing the connection, and test funds on the local chains. */
 export function App() {
   const account = useAccount()
   const { network } = useNetwork()
@@ -37,6 +41,7 @@ export function App() {
             <Row label="Last event" value={latest?.type} />
           </dl>
         </section>
+        <TestFunds apiUrl={demo.apiUrl} projectId={demo.projectId} />
       </main>
     </>
   )

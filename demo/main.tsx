@@ -25,8 +25,9 @@ const solanaLocal: Network = demo.solanaRpcUrl
     }
   : airlockSolanaDevnet
 
-// ?theme=dark shows the modal's dark theme.
+// ?theme=dark darkens the page and the modal.
 const themeMode = new URLSearchParams(location.search).get('theme') === 'dark' ? 'dark' : 'light'
+document.documentElement.dataset['theme'] = themeMode
 
 const airlock = createAirlock({
   projectId: demo.projectId,

@@ -31,6 +31,8 @@ export interface ApiContext {
   clientAddressOf: (c: Context) => string
   /** Whether the sandbox onramp provider and its faucet serve orders (a development feature). */
   onrampSandbox: boolean
+  /** Whether `POST /v1/faucet` pays test funds on chains with a faucet key (a development feature). */
+  testFunds: boolean
   /** The longest session window `POST /v1/sessions` accepts, in seconds. */
   maxSessionSeconds: number
   /** Caps on what one request or client may ask of the chain nodes. */

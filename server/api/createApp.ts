@@ -13,6 +13,7 @@ import { balanceRoutes } from './routes/balanceRoutes.js'
 import { chainRoutes } from './routes/chainRoutes.js'
 import { convertRoutes } from './routes/convertRoutes.js'
 import { eventRoutes } from './routes/eventRoutes.js'
+import { faucetRoutes } from './routes/faucetRoutes.js'
 import { farcasterRelayRoutes } from './routes/farcasterRelayRoutes.js'
 import { historyRoutes } from './routes/historyRoutes.js'
 import { imageRoutes } from './routes/imageRoutes.js'
@@ -70,6 +71,7 @@ export function createApp(ctx: ApiContext): Hono<ApiEnv> {
     historyRoutes(ctx),
     nftRoutes(ctx),
     ...(ctx.onrampSandbox ? [sandboxRoutes(ctx)] : []),
+    ...(ctx.testFunds ? [faucetRoutes(ctx)] : []),
     convertRoutes(ctx),
     smartAccountRoutes(ctx),
     paymasterRoutes(ctx),

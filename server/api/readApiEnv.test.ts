@@ -61,6 +61,7 @@ describe('readApiEnv', () => {
       AIRLOCK_API_ALLOWED_HOSTS: 'api.example.com, .example.org',
       AIRLOCK_TRUSTED_PROXIES: '1',
       AIRLOCK_ONRAMP_SANDBOX: 'on',
+      AIRLOCK_TEST_FUNDS: 'on',
       AIRLOCK_MAX_SESSION_SECONDS: '86400',
       AIRLOCK_RATE_LIMIT_PER_CLIENT: '300/60',
       AIRLOCK_RATE_LIMIT_ONRAMP_ORDERS: 'off',
@@ -70,11 +71,12 @@ describe('readApiEnv', () => {
       allowedHosts: ['api.example.com', '.example.org'],
       trustedProxies: 1,
       onrampSandbox: true,
+      testFunds: true,
       maxSessionSeconds: 86400,
       rateLimits: { perClient: { limit: 300, windowSeconds: 60 }, onrampOrders: false },
       nodeLimits: { maxBatch: 5, maxSubscriptionsPerClient: 10 },
     })
-    expect(readApiEnv({})).toMatchObject({ onrampSandbox: undefined, rateLimits: {}, nodeLimits: {} })
+    expect(readApiEnv({})).toMatchObject({ onrampSandbox: undefined, testFunds: undefined, rateLimits: {}, nodeLimits: {} })
   })
 
   test('behavior: the embedded wallet is configured by its four variables together', () => {

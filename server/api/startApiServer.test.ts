@@ -157,7 +157,14 @@ describe.each(testBackends())('API over $name', (backend) => {
     test('default: wallet and token images are SVG; unknown wallets 404; the /public/ images need no projectId', async () => {
       const res = await t.call('/getWalletImage/metamask')
       expect(res.headers.get('content-type')).toContain('image/svg+xml')
-      expect(await res.text()).toMatch(/^<svg[^>]*aria-label="MetaMask"/)
+      // Known wallets, networks and tokens get the icon set's artwork, not the monogram.
+      expect(await res.text()).toMatch(/^<svg[^>]*class="web3icons"/)
+      for (const p of ['/public/getAssetImage/eip155:1', '/public/getAssetImage/8453', '/public/getTokenImage/ETH', '/public/getTokenImage/eip155:1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48']) {
+        expect([p, await (await t.call(p)).text()]).toEqual([p, expect.stringMatching(/^<svg[^>]*class="web3icons"/)])
+      }
+      expect(await (await t.call('/public/getTokenImage/DUSD')).text()).toMatch(/^<svg[^>]*aria-label="DUSD"/)
+      // A network the set lacks is a 404, so the modal keeps the tile it draws from the network's name.
+      expect((await t.call('/public/getAssetImage/eip155:31337')).status).toBe(404)
       for (const p of ['/public/getAssetImage/ETH', '/public/getCurrencyImage/USD', '/public/getTokenImage/DUSD']) {
         expect((await t.call(p)).headers.get('content-type')).toContain('image/svg+xml')
         // As an <img> asks for the URL an answer gave: no query parameters.

@@ -68,6 +68,12 @@ export interface ApiServerOptions {
    * feature for local chains; default off, and then no route reaches the faucet.
    */
   onrampSandbox?: boolean
+  /**
+   * Serves `POST /v1/faucet`: test funds (ETH, the configured token, a minted NFT) from each
+   * chain's `faucetPrivateKey`, for a fresh wallet on local chains. A development feature;
+   * default off, and then the route does not exist.
+   */
+  testFunds?: boolean
   /** Longest session window `POST /v1/sessions` accepts, in seconds; default 30 days. */
   maxSessionSeconds?: number
   /** Caps on node calls per request and per client (see `NodeLimits`), each overriding its default. */
@@ -116,6 +122,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     limit: createApiLimits(resolveApiRateLimits(options.rateLimits), options.trustedProxies ?? 0),
     clientAddressOf: byClientAddress(options.trustedProxies ?? 0),
     onrampSandbox: options.onrampSandbox ?? false,
+    testFunds: options.testFunds ?? false,
     maxSessionSeconds: options.maxSessionSeconds ?? 30 * 24 * 3600,
     nodeLimits: { ...defaultNodeLimits, ...options.nodeLimits },
     embedded,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import { startApiServer } from '../api/startApiServer.js'
+import { demoSeed } from '../devnet/evm/deployDemoContracts.js'
 import { devnetSwaps } from '../devnet/evm/devnetSwaps.js'
 import { startBundler } from '../bundler/startBundler.js'
 import { startEvmDevnet } from '../devnet/evm/startEvmDevnet.js'
@@ -129,7 +130,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           name: index === 0 ? 'Airlock Devnet' : 'Airlock Devnet Two',
           contracts: { token: devnet.contracts.token, nft: devnet.contracts.nft },
           swaps: devnetSwaps(devnet.contracts),
-          faucetPrivateKey: devnet.accounts[9]!.privateKey,
+          faucetPrivateKey: devnet.accounts[demoSeed.faucetAccount]!.privateKey,
           // Smart accounts on the first chain; the second has the contracts but no bundler, so
           // it stands for a network without smart accounts (EIP-7702 still works there).
           smartAccounts: index === 0 ? localSmartAccounts(devnet, bundler.url) : {},
@@ -138,6 +139,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         projects: [{ id: DEMO_PROJECT_ID, allowedOrigins: demoOrigins, sponsorship: [demoSponsorship(evm)] }],
         // The local chains' faucet pays the sandbox checkout: a development feature only.
         onrampSandbox: true,
+        testFunds: true,
         ...(options.indexerPollMs && { indexer: { pollIntervalMs: options.indexerPollMs } }),
         farcasterRelay: { authKey: farcasterRelayKey, clientUrl: farcasterClient.url, rpcUrl: farcasterChain.url },
         embedded: {

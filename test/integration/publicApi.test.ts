@@ -122,6 +122,7 @@ describe('public API', () => {
         "useBusEvent",
         "useCopyToClipboard",
         "useDebouncedValue",
+        "useNetworkImage",
         "usePluginApi",
         "useProxyState",
         "useTimeLeft",

@@ -2,6 +2,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { definePlugin } from 'airlock'
 import { AirlockModal, ConnectButton } from 'airlock/react'
+import { useViewTitle } from 'airlock/react/kit'
+import type { ReactElement } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { connectTestAccount, renderAirlock } from '../../test/helpers/renderAirlock.js'
 import { motion } from '../theme/motion.js'
@@ -30,6 +32,18 @@ describe('Modal', () => {
     expect(airlock.modal.state.open).toBe(false)
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(document.activeElement).toBe(button)
+  })
+
+  it('behavior: after connecting, focus lands on the account button, not the page body', async () => {
+    const { user, airlock } = renderAirlock()
+    await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    await screen.findByRole('button', { name: 'All Wallets' })
+    act(() => {
+      connectTestAccount(airlock)
+      airlock.close()
+    })
+    const account = await screen.findByRole('button', { name: /^Account / })
+    await waitFor(() => expect(document.activeElement).toBe(account))
   })
 
   it('behavior: Tab and Shift+Tab stay inside the dialog', async () => {
@@ -67,6 +81,26 @@ describe('Modal', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }))
     expect(await screen.findByRole('dialog', { name: 'Account' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
+  })
+
+  it('behavior: while a view loads the header keeps the title before it, never the view\'s code name', async () => {
+    let release: () => void = () => {}
+    // A view whose code name would read badly as a title, loaded when the test says.
+    const views = {
+      SlowSIWXView: () => new Promise<{ default: () => ReactElement }>((resolve) => {
+        release = () => resolve({ default: function SignIn() { useViewTitle('Sign in'); return <p>Sign</p> } })
+      }),
+    } as unknown as Parameters<typeof definePlugin>[0]['views']
+    const slow = definePlugin({ name: 'slow-title', views })
+    const { airlock } = renderAirlock({ plugins: [slow] })
+    connectTestAccount(airlock)
+    act(() => airlock.open())
+    await screen.findByRole('dialog', { name: 'Account' })
+    act(() => airlock.router.push('SlowSIWXView' as 'Account'))
+    await act(async () => {})
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Account')
+    act(() => release())
+    expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeTruthy()
   })
 
   it('rule shake: the dialog shakes for 500 ms when a close is refused', async () => {
@@ -156,17 +190,38 @@ describe('Modal', () => {
     spy.mockRestore()
   })
 
-  it('error: a view no plugin provides says so and offers a retry', async () => {
-    const { airlock } = renderAirlock()
-    act(() => airlock.open({ view: 'Greeting' }))
+  it('error: a view no feature provides says so plainly with a way back; the developer message is logged once', async () => {
+    const { airlock, user } = renderAirlock()
+    const logged = vi.spyOn(airlock.logger, 'error')
+    act(() => airlock.open({ view: 'Account' }))
+    act(() => airlock.router.push('Nowhere' as 'Account'))
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toContain('No enabled plugin provides the view "Greeting"')
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy()
+    expect(alert.textContent).toContain("This isn't available in this app.")
+    // The header names the state in words, never the view's code name.
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Not available')
+    expect(screen.getByRole('dialog', { name: 'Not available' })).toBeTruthy()
+    expect(alert.textContent).not.toContain('plugin')
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull()
+    await user.click(within(alert).getByRole('button', { name: 'Go back' }))
+    await waitFor(() => expect(airlock.router.state.view).toBe('Account'))
+    act(() => airlock.router.push('Nowhere' as 'Account'))
+    await screen.findByText("This isn't available in this app.")
+    const messages = logged.mock.calls.map((call) => String(call[0]))
+    expect(messages.filter((m) => m.includes('"Nowhere"'))).toEqual(['The view "Nowhere" could not be loaded'])
+    expect(String((logged.mock.calls[0]![1] as Error).message)).toBe('No enabled plugin provides the view "Nowhere"')
   })
 })
 
 const greeter = definePlugin({
   name: 'greeter-inline',
-  views: { Greeting: () => import('../../test/fixtures/greeterPlugin/Greeting.js') },
+  // A view of its own (the fixture's needs the greeter plugin's api, which this one has not).
+  views: {
+    Greeting: async () => ({
+      default: function Greeting() {
+        useViewTitle('Greeting')
+        return <p>Hello</p>
+      },
+    }),
+  },
   contributes: [{ kind: 'accountAction', id: 'greet', label: 'Greet', view: 'Greeting' }],
 })

@@ -13,7 +13,9 @@ import { ViewOutlet } from './ViewOutlet.js'
 
 export { preloadView } from './useResolvedView.js'
 
-// A readable title until the view sets its own: 'ConnectingExternal' → 'Connecting external'.
+// The title of a view on screen that sets none: 'ConnectingExternal' → 'Connecting external'.
+// While a view's code loads, the header keeps the title before it, so a code name
+// ('SIWXSignMessage') never flashes before the view's own title.
 function defaultTitle(view: ViewName) {
   const words = view.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
   return words.charAt(0).toUpperCase() + words.slice(1)
@@ -34,17 +36,22 @@ export default function Modal({ embedded }: { embedded: boolean }) {
 
   useFocusTrap(dialog, !embedded, airlock.close)
   const view = router.view
-  const title = viewTitle?.view === view ? viewTitle.title : defaultTitle(view)
+  const lastTitle = useRef<string | undefined>(undefined)
+  const [painted, setPainted] = useState<ViewName>()
+  const loading = painted !== view && lastTitle.current !== undefined
+  const title = viewTitle?.view === view ? viewTitle.title : loading ? lastTitle.current! : defaultTitle(view)
+  lastTitle.current = title
   const setTitle = useCallback((next: string) => setViewTitle({ view, title: next }), [view])
 
   const onPainted = useCallback(() => {
+    setPainted(view)
     airlock.modal.setLoading(false)
     const root = dialog.current
     if (embedded || !root) return
     // Move focus into the new view, unless the view already placed it (a search box).
     const body = root.querySelector<HTMLElement>('[data-airlock-view]')
     if (body && !body.contains(document.activeElement)) (focusableElements(body)[0] ?? root).focus()
-  }, [airlock, embedded])
+  }, [airlock, embedded, view])
 
   const content = (
     <div

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from 'react'
 import { AirlockError, type ViewName } from '../../airlock/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { Spinner } from '../kit/Spinner.js'
+import { useViewTitle } from '../kit/useViewTitle.js'
 import { useResolvedView } from './useResolvedView.js'
 import { ViewErrorBoundary } from './ViewErrorBoundary.js'
 
@@ -23,6 +24,20 @@ function Failure({ message, onRetry }: { message: string; onRetry: () => void })
   )
 }
 
+// A view no enabled feature provides: retrying cannot help, so the person gets a plain
+// sentence and a way back; the developer's message went to the console.
+function Unavailable({ onBack }: { onBack: () => void }) {
+  useViewTitle('Not available')
+  return (
+    <div className="airlock-center" role="alert">
+      <p className="airlock-error-text">This isn't available in this app.</p>
+      <button type="button" className="airlock-secondary" onClick={onBack}>
+        Go back
+      </button>
+    </div>
+  )
+}
+
 /** Props of `ViewOutlet`. */
 export interface ViewOutletProps {
   view: ViewName
@@ -39,6 +54,13 @@ export function ViewOutlet({ view, data, onPainted, main = true }: ViewOutletPro
   const { component: View, error, retry } = useResolvedView(view)
   const className = main ? 'airlock-view' : undefined
 
+  if (error instanceof AirlockError && error.code === 'UNKNOWN_VIEW') {
+    return (
+      <div className={className}>
+        <Unavailable onBack={() => airlock.router.goBackOrCloseModal()} />
+      </div>
+    )
+  }
   if (error !== undefined) {
     return (
       <div className={className}>

@@ -3,7 +3,8 @@ import { focusableElements } from './focusableElements.js'
 
 /**
  * Keeps keyboard focus inside `ref` while active: focuses it on start, cycles Tab and
- * Shift+Tab, calls `onEscape` on Escape, and gives focus back to what had it before.
+ * Shift+Tab, calls `onEscape` on Escape, and gives focus back to what had it before (or,
+ * when that button became the account button by connecting, to the account button).
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void): void {
   const escape = useRef(onEscape)
@@ -49,6 +50,29 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       root.removeEventListener('keydown', onKeyDown)
       document.removeEventListener('focusin', onFocusIn)
       if (previous?.isConnected) previous.focus()
+      // The Connect button that opened the modal became the account button: focus goes there.
+      else if (previous) focusWhenShown(accountButton)
     }
   }, [ref, active])
+}
+
+const accountButton = '.airlock-button[data-variant=account]'
+
+// Focuses the first element matching `selector` once it is in the page (the account button
+// loads its code after connecting), unless the person has put focus somewhere meanwhile.
+function focusWhenShown(selector: string, timeoutMs = 3000): void {
+  const attempt = () => {
+    const target = document.querySelector<HTMLElement>(selector)
+    const free = !document.activeElement || document.activeElement === document.body
+    if (target && free) target.focus()
+    return Boolean(target) || !free
+  }
+  if (attempt()) return
+  const observer = new MutationObserver(() => attempt() && stop())
+  const timer = setTimeout(() => stop(), timeoutMs)
+  const stop = () => {
+    observer.disconnect()
+    clearTimeout(timer)
+  }
+  observer.observe(document.body, { childList: true, subtree: true })
 }

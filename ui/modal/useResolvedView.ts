@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react'
-import type { Airlock, ViewName } from '../../airlock/index.js'
+import { AirlockError, type Airlock, type ViewName } from '../../airlock/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { registerCoreViews } from '../views/registerCoreViews.js'
 
@@ -19,6 +19,9 @@ export function preloadView(airlock: Airlock, view: ViewName): void {
   registerCoreViews(airlock)
   if (!airlock.plugins.resolved.has(view)) airlock.plugins.resolveView(view).catch(() => {})
 }
+
+// The views whose unknown-view error an instance has already logged.
+const logged = new WeakMap<Airlock, Set<ViewName>>()
 
 /** Where loading a view's code stands. */
 export interface ResolvedView {
@@ -44,7 +47,10 @@ export function useResolvedView(view: ViewName): ResolvedView {
         if (!cancelled) setState((previous) => (previous.component === component && previous.view === view ? previous : { view, component, attempt: previous.attempt }))
       },
       (error: unknown) => {
-        airlock.logger.error(`The view "${view}" could not be loaded`, error)
+        // Said once per view: a view no feature provides fails the same way every time.
+        if (!logged.has(airlock)) logged.set(airlock, new Set())
+        if (!logged.get(airlock)!.has(view)) airlock.logger.error(`The view "${view}" could not be loaded`, error)
+        if (error instanceof AirlockError && error.code === 'UNKNOWN_VIEW') logged.get(airlock)!.add(view)
         if (!cancelled) setState((previous) => ({ view, error, attempt: previous.attempt }))
       },
     )

@@ -37,6 +37,11 @@ export const modalStyles = `
 .airlock-muted{color:var(--airlock-fg-muted);font-size:14px;margin:0}
 .airlock-center{display:flex;flex-direction:column;align-items:center;text-align:center;gap:12px;padding:16px 0}
 .airlock-error-text{color:var(--airlock-error);font-size:14px;margin:0}
+.airlock-notice{display:flex;flex-direction:column;gap:8px;padding:12px;border:1px solid var(--airlock-border);border-radius:var(--airlock-radius-item);background:var(--airlock-surface)}
+.airlock-notice-title{margin:0;font-weight:600}
+.airlock-notice-title:focus{outline:none}
+.airlock-notice-text{margin:0;color:var(--airlock-fg-muted);font-size:14px}
+.airlock-notice-actions{display:flex;flex-direction:column;gap:8px;align-items:stretch}
 .airlock-alerts{display:flex;flex-direction:column;gap:8px;padding:0 16px}
 .airlock-alert{display:flex;gap:8px;align-items:flex-start;padding:10px 12px;border-radius:12px;background:var(--airlock-surface);font-size:14px}
 .airlock-alert[data-variant=error]{color:var(--airlock-error)}

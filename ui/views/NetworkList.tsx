@@ -2,7 +2,10 @@ import { useState } from 'react'
 import { type Network, WalletError } from '../../airlock/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { ListButton } from '../kit/ListButton.js'
+import { useNetworkImage } from '../kit/useNetworkImage.js'
 import { useProxyState } from '../kit/useProxyState.js'
+import { WalletImage } from '../kit/WalletImage.js'
+import { NamespaceSwitchNotice } from './NamespaceSwitchNotice.js'
 
 /** Props of `NetworkList`. */
 export interface NetworkListProps {
@@ -10,14 +13,28 @@ export interface NetworkListProps {
   onSwitched(network: Network): void
 }
 
-/** The configured networks; choosing one switches the app, and the wallet when connected. */
+/**
+ * The configured networks; choosing one switches the app, and the wallet when connected. A
+ * network of another namespace than the connected wallet's is not switched to at once: the
+ * person is told the wallet does not serve it first, and the wallet stays connected.
+ */
 export function NetworkList({ onSwitched }: NetworkListProps) {
   const airlock = useAirlockInstance()
   const chain = useProxyState(airlock.chain.state)
+  const image = useNetworkImage()
   const [pending, setPending] = useState<string>()
   const [error, setError] = useState<string>()
+  const [unserved, setUnserved] = useState<Network>()
+  const connected = chain.accounts[chain.activeNamespace]
+  const walletName = connected?.connectedWalletInfo?.name ?? 'This wallet'
 
-  async function choose(network: Network) {
+  async function choose(network: Network, confirmed = false) {
+    const servedElsewhere = network.chainNamespace !== chain.activeNamespace && connected?.status === 'connected'
+    if (!confirmed && servedElsewhere && chain.accounts[network.chainNamespace]?.status !== 'connected') {
+      setUnserved(network)
+      return
+    }
+    setUnserved(undefined)
     setPending(network.caipNetworkId)
     setError(undefined)
     try {
@@ -37,13 +54,24 @@ export function NetworkList({ onSwitched }: NetworkListProps) {
           {error}
         </p>
       )}
+      {unserved && (
+        <NamespaceSwitchNotice
+          walletName={walletName}
+          network={unserved}
+          onConnect={async () => {
+            await airlock.switchNetwork(unserved)
+            airlock.router.reset('Connect')
+          }}
+          onStay={() => setUnserved(undefined)}
+        />
+      )}
       <div className="airlock-stack" role="group" aria-label="Networks">
-        {airlock.chain.state.networks.map((network) => {
+        {chain.networks.map((network) => {
           const active = !chain.unsupportedCaipNetworkId && network.caipNetworkId === chain.activeCaipNetworkId
           return (
             <ListButton
               key={network.caipNetworkId}
-              icon="network"
+              media={<WalletImage name={network.name} src={image(network)} size={40} />}
               label={network.name}
               tag={pending === network.caipNetworkId ? 'Switching…' : active ? 'Active' : network.testnet ? 'Testnet' : undefined}
               aria-current={active ? 'true' : undefined}

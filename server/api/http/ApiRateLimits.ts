@@ -25,6 +25,8 @@ export interface ApiRateLimits {
   farcasterAnswers: RateLimit | false
   /** Farcaster channel status polls, `GET /v1/channel/status` (about one a second per sign-in). Default 600 per 60 s. */
   farcasterPolls: RateLimit | false
+  /** Test-funds requests, `POST /v1/faucet`, per client address. Default 10 per 3600 s. */
+  testFunds: RateLimit | false
 }
 
 const perMinute = (limit: number): RateLimit => ({ limit, windowSeconds: 60 })
@@ -41,6 +43,7 @@ export const defaultApiRateLimits: ApiRateLimits = {
   farcasterChannels: perMinute(60),
   farcasterAnswers: perMinute(60),
   farcasterPolls: perMinute(600),
+  testFunds: { limit: 10, windowSeconds: 3600 },
 }
 
 /** The budgets in force: the defaults, overridden one by one; `false` turns all of them off. */

@@ -1,11 +1,11 @@
 /**
- * Draws a square SVG badge with up to three letters on a colour derived from `seed`, so every
- * wallet and token has a stable, distinct image without fetching anyone's artwork.
+ * Draws a square SVG badge with up to four letters on a colour derived from `seed`, so every
+ * wallet and token the icon set lacks still has a stable, distinct image.
  */
 export function renderMonogram(label: string, seed: string): string {
   const hue = hashString(seed) % 360
   const letters = initials(label)
-  const size = letters.length > 2 ? 30 : letters.length === 2 ? 38 : 46
+  const size = letters.length > 3 ? 24 : letters.length > 2 ? 30 : letters.length === 2 ? 38 : 46
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img"',
     ` aria-label="${escapeXml(label)}">`,
@@ -17,16 +17,16 @@ export function renderMonogram(label: string, seed: string): string {
   ].join('')
 }
 
-// Two words give two initials (Trust Wallet → TW); one word gives its first letter, or the
-// whole thing when it is already a short ticker (ETH, DUSD → DUS).
+// Tickers stay whole up to four letters (ETH, DUSD); a name loses the word "Wallet" and gives
+// the first letters of its first two words (Trust Wallet → Tr, Coin Base → CB), so two
+// "… Wallet" names do not both read the same.
 function initials(label: string): string {
   const words = label.replace(/[^\p{L}\p{N} ]/gu, ' ').split(/\s+/).filter(Boolean)
   if (words.length === 0) return '?'
-  if (words.length === 1) {
-    const word = words[0]!
-    return word === word.toUpperCase() ? word.slice(0, 3) : word.slice(0, 1).toUpperCase()
-  }
-  return (words[0]!.slice(0, 1) + words[1]!.slice(0, 1)).toUpperCase()
+  if (words.length === 1 && words[0] === words[0]!.toUpperCase()) return words[0]!.slice(0, 4)
+  const named = words.length > 1 ? words.filter((w) => w.toLowerCase() !== 'wallet') : words
+  if (named.length === 1) return named[0]!.slice(0, 1).toUpperCase() + named[0]!.slice(1, 2).toLowerCase()
+  return (named[0]!.slice(0, 1) + named[1]!.slice(0, 1)).toUpperCase()
 }
 
 function hashString(value: string): number {

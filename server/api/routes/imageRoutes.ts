@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { ApiError } from '../http/ApiError.js'
 import type { ApiEnv } from '../http/ApiEnv.js'
 import { parseInput } from '../http/parseInput.js'
+import { findWeb3Icon, loadWeb3Icon, type Web3IconKind } from '../images/findWeb3Icon.js'
 import { renderMonogram } from '../images/renderMonogram.js'
 import { walletRegistry } from '../wallets/walletRegistry.js'
 
@@ -19,19 +20,42 @@ function svg(c: Context, body: string): Response {
   })
 }
 
-/** Wallet, asset, currency, token and name avatar images (SPEC §7 "image blob"), drawn as SVG monograms. */
+// The icon set's artwork for `id` of `kind` when it has one.
+async function artwork(kind: Web3IconKind, id: string): Promise<string | undefined> {
+  const file = findWeb3Icon(kind, id)
+  return file ? loadWeb3Icon(kind, file) : undefined
+}
+
+// What an asset or token image id names in the icon set: a network by CAIP-2 id (or a bare
+// EVM chain id), a token by symbol or by the address at the end of a CAIP-10 id.
+function lookup(kind: 'Asset' | 'Currency' | 'Token' | 'Avatar', id: string): [Web3IconKind, string] | undefined {
+  if (kind === 'Asset') return /^\d+$/.test(id) ? ['networks', `eip155:${id}`] : id.includes(':') ? ['networks', id] : undefined
+  if (kind === 'Token') return ['tokens', id.includes(':') ? id.split(':').pop()! : id]
+  return undefined
+}
+
+/**
+ * Wallet, asset (network), currency, token and name avatar images (SPEC §7 "image blob"):
+ * the MIT-licensed artwork of `@web3icons/core` for the wallets, networks and tokens it has,
+ * served from this server, and an SVG monogram for the rest. Nothing is fetched from outside.
+ */
 export function imageRoutes(): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>()
-  app.get('/getWalletImage/:id', (c) => {
+  app.get('/getWalletImage/:id', async (c) => {
     const { id } = parseInput(params, c.req.param(), 'path')
     const wallet = walletsById.get(id)
     if (!wallet) throw new ApiError(404, `Unknown wallet image: ${id}`)
-    return svg(c, renderMonogram(wallet.name, wallet.id))
+    return svg(c, (await artwork('wallets', wallet.name)) ?? renderMonogram(wallet.name, wallet.id))
   })
   // Avatar: a name's avatar as pages get it (see nameAvatar), drawn here, never fetched from outside.
   for (const kind of ['Asset', 'Currency', 'Token', 'Avatar'] as const) {
-    app.get(`/public/get${kind}Image/:id`, (c) => {
+    app.get(`/public/get${kind}Image/:id`, async (c) => {
       const { id } = parseInput(params, c.req.param(), 'path')
+      const found = lookup(kind, id)
+      const art = found && (await artwork(...found))
+      if (art) return svg(c, art)
+      // A network the set lacks: the modal draws its letter tile from the network's own name.
+      if (found?.[0] === 'networks') throw new ApiError(404, `No image for network ${found[1]}`)
       // Token ids may be CAIP-10 addresses; the ticker-like tail reads better than a hex prefix.
       const label = id.includes(':') ? id.split(':').pop()!.slice(0, 6) : id
       return svg(c, renderMonogram(label.toUpperCase(), `${kind}:${id.toLowerCase()}`))

@@ -6,10 +6,11 @@ import { parseAbi } from 'viem'
  * compiler's ABI.
  */
 export const demoNftAbi = parseAbi([
-  'constructor(string baseURI_)',
+  'constructor(string baseURI_, address minter_)',
   'function name() view returns (string)',
   'function symbol() view returns (string)',
   'function owner() view returns (address)',
+  'function minter() view returns (address)',
   'function totalSupply() view returns (uint256)',
   'function baseURI() view returns (string)',
   'function supportsInterface(bytes4 interfaceId) pure returns (bool)',
@@ -29,6 +30,7 @@ export const demoNftAbi = parseAbi([
   'event Approval(address indexed owner, address indexed approved, uint256 indexed tokenId)',
   'event ApprovalForAll(address indexed owner, address indexed operator, bool approved)',
   'error NotOwner(address caller)',
+  'error NotMinter(address caller)',
   'error NonexistentToken(uint256 tokenId)',
   'error InvalidOwner(address owner)',
   'error InvalidReceiver(address receiver)',

@@ -37,6 +37,11 @@ export const demoSeed = {
   liquidityTo: '0x000000000000000000000000000000000000dEaD',
   /** Which dev account receives each PASS, in token id order from 1. */
   passHolders: [0, 0, 0, 1],
+  /**
+   * The dev account the local API's faucets pay from (test funds, the sandbox onramp); it may
+   * also mint PASS, so a fresh wallet can be given one.
+   */
+  faucetAccount: 9,
 } as const
 
 /** Options of {@link deployDemoContracts}. */
@@ -67,7 +72,8 @@ export async function deployDemoContracts(options: DeployDemoContractsOptions): 
     deployContract(clients, { abi: demoTokenAbi, bytecode: compiled.DemoToken.bytecode, args: [name, symbol, decimals] })
 
   const token = await demoToken('Demo USD', 'DUSD', 6)
-  const nft = await deployContract(clients, { abi: demoNftAbi, bytecode: compiled.DemoNft.bytecode, args: [nftBaseUri] })
+  const minter = accounts[demoSeed.faucetAccount]?.address ?? deployer.address
+  const nft = await deployContract(clients, { abi: demoNftAbi, bytecode: compiled.DemoNft.bytecode, args: [nftBaseUri, minter] })
   const gold = await demoToken('Demo Gold', 'DGLD', 18)
   const uniswap = await deployUniswapV2(clients)
   const pairs = {

@@ -1,0 +1,61 @@
+import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type Address } from 'viem'
+import { generatePrivateKey } from 'viem/accounts'
+import { describe, expect, it } from 'vitest'
+import { demoNftAbi } from '../../server/devnet/evm/demoNftAbi.js'
+import { openDemo } from './helpers/openDemo.js'
+import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
+import { installInjectedWallet } from './wallets/installInjectedWallet.js'
+
+const env = useStackAndBrowser()
+
+describe('the demo host app', () => {
+  it('behavior: "Get test funds" gives a fresh wallet ETH, DUSD and a PASS through the API faucet, then refuses a second helping', async () => {
+    let address = '' as Address
+    const demo = await openDemo(env.browser, env.stack.urls.demo!, {
+      beforeGoto: async (context) => {
+        const wallet = await installInjectedWallet(context, { privateKey: generatePrivateKey(), chains: { 31337: env.stack.evm.url }, chainId: 31337 })
+        address = wallet.address as Address
+      },
+    })
+    const { page } = demo
+    try {
+      // Nothing to ask for before a wallet is connected.
+      expect(await page.getByRole('button', { name: 'Get test funds' }).count()).toBe(0)
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await page.getByRole('dialog').getByRole('button', { name: /Airlock Test Wallet/ }).click()
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
+      await page.getByRole('button', { name: 'Get test funds' }).click()
+      const status = page.getByTestId('test-funds-status')
+      await status.filter({ hasText: 'Sent' }).waitFor()
+      expect(await status.textContent()).toMatch(/^Sent 1 ETH, 1,000 DUSD and PASS #\d+ to your wallet\.$/)
+      const tokenId = BigInt(/#(\d+)/.exec((await status.textContent())!)![1]!)
+      const chain = createPublicClient({ transport: http(env.stack.evm.url) })
+      expect(await chain.getBalance({ address })).toBe(parseEther('1'))
+      expect(await chain.readContract({ address: env.stack.evm.contracts.token.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })).toBe(parseUnits('1000', 6))
+      expect(await chain.readContract({ address: env.stack.evm.contracts.nft.address, abi: demoNftAbi, functionName: 'ownerOf', args: [tokenId] })).toBe(address)
+      // The page's balance follows without a reload.
+      await page.getByTestId('balance').filter({ hasText: /^1(\.0+)? ETH$/ }).waitFor()
+
+      await page.getByRole('button', { name: 'Get test funds' }).click()
+      await status.filter({ hasText: 'recently' }).waitFor()
+      expect(await status.textContent()).toBe('Test funds were sent to this address recently; try again in 10 minutes. Try again later, or use another account.')
+      expect(await chain.getBalance({ address })).toBe(parseEther('1'))
+    } finally {
+      await demo.close()
+    }
+  })
+
+  it('behavior: ?theme=dark darkens the page as well as the modal', async () => {
+    const demo = await openDemo(env.browser, `${env.stack.urls.demo!}?theme=dark`)
+    try {
+      const page = demo.page
+      const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)
+      expect(await background()).toBe('rgb(11, 17, 32)')
+      const light = await openDemo(env.browser, env.stack.urls.demo!)
+      expect(await light.page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(248, 250, 252)')
+      await light.close()
+    } finally {
+      await demo.close()
+    }
+  })
+})
