@@ -36,6 +36,9 @@ export default function Modal({ embedded }: { embedded: boolean }) {
 
   useFocusTrap(dialog, !embedded, airlock.close)
   const view = router.view
+  const viewKey = `${router.history.length}:${view}`
+  // The view the modal opened on shows at once: what the click asked for is never faded in.
+  const [openedOn] = useState(viewKey)
   const lastTitle = useRef<string | undefined>(undefined)
   const [painted, setPainted] = useState<ViewName>()
   const loading = painted !== view && lastTitle.current !== undefined
@@ -64,6 +67,7 @@ export default function Modal({ embedded }: { embedded: boolean }) {
       data-airlock-theme={themeMode}
       data-shake={modal.shake || undefined}
       data-embedded={embedded || undefined}
+      data-opening={viewKey === openedOn || undefined}
       style={themeVariables as CSSProperties}
     >
       <ModalHeader
@@ -75,7 +79,7 @@ export default function Modal({ embedded }: { embedded: boolean }) {
       <AlertArea />
       <AnimatedHeight>
         <ViewTitleContext.Provider value={setTitle}>
-          <ViewOutlet key={`${router.history.length}:${router.view}`} view={router.view} data={router.data} onPainted={onPainted} />
+          <ViewOutlet key={viewKey} view={view} data={router.data} onPainted={onPainted} />
         </ViewTitleContext.Provider>
       </AnimatedHeight>
     </div>

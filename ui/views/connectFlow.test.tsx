@@ -141,14 +141,3 @@ describe('the Account view', () => {
     await waitFor(() => expect(airlock.chain.state.accounts.eip155).toBeUndefined())
   })
 })
-
-describe('uniqueWallets', () => {
-  it('behavior: a wallet on two namespaces is offered once, on the active namespace', async () => {
-    const { uniqueWallets } = await import('./WalletSection.js')
-    const evm = { ...installedWallet('app.phantom', 'Phantom'), namespace: 'eip155' as const }
-    const solana = { id: 'wallet-standard:Phantom', name: 'Phantom', namespace: 'solana' as const, installed: true }
-    const other = installedWallet('io.metamask', 'MetaMask')
-    expect(uniqueWallets([evm, solana, other], 'solana')).toEqual([solana, other])
-    expect(uniqueWallets([solana, evm, other], 'eip155')).toEqual([evm, other])
-  })
-})
