@@ -1,4 +1,4 @@
-import { type CSSProperties, useCallback, useId, useRef, useState } from 'react'
+import { type CSSProperties, memo, useCallback, useId, useRef, useState } from 'react'
 import type { ViewName } from '../../airlock/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { useProxyState } from '../kit/useProxyState.js'
@@ -12,6 +12,10 @@ import { ViewTitleContext } from '../kit/useViewTitle.js'
 import { ViewOutlet } from './ViewOutlet.js'
 
 export { preloadView } from './useResolvedView.js'
+
+// The view renders again only when it changes: the title it sets and the paint it reports
+// re-render the shell in the same frame, not the view's whole tree.
+const CurrentView = memo(ViewOutlet)
 
 // The title of a view on screen that sets none: 'ConnectingExternal' → 'Connecting external'.
 // While a view's code loads, the header keeps the title before it, so a code name
@@ -79,7 +83,7 @@ export default function Modal({ embedded }: { embedded: boolean }) {
       <AlertArea />
       <AnimatedHeight>
         <ViewTitleContext.Provider value={setTitle}>
-          <ViewOutlet key={viewKey} view={view} data={router.data} onPainted={onPainted} />
+          <CurrentView key={viewKey} view={view} data={router.data} onPainted={onPainted} />
         </ViewTitleContext.Provider>
       </AnimatedHeight>
     </div>
