@@ -5,7 +5,7 @@ import { type AirlockConfigInput, parseConfig } from '../kernel/config/parseConf
 import type { AirlockContext } from '../kernel/context.js'
 import { createKernel } from '../kernel/createKernel.js'
 import type { OpenOptions } from '../kernel/modal/createModalController.js'
-import type { ViewName } from '../kernel/registry.js'
+import type { ProviderRegistry, ViewName } from '../kernel/registry.js'
 import { builtinFeatures } from '../plugins/index.js'
 import { createAlerts } from '../services/alerts/createAlerts.js'
 import { createChainState } from '../services/chain/createChainState.js'
@@ -28,6 +28,19 @@ export interface Airlock extends AirlockContext {
   disconnect(namespace?: ChainNamespace): Promise<void>
   /** Makes `network` the active one, asking the connected wallet to switch when there is one. */
   switchNetwork(network: Network): Promise<void>
+  /**
+   * The wallet connected on `namespace`, for the host's own libraries: its EIP-1193 provider
+   * on eip155 (viem's `custom(provider)`), a wallet-standard wallet with the Solana features
+   * on solana; undefined when none is connected. It is the wallet's own, whatever way it was
+   * connected (in the page, EIP-6963, WalletConnect, any connector), so it follows the
+   * wallet's account and chain; ask again after a connect or disconnect (`useProvider`
+   * re-renders on them).
+   *
+   * @example
+   * const provider = airlock.getProvider('eip155')
+   * const client = provider && createWalletClient({ transport: custom(provider) })
+   */
+  getProvider<N extends keyof ProviderRegistry & ChainNamespace>(namespace: N): ProviderRegistry[N] | undefined
   /** Runs every plugin's teardown and drops every listener. */
   destroy(): void
 }
@@ -123,6 +136,8 @@ export function createAirlock(input: AirlockConfigInput): Airlock {
     close: modal.close,
     disconnect: async (namespace) => (await context.connection()).disconnect(namespace),
     switchNetwork: async (network) => (await context.connection()).switchNetwork(network),
+    getProvider: (namespace) =>
+      (chain.state.accounts[namespace]?.status == 'connected' ? kernel.adapters.loaded(namespace)?.provider?.() : undefined) as never,
     destroy() {
       plugins.destroy()
       context.wallets.stop()

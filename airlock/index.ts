@@ -15,6 +15,7 @@ export type {
   FeatureName,
   FeatureRegistry,
   PluginApis,
+  ProviderRegistry,
   ViewEntry,
   ViewName,
   ViewRegistry,

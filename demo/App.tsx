@@ -1,6 +1,7 @@
 import { ConnectButton, NetworkButton, useAccount, useAirlockEvents, useAirlockState, useNetwork } from 'airlock/react'
 import './demo.css'
 import { readDemoConfig } from './demoConfig.js'
+import { SignMessage } from './SignMessage.js'
 import { TestFunds } from './TestFunds.js'
 
 function Row({ label, value }: { label: string; value: string | undefined }) {
@@ -41,6 +42,7 @@ export function App() {
             <Row label="Last event" value={latest?.type} />
           </dl>
         </section>
+        <SignMessage />
         <TestFunds apiUrl={demo.apiUrl} projectId={demo.projectId} />
       </main>
     </>

@@ -113,3 +113,10 @@ export interface AdapterNames {}
  * names are what `config.connectors` accepts in place of a descriptor.
  */
 export interface ConnectorRegistry {}
+
+/**
+ * What `airlock.getProvider(namespace)` returns, by namespace: the connected wallet in the
+ * shape that namespace's libraries take (an EIP-1193 provider on eip155, a wallet-standard
+ * wallet on solana). Added by declaration merging in each adapter's manifest.
+ */
+export interface ProviderRegistry {}

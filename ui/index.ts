@@ -10,5 +10,6 @@ export { useAirlockEvents, type AirlockEventRecord } from './hooks/useAirlockEve
 export { useAccount, type UseAccountReturn } from './hooks/useAccount.js'
 export { useNetwork, type UseNetworkReturn } from './hooks/useNetwork.js'
 export { useDisconnect } from './hooks/useDisconnect.js'
+export { useProvider } from './hooks/useProvider.js'
 export { useViewTitle } from './kit/useViewTitle.js'
 export type { ViewComponent, ViewProps } from './modal/useResolvedView.js'

@@ -144,6 +144,16 @@ describe('createEvmAdapter: connecting', () => {
     await expect(adapter().connect('io.metamask', local)).rejects.toMatchObject({ code: 'WALLET_NOT_FOUND' })
   })
 
+  it('behavior: provider() is the connected wallet\'s own EIP-1193 provider, undefined before connect and after disconnect', async () => {
+    const wallet = installWallet(1)
+    const evm = adapter()
+    expect(evm.provider?.()).toBeUndefined()
+    await evm.connect(rdns, local)
+    expect(evm.provider?.()).toBe(wallet.provider)
+    await evm.disconnect()
+    expect(evm.provider?.()).toBeUndefined()
+  })
+
   it('behavior: disconnect revokes the permission, stops the events and forgets the wallet', async () => {
     const wallet = installWallet(1)
     const evm = adapter()

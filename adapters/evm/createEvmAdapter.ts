@@ -136,6 +136,8 @@ export function createEvmAdapter(context: AirlockContext): ChainAdapter {
         const accounts = toEvmAccounts(await provider.request({ method: 'eth_accounts' }))
         return accounts.length ? begin(provider, await readEvmConnection(provider, accounts), provider.release) : undefined
       }),
+    // The wallet's own provider: a host's viem or wagmi then follows its account and chain.
+    provider: () => session?.provider,
     on: events.on,
   }
 }

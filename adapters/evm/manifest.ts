@@ -1,9 +1,14 @@
 import type { AdapterDescriptor } from 'airlock'
+import type { Eip1193Provider } from './Eip1193Provider.js'
 
 declare module 'airlock' {
   interface AdapterNames {
     /** EVM chains (eip155): EIP-6963 and injected wallets, through viem. */
     evm: true
+  }
+  interface ProviderRegistry {
+    /** The connected wallet's EIP-1193 provider (a browser wallet's, or a session's eip155 side). */
+    eip155: Eip1193Provider
   }
 }
 

@@ -1,3 +1,4 @@
+import type { Wallet } from '@wallet-standard/base'
 import type { Network } from 'airlock'
 
 /**
@@ -27,4 +28,9 @@ export interface SolanaSigner {
   watch(onAccount: (address: string | undefined) => void): () => void
   /** Ends the session on the wallet's side, where the transport allows it. */
   disconnect(): Promise<void>
+  /**
+   * The wallet as a wallet-standard wallet with the Solana features, for the host's own
+   * libraries (`airlock.getProvider('solana')`): the wallet itself, or one over the session.
+   */
+  readonly wallet: Wallet
 }

@@ -142,8 +142,10 @@ export function createSolanaAdapter(context: AirlockContext): ChainAdapter {
         const approved = session.namespaces.solana
         if (!provider || !approved?.accounts.length) return undefined
         const { caipNetworkId, addresses } = readSolanaSession(approved, network)
-        return begin(createWalletConnectSolanaSigner(provider, addresses), network, caipNetworkId)
+        const info = { name: session.peer.name, chains: approved.chains, ...(session.peer.icons[0] && { icon: session.peer.icons[0] }) }
+        return begin(createWalletConnectSolanaSigner(provider, addresses, info), network, caipNetworkId)
       }),
+    provider: () => session?.signer.wallet,
     on: events.on,
   }
 }

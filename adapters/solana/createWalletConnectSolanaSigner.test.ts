@@ -1,35 +1,12 @@
 import { Keypair, SystemProgram, Transaction } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
 import { solanaDevnet } from 'airlock'
-import { createWalletConnectSolanaSigner, type SolanaSessionProvider } from './createWalletConnectSolanaSigner.js'
+import { fakeSolanaSessionProvider as fakeProvider } from '../../test/helpers/fakeSolanaSessionProvider.js'
+import { createWalletConnectSolanaSigner } from './createWalletConnectSolanaSigner.js'
 import bs58 from 'bs58'
 import { toBase64 } from './toBase64.js'
 
 const [alice, bob] = [Keypair.generate().publicKey.toBase58(), Keypair.generate().publicKey.toBase58()]
-
-/** A session provider answering each method from `answers`; a function answer may throw. */
-function fakeProvider(answers: Record<string, unknown | ((params: unknown) => unknown)>) {
-  const requests: { method: string; params?: unknown }[] = []
-  const chains: (readonly string[])[] = []
-  const listeners = new Map<string, Set<(...args: any[]) => void>>()
-  let released = false
-  const provider: SolanaSessionProvider = {
-    async request({ method, params }) {
-      requests.push({ method, params })
-      const answer = answers[method]
-      return typeof answer === 'function' ? answer(params) : answer
-    },
-    on: (event, listener) => void listeners.set(event, (listeners.get(event) ?? new Set()).add(listener)),
-    removeListener: (event, listener) => void listeners.get(event)?.delete(listener),
-    release: async () => void (released = true),
-    useChain: (ids) => {
-      chains.push(ids)
-      return ids[0]!
-    },
-  }
-  const emit = (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((listener) => listener(...args))
-  return { provider, requests, chains, emit, released: () => released }
-}
 
 // A transfer built as the adapter builds it: one signer, the fee payer, in the first slot.
 function unsigned() {

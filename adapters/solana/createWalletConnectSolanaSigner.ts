@@ -1,6 +1,8 @@
+import type { Wallet } from '@wallet-standard/base'
 import bs58 from 'bs58'
-import { fromBase64 } from './fromBase64.js'
 import { providerError } from 'airlock'
+import { signSessionTransaction } from './signSessionTransaction.js'
+import { createSessionSolanaWallet, type SessionWalletInfo } from './createSessionSolanaWallet.js'
 import type { SolanaSigner } from './SolanaSigner.js'
 import { toBase64 } from './toBase64.js'
 
@@ -26,13 +28,18 @@ const signatureOf = (result: unknown, what: string) => {
  * WalletConnect Solana methods: `solana_signMessage` (base58 message and pubkey, base58
  * signature back), `solana_signAndSendTransaction` (base64 transaction), and, for wallets
  * that did not approve it (4200), `solana_signTransaction` with the app's node sending.
- * `accounts` are the plain addresses the session granted, the first being current.
+ * `accounts` are the plain addresses the session granted, the first being current; `info`
+ * describes the wallet to the host's libraries (`wallet`, made on first use).
  */
-export function createWalletConnectSolanaSigner(provider: SolanaSessionProvider, accounts: readonly string[]): SolanaSigner {
+export function createWalletConnectSolanaSigner(
+  provider: SolanaSessionProvider,
+  accounts: readonly string[],
+  info: SessionWalletInfo = { name: 'WalletConnect', chains: [] },
+): SolanaSigner {
   let granted = [...accounts]
   if (!granted[0]) throw providerError(4100, 'The WalletConnect session holds no Solana account')
 
-  return {
+  const signer: SolanaSigner = {
     get address() {
       return granted[0]!
     },
@@ -51,13 +58,7 @@ export function createWalletConnectSolanaSigner(provider: SolanaSessionProvider,
       } catch (error) {
         if ((error as { code?: unknown }).code !== 4200) throw error
       }
-      const result = (await provider.request({ method: 'solana_signTransaction', params: { transaction: params.transaction } })) as { transaction?: unknown }
-      if (typeof result?.transaction === 'string') return sendRaw(fromBase64(result.transaction))
-      // Wallets of the older reply give only the fee payer's signature: it fills the first slot,
-      // after the one-byte signature count of a transaction the adapter built with one signer.
-      const signed = transaction.slice()
-      signed.set(bs58.decode(signatureOf(result, 'signed transaction')), 1)
-      return sendRaw(signed)
+      return sendRaw(await signSessionTransaction(provider, transaction))
     },
     // The session may list a network under its older CAIP-2 id, as wallets long did.
     useNetwork(network) {
@@ -79,5 +80,10 @@ export function createWalletConnectSolanaSigner(provider: SolanaSessionProvider,
       }
     },
     disconnect: () => provider.release(),
+    get wallet() {
+      return (wallet ??= createSessionSolanaWallet(provider, signer, info))
+    },
   }
+  let wallet: Wallet | undefined
+  return signer
 }

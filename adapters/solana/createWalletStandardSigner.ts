@@ -28,6 +28,7 @@ export function createWalletStandardSigner(wallet: Wallet, granted: readonly Wal
   }
 
   return {
+    wallet,
     get address() {
       return account!.address
     },

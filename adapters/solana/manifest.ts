@@ -1,9 +1,18 @@
+import type { Wallet } from '@wallet-standard/base'
 import type { AdapterDescriptor } from 'airlock'
 
 declare module 'airlock' {
   interface AdapterNames {
     /** Solana: wallet-standard wallets, through @solana/web3.js. */
     solana: true
+  }
+  interface ProviderRegistry {
+    /**
+     * The connected wallet as a wallet-standard wallet with the Solana features
+     * (`solana:signMessage`, `solana:signTransaction`, `solana:signAndSendTransaction`): the
+     * wallet itself when it is one, else one over the session's solana side.
+     */
+    solana: Wallet
   }
 }
 

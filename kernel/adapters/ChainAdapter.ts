@@ -87,4 +87,10 @@ export interface ChainAdapter {
    * simply not offered connector sessions.
    */
   adoptSession?(session: ConnectorSession, network: Network): Promise<ConnectResult | undefined>
+  /**
+   * The connected wallet as the namespace's own libraries take it (its `ProviderRegistry`
+   * entry), whatever way it was connected; undefined when none is. What
+   * `airlock.getProvider(namespace)` returns.
+   */
+  provider?(): unknown
 }

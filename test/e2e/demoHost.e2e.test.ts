@@ -45,6 +45,57 @@ describe('the demo host app', () => {
     }
   })
 
+  it('rule steady layout: at 320 px no view scrolls sideways, and Account keeps its height across its tabs', async () => {
+    const demo = await openDemo(env.browser, env.stack.urls.demo!, {
+      viewport: { width: 320, height: 720 },
+      beforeGoto: (context) => installInjectedWallet(context, { privateKey: env.stack.evm.accounts[3]!.privateKey, chains: { 31337: env.stack.evm.url }, chainId: 31337 }),
+    })
+    const { page } = demo
+    const dialog = page.getByRole('dialog')
+    const back = () => dialog.getByRole('button', { name: 'Back', exact: true }).click()
+    // Anything wider than its box that would scroll, in the page or the modal.
+    const sideways = () => page.evaluate(() => {
+      const wide = (e: Element) => e.scrollWidth > e.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(e).overflowX)
+      return [document.documentElement.scrollWidth > window.innerWidth ? 'page' : '', ...[...document.querySelectorAll('[role=dialog], [role=dialog] *')].filter(wide).map((e) => e.className)].filter(Boolean)
+    })
+    const seen: Record<string, string[]> = {}
+    try {
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await dialog.getByRole('button', { name: /Airlock Test Wallet/ }).waitFor()
+      seen['Connect'] = await sideways()
+      await dialog.getByRole('button', { name: /All Wallets/ }).click()
+      await dialog.getByRole('searchbox').waitFor()
+      seen['All Wallets'] = await sideways()
+      await back()
+      await dialog.getByRole('button', { name: /Airlock Test Wallet/ }).click()
+      await dialog.waitFor({ state: 'detached' })
+      seen['page, connected'] = await sideways()
+      await page.getByRole('button', { name: /^Account / }).click()
+      const heights: number[] = []
+      for (const tab of ['Tokens', 'NFTs', 'Activity']) {
+        await dialog.getByRole('tab', { name: tab }).click()
+        await dialog.getByRole('tabpanel').locator('ul, [role=list], .airlock-empty, section').first().waitFor()
+        heights.push(Math.round((await dialog.boundingBox())!.height))
+        seen[`Account ${tab}`] = await sideways()
+      }
+      expect(new Set(heights).size).toBe(1)
+      await dialog.getByRole('button', { name: /, switch network$/ }).click()
+      await dialog.getByRole('group', { name: 'Networks' }).waitFor()
+      seen['Networks'] = await sideways()
+      await back()
+      await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+      await dialog.getByRole('textbox', { name: 'To' }).waitFor()
+      seen['Send'] = await sideways()
+      await back()
+      await dialog.getByRole('button', { name: 'Receive' }).click()
+      await dialog.getByRole('img', { name: /QR code/ }).waitFor()
+      seen['Receive'] = await sideways()
+      expect(seen).toEqual({ Connect: [], 'All Wallets': [], 'page, connected': [], 'Account Tokens': [], 'Account NFTs': [], 'Account Activity': [], Networks: [], Send: [], Receive: [] })
+    } finally {
+      await demo.close()
+    }
+  })
+
   it('behavior: ?theme=dark darkens the page as well as the modal', async () => {
     const demo = await openDemo(env.browser, `${env.stack.urls.demo!}?theme=dark`)
     try {

@@ -100,6 +100,7 @@ describe('public API', () => {
         "useAirlockState",
         "useDisconnect",
         "useNetwork",
+        "useProvider",
         "useViewTitle",
       ]
     `)
@@ -111,6 +112,7 @@ describe('public API', () => {
         "Avatar",
         "COPY_CONFIRMATION_MS",
         "CopyButton",
+        "EmptyState",
         "IMAGE_PRELOAD_TIMEOUT_MS",
         "Icon",
         "ListButton",

@@ -1,7 +1,7 @@
 // Type-checked against the built declarations (dist/), as a host app's compiler sees them:
 // the public API, and the built-in features' views and events known without importing them.
 import { createAirlock, definePlugin, type FeatureConfig, mainnet, type ViewName } from 'airlock'
-import { AirlockProvider, ConnectButton, useAirlock } from 'airlock/react'
+import { AirlockProvider, ConnectButton, useAirlock, useProvider } from 'airlock/react'
 import { Spinner, usePluginApi, useViewTitle } from 'airlock/react/kit'
 
 // A host's own plugin, with typed options and an api, as the README describes.
@@ -32,6 +32,11 @@ createAirlock({ projectId: 'host', features: { nope: true } })
 // @ts-expect-error: not a view
 airlock.open({ view: 'NoSuchView' })
 const views: ViewName[] = ['Connect', 'Account', 'Send']
+// The connected wallet for the host's own libraries, typed per namespace by the adapters' manifests.
+void airlock.getProvider('eip155')?.request({ method: 'eth_accounts' })
+void airlock.getProvider('solana')?.features['solana:signMessage']
+// @ts-expect-error: no adapter gives a provider for bip122
+airlock.getProvider('bip122')
 
 function HelloView() {
   useViewTitle('Hello')
@@ -40,12 +45,13 @@ function HelloView() {
 
 export function Host() {
   const { open } = useAirlock()
+  const provider = useProvider('eip155')
   return (
     <AirlockProvider airlock={airlock}>
       <ConnectButton label="Sign in" />
       <HelloView />
       <button type="button" onClick={() => open({ view: 'Networks' })}>
-        {views.length}
+        {views.length} {provider ? 'connected' : ''}
       </button>
     </AirlockProvider>
   )

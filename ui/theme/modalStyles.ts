@@ -54,6 +54,11 @@ export const modalStyles = `
 .airlock-tabs{display:flex;gap:4px;padding:4px;border-radius:999px;background:var(--airlock-surface)}
 .airlock-tab{flex:1;height:36px;border:0;border-radius:999px;background:transparent;color:var(--airlock-fg-muted);font:600 14px var(--airlock-font-family);cursor:pointer}
 .airlock-tab[aria-selected=true]{background:var(--airlock-bg);color:var(--airlock-fg)}
+.airlock-tabpanel{height:220px;overflow-y:auto;overscroll-behavior:contain;scrollbar-gutter:stable both-edges;border-radius:var(--airlock-radius-item)}
+.airlock-tabpanel>.airlock-center{height:100%;justify-content:center;padding:0}
+.airlock-empty{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:12px;min-height:100%;padding:24px 16px;text-align:center;box-sizing:border-box}
+.airlock-empty-icon{display:inline-flex;align-items:center;justify-content:center;width:48px;height:48px;border-radius:50%;background:var(--airlock-surface);color:var(--airlock-fg-muted)}
+.airlock-empty p{max-width:260px}
 .airlock-actions{display:grid;grid-template-columns:repeat(auto-fit,minmax(64px,1fr));gap:8px}
 .airlock-action{display:flex;flex-direction:column;align-items:center;gap:6px;padding:12px 4px;border:0;border-radius:var(--airlock-radius-item);background:var(--airlock-surface);color:var(--airlock-fg);font:500 13px var(--airlock-font-family);cursor:pointer}
 .airlock-action:hover{background:var(--airlock-surface-hover)}

@@ -7,8 +7,10 @@ import { formatAddress } from '../../services/format/formatAddress.js'
 import { Icon } from '../kit/Icon.js'
 import { ListButton } from '../kit/ListButton.js'
 import { Spinner } from '../kit/Spinner.js'
+import { useNetworkImage } from '../kit/useNetworkImage.js'
 import { useProxyState } from '../kit/useProxyState.js'
 import { useViewTitle } from '../kit/useViewTitle.js'
+import { WalletImage } from '../kit/WalletImage.js'
 import { AccountTabs } from './AccountTabs.js'
 
 const coreTabs: Extract<Contribution, { kind: 'accountTab' }>[] = [
@@ -24,6 +26,7 @@ export default function Account() {
   const chain = useProxyState(airlock.chain.state)
   const account = chain.accounts[chain.activeNamespace]
   const network = airlock.chain.networkById(chain.activeCaipNetworkId)
+  const networkImage = useNetworkImage()
   const actions = airlock.plugins.contributions('accountAction')
   // Tokens and NFTs come from the API; features add their tabs (Activity) after them.
   const tabs = [...(airlock.api.configured ? coreTabs : []), ...airlock.plugins.contributions('accountTab')]
@@ -68,6 +71,7 @@ export default function Account() {
       ) : (
         <ListButton
           icon="network"
+          media={network && <WalletImage name={network.name} src={networkImage(network)} size={40} />}
           label={network?.name ?? chain.activeCaipNetworkId}
           tag="Switch"
           aria-label={`Network ${network?.name ?? chain.activeCaipNetworkId}, switch network`}

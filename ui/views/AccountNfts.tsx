@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { fetchNfts, type Nft } from '../../services/account/fetchNfts.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
+import { EmptyState } from '../kit/EmptyState.js'
 import { Spinner } from '../kit/Spinner.js'
 import { useBusEvent } from '../kit/useBusEvent.js'
 import { useProxyState } from '../kit/useProxyState.js'
@@ -30,7 +31,7 @@ export default function AccountNfts() {
 
   if (state.status === 'failed') return <p className="airlock-error-text">NFTs unavailable</p>
   if (state.status === 'loading') return <Spinner label="Loading NFTs" />
-  if (state.nfts.length === 0) return <p className="airlock-muted">No NFTs yet</p>
+  if (state.nfts.length === 0) return <EmptyState icon="star">No NFTs yet. NFTs this account holds show here.</EmptyState>
   return (
     <ul className="airlock-nft-grid" aria-label="NFTs">
       {state.nfts.map((nft) => (

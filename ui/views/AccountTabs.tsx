@@ -52,7 +52,8 @@ export function AccountTabs({ tabs, current, onSelect }: AccountTabsProps) {
           </button>
         ))}
       </div>
-      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${index}`}>
+      {/* A fixed height: the modal keeps its size from tab to tab; long lists scroll inside. */}
+      <div id={`${id}-panel`} role="tabpanel" className="airlock-tabpanel" aria-labelledby={`${id}-tab-${index}`} tabIndex={0}>
         <ViewOutlet key={selected.view} view={selected.view} data={selected.data} main={false} />
       </div>
     </div>

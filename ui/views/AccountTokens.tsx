@@ -4,6 +4,7 @@ import { formatAmount } from '../../services/format/formatAmount.js'
 import { formatUsd } from '../../services/format/formatUsd.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { Spinner } from '../kit/Spinner.js'
+import { EmptyState } from '../kit/EmptyState.js'
 import { WalletImage } from '../kit/WalletImage.js'
 import { useBusEvent } from '../kit/useBusEvent.js'
 import { useProxyState } from '../kit/useProxyState.js'
@@ -39,7 +40,7 @@ export default function AccountTokens() {
   if (status === 'failed') return <p className="airlock-error-text">Token Balance Unavailable</p>
   if (status === 'loading' && !account?.tokenBalance.length) return <Spinner label="Loading tokens" />
   const balances = account?.tokenBalance ?? []
-  if (balances.length === 0) return <p className="airlock-muted">No tokens yet</p>
+  if (balances.length === 0) return <EmptyState icon="wallet">No tokens yet. Tokens this account receives show here.</EmptyState>
   return (
     <ul className="airlock-token-list" aria-label="Tokens">
       {balances.map((balance) => (

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { RegistryWallet } from '../../services/wallets/fetchWalletPage.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
+import { EmptyState } from '../kit/EmptyState.js'
 import { Spinner } from '../kit/Spinner.js'
 import { VirtualGrid } from '../components/VirtualGrid.js'
 import { WalletImage } from '../kit/WalletImage.js'
@@ -50,7 +51,7 @@ export default function AllWallets() {
         onChange={(event) => setQuery(event.target.value)}
       />
       {pages.error && <p className="airlock-error-text" role="alert">{pages.error}</p>}
-      {!pages.loading && !pages.error && pages.wallets.length === 0 && <p className="airlock-muted">No wallet found{search && ` for “${search}”`}</p>}
+      {!pages.loading && !pages.error && pages.wallets.length === 0 && <EmptyState icon="search">No wallet found{search && ` for “${search}”`}. Check the spelling, or connect with a QR code.</EmptyState>}
       <VirtualGrid
         label={search ? `Wallets matching ${search}` : 'All wallets'}
         items={pages.wallets}

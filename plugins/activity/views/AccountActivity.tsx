@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { formatAddress } from 'airlock'
-import { Spinner, useAirlockInstance, usePluginApi, useProxyState } from 'airlock/react/kit'
+import { EmptyState, Spinner, useAirlockInstance, usePluginApi, useProxyState } from 'airlock/react/kit'
 import { ActivityItem } from './ActivityItem.js'
 
 const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
@@ -21,7 +21,7 @@ export default function AccountActivity() {
 
   if (state.error) return <p className="airlock-error-text">{state.error}</p>
   if (state.loading && state.transactions.length === 0) return <Spinner label="Loading activity" />
-  if (state.empty) return <p className="airlock-muted">No activity yet</p>
+  if (state.empty) return <EmptyState icon="activity">No activity yet. Transfers to and from this account show here.</EmptyState>
 
   const years = Object.keys(state.transactionsByYear).map(Number).sort((a, b) => b - a)
   return (
