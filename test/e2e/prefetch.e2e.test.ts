@@ -4,7 +4,6 @@ import { startApiServer } from '../../server/api/startApiServer.js'
 import { startDemoServer } from '../../server/stack/startDemoServer.js'
 import { useStarted } from '../helpers/useStarted.js'
 import { launchBrowser } from './helpers/launchBrowser.js'
-import { announceEip6963Provider } from './wallets/announceEip6963Provider.js'
 
 // The built demo (every feature on) listing registry wallets from a local API: the chains,
 // relay and wallets of the full stack play no part in what is fetched ahead of a click.
@@ -89,8 +88,13 @@ describe('fetching the first open ahead', () => {
   })
 
   it('behavior: after an idle page, the Connect view’s first frame already lists an announced wallet and the registry’s, in their final order', async () => {
-    const info = { uuid: '9a1f3c52-7b4e-4d1a-8c6f-2e5b7d9a0c13', name: 'Test Wallet', icon: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E', rdns: 'dev.airlock.test' }
-    const { page, context } = await openDemoPage((opening) => opening.addInitScript(`(${announceEip6963Provider.toString()})(window, ${JSON.stringify(info)}, {})`))
+    const icon = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#0e7490"/></svg>')}`
+    const info = { uuid: '9a1f3c52-7b4e-4d1a-8c6f-2e5b7d9a0c13', name: 'Test Wallet', icon, rdns: 'dev.airlock.test' }
+    // Written out as a script: a compiled function's source may name helpers the page lacks.
+    const announce = `{ const detail = Object.freeze({ info: Object.freeze(${JSON.stringify(info)}), provider: { request: () => Promise.reject(new Error('unused')), on() {}, removeListener() {} } });
+      const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
+      window.addEventListener('eip6963:requestProvider', announce); announce() }`
+    const { page, context } = await openDemoPage((opening) => opening.addInitScript(announce))
     await waitForRegistry(page)
     // The rows of the wallet list the moment it first appears in the page.
     await page.evaluate(() => {
