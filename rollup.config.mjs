@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import esbuild from 'rollup-plugin-esbuild'
 import json from '@rollup/plugin-json'
@@ -43,7 +43,16 @@ export default [
   },
   {
     // The self-hostable services and the local stack, for Node.
-    input: { 'server/cli': 'server/cli.ts' },
+    // The frame protocol is shared with the library: as inputs here its modules keep every
+    // export, so this build does not overwrite them with copies trimmed to what the server uses.
+    input: {
+      'server/cli': 'server/cli.ts',
+      ...Object.fromEntries(
+        readdirSync('adapters/embedded/protocol')
+          .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+          .map((file) => [`adapters/embedded/protocol/${file.slice(0, -3)}`, `adapters/embedded/protocol/${file}`]),
+      ),
+    },
     external,
     plugins: [tsExtensions, json(), esbuild({ target: 'node20' })],
     output: { dir: 'dist', format: 'es', preserveModules: true, preserveModulesRoot: '.', entryFileNames: '[name].js' },

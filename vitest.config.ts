@@ -20,6 +20,8 @@ export default defineConfig({
           include: ['{airlock,kernel,chains,services,ui,plugins,adapters,server,test/integration}/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['test/setup/unit.ts'],
+          // Ceilings for a busy 2-core machine; tests wait on conditions, not on time.
+          testTimeout: 20_000,
         },
       },
       {

@@ -13,7 +13,6 @@ import type { AnalyticsSender } from '../services/analytics/createAnalyticsSende
 import { createApiClient } from '../services/api/createApiClient.js'
 import type { ConnectionController } from '../services/connection/createConnectionController.js'
 import { isMobile } from '../services/env/isMobile.js'
-import { randomHex } from '../services/env/randomHex.js'
 import { createLogger } from '../services/logger/createLogger.js'
 import { createStorage } from '../services/storage/createStorage.js'
 import { createWallets } from '../services/wallets/createWallets.js'
@@ -77,11 +76,6 @@ export function createAirlock(input: AirlockConfigInput): Airlock {
   const api = createApiClient({
     baseUrl: config.apiUrl,
     projectId: config.projectId,
-    clientId: () => {
-      let id = storage.get<string>('clientId')
-      if (!id) storage.set('clientId', (id = randomHex(16)))
-      return id
-    },
     sdkType: 'airlock',
     sdkVersion: `react-${VERSION}`,
     alerts,

@@ -74,6 +74,7 @@ export { isValidAddress } from '../chains/caip/isValidAddress.js'
 export type { Network } from '../chains/networks/Network.js'
 export { defineEvmNetwork, type EvmNetworkInput } from '../chains/networks/defineEvmNetwork.js'
 export { explorerAddressUrl } from '../chains/networks/explorerAddressUrl.js'
+export { explorerTransactionUrl } from '../chains/networks/explorerTransactionUrl.js'
 export * from '../chains/networks/evmNetworks.js'
 export * from '../chains/networks/otherNetworks.js'
 

@@ -3,11 +3,15 @@ export interface DemoConfig {
   projectId: string
   apiUrl?: string
   relayUrl?: string
+  /** The embedded wallet's frame, for email sign-in. */
+  frameUrl?: string
   evmRpcUrl?: string
   evmSecondRpcUrl?: string
   solanaRpcUrl?: string
   solanaWsUrl?: string
   solanaCaipNetworkId?: string
+  /** The nonce of the page's Content-Security-Policy, when it allows nonced styles (`?csp=nonce`). */
+  styleNonce?: string
 }
 
 /** Reads the config the demo server injected into index.html. */

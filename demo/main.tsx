@@ -37,6 +37,8 @@ const airlock = createAirlock({
   defaultNetwork: devnet.caipNetworkId,
   ...(demo.apiUrl && { apiUrl: demo.apiUrl }),
   ...(demo.relayUrl && { relayUrl: demo.relayUrl }),
+  ...(demo.frameUrl && { frameUrl: demo.frameUrl }),
+  ...(demo.styleNonce && { nonce: demo.styleNonce }),
 })
 
 // Exposed for the browser tests and for poking at from the console.

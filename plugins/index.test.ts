@@ -13,7 +13,7 @@ function errorOf(features: Record<string, unknown>): ConfigError {
 afterEach(() => vi.restoreAllMocks())
 
 describe('the built-in features', () => {
-  it('default: activity, send and receive are on; features whose plugin does not exist yet are off until it lands', () => {
+  it('default: activity, send, receive and names (suffix .airlock.id) are on; features whose plugin does not exist yet are off until it lands', () => {
     expect(createAirlock({ projectId: 'p' }).config.features).toEqual({
       activity: true,
       send: true,
@@ -24,7 +24,7 @@ describe('the built-in features', () => {
       onramp: false,
       pay: false,
       siwx: false,
-      names: false,
+      names: { suffix: '.airlock.id' },
     })
   })
 

@@ -3,14 +3,14 @@
 // own code loads only when it is on and first needed.
 import type { FeatureConfig, PluginDescriptor } from 'airlock'
 import { activityManifest } from './activity/manifest.js'
+import { emailManifest } from './email/manifest.js'
+import { namesManifest } from './names/manifest.js'
 import { receiveManifest } from './receive/manifest.js'
 import { sendManifest } from './send/manifest.js'
 import { socialsManifest } from './socials/manifest.js'
 
 declare module 'airlock' {
   interface FeatureRegistry {
-    /** Email sign-in into the embedded wallet. Not available yet. */
-    email: FeatureConfig
     /** Token swaps from the Account view. Not available yet. */
     swaps: FeatureConfig
     /** Buying crypto through an onramp provider. Not available yet. */
@@ -19,22 +19,22 @@ declare module 'airlock' {
     pay: FeatureConfig
     /** Sign-in with a signed message (SIWX). Not available yet. */
     siwx: FeatureConfig
-    /** Registered names. Not available yet. */
-    names: FeatureConfig
   }
 }
 
 // Features whose plugin does not exist yet: `features.<name>` is accepted and off by default,
 // and switching one on logs a warning naming it. A feature's issue moves it from here to a
 // folder of its own, with its manifest.
-const planned = ['email', 'swaps', 'onramp', 'pay', 'siwx', 'names'].map((name): PluginDescriptor => ({ name, enabled: false }))
+const planned = ['swaps', 'onramp', 'pay', 'siwx'].map((name): PluginDescriptor => ({ name, enabled: false }))
 
 // Kept in the built declarations too, so a host's compiler sees every feature's views,
 // events and options (a manifest's declarations would otherwise be dropped with its import).
 export type {} from './activity/manifest.js'
+export type {} from './email/manifest.js'
+export type {} from './names/manifest.js'
 export type {} from './receive/manifest.js'
 export type {} from './send/manifest.js'
 export type {} from './socials/manifest.js'
 
 /** The manifests of the built-in features. */
-export const builtinFeatures: readonly PluginDescriptor[] = [activityManifest, sendManifest, receiveManifest, socialsManifest, ...planned]
+export const builtinFeatures: readonly PluginDescriptor[] = [emailManifest, activityManifest, sendManifest, receiveManifest, namesManifest, socialsManifest, ...planned]

@@ -1,5 +1,4 @@
 import { stringToHex } from 'viem'
-import { waitForTransactionReceipt } from 'viem/actions'
 import { type AdapterEvents, type AirlockContext, type ChainAdapter, type ConnectResult, createEventBus, providerError, toWalletError, walletNotFound } from 'airlock'
 import { createEvmRpcClients } from './createEvmRpcClients.js'
 import { discoverEip6963Wallets } from './discoverEip6963Wallets.js'
@@ -9,6 +8,7 @@ import { readNativeBalance } from './readNativeBalance.js'
 import { sendEvmTransaction } from './sendEvmTransaction.js'
 import { switchEvmChain } from './switchEvmChain.js'
 import { toEvmAccounts } from './toEvmAccounts.js'
+import { waitForEvmReceipt } from './waitForEvmReceipt.js'
 import { waitForEvmWallet } from './waitForEvmWallet.js'
 import { watchEvmProvider } from './watchEvmProvider.js'
 
@@ -121,7 +121,7 @@ export function createEvmAdapter(context: AirlockContext): ChainAdapter {
       }),
     waitForTransaction: (hash, network) =>
       asWalletError(async () => {
-        const receipt = await waitForTransactionReceipt(rpcClient(network), { hash: hash as `0x${string}` })
+        const receipt = await waitForEvmReceipt(rpcClient(network), hash as `0x${string}`)
         return { status: receipt.status }
       }),
     // Loaded on first use: only the send flow asks, and it keeps the adapter's chunk small.

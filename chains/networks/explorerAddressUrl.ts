@@ -1,4 +1,5 @@
 import type { Network } from './Network.js'
+import { explorerPageUrl } from './explorerPageUrl.js'
 
 /**
  * The page of `address` on the network's block explorer, or undefined without one. The
@@ -6,9 +7,5 @@ import type { Network } from './Network.js'
  * `https://solscan.io/address/…?cluster=devnet`).
  */
 export function explorerAddressUrl(network: Network, address: string): string | undefined {
-  const explorer = network.blockExplorers?.default.url
-  if (!explorer) return undefined
-  const url = new URL(explorer)
-  url.pathname = `${url.pathname.replace(/\/+$/, '')}/address/${address}`
-  return url.toString()
+  return explorerPageUrl(network, `address/${address}`)
 }

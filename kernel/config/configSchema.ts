@@ -70,6 +70,8 @@ export const coreConfigShape = {
   themeMode: z._default(oneOf(['light', 'dark'] as const), 'light'),
   /** CSS custom properties named `--airlock-*`, applied to the modal. */
   themeVariables: z._default(z.custom<Record<string, string | number>>(isObject, 'expected object'), {}),
+  /** The Content-Security-Policy nonce Airlock's style elements carry. */
+  nonce: z.optional(z.string()),
   enableEmbedded: on(false),
   disableAppend: on(false),
   apiUrl: z.optional(url()),

@@ -1,4 +1,4 @@
-import type { Balance, CaipNetworkId, ChainNamespace } from 'airlock'
+import type { Balance, CaipAddress, CaipNetworkId, ChainNamespace } from 'airlock'
 
 /** A token the account can send: the native currency or a token (SPEC §3 `token`). */
 export interface SendToken {
@@ -21,13 +21,27 @@ export interface SendProblem {
   message: string
 }
 
-/** A transaction the wallet accepted that is not mined yet. */
-export interface PendingTransaction {
+/**
+ * A transaction the wallet sent: it has a hash, so it is never sent again. It stays
+ * `pending` until mined, then is `confirmed` or `failed` (reverted on chain).
+ */
+export interface SentTransaction {
   hash: string
   namespace: ChainNamespace
   caipNetworkId: CaipNetworkId
+  /** The sender's CAIP-10 account: what the pending list is kept under. */
+  account: CaipAddress
+  to: string
+  /** As typed, in whole tokens. */
+  amount: string
+  symbol: string
+  /** The token contract or mint (CAIP-10); absent for the native currency. */
+  token?: string | undefined
   /** When the wallet returned it, in ms since the epoch. */
   sentAt: number
+  status: 'pending' | 'confirmed' | 'failed'
+  /** Why the last check of a pending transaction failed (it is checked again). */
+  checkError?: string | undefined
 }
 
 /** The send-token state of SPEC §3, plus what the views need to show its progress. */
@@ -50,14 +64,17 @@ export interface SendState {
   networkBalanceInUSD: string | undefined
   /** The estimated network fee, in the native currency; undefined until estimated. */
   networkFee: Balance | undefined
-  /** The wallet is being asked, or the transaction is being mined. */
+  /** The wallet is being asked. */
   loading: boolean
-  /** Where a send in progress stands: in the wallet, or sent and waiting to be mined. */
-  stage: 'wallet' | 'mining' | undefined
+  /** Where a send in progress stands: in the wallet (a sent one is in `sent`). */
+  stage: 'wallet' | undefined
   /** The message to show, if any: one at a time, beside the field it concerns. */
   error: SendProblem | undefined
-  /** Transactions sent and not yet mined, oldest first; at most 99 (SPEC §9). */
-  pending: PendingTransaction[]
+  /**
+   * Transactions sent since the page loaded, and pending ones of earlier pages (kept per
+   * account), oldest first; at most 99 (SPEC §9).
+   */
+  sent: SentTransaction[]
 }
 
 /** The state of a send form nobody has touched. */
@@ -77,6 +94,6 @@ export function initialSendState(): SendState {
     loading: false,
     stage: undefined,
     error: undefined,
-    pending: [],
+    sent: [],
   }
 }

@@ -1,21 +1,19 @@
-import { type AdapterDescriptor, createAirlock, mainnet, solana } from 'airlock'
+import { type AdapterDescriptor, createAirlock, solana } from 'airlock'
 import { describe, expect, it, vi } from 'vitest'
 import { createFakeAdapter } from '../../test/helpers/fakeAdapter.js'
-import type { PendingTransaction } from './SendState.js'
+import { openSendPlugin } from '../../test/helpers/openSendPlugin.js'
+import type { SentTransaction } from './SendState.js'
 
 const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 /** A kernel connected through a fake adapter (1.2345 ETH, no API), its send plugin loaded. */
 async function setup() {
-  const fake = createFakeAdapter()
-  const airlock = createAirlock({ projectId: 'test', adapters: [fake.descriptor], networks: [mainnet] })
-  airlock.logger.level = 'silent'
-  await (await airlock.connection()).connect({ id: 'io.metamask', name: 'MetaMask', namespace: 'eip155' })
-  const controller = await airlock.plugins.api('send')
+  const opened = await openSendPlugin()
+  const { controller } = opened
   await controller.loadBalances()
   controller.selectToken(controller.state.tokenBalances[0]!)
   controller.setReceiver(receiver)
-  return { airlock, controller, ...fake }
+  return opened
 }
 
 describe('createSendController', () => {
@@ -37,19 +35,60 @@ describe('createSendController', () => {
 
   it('rule pending limit: a sent transaction is tracked until mined, within the 99 most recent', async () => {
     const { controller, adapter } = await setup()
-    const older: PendingTransaction[] = Array.from({ length: 99 }, (_, index) => ({ hash: `0xold${index}`, namespace: 'eip155', caipNetworkId: 'eip155:1', sentAt: index }))
-    controller.state.pending = older
+    const older: SentTransaction[] = Array.from({ length: 99 }, (_, index) => ({
+      hash: `0xold${index}`,
+      namespace: 'eip155',
+      caipNetworkId: 'eip155:1',
+      account: 'eip155:1:0xa',
+      to: receiver,
+      amount: '1',
+      symbol: 'ETH',
+      sentAt: index,
+      status: 'confirmed',
+    }))
+    controller.state.sent = older
     let mined: (receipt: { status: 'success' }) => void = () => {}
     vi.mocked(adapter.waitForTransaction).mockImplementationOnce(() => new Promise((resolve) => (mined = resolve)))
     controller.setAmount('0.1')
-    const sending = controller.send()
-    await vi.waitFor(() => expect(controller.state.pending.at(-1)?.hash).toBe('0xhash'))
-    expect(controller.state.pending).toHaveLength(99)
-    expect(controller.state.pending[0]?.hash).toBe('0xold1')
-    expect(controller.state.stage).toBe('mining')
+    await controller.send()
+    expect(controller.state.sent.at(-1)).toMatchObject({ hash: '0xhash', status: 'pending', amount: '0.1', symbol: 'ETH', to: receiver })
+    expect(controller.state.sent).toHaveLength(99)
+    expect(controller.state.sent[0]?.hash).toBe('0xold1')
+    await vi.waitFor(() => expect(adapter.waitForTransaction).toHaveBeenCalledWith('0xhash', expect.anything()))
     mined({ status: 'success' })
-    await sending
-    expect(controller.state.pending.map((item) => item.hash)).not.toContain('0xhash')
+    await vi.waitFor(() => expect(controller.state.sent.at(-1)?.status).toBe('confirmed'))
+  })
+
+  it('behavior: once the wallet returns a hash, a failed check shows it pending with "Check again" and it is never sent again', async () => {
+    const { airlock, controller, adapter } = await setup()
+    vi.mocked(adapter.waitForTransaction).mockRejectedValueOnce(new Error('fetch failed'))
+    controller.setAmount('0.1')
+    controller.preview()
+    await controller.send()
+    await vi.waitFor(() => expect(controller.state.sent.at(-1)?.checkError).toBe('The network could not be reached to check it'))
+    expect(controller.state.sent.at(-1)?.status).toBe('pending')
+    expect(airlock.router.state.view).toBe('SendStatus')
+    expect(airlock.router.state.history.map((entry) => entry.view)).not.toContain('SendPreview')
+    // The form was cleared: pressing Send again has nothing to send.
+    await controller.send()
+    expect(adapter.sendTransaction).toHaveBeenCalledTimes(1)
+    const completed = vi.fn()
+    airlock.bus.on('send:completed', completed)
+    await controller.follow('0xhash')
+    expect(controller.state.sent.at(-1)).toMatchObject({ status: 'confirmed', checkError: undefined })
+    expect(completed).toHaveBeenCalledWith(expect.objectContaining({ hash: '0xhash', amount: '0.1', to: receiver }))
+    expect(adapter.sendTransaction).toHaveBeenCalledTimes(1)
+  })
+
+  it('error: a send that fails on chain says so and "Edit and send again" brings the form back', async () => {
+    const { controller, adapter, airlock } = await setup()
+    vi.mocked(adapter.waitForTransaction).mockResolvedValueOnce({ status: 'reverted' })
+    controller.setAmount('0.1')
+    await controller.send()
+    await vi.waitFor(() => expect(controller.state.sent.at(-1)?.status).toBe('failed'))
+    controller.refill('0xhash')
+    expect(airlock.router.state.view).toBe('Send')
+    expect(controller.state).toMatchObject({ sendTokenAmount: '0.1', receiverAddress: receiver, token: expect.objectContaining({ symbol: 'ETH' }) })
   })
 
   it('behavior: the form resets when the wallet switches accounts', async () => {

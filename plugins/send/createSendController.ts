@@ -6,7 +6,10 @@ import { maxSendAmount } from './maxSendAmount.js'
 import { parseAmount } from './parseAmount.js'
 import { readTokenBalances } from './readTokenBalances.js'
 import { looksLikeName, resolveReceiverName } from './resolveReceiverName.js'
-import { initialSendState, type SendProblem, type SendState, type SendToken } from './SendState.js'
+import { initialSendState, type SendProblem, type SendState, type SendToken, type SentTransaction } from './SendState.js'
+import { readPendingSends, writePendingSends } from './storedPendingSends.js'
+import { trackPending } from './trackPending.js'
+import type { SendFollower } from './createSendFollower.js'
 import { sendThroughWallet } from './sendThroughWallet.js'
 import { tokenUnits } from './tokenUnits.js'
 
@@ -28,10 +31,21 @@ export interface SendController {
   refreshFee(): Promise<void>
   /** Shows the preview when the form passes every rule; otherwise the first problem. */
   preview(): void
-  /** Asks the wallet to send, follows the transaction stack, returns to Account on success. */
+  /**
+   * Asks the wallet to send (a transaction-stack flow); once the wallet returns a hash, the
+   * result view shows it and it is followed until mined, never sent again.
+   */
   send(): Promise<void>
-  /** Clears every send field. */
+  /** Checks a pending transaction now ("Check again"). */
+  follow(hash: string): Promise<void>
+  /** Lists and follows the pending sends kept for the connected account (after a reload). */
+  restore(): void
+  /** Fills the form again from a sent transaction that failed on chain, and shows it. */
+  refill(hash: string): void
+  /** Clears every send field (the sent transactions stay). */
   reset(): void
+  /** Stops following (the plugin's teardown). */
+  stop(): void
 }
 
 /** The last part of a CAIP-10 id: the contract or mint a token transfer needs. */
@@ -41,6 +55,16 @@ const tokenContract = (address: string) => parseCaipAddress(address).address
 export function createSendController(context: AirlockContext): SendController {
   const { chain, router } = context
   const state = proxy<SendState>(initialSendState())
+  // The follower's code loads with the first transaction to follow.
+  let follower: Promise<SendFollower> | undefined
+  const following = () => (follower ??= import('./createSendFollower.js').then((module) => module.createSendFollower(context, state)))
+  const follow = async (hash: string) => (await following()).follow(hash)
+  /** Lists `sent`, keeps it (while pending) for the account across reloads, and follows it. */
+  function track(sent: SentTransaction) {
+    state.sent = trackPending(state.sent, sent)
+    writePendingSends(context.storage, sent.account, state.sent)
+    void follow(sent.hash)
+  }
   // Each async answer checks it is still the newest of its kind before it lands.
   let balanceRequest = 0
   let feeRequest = 0
@@ -79,7 +103,14 @@ export function createSendController(context: AirlockContext): SendController {
     balanceRequest++
     feeRequest++
     lookup++
-    Object.assign(state, { ...initialSendState(), pending: state.pending })
+    Object.assign(state, { ...initialSendState(), sent: state.sent })
+  }
+
+  // Empties the form and keeps the balances read for this account.
+  function clearForm() {
+    const tokens = state.tokenBalances
+    reset()
+    state.tokenBalances = tokens
   }
 
   const controller: SendController = {
@@ -177,7 +208,27 @@ export function createSendController(context: AirlockContext): SendController {
       const here = account()
       // Refused here, before the wallet is asked.
       if (state.error || !transfer || !here) return
-      await sendThroughWallet(context, state, { ...here, request: transfer, reset })
+      await sendThroughWallet(context, state, { ...here, request: transfer, reset: clearForm, track })
+    },
+    follow,
+    restore() {
+      const account = chain.state.accounts[chain.state.activeNamespace]?.caipAddress
+      if (!account) return
+      for (const stored of readPendingSends(context.storage, account)) {
+        if (!state.sent.some((item) => item.hash === stored.hash)) state.sent = trackPending(state.sent, stored)
+        void follow(stored.hash)
+      }
+    },
+    stop: () => void follower?.then((loaded) => loaded.stop()),
+    refill(hash) {
+      const sent = state.sent.find((item) => item.hash === hash)
+      if (!sent) return
+      clearForm()
+      const token = state.tokenBalances.find((item) => item.symbol === sent.symbol)
+      if (token) controller.selectToken(token)
+      controller.setAmount(sent.amount)
+      controller.setReceiver(sent.to)
+      router.push('Send')
     },
   }
   return controller

@@ -8,6 +8,7 @@ const views: Record<SendView, ViewLoader> = {
   Send: () => import('./views/Send.js'),
   SendSelectToken: () => import('./views/SendSelectToken.js'),
   SendPreview: () => import('./views/SendPreview.js'),
+  SendStatus: () => import('./views/SendStatus.js'),
 }
 
 /** The send feature's code: its views, and the send controller its setup makes for the instance. */
@@ -17,10 +18,13 @@ export default definePlugin({
   setup(context) {
     const controller = createSendController(context)
     // Balances and names read for one account or network mean nothing for another.
+    // Pending sends an earlier page kept for the account are listed and followed again.
     const restart = () => {
       controller.reset()
+      controller.restore()
       if (Object.hasOwn(views, context.router.state.view)) void controller.loadBalances()
     }
+    controller.restore()
     const stops = [
       context.bus.on('account:changed', restart),
       context.bus.on('account:disconnected', restart),
@@ -30,6 +34,7 @@ export default definePlugin({
       api: controller,
       teardown() {
         for (const stop of stops) stop()
+        controller.stop()
         controller.reset()
       },
     }

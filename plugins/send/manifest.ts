@@ -6,6 +6,7 @@ declare module 'airlock' {
     Send: undefined
     SendSelectToken: undefined
     SendPreview: undefined
+    SendStatus: undefined
   }
   interface AirlockEvents {
     /** A send was mined: the activity list and anything showing balances refresh on it. */
@@ -33,11 +34,18 @@ declare module 'airlock' {
 
 /**
  * The send feature: pick a token, an amount and a receiver (an address or a registered
- * name), preview with the network fee, and send through the connected wallet.
+ * name), preview with the network fee, and send through the connected wallet. A send the
+ * network has not confirmed yet (kept per account under `send:pending:<CAIP-10>`) adds a
+ * "Pending send" action to Account, across reloads.
  */
 export const sendManifest = {
   name: 'send',
-  views: ['Send', 'SendSelectToken', 'SendPreview'],
-  contributes: [{ kind: 'accountAction', id: 'send', label: 'Send', icon: 'send', view: 'Send' }],
+  views: ['Send', 'SendSelectToken', 'SendPreview', 'SendStatus'],
+  contributes: ({ chain, storage }) => [
+    { kind: 'accountAction', id: 'send', label: 'Send', icon: 'send', view: 'Send' },
+    ...((storage.get<unknown[]>(`send:pending:${chain.state.accounts[chain.state.activeNamespace]?.caipAddress}`)?.length ?? 0) > 0
+      ? [{ kind: 'accountAction', id: 'send-pending', label: 'Pending send', icon: 'activity', view: 'SendStatus' } as const]
+      : []),
+  ],
   load: (): Promise<{ default: Plugin }> => import('./index.js'),
 } satisfies PluginDescriptor

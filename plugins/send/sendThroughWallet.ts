@@ -1,8 +1,7 @@
-import { type AirlockContext, AirlockError, type ChainNamespace, type Network, type Router, type TransactionRequest } from 'airlock'
-import type { SendProblem, SendState } from './SendState.js'
-import { trackPending } from './trackPending.js'
+import { type AirlockContext, AirlockError, type CaipAddress, type ChainNamespace, type Network, type Router, type TransactionRequest } from 'airlock'
+import type { SendProblem, SendState, SentTransaction } from './SendState.js'
 
-/** Who sends what, where; `reset` clears the form once the send is done. */
+/** Who sends what, where; `reset` clears the form once the wallet has sent it. */
 export interface SendTarget {
   namespace: ChainNamespace
   /** The sender. */
@@ -10,12 +9,17 @@ export interface SendTarget {
   network: Network
   request: TransactionRequest
   reset(): void
+  /** Lists the sent transaction, keeps it across reloads while pending, and follows it. */
+  track(sent: SentTransaction): void
 }
 
-function returnToAccount(router: Router) {
+// The result replaces the form and its preview: Back from it goes to Account, never to a
+// Send button that would pay again.
+function showResult(router: Router) {
   const index = router.state.history.findIndex((entry) => entry.view === 'Account')
   if (index >= 0) router.goBackToIndex(index)
   else router.reset('Account')
+  router.push('SendStatus')
 }
 
 // The router goes back from the view a failed flow ends on, so the flow ends on the preview
@@ -30,13 +34,13 @@ function endWithFailure(router: Router, result: 'error' | 'cancel') {
 
 /**
  * Sends `target.request` through the wallet as one transaction-stack flow (SPEC §2, §4):
- * loading on; the wallet asked; the transaction tracked as pending until mined; then the
- * balance refreshed, `send:completed` and `account:activity` emitted, the form reset and
- * Account shown. A decline shows 'Signature declined' and keeps the form; any other
- * failure goes back to the form with its message.
+ * loading on, the wallet asked. A decline shows 'Signature declined' and keeps the form; any
+ * other failure before the wallet returns a hash goes back to the form with its message.
+ * Once there is a hash the transaction exists: it is tracked (pending, kept across reloads),
+ * the form is cleared, the result view shows it, and it is never sent again.
  */
 export async function sendThroughWallet(context: AirlockContext, state: SendState, target: SendTarget): Promise<void> {
-  const { router, bus } = context
+  const { router } = context
   const { namespace, network, request } = target
   let failure: SendProblem | undefined
   const showFailure = () => {
@@ -45,31 +49,10 @@ export async function sendThroughWallet(context: AirlockContext, state: SendStat
   state.loading = true
   state.stage = 'wallet'
   state.error = undefined
-  router.pushTransactionStack({ onSuccess: () => returnToAccount(router), onError: showFailure, onCancel: showFailure })
+  router.pushTransactionStack({ onSuccess: () => showResult(router), onError: showFailure, onCancel: showFailure })
+  let hash: string
   try {
-    const connection = await context.connection()
-    const hash = await connection.sendTransaction(request, namespace)
-    state.pending = trackPending(state.pending, { hash, namespace, caipNetworkId: network.caipNetworkId, sentAt: Date.now() })
-    state.stage = 'mining'
-    const receipt = await connection.waitForTransaction(hash, namespace)
-    state.pending = state.pending.filter((pending) => pending.hash !== hash)
-    if (receipt.status !== 'success') throw new AirlockError('TRANSACTION_REVERTED', 'The transaction failed on chain', { details: hash })
-    await connection.refreshBalance(namespace, { force: true }).catch((error: unknown) => context.logger.warn('The balance could not be refreshed', error))
-    bus.emit('send:completed', {
-      hash,
-      namespace,
-      caipNetworkId: network.caipNetworkId,
-      from: target.address,
-      to: request.to,
-      amount: state.sendTokenAmount.trim(),
-      symbol: state.token?.symbol ?? network.nativeCurrency.symbol,
-      ...(request.token && { token: request.token }),
-    })
-    // The kernel's signal that the account has new activity: its lists refresh without
-    // waiting for the API to notice the transaction.
-    bus.emit('account:activity', { namespace, caipAddress: `${network.caipNetworkId}:${target.address}`, hash })
-    target.reset()
-    router.popTransactionStack('success')
+    hash = await (await context.connection()).sendTransaction(request, namespace)
   } catch (error) {
     const declined = error instanceof AirlockError && error.code === 'USER_REJECTED'
     failure = { field: 'form', message: declined ? 'Signature declined' : error instanceof AirlockError ? error.shortMessage : 'Something went wrong' }
@@ -77,5 +60,21 @@ export async function sendThroughWallet(context: AirlockContext, state: SendStat
     state.loading = false
     state.stage = undefined
     endWithFailure(router, declined ? 'cancel' : 'error')
+    return
   }
+  const sent: SentTransaction = {
+    hash,
+    namespace,
+    caipNetworkId: network.caipNetworkId,
+    account: `${network.caipNetworkId}:${target.address}` as CaipAddress,
+    to: request.to,
+    amount: state.sendTokenAmount.trim(),
+    symbol: state.token?.symbol ?? network.nativeCurrency.symbol,
+    ...(request.token && { token: request.token }),
+    sentAt: Date.now(),
+    status: 'pending',
+  }
+  target.reset()
+  target.track(sent)
+  router.popTransactionStack('success')
 }

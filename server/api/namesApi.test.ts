@@ -9,7 +9,8 @@ const alice = privateKeyToAccount(generatePrivateKey())
 const mallory = privateKeyToAccount(generatePrivateKey())
 
 describe.each(testBackends())('Name registration rules over $name', (backend) => {
-  const t = useTestApi(backend)
+  // More registrations than the default names budget allows in a minute.
+  const t = useTestApi(backend, { rateLimits: { names: false } })
   const label = (prefix: string) => `${prefix}${t.run}`
   const register = async (fields: Record<string, unknown>, coinType: unknown = 60, account = alice) => {
     const message = JSON.stringify({ timestamp: Date.now(), ...fields })
@@ -55,4 +56,54 @@ describe.each(testBackends())('Name registration rules over $name', (backend) =>
       expect(await res.json()).toMatchObject({ field: 'message' })
     }
   })
+
+  test('error: a label breaking a rule is a 400 naming the rule (length, characters, hyphens)', async () => {
+    const cases: [string, string][] = [['ab', 'length'], ['a'.repeat(33), 'length'], ['ali_ce', 'characters'], ['ali ce', 'characters'], ['-alice', 'hyphens'], ['alice-', 'hyphens'], ['ab-c--d', 'hyphens']]
+    for (const [name, rule] of cases) {
+      const res = await register({ name })
+      expect([name, res.status]).toEqual([name, 400])
+      expect(await res.json()).toMatchObject({ field: 'message', code: 'NAME_RULE', rule, message: expect.stringContaining(`'${rule}'`) })
+    }
+    expect((await t.call(`/v1/profile/account/ab`)).status).toBe(404)
+  })
+
+  test('error: homoglyph, mixed-script and invisible labels are refused by ENSIP-15 normalization', async () => {
+    // Cyrillic а (U+0430) among Latin letters; a whole-script Cyrillic look-alike of "apple";
+    // a zero-width joiner; an emoji (normal in ENS, outside the label rules).
+    const cases: [string, string][] = [[`\u0430lice${t.run}`, 'normalization'], ['\u0430\u0440\u0440\u04cf\u0435', 'normalization'], [`al\u200dice${t.run}`, 'normalization'], [`\u{1f600}bob${t.run}`, 'characters']]
+    for (const [name, rule] of cases) {
+      const res = await register({ name })
+      expect([name, res.status]).toEqual([name, 400])
+      expect(await res.json()).toMatchObject({ field: 'message', rule })
+    }
+  })
+
+  test('behavior: case and width fold to one name, so a look-alike spelling of a taken name is taken', async () => {
+    const name = label('fold')
+    const first = await register({ name: name.toUpperCase() })
+    expect(first.status).toBe(200)
+    expect(await first.json()).toMatchObject({ name: `${name}.airlock.id` })
+    // Full-width letters normalize to the same label: another address cannot take it.
+    const wide = [...name].map((c) => (/[a-z]/.test(c) ? String.fromCodePoint(c.codePointAt(0)! - 0x61 + 0xff41) : c)).join('')
+    expect((await register({ name: wide }, 60, mallory)).status).toBe(409)
+    expect(await (await t.call(`/v1/profile/account/${encodeURIComponent(wide)}`)).json()).toMatchObject({ name: `${name}.airlock.id` })
+  })
 })
+
+describe.each(testBackends())('Name registration budget over $name', (backend) => {
+  const t = useTestApi(backend, { rateLimits: { names: { limit: 2, windowSeconds: 60 } } })
+
+  test('behavior: registrations past the names budget get 429 and store nothing', async () => {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const post = async (name: string) => {
+      const message = JSON.stringify({ name, timestamp: Date.now() })
+      return t.call('/v1/profile/account', jsonBody({ coin_type: 60, address: account.address, message, signature: await account.signMessage({ message }) }))
+    }
+    const names = ['one', 'two', 'three'].map((n) => `${n}${t.run}`)
+    const statuses = []
+    for (const name of names) statuses.push((await post(name)).status)
+    expect(statuses).toEqual([200, 200, 429])
+    expect((await t.call(`/v1/profile/account/${names[2]}`)).status).toBe(404)
+  })
+})
+

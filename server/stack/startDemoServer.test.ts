@@ -20,4 +20,26 @@ describe('startDemoServer', () => {
       await demo.stop()
     }
   })
+
+  test('behavior: ?csp=strict sends a policy with no unsafe-inline and links airlock/styles.css; ?csp=nonce passes a fresh nonce to the config', async () => {
+    const stylesheet = join(root, 'styles.css')
+    writeFileSync(stylesheet, ':root{--airlock-stylesheet:1}')
+    const demo = await startDemoServer({ root, port: 0, stylesheet, config: () => ({ projectId: 'airlock-demo' }) })
+    try {
+      const plain = await fetch(`${demo.url}/`)
+      expect(plain.headers.get('content-security-policy')).toBeNull()
+      expect(await plain.text()).not.toContain('styles.css')
+      const strict = await fetch(`${demo.url}/?csp=strict`)
+      expect(strict.headers.get('content-security-policy')).toBe("script-src 'self'; style-src 'self'")
+      expect(await strict.text()).toContain('<link rel="stylesheet" href="/airlock/styles.css">')
+      expect(await (await fetch(`${demo.url}/airlock/styles.css`)).text()).toBe(':root{--airlock-stylesheet:1}')
+      const nonced = await fetch(`${demo.url}/?csp=nonce`)
+      const nonce = /'nonce-([^']+)'/.exec(nonced.headers.get('content-security-policy')!)![1]
+      expect(await nonced.text()).toContain(`"styleNonce":"${nonce}"`)
+      expect(nonced.headers.get('content-security-policy')).not.toContain('unsafe-inline')
+    } finally {
+      await demo.stop()
+    }
+  })
 })
+

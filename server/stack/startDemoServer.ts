@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { join } from 'node:path'
@@ -15,7 +16,12 @@ export interface DemoServerOptions {
   host?: string
   /** Default: 5173; 0 picks a free port. */
   port?: number
+  /** The built `airlock/styles.css` (dist/styles.css), served at /airlock/styles.css. */
+  stylesheet?: string
 }
+
+/** The policy of `?csp=strict` and `?csp=nonce`: no inline script or style. */
+export const STRICT_CSP = "script-src 'self'; style-src 'self'"
 
 const placeholder = '<script id="airlock-demo-config" type="application/json">{}</script>'
 
@@ -25,18 +31,40 @@ export async function startDemoServer(options: DemoServerOptions): Promise<Runni
   const template = await readFile(join(options.root, 'index.html'), 'utf8')
   if (!template.includes(placeholder)) throw new Error(`${options.root}/index.html has no demo config placeholder`)
   // `<` escaped so no value can close the script element.
-  const page = () =>
+  const page = (extra: Record<string, unknown>, head = '') =>
     template.replace(
       placeholder,
-      `<script id="airlock-demo-config" type="application/json">${JSON.stringify(options.config()).replace(/</g, '\\u003c')}</script>`,
+      `${head}<script id="airlock-demo-config" type="application/json">${JSON.stringify({ ...options.config(), ...extra }).replace(/</g, '\\u003c')}</script>`,
     )
+  // The page as a host with a strict Content-Security-Policy serves it: `?csp=strict` links
+  // airlock/styles.css; `?csp=nonce` allows styles with a fresh nonce, passed to the config.
+  const pageFor = (csp: string | null) => {
+    if (csp === 'strict') return { policy: STRICT_CSP, html: page({}, '<link rel="stylesheet" href="/airlock/styles.css">') }
+    if (csp !== 'nonce') return { html: page({}) }
+    const nonce = randomBytes(16).toString('base64')
+    return { policy: `${STRICT_CSP} 'nonce-${nonce}'`, html: page({ styleNonce: nonce }) }
+  }
   const assets = sirv(options.root, { etag: true, immutable: true })
 
   const server = createServer(guardHost((request, response) => {
-    const path = (request.url ?? '/').split('?')[0]
-    if (path === '/' || path === '/index.html') {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
-      response.end(page())
+    const url = new URL(request.url ?? '/', 'http://demo')
+    if (url.pathname === '/' || url.pathname === '/index.html') {
+      const { policy, html } = pageFor(url.searchParams.get('csp'))
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...(policy && { 'content-security-policy': policy }) })
+      response.end(html)
+      return
+    }
+    if (url.pathname === '/airlock/styles.css' && options.stylesheet) {
+      readFile(options.stylesheet).then(
+        (css) => {
+          response.writeHead(200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-store' })
+          response.end(css)
+        },
+        () => {
+          response.writeHead(404, { 'content-type': 'text/plain' })
+          response.end('Not found')
+        },
+      )
       return
     }
     assets(request, response, () => {

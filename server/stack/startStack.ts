@@ -100,7 +100,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       startEvmDevnet({ host, port: port('evmSecond'), chainId: 31338 }).then(started),
       startSolanaDevnet({ host, port: port('solana') }).then(started),
       startRelay({ host, port: port('relay') }).then(started),
-      startDemoServer({ root: join(projectRoot(), 'demo/dist'), host, port: port('demo'), config: () => demoConfig }).then(started),
+      startDemoServer({ root: join(projectRoot(), 'demo/dist'), stylesheet: join(projectRoot(), 'dist/styles.css'), host, port: port('demo'), config: () => demoConfig }).then(started),
       startWalletDemo({ host, port: port('walletDemo'), config: () => walletDemoConfig }).then(started),
       // alto (a child process, 2-5 s to load) starts as soon as its chain is up, beside the rest.
       evmStarted.then((chain) =>

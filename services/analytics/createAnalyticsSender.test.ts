@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { createAnalyticsSender } from './createAnalyticsSender.js'
+import { createStorage } from '../storage/createStorage.js'
 import { createTestApiClient } from '../../test/helpers/createTestApiClient.js'
 
 function setup(options: { analytics?: boolean; enabled?: boolean; status?: number } = {}) {
   const posts: unknown[] = []
-  const { api, alerts, fetch } = createTestApiClient((url, init) => {
+  const { api, alerts, fetch, urls } = createTestApiClient((url, init) => {
     if (url.pathname === '/getAnalyticsConfig') return Response.json({ isAnalyticsEnabled: options.enabled ?? true })
     posts.push(JSON.parse(String(init?.body)))
     return options.status ? Response.json({ message: 'Forbidden' }, { status: options.status }) : Response.json({})
   })
   const config = { analytics: options.analytics ?? true } as never
-  const sender = createAnalyticsSender({ api, alerts, config }, { href: 'https://app.test/page', hostname: 'app.test' })
-  return { sender, posts, fetch, alerts }
+  const storage = createStorage(`analytics-test-${Math.random()}:`)
+  const page = { origin: 'https://app.test', pathname: '/page', hostname: 'app.test' }
+  const sender = createAnalyticsSender({ api, alerts, config, storage }, page)
+  return { sender, posts, fetch, alerts, urls, storage }
 }
 
 describe('createAnalyticsSender', () => {
@@ -29,10 +32,35 @@ describe('createAnalyticsSender', () => {
     ])
   })
 
+  it('rule analytics page: the url is the origin and path, never the query or fragment', async () => {
+    const { api, alerts } = createTestApiClient(() => Response.json({ isAnalyticsEnabled: true }))
+    const storage = createStorage(`analytics-test-${Math.random()}:`)
+    // What createAirlock passes: the page's location, query and fragment included.
+    const location = new URL('https://app.test/checkout?token=secret#access_token=abc')
+    const sender = createAnalyticsSender({ api, alerts, config: { analytics: true } as never, storage }, location)
+    const posted: string[] = []
+    api.post = async (_path, body) => void posted.push(JSON.stringify(body)) as never
+    await sender.track('MODAL_OPEN')
+    expect(JSON.parse(posted[0]!)).toMatchObject({ url: 'https://app.test/checkout', domain: 'app.test' })
+    expect(posted[0]).not.toMatch(/secret|access_token/)
+  })
+
+  it('rule clientId: the event carries the stored random clientId, the same on each event (SPEC §7 POST /e)', async () => {
+    const { sender, urls, storage } = setup()
+    await sender.track('MODAL_OPEN')
+    await sender.track('MODAL_CLOSE')
+    const events = urls().filter((url) => url.pathname === '/e')
+    const id = storage.get<string>('clientId')
+    expect(id).toMatch(/^[0-9a-f]{32}$/)
+    expect(events.map((url) => url.searchParams.get('clientId'))).toEqual([id, id])
+    expect(urls().find((url) => url.pathname === '/getAnalyticsConfig')?.searchParams.has('clientId')).toBe(false)
+  })
+
   it('rule analytics opt-in: nothing is sent unless the host enabled analytics', async () => {
-    const { sender, fetch } = setup({ analytics: false })
+    const { sender, fetch, storage } = setup({ analytics: false })
     await sender.track('MODAL_OPEN')
     expect(fetch).not.toHaveBeenCalled()
+    expect(storage.get('clientId')).toBeUndefined()
   })
 
   it('rule analytics config: nothing is sent when the project disables analytics', async () => {

@@ -19,11 +19,27 @@ export interface AnalyticsSender {
   reportError(message: string): Promise<void>
 }
 
+/** Where the page is: its origin and path only (a query or fragment may hold tokens). */
+export interface AnalyticsPage {
+  origin: string
+  pathname: string
+  hostname: string
+}
+
+/** The key under which this browser's random analytics id is kept. */
+export const CLIENT_ID_KEY = 'clientId'
+
 /**
  * Creates the sender of one kernel. It sends only when the host opted in (`analytics`) and
- * the project's analytics config allows it; a 403 shows the origin alert once.
+ * the project's analytics config allows it; a 403 shows the origin alert once. An event
+ * names the page by origin and path, never its query or fragment, and carries `clientId`: a
+ * random id kept in this browser's storage, made on the first event sent, that lets the
+ * project count distinct browsers. No other call carries it.
  */
-export function createAnalyticsSender(context: Pick<AirlockContext, 'api' | 'alerts' | 'config'>, page: { href: string; hostname: string }): AnalyticsSender {
+export function createAnalyticsSender(
+  context: Pick<AirlockContext, 'api' | 'alerts' | 'config' | 'storage'>,
+  page: AnalyticsPage,
+): AnalyticsSender {
   const errors = createRateLimiter(ERROR_TELEMETRY_LIMIT, ERROR_TELEMETRY_WINDOW_MS)
   let enabled: Promise<boolean> | undefined
   const isEnabled = () =>
@@ -35,10 +51,17 @@ export function createAnalyticsSender(context: Pick<AirlockContext, 'api' | 'ale
           )
         : Promise.resolve(false))
 
+  const clientId = () => {
+    let id = context.storage.get<string>(CLIENT_ID_KEY)
+    if (!id) context.storage.set(CLIENT_ID_KEY, (id = randomHex(16)))
+    return id
+  }
+
   async function send(props: Record<string, unknown>) {
     if (!(await isEnabled())) return
+    const event = { eventId: randomHex(12), url: page.origin + page.pathname, domain: page.hostname, timestamp: Date.now(), props }
     try {
-      await context.api.post('/e', { eventId: randomHex(12), url: page.href, domain: page.hostname, timestamp: Date.now(), props })
+      await context.api.post('/e', event, { clientId: clientId() })
     } catch (error) {
       if (error instanceof ApiError && error.status === 403) context.alerts.showCodeOnce('ORIGIN_NOT_ALLOWED')
     }

@@ -9,7 +9,6 @@ function setup(respond: () => Response, baseUrl: string | undefined = 'http://ap
   const api = createApiClient({
     baseUrl,
     projectId: 'demo',
-    clientId: () => 'client-1',
     sdkType: 'airlock',
     sdkVersion: 'react-0.1.0',
     alerts,
@@ -19,12 +18,12 @@ function setup(respond: () => Response, baseUrl: string | undefined = 'http://ap
 }
 
 describe('createApiClient', () => {
-  it('rule API params: st, sv, projectId and clientId on every call', async () => {
+  it('rule API params: st, sv and projectId on every call, never a clientId (SPEC §7, only analytics sends it)', async () => {
     const { api, urlOf } = setup(() => Response.json({ data: [], count: 0 }))
     await api.get('/getWallets', { page: 2, search: undefined })
     const url = urlOf()
     expect(url.origin + url.pathname).toBe('http://api.test/getWallets')
-    expect(Object.fromEntries(url.searchParams)).toEqual({ st: 'airlock', sv: 'react-0.1.0', projectId: 'demo', clientId: 'client-1', page: '2' })
+    expect(Object.fromEntries(url.searchParams)).toEqual({ st: 'airlock', sv: 'react-0.1.0', projectId: 'demo', page: '2' })
   })
 
   it('behavior: answers are checked against the caller schema', async () => {

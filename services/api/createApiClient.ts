@@ -8,7 +8,10 @@ export interface ResponseSchema<T> {
 
 type Query = Record<string, string | number | boolean | undefined>
 
-/** Calls the Airlock API with the identifying query parameters of SPEC §7. */
+/**
+ * Calls the Airlock API with the identifying query parameters of SPEC §7 (`st`, `sv`,
+ * `projectId`). The browser's `clientId` is not among them: only analytics sends it.
+ */
 export interface ApiClient {
   /** Whether an API URL is configured. */
   readonly configured: boolean
@@ -28,8 +31,6 @@ export interface ApiClient {
 export interface CreateApiClientOptions {
   baseUrl: string | undefined
   projectId: string
-  /** A stable id of this browser, made on first use. */
-  clientId: () => string
   sdkType: string
   sdkVersion: string
   alerts: Alerts
@@ -43,7 +44,7 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
   function url(path: string, query: Query = {}) {
     if (!base) throw new ApiError('API_NOT_CONFIGURED', 'No API URL is configured (config.apiUrl)')
     const target = new URL(base + (path.startsWith('/') ? path : `/${path}`))
-    const params = { st: options.sdkType, sv: options.sdkVersion, projectId: options.projectId, clientId: options.clientId(), ...query }
+    const params = { st: options.sdkType, sv: options.sdkVersion, projectId: options.projectId, ...query }
     for (const [key, value] of Object.entries(params)) if (value !== undefined) target.searchParams.set(key, String(value))
     return target.toString()
   }

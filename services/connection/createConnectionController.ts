@@ -29,6 +29,12 @@ export interface ConnectionController {
    * a `WalletError` (USER_REJECTED when declined).
    */
   connectWith<N extends ConnectorName>(name: N, start: (connector: ConnectorRegistry[N]) => Promise<ConnectorSession>): Promise<ConnectResult[]>
+  /**
+   * Connector `name` of this instance, its code loaded on first use: for the steps a
+   * connector takes before it has a session (an email and its code), and for what it offers
+   * a connected user (email change, recovery). Rejects when no such connector is configured.
+   */
+  connector<N extends ConnectorName>(name: N): Promise<ConnectorRegistry[N]>
   /** Loads connector `name` ahead of a likely use (a QR view about to open), so it answers sooner. */
   prepareConnector(name: ConnectorName): void
   /** Restores the remembered session without a prompt, if the wallet still authorises the site. */
@@ -59,6 +65,7 @@ export function createConnectionController(context: AirlockContext): ConnectionC
   return {
     connect: (wallet) => connect(scope, wallet),
     connectWith: (name, start) => connectWith(scope, name, start),
+    connector: (name) => loadConnector(scope, name),
     prepareConnector(name) {
       loadConnector(scope, name).catch((error: unknown) => context.logger.warn(`The ${name} connector could not be prepared`, error))
     },

@@ -1,6 +1,7 @@
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits, type Address } from 'viem'
 import { generatePrivateKey } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
+import { STRICT_CSP } from '../../server/stack/startDemoServer.js'
 import { demoNftAbi } from '../../server/devnet/evm/demoNftAbi.js'
 import { openDemo } from './helpers/openDemo.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
@@ -105,6 +106,50 @@ describe('the demo host app', () => {
       const light = await openDemo(env.browser, env.stack.urls.demo!)
       expect(await light.page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(248, 250, 252)')
       await light.close()
+    } finally {
+      await demo.close()
+    }
+  })
+
+  // A host with `script-src 'self'; style-src 'self'` (no 'unsafe-inline') links airlock/styles.css,
+  // or allows nonced styles and passes the nonce in the config; either way the modal is styled.
+  it.each(['strict', 'nonce'])('behavior: under a strict Content-Security-Policy (?csp=%s) the modal is laid out and styled, with no violation', async (mode) => {
+    const response = await fetch(`${env.stack.urls.demo!}/?csp=${mode}`)
+    const policy = response.headers.get('content-security-policy')!
+    expect(policy.startsWith(STRICT_CSP)).toBe(true)
+    expect(policy).not.toContain('unsafe-inline')
+    const demo = await openDemo(env.browser, `${env.stack.urls.demo!}/?csp=${mode}`, {
+      beforeGoto: (context) =>
+        context.addInitScript(() => {
+          const seen: string[] = []
+          Object.assign(window, { cspViolations: seen })
+          document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`))
+        }),
+    })
+    const { page } = demo
+    try {
+      const button = page.getByRole('button', { name: 'Connect Wallet' })
+      expect(await button.evaluate((element) => getComputedStyle(element).borderRadius)).toBe('999px')
+      await button.click()
+      const dialog = page.getByRole('dialog')
+      await dialog.locator('[data-airlock-view]').waitFor()
+      const laidOut = await dialog.evaluate((element) => {
+        const style = getComputedStyle(element)
+        const overlay = getComputedStyle(element.parentElement!)
+        return {
+          width: element.getBoundingClientRect().width,
+          radius: style.borderTopLeftRadius,
+          background: style.backgroundColor,
+          overlay: overlay.position,
+          sheets: [...document.querySelectorAll('style[data-href]')].map((sheet) => ({ id: sheet.getAttribute('data-href'), nonced: Boolean((sheet as HTMLStyleElement).nonce) })),
+        }
+      })
+      expect(laidOut).toMatchObject({ width: 360, radius: '20px', background: 'rgb(255, 255, 255)', overlay: 'fixed' })
+      // Linked: no inline sheet at all; nonced: each inline sheet carries the nonce.
+      if (mode === 'strict') expect(laidOut.sheets).toEqual([])
+      else expect(laidOut.sheets.length > 0 && laidOut.sheets.every((sheet) => sheet.nonced)).toBe(true)
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([])
+      expect(demo.errors.filter((error) => /Content Security Policy/i.test(error))).toEqual([])
     } finally {
       await demo.close()
     }

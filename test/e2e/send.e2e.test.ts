@@ -56,12 +56,19 @@ async function fillSend(symbol: string, amount: string, receiver: string) {
   await dialog().getByRole('textbox', { name: 'To' }).fill(receiver)
 }
 
-/** Presses Preview, then Send, and waits for the flow to return to Account. */
+/** Waits for the send's result to say it was confirmed, then goes back to Account with Done. */
+async function confirmResult() {
+  await dialog().locator('[data-testid=send-result]').first().and(dialog().locator('[data-status=confirmed]')).waitFor({ timeout: 20_000 })
+  await dialog().getByRole('button', { name: 'Done' }).click()
+  await dialog().getByRole('button', { name: 'Disconnect' }).waitFor()
+}
+
+/** Presses Preview, then Send, and waits for the result, then Account. */
 async function previewAndSend() {
   await dialog().getByRole('button', { name: 'Preview' }).click()
   await dialog().getByTestId('send-preview-fee').filter({ hasText: /ETH/ }).waitFor()
   await dialog().getByRole('button', { name: 'Send', exact: true }).click()
-  await dialog().getByRole('button', { name: 'Disconnect' }).waitFor({ timeout: 20_000 })
+  await confirmResult()
 }
 
 // Tells the wallet, as a person would in it, to move to `chainId` (adding it first if new).
@@ -140,7 +147,7 @@ describe('sending from the Account view', () => {
     expect(await axeViolations(page)).toEqual([])
     const before = await clients.publicClient.getBalance({ address: account(receiverIndex) })
     await dialog().getByRole('button', { name: 'Send', exact: true }).click()
-    await dialog().getByRole('button', { name: 'Disconnect' }).waitFor({ timeout: 20_000 })
+    await confirmResult()
     expect(await clients.publicClient.getBalance({ address: account(receiverIndex) })).toBe(before + parseEther('0.25'))
   })
 
@@ -163,7 +170,7 @@ describe('sending from the Account view', () => {
     expect(await dialog().getByTestId('send-preview-receiver').textContent()).toContain('bob.airlock.id')
     expect(await dialog().getByTestId('send-preview-amount').textContent()).toMatch(/^12\.5 DUSD≈ \$12\.50$/)
     await dialog().getByRole('button', { name: 'Send', exact: true }).click()
-    await dialog().getByRole('button', { name: 'Disconnect' }).waitFor({ timeout: 20_000 })
+    await confirmResult()
     expect(await dusdBalance(named.address)).toBe(theirs + parseUnits('12.5', 6))
     expect(await dusdBalance(address)).toBe(mine - parseUnits('12.5', 6))
   })
@@ -175,5 +182,71 @@ describe('sending from the Account view', () => {
       expect.arrayContaining([expect.stringContaining('-12.500 DUSD'), expect.stringContaining('-1.500 ETH'), expect.stringContaining('-0.250 ETH')]),
     )
     expect(demo.errors).toEqual([])
+  })
+})
+
+describe('a send whose network cannot be reached after the wallet broadcast it', () => {
+  it('behavior: the hash shows as pending with "Check again", survives a reload, confirms once the network answers, and no second transaction is ever sent', async () => {
+    const senderIndex = 7
+    const sender = env.stack.evm.accounts[senderIndex]!.address
+    const rpcOrigin = new URL(env.stack.evm.url).origin
+    let rpcDown = false
+    const own = await openDemo(env.browser, env.stack.urls.demo!, {
+      beforeGoto: (context) =>
+        // The wallet reaches the chain by another name (localhost), so it keeps working while the page's RPC is down.
+        installInjectedWallet(context, { privateKey: env.stack.evm.accounts[senderIndex]!.privateKey, chains: { 31337: env.stack.evm.url.replace('127.0.0.1', 'localhost') }, chainId: 31337 }),
+    })
+    // The modal's calls to the chain (127.0.0.1) fail while rpcDown; the wallet's (localhost) go through.
+    await own.context.route((url) => url.origin === rpcOrigin, (route) => (rpcDown ? route.abort('failed') : route.continue()))
+    const modal = () => own.page.getByRole('dialog')
+    const result = () => modal().getByTestId('send-result')
+    try {
+      await own.page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await modal().getByRole('button', { name: /Airlock Test Wallet/ }).click()
+      await modal().waitFor({ state: 'detached' })
+      await own.page.getByRole('button', { name: /^Account / }).click()
+      const nonce = await clients.publicClient.getTransactionCount({ address: sender })
+      const before = await clients.publicClient.getBalance({ address: account(receiverIndex) })
+      await modal().getByRole('button', { name: 'Send', exact: true }).click()
+      await modal().getByRole('button', { name: /^Token/ }).click()
+      await modal().getByRole('list', { name: 'Tokens' }).getByRole('button', { name: /^ETH/ }).click()
+      await modal().getByRole('textbox', { name: 'Amount' }).fill('0.75')
+      await modal().getByRole('textbox', { name: 'To' }).fill(account(receiverIndex))
+      await modal().getByRole('button', { name: 'Preview' }).click()
+      await modal().getByTestId('send-preview-fee').filter({ hasText: /ETH/ }).waitFor()
+      rpcDown = true
+      await modal().getByRole('button', { name: 'Send', exact: true }).click()
+
+      // Pending, with the hash to copy (the local chain has no explorer) and "Check again".
+      await result().getByRole('button', { name: 'Check again' }).waitFor({ timeout: 30_000 })
+      expect(await result().getAttribute('data-status')).toBe('pending')
+      expect(await result().getByRole('alert').textContent()).toBe('The network could not be reached to check it; it is checked again shortly.')
+      const hash = (await result().getByTestId('send-result-hash').textContent()) as `0x${string}`
+      expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+      expect(await result().getByRole('button', { name: 'Copy transaction hash' }).count()).toBe(1)
+      expect(await modal().getByRole('button', { name: 'Preview' }).count()).toBe(0)
+      expect(await modal().getByRole('button', { name: 'Send', exact: true }).count()).toBe(0)
+
+      // A reload while the network is still down: Account offers the pending send again.
+      await own.page.reload()
+      await own.page.getByRole('button', { name: /^Account / }).click()
+      await modal().getByRole('button', { name: 'Pending send' }).click()
+      await result().getByRole('button', { name: 'Check again' }).waitFor({ timeout: 30_000 })
+      expect(await result().getByTestId('send-result-hash').textContent()).toBe(hash)
+
+      rpcDown = false
+      await result().getByRole('button', { name: 'Check again' }).click()
+      await modal().locator('[data-testid=send-result][data-status=confirmed]').waitFor({ timeout: 20_000 })
+      expect(await result().textContent()).toContain('Sent 0.75 ETH')
+      expect((await clients.publicClient.getTransactionReceipt({ hash })).from.toLowerCase()).toBe(sender.toLowerCase())
+      // One transaction left the account, and the receiver got the amount once.
+      expect(await clients.publicClient.getTransactionCount({ address: sender })).toBe(nonce + 1)
+      expect(await clients.publicClient.getBalance({ address: account(receiverIndex) })).toBe(before + parseEther('0.75'))
+      await modal().getByRole('button', { name: 'Done' }).click()
+      await modal().getByRole('button', { name: 'Disconnect' }).waitFor()
+      expect(await modal().getByRole('button', { name: 'Pending send' }).count()).toBe(0)
+    } finally {
+      await own.close()
+    }
   })
 })

@@ -12,7 +12,6 @@ export function createTestApiClient(respond: (url: URL, init?: RequestInit) => R
   const api = createApiClient({
     baseUrl,
     projectId: 'p',
-    clientId: () => 'c',
     sdkType: 'airlock',
     sdkVersion: 'test',
     alerts,

@@ -13,6 +13,14 @@ globalThis.fetch = async (input, init) => {
   return fetchAnywhere(input, init)
 }
 
+// A lazy view's first load transforms its modules; on a busy 2-core machine that can take
+// seconds. findBy* and waitFor wait on a condition, so a longer ceiling costs nothing when
+// things are quick.
+if (typeof document !== 'undefined') {
+  const { configure } = await import('@testing-library/react')
+  configure({ asyncUtilTimeout: 5000 })
+}
+
 afterEach(async () => {
   if (typeof document !== 'undefined') {
     const { cleanup } = await import('@testing-library/react')

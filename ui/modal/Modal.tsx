@@ -2,6 +2,7 @@ import { type CSSProperties, memo, useCallback, useId, useRef, useState } from '
 import type { ViewName } from '../../airlock/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { useProxyState } from '../kit/useProxyState.js'
+import { StyleSheet } from '../kit/StyleSheet.js'
 import { modalStyles } from '../theme/modalStyles.js'
 import { focusableElements } from './focusableElements.js'
 import { AlertArea } from './AlertArea.js'
@@ -91,9 +92,7 @@ export default function Modal({ embedded }: { embedded: boolean }) {
 
   return (
     <>
-      <style href="airlock-modal" precedence="default">
-        {modalStyles}
-      </style>
+      <StyleSheet id="airlock-modal" css={modalStyles} />
       {embedded ? (
         content
       ) : (

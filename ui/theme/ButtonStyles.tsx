@@ -1,3 +1,4 @@
+import { StyleSheet } from '../kit/StyleSheet.js'
 import { buttonStyles } from './buttonStyles.js'
 
 /**
@@ -5,9 +6,5 @@ import { buttonStyles } from './buttonStyles.js'
  * buttons render, on the server as on the client.
  */
 export function ButtonStyles() {
-  return (
-    <style href="airlock-buttons" precedence="default">
-      {buttonStyles}
-    </style>
-  )
+  return <StyleSheet id="airlock-buttons" css={buttonStyles} />
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { anyValue, byKey, oneOf, plainRecord } from './schemaParts.js'
 
 const evmTransaction = z.object({
   from: z.string(),
@@ -13,7 +14,7 @@ const evmTransaction = z.object({
 const solanaInstruction = z.object({
   programId: z.string(),
   /** Decoded where the frame knows the program: a SOL transfer (`lamports`), else raw. */
-  kind: z.enum(['systemTransfer', 'other']),
+  kind: oneOf(['systemTransfer', 'other']),
   from: z.optional(z.string()),
   to: z.optional(z.string()),
   lamports: z.optional(z.string()),
@@ -26,13 +27,13 @@ const solanaInstruction = z.object({
  * What the frame will sign, decoded by the frame itself from the exact request it holds
  * for the approval, so the approval view can show the person what they approve.
  */
-export const approvalSummarySchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('message'), namespace: z.enum(['eip155', 'solana']), address: z.string(), text: z.nullable(z.string()), raw: z.string() }),
-  z.object({ kind: z.literal('typedData'), address: z.string(), domain: z.record(z.string(), z.unknown()), primaryType: z.string(), message: z.record(z.string(), z.unknown()) }),
-  z.object({ kind: z.literal('evmTransactions'), chainId: z.string(), transactions: z.array(evmTransaction) }),
-  z.object({ kind: z.literal('solanaTransactions'), chainId: z.string(), send: z.boolean(), transactions: z.array(z.object({ instructions: z.array(solanaInstruction) })) }),
-  z.object({ kind: z.literal('other'), method: z.string(), params: z.unknown() }),
-])
+export const approvalSummarySchema = byKey('kind', [
+  z.object({ kind: oneOf(['message']), namespace: oneOf(['eip155', 'solana']), address: z.string(), text: z.nullable(z.string()), raw: z.string() }),
+  z.object({ kind: oneOf(['typedData']), address: z.string(), domain: plainRecord(), primaryType: z.string(), message: plainRecord() }),
+  z.object({ kind: oneOf(['evmTransactions']), chainId: z.string(), transactions: z.array(evmTransaction) }),
+  z.object({ kind: oneOf(['solanaTransactions']), chainId: z.string(), send: z.boolean(), transactions: z.array(z.object({ instructions: z.array(solanaInstruction) })) }),
+  z.object({ kind: oneOf(['other']), method: z.string(), params: anyValue() }),
+], ['message', 'typedData', 'evmTransactions', 'solanaTransactions', 'other'])
 
 /** What PREPARE_APPROVAL answers about the request to approve. */
 export type ApprovalSummary = z.infer<typeof approvalSummarySchema>

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini'
+import { oneOf } from './schemaParts.js'
 
 /** The account types SPEC §3/§4 know; the preferred one falls back to `eoa`. */
-export const accountTypeSchema = z.enum(['eoa', 'smartAccount'])
+export const accountTypeSchema = oneOf(['eoa', 'smartAccount'])
 
 /** SPEC §3 account entry of an embedded user: one per namespace. */
 export const embeddedAccountSchema = z.object({
-  namespace: z.enum(['eip155', 'solana']),
+  namespace: oneOf(['eip155', 'solana']),
   address: z.string(),
   type: accountTypeSchema,
 })
@@ -24,7 +25,7 @@ export const embeddedUserSchema = z.object({
   smartAccountDeployed: z.optional(z.boolean()),
   smartAccountEnabledNetworks: z.array(z.number()),
   /** How the recovery share is protected: by the operator's key, or by the user's own password. */
-  recoveryMode: z.enum(['automatic', 'password']),
+  recoveryMode: oneOf(['automatic', 'password']),
 })
 
 /** SPEC §3 embedded wallet user. */

@@ -2,16 +2,18 @@ import * as z from 'zod/mini'
 import { embeddedUserSchema } from './embeddedUserSchema.js'
 import { FRAME_CHANNEL } from './frameChannel.js'
 import { frameErrorCodes } from './frameErrorCodes.js'
-import { frameRequestPayloads, type FrameRequestType } from './frameRequestPayloads.js'
-import { requestIdSchema } from './frameRequestSchema.js'
+import type { FrameRequestType } from './frameRequestPayloads.js'
+import { frameRequestTypes } from './frameRequestTypes.js'
+import { requestIdSchema } from './requestIdSchema.js'
+import { anyValue, byKey, oneOf } from './schemaParts.js'
 import type { FrameResult } from './frameResultSchemas.js'
 
-const requestType = z.enum(Object.keys(frameRequestPayloads) as [FrameRequestType, ...FrameRequestType[]])
-const channel = z.literal(FRAME_CHANNEL)
+const requestType = oneOf(frameRequestTypes)
+const channel = oneOf([FRAME_CHANNEL])
 
 /** An error as the frame reports it: a stable code, a message for people, and facts by code. */
 export const frameErrorSchema = z.object({
-  code: z.enum(frameErrorCodes),
+  code: oneOf(frameErrorCodes),
   message: z.string(),
   /** EIP-1193 / JSON-RPC code, for RPC_REQUEST errors (4001, 4100, 4200, 4900, 5760, -32602 …). */
   rpcCode: z.optional(z.number()),
@@ -24,9 +26,9 @@ export const frameErrorSchema = z.object({
 })
 
 /** SUCCESS: request `id` (of type `request`) is done; `result` is typed by `frameResultSchemas`. */
-export const frameSuccessSchema = z.object({ channel, type: z.literal('SUCCESS'), id: requestIdSchema, request: requestType, result: z.unknown() })
+export const frameSuccessSchema = z.object({ channel, type: oneOf(['SUCCESS']), id: requestIdSchema, request: requestType, result: anyValue() })
 /** ERROR: request `id` failed. */
-export const frameFailureSchema = z.object({ channel, type: z.literal('ERROR'), id: requestIdSchema, request: requestType, error: frameErrorSchema })
+export const frameFailureSchema = z.object({ channel, type: oneOf(['ERROR']), id: requestIdSchema, request: requestType, error: frameErrorSchema })
 /**
  * READY: the frame listens. `isConnected`: a session of this project is live in the frame's
  * storage. `storage`: `local` when the browser lets the frame keep its (partitioned) storage,
@@ -35,8 +37,8 @@ export const frameFailureSchema = z.object({ channel, type: z.literal('ERROR'), 
  */
 export const frameReadySchema = z.object({
   channel,
-  type: z.literal('READY'),
-  payload: z.object({ protocol: z.number(), isConnected: z.boolean(), storage: z.enum(['local', 'memory']) }),
+  type: oneOf(['READY']),
+  payload: z.object({ protocol: z.number(), isConnected: z.boolean(), storage: oneOf(['local', 'memory']) }),
 })
 /**
  * SESSION_UPDATE: the frame's session changed other than by a reply: the backend refused it
@@ -45,14 +47,14 @@ export const frameReadySchema = z.object({
  */
 export const frameSessionUpdateSchema = z.object({
   channel,
-  type: z.literal('SESSION_UPDATE'),
-  payload: z.object({ isConnected: z.boolean(), reason: z.enum(['signed_out', 'expired', 'email_updated', 'recovered']), user: z.optional(embeddedUserSchema) }),
+  type: oneOf(['SESSION_UPDATE']),
+  payload: z.object({ isConnected: z.boolean(), reason: oneOf(['signed_out', 'expired', 'email_updated', 'recovered']), user: z.optional(embeddedUserSchema) }),
 })
 /** FRAME_ERROR: the frame cannot serve this parent at all (`unverified_domain`, `invalid_project`). */
-export const frameFatalSchema = z.object({ channel, type: z.literal('FRAME_ERROR'), payload: frameErrorSchema })
+export const frameFatalSchema = z.object({ channel, type: oneOf(['FRAME_ERROR']), payload: frameErrorSchema })
 
 /** Anything the frame posts to its parent. */
-export const frameToAppMessageSchema = z.discriminatedUnion('type', [frameSuccessSchema, frameFailureSchema, frameReadySchema, frameSessionUpdateSchema, frameFatalSchema])
+export const frameToAppMessageSchema = byKey('type', [frameSuccessSchema, frameFailureSchema, frameReadySchema, frameSessionUpdateSchema, frameFatalSchema], ['SUCCESS', 'ERROR', 'READY', 'SESSION_UPDATE', 'FRAME_ERROR'])
 
 /** A frame error. */
 export type FrameError = z.infer<typeof frameErrorSchema>

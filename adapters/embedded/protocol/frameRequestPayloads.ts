@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { accountTypeSchema } from './embeddedUserSchema.js'
+import type { frameRequestTypes } from './frameRequestTypes.js'
 
 const text = (max: number) => z.string().check(z.maxLength(max))
 const nonEmpty = (max: number) => z.string().check(z.minLength(1), z.maxLength(max))
@@ -66,7 +67,7 @@ export const frameRequestPayloads = {
   CONNECT_FARCASTER: empty,
   GET_FARCASTER_URI: empty,
   RELOAD: empty,
-} as const
+} as const satisfies Record<(typeof frameRequestTypes)[number], z.ZodMiniType>
 
 /** The name of an app→frame request. */
 export type FrameRequestType = keyof typeof frameRequestPayloads

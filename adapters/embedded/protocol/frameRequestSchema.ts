@@ -4,8 +4,9 @@ import { frameRequestPayloads, type FrameRequestPayload, type FrameRequestType }
 
 export type { FrameRequestType } from './frameRequestPayloads.js'
 
-/** A request id: unique per request, chosen by the parent, echoed in the reply. */
-export const requestIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'expected an id of 8–64 URL-safe characters'))
+import { requestIdSchema } from './requestIdSchema.js'
+
+export { requestIdSchema } from './requestIdSchema.js'
 
 const requestTypes = Object.keys(frameRequestPayloads) as FrameRequestType[]
 

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { approvalSummarySchema } from './approvalSummarySchema.js'
 import { accountTypeSchema, embeddedUserSchema } from './embeddedUserSchema.js'
 import type { FrameRequestType } from './frameRequestPayloads.js'
+import { anyValue, oneOf } from './schemaParts.js'
 
 const empty = z.object({})
 const user = z.object({ user: embeddedUserSchema })
@@ -10,7 +11,7 @@ const user = z.object({ user: embeddedUserSchema })
 export const frameResultSchemas = {
   SWITCH_NETWORK: z.object({ chainId: z.string() }),
   /** Which step comes next (SPEC §4 email steps). */
-  CONNECT_EMAIL: z.object({ action: z.enum(['VERIFY_OTP', 'VERIFY_DEVICE']) }),
+  CONNECT_EMAIL: z.object({ action: oneOf(['VERIFY_OTP', 'VERIFY_DEVICE']) }),
   /** `approved: false` when the wait ended before the link was opened; ask again. */
   CONNECT_DEVICE: z.object({ approved: z.boolean() }),
   /**
@@ -25,11 +26,11 @@ export const frameResultSchemas = {
   IS_CONNECTED: z.object({ isConnected: z.boolean() }),
   GET_CHAIN_ID: z.object({ chainId: z.string() }),
   /** The JSON-RPC result, as the method defines it. */
-  RPC_REQUEST: z.object({ result: z.unknown() }),
+  RPC_REQUEST: z.object({ result: anyValue() }),
   PREPARE_APPROVAL: z.object({ approvalId: z.string(), expiresAt: z.number(), summary: approvalSummarySchema }),
   CANCEL_APPROVAL: empty,
-  UPDATE_EMAIL: z.object({ action: z.literal('VERIFY_PRIMARY_OTP') }),
-  UPDATE_EMAIL_PRIMARY_OTP: z.object({ action: z.literal('VERIFY_SECONDARY_OTP') }),
+  UPDATE_EMAIL: z.object({ action: oneOf(['VERIFY_PRIMARY_OTP']) }),
+  UPDATE_EMAIL_PRIMARY_OTP: z.object({ action: oneOf(['VERIFY_SECONDARY_OTP']) }),
   UPDATE_EMAIL_SECONDARY_OTP: z.object({ email: z.string() }),
   AWAIT_UPDATE_EMAIL: z.object({ email: z.string() }),
   SYNC_THEME: empty,

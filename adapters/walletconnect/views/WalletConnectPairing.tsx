@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react'
 import type { ViewRegistry } from 'airlock'
-import { QrCode, Spinner, useAirlockInstance, useTimeLeft, WalletImage } from 'airlock/react/kit'
+import { QrCode, Spinner, StyleSheet, useAirlockInstance, useTimeLeft, WalletImage } from 'airlock/react/kit'
 import { CopyLinkButton } from './CopyLinkButton.js'
 import { useWalletConnectPairing } from './useWalletConnectPairing.js'
 import { walletConnectLink } from './walletConnectLink.js'
+import { walletConnectStyles } from './walletConnectStyles.js'
 
-const styles = `.airlock-qr{display:flex;align-items:center;justify-content:center;width:250px;height:250px;border-radius:16px;background:#fff;border:1px solid var(--airlock-border)}.airlock-timer{font-variant-numeric:tabular-nums}`
 
 const isWebLink = (href: string) => /^https?:/i.test(href)
 
@@ -62,9 +62,7 @@ export function WalletConnectPairing({ wallet }: { wallet?: ViewRegistry['Connec
 
   return (
     <div ref={root} tabIndex={-1} className="airlock-center">
-      <style href="airlock-walletconnect" precedence="default">
-        {styles}
-      </style>
+      <StyleSheet id="airlock-walletconnect" css={walletConnectStyles} />
       {wallet && inWallet && <WalletImage name={wallet.name} src={wallet.icon} size={72} />}
       {!inWallet && (state.kind === 'loading' || state.kind === 'waiting' || state.kind === 'expired') && (
         <div className="airlock-qr">

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { formatAddress } from 'airlock'
 import { EmptyState, Spinner, useAirlockInstance, usePluginApi, useProxyState } from 'airlock/react/kit'
+import { useCounterpartNames } from '../useCounterpartNames.js'
 import { ActivityItem } from './ActivityItem.js'
 
 const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
@@ -12,6 +13,7 @@ export default function AccountActivity() {
   const state = useProxyState(controller.state)
   const chain = useProxyState(airlock.chain.state)
   const caipAddress = chain.accounts[chain.activeNamespace]?.caipAddress
+  const names = useCounterpartNames(state.transactions.flatMap((transaction) => [transaction.metadata.sentFrom, transaction.metadata.sentTo]))
 
   useEffect(() => {
     if (!caipAddress) return
@@ -37,7 +39,7 @@ export default function AccountActivity() {
               </h3>
               <ul className="airlock-activity" aria-label={`Transactions in ${monthNames[month]} ${year}`}>
                 {state.transactionsByYear[year]![month]!.map((transaction) => (
-                  <ActivityItem key={transaction.id} transaction={transaction} formatCounterpart={(address) => formatAddress(address)} />
+                  <ActivityItem key={transaction.id} transaction={transaction} formatCounterpart={(address) => names[address.toLowerCase()] ?? formatAddress(address)} />
                 ))}
               </ul>
             </section>

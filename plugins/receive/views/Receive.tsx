@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { CopyButton, QrCode, useAirlockInstance, useProxyState, useViewTitle } from 'airlock/react/kit'
+import { CopyButton, QrCode, StyleSheet, useAirlockInstance, useProxyState, useViewTitle } from 'airlock/react/kit'
 import { receiveStyles } from '../receiveStyles.js'
 
 /** The Receive view: the account's address as a QR code and as text to copy, and the networks it works on. */
@@ -16,9 +16,7 @@ export default function Receive() {
 
   return (
     <div className="airlock-center">
-      <style href="airlock-receive" precedence="default">
-        {receiveStyles}
-      </style>
+      <StyleSheet id="airlock-receive" css={receiveStyles} />
       <div className="airlock-receive-qr">
         <QrCode value={address} label={`QR code of the address ${address}`} size={200} />
       </div>

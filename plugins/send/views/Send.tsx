@@ -15,6 +15,8 @@ export default function Send() {
   const { controller, state } = useSendController()
   const id = useId()
   const nativePrice = state.tokenBalances.find((token) => !token.address)?.price ?? 0
+  const account = airlock.chain.state.accounts[airlock.chain.state.activeNamespace]?.caipAddress
+  const pending = state.sent.filter((item) => item.account === account && item.status === 'pending').length
 
   useEffect(() => {
     // The list is read once per form; the token list reads it again when opened.
@@ -33,6 +35,11 @@ export default function Send() {
       }}
     >
       <SendStyles />
+      {pending > 0 && (
+        <button type="button" className="airlock-secondary" onClick={() => airlock.router.push('SendStatus')}>
+          {pending === 1 ? 'A send is' : `${pending} sends are`} waiting for the network
+        </button>
+      )}
       <TokenField state={state} onPick={() => airlock.router.push('SendSelectToken')} />
       <AmountField state={state} controller={controller} />
       <ReceiverField state={state} controller={controller} />

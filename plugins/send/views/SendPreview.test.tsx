@@ -31,7 +31,7 @@ describe('the SendPreview view', () => {
     await waitFor(() => expect(screen.getByTestId('send-preview-fee').textContent).toBe('0.000042 ETH (≈ $0.08)'))
   })
 
-  it('rule success: the token transfer is sent, balances and activity refresh, Account shows, the form resets', async () => {
+  it('rule success: the token transfer is sent, balances and activity refresh, the result shows amount, receiver and explorer link, the form resets', async () => {
     const { user, airlock, adapter } = await preview()
     const completed = vi.fn()
     const activity = vi.fn()
@@ -39,7 +39,10 @@ describe('the SendPreview view', () => {
     airlock.bus.on('account:activity', activity)
     const balanceReads = vi.mocked(adapter.getBalance).mock.calls.length
     await user.click(screen.getByRole('button', { name: 'Send' }))
-    await waitFor(() => expect(airlock.router.state.view).toBe('Account'))
+    const result = await screen.findByRole('region', { name: 'Sent 1.5 DUSD' }, { timeout: 3000 })
+    expect(airlock.router.state.view).toBe('SendStatus')
+    expect(within(result).getByText('to 0x7099…79C8')).toBeTruthy()
+    expect(within(result).getByRole('link', { name: /View on Etherscan/ }).getAttribute('href')).toBe('https://etherscan.io/tx/0xhash')
     expect(adapter.sendTransaction).toHaveBeenCalledWith(
       { to: aliceAddress, value: 1_500_000n, token: '0x5FbDB2315678afecb367f032d93F642f64180aa3' },
       expect.objectContaining({ caipNetworkId: 'eip155:1' }),
@@ -49,6 +52,8 @@ describe('the SendPreview view', () => {
     expect(completed).toHaveBeenCalledWith(expect.objectContaining({ hash: '0xhash', amount: '1.5', symbol: 'DUSD', to: aliceAddress }))
     expect(activity).toHaveBeenCalledWith({ namespace: 'eip155', caipAddress: `eip155:1:${testAddress}`, hash: '0xhash' })
     expect(airlock.router.state.transactionStack).toHaveLength(0)
+    await user.click(screen.getByRole('button', { name: 'Done' }))
+    await waitFor(() => expect(airlock.router.state.view).toBe('Account'))
     await user.click(await screen.findByRole('button', { name: 'Send' }))
     expect(((await screen.findByRole('textbox', { name: 'Amount' })) as HTMLInputElement).value).toBe('')
     expect((screen.getByRole('textbox', { name: 'To' }) as HTMLInputElement).value).toBe('')
@@ -69,7 +74,7 @@ describe('the SendPreview view', () => {
     expect(document.activeElement).toBe(sending)
     expect(screen.getByRole('progressbar', { name: 'Sending' })).toBeTruthy()
     answer('0xhash')
-    await waitFor(() => expect(airlock.router.state.view).toBe('Account'))
+    await waitFor(() => expect(airlock.router.state.view).toBe('SendStatus'))
   })
 
   it('error: a decline shows "Signature declined" and keeps the preview with the amount and receiver', async () => {
@@ -94,11 +99,29 @@ describe('the SendPreview view', () => {
     expect(airlock.router.state.transactionStack).toHaveLength(0)
   })
 
-  it('error: a transaction that reverts goes back to the form saying it failed on chain', async () => {
+  it('error: a transaction that reverts says it failed on chain, and "Edit and send again" brings the form back', async () => {
     const { user, airlock, adapter } = await preview()
     vi.mocked(adapter.waitForTransaction).mockResolvedValueOnce({ status: 'reverted' })
     await user.click(screen.getByRole('button', { name: 'Send' }))
+    const result = await screen.findByRole('region', { name: 'Failed 1.5 DUSD' }, { timeout: 3000 })
+    expect(within(result).getByText(/The transaction failed on chain/)).toBeTruthy()
+    await user.click(within(result).getByRole('button', { name: 'Edit and send again' }))
     await waitFor(() => expect(airlock.router.state.view).toBe('Send'))
-    expect((await screen.findByRole('alert')).textContent).toBe('The transaction failed on chain')
+    expect(((await screen.findByRole('textbox', { name: 'Amount' })) as HTMLInputElement).value).toBe('1.5')
+    expect(adapter.sendTransaction).toHaveBeenCalledTimes(1)
+  })
+
+  it('behavior: when the network cannot be reached after the wallet sent it, the hash shows as pending with "Check again", never a second send', async () => {
+    const { user, airlock, adapter } = await preview()
+    vi.mocked(adapter.waitForTransaction).mockRejectedValueOnce(new Error('fetch failed'))
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    const result = await screen.findByRole('region', { name: 'Sending 1.5 DUSD' }, { timeout: 3000 })
+    expect((await within(result).findByRole('alert')).textContent).toBe('The network could not be reached to check it; it is checked again shortly.')
+    expect(screen.queryByRole('button', { name: 'Preview' })).toBeNull()
+    await user.click(within(result).getByRole('button', { name: 'Check again' }))
+    await screen.findByRole('region', { name: 'Sent 1.5 DUSD' })
+    await user.click(screen.getByRole('button', { name: 'Done' }))
+    expect(airlock.router.state.view).toBe('Account')
+    expect(adapter.sendTransaction).toHaveBeenCalledTimes(1)
   })
 })

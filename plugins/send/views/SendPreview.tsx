@@ -66,7 +66,7 @@ export default function SendPreview() {
       )}
       {loading && (
         <p role="status" className="airlock-send-note">
-          <Spinner label="Sending" /> {state.stage === 'mining' ? 'Sent; waiting for the network to confirm it' : 'Confirm in your wallet'}
+          <Spinner label="Sending" /> Confirm in your wallet
         </p>
       )}
       <div className="airlock-send-buttons">

@@ -1,4 +1,6 @@
+import type { MiddlewareHandler } from 'hono'
 import type { Database } from '../db/Database.js'
+import type { ApiRateLimits } from '../http/ApiRateLimits.js'
 import type { EmbeddedContext } from './EmbeddedContext.js'
 
 /** What the embedded wallet's route factories receive. */
@@ -9,4 +11,6 @@ export interface EmbeddedDeps {
   publicUrl(): string
   /** The server-wide key one-time codes are hashed with (shared by every instance through the store). */
   codeKey(): Promise<string>
+  /** The API's rate-limit middleware of one budget (`ctx.limit`); without it nothing is limited here. */
+  limit?: (name: keyof ApiRateLimits) => MiddlewareHandler<any>
 }

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono'
 import type { EmbeddedDeps } from './EmbeddedDeps.js'
+import { embeddedLimit } from './embeddedLimit.js'
 import { deviceApprovalPage, deviceApprovalPolicy } from './deviceApprovalPage.js'
 import { hashSecret } from './hashSecret.js'
 import { loginCodeMail } from './mailTemplates.js'
@@ -27,14 +28,14 @@ export function deviceApprovalRoutes(deps: EmbeddedDeps): Hono {
     return rows[0]
   }
   return new Hono()
-    .get('/v1/embedded/device/approve', async (c) => {
+    .get('/v1/embedded/device/approve', embeddedLimit(deps, 'deviceApprovals'), async (c) => {
       const token = c.req.query('token')
       const approval = await load(token)
       if (!approval || !approval.live) return page(c, deviceApprovalPage({ kind: 'expired' }), 400)
       if (approval.used_at) return page(c, deviceApprovalPage({ kind: 'used' }))
       return page(c, deviceApprovalPage({ kind: 'confirm', token: token!, app: approval.app_name }))
     })
-    .post('/v1/embedded/device/approve', async (c) => {
+    .post('/v1/embedded/device/approve', embeddedLimit(deps, 'deviceApprovals'), async (c) => {
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
       const token = typeof form['token'] === 'string' ? form['token'] : undefined
       const approval = await load(token)

@@ -5,6 +5,7 @@ import { ApiError } from '../http/ApiError.js'
 import { readJsonBody } from '../http/readJsonBody.js'
 import { CODE_TTL_SECONDS } from './codeRules.js'
 import type { EmbeddedDeps } from './EmbeddedDeps.js'
+import { embeddedLimit } from './embeddedLimit.js'
 import type { EmbeddedEnv } from './EmbeddedEnv.js'
 import { emailInput, otpInput } from './embeddedInput.js'
 import { findUserByEmail } from './findUserByEmail.js'
@@ -36,7 +37,7 @@ export function emailChangeRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
   }
   const session = requireSession(db)
   return new Hono<EmbeddedEnv>()
-    .post('/email/update', session, async (c) => {
+    .post('/email/update', embeddedLimit(deps, 'embeddedMail'), session, async (c) => {
       const b = await readJsonBody(c, z.object({ email: emailInput }))
       const user = (await readUserView(db, c.var.session.userId))!
       if (b.email === user.email) throw new ApiError(400, "Invalid body field 'email': this is already your email", 'email', { code: 'invalid_input' })
@@ -52,7 +53,7 @@ export function emailChangeRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
       )
       return c.json({ action: 'VERIFY_PRIMARY_OTP' as const })
     })
-    .post('/email/update/primary', session, async (c) => {
+    .post('/email/update/primary', embeddedLimit(deps, 'embeddedCodes'), embeddedLimit(deps, 'embeddedMail'), session, async (c) => {
       const b = await readJsonBody(c, z.object({ otp: otpInput }))
       const user = (await readUserView(db, c.var.session.userId))!
       const change = await pending(user.id, false)
@@ -65,7 +66,7 @@ export function emailChangeRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
       )
       return c.json({ action: 'VERIFY_SECONDARY_OTP' as const })
     })
-    .post('/email/update/secondary', session, async (c) => {
+    .post('/email/update/secondary', embeddedLimit(deps, 'embeddedCodes'), session, async (c) => {
       const b = await readJsonBody(c, z.object({ otp: otpInput }))
       const userId = c.var.session.userId
       const change = await pending(userId, true)

@@ -9,6 +9,7 @@ import type { EmbeddedDeps } from './EmbeddedDeps.js'
 import type { EmbeddedEnv } from './EmbeddedEnv.js'
 import { deviceIdInput, emailInput, otpInput } from './embeddedInput.js'
 import { deviceNeedsApproval, findDevice, findUserByEmail } from './findUserByEmail.js'
+import { embeddedLimit } from './embeddedLimit.js'
 import { hashSecret } from './hashSecret.js'
 import { loginCodeMail, mailAppName } from './mailTemplates.js'
 import { readUserView } from './readUserView.js'
@@ -29,7 +30,7 @@ const verifyBody = z.object({ email: emailInput, otp: otpInput, deviceId: device
 export function emailSignInRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
   const { db } = deps
   return new Hono<EmbeddedEnv>()
-    .post('/email/start', async (c) => {
+    .post('/email/start', embeddedLimit(deps, 'embeddedMail'), async (c) => {
       const b = await readJsonBody(c, startBody)
       const projectId = c.var.project.id
       const app = mailAppName(b.appName)
@@ -54,7 +55,7 @@ export function emailSignInRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
       const device = user && (await findDevice(db, user.id, hashSecret(b.deviceId)))
       return c.json({ approved: device?.approved ?? false })
     })
-    .post('/email/verify', async (c) => {
+    .post('/email/verify', embeddedLimit(deps, 'embeddedCodes'), async (c) => {
       const b = await readJsonBody(c, verifyBody)
       const projectId = c.var.project.id
       const deviceHash = hashSecret(b.deviceId)

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { readJsonBody } from '../http/readJsonBody.js'
 import { claimLoginEmail } from './claimLoginEmail.js'
 import type { EmbeddedDeps } from './EmbeddedDeps.js'
+import { embeddedLimit } from './embeddedLimit.js'
 import type { EmbeddedEnv } from './EmbeddedEnv.js'
 import { emailInput, otpInput } from './embeddedInput.js'
 import { findUserByEmail } from './findUserByEmail.js'
@@ -21,7 +22,7 @@ import { verifyCode } from './verifyCode.js'
 export function exportRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
   const { db, embedded } = deps
   return new Hono<EmbeddedEnv>()
-    .post('/export/start', async (c) => {
+    .post('/export/start', embeddedLimit(deps, 'embeddedMail'), async (c) => {
       const b = await readJsonBody(c, z.object({ email: emailInput }))
       const projectId = c.var.project.id
       const user = await findUserByEmail(db, projectId, b.email)
@@ -35,7 +36,7 @@ export function exportRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
       }
       return c.json({ sent: true })
     })
-    .post('/export/verify', async (c) => {
+    .post('/export/verify', embeddedLimit(deps, 'embeddedCodes'), async (c) => {
       const b = await readJsonBody(c, z.object({ email: emailInput, otp: otpInput }))
       const projectId = c.var.project.id
       await verifyCode(db, await deps.codeKey(), { projectId, email: b.email, purpose: 'export' }, b.otp)

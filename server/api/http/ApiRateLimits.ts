@@ -27,6 +27,12 @@ export interface ApiRateLimits {
   farcasterPolls: RateLimit | false
   /** Test-funds requests, `POST /v1/faucet`, per client address. Default 10 per 3600 s. */
   testFunds: RateLimit | false
+  /** Embedded-wallet requests that send mail (`email/start`, `email/update`, `email/update/primary`, `export/start`). Default 20 per 60 s. */
+  embeddedMail: RateLimit | false
+  /** Embedded-wallet requests that check a one-time code (`email/verify`, `email/update/*`, `export/verify`). Default 30 per 60 s. */
+  embeddedCodes: RateLimit | false
+  /** Device approvals, `GET`/`POST /v1/embedded/device/approve`. Default 30 per 60 s. */
+  deviceApprovals: RateLimit | false
 }
 
 const perMinute = (limit: number): RateLimit => ({ limit, windowSeconds: 60 })
@@ -44,6 +50,9 @@ export const defaultApiRateLimits: ApiRateLimits = {
   farcasterAnswers: perMinute(60),
   farcasterPolls: perMinute(600),
   testFunds: { limit: 10, windowSeconds: 3600 },
+  embeddedMail: perMinute(20),
+  embeddedCodes: perMinute(30),
+  deviceApprovals: perMinute(30),
 }
 
 /** The budgets in force: the defaults, overridden one by one; `false` turns all of them off. */

@@ -4,7 +4,7 @@ import { ApiError } from '../http/ApiError.js'
 import { findUnstorableText } from '../http/findUnstorableText.js'
 import { isAcceptedAvatar } from './nameAvatar.js'
 import { toNameProfile, type NameProfile, type NameRow } from './NameProfile.js'
-import { profileMessageSchema, toFullName } from './nameRules.js'
+import { checkName, profileMessageSchema } from './nameRules.js'
 import { verifyProfileSignature } from './verifyProfileSignature.js'
 
 // A signed message is a one-off authorisation; accepting it for long would let whoever saw
@@ -23,7 +23,8 @@ export interface RegisterNameRequest {
 /**
  * Registers or updates a name after checking the message (JSON naming the name, attributes,
  * a timestamp and the coin type, 60 when absent) was signed by `address`, so no part of what
- * is stored can be changed without a new signature. An avatar must be an https URL or one of
+ * is stored can be changed without a new signature. The name's label must be ENSIP-15
+ * normal and keep the label rules (a 400 naming the rule broken). An avatar must be an https URL or one of
  * this API's images. A name owned by another address is a 409.
  */
 export async function registerName(ctx: ApiContext, req: RegisterNameRequest): Promise<NameProfile> {
@@ -40,8 +41,11 @@ export async function registerName(ctx: ApiContext, req: RegisterNameRequest): P
   if ((parsed.coinType ?? 60) !== req.coinType) {
     throw new ApiError(400, `Invalid body field 'coin_type': the signed message registers coin type ${parsed.coinType ?? 60}`, 'coin_type')
   }
-  const name = toFullName(parsed.name, ctx.nameZone)
-  if (!name) throw new ApiError(400, `Invalid body field 'message': name must be a 3-32 character label in .${ctx.nameZone}`, 'message')
+  const checked = checkName(parsed.name, ctx.nameZone)
+  if (!('label' in checked)) {
+    throw new ApiError(400, `Invalid body field 'message': name breaks the rule '${checked.rule}': ${checked.reason}`, 'message', { code: 'NAME_RULE', rule: checked.rule })
+  }
+  const name = `${checked.label}.${ctx.nameZone}`
   const signedAt = parsed.timestamp < 1e12 ? parsed.timestamp * 1000 : parsed.timestamp
   const now = Date.now()
   if (signedAt < now - MAX_AGE_MS || signedAt > now + MAX_SKEW_MS) {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/Database.js'
-import { labelPattern } from './nameRules.js'
+import { isValidLabel } from './nameRules.js'
 
 const MAX_SUGGESTIONS = 6
 
@@ -13,7 +13,7 @@ export async function suggestNames(db: Queryable, input: string, zone: string) {
   if (base.length === 0) return []
   const year = new Date().getUTCFullYear()
   const candidates = [base, `${base}1`, `${base}2`, `${base}3`, `the${base}`, `${base}-${year}`, `${base}x`, `${base}7`, `${base}99`]
-    .filter((label, i, all) => labelPattern.test(label) && all.indexOf(label) === i)
+    .filter((label, i, all) => isValidLabel(label) && all.indexOf(label) === i)
     .map((label) => `${label}.${zone}`)
   const taken = await db.query<{ name: string }>('SELECT name FROM names WHERE name = ANY($1)', [candidates])
   const takenSet = new Set(taken.rows.map((r) => r.name))

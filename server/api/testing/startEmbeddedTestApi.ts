@@ -1,5 +1,6 @@
 import { createRecoveryKey } from '../../frame/custody/recoverySuite.js'
 import { startMailServer, type MailServer } from '../../mail/startMailServer.js'
+import type { ApiRateLimits } from '../http/ApiRateLimits.js'
 import { startApiServer, type ApiServer } from '../startApiServer.js'
 import { createApiClient, type ApiCall } from './createApiClient.js'
 import type { TestBackend } from './testBackends.js'
@@ -17,8 +18,8 @@ export interface EmbeddedTestApi {
   stop(): Promise<void>
 }
 
-/** Starts the local mail server and an API over `backend` with `/v1/embedded/*` on, on free ports. */
-export async function startEmbeddedTestApi(backend: TestBackend): Promise<EmbeddedTestApi> {
+/** Starts the local mail server and an API over `backend` with `/v1/embedded/*` on, on free ports; `rateLimits` replaces budgets one by one. */
+export async function startEmbeddedTestApi(backend: TestBackend, rateLimits?: Partial<ApiRateLimits>): Promise<EmbeddedTestApi> {
   const projectId = `emb-${Math.random().toString(36).slice(2, 8)}`
   const recoveryKey = createRecoveryKey()
   const mail = await startMailServer({ port: 0, smtpPort: 0 })
@@ -28,6 +29,7 @@ export async function startEmbeddedTestApi(backend: TestBackend): Promise<Embedd
       databaseUrl: backend.databaseUrl,
       projects: [{ id: projectId, allowedOrigins: ['http://localhost:5173'] }],
       onError: () => {},
+      ...(rateLimits && { rateLimits }),
       embedded: { frameOrigins: [TEST_FRAME_ORIGIN], recoveryKey: recoveryKey.privateKey, mail: { smtpUrl: mail.smtpUrl, from: 'Airlock <no-reply@airlock.test>' } },
     })
     return { api, mail, call: createApiClient(api.url, projectId), projectId, recoveryKey, stop: async () => { await api.stop(); await mail.stop() } }

@@ -1,0 +1,39 @@
+import type { Connector } from 'airlock'
+import type { Approvals } from './createApprovals.js'
+import type { EmbeddedSession } from './createEmbeddedSession.js'
+import type { EmbeddedUser } from './protocol/embeddedUserSchema.js'
+import type { FramePage } from './protocol/frameUrl.js'
+
+/** What CONNECT_OTP led to: a session, or a device whose keys wait for the recovery password. */
+export type OtpOutcome =
+  | { kind: 'connected'; session: EmbeddedSession; isNewUser: boolean }
+  /** The keys are behind the user's recovery password: show the frame's recovery page, then `resume()`. */
+  | { kind: 'needsRecoveryPassword' }
+
+/**
+ * The embedded wallet of one instance: a hidden frame on the wallet's own origin that holds
+ * the keys, reached by email sign-in. Every method rejects with a `FrameRequestError`
+ * (match on its `code`: `invalid_code`, `code_expired`, `rate_limited` …).
+ */
+export interface EmbeddedConnector extends Connector {
+  readonly approvals: Approvals
+  /** Loads the frame ahead of a likely sign-in (the email form is shown), so the first request answers sooner. */
+  prepare(): void
+  /** The signed-in user, once there is one. */
+  user(): EmbeddedUser | undefined
+  /** Sends a sign-in code (VERIFY_OTP), or a device-approval link to a known user on a new device (VERIFY_DEVICE). */
+  startEmail(email: string): Promise<'VERIFY_OTP' | 'VERIFY_DEVICE'>
+  /** Waits (up to 25 s a call) for the emailed device link to be opened; `false`: ask again. */
+  awaitDevice(signal?: AbortSignal): Promise<boolean>
+  verifyOtp(otp: string): Promise<OtpOutcome>
+  /** The session after the recovery page unlocked the keys. */
+  resume(): Promise<EmbeddedSession>
+  /** Email change, step by step: VERIFY_PRIMARY_OTP, then VERIFY_SECONDARY_OTP, then the new email. */
+  updateEmail(email: string): Promise<'VERIFY_PRIMARY_OTP'>
+  verifyPrimaryOtp(otp: string): Promise<'VERIFY_SECONDARY_OTP'>
+  verifySecondaryOtp(otp: string): Promise<string>
+  /** The URL of the frame's recovery (visible iframe) or export (top-level window) page. */
+  pageUrl(page: Exclude<FramePage, 'frame'>): string
+  /** Calls `listener` when the frame's recovery page unlocked the keys; returns the unsubscribe. */
+  onRecovered(listener: () => void): () => void
+}

@@ -1,0 +1,140 @@
+import type { AirlockContext } from 'airlock'
+import { createApprovals } from './createApprovals.js'
+import { createEmbeddedFrame, type FrameEvent } from './createEmbeddedFrame.js'
+import { createEmbeddedSession, type EmbeddedSession } from './createEmbeddedSession.js'
+import { createLoginCache } from './createLoginCache.js'
+import type { EmbeddedConnector } from './EmbeddedConnector.js'
+import { registerFrameAlerts, showFrameAlert } from './frameAlerts.js'
+import type { FrameTransport } from './protocol/createFrameTransport.js'
+import type { EmbeddedUser } from './protocol/embeddedUserSchema.js'
+import type { FrameRequestPayload, FrameRequestType } from './protocol/frameRequestPayloads.js'
+import { FrameRequestError } from './protocol/FrameRequestError.js'
+import type { FrameResult } from './protocol/frameResultSchemas.js'
+import { FRAME_SIGN_OUT_WAIT_MS } from './protocol/frameTimeouts.js'
+import { buildFrameUrl } from './protocol/frameUrl.js'
+
+/**
+ * The embedded connector of one instance. The frame loads only when first needed (a sign-in,
+ * or a reload after one, known from the login cache); its errors show SPEC §8's alerts.
+ */
+export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnector {
+  const frameUrl = context.config.frameUrl
+  const cache = createLoginCache()
+  const approvals = createApprovals(context)
+  const recovered = new Set<() => void>()
+  let session: EmbeddedSession | undefined
+  let email: string | undefined
+  registerFrameAlerts(context)
+
+  const onEvent = (event: FrameEvent) => {
+    if (event.type === 'FRAME_ERROR') showFrameAlert(context, event.payload)
+    if (event.type !== 'SESSION_UPDATE') return
+    const { isConnected, reason, user } = event.payload
+    if (reason === 'recovered') for (const listener of recovered) listener()
+    if (reason === 'email_updated' && user?.email) cache.write({ email: user.email })
+    if (!isConnected) {
+      if (reason === 'expired') showFrameAlert(context, { code: 'session_expired' })
+      cache.clear()
+      session?.end()
+      session = undefined
+    }
+  }
+  const frame = createEmbeddedFrame(context, frameUrl ?? 'about:blank', onEvent)
+
+  const ready = async (): Promise<FrameTransport> => {
+    if (!frameUrl) throw new FrameRequestError('iframe_load_failed', 'frameUrl is not configured')
+    try {
+      return (await frame.connect()).transport
+    } catch (error) {
+      showFrameAlert(context, error as FrameRequestError)
+      throw error
+    }
+  }
+  const call = async <T extends FrameRequestType>(type: T, payload: FrameRequestPayload<T>): Promise<FrameResult<T>> => {
+    const transport = await ready()
+    try {
+      return await transport.request(type, payload)
+    } catch (error) {
+      showFrameAlert(context, error as FrameRequestError)
+      throw error
+    }
+  }
+
+  const signOut = async () => {
+    cache.clear()
+    session = undefined
+    const transport = await frame.connect().then((started) => started.transport, () => undefined)
+    if (!transport) return
+    // SPEC §9: wait at most 3 s, then treat the frame as signed out.
+    await Promise.race([transport.request('SIGN_OUT', {}).catch(() => {}), new Promise((resolve) => setTimeout(resolve, FRAME_SIGN_OUT_WAIT_MS))])
+  }
+
+  const open = async (user: EmbeddedUser): Promise<EmbeddedSession> => {
+    const transport = await ready()
+    const solana = user.accounts.some((account) => account.namespace === 'solana')
+      ? (await transport.request('GET_CHAIN_ID', { namespace: 'solana' }).catch(() => undefined))?.chainId
+      : undefined
+    session?.end()
+    session = createEmbeddedSession({ context, transport, approvals, user, chains: { eip155: user.chainId, ...(solana && { solana }) }, signOut })
+    cache.write({ emailLoginUsed: true, ...(user.email && { email: user.email }), preferredAccountType: user.preferredAccountType })
+    return session
+  }
+  const preferredChain = () => {
+    const { activeCaipNetworkId, networks } = context.chain.state
+    return activeCaipNetworkId?.startsWith('eip155:') ? activeCaipNetworkId : networks.find((network) => network.chainNamespace === 'eip155')?.caipNetworkId
+  }
+  const loadUser = async () => {
+    const chainId = preferredChain()
+    return (await call('GET_USER', chainId ? { chainId } : {})).user
+  }
+
+  return {
+    approvals,
+    user: () => session?.user,
+    prepare() {
+      ready().catch((error: unknown) => context.logger.debug('The embedded wallet frame could not be prepared', error))
+    },
+    async restore() {
+      if (!cache.read().emailLoginUsed || !frameUrl) return undefined
+      const { isConnected } = await frame.connect()
+      if (!isConnected) {
+        cache.clear()
+        return undefined
+      }
+      return open(await loadUser())
+    },
+    async startEmail(address) {
+      const { action } = await call('CONNECT_EMAIL', { email: address })
+      email = address
+      cache.write({ lastEmailLoginTime: Date.now() })
+      return action
+    },
+    async awaitDevice(signal) {
+      const transport = await ready()
+      return (await transport.request('CONNECT_DEVICE', {}, signal ? { signal } : {})).approved
+    },
+    async verifyOtp(otp) {
+      const result = await call('CONNECT_OTP', { otp })
+      if (result.needsRecoveryPassword) return { kind: 'needsRecoveryPassword' }
+      const user = result.user.email || !email ? result.user : { ...result.user, email }
+      return { kind: 'connected', session: await open(user), isNewUser: result.isNewUser }
+    },
+    resume: async () => open(await loadUser()),
+    updateEmail: async (address) => (await call('UPDATE_EMAIL', { email: address })).action,
+    verifyPrimaryOtp: async (otp) => (await call('UPDATE_EMAIL_PRIMARY_OTP', { otp })).action,
+    async verifySecondaryOtp(otp) {
+      const updated = (await call('UPDATE_EMAIL_SECONDARY_OTP', { otp })).email
+      cache.write({ email: updated })
+      if (session) Object.assign(session.user, { email: updated })
+      return updated
+    },
+    pageUrl(page) {
+      const params = { projectId: context.config.projectId, themeMode: context.config.themeMode, sdkType: 'airlock' }
+      return buildFrameUrl(frameUrl ?? 'about:blank', page, page === 'recovery' ? { ...params, parentOrigin: location.origin } : params)
+    },
+    onRecovered(listener) {
+      recovered.add(listener)
+      return () => recovered.delete(listener)
+    },
+  }
+}

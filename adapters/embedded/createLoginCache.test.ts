@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { createLoginCache } from './createLoginCache.js'
+
+const memoryStorage = () => {
+  const items = new Map<string, string>()
+  return { items, getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key) }
+}
+
+describe('createLoginCache', () => {
+  it('default: SPEC §9 keys are kept under the airlock-wallet prefix and read back', () => {
+    const storage = memoryStorage()
+    const cache = createLoginCache(storage)
+    cache.write({ emailLoginUsed: true, email: 'ada@example.com', lastEmailLoginTime: 5 })
+    expect([...storage.items.keys()].sort()).toEqual(['airlock-wallet:email', 'airlock-wallet:emailLoginUsed', 'airlock-wallet:lastEmailLoginTime'])
+    expect(createLoginCache(storage).read()).toEqual({ emailLoginUsed: true, email: 'ada@example.com', lastEmailLoginTime: 5 })
+  })
+
+  it('rule non-secret only: a key outside the login cache is never written', () => {
+    const storage = memoryStorage()
+    createLoginCache(storage).write({ token: 'secret' } as never)
+    expect(storage.items.size).toBe(0)
+  })
+
+  it('behavior: clear forgets every key (sign-out, failed connection check)', () => {
+    const storage = memoryStorage()
+    const cache = createLoginCache(storage)
+    cache.write({ emailLoginUsed: true, preferredAccountType: 'eoa' })
+    cache.clear()
+    expect(storage.items.size).toBe(0)
+    expect(cache.read()).toEqual({})
+  })
+
+  it('error: a storage that throws keeps the values in memory for the page', () => {
+    const failing = { getItem: () => null, setItem: () => { throw new Error('quota') }, removeItem: () => {} }
+    const cache = createLoginCache(failing)
+    expect(() => cache.write({ email: 'x@example.com' })).not.toThrow()
+  })
+})

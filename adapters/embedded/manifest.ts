@@ -1,0 +1,31 @@
+import type { ConnectorDescriptor } from 'airlock'
+import type { EmbeddedConnector } from './EmbeddedConnector.js'
+
+declare module 'airlock' {
+  interface ConnectorRegistry {
+    embedded: EmbeddedConnector
+  }
+  interface ConfigExtensions {
+    /** The embedded wallet's frame (its own origin), for email sign-in. Without it there is no embedded wallet. */
+    frameUrl: string | undefined
+  }
+  interface ViewRegistry {
+    /** A request of the embedded wallet that needs the person's approval (SPEC §6). */
+    ApproveTransaction: { requestId: string }
+  }
+  interface AlertCodes {
+    IFRAME_LOAD_FAILED: true
+    IFRAME_REQUEST_TIMEOUT: true
+    UNVERIFIED_DOMAIN: true
+    EMBEDDED_AUTH_FAILED: true
+    RPC_NOT_ALLOWED: true
+  }
+}
+
+/** The embedded wallet: keys in a hidden frame on its own origin (`frameUrl`), reached by email sign-in. */
+export const embeddedManifest = {
+  name: 'embedded',
+  connector: () => import('./index.js'),
+  config: { frameUrl: 'url' },
+  views: { ApproveTransaction: () => import('./views/ApproveTransaction.js') },
+} satisfies ConnectorDescriptor

@@ -1,0 +1,11 @@
+/** The approval view's styles, added once by the view (they ship with its chunk, not with start-up). */
+export const approvalStyles = `.airlock-approval-card{margin:0;padding:12px;border-radius:var(--airlock-radius-item);background:var(--airlock-surface);display:flex;flex-direction:column;gap:8px;font-size:14px}
+.airlock-approval-row{display:flex;flex-direction:column;gap:2px;min-width:0}
+.airlock-approval-row dt{color:var(--airlock-fg-muted);font-size:12px;font-weight:600}
+.airlock-approval-row dd{margin:0;overflow-wrap:anywhere}
+.airlock-approval-group{display:flex;flex-direction:column;gap:8px;padding-top:8px;border-top:1px solid var(--airlock-border)}
+.airlock-approval-message{margin:0;white-space:pre-wrap;font:inherit;max-height:160px;overflow:auto}
+.airlock-approval-tree{list-style:none;margin:0;padding-left:12px;border-left:2px solid var(--airlock-border)}
+.airlock-approval-key{font-weight:600}
+.airlock-approval-buttons{display:grid;grid-template-columns:1fr 1fr;gap:8px}
+.airlock-approval-buttons .airlock-secondary{height:48px;justify-content:center}`

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest'
+import { formatUnits } from './formatUnits.js'
+
+describe('formatUnits', () => {
+  it('default: base units become whole units without trailing zeros', () => {
+    expect(formatUnits('250000000000000000', 18)).toBe('0.25')
+    expect(formatUnits('12500000', 6)).toBe('12.5')
+    expect(formatUnits('3000000', 6)).toBe('3')
+    expect(formatUnits('0', 18)).toBe('0')
+  })
+
+  it('error: a value that is not a whole number is shown as it came', () => {
+    expect(formatUnits('0x10', 18)).toBe('0x10')
+  })
+})

@@ -1,0 +1,120 @@
+import type { AirlockContext, ConnectorRegistry, ConnectorSession } from 'airlock'
+import { proxy } from 'valtio/vanilla'
+import { describeEmailError } from './describeEmailError.js'
+
+/** SPEC §9: the wait between two login emails to one address. */
+export const RESEND_INTERVAL_MS = 30_000
+
+/** Where an email sign-in stands (SPEC §4 email steps). */
+export interface EmailState {
+  step: 'EMAIL' | 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
+  email: string
+  busy: boolean
+  error: string | undefined
+  /** When another login email may be asked for (ms since the epoch). */
+  resendAt: number | undefined
+}
+
+/** The email sign-in of one instance, for its views. */
+export interface EmailController {
+  readonly state: EmailState
+  /** Sends the sign-in email and moves to VERIFY_OTP or VERIFY_DEVICE. Resolves whether it did. */
+  submitEmail(email: string): Promise<boolean>
+  /** Checks the code; on success the wallet is connected and the modal closes. */
+  submitOtp(otp: string): Promise<void>
+  /** Asks for another email once SPEC §9's 30 s have passed. */
+  resend(): Promise<void>
+  /** Leaves the steps (back to the address), stopping a device wait. */
+  reset(): void
+  /** The embedded connector (loaded on first use). */
+  embedded(): Promise<ConnectorRegistry['embedded']>
+}
+
+/**
+ * The email sign-in steps over the embedded connector: the address, the device approval
+ * from an emailed link when the device is new to a known user (waited for until approved or
+ * left), the code, then the session handed to the connection service.
+ */
+export function createEmailController(context: AirlockContext): EmailController {
+  const state = proxy<EmailState>({ step: 'EMAIL', email: '', busy: false, error: undefined, resendAt: undefined })
+  let device: AbortController | undefined
+  const embedded = async () => (await context.connection()).connector('embedded')
+
+  const run = async (work: () => Promise<void>): Promise<boolean> => {
+    state.busy = true
+    state.error = undefined
+    try {
+      await work()
+      return true
+    } catch (error) {
+      state.error = describeEmailError(error)
+      return false
+    } finally {
+      state.busy = false
+    }
+  }
+  const connect = async (session: ConnectorSession) => {
+    await (await context.connection()).connectWith('embedded', async () => session)
+    state.step = 'EMAIL'
+    if (!context.chain.state.unsupportedCaipNetworkId) context.modal.close()
+  }
+  const waitForDevice = async (connector: ConnectorRegistry['embedded']) => {
+    device?.abort()
+    const controller = (device = new AbortController())
+    while (!controller.signal.aborted && state.step === 'VERIFY_DEVICE') {
+      try {
+        if (await connector.awaitDevice(controller.signal)) state.step = 'VERIFY_OTP'
+      } catch (error) {
+        if (controller.signal.aborted) return
+        state.error = describeEmailError(error)
+        return
+      }
+    }
+  }
+  const start = async (email: string) => {
+    const connector = await embedded()
+    const action = await connector.startEmail(email)
+    state.email = email
+    state.resendAt = Date.now() + RESEND_INTERVAL_MS
+    state.step = action
+    if (action === 'VERIFY_DEVICE') void waitForDevice(connector)
+  }
+
+  return {
+    state,
+    embedded,
+    submitEmail(email) {
+      const address = email.trim()
+      // SPEC §5: a valid email, checked here too so a typo is named at once (the frame refuses it anyway).
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address) || address.length > 254) {
+        state.error = describeEmailError({ code: 'invalid_input' })
+        return Promise.resolve(false)
+      }
+      return run(() => start(address))
+    },
+    async submitOtp(otp) {
+      const previous = state.step
+      state.step = 'CONNECT'
+      const done = await run(async () => {
+        const connector = await embedded()
+        const outcome = await connector.verifyOtp(otp.trim())
+        if (outcome.kind === 'connected') return connect(outcome.session)
+        // The keys are behind the user's recovery password: the frame's own page asks for it.
+        const stop = connector.onRecovered(() => {
+          stop()
+          void run(async () => connect(await connector.resume()))
+        })
+        context.router.push('EmailRecovery')
+      })
+      if (!done) state.step = previous
+    },
+    async resend() {
+      if (state.resendAt && Date.now() < state.resendAt) return
+      await run(() => start(state.email))
+    },
+    reset() {
+      device?.abort()
+      Object.assign(state, { step: 'EMAIL', busy: false, error: undefined })
+    },
+  }
+}

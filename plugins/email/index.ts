@@ -1,0 +1,15 @@
+import { definePlugin } from 'airlock'
+import { createEmailController } from './createEmailController.js'
+import { emailManifest } from './manifest.js'
+
+/** The email feature's code: its views and the controller of the sign-in steps. */
+export default definePlugin({
+  name: emailManifest.name,
+  views: {
+    EmailLogin: () => import('./views/EmailLogin.js'),
+    EmailWallet: () => import('./views/EmailWallet.js'),
+    EmailUpdate: () => import('./views/EmailUpdate.js'),
+    EmailRecovery: () => import('./views/EmailRecovery.js'),
+  },
+  setup: (context) => ({ api: createEmailController(context) }),
+})

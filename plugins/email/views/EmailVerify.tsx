@@ -1,0 +1,79 @@
+import { Spinner, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
+import { useEffect, useId, useState } from 'react'
+import { emailTexts as t } from '../emailTexts.js'
+import { ResendButton } from './ResendButton.js'
+
+/** The email steps after the address (SPEC §4): VERIFY_DEVICE, VERIFY_OTP and CONNECT. Leaving them goes back to the address. */
+export function EmailVerify() {
+  useViewTitle(t.verifyTitle)
+  const email = usePluginApi('email')
+  const state = useProxyState(email.state)
+  const [code, setCode] = useState('')
+  const id = useId()
+  useEffect(() => () => email.reset(), [email])
+  const back = () => email.reset()
+
+  if (state.step === 'CONNECT') {
+    return (
+      <div className="airlock-center">
+        <Spinner label={t.authenticating} />
+        <p className="airlock-muted">{t.authenticating}</p>
+      </div>
+    )
+  }
+  const error = state.error && (
+    <p id={`${id}-error`} className="airlock-error-text" role="alert">
+      {state.error}
+    </p>
+  )
+  if (state.step === 'VERIFY_DEVICE') {
+    return (
+      <div className="airlock-center">
+        <p className="airlock-muted">{t.deviceSent(state.email)}</p>
+        <Spinner label={t.deviceWaiting} />
+        {error}
+        <div className="airlock-row">
+          <ResendButton resendAt={state.resendAt} label={t.resendLink} busy={state.busy} onResend={() => void email.resend()} />
+          <button type="button" className="airlock-secondary" onClick={back}>
+            {t.useAnother}
+          </button>
+        </div>
+      </div>
+    )
+  }
+  return (
+    <form
+      className="airlock-stack"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void email.submitOtp(code).then(() => setCode(''))
+      }}
+    >
+      <p className="airlock-muted">{t.codeSent(state.email)}</p>
+      <label htmlFor={id} className="airlock-section-label">
+        {t.codeLabel}
+      </label>
+      <input
+        id={id}
+        className="airlock-input"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+        aria-invalid={Boolean(state.error)}
+        aria-describedby={state.error ? `${id}-error` : undefined}
+      />
+      {error}
+      <button type="submit" className="airlock-primary" disabled={state.busy || code.length !== 6}>
+        {t.continue}
+      </button>
+      <div className="airlock-row">
+        <ResendButton resendAt={state.resendAt} label={t.resend} busy={state.busy} onResend={() => void email.resend()} />
+        <button type="button" className="airlock-secondary" onClick={back}>
+          {t.useAnother}
+        </button>
+      </div>
+    </form>
+  )
+}

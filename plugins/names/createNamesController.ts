@@ -1,0 +1,83 @@
+import { type AirlockContext, AirlockError, ApiError, type ResponseSchema } from 'airlock'
+import { subscribe } from 'valtio/vanilla'
+import { lookupName } from './lookupName.js'
+import { EVM_COIN_TYPE, registrationMessage } from './registrationMessage.js'
+
+/** Whether a label can be had. */
+export type Availability = 'available' | 'taken'
+
+/** The names feature of one instance: lookups, availability, suggestions and registration. */
+export interface NamesController {
+  /** The suffix names end in, with its dot (`.airlock.id`). */
+  readonly suffix: string
+  /** The name `address` registered in the suffix's zone, cached as identities are (5 minutes). */
+  nameOf(address: string): Promise<string | undefined>
+  /** Whether `label` is free. */
+  availability(label: string): Promise<Availability>
+  /** Free names close to `label`, in full, from the API's zone. */
+  suggestions(label: string): Promise<string[]>
+  /**
+   * Signs the registration of `label` with the connected EVM wallet (whichever it is) and
+   * posts it; resolves the full name, which then shows where the address did.
+   */
+  register(label: string): Promise<string>
+}
+
+const suggestionsSchema: ResponseSchema<string[]> = {
+  safeParse(value) {
+    const list = (value as { suggestions?: unknown } | null)?.suggestions
+    if (!Array.isArray(list)) return { success: false, error: new TypeError('expected { suggestions }') }
+    return { success: true, data: list.flatMap((entry) => (typeof entry?.name === 'string' ? [entry.name as string] : [])) }
+  },
+}
+
+/**
+ * Creates the names controller and keeps the connected EVM account's own name shown
+ * wherever its address shows (Account, the account button) when no identity gave one.
+ * Returns it with the function that stops that.
+ */
+export function createNamesController(context: AirlockContext, suffix: string): { controller: NamesController; stop: () => void } {
+  const zone = suffix.replace(/^\./, '')
+  const nameOf = (address: string) => lookupName(context, address)
+
+  // The account's own name, put back whenever its name is cleared (a network switch, an identity lookup that found none).
+  const showOwnName = () => {
+    const account = context.chain.state.accounts.eip155
+    if (account?.status !== 'connected' || !account.address || account.profileName) return
+    const address = account.address
+    void nameOf(address).then((name) => {
+      const now = context.chain.state.accounts.eip155
+      if (name && now?.address === address && !now.profileName) context.chain.setAccount('eip155', { profileName: name })
+    }, () => undefined)
+  }
+  const stop = subscribe(context.chain.state, showOwnName)
+  showOwnName()
+
+  const controller: NamesController = {
+    suffix,
+    nameOf,
+    async availability(label) {
+      try {
+        await context.api.get(`/v1/profile/account/${encodeURIComponent(`${label}.${zone}`)}`, { apiVersion: 2 })
+        return 'taken'
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return 'available'
+        throw error
+      }
+    },
+    suggestions: (label) => context.api.get(`/v1/profile/suggestions/${encodeURIComponent(label)}`, { zone }, suggestionsSchema),
+    async register(label) {
+      const address = context.chain.state.accounts.eip155?.address
+      if (!address) throw new AirlockError('NAMES_NO_ACCOUNT', 'No EVM account is connected')
+      const name = `${label}.${zone}`
+      const message = registrationMessage(name)
+      const signature = await (await context.connection()).signMessage(message, 'eip155')
+      await context.api.post('/v1/profile/account', { coin_type: EVM_COIN_TYPE, address, message, signature })
+      context.storage.set(`names:${address.toLowerCase()}`, { name, at: Date.now() })
+      if (context.chain.state.accounts.eip155?.address === address) context.chain.setAccount('eip155', { profileName: name })
+      context.bus.emit('names:registered', { name, address })
+      return name
+    },
+  }
+  return { controller, stop }
+}

@@ -1,0 +1,41 @@
+import type { FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
+import * as z from 'zod/mini'
+import type { NamesController } from './createNamesController.js'
+
+declare module 'airlock' {
+  interface ViewRegistry {
+    RegisterName: undefined
+  }
+  interface AirlockEvents {
+    /** The connected account registered `name` (in full: `alice.airlock.id`). */
+    'names:registered': { name: string; address: string }
+  }
+  interface FeatureRegistry {
+    /** Registered names: choose one from Account, see names instead of addresses. Default: on, suffix `.airlock.id`. */
+    names: FeatureConfig<{ suffix?: string }, { suffix: string }>
+  }
+  interface PluginApis {
+    names: NamesController
+  }
+}
+
+/** The suffix names end in unless the host sets `features.names.suffix` (SPEC §9: a product's own). */
+export const suffix = '.airlock.id'
+
+/**
+ * Names: an EVM account without one gets a "Choose a name" action; the plugin loads when
+ * Account shows such an account, to find out whether it has a name after all.
+ */
+export const namesManifest = {
+  name: 'names',
+  views: ['RegisterName'],
+  contributes: (context) => {
+    const { accounts, activeNamespace } = context.chain.state
+    const account = accounts.eip155
+    if (activeNamespace !== 'eip155' || account?.status !== 'connected' || account.profileName || !context.api.configured) return []
+    void context.plugins.load('names')
+    return [{ kind: 'accountAction', id: 'names', label: 'Choose a name', icon: 'star', view: 'RegisterName' }]
+  },
+  options: z._default(z.strictObject({ suffix: z._default(z.string(), suffix) }), { suffix }),
+  load: (): Promise<{ default: Plugin }> => import('./index.js'),
+} satisfies PluginDescriptor

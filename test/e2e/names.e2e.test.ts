@@ -1,0 +1,110 @@
+import type { Page } from 'playwright-core'
+import { parseUnits } from 'viem'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
+import { DEMO_PROJECT_ID } from '../../server/stack/startStack.js'
+import { axeViolations } from './helpers/axeViolations.js'
+import { openDemo } from './helpers/openDemo.js'
+import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
+import { installInjectedWallet } from './wallets/installInjectedWallet.js'
+
+const env = useStackAndBrowser()
+const shots = process.env['AIRLOCK_SCREENSHOTS']
+
+// Dev account 7 registers a name; account 8, in a page of its own, sends DUSD to it.
+const ownerIndex = 7
+const senderIndex = 8
+const label = `dana${Math.random().toString(36).slice(2, 7).replace(/[0-9]/g, 'x')}`
+const name = `${label}.airlock.id`
+
+let clients: ReturnType<typeof createDevnetClients>
+
+const dusdBalance = (owner: `0x${string}`) =>
+  clients.publicClient.readContract({ ...env.stack.evm.contracts.token, functionName: 'balanceOf', args: [owner] }) as Promise<bigint>
+
+/** Opens the demo with dev account `index` in an injected wallet, connects it and opens Account. */
+async function connectAccount(index: number, query = ''): Promise<Page> {
+  const { page } = await openDemo(env.browser, `${env.stack.urls.demo!}${query}`, {
+    beforeGoto: (context) => installInjectedWallet(context, { privateKey: env.stack.evm.accounts[index]!.privateKey, chains: { 31337: env.stack.evm.url }, chainId: 31337 }),
+  })
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: /Airlock Test Wallet/ }).click()
+  await page.getByRole('dialog').waitFor({ state: 'detached' })
+  await page.getByRole('button', { name: /^Account / }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).waitFor()
+  return page
+}
+
+beforeAll(() => {
+  clients = createDevnetClients(env.stack.evm)
+})
+
+describe('names', () => {
+  let owner: Page
+
+  it('default: a name chosen in the modal is signed by the injected wallet and shows in Account and the account button', async () => {
+    owner = await connectAccount(ownerIndex)
+    const dialog = owner.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'Choose a name' }).click()
+    const field = dialog.getByRole('textbox', { name: 'Name' })
+    await field.pressSequentially('-x_')
+    expect(await dialog.locator('[data-rule=characters]').getAttribute('data-ok')).toBe('false')
+    expect(await dialog.locator('[data-rule=hyphens]').getAttribute('data-ok')).toBe('false')
+    await field.fill(label.toUpperCase())
+    await dialog.getByTestId('names-availability').filter({ hasText: `${name} is available` }).waitFor()
+    if (shots) {
+      await owner.screenshot({ path: `${shots}/names-register-1280.png` })
+      await owner.setViewportSize({ width: 360, height: 740 })
+      await owner.screenshot({ path: `${shots}/names-register-360.png` })
+      await owner.setViewportSize({ width: 1280, height: 800 })
+    }
+    expect(await axeViolations(owner)).toEqual([])
+    await dialog.getByRole('button', { name: 'Register' }).click()
+    await dialog.getByRole('button', { name: 'Disconnect' }).waitFor({ timeout: 20_000 })
+    expect(await dialog.getByTitle(env.stack.evm.accounts[ownerIndex]!.address).textContent()).toBe(name)
+    expect(await dialog.getByRole('button', { name: 'Choose a name' }).count()).toBe(0)
+    const methods = await owner.evaluate(() => (window as unknown as { __airlockTestWallet: { requests: { method: string }[] } }).__airlockTestWallet.requests.map((r) => r.method))
+    expect(methods).toContain('personal_sign')
+    await dialog.getByRole('button', { name: 'Close' }).first().click()
+    await owner.getByRole('button', { name: `Account ${name}` }).waitFor()
+    if (shots) await owner.screenshot({ path: `${shots}/names-account-button.png` })
+    // The API has it too: the name gives the owner's address.
+    const profile = await (await fetch(`${env.stack.urls.api}/v1/profile/account/${name}?projectId=${DEMO_PROJECT_ID}`)).json()
+    expect(profile).toMatchObject({ name, addresses: { '60': { address: env.stack.evm.accounts[ownerIndex]!.address } } })
+  })
+
+  it('behavior: once taken, the name is taken for everyone else', async () => {
+    const other = await connectAccount(senderIndex, '?theme=dark')
+    const dialog = other.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'Choose a name' }).click()
+    await dialog.getByRole('textbox', { name: 'Name' }).waitFor()
+    if (shots) await other.screenshot({ path: `${shots}/names-empty-dark-1280.png` })
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(label)
+    await dialog.getByTestId('names-availability').filter({ hasText: `${name} is taken` }).waitFor()
+    if (shots) {
+      await other.setViewportSize({ width: 360, height: 740 })
+      await other.screenshot({ path: `${shots}/names-taken-dark-360.png` })
+    }
+    expect(await dialog.getByRole('button', { name: 'Register' }).isDisabled()).toBe(true)
+    await other.close()
+  })
+
+  it('default: another account sends DUSD to the name; the receiver resolves and the balance moves on chain', async () => {
+    const ownerAddress = env.stack.evm.accounts[ownerIndex]!.address
+    const before = await dusdBalance(ownerAddress)
+    const sender = await connectAccount(senderIndex)
+    const dialog = sender.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog.getByRole('button', { name: /^Token/ }).click()
+    await dialog.getByRole('list', { name: 'Tokens' }).getByRole('button', { name: /^DUSD/ }).click()
+    await dialog.getByRole('textbox', { name: 'Amount' }).fill('3.25')
+    await dialog.getByRole('textbox', { name: 'To' }).fill(name)
+    await dialog.getByTestId('send-resolved').filter({ hasText: `${name} is ${ownerAddress.slice(0, 6)}…${ownerAddress.slice(-4)}` }).waitFor()
+    await dialog.getByRole('button', { name: 'Preview' }).click()
+    expect(await dialog.getByTestId('send-preview-receiver').textContent()).toContain(name)
+    await dialog.getByTestId('send-preview-fee').filter({ hasText: /ETH/ }).waitFor()
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog.getByRole('button', { name: 'Disconnect' }).waitFor({ timeout: 20_000 })
+    expect(await dusdBalance(ownerAddress)).toBe(before + parseUnits('3.25', 6))
+  })
+})
