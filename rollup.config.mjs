@@ -29,7 +29,14 @@ export default [
   {
     // The library: one output file per source module, so a host's bundler splits lazy code
     // exactly where Airlock does.
-    input: { 'airlock/index': 'airlock/index.ts', 'ui/index': 'ui/index.ts', 'ui/kit/index': 'ui/kit/index.ts' },
+    input: {
+      'airlock/index': 'airlock/index.ts',
+      'ui/index': 'ui/index.ts',
+      'ui/kit/index': 'ui/kit/index.ts',
+      'integrations/wagmi/index': 'integrations/wagmi/index.ts',
+      'integrations/viem/index': 'integrations/viem/index.ts',
+      'integrations/solana/index': 'integrations/solana/index.ts',
+    },
     external,
     plugins: [publicEntries, tsExtensions, esbuild({ target: 'es2022', jsx: 'automatic', minify: false })],
     output: {

@@ -9,6 +9,7 @@ export default defineConfig({
       { find: /^airlock$/, replacement: `${root}airlock/index.ts` },
       { find: /^airlock\/react$/, replacement: `${root}ui/index.ts` },
       { find: /^airlock\/react\/kit$/, replacement: `${root}ui/kit/index.ts` },
+      { find: /^airlock\/(wagmi|viem|solana)$/, replacement: `${root}integrations/$1/index.ts` },
     ],
   },
   test: {
@@ -17,7 +18,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{airlock,kernel,chains,services,ui,plugins,adapters,server,test/integration}/**/*.test.{ts,tsx}'],
+          include: ['{airlock,integrations,kernel,chains,services,ui,plugins,adapters,server,test/integration}/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['test/setup/unit.ts'],
           // Ceilings for a busy 2-core machine; tests wait on conditions, not on time.

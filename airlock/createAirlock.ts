@@ -65,7 +65,10 @@ export function createAirlock(input: AirlockConfigInput): Airlock {
   const sender = () =>
     (analyticsSender ??= import('../services/analytics/createAnalyticsSender.js').then((module) => module.createAnalyticsSender(context, location)))
   const analytics: AirlockContext['analytics'] = {
-    track: (event, properties) => void (config.analytics && sender().then((send) => send.track(event, properties))),
+    track(event, properties = {}) {
+      bus.emit('analytics:event', { event, properties })
+      if (config.analytics) void sender().then((send) => send.track(event, properties))
+    },
   }
   const logger = createLogger(config.analytics ? { onError: (log) => void sender().then((send) => send.reportError(log)) } : {})
   const chain = createChainState(config.networks, config.defaultNetwork)
@@ -106,10 +109,8 @@ export function createAirlock(input: AirlockConfigInput): Airlock {
     })
   }
 
-  if (config.analytics) {
-    bus.on('modal:open', ({ connected }) => analytics.track('MODAL_OPEN', { connected }))
-    bus.on('modal:close', ({ connected }) => analytics.track('MODAL_CLOSE', { connected }))
-  }
+  bus.on('modal:open', ({ connected }) => analytics.track('MODAL_OPEN', { connected }))
+  bus.on('modal:close', ({ connected }) => analytics.track('MODAL_CLOSE', { connected }))
 
   // In a browser: check the page's origin against the project's allowlist, off the
   // start-up path.

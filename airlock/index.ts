@@ -7,6 +7,7 @@ export { createAirlock, type Airlock } from './createAirlock.js'
 export type { AirlockContext } from '../kernel/context.js'
 export type {
   AdapterNames,
+  AnalyticsEventName,
   AirlockEventName,
   AirlockEvents,
   ConfigExtensions,

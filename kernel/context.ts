@@ -8,6 +8,7 @@ import type { Logger } from '../services/logger/createLogger.js'
 import type { ModalController } from './modal/createModalController.js'
 import type { PluginHost } from './plugins/createPluginHost.js'
 import type { Router } from './router/createRouter.js'
+import type { AnalyticsEventName } from './registry.js'
 import type { ConnectionController } from '../services/connection/createConnectionController.js'
 import type { ChainStore } from '../services/chain/createChainState.js'
 import type { KeyValueStorage } from '../services/storage/createStorage.js'
@@ -32,8 +33,11 @@ export interface AirlockContext {
   readonly wallets: Wallets
   readonly api: ApiClient
   readonly storage: KeyValueStorage
-  /** Records a usage event; sent only when the host enabled analytics (SPEC §7). */
-  readonly analytics: { track(event: string, properties?: Record<string, unknown>): void }
+  /**
+   * Records a usage event: on the bus as `analytics:event` for the host, and sent to the API
+   * only when the host enabled analytics (SPEC §7).
+   */
+  readonly analytics: { track(event: AnalyticsEventName, properties?: Record<string, unknown>): void }
   /** The connection controller, loaded on first use (it is not part of start-up). */
   connection(): Promise<ConnectionController>
   /** Whether the page runs on a phone or tablet. */

@@ -60,7 +60,15 @@ export interface AirlockEvents {
   'plugin:error': { name: string; error: Error }
   /** A bus handler threw; the other handlers still ran. */
   'bus:handlerError': { type: string; error: unknown }
+  /**
+   * An analytics event (SPEC §7), on the bus whatever the settings; it reaches the API only
+   * when the host opted in (`analytics: true`) and never for MODAL_CREATED.
+   */
+  'analytics:event': { event: AnalyticsEventName; properties: Record<string, unknown> }
 }
+
+/** The analytics events of SPEC §7; plugins may track others. */
+export type AnalyticsEventName = 'MODAL_OPEN' | 'MODAL_CLOSE' | 'SOCIAL_LOGIN_SUCCESS' | 'ERROR_FETCH_TRANSACTIONS' | (string & {})
 
 /** The name of any bus event. */
 export type AirlockEventName = keyof AirlockEvents & string

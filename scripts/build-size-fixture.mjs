@@ -94,7 +94,30 @@ export async function buildSizeFixture() {
   for (const file of startup) for (const imported of chunks[file]?.imports ?? []) startup.add(imported)
   const manifest = { startup: [...startup], chunks }
   await writeFile(resolve(outDir, 'manifest.json'), JSON.stringify(manifest, null, 2))
+  await buildEntryFixtures()
   return manifest
+}
+
+// The optional entries (airlock/wagmi, airlock/viem, airlock/solana): what importing one adds to a host that
+// already has Airlock and the library the entry is for, so both stay outside the bundle.
+const optionalEntries = {
+  wagmi: 'dist/integrations/wagmi/index.js',
+  viem: 'dist/integrations/viem/index.js',
+  solana: 'dist/integrations/solana/index.js',
+}
+const hostLibraries = /^(airlock|react|react-dom|valtio|viem|@wagmi\/core|wagmi|@wallet-standard\/[a-z]+)(\/|$)/
+
+async function buildEntryFixtures() {
+  for (const [name, file] of Object.entries(optionalEntries)) {
+    const bundle = await rollup({
+      input: resolve(root, file),
+      // The entry's own modules only: Airlock's (start-up already has them) and the host's libraries stay out.
+      external: (id, importer) => hostLibraries.test(id) || (Boolean(importer) && id.startsWith('.') && !resolve(importer, '..', id).includes('/integrations/')),
+      plugins: [minify({ target: 'es2022' })],
+    })
+    await bundle.write({ file: resolve(outDir, `entry-${name}.js`), format: 'es' })
+    await bundle.close()
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

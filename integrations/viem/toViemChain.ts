@@ -1,0 +1,14 @@
+import { type Chain, defineChain } from 'viem'
+import type { Network } from 'airlock'
+
+/** An Airlock EVM network as a viem `Chain`: its id, name, currency, RPC URLs and explorer. */
+export function toViemChain(network: Network): Chain {
+  return defineChain({
+    id: Number(network.id),
+    name: network.name,
+    nativeCurrency: network.nativeCurrency,
+    rpcUrls: { default: { http: [...network.rpcUrls.default.http] } },
+    ...(network.blockExplorers && { blockExplorers: network.blockExplorers }),
+    testnet: network.testnet,
+  })
+}

@@ -1,0 +1,34 @@
+import { subscribe } from 'valtio/vanilla'
+import type { Airlock, ChainNamespace } from 'airlock'
+import { type EvmAccount, readEvmAccount } from './readEvmAccount.js'
+
+/**
+ * Whether Airlock is still restoring the session of the last page load: one is remembered and
+ * its namespace has not settled yet (the restore's code may not even have loaded).
+ */
+export function isRestoring(airlock: Airlock): boolean {
+  const stored = airlock.storage.get<{ namespace: ChainNamespace }>('connection')
+  const status = stored && airlock.chain.state.accounts[stored.namespace]?.status
+  return Boolean(stored) && (status === undefined || status === 'connecting')
+}
+
+/**
+ * Resolves the EVM account once Airlock has one connected; rejects with `rejection()` once
+ * nothing is under way that could connect one: no restore of the last session, no connect,
+ * and the modal closed.
+ */
+export function waitForEvmAccount(airlock: Airlock, rejection: () => Error): Promise<EvmAccount> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const account = readEvmAccount(airlock)
+      if (account) finish(() => resolve(account))
+      else if (!isRestoring(airlock) && airlock.chain.state.accounts.eip155?.status !== 'connecting' && !airlock.modal.state.open) finish(() => reject(rejection()))
+    }
+    const stops = [subscribe(airlock.chain.state, check), subscribe(airlock.modal.state, check)]
+    const finish = (settle: () => void) => {
+      for (const stop of stops) stop()
+      settle()
+    }
+    check()
+  })
+}

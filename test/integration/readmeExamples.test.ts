@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+
+// The README's integration pages show these files whole; test/types/tsconfig.json compiles
+// them against the built declarations (npm run typecheck), so the examples keep compiling.
+const examples = {
+  'With wagmi': 'test/types/readme/withWagmi.tsx',
+  'With viem': 'test/types/readme/withViem.ts',
+  'With the Solana wallet adapter': 'test/types/readme/withSolana.ts',
+}
+
+/** The first code block under the README heading `## title`. */
+function exampleUnder(readme: string, title: string): string | undefined {
+  const section = readme.split(`\n## ${title}\n`)[1]?.split('\n## ')[0]
+  return section?.match(/```tsx?\n([\s\S]*?)\n```/)?.[1]
+}
+
+describe('README examples', () => {
+  it('default: each integration page shows its compiled example, unchanged', () => {
+    const readme = readFileSync('README.md', 'utf8')
+    for (const [title, file] of Object.entries(examples)) expect(exampleUnder(readme, title), title).toBe(readFileSync(file, 'utf8').trimEnd())
+  })
+
+  it('error: an example that differs from its file is caught', () => {
+    const readme = '# x\n\n## With viem\n\n```ts\nconst changed = 1\n```\n'
+    expect(exampleUnder(readme, 'With viem')).not.toBe(readFileSync(examples['With viem'], 'utf8').trimEnd())
+  })
+})
