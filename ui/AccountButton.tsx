@@ -30,6 +30,7 @@ export function AccountButton({ balance = true }: AccountButtonProps) {
         aria-label={`Account ${name}`}
         onPointerEnter={prefetch}
         onFocus={prefetch}
+        onTouchStart={prefetch}
         onClick={() => airlock.open()}
       >
         {balance && account.balance !== undefined && (

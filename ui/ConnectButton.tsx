@@ -45,6 +45,7 @@ export function ConnectButton({ label = 'Connect Wallet', namespace }: ConnectBu
         aria-haspopup="dialog"
         onPointerEnter={prefetch}
         onFocus={prefetch}
+        onTouchStart={prefetch}
         onClick={() => airlock.open(namespace ? { namespace } : {})}
       >
         {label}

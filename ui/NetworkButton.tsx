@@ -24,6 +24,7 @@ export function NetworkButton() {
         aria-label={`Network ${shown.name}, switch network`}
         onPointerEnter={prefetch}
         onFocus={prefetch}
+        onTouchStart={prefetch}
         onClick={() => airlock.open({ view: 'Networks' })}
       >
         {shown.name}

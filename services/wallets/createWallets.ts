@@ -1,6 +1,7 @@
 import { proxy } from 'valtio/vanilla'
 import type { WalletInfo } from '../../kernel/adapters/ChainAdapter.js'
 import type { AirlockContext } from '../../kernel/context.js'
+import type { InstalledWalletsWatch } from './watchInstalledWallets.js'
 
 /** How many recently used wallets are remembered (SPEC §9). */
 export const RECENT_WALLETS_LIMIT = 2
@@ -16,8 +17,12 @@ export interface WalletsState {
 /** Installed and recent wallets of one kernel (a connection adds to the recent ones: rememberRecentWallet). */
 export interface Wallets {
   readonly state: WalletsState
-  /** Starts watching for installed wallets; calling it again does nothing. */
-  discover(): void
+  /**
+   * Starts watching for installed wallets; calling it again does nothing. Settles once every
+   * adapter's discovery has run its first round: `state.installed` then lists the wallets
+   * already in the page, in their final order.
+   */
+  discover(): Promise<void>
   /** Stops discovery. */
   stop(): void
 }
@@ -32,21 +37,19 @@ export function createWallets(context: Pick<AirlockContext, 'adapters' | 'logger
     installed: [],
     recent: (storage.get<WalletInfo[]>('recentWallets') ?? []).slice(0, RECENT_WALLETS_LIMIT),
   })
-  let stop: (() => void) | undefined
+  let watch: Promise<InstalledWalletsWatch> | undefined
 
   return {
     state,
     discover() {
-      if (stop || typeof window === 'undefined') return
-      let watching: (() => void) | undefined
-      const current = (stop = () => watching?.())
-      void import('./watchInstalledWallets.js').then((module) => {
-        if (stop === current) watching = module.watchInstalledWallets(context, (wallets) => (state.installed = wallets))
-      })
+      if (typeof window === 'undefined') return Promise.resolve()
+      watch ??= import('./watchInstalledWallets.js').then((module) => module.watchInstalledWallets(context, (wallets) => (state.installed = wallets)))
+      return watch.then((running) => running.ready)
     },
     stop() {
-      stop?.()
-      stop = undefined
+      // A watch still loading stops as soon as it starts.
+      void watch?.then((running) => running.stop())
+      watch = undefined
     },
   }
 }

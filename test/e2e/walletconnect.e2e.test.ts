@@ -48,17 +48,13 @@ const airlock = <T>(on: Page, run: string) => on.evaluate(`(async () => { const 
 /** Opens the QR view from the Connect view's WalletConnect entry and returns the URI it offers. */
 async function openQrView(on = page): Promise<string> {
   await on.getByRole('button', { name: 'Connect Wallet' }).click()
-  const started = performance.now()
   await dialog(on).getByRole('button', { name: /WalletConnect/ }).click()
   await qrCode(on).waitFor()
-  shownIn.push(performance.now() - started)
   return (await copyLink(on).getAttribute('value'))!
 }
-// How long each QR code took to appear after the WalletConnect entry was chosen.
-const shownIn: number[] = []
 
 describe('WalletConnect through the local relay', () => {
-  it('default: the wallet pairs with the QR view’s link and the app connects well under 5 s', async () => {
+  it('default: the wallet pairs with the QR view’s link and the app connects', async () => {
     await openQrView()
     expect(await dialog().getAttribute('aria-labelledby')).toBeTruthy()
     expect(await page.getByRole('dialog', { name: 'WalletConnect' }).count()).toBe(1)
@@ -66,12 +62,8 @@ describe('WalletConnect through the local relay', () => {
     await dialog().getByText('Link copied').waitFor()
     const uri = await page.evaluate(() => navigator.clipboard.readText())
     expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-    const started = performance.now()
     await wallet.pair(uri)
     await page.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor()
-    const elapsed = performance.now() - started
-    console.log(`WalletConnect: QR code shown ${Math.round(shownIn[0]!)} ms after the click (client created), connected ${Math.round(elapsed)} ms after the wallet took the URI`)
-    expect(elapsed).toBeLessThan(2_500)
     await dialog().waitFor({ state: 'detached' })
     expect(await page.getByTestId('address').textContent()).toBe(wallet.control.address)
     expect(await page.getByTestId('network').textContent()).toBe('Airlock Devnet (eip155:31337)')
@@ -140,10 +132,8 @@ describe('WalletConnect through the local relay', () => {
     await dialog().waitFor({ state: 'detached' })
     const deleted = new Promise((resolve) => wallet.client.once('session_delete', resolve))
     await page.getByRole('button', { name: /^Account / }).click()
-    const started = performance.now()
     await dialog().getByRole('button', { name: 'Disconnect' }).click()
     await page.getByTestId('status').filter({ hasText: /^disconnected$/ }).waitFor()
-    console.log(`WalletConnect: disconnected ${Math.round(performance.now() - started)} ms after the click`)
     await deleted
     expect(wallet.session).toBeUndefined()
     await page.reload()

@@ -1,4 +1,4 @@
-import { type CSSProperties, useCallback, useId, useRef, useState } from 'react'
+import { type CSSProperties, memo, useCallback, useId, useRef, useState } from 'react'
 import type { ViewName } from '../../airlock/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { useProxyState } from '../kit/useProxyState.js'
@@ -13,6 +13,10 @@ import { ViewTitleContext } from '../kit/useViewTitle.js'
 import { ViewOutlet } from './ViewOutlet.js'
 
 export { preloadView } from './useResolvedView.js'
+
+// The view renders again only when it changes: the title it sets and the paint it reports
+// re-render the shell in the same frame, not the view's whole tree.
+const CurrentView = memo(ViewOutlet)
 
 // The title of a view on screen that sets none: 'ConnectingExternal' → 'Connecting external'.
 // While a view's code loads, the header keeps the title before it, so a code name
@@ -37,6 +41,9 @@ export default function Modal({ embedded }: { embedded: boolean }) {
 
   useFocusTrap(dialog, !embedded, airlock.close)
   const view = router.view
+  const viewKey = `${router.history.length}:${view}`
+  // The view the modal opened on shows at once: what the click asked for is never faded in.
+  const [openedOn] = useState(viewKey)
   const lastTitle = useRef<string | undefined>(undefined)
   const [painted, setPainted] = useState<ViewName>()
   const loading = painted !== view && lastTitle.current !== undefined
@@ -65,6 +72,7 @@ export default function Modal({ embedded }: { embedded: boolean }) {
       data-airlock-theme={themeMode}
       data-shake={modal.shake || undefined}
       data-embedded={embedded || undefined}
+      data-opening={viewKey === openedOn || undefined}
       style={themeVariables as CSSProperties}
     >
       <ModalHeader
@@ -76,7 +84,7 @@ export default function Modal({ embedded }: { embedded: boolean }) {
       <AlertArea />
       <AnimatedHeight>
         <ViewTitleContext.Provider value={setTitle}>
-          <ViewOutlet key={`${router.history.length}:${router.view}`} view={router.view} data={router.data} onPainted={onPainted} />
+          <CurrentView key={viewKey} view={view} data={router.data} onPainted={onPainted} />
         </ViewTitleContext.Provider>
       </AnimatedHeight>
     </div>

@@ -18,10 +18,11 @@ export function loadedModal(): ModalModule | undefined {
 }
 
 /**
- * Downloads the modal shell and one of the modal's own views ahead of a likely click, so
- * the click renders both at once.
+ * Downloads the modal shell and one of the modal's own views (by default the one an open
+ * would show now: Account or Connect) ahead of a likely click, so the click renders both at
+ * once. For Connect, wallet discovery and the registry's recommendations start too.
  */
-export function prefetchModal(airlock: Airlock, view: ViewName): void {
+export function prefetchModal(airlock: Airlock, view?: ViewName): void {
   loadModal()
     .then((module) => module.preloadView(airlock, view))
     .catch(() => {})

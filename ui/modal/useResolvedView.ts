@@ -12,10 +12,11 @@ export interface ViewProps<Data = unknown> {
 export type ViewComponent = ComponentType<ViewProps>
 
 /**
- * Loads and caches a view ahead of time, so its first render is synchronous. For the
- * modal's own views only: a plugin's view would run the plugin's setup.
+ * Loads and caches a view ahead of time, so its first render is synchronous: `view`, or the
+ * one an open would show now (Account or Connect). For the modal's own views only: a
+ * plugin's view would run the plugin's setup.
  */
-export function preloadView(airlock: Airlock, view: ViewName): void {
+export function preloadView(airlock: Airlock, view: ViewName = airlock.chain.activeCaipAddress() ? 'Account' : 'Connect'): void {
   registerCoreViews(airlock)
   if (!airlock.plugins.resolved.has(view)) airlock.plugins.resolveView(view).catch(() => {})
 }

@@ -21,6 +21,7 @@ export const modalStyles = `
 .airlock-body{flex:0 1 auto;min-height:0;overflow:hidden auto;overscroll-behavior:contain;transition:height var(--airlock-duration-height) ease-out}
 .airlock-view{padding:8px 16px 16px;animation:airlock-view-in var(--airlock-duration-view) ease-out}
 @keyframes airlock-fade{from{opacity:0}to{opacity:1}}
+[data-opening] :is(.airlock-view,.airlock-title){animation:none}
 @keyframes airlock-view-in{from{opacity:0;transform:translateY(6px)}to{opacity:1;transform:none}}
 .airlock-stack{display:flex;flex-direction:column;gap:8px}
 .airlock-section-label{margin:8px 4px 0;font-size:13px;font-weight:600;color:var(--airlock-fg-muted)}

@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
-import { act, screen, within } from '@testing-library/react'
-import type { PluginDescriptor } from 'airlock'
-import { describe, expect, it, vi } from 'vitest'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { airlockDevnet, mainnet, type PluginDescriptor } from 'airlock'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createFakeAdapter, installedWallet } from '../../test/helpers/fakeAdapter.js'
+import { makeRegistry, stubWalletApi } from '../../test/helpers/fakeApi.js'
 import { renderAirlock } from '../../test/helpers/renderAirlock.js'
+import { knownRecommendedWallets } from './recommendedWallets.js'
 
 declare module 'airlock' {
   interface ViewRegistry {
@@ -30,11 +33,19 @@ const logins: PluginDescriptor = {
   load,
 }
 
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+const walletRows = () => [...document.querySelectorAll('[role="group"][aria-label="Wallets"] button')].map((row) => row.textContent)
+
 describe('Connect', () => {
   it('rule connect order: email, social, wallet by default', async () => {
     const { airlock } = renderAirlock({ plugins: [logins] })
     act(() => airlock.open())
-    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    // The view shows once wallet discovery has run, whose code the first test also compiles.
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' }, { timeout: 10_000 })
     await within(dialog).findByRole('button', { name: 'All Wallets' })
     const labels = within(dialog)
       .getAllByRole('button')
@@ -50,5 +61,26 @@ describe('Connect', () => {
     await user.click(await screen.findByRole('button', { name: 'GitHub' }))
     expect(await screen.findByText('social github')).toBeTruthy()
     expect(load).toHaveBeenCalledOnce()
+  })
+
+  it('behavior: fetched ahead, its first render lists the installed wallet and the recommended ones, in their final order', async () => {
+    stubWalletApi(makeRegistry(30))
+    const fake = createFakeAdapter({ wallets: [installedWallet('io.metamask', 'MetaMask')] })
+    const { airlock } = renderAirlock({ apiUrl: 'http://api.test', adapters: [fake.descriptor], networks: [mainnet, airlockDevnet] })
+    // What a pointer on Connect Wallet (or an idle page) starts.
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Connect Wallet' }))
+    await waitFor(() => expect(airlock.plugins.resolved.has('Connect') && knownRecommendedWallets(airlock, ['io.metamask'])).toBeTruthy(), { timeout: 10_000 })
+    // The rows the list had when it first appeared, however briefly.
+    let first: (string | null)[] | undefined
+    const observer = new MutationObserver(() => {
+      const rows = walletRows()
+      if (rows.length) first ??= rows
+    })
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+    act(() => airlock.open())
+    const settled = ['MetaMaskInstalled', 'Wallet 1', 'Wallet 2', 'Wallet 3', 'Wallet 4', 'WalletConnect QR code', 'All Wallets 30+']
+    await waitFor(() => expect(walletRows()).toEqual(settled))
+    observer.disconnect()
+    expect(first).toEqual(settled)
   })
 })

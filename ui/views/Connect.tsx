@@ -4,6 +4,7 @@ import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { ListButton } from '../kit/ListButton.js'
 import { useProxyState } from '../kit/useProxyState.js'
 import { useViewTitle } from '../kit/useViewTitle.js'
+import { prefetchConnectData } from './prefetchConnectData.js'
 import { WalletSection } from './WalletSection.js'
 
 type ConnectMethodContribution = Extract<Contribution, { kind: 'connectMethod' }>
@@ -31,7 +32,8 @@ export default function Connect() {
   const airlock = useAirlockInstance()
   useProxyState(airlock.plugins.state)
   const wallets = useProxyState(airlock.wallets.state)
-  useEffect(() => airlock.wallets.discover(), [airlock])
+  // Already running when the view was prefetched or resolved; again after a `wallets.stop()`.
+  useEffect(() => void prefetchConnectData(airlock), [airlock])
   const methods = airlock.plugins.contributions('connectMethod')
   const order = orderConnectMethods({ walletsShown: wallets.installed.length > 0 })
 

@@ -4,6 +4,7 @@ import { ListButton } from '../kit/ListButton.js'
 import { WalletButton } from '../components/WalletButton.js'
 import { useWalletImage } from '../kit/useWalletImage.js'
 import { connectingData } from './connectingData.js'
+import { listedWallets } from './listedWallets.js'
 import { pushRegistryWallet } from './pushRegistryWallet.js'
 import { useRecommendedWallets } from './useRecommendedWallets.js'
 
@@ -14,32 +15,16 @@ export interface WalletSectionProps {
 }
 
 /**
- * One entry per installed wallet: a wallet present on several namespaces (an EVM and a
- * Solana provider under one name) is offered once, on the app's active namespace.
- */
-export function uniqueWallets(wallets: readonly WalletInfo[], activeNamespace: string): WalletInfo[] {
-  const byName = new Map<string, WalletInfo>()
-  for (const wallet of wallets) {
-    const seen = byName.get(wallet.name)
-    if (!seen || (wallet.namespace === activeNamespace && seen.namespace !== activeNamespace)) byName.set(wallet.name, wallet)
-  }
-  return [...byName.values()]
-}
-
-/**
  * The Connect view's wallets: installed ones first (marked), then recent ones (at most 2),
  * then the recommended ones (4), then WalletConnect (a QR code for any wallet) when its
  * connector is configured, then the way to all wallets.
  */
 export function WalletSection({ installed: everyInstalled, recent }: WalletSectionProps) {
   const airlock = useAirlockInstance()
-  const installed = uniqueWallets(everyInstalled, airlock.chain.state.activeNamespace)
+  const { installed, recentOnly, installedIds, shownIds } = listedWallets(everyInstalled, recent, airlock.chain.state.activeNamespace)
   const image = useWalletImage()
-  const installedIds = new Set(everyInstalled.flatMap((wallet) => [wallet.id, wallet.rdns ?? '']))
-  const recentOnly = recent.filter((wallet) => !installedIds.has(wallet.id))
   const recentIds = new Set(recent.map((wallet) => wallet.id))
-  const shown = [...installed, ...recentOnly]
-  const { wallets: recommended, count } = useRecommendedWallets(shown.map((wallet) => wallet.id))
+  const { wallets: recommended, count } = useRecommendedWallets(shownIds)
   const registryOnly = recommended.filter((wallet) => !installedIds.has(wallet.rdns ?? wallet.id) && !recentIds.has(wallet.id))
   const connect = (wallet: WalletInfo) => airlock.router.push('ConnectingExternal', connectingData(wallet))
 

@@ -2,8 +2,6 @@ import type { Airlock, ViewLoader, ViewName } from '../../airlock/index.js'
 
 // The modal's own views, each its own chunk. Views of features and connectors come from their manifests.
 const coreViews: { [V in ViewName]?: ViewLoader } = {
-  // The wallet discovery the Connect view starts loads beside it, not after it.
-  Connect: () => Promise.all([import('./Connect.js'), import('../../services/wallets/watchInstalledWallets.js')]).then(([view]) => view),
   Account: () => import('./Account.js'),
   AccountTokens: () => import('./AccountTokens.js'),
   AccountNfts: () => import('./AccountNfts.js'),
@@ -21,4 +19,14 @@ const coreViews: { [V in ViewName]?: ViewLoader } = {
  */
 export function registerCoreViews(airlock: Airlock): void {
   for (const [view, loader] of Object.entries(coreViews)) airlock.plugins.registerView(view as ViewName, loader)
+  // The Connect view is ready once the installed wallets are known too, so its first frame
+  // lists them in their final order; the registry's recommendations are asked for then.
+  // Discovery's own code is asked for at once too, not after the code that starts it.
+  airlock.plugins.registerView('Connect', () =>
+    Promise.all([
+      import('./Connect.js'),
+      import('./prefetchConnectData.js').then((module) => module.prefetchConnectData(airlock)),
+      import('../../services/wallets/watchInstalledWallets.js'),
+    ]).then(([view]) => view),
+  )
 }

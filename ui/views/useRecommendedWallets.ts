@@ -1,38 +1,35 @@
 import { useEffect, useState } from 'react'
-import { fetchWalletPage, RECOMMENDED_WALLETS, type RegistryWallet } from '../../services/wallets/fetchWalletPage.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
+import { knownRecommendedWallets, recommendedWallets, type RecommendedWallets } from './recommendedWallets.js'
 
-/** The recommended wallets (featured ones first) and the registry's size, for the Connect view. */
-export function useRecommendedWallets(skip: readonly string[]): { wallets: RegistryWallet[]; count: number | undefined } {
+const none: RecommendedWallets = { wallets: [], count: undefined }
+
+/**
+ * The recommended wallets (featured ones first) and the registry's size, for the Connect
+ * view. An answer the prefetch already has is there in the first render.
+ */
+export function useRecommendedWallets(skip: readonly string[]): RecommendedWallets {
   const airlock = useAirlockInstance()
-  const [result, setResult] = useState<{ wallets: RegistryWallet[]; count: number | undefined }>({ wallets: [], count: undefined })
-  const { featuredWalletIds, excludeWalletIds } = airlock.config
-  const chains = airlock.chain.state.networks.map((network) => network.caipNetworkId)
   const skipKey = skip.join(',')
+  const peek = () => knownRecommendedWallets(airlock, skip)
+  const [result, setResult] = useState<{ key: string; value: RecommendedWallets }>(() => ({ key: skipKey, value: peek() ?? none }))
 
   useEffect(() => {
     if (!airlock.api.configured) return
     let cancelled = false
-    const exclude = [...excludeWalletIds, ...skipKey.split(',').filter(Boolean)]
-    Promise.all([
-      featuredWalletIds.length
-        ? fetchWalletPage(airlock.api, { page: 1, entries: RECOMMENDED_WALLETS, include: featuredWalletIds, exclude })
-        : Promise.resolve({ data: [], count: 0 }),
-      fetchWalletPage(airlock.api, { page: 1, entries: RECOMMENDED_WALLETS, exclude: [...exclude, ...featuredWalletIds], chains }),
-    ]).then(
-      ([featured, rest]) => {
-        if (cancelled) return
-        const wallets = [...featured.data, ...rest.data].slice(0, RECOMMENDED_WALLETS)
-        setResult({ wallets, count: featured.count + rest.count })
+    recommendedWallets(airlock, skipKey.split(',').filter(Boolean)).promise.then(
+      (value) => {
+        if (!cancelled) setResult({ key: skipKey, value })
       },
       (error: unknown) => airlock.logger.warn('Recommended wallets could not be loaded', error),
     )
     return () => {
       cancelled = true
     }
-    // The chain list is fixed for an instance.
+    // `skip` is read through its key: a new array with the same ids asks nothing new.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [airlock, skipKey])
 
-  return result
+  // A list asked for other skipped wallets stays until its own answer comes, unless that is here already.
+  return result.key === skipKey ? result.value : (peek() ?? result.value)
 }

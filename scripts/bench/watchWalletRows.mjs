@@ -1,0 +1,31 @@
+/** The rows of the open dialog's wallet list, in the modal and in the React-only page alike. */
+export const walletRowsSelector = '[role="dialog"] [role="group"][aria-label="Wallets"] button'
+
+/** Runs in the page: the text of each row of the wallet list as it is now. */
+export function readWalletRows(selector) {
+  return [...document.querySelectorAll(selector)].map((row) => row.textContent.trim())
+}
+
+/**
+ * Runs in the page before the click: resolves `window.__walletRows` once the wallet list shows
+ * `expectedFirst` as its first row and that frame is on screen, with the time from the click
+ * (the click event's own timestamp) and the rows the list showed in its first frame. A
+ * MutationObserver sees every change before the frame that paints it; the timer queued from
+ * that frame's requestAnimationFrame runs once it is painted.
+ */
+export function watchWalletRows({ selector, expectedFirst }) {
+  let clickedAt
+  let firstRows
+  document.addEventListener('click', (event) => (clickedAt = event.timeStamp), { capture: true, once: true })
+  window.__walletRows = new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      const rows = [...document.querySelectorAll(selector)].map((row) => row.textContent.trim())
+      if (clickedAt === undefined || rows.length === 0) return
+      firstRows ??= rows
+      if (rows[0] !== expectedFirst) return
+      observer.disconnect()
+      requestAnimationFrame(() => setTimeout(() => resolve({ ms: performance.now() - clickedAt, firstRows })))
+    })
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+  })
+}

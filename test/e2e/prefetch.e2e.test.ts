@@ -1,0 +1,118 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { startApiServer } from '../../server/api/startApiServer.js'
+import { startDemoServer } from '../../server/stack/startDemoServer.js'
+import { useStarted } from '../helpers/useStarted.js'
+import { launchBrowser } from './helpers/launchBrowser.js'
+
+// The built demo (every feature on) listing registry wallets from a local API: the chains,
+// relay and wallets of the full stack play no part in what is fetched ahead of a click.
+const env = useStarted(
+  async () => {
+    const demoConfig: Record<string, unknown> = { projectId: 'airlock-demo' }
+    const demo = await startDemoServer({ root: 'demo/dist', port: 0, config: () => demoConfig })
+    const api = await startApiServer({ port: 0, projects: [{ id: 'airlock-demo', allowedOrigins: [demo.url] }], indexer: false })
+    demoConfig['apiUrl'] = api.url
+    return { demo, api, browser: await launchBrowser() }
+  },
+  async ({ demo, api, browser }) => {
+    await browser.close()
+    await api.stop()
+    await demo.stop()
+  },
+)
+
+interface Opened {
+  page: Page
+  context: BrowserContext
+  /** The path of every request the page made, in order. */
+  requested: string[]
+}
+
+async function openDemoPage(prepare?: (context: BrowserContext) => Promise<unknown>): Promise<Opened> {
+  const context = await env.browser.newContext()
+  await prepare?.(context)
+  const requested: string[] = []
+  context.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  const page = await context.newPage()
+  await page.goto(env.demo.url)
+  await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+  return { page, context, requested }
+}
+
+// Chunks of the demo's build, by the module they are named after.
+const chunk = (name: string) => (path: string) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(path)
+const fetchedAhead = ['Modal', 'Connect', 'watchInstalledWallets', 'discoverEip6963Wallets', 'discoverWalletStandardWallets']
+// A wallet library or the connection code: what only choosing a wallet needs.
+const notAhead = ['evm', 'solana', 'walletconnect', 'createConnectionController']
+const waitForRegistry = (page: Page) => page.waitForResponse((response) => new URL(response.url()).pathname === '/getWallets')
+
+// Runs in the page from its first script: keeps its main thread busy with back-to-back tasks
+// until `__stopBusy()`, and notes whether an idle callback of its own ever ran.
+function keepBusy() {
+  const channel = new MessageChannel()
+  const state = { busy: true, tasks: 0, idled: false }
+  channel.port1.onmessage = () => {
+    if (!state.busy) return
+    const until = performance.now() + 8
+    while (performance.now() < until);
+    state.tasks++
+    channel.port2.postMessage(null)
+  }
+  channel.port2.postMessage(null)
+  requestIdleCallback(() => (state.idled = true))
+  Object.assign(window, { __busy: state, __stopBusy: () => (state.busy = false) })
+}
+
+describe('fetching the first open ahead', () => {
+  it('behavior: once the page is idle, the modal shell, the Connect view, wallet discovery and the recommended wallets are fetched, and no wallet library', async () => {
+    const { page, context, requested } = await openDemoPage()
+    await waitForRegistry(page)
+    for (const name of fetchedAhead) expect(requested.some(chunk(name)), name).toBe(true)
+    for (const name of notAhead) expect(requested.some(chunk(name)), name).toBe(false)
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    await context.close()
+  })
+
+  it('behavior: a page that never becomes idle fetches none of it, until it idles', async () => {
+    const { page, context, requested } = await openDemoPage((opening) => opening.addInitScript(keepBusy))
+    // A few hundred busy tasks after the page rendered, none of them followed by idle time.
+    await page.waitForFunction(() => (window as unknown as { __busy: { tasks: number } }).__busy.tasks > 300, undefined, { polling: 100 })
+    expect(await page.evaluate(() => (window as unknown as { __busy: { idled: boolean } }).__busy.idled)).toBe(false)
+    expect(requested.filter((path) => fetchedAhead.some((name) => chunk(name)(path)) || path === '/getWallets')).toEqual([])
+    const registry = waitForRegistry(page)
+    await page.evaluate(() => (window as unknown as { __stopBusy(): void }).__stopBusy())
+    await registry
+    expect(requested.some(chunk('Modal'))).toBe(true)
+    await context.close()
+  })
+
+  it('behavior: after an idle page, the Connect view’s first frame already lists an announced wallet and the registry’s, in their final order', async () => {
+    const icon = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#0e7490"/></svg>')}`
+    const info = { uuid: '9a1f3c52-7b4e-4d1a-8c6f-2e5b7d9a0c13', name: 'Test Wallet', icon, rdns: 'dev.airlock.test' }
+    // Written out as a script: a compiled function's source may name helpers the page lacks.
+    const announce = `{ const detail = Object.freeze({ info: Object.freeze(${JSON.stringify(info)}), provider: { request: () => Promise.reject(new Error('unused')), on() {}, removeListener() {} } });
+      const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
+      window.addEventListener('eip6963:requestProvider', announce); announce() }`
+    const { page, context } = await openDemoPage((opening) => opening.addInitScript(announce))
+    await waitForRegistry(page)
+    // The rows of the wallet list the moment it first appears in the page.
+    await page.evaluate(() => {
+      const rows = () => [...document.querySelectorAll('[role="dialog"] [role="group"][aria-label="Wallets"] button')].map((row) => row.textContent)
+      const observer = new MutationObserver(() => {
+        if (rows().length === 0) return
+        Object.assign(window, { __firstRows: rows() })
+        observer.disconnect()
+      })
+      observer.observe(document.body, { childList: true, subtree: true })
+    })
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+    await dialog.getByRole('button', { name: /^All Wallets/ }).waitFor()
+    const settled = await dialog.getByRole('group', { name: 'Wallets' }).getByRole('button').allTextContents()
+    expect(settled[0]).toMatch(/^Test Wallet\s*Installed$/)
+    expect(settled).toHaveLength(7)
+    expect(await page.evaluate(() => (window as unknown as { __firstRows: string[] }).__firstRows)).toEqual(settled)
+    await context.close()
+  })
+})

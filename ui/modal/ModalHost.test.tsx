@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { airlockDevnet, mainnet } from 'airlock'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createFakeAdapter, installedWallet } from '../../test/helpers/fakeAdapter.js'
+import { makeRegistry, stubWalletApi } from '../../test/helpers/fakeApi.js'
+import { renderAirlock } from '../../test/helpers/renderAirlock.js'
+
+// The page's idle callbacks, run when a test says the page became idle.
+let idle: (() => void)[]
+const cancelIdle = vi.fn()
+
+beforeEach(() => {
+  idle = []
+  localStorage.clear()
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
+  vi.stubGlobal('cancelIdleCallback', cancelIdle)
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+function setup() {
+  const { requests } = stubWalletApi(makeRegistry(30))
+  const fake = createFakeAdapter({ wallets: [installedWallet('io.metamask', 'MetaMask')] })
+  const rendered = renderAirlock({ apiUrl: 'http://api.test', adapters: [fake.descriptor], networks: [mainnet, airlockDevnet] })
+  return { ...rendered, requests }
+}
+
+// What the first open needs, all fetched ahead: the Connect view (through the modal shell's
+// code), the installed wallets, and the registry's recommendations beside them.
+async function expectFirstOpenFetched({ airlock, requests }: ReturnType<typeof setup>) {
+  // The first test of the file also compiles the modal's modules.
+  await waitFor(() => expect(airlock.plugins.resolved.has('Connect')).toBe(true), { timeout: 10_000 })
+  await waitFor(() => expect(requests).toHaveLength(1))
+  expect(airlock.wallets.state.installed.map((wallet) => wallet.name)).toEqual(['MetaMask'])
+  expect(requests[0]!.get('exclude')).toBe('io.metamask')
+}
+
+describe('ModalHost', () => {
+  it('behavior: once the page is idle, the modal shell, the Connect view, wallet discovery and the recommended wallets are fetched', async () => {
+    const rendered = setup()
+    expect(idle).toHaveLength(1)
+    act(() => idle[0]!())
+    await expectFirstOpenFetched(rendered)
+    expect(rendered.airlock.modal.state.open).toBe(false)
+  })
+
+  it('behavior: a page that never becomes idle fetches nothing ahead', async () => {
+    const { airlock, requests, unmount } = setup()
+    await act(async () => {
+      for (let tick = 0; tick < 20; tick++) await Promise.resolve()
+    })
+    expect(requests).toHaveLength(0)
+    expect(airlock.plugins.resolved.size).toBe(0)
+    expect(airlock.wallets.state.installed).toEqual([])
+    unmount()
+    expect(cancelIdle).toHaveBeenCalled()
+  })
+
+  it.each(['pointerEnter', 'focus', 'touchStart'] as const)('behavior: %s on Connect Wallet fetches the first open ahead, without idle', async (event) => {
+    const rendered = setup()
+    act(() => fireEvent[event](screen.getByRole('button', { name: 'Connect Wallet' })))
+    await expectFirstOpenFetched(rendered)
+  })
+
+  it('behavior: without requestIdleCallback a timer stands in', async () => {
+    vi.stubGlobal('requestIdleCallback', undefined)
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    try {
+      const rendered = setup()
+      expect(rendered.requests).toHaveLength(0)
+      act(() => vi.runOnlyPendingTimers())
+      vi.useRealTimers()
+      await expectFirstOpenFetched(rendered)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})

@@ -1,0 +1,52 @@
+import type { Airlock } from '../../airlock/index.js'
+import { fetchWalletPage, RECOMMENDED_WALLETS, type RegistryWallet } from '../../services/wallets/fetchWalletPage.js'
+
+/** The Connect view's recommended wallets (featured ones first) and the registry's size. */
+export interface RecommendedWallets {
+  wallets: RegistryWallet[]
+  count: number | undefined
+}
+
+/** One ask of the registry: its answer once here, so a view can render it at once. */
+export interface RecommendedWalletsRequest {
+  promise: Promise<RecommendedWallets>
+  value?: RecommendedWallets
+}
+
+const requestsOf = (airlock: Airlock) => airlock.api.cache('recommendedWallets', () => new Map<string, RecommendedWalletsRequest>())
+
+/** The answer an earlier `recommendedWallets(airlock, skip)` already has, without asking. */
+export function knownRecommendedWallets(airlock: Airlock, skip: readonly string[]): RecommendedWallets | undefined {
+  return requestsOf(airlock).get(skip.join(','))?.value
+}
+
+/**
+ * The recommended wallets leaving out `skip` (the wallets the view lists already), asked of
+ * the registry once per instance and skip list, so the prefetch before a click and the view
+ * after it share one request. A failed ask is forgotten, so the next one tries again.
+ */
+export function recommendedWallets(airlock: Airlock, skip: readonly string[]): RecommendedWalletsRequest {
+  const requests = requestsOf(airlock)
+  const key = skip.join(',')
+  const known = requests.get(key)
+  if (known) return known
+  const { featuredWalletIds, excludeWalletIds } = airlock.config
+  const exclude = [...excludeWalletIds, ...skip]
+  const chains = airlock.chain.state.networks.map((network) => network.caipNetworkId)
+  const request: RecommendedWalletsRequest = {
+    promise: Promise.all([
+      featuredWalletIds.length
+        ? fetchWalletPage(airlock.api, { page: 1, entries: RECOMMENDED_WALLETS, include: featuredWalletIds, exclude })
+        : { data: [], count: 0 },
+      fetchWalletPage(airlock.api, { page: 1, entries: RECOMMENDED_WALLETS, exclude: [...exclude, ...featuredWalletIds], chains }),
+    ]).then(
+      ([featured, rest]) => (request.value = { wallets: [...featured.data, ...rest.data].slice(0, RECOMMENDED_WALLETS), count: featured.count + rest.count }),
+      (error: unknown) => {
+        requests.delete(key)
+        throw error
+      },
+    ),
+  }
+  requests.set(key, request)
+  return request
+}
