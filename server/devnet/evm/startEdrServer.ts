@@ -5,6 +5,7 @@ import { createHardhatRuntimeEnvironment } from 'hardhat/hre'
 import { findPortProblem } from '../../stack/findPortProblem.js'
 import type { DevAccount } from './deriveDevAccounts.js'
 import { EvmDevnetError } from './EvmDevnetError.js'
+import { guardEdrHost } from './guardEdrHost.js'
 
 /** Options of {@link startEdrServer}. */
 export interface StartEdrServerOptions {
@@ -63,6 +64,8 @@ export async function startEdrServer(options: StartEdrServerOptions): Promise<Ed
     })
   }
   const address = await server.listen()
+  // Loopback Host names only, like every local service (DNS rebinding).
+  await guardEdrHost(address.address, address.port)
 
   // Closing waits for every open websocket, so a client still subscribed would hold stop()
   // forever. The server keeps its sockets private; node reports each accepted one here.

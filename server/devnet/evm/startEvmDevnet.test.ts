@@ -1,4 +1,6 @@
+import { request } from 'node:http'
 import { createServer } from 'node:net'
+import WebSocket from 'ws'
 import { createPublicClient, erc20Abi, parseEther, parseUnits, webSocket } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { uniswapV2PairAbi } from '../../api/convert/uniswapV2/uniswapV2PairAbi.js'
@@ -12,6 +14,31 @@ describe('startEvmDevnet', () => {
     devnet = await startEvmDevnet({ port: 0, nftBaseUri: 'http://127.0.0.1:1/pass/' })
   })
   afterAll(() => devnet?.stop())
+
+  it('behavior: only loopback Host names are answered, over HTTP and websocket (DNS rebinding)', async () => {
+    const { port } = new URL(devnet.url)
+    const post = (host: string) => new Promise<number>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, method: 'POST', path: '/', headers: { host, 'content-type': 'application/json' } }, (res) => {
+        res.resume()
+        resolve(res.statusCode!)
+      })
+      req.once('error', reject)
+      req.end(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }))
+    })
+    expect(await post(`127.0.0.1:${port}`)).toBe(200)
+    expect(await post(`localhost:${port}`)).toBe(200)
+    expect(await post(`evil.test:${port}`)).toBe(403)
+    const open = (host: string) => new Promise<string>((resolve) => {
+      const socket = new WebSocket(`ws://127.0.0.1:${port}`, { headers: { host } })
+      socket.once('open', () => {
+        socket.close()
+        resolve('open')
+      })
+      socket.once('error', () => resolve('refused'))
+    })
+    expect(await open(`127.0.0.1:${port}`)).toBe('open')
+    expect(await open(`evil.test:${port}`)).toBe('refused')
+  })
 
   it('default', async () => {
     const { publicClient } = createDevnetClients(devnet)
