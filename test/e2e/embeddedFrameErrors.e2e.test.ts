@@ -40,4 +40,29 @@ describe('embedded wallet: SPEC §8 frame errors in the modal', () => {
     await openEmailForm(demo.page)
     await demo.page.getByRole('dialog').getByText('Invalid App Configuration').waitFor({ timeout: 30_000 })
   }, 60_000)
+
+  it('error: a frame that never answers an email sign-in shows "Embedded Wallet Request Timed Out" (iframe_request_timeout, 30 s) and keeps the typed email', async () => {
+    demo = await openDemo(env.browser, env.stack.urls.demo!, {
+      // In the frame's origin only: CONNECT_EMAIL requests never reach the frame's listener,
+      // as if the frame hung; every other message (READY, theme, metadata) flows.
+      beforeGoto: (context) => context.addInitScript((frameOrigin) => {
+        if (location.origin !== frameOrigin) return
+        const add = window.addEventListener.bind(window)
+        window.addEventListener = ((type: string, listener: EventListener, options?: unknown) => {
+          if (type !== 'message') return add(type, listener, options as AddEventListenerOptions)
+          const wrapped = (event: Event) => {
+            if ((event as MessageEvent).data?.type === 'CONNECT_EMAIL') return
+            listener(event)
+          }
+          return add(type, wrapped, options as AddEventListenerOptions)
+        }) as typeof window.addEventListener
+      }, new URL(env.stack.urls.frame!).origin),
+    })
+    await openEmailForm(demo.page)
+    const field = demo.page.getByRole('dialog').getByRole('textbox', { name: /Email/ })
+    await field.fill('hung@example.com')
+    await field.press('Enter')
+    await demo.page.getByRole('dialog').getByText('Embedded Wallet Request Timed Out').first().waitFor({ timeout: 45_000 })
+    expect(await field.inputValue()).toBe('hung@example.com')
+  }, 90_000)
 })
