@@ -28,8 +28,9 @@ describe('openInMemoryPglite', () => {
   let template = ''
 
   test('default: the template lives in the package cache, in a 0700 folder, beside its hash', async () => {
+    // In the package's own folder (wherever the checkout is), never the shared temporary folder.
     expect(defaultPgliteCacheDir()).toBe(join(projectRoot(), '.cache', 'pglite'))
-    expect(defaultPgliteCacheDir().startsWith(tmpdir())).toBe(false)
+    expect(defaultPgliteCacheDir()).not.toBe(join(tmpdir(), 'pglite'))
     await (await openInMemoryPglite({ cacheDir })).close()
     expect(statSync(cacheDir).mode & 0o777).toBe(0o700)
     template = templateIn(cacheDir)
