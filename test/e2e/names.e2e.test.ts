@@ -104,7 +104,7 @@ describe('names', () => {
     expect(await dialog.getByTestId('send-preview-receiver').textContent()).toContain(name)
     await dialog.getByTestId('send-preview-fee').filter({ hasText: /ETH/ }).waitFor()
     await dialog.getByRole('button', { name: 'Send', exact: true }).click()
-    await dialog.getByRole('button', { name: 'Disconnect' }).waitFor({ timeout: 20_000 })
+    await dialog.locator('[data-testid=send-result]').first().and(dialog.locator('[data-status=confirmed]')).waitFor({ timeout: 20_000 })
     expect(await dusdBalance(ownerAddress)).toBe(before + parseUnits('3.25', 6))
   })
 })

@@ -64,11 +64,13 @@ async function preview(symbol: string, amount: string, receiver: string) {
   await page.getByTestId('send-preview-fee').filter({ hasNotText: 'Estimating' }).waitFor()
 }
 
-/** Sends `amount` of `symbol` to `receiver` through the Send view, from Account back to Account. */
+/** Sends `amount` of `symbol` to `receiver` through the Send view, from Account back to Account through the result. */
 async function send(symbol: string, amount: string, receiver: string) {
   await preview(symbol, amount, receiver)
   await dialog().getByRole('button', { name: 'Send', exact: true }).click()
-  // Success returns to Account (SPEC §2).
+  // The result says it was confirmed; Done returns to Account (SPEC §2).
+  await dialog().locator('[data-testid=send-result]').first().and(dialog().locator('[data-status=confirmed]')).waitFor({ timeout: 20_000 })
+  await dialog().getByRole('button', { name: 'Done' }).click()
   await dialog().getByRole('button', { name: 'Disconnect' }).waitFor()
 }
 
