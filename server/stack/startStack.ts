@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import { startApiServer } from '../api/startApiServer.js'
+import type { ApiRateLimits } from '../api/http/ApiRateLimits.js'
 import { demoSeed } from '../devnet/evm/deployDemoContracts.js'
 import { devnetSwaps } from '../devnet/evm/devnetSwaps.js'
 import { startBundler } from '../bundler/startBundler.js'
@@ -36,6 +37,8 @@ export interface StackOptions {
   host?: string
   /** How often the API indexes the chain, in ms. Default: the API's own (500 ms). */
   indexerPollMs?: number
+  /** The API's request budgets, each overriding its default (see `ApiRateLimits`). */
+  rateLimits?: Partial<ApiRateLimits>
 }
 
 /** The running local stack: every service's URL, what the demo is told, and one stop for all. */
@@ -142,6 +145,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         // The local chains' faucet pays the sandbox checkout: a development feature only.
         onrampSandbox: true,
         testFunds: true,
+        ...(options.rateLimits && { rateLimits: options.rateLimits }),
         ...(options.indexerPollMs && { indexer: { pollIntervalMs: options.indexerPollMs } }),
         farcasterRelay: { authKey: farcasterRelayKey, clientUrl: farcasterClient.url, rpcUrl: farcasterChain.url },
         embedded: {

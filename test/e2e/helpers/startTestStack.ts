@@ -1,6 +1,11 @@
 import { type Stack, startStack } from '../../../server/stack/startStack.js'
 
+// Every browser of a test file reaches the API from 127.0.0.1, one client address, and a
+// file signs in with several emails a minute; the embedded wallet's budgets have a suite of
+// their own (server/api/embeddedRateLimits.test.ts).
+const roomy = { limit: 1000, windowSeconds: 60 }
+
 /** Starts a private local stack on free ports for one test file. */
 export function startTestStack(): Promise<Stack> {
-  return startStack({ ports: 'random' })
+  return startStack({ ports: 'random', rateLimits: { embeddedMail: roomy, embeddedCodes: roomy, deviceApprovals: roomy } })
 }
