@@ -122,9 +122,5 @@ export interface AdapterNames {}
  */
 export interface ConnectorRegistry {}
 
-/**
- * What `airlock.getProvider(namespace)` returns, by namespace: the connected wallet in the
- * shape that namespace's libraries take (an EIP-1193 provider on eip155, a wallet-standard
- * wallet on solana). Added by declaration merging in each adapter's manifest.
- */
+/** What `airlock.getProvider(namespace)` returns by namespace (EIP-1193 on eip155, a wallet-standard wallet on solana); each adapter's manifest adds its own. */
 export interface ProviderRegistry {}

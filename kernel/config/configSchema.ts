@@ -5,8 +5,7 @@ import type { AdapterInput } from '../adapters/defineAdapter.js'
 import type { ConnectorInput } from '../connectors/defineConnector.js'
 import type { PluginInput } from '../plugins/definePlugin.js'
 
-// valibot, whose schemas are functions a bundler drops when unused: the config schema costs a
-// host's start-up bundle little. The schema uses few kinds on purpose all the same.
+// valibot: a bundler drops the schema kinds left unused, so the schema costs start-up little.
 // Checks that need no schema of their own (theme variable names, the default network) run
 // after parsing, in parseConfig; `features` is checked against the features' own schemas, in
 // parseFeatures; adapters and connectors add the keys of their own manifests.

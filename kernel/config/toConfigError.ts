@@ -1,17 +1,8 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import { ConfigError } from '../errors/ConfigError.js'
 
-/** An issue as schema libraries report it: Standard Schema's, with valibot's or zod's details when present. */
-export type ConfigIssue = StandardSchemaV1.Issue & {
-  // valibot's
-  kind?: string
-  type?: string
-  expected?: string | null
-  received?: string
-  // zod's
-  code?: string
-  keys?: string[]
-}
+/** An issue as schema libraries report it: Standard Schema's, with valibot's (kind … received) or zod's (code, keys) details. */
+export type ConfigIssue = StandardSchemaV1.Issue & { kind?: string; type?: string; expected?: string | null; received?: string } & { code?: string; keys?: string[] }
 
 const keyOf = (segment: PropertyKey | StandardSchemaV1.PathSegment) => String(typeof segment === 'object' ? segment.key : segment)
 
@@ -19,8 +10,7 @@ const keyOf = (segment: PropertyKey | StandardSchemaV1.PathSegment) => String(ty
  * The ConfigError for the first issue, naming the field by its dotted path under `prefix`
  * (an unknown key is named itself, so a typo points at the line to fix) and saying why it is
  * bad: a wrong type as `expected <type>`, an unknown key as `unknown option`, a missing one
- * as `required`, else the
- * schema's own message.
+ * as `required`, else the schema's own message.
  */
 export function toConfigError(issues: readonly ConfigIssue[], prefix: string[] = []): ConfigError {
   const issue = issues[0]!
