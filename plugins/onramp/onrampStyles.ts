@@ -2,7 +2,7 @@
 export const onrampStyles = `
 .airlock-buy-field{display:flex;flex-direction:column;gap:6px;border:0;margin:0;padding:0;min-width:0}
 .airlock-buy-field>label,.airlock-buy-field>legend{font-size:13px;font-weight:600;color:var(--airlock-fg-muted);padding:0}
-.airlock-buy-pair{display:grid;grid-template-columns:1fr 1fr;gap:10px}
+.airlock-buy-pair{display:grid;grid-template-columns:repeat(auto-fit,minmax(170px,1fr));gap:10px}
 .airlock-buy-field select.airlock-input{appearance:auto}
 .airlock-buy-field .airlock-input[aria-invalid=true]{border-color:var(--airlock-error)}
 .airlock-buy-methods{display:flex;gap:8px}
