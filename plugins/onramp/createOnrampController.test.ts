@@ -39,6 +39,17 @@ describe('createOnrampController', () => {
     expect([controller.state.providers, controller.state.paymentCurrency?.id, controller.state.purchaseCurrency?.id, controller.state.network]).toEqual([['sandbox', 'coinbase'], 'USD', 'USDC', 'ethereum'])
   })
 
+  test('behavior: open(preset) shows the preset amount before the options arrive', async () => {
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const { controller } = await setup((method, _path, body) => (method === 'get' ? gate.then(options) : quote('9.8', (body as { provider: string }).provider)))
+    const opening = controller.open({ currency: 'USDC', caipNetworkId: 'eip155:1', amount: '10.00' })
+    expect(controller.state.paymentAmount).toBe('10.00')
+    release()
+    await opening
+    expect([controller.state.paymentAmount, controller.state.purchaseCurrency?.id]).toEqual(['10.00', 'USDC'])
+  })
+
   test('behavior: SPEC §8 options fall back to the default list on failure', async () => {
     const { controller } = await setup(() => new Error('down'))
     await controller.loadOptions()

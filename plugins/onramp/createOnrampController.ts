@@ -202,6 +202,8 @@ export function createOnrampController(context: AirlockContext): OnrampControlle
     async open(next) {
       preset = next
       controller.reset()
+      // The preset amount shows at once; limits are checked when the options arrive.
+      if (next?.amount) state.paymentAmount = next.amount
       context.router.push('Buy')
       await controller.loadOptions()
       await controller.loadQuotes()

@@ -44,7 +44,7 @@ describe('Pay 5 DUSD', () => {
     await dialog().getByText('You need 3 DUSD more.').waitFor()
     await dialog().getByRole('button', { name: 'Buy 3 DUSD' }).click()
     // Buy opens preset: DUSD on the devnet, the onramp's 10.00 USD minimum.
-    expect(await dialog().getByRole('textbox', { name: 'Amount' }).inputValue()).toBe('10.00')
+    await expect.poll(() => dialog().getByRole('textbox', { name: 'Amount' }).inputValue()).toBe('10.00')
     await dialog().getByTestId('quote-sandbox').filter({ hasText: 'You get' }).waitFor()
     const [popup] = await Promise.all([page.context().waitForEvent('page'), dialog().getByRole('button', { name: 'Continue with Airlock Sandbox' }).click()])
     await popup.getByRole('button', { name: 'Complete purchase' }).click()
