@@ -17,7 +17,7 @@ export function AccountButton({ balance = true }: AccountButtonProps) {
   const isClient = useIsClient()
   const account = useAccount()
   if (!isClient || !account.address) return null
-  const prefetch = () => prefetchModal(airlock, 'Account')
+  const prefetch = () => void prefetchModal(airlock, 'Account')
   const name = account.profileName ?? formatAddress(account.address)
   return (
     <>

@@ -35,7 +35,7 @@ export function ConnectButton({ label = 'Connect Wallet', namespace }: ConnectBu
       </Suspense>
     )
   }
-  const prefetch = () => prefetchModal(airlock, 'Connect')
+  const prefetch = () => void prefetchModal(airlock, 'Connect')
   return (
     <>
       <ButtonStyles />

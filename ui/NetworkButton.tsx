@@ -12,7 +12,7 @@ export function NetworkButton() {
   const initial = airlock.chain.networkById(airlock.config.defaultNetwork) ?? network
   // The server renders the configured default; the client follows the live network after hydration.
   const shown = isClient ? network : initial
-  const prefetch = () => prefetchModal(airlock, 'Networks')
+  const prefetch = () => void prefetchModal(airlock, 'Networks')
   return (
     <>
       <ButtonStyles />

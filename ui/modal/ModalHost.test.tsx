@@ -59,6 +59,27 @@ describe('ModalHost', () => {
     expect(cancelIdle).toHaveBeenCalled()
   })
 
+  it('behavior: once fetched, the modal renders once hidden at the next idle moment, runs no effect, and is let go', async () => {
+    const rendered = setup()
+    const before = document.activeElement
+    act(() => idle.shift()!())
+    await expectFirstOpenFetched(rendered)
+    // The warm-up waits for its own idle moment.
+    await waitFor(() => expect(idle).toHaveLength(1))
+    act(() => idle.shift()!())
+    // React draws the hidden tree at its lowest priority: the dialog with the wallet list, not displayed.
+    await waitFor(() => expect(document.querySelector('[role="dialog"] [aria-label="Wallets"]')?.textContent).toContain('MetaMask'))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(document.activeElement).toBe(before)
+    expect(rendered.airlock.modal.state.open).toBe(false)
+    await waitFor(() => expect(idle).toHaveLength(1))
+    act(() => idle.shift()!())
+    expect(document.querySelector('[role="dialog"]')).toBeNull()
+    // The first open renders the modal for real, its effects running.
+    act(() => void rendered.airlock.open())
+    await waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true))
+  })
+
   it.each(['pointerEnter', 'focus', 'touchStart'] as const)('behavior: %s on Connect Wallet fetches the first open ahead, without idle', async (event) => {
     const rendered = setup()
     act(() => fireEvent[event](screen.getByRole('button', { name: 'Connect Wallet' })))

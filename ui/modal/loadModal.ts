@@ -21,9 +21,10 @@ export function loadedModal(): ModalModule | undefined {
  * Downloads the modal shell and one of the modal's own views (by default the one an open
  * would show now: Account or Connect) ahead of a likely click, so the click renders both at
  * once. For Connect, wallet discovery and the registry's recommendations start too.
+ * Settles when the view's code is here (never rejects).
  */
-export function prefetchModal(airlock: Airlock, view?: ViewName): void {
-  loadModal()
+export function prefetchModal(airlock: Airlock, view?: ViewName): Promise<void> {
+  return loadModal()
     .then((module) => module.preloadView(airlock, view))
     .catch(() => {})
 }

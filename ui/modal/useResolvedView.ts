@@ -14,11 +14,13 @@ export type ViewComponent = ComponentType<ViewProps>
 /**
  * Loads and caches a view ahead of time, so its first render is synchronous: `view`, or the
  * one an open would show now (Account or Connect). For the modal's own views only: a
- * plugin's view would run the plugin's setup.
+ * plugin's view would run the plugin's setup. Settles when the code is here and, for
+ * Connect, the whole wallet list is known.
  */
-export function preloadView(airlock: Airlock, view: ViewName = airlock.chain.activeCaipAddress() ? 'Account' : 'Connect'): void {
+export async function preloadView(airlock: Airlock, view: ViewName = airlock.chain.activeCaipAddress() ? 'Account' : 'Connect'): Promise<void> {
   registerCoreViews(airlock)
-  if (!airlock.plugins.resolved.has(view)) airlock.plugins.resolveView(view).catch(() => {})
+  if (!airlock.plugins.resolved.has(view)) await airlock.plugins.resolveView(view).catch(() => {})
+  if (view === 'Connect') await import('../views/connectDataSettled.js').then((module) => module.connectDataSettled(airlock))
 }
 
 // The views whose unknown-view error an instance has already logged.

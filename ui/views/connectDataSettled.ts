@@ -1,0 +1,18 @@
+import type { Airlock } from '../../airlock/index.js'
+import { listedWallets } from './listedWallets.js'
+import { prefetchConnectData } from './prefetchConnectData.js'
+import { recommendedWallets } from './recommendedWallets.js'
+
+/**
+ * Settles once everything the Connect view lists is known: the installed wallets and the
+ * registry's recommendations beside them (or its failure). For work that can wait for the
+ * whole list, such as rendering the view ahead of the first open; the view itself never
+ * waits for the registry.
+ */
+export async function connectDataSettled(airlock: Airlock): Promise<void> {
+  await prefetchConnectData(airlock)
+  if (!airlock.api.configured) return
+  const { installed, recent } = airlock.wallets.state
+  const { shownIds } = listedWallets(installed, recent, airlock.chain.state.activeNamespace)
+  await recommendedWallets(airlock, shownIds).promise.catch(() => {})
+}
