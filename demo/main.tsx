@@ -31,6 +31,8 @@ document.documentElement.dataset['theme'] = themeMode
 
 // ?siwx=required (or ?siwx=on) turns sign-in on, verified by the API when there is one.
 const siwx = new URLSearchParams(location.search).get('siwx')
+// ?buy=connect adds "Buy crypto" to the Connect view.
+const buyOnConnect = new URLSearchParams(location.search).get('buy') === 'connect'
 
 const airlock = createAirlock({
   projectId: demo.projectId,
@@ -42,7 +44,10 @@ const airlock = createAirlock({
   ...(demo.relayUrl && { relayUrl: demo.relayUrl }),
   ...(demo.frameUrl && { frameUrl: demo.frameUrl }),
   ...(demo.styleNonce && { nonce: demo.styleNonce }),
-  ...(siwx && { features: { siwx: { handler: demo.apiUrl ? 'api' : 'browser', required: siwx === 'required' } } }),
+  features: {
+    ...(siwx && { siwx: { handler: demo.apiUrl ? 'api' : 'browser', required: siwx === 'required' } }),
+    ...(buyOnConnect && { onramp: { connectMethod: true } }),
+  },
 })
 
 // Exposed for the browser tests and for poking at from the console.

@@ -1,4 +1,4 @@
-import type { AirlockContext, ConnectorRegistry, ConnectorSession } from 'airlock'
+import { type AirlockContext, closeAfterConnect, type ConnectorRegistry, type ConnectorSession } from 'airlock'
 import { proxy } from 'valtio/vanilla'
 import { describeEmailError } from './describeEmailError.js'
 
@@ -54,9 +54,10 @@ export function createEmailController(context: AirlockContext): EmailController 
     }
   }
   const connect = async (session: ConnectorSession) => {
+    const from = context.router.state.view
     await (await context.connection()).connectWith('embedded', async () => session)
     state.step = 'EMAIL'
-    if (!context.chain.state.unsupportedCaipNetworkId) context.modal.close()
+    closeAfterConnect(context, from)
   }
   const waitForDevice = async (connector: ConnectorRegistry['embedded']) => {
     device?.abort()

@@ -9,6 +9,18 @@ describe('onrampManifest', () => {
     expect(airlock.plugins.contributions('connectMethod').map((a) => a.id)).not.toContain('buy')
   })
 
+  test('behavior: with connectMethod, Connect lists "Buy crypto" of the wallet kind, opening Buy', () => {
+    const airlock = createAirlock({ projectId: 'p', features: { onramp: { connectMethod: true } } })
+    expect(airlock.plugins.contributions('connectMethod').filter((a) => a.id === 'buy')).toEqual([
+      expect.objectContaining({ method: 'wallet', label: 'Buy crypto', view: 'Buy' }),
+    ])
+    expect(airlock.plugins.contributions('accountAction').map((a) => a.id)).toContain('buy')
+  })
+
+  test('error: an option the onramp does not know is refused, naming it', () => {
+    expect(() => createAirlock({ projectId: 'p', features: { onramp: { connectMethods: true } as never } })).toThrow(/onramp/)
+  })
+
   test('behavior: connecting from Buy comes back to Buy', async () => {
     const fake = createFakeAdapter()
     const airlock = createAirlock({ projectId: 'p', adapters: [fake.descriptor], networks: [mainnet] })

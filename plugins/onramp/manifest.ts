@@ -1,4 +1,5 @@
 import type { FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
+import * as v from 'valibot'
 import type { OnrampController } from './createOnrampController.js'
 
 declare module 'airlock' {
@@ -11,8 +12,12 @@ declare module 'airlock' {
     'onramp:completed': { provider: string; currency: string; network: string; address: string }
   }
   interface FeatureRegistry {
-    /** Buy crypto by card or bank through the configured onramp providers. Default: on. */
-    onramp: FeatureConfig
+    /**
+     * Buy crypto by card or bank through the configured onramp providers: "Buy" on Account and,
+     * with `connectMethod: true`, "Buy crypto" on Connect for a person with no wallet yet.
+     * Default: on, without the Connect entry.
+     */
+    onramp: FeatureConfig<{ connectMethod?: boolean }, { connectMethod: boolean }>
   }
   interface PluginApis {
     onramp: OnrampController
@@ -21,11 +26,18 @@ declare module 'airlock' {
 
 /**
  * The onramp feature: the Account view's "Buy" opens quotes from each configured provider
- * and the chosen provider's checkout, then follows the order until it is delivered.
+ * and the chosen provider's checkout, then follows the order until it is delivered. Buy asks
+ * a person who is not connected to connect first, then comes back.
  */
 export const onrampManifest = {
   name: 'onramp',
   views: ['Buy', 'BuyOrder'],
-  contributes: [{ kind: 'accountAction', id: 'buy', label: 'Buy', icon: 'buy', view: 'Buy' }],
+  contributes: ({ config }) => [
+    { kind: 'accountAction', id: 'buy', label: 'Buy', icon: 'buy', view: 'Buy' },
+    ...(config.features.onramp && config.features.onramp.connectMethod
+      ? [{ kind: 'connectMethod', method: 'wallet', id: 'buy', label: 'Buy crypto', icon: 'buy', view: 'Buy' } as const]
+      : []),
+  ],
+  options: v.optional(v.strictObject({ connectMethod: v.optional(v.boolean(), false) }), { connectMethod: false }),
   load: (): Promise<{ default: Plugin }> => import('./index.js'),
 } satisfies PluginDescriptor

@@ -37,6 +37,7 @@ describe('public API', () => {
         "caipNetworkIdOf",
         "celo",
         "chainNamespaces",
+        "closeAfterConnect",
         "createAirlock",
         "createEventBus",
         "createLogger",

@@ -55,6 +55,16 @@ describe('Connect', () => {
     expect(load).not.toHaveBeenCalled()
   })
 
+  it('behavior: a feature\'s entry of the wallet kind follows the wallet list', async () => {
+    const buy: PluginDescriptor = { ...logins, name: 'test-buy', contributes: [{ kind: 'connectMethod', method: 'wallet', id: 'buy', label: 'Buy crypto', icon: 'buy', view: 'TestEmailLogin' }] }
+    const { airlock } = renderAirlock({ plugins: [buy] })
+    act(() => airlock.open())
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' }, { timeout: 10_000 })
+    await within(dialog).findByRole('button', { name: 'All Wallets' })
+    const labels = within(dialog).getAllByRole('button').map((button) => button.textContent).filter((label) => label !== '')
+    expect(labels).toEqual(['WalletConnect QR code', 'All Wallets', 'Buy crypto'])
+  })
+
   it('behavior: a connect method loads its plugin and shows its view with its data', async () => {
     const { airlock, user } = renderAirlock({ plugins: [logins] })
     act(() => airlock.open())

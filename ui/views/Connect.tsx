@@ -26,7 +26,10 @@ function ContributionButtons({ items }: { items: ConnectMethodContribution[] }) 
   ))
 }
 
-/** The Connect view: the connect methods in the order rules of SPEC §2. */
+/**
+ * The Connect view: the connect methods in the order rules of SPEC §2. A feature's entries
+ * of the wallet kind ("Buy crypto") follow the wallet list.
+ */
 export default function Connect() {
   useViewTitle('Connect Wallet')
   const airlock = useAirlockInstance()
@@ -44,8 +47,8 @@ export default function Connect() {
         if (kind !== 'wallet') return <ContributionButtons key={kind} items={items} />
         return (
           <div key={kind} className="airlock-stack">
-            <ContributionButtons items={items} />
             <WalletSection installed={wallets.installed} recent={wallets.recent} />
+            <ContributionButtons items={items} />
           </div>
         )
       })}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { type ViewRegistry, WalletError } from '../../airlock/index.js'
+import { closeAfterConnect, type ViewRegistry, WalletError } from '../../airlock/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { Spinner } from '../kit/Spinner.js'
 import { WalletImage } from '../kit/WalletImage.js'
@@ -29,8 +29,7 @@ export default function ConnectingExternal({ data: wallet }: ViewProps<ViewRegis
       const connection = await airlock.connection()
       await connection.connect({ id: wallet.walletId, name: wallet.name, namespace: wallet.namespace, ...(wallet.icon && { icon: wallet.icon }) })
       if (current !== attempt.current) return
-      // An unsupported network keeps the modal open on the UnsupportedChain view.
-      if (!airlock.chain.state.unsupportedCaipNetworkId) airlock.close()
+      closeAfterConnect(airlock, 'ConnectingExternal')
     } catch (error) {
       if (current !== attempt.current) return
       if (error instanceof WalletError && error.code === 'USER_REJECTED') setStatus({ kind: 'declined' })

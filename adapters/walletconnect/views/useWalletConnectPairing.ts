@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { WalletError } from 'airlock'
+import { closeAfterConnect, WalletError } from 'airlock'
 import { useAirlockInstance } from 'airlock/react/kit'
 
 /** Where a WalletConnect pairing stands, as the QR views show it. */
@@ -25,6 +25,7 @@ export function useWalletConnectPairing(): { state: PairingState; retry(): void 
 
   useEffect(() => {
     const controller = new AbortController()
+    const from = airlock.router.state.view
     const { signal } = controller
     let expired = false
     setState({ kind: 'loading' })
@@ -43,7 +44,7 @@ export function useWalletConnectPairing(): { state: PairingState; retry(): void 
       )
       .then(
         () => {
-          if (!signal.aborted && !airlock.chain.state.unsupportedCaipNetworkId) airlock.close()
+          if (!signal.aborted) closeAfterConnect(airlock, from)
         },
         (error: unknown) => {
           if (signal.aborted) return
