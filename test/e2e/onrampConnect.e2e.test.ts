@@ -20,7 +20,7 @@ beforeAll(async () => {
 })
 afterAll(async () => demo?.close())
 
-describe('Buy crypto on Connect', () => {
+describe('Connecting from Buy and Pay', () => {
   it('behavior: "Buy crypto" follows the wallets, asks to connect first, and returns to Buy once connected', async () => {
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const buy = dialog().getByRole('button', { name: 'Buy crypto' })
@@ -35,6 +35,24 @@ describe('Buy crypto on Connect', () => {
     await dialog().getByRole('combobox', { name: 'Buy' }).waitFor()
     await expect.poll(() => dialog().getByRole('heading').first().textContent()).toBe('Buy')
     expect(demo.errors).toEqual([])
+  })
+
+  it('behavior: Pay asked of a person not connected connects first and comes back to Pay', async () => {
+    const fresh = await openDemo(env.browser, env.stack.urls.demo!, {
+      beforeGoto: (context) => installInjectedWallet(context, { privateKey: generatePrivateKey(), chains: { 31337: env.stack.evm.url }, chainId: 31337 }).then(() => {}),
+    })
+    try {
+      const modal = () => fresh.page.getByRole('dialog')
+      await fresh.page.getByRole('button', { name: 'Pay 5 DUSD' }).click()
+      await modal().getByRole('button', { name: 'Connect a wallet to pay' }).click()
+      await modal().getByRole('button', { name: /Airlock Test Wallet/ }).click()
+      // Back on Pay, now with the fresh wallet's balance (nothing) and the shortfall.
+      await modal().getByTestId('pay-balance').filter({ hasText: '0 DUSD' }).waitFor()
+      await modal().getByText('You need 5 DUSD more.').waitFor()
+      expect(await fresh.page.getByRole('button', { name: /^Account / }).count()).toBe(1)
+    } finally {
+      await fresh.close()
+    }
   })
 
   it('default: without the option, Connect lists no "Buy crypto"', async () => {
