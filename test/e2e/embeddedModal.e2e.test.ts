@@ -138,6 +138,22 @@ describe('embedded wallet through the modal', () => {
     expect(await publicClient.readContract({ ...token, functionName: 'balanceOf', args: [to] })).toBe(parseUnits('12.5', 6))
   })
 
+  it('behavior: Pay 5 DUSD through the embedded wallet asks Approve, then resolves with the confirmed hash', async () => {
+    const { publicClient } = createDevnetClients(env.stack.evm)
+    const token = env.stack.evm.contracts.token
+    const shop = env.stack.evm.accounts[7]!.address
+    const before = await publicClient.readContract({ ...token, functionName: 'balanceOf', args: [shop] })
+    await page.getByRole('button', { name: 'Pay 5 DUSD' }).click()
+    await dialog().getByTestId('pay-balance').filter({ hasText: '27.5 DUSD' }).waitFor({ timeout: 30_000 })
+    await dialog().getByRole('button', { name: 'Pay 5 DUSD' }).click()
+    await dialog().getByRole('button', { name: 'Approve' }).waitFor({ timeout: 30_000 })
+    expect(await dialog().textContent()).toContain(shop)
+    await dialog().getByRole('button', { name: 'Approve' }).click()
+    await page.getByTestId('pay-status').filter({ hasText: /^Paid: 0x[0-9a-f]{64}$/ }).waitFor({ timeout: 30_000 })
+    expect(await publicClient.readContract({ ...token, functionName: 'balanceOf', args: [shop] })).toBe(before + parseUnits('5', 6))
+    await dialog().getByRole('button', { name: 'Close', exact: true }).last().click()
+  })
+
   it('security: no key material in the host page storage, DOM or messages', async () => {
     // What the frame keeps (its session token, the device shares), read from the frame itself.
     const frame = page.frames().find((candidate) => candidate.url().startsWith(env.stack.urls.frame!))!
