@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
-import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
+import { createPublicClient, http, parseEther, parseUnits, verifyMessage } from 'viem'
+import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations } from './helpers/axeViolations.js'
 import { type DemoPage, openDemo } from './helpers/openDemo.js'
@@ -87,6 +88,22 @@ describe('WalletConnect through the local relay', () => {
     const transaction = await createPublicClient({ transport: http(env.stack.evm.url) }).getTransaction({ hash })
     expect(receipt.status).toBe('success')
     expect(transaction).toMatchObject({ from: wallet.control.address.toLowerCase(), to: to.toLowerCase(), value: parseEther('0.25') })
+  })
+
+  it('behavior: Pay 5 DUSD through the wallet resolves with the confirmed hash', async () => {
+    const { publicClient, wallet: devWallet } = createDevnetClients(env.stack.evm)
+    const token = env.stack.evm.contracts.token
+    const shop = env.stack.evm.accounts[7]!.address
+    await publicClient.waitForTransactionReceipt({ hash: await devWallet(8).writeContract({ ...token, functionName: 'transfer', args: [wallet.control.address, parseUnits('5', 6)] }) })
+    const before = await publicClient.readContract({ ...token, functionName: 'balanceOf', args: [shop] })
+    await page.getByRole('button', { name: 'Pay 5 DUSD' }).click()
+    await dialog().getByTestId('pay-balance').waitFor()
+    await dialog().getByRole('button', { name: 'Pay 5 DUSD' }).click()
+    await page.getByTestId('pay-status').filter({ hasText: /^Paid: 0x[0-9a-f]{64}$/ }).waitFor({ timeout: 30_000 })
+    expect(await publicClient.readContract({ ...token, functionName: 'balanceOf', args: [shop] })).toBe(before + parseUnits('5', 6))
+    expect(wallet.requests.at(-1)).toEqual({ method: 'eth_sendTransaction', chainId: 'eip155:31337' })
+    await dialog().getByRole('button', { name: 'Close', exact: true }).last().click()
+    await dialog().waitFor({ state: 'detached' })
   })
 
   it('behavior: switching network asks the wallet within the session', async () => {
