@@ -4,6 +4,7 @@ import type { Network } from '../chains/networks/Network.js'
 import { type AirlockConfigInput, parseConfig } from '../kernel/config/parseConfig.js'
 import type { AirlockContext } from '../kernel/context.js'
 import { createKernel } from '../kernel/createKernel.js'
+import { AirlockError } from '../kernel/errors/AirlockError.js'
 import type { OpenOptions } from '../kernel/modal/createModalController.js'
 import type { PluginApis, ProviderRegistry, ViewName } from '../kernel/registry.js'
 import { builtinFeatures } from '../plugins/index.js'
@@ -147,8 +148,11 @@ export function createAirlock(input: AirlockConfigInput): Airlock {
     getProvider: (namespace) =>
       (chain.state.accounts[namespace]?.status == 'connected' ? kernel.adapters.loaded(namespace)?.provider?.() : undefined) as never,
     siwx: {
-      // Off, the plugin host answers that no enabled plugin is named "siwx".
-      getSessions: async () => (await plugins.api('siwx')).getSessions(),
+      getSessions: async () => {
+        // SPEC §8: asked of an app that did not turn sign-in on.
+        if (config.features.siwx === false) throw new AirlockError('SIWX_NOT_ENABLED', 'SIWX is not enabled')
+        return (await plugins.api('siwx')).getSessions()
+      },
     },
     destroy() {
       plugins.destroy()

@@ -3,10 +3,10 @@ import { describe, expect, it, vi } from 'vitest'
 import { createFakeAdapter } from '../../test/helpers/fakeAdapter.js'
 
 describe('siwxManifest', { timeout: 30_000 }, () => {
-  it('default: sign-in is off, and airlock.siwx says so', async () => {
+  it('error: SPEC §8 sign-in is off, and airlock.siwx says \'SIWX is not enabled\'', async () => {
     const airlock = createAirlock({ projectId: 'test', networks: [mainnet] })
     expect(airlock.config.features.siwx).toBe(false)
-    await expect(airlock.siwx.getSessions()).rejects.toThrow('No enabled plugin is named "siwx"')
+    await expect(airlock.siwx.getSessions()).rejects.toMatchObject({ code: 'SIWX_NOT_ENABLED', shortMessage: 'SIWX is not enabled' })
   })
 
   it('behavior: the plugin loads only once an account connects (loadOn account:connected)', async () => {
