@@ -10,6 +10,7 @@ import { estimateSolanaFee } from './estimateSolanaFee.js'
 import { readSolanaSession } from './readSolanaSession.js'
 import { readSolBalance } from './readSolBalance.js'
 import { sendSolanaTransaction } from './sendSolanaTransaction.js'
+import { signInWithWallet } from './signInWithWallet.js'
 import type { SolanaSigner } from './SolanaSigner.js'
 import { walletFeature } from './SolanaWalletFeatures.js'
 import { toSolanaWalletError } from './toSolanaWalletError.js'
@@ -121,6 +122,7 @@ export function createSolanaAdapter(context: AirlockContext): ChainAdapter {
     getBalance: (address, network) => asWalletError(() => readSolBalance(connectionOf(network), address, network)),
     signMessage: (message, address) =>
       asWalletError(() => connected().signer.signMessage(new TextEncoder().encode(message), address)),
+    signIn: (fields) => asWalletError(() => signInWithWallet(connected().signer.wallet, fields)),
     sendTransaction: (request, network) =>
       asWalletError(async () => {
         const { signature, ...blockhash } = await sendSolanaTransaction(connected().signer, connectionOf(network), request, network)

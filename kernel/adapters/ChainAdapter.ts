@@ -70,6 +70,8 @@ export interface ChainAdapter {
   switchNetwork(network: Network): Promise<void>
   getBalance(address: string, network: Network): Promise<Balance>
   signMessage(message: string, address: string): Promise<string>
+  /** The wallet's own sign-in (`solana:signIn`) from the message's fields: the text it signed and the signature; undefined without one. */
+  signIn?(fields: Record<string, string | readonly string[]>): Promise<{ message: string; signature: string } | undefined>
   /** Sends through the wallet and returns the transaction hash (EVM) or signature (Solana). */
   sendTransaction(request: TransactionRequest, network: Network): Promise<string>
   /** Waits until the transaction is mined or finalised. */

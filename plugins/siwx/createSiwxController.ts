@@ -2,6 +2,7 @@ import type { AirlockContext, CaipNetworkId } from 'airlock'
 import { parseCaipAddress } from 'airlock'
 import { proxy } from 'valtio/vanilla'
 import type { SiwxHandler, SiwxSession } from './SiwxHandler.js'
+import { toSolanaSignInInput } from './messages/toSolanaSignInInput.js'
 import { formatSiwxMessage } from './messages/formatSiwxMessage.js'
 import { siwxTexts } from './siwxTexts.js'
 
@@ -88,9 +89,12 @@ export function createSiwxController(context: AirlockContext, handler: SiwxHandl
     state.error = undefined
     try {
       const data = await handler.createMessage({ chainId: who.chainId, accountAddress: who.address })
-      const message = formatSiwxMessage(data)
-      const adapter = await context.adapters.get(parseCaipAddress(chain.activeCaipAddress()!).namespace)
-      const signature = await adapter.signMessage(message, who.address)
+      const namespace = parseCaipAddress(chain.activeCaipAddress()!).namespace
+      const adapter = await context.adapters.get(namespace)
+      // A Solana wallet with `solana:signIn` writes and signs the message itself.
+      const own = namespace === 'solana' ? await adapter.signIn?.(toSolanaSignInInput(data)) : undefined
+      const message = own?.message ?? formatSiwxMessage(data)
+      const signature = own?.signature ?? (await adapter.signMessage(message, who.address))
       const signed: SiwxSession = { data, message, signature }
       state.session = (await handler.addSession(signed)) ?? signed
       analytics.track('SIWX_AUTH_SUCCESS', { network: who.chainId })

@@ -27,7 +27,7 @@ describe('sign in with a Solana wallet-standard wallet', () => {
   })
   afterAll(async () => demo?.close())
 
-  it('default: connecting on the local Solana network asks for a Sign In With Solana signature, and the API keeps the session', async () => {
+  it('default: connecting on the local Solana network signs in through the wallet\'s solana:signIn, and the API keeps the session', async () => {
     const { page } = demo
     const dialog = () => page.getByRole('dialog')
     await page.getByRole('button', { name: 'Network Airlock Devnet, switch network' }).click()
@@ -40,7 +40,9 @@ describe('sign in with a Solana wallet-standard wallet', () => {
     const [session] = await sessionsOf(page)
     expect(session?.data).toMatchObject({ accountAddress: address, chainId: env.stack.solana.caipNetworkId })
     const signed = (await page.evaluate(() => (window as SessionWindow).__airlockSolanaTestWallet.requests)) as SolanaRecordedRequest[]
-    expect(signed.map((request) => request.feature)).toContain('solana:signMessage')
+    // The wallet has Sign In With Solana: it wrote and signed the message itself.
+    expect(signed.map((request) => request.feature)).toContain('solana:signIn')
+    expect(signed.map((request) => request.feature)).not.toContain('solana:signMessage')
   })
 })
 

@@ -1,4 +1,6 @@
 import { PublicKey, VersionedTransaction } from '@solana/web3.js'
+import type { SolanaSignInFeature } from '@solana/wallet-standard-features'
+import { createSignInMessage } from '@solana/wallet-standard-util'
 import type { IdentifierString, Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base'
 import type { SolanaWalletFeatures, WalletChange } from '../../../adapters/solana/SolanaWalletFeatures.js'
 import { forwardJsonRpc } from './forwardJsonRpc.js'
@@ -6,7 +8,9 @@ import { providerRpcError } from './providerRpcError.js'
 import { signEd25519 } from './signEd25519.js'
 import type { TestWalletStorage } from './openTestWalletState.js'
 
-type FeatureName = keyof SolanaWalletFeatures
+/** The adapter's features and Sign In With Solana, which the sign-in feature uses when a wallet has it. */
+type TestWalletFeatures = SolanaWalletFeatures & SolanaSignInFeature
+type FeatureName = keyof TestWalletFeatures
 
 /** Options of {@link createSolanaTestWallet}. */
 export interface SolanaTestWalletOptions {
@@ -58,7 +62,7 @@ export interface SolanaTestWallet {
 }
 
 const defaultIcon: WalletIcon = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" rx="24" fill="#7c3aed"/><path d="M28 62h40M28 48h40M28 34h40" stroke="#fff" stroke-width="8" stroke-linecap="round"/></svg>')}`
-const allFeatures: FeatureName[] = ['standard:connect', 'standard:disconnect', 'standard:events', 'solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction']
+const allFeatures: FeatureName[] = ['standard:connect', 'standard:disconnect', 'standard:events', 'solana:signIn', 'solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction']
 const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''))
 
 /**
@@ -128,7 +132,7 @@ export function createSolanaTestWallet(options: SolanaTestWalletOptions): Solana
     return transaction
   }
 
-  const implementations: SolanaWalletFeatures = {
+  const implementations: TestWalletFeatures = {
     'standard:connect': {
       version: '1.0.0',
       async connect(input) {
@@ -153,6 +157,20 @@ export function createSolanaTestWallet(options: SolanaTestWalletOptions): Solana
       on(_event, listener) {
         listeners.add(listener)
         return () => void listeners.delete(listener)
+      },
+    },
+    // As wallets do: the message is written from the input with Solana's reference code.
+    'solana:signIn': {
+      version: '1.0.0',
+      async signIn(...inputs) {
+        receive({ feature: 'solana:signIn' })
+        return Promise.all(
+          inputs.map(async (input) => {
+            authorised({ account })
+            const signedMessage = createSignInMessage({ ...input, domain: input.domain ?? location.host, address: input.address ?? account.address })
+            return { account, signedMessage, signature: await sign(signedMessage), signatureType: 'ed25519' as const }
+          }),
+        )
       },
     },
     'solana:signMessage': {
