@@ -31,6 +31,8 @@ document.documentElement.dataset['theme'] = themeMode
 
 // ?siwx=required (or ?siwx=on) turns sign-in on, verified by the API when there is one.
 const siwx = new URLSearchParams(location.search).get('siwx')
+// ?networks=evm offers the EVM networks only (WalletConnect one-click sign-in needs no other).
+const evmOnly = new URLSearchParams(location.search).get('networks') === 'evm'
 // ?buy=connect adds "Buy crypto" to the Connect view.
 const buyOnConnect = new URLSearchParams(location.search).get('buy') === 'connect'
 
@@ -38,7 +40,7 @@ const airlock = createAirlock({
   projectId: demo.projectId,
   themeMode,
   metadata: { name: 'Airlock demo', description: 'The Airlock demo host app', url: location.origin, icons: [] },
-  networks: [devnet, devnetTwo, solanaLocal, mainnet, sepolia, base, solana, solanaDevnet],
+  networks: evmOnly ? [devnet, devnetTwo, mainnet, sepolia, base] : [devnet, devnetTwo, solanaLocal, mainnet, sepolia, base, solana, solanaDevnet],
   defaultNetwork: devnet.caipNetworkId,
   ...(demo.apiUrl && { apiUrl: demo.apiUrl }),
   ...(demo.relayUrl && { relayUrl: demo.relayUrl }),

@@ -7,6 +7,26 @@ export interface RequestedNamespace {
   rpcMap: Record<string, string>
 }
 
+/** What a one-click auth asks the wallet to sign (CAIP-122 fields; `chains` are CAIP-2). */
+export interface AuthenticateRequest {
+  chains: string[]
+  domain: string
+  uri: string
+  nonce: string
+  statement?: string
+  exp?: string
+  nbf?: string
+  requestId?: string
+  resources?: string[]
+  methods?: string[]
+}
+
+/** A CAIP-74 object capability the wallet signed: the payload (with `iss`, the signer's DID) and the signature. */
+export interface Cacao {
+  p: { iss: string }
+  s: { t: string; s: string }
+}
+
 /** A session as the protocol client stores it (the parts Airlock reads). */
 export interface SessionStruct {
   topic: string
@@ -27,6 +47,12 @@ export interface WalletConnectClient {
   session?: SessionStruct | undefined
   /** Proposes a session; emits `display_uri` with the pairing URI, resolves once approved. */
   connect(params: { optionalNamespaces: Record<string, RequestedNamespace> }): Promise<unknown>
+  /**
+   * One-click auth (SPEC §7 authenticate): proposes a session that the wallet approves by
+   * signing a sign-in message for each chain; emits `display_uri` as `connect` does. A wallet
+   * without it approves a plain proposal instead, and `auths` is missing.
+   */
+  authenticate(params: AuthenticateRequest): Promise<{ auths?: Cacao[] } | undefined>
   /** Deletes the current session on both sides. */
   disconnect(): Promise<void>
   /** Sends a request on `chain` (CAIP-2): to the wallet for approved methods, else to the RPC. */

@@ -2,6 +2,7 @@ import type { AirlockContext, ConnectorSession } from 'airlock'
 import type { WalletConnectConnector } from './WalletConnectConnector.js'
 import { createSessionHandle } from './createSessionHandle.js'
 import { type ClientOptions, createUniversalProvider } from './createUniversalProvider.js'
+import { oneClickAuth } from './oneClickAuth.js'
 import { pairWithWallet } from './pairWithWallet.js'
 import { preferAppChains } from './preferAppChains.js'
 import { requestedNamespaces } from './requestedNamespaces.js'
@@ -40,7 +41,8 @@ export function createWalletConnectConnector(context: AirlockContext, options: W
       // A person pairs only when not connected over WalletConnect: a session still held is
       // a leftover, and the client keeps only one.
       if (provider.session) await wrap(provider).disconnect()
-      await pairWithWallet(provider, { namespaces: requestedNamespaces(context.chain.state.networks), onPairing, signal })
+      const namespaces = requestedNamespaces(context.chain.state.networks)
+      await pairWithWallet(provider, { namespaces, onPairing, signal, authenticate: await oneClickAuth(context, namespaces) })
       preferAppChains(provider, context.chain)
       return wrap(provider)
     },

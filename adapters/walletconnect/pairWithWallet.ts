@@ -1,7 +1,7 @@
 import type { PairingEvent } from './WalletConnectConnector.js'
 import { isPairingExpired, PAIRING_WINDOW_MS } from './isPairingExpired.js'
 import { toProviderError } from './toProviderError.js'
-import type { RequestedNamespace, WalletConnectClient } from './WalletConnectClient.js'
+import type { AuthenticateRequest, Cacao, RequestedNamespace, WalletConnectClient } from './WalletConnectClient.js'
 
 /** Options of `pairWithWallet`. */
 export interface PairWithWalletOptions {
@@ -10,6 +10,11 @@ export interface PairWithWalletOptions {
   signal?: AbortSignal | undefined
   /** Clock, for tests. Default: `Date.now`. */
   now?: () => number
+  /**
+   * One-click auth: each proposal asks the wallet to sign in as it approves (`authenticate`),
+   * and what it signed goes to `onSigned` before the pairing resolves.
+   */
+  authenticate?: { request: AuthenticateRequest; onSigned(auths: Cacao[]): Promise<void> } | undefined
 }
 
 // Checked every second against the clock rather than with one long timer, so that a laptop
@@ -54,7 +59,13 @@ export function pairWithWallet(client: WalletConnectClient, options: PairWithWal
     }
     const propose = () => {
       const attempt = ++latest
-      client.connect({ optionalNamespaces: options.namespaces }).then(
+      const { authenticate } = options
+      const proposal = authenticate
+        ? client.authenticate(authenticate.request).then(async (result) => {
+            if (result?.auths?.length) await authenticate.onSigned(result.auths)
+          })
+        : client.connect({ optionalNamespaces: options.namespaces })
+      proposal.then(
         // A wallet that scanned the previous code just before it was replaced still connects.
         () => finish(resolve),
         // Only the latest proposal's failure counts: earlier ones were replaced on purpose.

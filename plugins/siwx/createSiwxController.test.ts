@@ -55,6 +55,25 @@ describe('createSiwxController', { timeout: 30_000 }, () => {
     expect(airlock.modal.state.open).toBe(false)
   })
 
+  it('rule SIWX over WalletConnect (SPEC §5): one-click fields only when every requested chain is eip155; what the wallet signed becomes the session, and the check asks nothing', async () => {
+    const fake = createFakeAdapter()
+    const airlock = createAirlock({ projectId: 'test', adapters: [fake.descriptor], networks: [mainnet], features: { siwx: true } })
+    airlock.logger.level = 'silent'
+    const track = vi.spyOn(airlock.analytics, 'track')
+    const controller = await airlock.plugins.api('siwx')
+    expect(await controller.oneClickRequest(['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'])).toBeUndefined()
+    const fields = await controller.oneClickRequest(['eip155:1', 'eip155:137'])
+    expect(fields).toMatchObject({ domain: 'app.example.com', uri: 'https://app.example.com', nonce: expect.any(String) })
+    await controller.acceptOneClick({ chainId: 'eip155:1', address: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045', message: 'signed by the wallet', signature: '0xsigned', cacao: { p: {} } })
+    expect(controller.state.session).toMatchObject({ message: 'signed by the wallet', data: { nonce: fields!.nonce, chainId: 'eip155:1' } })
+    expect(track).toHaveBeenCalledWith('SIWX_AUTH_SUCCESS', { network: 'eip155:1' })
+    await (await airlock.connection()).connect(wallet)
+    await controller.check()
+    expect(airlock.modal.state.open).toBe(false)
+    // A second acceptance without a request of its own is refused.
+    await expect(controller.acceptOneClick({ chainId: 'eip155:1', address: '0x0', message: 'm', signature: '0x', cacao: {} })).rejects.toThrow('No one-click sign-in was asked for')
+  })
+
   it('rule SIWX success: stores the session, closes the modal and records SIWX_AUTH_SUCCESS', async () => {
     const { airlock, controller, track, adapter } = await setup()
     await controller.signIn()

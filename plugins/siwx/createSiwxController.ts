@@ -2,6 +2,7 @@ import type { AirlockContext, CaipNetworkId } from 'airlock'
 import { parseCaipAddress } from 'airlock'
 import { proxy } from 'valtio/vanilla'
 import type { SiwxHandler, SiwxSession } from './SiwxHandler.js'
+import type { SiwxMessage } from './messages/SiwxMessage.js'
 import { toSolanaSignInInput } from './messages/toSolanaSignInInput.js'
 import { formatSiwxMessage } from './messages/formatSiwxMessage.js'
 import { siwxTexts } from './siwxTexts.js'
@@ -30,6 +31,28 @@ export interface SiwxController {
   getSessions(): Promise<SiwxSession[]>
   /** Ends the connected account's session; the next check asks again. */
   signOut(): Promise<void>
+  /**
+   * The sign-in fields for a WalletConnect one-click auth over `chains` (CAIP-2): only when
+   * every one is eip155 (SPEC §5), else undefined. The nonce comes from the handler.
+   */
+  oneClickRequest(chains: readonly string[]): Promise<OneClickRequest | undefined>
+  /**
+   * Keeps what the wallet signed in a one-click auth (the exact text, its signature and the
+   * CAIP-74 object) as a session; the check on `account:connected` waits for it and finds it.
+   */
+  acceptOneClick(signed: { chainId: CaipNetworkId; address: string; message: string; signature: string; cacao: unknown }): Promise<void>
+}
+
+/** The fields a one-click auth asks the wallet to sign (CAIP-122, as WalletConnect takes them). */
+export interface OneClickRequest {
+  domain: string
+  uri: string
+  nonce: string
+  statement?: string
+  exp?: string
+  nbf?: string
+  requestId?: string
+  resources?: string[]
 }
 
 const live = (session: SiwxSession, now: number) =>
@@ -41,6 +64,9 @@ export function createSiwxController(context: AirlockContext, handler: SiwxHandl
   const state = proxy<SiwxState>({ session: undefined, signing: false, error: undefined })
   const { chain, modal, router, analytics } = context
   let checking = 0
+  // The fields of the latest one-click request, and the keeping of what the wallet signed.
+  let oneClick: SiwxMessage | undefined
+  let accepting: Promise<void> | undefined
 
   function active(): { chainId: CaipNetworkId; address: string } | undefined {
     const caipAddress = chain.activeCaipAddress()
@@ -66,6 +92,8 @@ export function createSiwxController(context: AirlockContext, handler: SiwxHandl
     const who = active()
     if (!who || chain.state.unsupportedCaipNetworkId) return
     try {
+      // A one-click auth signed in as it connected: its session is being kept.
+      await accepting?.catch(() => {})
       const [session] = await getSessions()
       if (run !== checking) return
       state.session = session
@@ -126,5 +154,25 @@ export function createSiwxController(context: AirlockContext, handler: SiwxHandl
     if (who) await handler.revokeSession(who.chainId, who.address)
   }
 
-  return { state, required, check, signIn, cancel, getSessions, signOut }
+  async function oneClickRequest(chains: readonly string[]): Promise<OneClickRequest | undefined> {
+    if (!chains.length || chains.some((id) => !id.startsWith('eip155:'))) return undefined
+    const data = await handler.createMessage({ chainId: chains[0] as CaipNetworkId, accountAddress: '' })
+    oneClick = data
+    const { domain, uri, nonce, statement, expirationTime, notBefore, requestId, resources } = data
+    return { domain, uri, nonce, ...(statement && { statement }), ...(expirationTime && { exp: expirationTime }), ...(notBefore && { nbf: notBefore }), ...(requestId && { requestId }), ...(resources && { resources }) }
+  }
+
+  function acceptOneClick(signed: { chainId: CaipNetworkId; address: string; message: string; signature: string; cacao: unknown }) {
+    const asked = oneClick
+    if (!asked) return Promise.reject(new Error('No one-click sign-in was asked for'))
+    oneClick = undefined
+    const data: SiwxMessage = { ...asked, chainId: signed.chainId, accountAddress: signed.address }
+    accepting = handler.addSession({ data, message: signed.message, signature: signed.signature, cacao: signed.cacao }).then((kept) => {
+      state.session = kept ?? { data, message: signed.message, signature: signed.signature, cacao: signed.cacao }
+      analytics.track('SIWX_AUTH_SUCCESS', { network: signed.chainId })
+    })
+    return accepting
+  }
+
+  return { state, required, check, signIn, cancel, getSessions, signOut, oneClickRequest, acceptOneClick }
 }

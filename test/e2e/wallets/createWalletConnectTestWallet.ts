@@ -1,6 +1,6 @@
 import { SignClient } from '@walletconnect/sign-client'
-import { getSdkError } from '@walletconnect/utils'
-import type { Hex } from 'viem'
+import { buildAuthObject, getSdkError, populateAuthPayload } from '@walletconnect/utils'
+import { type Hex, stringToHex } from 'viem'
 import { approvedNamespaces } from '../../../server/walletDemo/page/approvedNamespaces.js'
 import { createMemoryKeyValueStorage } from '../helpers/createMemoryKeyValueStorage.js'
 import { createTestWallet, type TestWalletControl } from './createTestWallet.js'
@@ -49,6 +49,7 @@ export async function createWalletConnectTestWallet(options: WalletConnectTestWa
   })
   const proposals: ReceivedProposal[] = []
   const requests: { method: string; chainId: string }[] = []
+  const authentications: { chains: string[]; domain: string }[] = []
   let declineNext = false
   let session: Session | undefined
   const sessionWaiters = new Set<(session: Session) => void>()
@@ -74,6 +75,25 @@ export async function createWalletConnectTestWallet(options: WalletConnectTestWa
     const { acknowledged } = await client.approve({ id, namespaces })
     session = await acknowledged()
     for (const resolve of sessionWaiters) resolve(session)
+    sessionWaiters.clear()
+  })
+
+  // One-click auth: the person approves the app by signing its sign-in message, one per chain.
+  client.on('session_authenticate', async ({ id, params }) => {
+    const chains = Object.keys(options.chains).map((chain) => `eip155:${chain}`)
+    const payload = populateAuthPayload({ authPayload: params.authPayload, chains, methods: evmMethods })
+    await provider.request({ method: 'eth_requestAccounts' })
+    const auths = []
+    for (const chain of payload.chains) {
+      const iss = `did:pkh:${chain}:${control.address}`
+      const message = client.formatAuthMessage({ request: payload, iss })
+      const signature = (await provider.request({ method: 'personal_sign', params: [stringToHex(message), control.address] })) as string
+      auths.push(buildAuthObject(payload, { t: 'eip191', s: signature }, iss))
+    }
+    authentications.push({ chains: payload.chains, domain: payload.domain })
+    const approved = await client.approveSessionAuthenticate({ id, auths })
+    session = approved.session as Session | undefined
+    if (session) for (const resolve of sessionWaiters) resolve(session)
     sessionWaiters.clear()
   })
 
@@ -109,6 +129,8 @@ export async function createWalletConnectTestWallet(options: WalletConnectTestWa
     proposals,
     /** Every session request received, oldest first. */
     requests,
+    /** Every one-click auth approved (signed in as it connected), oldest first. */
+    authentications,
     get session() {
       return session
     },
