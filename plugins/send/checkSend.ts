@@ -29,18 +29,39 @@ export function checkSend(state: CheckedState, { namespace, unsupportedNetwork }
   if (!amountText || !state.receiverInput.trim()) {
     return { field: amountText ? 'receiver' : 'amount', message: 'An amount and receiver address are required' }
   }
-  const { token } = state
-  if (!token) return { field: 'token', message: 'A token is required' }
-  const { decimals, balance } = tokenUnits(token)
-  const amount = parseAmount(amountText, decimals)
-  if (amount === undefined) return { field: 'amount', message: `Enter an amount as a number with at most ${decimals} decimals` }
-  if (amount === 0n) return { field: 'amount', message: 'Enter an amount above 0' }
+  if (!state.token) return { field: 'token', message: 'A token is required' }
+  const unreadable = amountFormatProblem(state)
+  if (unreadable) return unreadable
   if (state.resolvingReceiver) return { field: 'receiver', message: 'Looking up the name…' }
   if (!state.receiverAddress) return receiverProblem(state.receiverInput.trim())
+  return amountProblem(state)
+}
+
+/**
+ * The amount's own problem, as the person types it (with a token chosen and something
+ * typed): not a number or too many decimals, zero, more than the balance, or too little of
+ * the native currency left for the fee. Undefined while the amount is fine or empty.
+ */
+export function amountProblem(state: CheckedState): SendProblem | undefined {
+  const unreadable = amountFormatProblem(state)
+  if (unreadable || !state.token || !state.sendTokenAmount.trim()) return unreadable
+  const { decimals, balance } = tokenUnits(state.token)
+  const amount = parseAmount(state.sendTokenAmount.trim(), decimals)!
   if (amount > balance) {
-    return { field: 'amount', message: `The amount is more than your balance of ${formatBalance(balance, decimals)} ${token.symbol}` }
+    return { field: 'amount', message: `The amount is more than your balance of ${formatBalance(balance, decimals)} ${state.token.symbol}` }
   }
   return feeProblem(state, amount)
+}
+
+// Not a number, too many decimals for the token, or zero.
+function amountFormatProblem(state: CheckedState): SendProblem | undefined {
+  const text = state.sendTokenAmount.trim()
+  if (!state.token || !text) return undefined
+  const { decimals } = tokenUnits(state.token)
+  const amount = parseAmount(text, decimals)
+  if (amount === undefined) return { field: 'amount', message: `Enter an amount as a number with at most ${decimals} decimals` }
+  if (amount === 0n) return { field: 'amount', message: 'Enter an amount above 0' }
+  return undefined
 }
 
 /** Why the receiver typed gives no address. */

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio/vanilla'
 import { type AirlockContext, isValidAddress, parseCaipAddress, type TransactionRequest } from 'airlock'
-import { checkSend, receiverProblem } from './checkSend.js'
+import { amountProblem, checkSend, receiverProblem } from './checkSend.js'
 import { estimateSendFee } from './estimateSendFee.js'
 import { maxSendAmount } from './maxSendAmount.js'
 import { parseAmount } from './parseAmount.js'
@@ -31,6 +31,13 @@ export interface SendController {
   refreshFee(): Promise<void>
   /** Shows the preview when the form passes every rule; otherwise the first problem. */
   preview(): void
+  /**
+   * Checks the amount as typed (the view calls it after a pause): shows its problem (not a
+   * number, too many decimals, zero, over the balance, no fee left) or clears the one shown.
+   */
+  checkAmount(): void
+  /** Whether the form passes every rule, so Preview may go on. */
+  ready(): boolean
   /**
    * Asks the wallet to send (a transaction-stack flow); once the wallet returns a hash, the
    * result view shows it and it is followed until mined, never sent again.
@@ -195,6 +202,12 @@ export function createSendController(context: AirlockContext): SendController {
         if (id === feeRequest) state.networkFee = undefined
       }
     },
+    checkAmount() {
+      const problem = amountProblem(state)
+      if (problem) state.error = problem
+      else if (state.error?.field === 'amount' || (state.error?.field === 'form' && state.error.message.startsWith('Not enough'))) state.error = undefined
+    },
+    ready: () => !check(),
     preview() {
       state.error = check()
       if (state.error) return

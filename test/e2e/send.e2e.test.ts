@@ -94,23 +94,40 @@ describe('sending from the Account view', () => {
   })
 
   it('rule validation: each message of SPEC §5, and an amount above the balance, before the wallet is asked', async () => {
+    // Preview looks disabled until the form is valid; a press still says what is missing.
     await dialog().getByRole('button', { name: 'Send', exact: true }).click()
-    await dialog().getByRole('button', { name: 'Preview' }).click()
+    await dialog().getByRole('button', { name: 'Preview' }).click({ force: true })
     expect(await dialog().getByRole('alert').textContent()).toBe('An amount and receiver address are required')
     await dialog().getByRole('textbox', { name: 'Amount' }).fill('20000')
     await dialog().getByRole('textbox', { name: 'To' }).fill(account(receiverIndex))
-    await dialog().getByRole('button', { name: 'Preview' }).click()
+    await dialog().getByRole('button', { name: 'Preview' }).click({ force: true })
     expect(await dialog().getByRole('alert').textContent()).toBe('A token is required')
     await dialog().getByRole('button', { name: /^Token/ }).click()
     await dialog().getByRole('list', { name: 'Tokens' }).getByRole('button', { name: /^DUSD/ }).waitFor()
     const picker = await axeViolations(page)
     await dialog().getByRole('list', { name: 'Tokens' }).getByRole('button', { name: /^DUSD/ }).click()
-    await dialog().getByRole('button', { name: 'Preview' }).click()
+    await dialog().getByRole('button', { name: 'Preview' }).click({ force: true })
     expect(await dialog().getByRole('alert').textContent()).toBe('The amount is more than your balance of 10000.000 DUSD')
     expect(await dialog().getByRole('textbox', { name: 'Amount' }).getAttribute('aria-invalid')).toBe('true')
     // rule a11y: the token picker, and the form showing an error.
     expect({ picker, form: await axeViolations(page) }).toEqual({ picker: [], form: [] })
     expect(await walletMethods()).not.toContain('eth_sendTransaction')
+    await dialog().getByRole('button', { name: 'Back' }).first().click()
+  })
+
+  it('rule live check: more ETH than the balance is refused while typed, with Preview disabled, before it is pressed', async () => {
+    await dialog().getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog().getByRole('button', { name: /^Token/ }).click()
+    await dialog().getByRole('list', { name: 'Tokens' }).getByRole('button', { name: /^ETH/ }).click()
+    const preview = dialog().getByRole('button', { name: 'Preview' })
+    // The dev account holds 10,000 ETH.
+    await dialog().getByRole('textbox', { name: 'Amount' }).fill('50000')
+    await dialog().getByRole('alert').filter({ hasText: /^The amount is more than your balance of / }).waitFor()
+    expect(await preview.getAttribute('aria-disabled')).toBe('true')
+    await dialog().getByRole('textbox', { name: 'Amount' }).fill('0.5')
+    await dialog().getByRole('textbox', { name: 'To' }).fill(account(receiverIndex))
+    await expect.poll(() => preview.getAttribute('aria-disabled')).toBeNull()
+    expect(await dialog().getByRole('alert').count()).toBe(0)
     await dialog().getByRole('button', { name: 'Back' }).first().click()
   })
 
@@ -120,7 +137,7 @@ describe('sending from the Account view', () => {
     expect(await axeViolations(page)).toEqual([])
     await dialog().getByRole('button', { name: 'Back' }).first().click()
     await dialog().getByRole('button', { name: 'Send', exact: true }).click()
-    await dialog().getByRole('button', { name: 'Preview' }).click()
+    await dialog().getByRole('button', { name: 'Preview' }).click({ force: true })
     expect(await dialog().getByRole('alert').textContent()).toBe('Unsupported chain')
     await switchWalletChain(31337)
     await dialog().getByRole('button', { name: 'Back' }).first().click()

@@ -128,6 +128,32 @@ describe('the Send view', () => {
     expect(rows(await screen.findByRole('list', { name: 'Tokens' }))).toEqual(['ETH Ether = 1.234'])
   })
 
+  it('rule live check: an amount over the balance is said while typing, without pressing Preview, which stays disabled until the form is valid', async () => {
+    const { user } = await openSend()
+    await pickToken(user, 'DUSD')
+    const preview = screen.getByRole('button', { name: 'Preview' })
+    expect(preview.getAttribute('aria-disabled')).toBe('true')
+    await user.type(amount(), '5000')
+    expect(await screen.findByRole('alert', {}, { timeout: 2000 })).toHaveProperty('textContent', 'The amount is more than your balance of 250.500 DUSD')
+    expect(amount().getAttribute('aria-invalid')).toBe('true')
+    await user.clear(amount())
+    await user.type(amount(), '1.1234567')
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Enter an amount as a number with at most 6 decimals'))
+    await user.clear(amount())
+    await user.type(amount(), '12')
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
+    expect(preview.getAttribute('aria-disabled')).toBe('true')
+    await user.type(receiver(), aliceAddress)
+    await waitFor(() => expect(preview.getAttribute('aria-disabled')).toBeNull())
+    expect(amount().value).toBe('12')
+  })
+
+  it('behavior: with only one token to send, it is chosen for the person', async () => {
+    const { user } = await renderSend({ balances: null })
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    await waitFor(() => expect(screen.getByRole('button', { name: /Token/ }).textContent).toContain('ETH'))
+  })
+
   it('error: with neither the API nor the chain answering, "Token Balance Unavailable"', async () => {
     const { user, adapter } = await renderSend({ balances: null })
     vi.mocked(adapter.getBalance).mockRejectedValue(new Error('node down'))

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react'
-import { useAirlockInstance, useViewTitle } from 'airlock/react/kit'
+import { useAirlockInstance, useDebouncedValue, useViewTitle } from 'airlock/react/kit'
 import { AmountField } from '../components/AmountField.js'
 import { FeeNote } from '../components/FeeNote.js'
 import { FieldError } from '../components/FieldError.js'
@@ -8,7 +8,14 @@ import { SendStyles } from '../components/SendStyles.js'
 import { TokenField } from '../components/TokenField.js'
 import { useSendController } from '../useSendController.js'
 
-/** The Send view: token, amount (with Max and its USD value), receiver, fee, then Preview. */
+/** How long typing must pause before the amount is checked. */
+const AMOUNT_CHECK_DELAY_MS = 400
+
+/**
+ * The Send view: token, amount (with Max and its USD value), receiver, fee, then Preview.
+ * The amount is checked as it is typed; Preview looks disabled until the form is valid (a
+ * press still says what is missing), and the only token there is to send is chosen for it.
+ */
 export default function Send() {
   useViewTitle('Send')
   const airlock = useAirlockInstance()
@@ -22,6 +29,17 @@ export default function Send() {
     // The list is read once per form; the token list reads it again when opened.
     if (!controller.state.tokenBalances.length) void controller.loadBalances()
   }, [controller])
+
+  const only = state.tokenBalances.length === 1 ? state.tokenBalances[0] : undefined
+  useEffect(() => {
+    if (only && !controller.state.token) controller.selectToken(controller.state.tokenBalances[0]!)
+  }, [controller, only])
+
+  const typedAmount = useDebouncedValue(state.sendTokenAmount, AMOUNT_CHECK_DELAY_MS)
+  useEffect(() => {
+    if (typedAmount === controller.state.sendTokenAmount) controller.checkAmount()
+  }, [controller, typedAmount, state.token, state.networkFee])
+  const ready = controller.ready()
 
   return (
     <form
@@ -45,7 +63,7 @@ export default function Send() {
       <ReceiverField state={state} controller={controller} />
       <FeeNote fee={state.networkFee} nativePrice={nativePrice} />
       <FieldError id={`${id}-error`} field="form" error={state.error} />
-      <button type="submit" className="airlock-primary">
+      <button type="submit" className="airlock-primary" aria-disabled={!ready || undefined}>
         Preview
       </button>
     </form>
