@@ -13,7 +13,7 @@ function errorOf(features: Record<string, unknown>): ConfigError {
 afterEach(() => vi.restoreAllMocks())
 
 describe('the built-in features', () => {
-  it('default: activity, send, receive, email, onramp, pay and names (suffix .airlock.id) are on; features whose plugin does not exist yet are off until it lands', () => {
+  it('default: activity, send, receive, email, onramp (without the Connect entry), pay and names (suffix .airlock.id) are on; features whose plugin does not exist yet are off until it lands', () => {
     expect(createAirlock({ projectId: 'p' }).config.features).toEqual({
       activity: true,
       send: true,
@@ -21,7 +21,7 @@ describe('the built-in features', () => {
       socials: false,
       email: true,
       swaps: false,
-      onramp: true,
+      onramp: { connectMethod: false },
       pay: true,
       siwx: false,
       names: { suffix: '.airlock.id' },
