@@ -1,3 +1,5 @@
+import type { PluginApis } from 'airlock'
+
 /** A namespace the dapp asks a wallet for, as the protocol client takes it. */
 export interface RequestedNamespace {
   chains: string[]
@@ -7,19 +9,11 @@ export interface RequestedNamespace {
   rpcMap: Record<string, string>
 }
 
-/** What a one-click auth asks the wallet to sign (CAIP-122 fields; `chains` are CAIP-2). */
-export interface AuthenticateRequest {
-  chains: string[]
-  domain: string
-  uri: string
-  nonce: string
-  statement?: string
-  exp?: string
-  nbf?: string
-  requestId?: string
-  resources?: string[]
-  methods?: string[]
-}
+/**
+ * What a one-click auth asks the wallet to sign: the sign-in feature's fields (CAIP-122), the
+ * chains (CAIP-2) and the methods the session is for.
+ */
+export type AuthenticateRequest = NonNullable<Awaited<ReturnType<PluginApis['siwx']['oneClickRequest']>>> & { chains: string[]; methods?: string[] }
 
 /** A CAIP-74 object capability the wallet signed: the payload (with `iss`, the signer's DID) and the signature. */
 export interface Cacao {
