@@ -102,6 +102,7 @@ export { formatAmount } from '../services/format/formatAmount.js'
 export { formatBalance } from '../services/format/formatBalance.js'
 export { formatRelativeTime } from '../services/format/formatRelativeTime.js'
 export { formatUsd } from '../services/format/formatUsd.js'
+export { shownPrice } from '../services/format/shownPrice.js'
 
 // The built-ins. Their manifests add views, events and options to the registries above by
 // declaration merging; these lines bring the manifests into every program that uses

@@ -1,5 +1,6 @@
 import { useAirlockInstance } from './kit/AirlockReactContext.js'
 import { formatAddress } from '../services/format/formatAddress.js'
+import { Avatar } from './kit/Avatar.js'
 import { useAccount } from './hooks/useAccount.js'
 import { useIsClient } from './hooks/useIsClient.js'
 import { prefetchModal } from './modal/loadModal.js'
@@ -11,7 +12,11 @@ export interface AccountButtonProps {
   balance?: boolean
 }
 
-/** Shows the connected account (name or short address, and balance) and opens the Account view. */
+/**
+ * Shows the connected account (avatar, name or short address, and balance) and opens the
+ * Account view. On a phone it gives up the balance, then on the narrowest screens the name,
+ * so it never pushes the host's header sideways; its accessible name keeps the account.
+ */
 export function AccountButton({ balance = true }: AccountButtonProps) {
   const airlock = useAirlockInstance()
   const isClient = useIsClient()
@@ -33,12 +38,13 @@ export function AccountButton({ balance = true }: AccountButtonProps) {
         onTouchStart={prefetch}
         onClick={() => airlock.open()}
       >
+        <Avatar address={account.address} image={account.profileImage} size={24} />
         {balance && account.balance !== undefined && (
-          <span>
+          <span className="airlock-account-balance">
             {account.balance} {account.balanceSymbol}
           </span>
         )}
-        <span>{name}</span>
+        <span className="airlock-account-name">{name}</span>
       </button>
     </>
   )

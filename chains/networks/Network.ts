@@ -11,6 +11,11 @@ export interface Network {
   rpcUrls: { default: { http: readonly string[]; webSocket?: readonly string[] } }
   blockExplorers?: { default: { name: string; url: string } }
   testnet: boolean
+  /**
+   * A test network's coins have no market, so Airlock shows no dollar value for them unless
+   * the host sets this: its API's price table prices this network's tokens on purpose.
+   */
+  testnetPrices?: boolean
   chainNamespace: ChainNamespace
   caipNetworkId: CaipNetworkId
   /** An older CAIP-2 id some wallets still report for this network. */

@@ -9,6 +9,7 @@ export interface EvmNetworkInput {
   explorer?: [name: string, url: string]
   currency?: [symbol: string, name?: string]
   testnet?: boolean
+  testnetPrices?: boolean
 }
 
 /** Builds an eip155 `Network`, deriving the CAIP-2 id and the defaults (ETH, mainnet). */
@@ -22,6 +23,7 @@ export function defineEvmNetwork(input: EvmNetworkInput): Network {
     rpcUrls: { default: { http: [input.rpc] } },
     ...(input.explorer && { blockExplorers: { default: { name: input.explorer[0], url: input.explorer[1] } } }),
     testnet: input.testnet ?? false,
+    ...(input.testnetPrices && { testnetPrices: true }),
     chainNamespace: 'eip155',
     caipNetworkId: `eip155:${input.id}`,
   }

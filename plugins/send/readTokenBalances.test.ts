@@ -28,6 +28,14 @@ describe('readTokenBalances', () => {
     expect(chain.state.accounts.eip155?.tokenBalance.map((token) => token.symbol)).toEqual(['ETH', 'DUSD'])
   })
 
+  it('rule no dollar value on test networks: the prices Send shows are 0 there, as the host has not marked the network', async () => {
+    const { ctx } = context(() => Response.json({ balances: [balance('ETH', '18'), balance('DUSD', '6', 'eip155:1:0xabc')] }))
+    const testnet = { ...mainnet, testnet: true }
+    expect((await readTokenBalances(ctx, 'eip155', testnet)).map((token) => token.price)).toEqual([0, 0])
+    expect((await readTokenBalances(ctx, 'eip155', { ...testnet, testnetPrices: true })).map((token) => token.price)).toEqual([1, 1])
+    expect((await readTokenBalances(ctx, 'eip155', mainnet)).map((token) => token.price)).toEqual([1, 1])
+  })
+
   it('behavior: with the API failing, answering nothing or not configured, the native balance comes from the chain', async () => {
     const native = [{ name: 'Ether', symbol: 'ETH', price: 0, quantity: { decimals: '18', numeric: '1.5' } }]
     for (const { ctx, getBalance } of [

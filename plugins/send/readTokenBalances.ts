@@ -1,4 +1,4 @@
-import { type AirlockContext, type ChainNamespace, loadTokenBalances, type Network } from 'airlock'
+import { type AirlockContext, type ChainNamespace, loadTokenBalances, type Network, shownPrice } from 'airlock'
 import { formatUnits } from './formatUnits.js'
 import type { SendToken } from './SendState.js'
 
@@ -7,6 +7,7 @@ import type { SendToken } from './SendState.js'
  * (native coin and ERC-20s, or SOL and SPL tokens) through the kernel's shared balance
  * cache, which the Tokens tab reads too and a mined transaction marks stale. When the API is not configured, fails or lists
  * nothing, the native balance is read from the chain, so the native coin can still be sent.
+ * Prices are the ones a view may show (`shownPrice`): none on a test network.
  */
 export async function readTokenBalances(
   context: Pick<AirlockContext, 'api' | 'chain' | 'adapters' | 'logger'>,
@@ -16,7 +17,7 @@ export async function readTokenBalances(
   if (context.api.configured) {
     try {
       const tokens = await loadTokenBalances(context, namespace)
-      if (tokens.length) return tokens
+      if (tokens.length) return tokens.map((token) => ({ ...token, price: shownPrice(token.price, network) }))
     } catch (error) {
       context.logger.warn('Token balances are unavailable; offering the native balance only', error)
     }

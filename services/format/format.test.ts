@@ -10,6 +10,13 @@ describe('formatAmount', () => {
     expect(formatAmount('12')).toBe('12.000')
     expect(formatAmount('1234567.8')).toBe('1,234,567.800')
     expect(formatAmount('-2.5')).toBe('-2.500')
+    expect(formatAmount('-0.0009')).toBe('0.000')
+    expect(formatAmount('123456789123456789.999999')).toBe('123,456,789,123,456,789.999')
+  })
+
+  it('behavior: text that is not a decimal is shown as it came', () => {
+    expect(formatAmount('1e5')).toBe('1e5')
+    expect(formatAmount('n/a')).toBe('n/a')
   })
 })
 

@@ -1,12 +1,31 @@
+/** The most decimals `Intl.NumberFormat` takes everywhere Airlock runs. */
+const MAX_PLACES = 20
+
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/
+const formats = new Map<string, Intl.NumberFormat>()
+
+function formatFor(locale: string, places: number | 'all'): Intl.NumberFormat {
+  const key = `${locale} ${places}`
+  let format = formats.get(key)
+  if (!format) {
+    const digits = places === 'all' ? { minimumFractionDigits: 0, maximumFractionDigits: MAX_PLACES } : { minimumFractionDigits: places, maximumFractionDigits: places }
+    format = new Intl.NumberFormat(locale, { ...digits, roundingMode: 'trunc', signDisplay: 'negative' })
+    formats.set(key, format)
+  }
+  return format
+}
+
 /**
- * Shows a decimal amount given as a string (`"1234.56789"`) floored to `places` decimals
- * (three by default, as history amounts are shown), with a thousands separator.
+ * The one way Airlock shows an amount of a token: a decimal string (`"1234.56789"`, exact,
+ * never through a float) grouped for the locale and floored to `places` decimals (three,
+ * SPEC §5), so `"9899.9979"` reads `9,899.997` in the header, the balance and the token list
+ * alike and an amount shown is never more than the one held. `places: 'all'` keeps every
+ * decimal (an approval shows exactly what is signed). Text that is not a decimal is returned
+ * as it came.
  */
-export function formatAmount(numeric: string, places = 3): string {
-  const [rawWhole = '0', rawFraction = ''] = numeric.trim().replace(/^\+/, '').split('.')
-  const negative = rawWhole.startsWith('-')
-  const whole = (negative ? rawWhole.slice(1) : rawWhole).replace(/^0+(?=\d)/, '') || '0'
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  const fraction = rawFraction.padEnd(places, '0').slice(0, places)
-  return `${negative ? '-' : ''}${grouped}${places > 0 ? `.${fraction}` : ''}`
+export function formatAmount(numeric: string, places: number | 'all' = 3, locale = 'en-US'): string {
+  const value = numeric.trim()
+  if (!DECIMAL.test(value)) return numeric
+  // Intl reads a string as an exact decimal; the cast is for TypeScript's older signature.
+  return formatFor(locale, places).format(value as unknown as number)
 }

@@ -15,8 +15,24 @@ describe('formatBalance', () => {
   })
 
   it('behavior: large and short-unit values', () => {
-    expect(formatBalance(123_456_789n * 10n ** 18n, 18)).toBe('123456789.000')
+    expect(formatBalance(123_456_789n * 10n ** 18n, 18)).toBe('123,456,789.000')
     expect(formatBalance(5n, 1)).toBe('0.500')
     expect(formatBalance(-1_500n, 3)).toBe('-1.500')
+  })
+
+  it('rule one amount format: the balance and a token list amount read the same', async () => {
+    const { formatAmount } = await import('./formatAmount.js')
+    expect(formatBalance(9_899_997_900_000_000_000_000n, 18)).toBe(formatAmount('9899.9979'))
+    expect(formatBalance(9_899_997_900_000_000_000_000n, 18)).toBe('9,899.997')
+  })
+
+  it('behavior: every decimal when asked, none invented', () => {
+    expect(formatBalance(1_500_000n, 6, 'all')).toBe('1.5')
+    expect(formatBalance(1n, 18, 'all')).toBe('0.000000000000000001')
+    expect(formatBalance(10_000n * 10n ** 18n, 18, 'all')).toBe('10,000')
+  })
+
+  it('behavior: grouped for the locale', () => {
+    expect(formatBalance(1_234_500n, 3, 3, 'de')).toBe('1.234,500')
   })
 })

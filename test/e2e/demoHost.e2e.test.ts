@@ -46,7 +46,7 @@ describe('the demo host app', () => {
     }
   })
 
-  it('rule steady layout: at 320 px no view scrolls sideways, and Account keeps its height across its tabs', async () => {
+  it('rule steady layout: at 320 px no view scrolls sideways, Account keeps its height across its tabs, focus lands on the account button and a network the wallet cannot serve is explained first', async () => {
     const demo = await openDemo(env.browser, env.stack.urls.demo!, {
       viewport: { width: 320, height: 720 },
       beforeGoto: (context) => installInjectedWallet(context, { privateKey: env.stack.evm.accounts[3]!.privateKey, chains: { 31337: env.stack.evm.url }, chainId: 31337 }),
@@ -71,6 +71,12 @@ describe('the demo host app', () => {
       await dialog.getByRole('button', { name: /Airlock Test Wallet/ }).click()
       await dialog.waitFor({ state: 'detached' })
       seen['page, connected'] = await sideways()
+      // Focus after connecting lands on the account button, which at 320 px shows the avatar alone.
+      const accountButton = page.getByRole('button', { name: /^Account / })
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName)).toMatch(/^Account 0x/)
+      expect(await accountButton.locator('.airlock-avatar').isVisible()).toBe(true)
+      expect(await accountButton.locator('.airlock-account-name').isVisible()).toBe(false)
+      expect((await accountButton.boundingBox())!.width).toBeLessThanOrEqual(48)
       await page.getByRole('button', { name: /^Account / }).click()
       const heights: number[] = []
       for (const tab of ['Tokens', 'NFTs', 'Activity']) {
@@ -83,7 +89,15 @@ describe('the demo host app', () => {
       await dialog.getByRole('button', { name: /, switch network$/ }).click()
       await dialog.getByRole('group', { name: 'Networks' }).waitFor()
       seen['Networks'] = await sideways()
+      // A Solana network with an EVM-only wallet: said before anything changes, the wallet kept.
+      await dialog.getByRole('group', { name: 'Networks' }).getByRole('button', { name: /^Airlock Solana Devnet/ }).click()
+      const notice = dialog.getByRole('alertdialog', { name: 'Airlock Test Wallet does not support Airlock Solana Devnet' })
+      await notice.waitFor()
+      seen['Networks, switch notice'] = await sideways()
+      await notice.getByRole('button', { name: 'Stay on the current network' }).click()
+      await notice.waitFor({ state: 'detached' })
       await back()
+      expect(await dialog.getByTestId('account-balance').textContent()).toMatch(/ETH$/)
       await dialog.getByRole('button', { name: 'Send', exact: true }).click()
       await dialog.getByRole('textbox', { name: 'To' }).waitFor()
       seen['Send'] = await sideways()
@@ -91,7 +105,7 @@ describe('the demo host app', () => {
       await dialog.getByRole('button', { name: 'Receive' }).click()
       await dialog.getByRole('img', { name: /QR code/ }).waitFor()
       seen['Receive'] = await sideways()
-      expect(seen).toEqual({ Connect: [], 'All Wallets': [], 'page, connected': [], 'Account Tokens': [], 'Account NFTs': [], 'Account Activity': [], Networks: [], Send: [], Receive: [] })
+      expect(seen).toEqual({ Connect: [], 'All Wallets': [], 'page, connected': [], 'Account Tokens': [], 'Account NFTs': [], 'Account Activity': [], Networks: [], 'Networks, switch notice': [], Send: [], Receive: [] })
     } finally {
       await demo.close()
     }

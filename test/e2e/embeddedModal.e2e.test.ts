@@ -144,7 +144,7 @@ describe('embedded wallet through the modal', () => {
     const shop = env.stack.evm.accounts[7]!.address
     const before = await publicClient.readContract({ ...token, functionName: 'balanceOf', args: [shop] })
     await page.getByRole('button', { name: 'Pay 5 DUSD' }).click()
-    await dialog().getByTestId('pay-balance').filter({ hasText: '27.5 DUSD' }).waitFor({ timeout: 30_000 })
+    await dialog().getByTestId('pay-balance').filter({ hasText: '27.500 DUSD' }).waitFor({ timeout: 30_000 })
     await dialog().getByRole('button', { name: 'Pay 5 DUSD' }).click()
     await dialog().getByRole('button', { name: 'Approve' }).waitFor({ timeout: 30_000 })
     expect(await dialog().textContent()).toContain(shop)

@@ -32,7 +32,7 @@ const wallet = () => page.evaluate(() => (window as unknown as { __airlockTestWa
 
 function floor3(wei: bigint) {
   const [whole, fraction = ''] = formatEther(wei).split('.')
-  return `${whole}.${fraction.padEnd(3, '0').slice(0, 3)}`
+  return `${BigInt(whole!).toLocaleString('en-US')}.${fraction.padEnd(3, '0').slice(0, 3)}`
 }
 
 describe('an EVM browser wallet on the local chain', () => {

@@ -47,7 +47,7 @@ describe('Connecting from Buy and Pay', () => {
       await modal().getByRole('button', { name: 'Connect a wallet to pay' }).click()
       await modal().getByRole('button', { name: /Airlock Test Wallet/ }).click()
       // Back on Pay, now with the fresh wallet's balance (nothing) and the shortfall.
-      await modal().getByTestId('pay-balance').filter({ hasText: '0 DUSD' }).waitFor()
+      await modal().getByTestId('pay-balance').filter({ hasText: '0.000 DUSD' }).waitFor()
       await modal().getByText('You need 5 DUSD more.').waitFor()
       expect(await fresh.page.getByRole('button', { name: /^Account / }).count()).toBe(1)
     } finally {

@@ -51,7 +51,7 @@ describe('Pay 5 DUSD', () => {
     await popup.getByRole('status').filter({ hasText: 'Purchase complete' }).waitFor()
     await popup.close()
     // Back on Pay with 2 + 9.35 DUSD.
-    await dialog().getByTestId('pay-balance').filter({ hasText: '11.35 DUSD' }).waitFor({ timeout: 30_000 })
+    await dialog().getByTestId('pay-balance').filter({ hasText: '11.350 DUSD' }).waitFor({ timeout: 30_000 })
     await dialog().getByRole('button', { name: 'Pay 5 DUSD' }).click()
     await page.getByTestId('pay-status').filter({ hasText: /^Paid: 0x[0-9a-f]{64}$/ }).waitFor({ timeout: 30_000 })
     expect(await dusd(shop())).toBe(before + parseUnits('5', 6))
@@ -61,7 +61,7 @@ describe('Pay 5 DUSD', () => {
   it('error: a declined payment rejects and keeps the view', async () => {
     await dialog().getByRole('button', { name: 'Close', exact: true }).last().click()
     await page.getByRole('button', { name: 'Pay 5 DUSD' }).click()
-    await dialog().getByTestId('pay-balance').filter({ hasText: '6.35 DUSD' }).waitFor()
+    await dialog().getByTestId('pay-balance').filter({ hasText: '6.350 DUSD' }).waitFor()
     await page.evaluate(() => (window as unknown as { __airlockTestWallet: { rejectNext(method: string): void } }).__airlockTestWallet.rejectNext('eth_sendTransaction'))
     await dialog().getByRole('button', { name: 'Pay 5 DUSD' }).click()
     await page.getByTestId('pay-status').filter({ hasText: 'Not paid (PAY_DECLINED)' }).waitFor()
@@ -73,7 +73,7 @@ describe('Pay 5 DUSD', () => {
   it('behavior: with enough balance, Pay resolves with a confirmed hash', async () => {
     await dialog().getByRole('button', { name: 'Close', exact: true }).last().click()
     await page.getByRole('button', { name: 'Pay 5 DUSD' }).click()
-    await dialog().getByTestId('pay-balance').filter({ hasText: '6.35 DUSD' }).waitFor()
+    await dialog().getByTestId('pay-balance').filter({ hasText: '6.350 DUSD' }).waitFor()
     await dialog().getByRole('button', { name: 'Pay 5 DUSD' }).click()
     await page.getByTestId('pay-status').filter({ hasText: /^Paid: / }).waitFor({ timeout: 30_000 })
     const hash = (await page.getByTestId('pay-status').textContent())!.slice('Paid: '.length) as `0x${string}`

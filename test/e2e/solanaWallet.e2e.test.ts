@@ -43,7 +43,7 @@ const walletControl = (action: 'clearRequests' | 'rejectConnect') =>
 function sol(lamports: bigint) {
   const whole = lamports / 1_000_000_000n
   const fraction = String(lamports % 1_000_000_000n).padStart(9, '0').slice(0, 3)
-  return `${whole}.${fraction} SOL`
+  return `${whole.toLocaleString('en-US')}.${fraction} SOL`
 }
 const lamportsOf = async (owner: string) => BigInt(await connection.getBalance(new PublicKey(owner)))
 async function dusdOf(owner: string) {

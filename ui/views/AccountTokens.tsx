@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { loadTokenBalances } from '../../services/account/loadTokenBalances.js'
 import { formatAmount } from '../../services/format/formatAmount.js'
 import { formatUsd } from '../../services/format/formatUsd.js'
+import { shownPrice } from '../../services/format/shownPrice.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { Spinner } from '../kit/Spinner.js'
 import { EmptyState } from '../kit/EmptyState.js'
@@ -9,7 +10,7 @@ import { WalletImage } from '../kit/WalletImage.js'
 import { useBusEvent } from '../kit/useBusEvent.js'
 import { useProxyState } from '../kit/useProxyState.js'
 
-/** The Account view's Tokens tab: balances with their USD value, refreshed live. */
+/** The Account view's Tokens tab: balances with their USD value (none on a test network), refreshed live. */
 export default function AccountTokens() {
   const airlock = useAirlockInstance()
   const chain = useProxyState(airlock.chain.state)
@@ -52,7 +53,7 @@ export default function AccountTokens() {
               {formatAmount(balance.quantity.numeric)} {balance.symbol}
             </span>
           </span>
-          <span className="airlock-token-value">{formatUsd(balance.value ?? 0)}</span>
+          {shownPrice(balance.price, airlock.chain.networkById(balance.chainId)) > 0 && <span className="airlock-token-value">{formatUsd(balance.value ?? 0)}</span>}
         </li>
       ))}
     </ul>

@@ -7,6 +7,7 @@ describe('formatUnits', () => {
     expect(formatUnits('12500000', 6)).toBe('12.5')
     expect(formatUnits('3000000', 6)).toBe('3')
     expect(formatUnits('0', 18)).toBe('0')
+    expect(formatUnits('12345000000', 6)).toBe('12,345')
   })
 
   it('error: a value that is not a whole number is shown as it came', () => {

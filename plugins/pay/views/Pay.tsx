@@ -1,5 +1,5 @@
+import { formatAmount, formatBalance } from 'airlock'
 import { Icon, Spinner, formatAddress, useAirlockInstance, useProxyState, usePluginApi, useViewTitle } from 'airlock/react/kit'
-import { fromUnits } from '../toUnits.js'
 import { payStyles } from './payStyles.js'
 import { payTexts as t } from './payTexts.js'
 
@@ -17,16 +17,18 @@ export default function Pay() {
   const busy = state.stage === 'wallet' || state.stage === 'mining'
   const done = state.stage === 'paid' || state.stage === 'declined' || state.stage === 'failed'
   const canBuy = Boolean(state.shortfall && airlock.config.features.onramp)
+  const asked = formatAmount(request.amount, 'all')
+  const shortfall = state.shortfall && formatAmount(state.shortfall, 'all')
   return (
     <div className="airlock-stack" data-testid="pay" data-stage={state.stage}>
       <style href="airlock-pay" precedence="default">{payStyles}</style>
       <dl className="airlock-pay-summary">
-        <div><dt>{t.asked}</dt><dd data-testid="pay-amount">{request.amount} {state.symbol}</dd></div>
+        <div><dt>{t.asked}</dt><dd data-testid="pay-amount">{asked} {state.symbol}</dd></div>
         <div><dt>{t.to}</dt><dd title={request.recipient}>{formatAddress(request.recipient)}</dd></div>
         <div><dt>{t.network}</dt><dd>{network?.name}</dd></div>
-        {connected && state.balance !== undefined && <div><dt>{t.balance}</dt><dd data-testid="pay-balance">{fromUnits(BigInt(state.balance), state.decimals)} {state.symbol}</dd></div>}
+        {connected && state.balance !== undefined && <div><dt>{t.balance}</dt><dd data-testid="pay-balance">{formatBalance(BigInt(state.balance), state.decimals)} {state.symbol}</dd></div>}
       </dl>
-      {state.shortfall && !done && <p className="airlock-pay-note" role="status">{t.short(state.shortfall, state.symbol)}</p>}
+      {shortfall && !done && <p className="airlock-pay-note" role="status">{t.short(shortfall, state.symbol)}</p>}
       {state.error && <p className="airlock-pay-error" role="alert">{state.error}</p>}
       {state.stage === 'paid' && <p className="airlock-pay-paid" role="status"><Icon name="check" /> {t.paid}</p>}
       {busy && <p className="airlock-muted" role="status"><Spinner /> {state.stage === 'wallet' ? t.wallet : t.mining}</p>}
@@ -36,12 +38,12 @@ export default function Pay() {
         <button type="button" className="airlock-secondary" onClick={() => airlock.close()}>{t.close}</button>
       ) : state.shortfall ? (
         <>
-          {canBuy && <button type="button" className="airlock-primary" onClick={() => void controller.buyDifference()}>{t.buy(state.shortfall, state.symbol)}</button>}
+          {canBuy && shortfall && <button type="button" className="airlock-primary" onClick={() => void controller.buyDifference()}>{t.buy(shortfall, state.symbol)}</button>}
           {controller.swaps() && <button type="button" className="airlock-secondary" onClick={() => void controller.swapDifference()}>{t.swap}</button>}
         </>
       ) : (
         <button type="button" className="airlock-primary" disabled={busy || state.balance === undefined || Boolean(state.hash)} onClick={() => void controller.confirm()}>
-          {t.pay(request.amount, state.symbol)}
+          {t.pay(asked, state.symbol)}
         </button>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { CopyButton, QrCode, StyleSheet, useAirlockInstance, useProxyState, useViewTitle } from 'airlock/react/kit'
+import { CopyButton, FullAddress, QrCode, StyleSheet, useAirlockInstance, useProxyState, useViewTitle } from 'airlock/react/kit'
 import { receiveStyles } from '../receiveStyles.js'
 
 /** The Receive view: the account's address as a QR code and as text to copy, and the networks it works on. */
@@ -21,8 +21,8 @@ export default function Receive() {
         <QrCode value={address} label={`QR code of the address ${address}`} size={200} />
       </div>
       <div className="airlock-row">
-        <p className="airlock-receive-address" data-testid="receive-address">
-          {address}
+        <p className="airlock-receive-address">
+          <FullAddress value={address} data-testid="receive-address" />
         </p>
         <CopyButton value={address} what="address" />
       </div>

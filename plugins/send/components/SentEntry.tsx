@@ -1,5 +1,5 @@
-import { explorerTransactionUrl, formatAddress, type Network } from 'airlock'
-import { CopyButton, Icon, Spinner } from 'airlock/react/kit'
+import { explorerTransactionUrl, formatAddress, formatAmount, type Network } from 'airlock'
+import { CopyButton, FullAddress, Icon, Spinner } from 'airlock/react/kit'
 import type { Snapshot } from 'valtio/vanilla'
 import type { SentTransaction } from '../SendState.js'
 
@@ -21,11 +21,11 @@ const headings = { pending: 'Sending', confirmed: 'Sent', failed: 'Failed' } as 
 export function SentEntry({ sent, network, onCheck, onRefill }: SentEntryProps) {
   const link = network && explorerTransactionUrl(network, sent.hash)
   return (
-    <section className="airlock-send-result" data-status={sent.status} data-testid="send-result" aria-label={`${headings[sent.status]} ${sent.amount} ${sent.symbol}`}>
+    <section className="airlock-send-result" data-status={sent.status} data-testid="send-result" aria-label={`${headings[sent.status]} ${formatAmount(sent.amount, 'all')} ${sent.symbol}`}>
       <p className="airlock-send-result-title">
         {sent.status === 'pending' ? <Spinner label="Pending" /> : <Icon name={sent.status === 'confirmed' ? 'check' : 'alert'} size={20} />}
         <strong>
-          {headings[sent.status]} {sent.amount} {sent.symbol}
+          {headings[sent.status]} {formatAmount(sent.amount, 'all')} {sent.symbol}
         </strong>
       </p>
       <p className="airlock-send-note" title={sent.to}>
@@ -45,9 +45,7 @@ export function SentEntry({ sent, network, onCheck, onRefill }: SentEntryProps) 
         </a>
       ) : (
         <div className="airlock-row">
-          <code className="airlock-send-hash" data-testid="send-result-hash">
-            {sent.hash}
-          </code>
+          <FullAddress className="airlock-send-hash" value={sent.hash} data-testid="send-result-hash" />
           <CopyButton value={sent.hash} what="transaction hash" />
         </div>
       )}

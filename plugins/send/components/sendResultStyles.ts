@@ -4,5 +4,5 @@ export const sendResultStyles = `
 .airlock-send-result-title{display:flex;align-items:center;gap:8px;margin:0;font-size:16px}
 .airlock-send-result[data-status=confirmed] .airlock-send-result-title{color:var(--airlock-success)}
 .airlock-send-result[data-status=failed] .airlock-send-result-title{color:var(--airlock-error)}
-.airlock-send-hash{flex:1;min-width:0;font-size:12px;overflow-wrap:anywhere}
+.airlock-send-hash{flex:1;min-width:0;font-size:12px}
 `

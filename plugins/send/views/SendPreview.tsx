@@ -1,5 +1,5 @@
-import { Spinner, useAirlockInstance, useProxyState, useViewTitle } from 'airlock/react/kit'
-import { formatAddress } from 'airlock'
+import { FullAddress, Spinner, useAirlockInstance, useProxyState, useViewTitle } from 'airlock/react/kit'
+import { formatAddress, formatAmount } from 'airlock'
 import { SendStyles } from '../components/SendStyles.js'
 import { feeText } from '../feeText.js'
 import { usdValue } from '../usdValue.js'
@@ -24,8 +24,8 @@ export default function SendPreview() {
       </div>
     )
   }
-  const amount = state.sendTokenAmount.trim()
-  const usd = usdValue(Number(amount.replace(',', '.')), token.price)
+  const amount = state.sendTokenAmount.trim().replace(',', '.')
+  const usd = usdValue(Number(amount), token.price)
   const nativePrice = state.tokenBalances.find((item) => !item.address)?.price ?? 0
   return (
     <div className="airlock-stack" aria-busy={loading}>
@@ -34,7 +34,7 @@ export default function SendPreview() {
         <div>
           <dt>You send</dt>
           <dd data-testid="send-preview-amount">
-            {amount} {token.symbol}
+            {formatAmount(amount, 'all')} {token.symbol}
             {usd && <small>≈ {usd}</small>}
           </dd>
         </div>
@@ -47,7 +47,7 @@ export default function SendPreview() {
                 {state.receiverProfileName}
               </>
             )}
-            <small title={receiverAddress}>{state.receiverProfileName ? formatAddress(receiverAddress) : receiverAddress}</small>
+            <small title={receiverAddress}>{state.receiverProfileName ? formatAddress(receiverAddress) : <FullAddress value={receiverAddress} />}</small>
           </dd>
         </div>
         <div>
