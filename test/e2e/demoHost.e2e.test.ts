@@ -8,6 +8,7 @@ import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 import { installInjectedWallet } from './wallets/installInjectedWallet.js'
 
 const env = useStackAndBrowser()
+const shots = process.env['AIRLOCK_SCREENSHOTS']
 
 describe('the demo host app', () => {
   it('behavior: "Get test funds" gives a fresh wallet ETH, DUSD and a PASS through the API faucet, then refuses a second helping', async () => {
@@ -60,17 +61,21 @@ describe('the demo host app', () => {
       return [document.documentElement.scrollWidth > window.innerWidth ? 'page' : '', ...[...document.querySelectorAll('[role=dialog], [role=dialog] *')].filter(wide).map((e) => e.className)].filter(Boolean)
     })
     const seen: Record<string, string[]> = {}
+    const look = async (name: string) => {
+      if (shots) await page.screenshot({ path: `${shots}/steady-320-${name.replace(/\W+/g, '-')}.png` })
+      return sideways()
+    }
     try {
       await page.getByRole('button', { name: 'Connect Wallet' }).click()
       await dialog.getByRole('button', { name: /Airlock Test Wallet/ }).waitFor()
-      seen['Connect'] = await sideways()
+      seen['Connect'] = await look('Connect')
       await dialog.getByRole('button', { name: /All Wallets/ }).click()
       await dialog.getByRole('searchbox').waitFor()
-      seen['All Wallets'] = await sideways()
+      seen['All Wallets'] = await look('All Wallets')
       await back()
       await dialog.getByRole('button', { name: /Airlock Test Wallet/ }).click()
       await dialog.waitFor({ state: 'detached' })
-      seen['page, connected'] = await sideways()
+      seen['page, connected'] = await look('page, connected')
       // Focus after connecting lands on the account button, which at 320 px shows the avatar alone.
       const accountButton = page.getByRole('button', { name: /^Account / })
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName)).toMatch(/^Account 0x/)
@@ -83,28 +88,28 @@ describe('the demo host app', () => {
         await dialog.getByRole('tab', { name: tab }).click()
         await dialog.getByRole('tabpanel').locator('ul, [role=list], .airlock-empty, section').first().waitFor()
         heights.push(Math.round((await dialog.boundingBox())!.height))
-        seen[`Account ${tab}`] = await sideways()
+        seen[`Account ${tab}`] = await look(`Account ${tab}`)
       }
       expect(new Set(heights).size).toBe(1)
       await dialog.getByRole('button', { name: /, switch network$/ }).click()
       await dialog.getByRole('group', { name: 'Networks' }).waitFor()
-      seen['Networks'] = await sideways()
+      seen['Networks'] = await look('Networks')
       // A Solana network with an EVM-only wallet: said before anything changes, the wallet kept.
       await dialog.getByRole('group', { name: 'Networks' }).getByRole('button', { name: /^Airlock Solana Devnet/ }).click()
       const notice = dialog.getByRole('alertdialog', { name: 'Airlock Test Wallet does not support Airlock Solana Devnet' })
       await notice.waitFor()
-      seen['Networks, switch notice'] = await sideways()
+      seen['Networks, switch notice'] = await look('Networks, switch notice')
       await notice.getByRole('button', { name: 'Stay on the current network' }).click()
       await notice.waitFor({ state: 'detached' })
       await back()
       expect(await dialog.getByTestId('account-balance').textContent()).toMatch(/ETH$/)
       await dialog.getByRole('button', { name: 'Send', exact: true }).click()
       await dialog.getByRole('textbox', { name: 'To' }).waitFor()
-      seen['Send'] = await sideways()
+      seen['Send'] = await look('Send')
       await back()
       await dialog.getByRole('button', { name: 'Receive' }).click()
       await dialog.getByRole('img', { name: /QR code/ }).waitFor()
-      seen['Receive'] = await sideways()
+      seen['Receive'] = await look('Receive')
       expect(seen).toEqual({ Connect: [], 'All Wallets': [], 'page, connected': [], 'Account Tokens': [], 'Account NFTs': [], 'Account Activity': [], Networks: [], 'Networks, switch notice': [], Send: [], Receive: [] })
     } finally {
       await demo.close()
