@@ -10,6 +10,16 @@ import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 import { installInjectedWallet } from './wallets/installInjectedWallet.js'
 
 const env = useStackAndBrowser()
+const shots = process.env['AIRLOCK_SCREENSHOTS']
+
+/** With AIRLOCK_SCREENSHOTS set, the page at 1280 and 360 px wide, to look at. */
+async function shoot(name: string) {
+  if (!shots) return
+  await page.screenshot({ path: `${shots}/send-${name}-1280.png` })
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.screenshot({ path: `${shots}/send-${name}-360.png` })
+  await page.setViewportSize({ width: 1280, height: 720 })
+}
 
 let demo: DemoPage
 let page: Page
@@ -59,6 +69,7 @@ async function fillSend(symbol: string, amount: string, receiver: string) {
 /** Waits for the send's result to say it was confirmed, then goes back to Account with Done. */
 async function confirmResult() {
   await dialog().locator('[data-testid=send-result]').first().and(dialog().locator('[data-status=confirmed]')).waitFor({ timeout: 20_000 })
+  await shoot('result')
   await dialog().getByRole('button', { name: 'Done' }).click()
   await dialog().getByRole('button', { name: 'Disconnect' }).waitFor()
 }
@@ -166,6 +177,7 @@ describe('sending from the Account view', () => {
     expect(await dialog().getByTestId('send-preview-amount').textContent()).toContain('0.25 ETH')
     expect(await dialog().getByTestId('send-preview-receiver').textContent()).toContain(account(receiverIndex))
     expect(await axeViolations(page)).toEqual([])
+    await shoot('review-declined')
     const before = await clients.publicClient.getBalance({ address: account(receiverIndex) })
     await dialog().getByRole('button', { name: 'Send', exact: true }).click()
     await confirmResult()

@@ -7,19 +7,25 @@ export interface FullAddressProps extends HTMLAttributes<HTMLSpanElement> {
   value: string
 }
 
+/** The longest group: 22 characters fit a 320 px modal at the sizes Airlock sets them. */
+const GROUP = 22
+
 /**
  * A whole address or hash, for where a person compares it character by character (Review,
- * Receive, a sent transaction). It is set in two equal halves that wrap only between each
- * other, so a narrow modal shows two even lines, never a few characters alone on the last.
- * Its text is the value itself, whole, for copying and for screen readers.
+ * Receive, a sent transaction). It is set in equal groups of at most 22 characters (an EVM
+ * or Solana address in two halves, a transaction hash in thirds) that wrap only between each
+ * other, so a narrow modal never leaves a few characters alone on a line. Its text is the
+ * value itself, whole, for copying and for screen readers.
  */
 export function FullAddress({ value, className, ...rest }: FullAddressProps) {
   const shown = displayAddress(value)
-  const half = Math.ceil(shown.length / 2)
+  const size = Math.ceil(shown.length / Math.ceil(shown.length / GROUP))
+  const groups = Array.from({ length: Math.ceil(shown.length / size) }, (_, index) => shown.slice(index * size, (index + 1) * size))
   return (
     <span className={className ? `airlock-full-address ${className}` : 'airlock-full-address'} {...rest}>
-      <span>{shown.slice(0, half)}</span>
-      <span>{shown.slice(half)}</span>
+      {groups.map((group, index) => (
+        <span key={index}>{group}</span>
+      ))}
     </span>
   )
 }
