@@ -4,7 +4,8 @@ import type { Airlock, ProviderRegistry } from 'airlock'
 import { subscribe } from 'valtio/vanilla'
 import { toViemChain } from '../viem/toViemChain.js'
 import { type EvmAccount, readEvmAccount } from './readEvmAccount.js'
-import { isRestoring, waitForEvmAccount } from './waitForEvmAccount.js'
+import { isRestoring } from '../shared/isRestoring.js'
+import { waitForEvmAccount } from './waitForEvmAccount.js'
 
 type Provider = ProviderRegistry['eip155']
 
