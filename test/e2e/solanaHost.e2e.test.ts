@@ -38,10 +38,14 @@ const recipient = Keypair.generate()
 let page: Page
 let errors: string[]
 let address: string
+// Every host the page asked for, by request or socket: only loopback is allowed.
+const hosts = new Set<string>()
 
 beforeAll(async () => {
   const context = await env.browser.newContext()
   ;({ address } = await installSolanaInjectedWallet(context, { secretKey: env.solana.accounts[1]!.secretKey, chains: { 'solana:localnet': env.solana.url } }))
+  context.on('request', (request) => hosts.add(new URL(request.url()).hostname))
+  context.on('page', (opened) => opened.on('websocket', (socket) => hosts.add(new URL(socket.url()).hostname)))
   page = await context.newPage()
   errors = []
   page.on('pageerror', (error) => errors.push(error.message))
@@ -118,5 +122,6 @@ describe('a host on @solana/wallet-adapter-react with the wallet Airlock connect
     expect(await page.getByTestId('adapter-status').textContent()).toBe('disconnected')
     expect(await page.getByTestId('adapter-wallet').textContent()).toBe('—')
     expect(errors).toEqual([])
+    expect([...hosts].filter((host) => !['127.0.0.1', 'localhost'].includes(host))).toEqual([])
   })
 })

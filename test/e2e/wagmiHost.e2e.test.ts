@@ -36,10 +36,15 @@ const env = useStarted(
   },
 )
 
-/** The host page in a fresh browser context, with every page error collected. */
+// Every host the pages asked for, by request or socket: only loopback is allowed.
+const hosts = new Set<string>()
+
+/** The host page in a fresh browser context, with every page error and every host it reached collected. */
 async function openHost(prepare?: (context: BrowserContext) => Promise<unknown>) {
   const context = await env.browser.newContext()
   await prepare?.(context)
+  context.on('request', (request) => hosts.add(new URL(request.url()).hostname))
+  context.on('page', (opened) => opened.on('websocket', (socket) => hosts.add(new URL(socket.url()).hostname)))
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
@@ -190,5 +195,6 @@ describe('a wagmi host with a WalletConnect wallet', () => {
     await deletedAgain
     expect(wallet.session).toBeUndefined()
     expect(errors).toEqual([])
+    expect([...hosts].filter((host) => !['127.0.0.1', 'localhost'].includes(host))).toEqual([])
   })
 })
