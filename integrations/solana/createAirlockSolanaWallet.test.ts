@@ -1,7 +1,7 @@
 import { Keypair } from '@solana/web3.js'
 import type { WalletAccount } from '@wallet-standard/base'
 import bs58 from 'bs58'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type AdapterDescriptor, type ChainAdapter, createAirlock, solana } from 'airlock'
 import { createAirlockSolanaWallet } from 'airlock/solana'
 import { createWalletConnectSolanaSigner } from '../../adapters/solana/createWalletConnectSolanaSigner.js'
@@ -16,10 +16,13 @@ function setup() {
   const session = fakeSolanaSessionProvider({ solana_signMessage: { signature } })
   const signer = createWalletConnectSolanaSigner(session.provider, [address], { name: 'Session Wallet', chains: [solana.caipNetworkId] })
   let connected = false
+  const result = { address, caipNetworkId: solana.caipNetworkId, accounts: [{ namespace: 'solana' as const, address, type: 'eoa' as const }] }
   const adapter: ChainAdapter = {
     ...createFakeAdapter().adapter,
     namespace: 'solana',
-    connect: async () => ((connected = true), { address, caipNetworkId: solana.caipNetworkId, accounts: [{ namespace: 'solana', address, type: 'eoa' }] }),
+    connect: async () => ((connected = true), result),
+    // The wallet still authorises the site after a reload.
+    reconnect: async () => ((connected = true), result),
     disconnect: async () => void (connected = false),
     provider: () => (connected ? signer.wallet : undefined),
   }
@@ -32,6 +35,10 @@ function setup() {
 
 type Connect = { connect(input?: { silent?: boolean }): Promise<{ accounts: readonly WalletAccount[] }> }
 type SignMessage = { signMessage(input: { account: WalletAccount; message: Uint8Array }): Promise<{ signature: Uint8Array }[]> }
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
 
 describe('createAirlockSolanaWallet', () => {
   it('default: connect opens the modal and answers the account picked there; signMessage goes to that wallet', async () => {
@@ -62,6 +69,28 @@ describe('createAirlockSolanaWallet', () => {
     await (wallet.features['standard:disconnect'] as { disconnect(): Promise<void> }).disconnect()
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(changes).toEqual([[address], []])
+    expect(airlock.chain.state.accounts.solana?.status ?? 'disconnected').toBe('disconnected')
+  })
+
+  it("behavior: after a reload a silent connect waits for Airlock's restore and answers the restored account, without the modal", async () => {
+    // One page's storage for both page loads: Airlock restores the session it remembers there.
+    const items = new Map<string, string>()
+    vi.stubGlobal('window', Object.assign(new EventTarget(), { location: { origin: 'http://127.0.0.1' } }))
+    vi.stubGlobal('localStorage', { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key) })
+    const first = setup()
+    await first.pick()
+    first.airlock.destroy()
+    const { airlock, wallet } = setup()
+    const { accounts } = await (wallet.features['standard:connect'] as Connect).connect({ silent: true })
+    expect(accounts.map((account) => account.address)).toEqual([address])
+    expect(airlock.chain.state.accounts.solana?.status).toBe('connected')
+    expect(airlock.modal.state.open).toBe(false)
+    airlock.destroy()
+  })
+
+  it('behavior: a silent connect with no session to restore answers no account at once', async () => {
+    const { airlock, wallet } = setup()
+    expect((await (wallet.features['standard:connect'] as Connect).connect({ silent: true })).accounts).toEqual([])
     expect(airlock.chain.state.accounts.solana?.status ?? 'disconnected').toBe('disconnected')
   })
 

@@ -1,6 +1,7 @@
 import type { IdentifierString, Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base'
 import { subscribe } from 'valtio/vanilla'
 import { type Airlock, WalletError } from 'airlock'
+import { waitForRestore } from '../shared/waitForRestore.js'
 
 // Airlock's mark, for the wallet lists of the host's Solana libraries.
 const icon: WalletIcon =
@@ -10,9 +11,10 @@ type Feature = Record<string, (...args: any[]) => Promise<unknown>>
 /**
  * A wallet-standard wallet named "Airlock" that stands for whichever Solana wallet Airlock
  * connected, for `@solana/wallet-adapter-react` and any wallet-standard app: `standard:connect`
- * opens Airlock's modal unless a Solana wallet is connected already, `standard:disconnect`
- * disconnects it in Airlock, `standard:events` follows Airlock's Solana account, and the
- * Solana features go to the connected wallet (`airlock.getProvider('solana')`).
+ * opens Airlock's modal unless a Solana wallet is connected already (a silent one waits for
+ * Airlock's restore of the last session instead), `standard:disconnect` disconnects it in
+ * Airlock, `standard:events` follows Airlock's Solana account, and the Solana features go to
+ * the connected wallet (`airlock.getProvider('solana')`).
  */
 export function createAirlockSolanaWallet(airlock: Airlock): Wallet {
   const inner = () => airlock.getProvider('solana')
@@ -52,7 +54,10 @@ export function createAirlockSolanaWallet(airlock: Airlock): Wallet {
       'standard:connect': {
         version: '1.0.0',
         async connect(input?: { silent?: boolean }) {
-          if (!inner() && !input?.silent) {
+          // A silent connect (the adapter's autoConnect after a reload) answers once Airlock has
+          // restored the last session: answered sooner, with no account, the adapter forgets Airlock.
+          if (!inner() && input?.silent) await waitForRestore(airlock)
+          else if (!inner()) {
             airlock.open({ namespace: 'solana' })
             await connected()
           }

@@ -2,9 +2,10 @@ import { createConnector } from '@wagmi/core'
 import { type Address, getAddress, SwitchChainError, UserRejectedRequestError } from 'viem'
 import type { Airlock, ProviderRegistry } from 'airlock'
 import { subscribe } from 'valtio/vanilla'
+import { isRestoring } from '../shared/isRestoring.js'
 import { toViemChain } from '../viem/toViemChain.js'
 import { type EvmAccount, readEvmAccount } from './readEvmAccount.js'
-import { isRestoring, waitForEvmAccount } from './waitForEvmAccount.js'
+import { waitForEvmAccount } from './waitForEvmAccount.js'
 
 type Provider = ProviderRegistry['eip155']
 

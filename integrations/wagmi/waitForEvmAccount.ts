@@ -1,16 +1,7 @@
 import { subscribe } from 'valtio/vanilla'
-import type { Airlock, ChainNamespace } from 'airlock'
+import type { Airlock } from 'airlock'
+import { isRestoring } from '../shared/isRestoring.js'
 import { type EvmAccount, readEvmAccount } from './readEvmAccount.js'
-
-/**
- * Whether Airlock is still restoring the session of the last page load: one is remembered and
- * its namespace has not settled yet (the restore's code may not even have loaded).
- */
-export function isRestoring(airlock: Airlock): boolean {
-  const stored = airlock.storage.get<{ namespace: ChainNamespace }>('connection')
-  const status = stored && airlock.chain.state.accounts[stored.namespace]?.status
-  return Boolean(stored) && (status === undefined || status === 'connecting')
-}
 
 /**
  * Resolves the EVM account once Airlock has one connected; rejects with `rejection()` once

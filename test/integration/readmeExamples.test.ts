@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 const examples = {
   'With wagmi': 'test/types/readme/withWagmi.tsx',
   'With viem': 'test/types/readme/withViem.ts',
-  'With the Solana wallet adapter': 'test/types/readme/withSolana.ts',
+  'With the Solana wallet adapter': 'test/types/readme/withSolana.tsx',
 }
 
 /** The first code block under the README heading `## title`. */
