@@ -9,9 +9,9 @@ import { isAllowedHost, loopbackHosts } from '../../http/isAllowedHost.js'
  * upgrades closed), so no page on a DNS-rebound name reaches the chain's unlocked accounts.
  * Hardhat keeps its HTTP server private; the server is found through the one connection this
  * makes to it (node reports each accepted socket, and a socket knows its server), and its
- * request and upgrade listeners are wrapped before any client can connect.
+ * request and upgrade listeners are wrapped before any client can connect. Returns that server.
  */
-export async function guardEdrHost(host: string, port: number): Promise<void> {
+export async function guardEdrHost(host: string, port: number): Promise<Server> {
   const server = await new Promise<Server>((resolve, reject) => {
     const found = (message: unknown) => {
       const { socket } = message as { socket: Socket & { server?: Server } }
@@ -39,4 +39,5 @@ export async function guardEdrHost(host: string, port: number): Promise<void> {
     }
     upgrades.forEach((listener) => listener.call(server, request, socket, head))
   })
+  return server
 }

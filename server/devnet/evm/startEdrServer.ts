@@ -65,7 +65,12 @@ export async function startEdrServer(options: StartEdrServerOptions): Promise<Ed
   }
   const address = await server.listen()
   // Loopback Host names only, like every local service (DNS rebinding).
-  await guardEdrHost(address.address, address.port)
+  const http = await guardEdrHost(address.address, address.port)
+  // Node closes a connection idle for 5 s. A client in the same process whose event loop was
+  // busy that long (a contract compile) sends on the connection just as it closes and gets a
+  // reset; idle connections stay open a minute instead.
+  http.keepAliveTimeout = 60_000
+  http.headersTimeout = 65_000
 
   // Closing waits for every open websocket, so a client still subscribed would hold stop()
   // forever. The server keeps its sockets private; node reports each accepted one here.
