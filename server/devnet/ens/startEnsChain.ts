@@ -88,6 +88,7 @@ export async function startEnsChain(options: EnsChainOptions = {}): Promise<EnsC
       // Registered to the deployer while its records are written, then handed to the account.
       await onRegistry('setSubnodeRecord', [namehash('eth'), labelhash(demo.label), owner.address, resolver.address, 0n])
       await write(owner, { address: resolver.address, abi: ensResolverAbi, functionName: 'setAddr', args: [namehash(name), account.address] })
+      if (demo.avatar) await write(owner, { address: resolver.address, abi: ensResolverAbi, functionName: 'setText', args: [namehash(name), 'avatar', demo.avatar] })
       await onRegistry('setSubnodeOwner', [namehash('eth'), labelhash(demo.label), account.address])
       if (demo.primary) await write(account, { address: reverseRegistrar.address, abi: ensReverseRegistrarAbi, functionName: 'setName', args: [name] })
       names.push({ name, account, primary: demo.primary })
