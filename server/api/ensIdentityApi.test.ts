@@ -40,7 +40,7 @@ describe('Identities when ENS cannot be reached', () => {
   // A port nothing listens on: the node is down.
   const t = useStarted(() => startTestApi(testBackends()[0]!, { ens: { rpcUrl: 'http://127.0.0.1:9', universalResolver: chain.contracts.universalResolver } }), (s) => s.api.stop(), 30_000)
 
-  test('error: the identity is a 502 naming ENS, so the client falls back instead of caching "no name"', async () => {
+  test('error: the identity is a 502 naming ENS (the client then tries its fallback name lookup), not an empty answer', async () => {
     const res = await t.call(`/v1/identity/${chain.accounts[1]!.address}`)
     expect(res.status).toBe(502)
     expect(await res.json()).toMatchObject({ message: 'ENS could not be reached' })
