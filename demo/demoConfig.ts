@@ -10,6 +10,9 @@ export interface DemoConfig {
   solanaRpcUrl?: string
   solanaWsUrl?: string
   solanaCaipNetworkId?: string
+  /** The local chain with chain id 1 holding ENS: the demo's "Ethereum", and its UniversalResolver. */
+  ensRpcUrl?: string
+  ensUniversalResolver?: string
   /** The nonce of the page's Content-Security-Policy, when it allows nonced styles (`?csp=nonce`). */
   styleNonce?: string
   /** The local dollar token (DUSD) and who "Pay 5 DUSD" pays. */

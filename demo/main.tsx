@@ -25,6 +25,16 @@ const solanaLocal: Network = demo.solanaRpcUrl
     }
   : airlockSolanaDevnet
 
+// The demo's Ethereum (eip155:1) is the stack's local chain with chain id 1 holding ENS, so
+// alice.eth resolves in Send and an account's primary name shows in Account, on loopback.
+const ethereum: Network = demo.ensRpcUrl
+  ? {
+      ...mainnet,
+      rpcUrls: { default: { http: [demo.ensRpcUrl] } },
+      ...(demo.ensUniversalResolver && { contracts: { ensUniversalResolver: { address: demo.ensUniversalResolver as `0x${string}` } } }),
+    }
+  : mainnet
+
 // ?theme=dark darkens the page and the modal.
 const themeMode = new URLSearchParams(location.search).get('theme') === 'dark' ? 'dark' : 'light'
 document.documentElement.dataset['theme'] = themeMode
@@ -40,7 +50,7 @@ const airlock = createAirlock({
   projectId: demo.projectId,
   themeMode,
   metadata: { name: 'Airlock demo', description: 'The Airlock demo host app', url: location.origin, icons: [] },
-  networks: evmOnly ? [devnet, devnetTwo, mainnet, sepolia, base] : [devnet, devnetTwo, solanaLocal, mainnet, sepolia, base, solana, solanaDevnet],
+  networks: evmOnly ? [devnet, devnetTwo, ethereum, sepolia, base] : [devnet, devnetTwo, solanaLocal, ethereum, sepolia, base, solana, solanaDevnet],
   defaultNetwork: devnet.caipNetworkId,
   ...(demo.apiUrl && { apiUrl: demo.apiUrl }),
   ...(demo.relayUrl && { relayUrl: demo.relayUrl }),

@@ -36,6 +36,8 @@ const namedModules = [
   // A connector's views (WalletConnect's QR views) are views of the modal like its own.
   [/^dist\/adapters\/[^/]+\/views\/([A-Z][^/]+)\.js$/, (m) => `view-${m[1]}.js`],
   [/^dist\/services\/connection\/createConnectionController\.js$/, () => 'connection.js'],
+  // Send's ENS lookup, loaded when a .eth name is typed.
+  [/^dist\/plugins\/send\/resolveEnsName\.js$/, () => 'ens-lookup.js'],
 ]
 
 function chunkName(chunk) {

@@ -20,4 +20,9 @@ export interface Network {
   caipNetworkId: CaipNetworkId
   /** An older CAIP-2 id some wallets still report for this network. */
   deprecatedCaipNetworkId?: CaipNetworkId
+  /**
+   * Contracts Airlock calls on this network, as viem's chains name them. On eip155:1,
+   * `ensUniversalResolver` replaces ENS's own (a local chain posing as mainnet passes its deployment).
+   */
+  contracts?: { ensUniversalResolver?: { address: `0x${string}` } }
 }

@@ -1,7 +1,7 @@
 import { type Chain, defineChain } from 'viem'
 import type { Network } from 'airlock'
 
-/** An Airlock EVM network as a viem `Chain`: its id, name, currency, RPC URLs and explorer. */
+/** An Airlock EVM network as a viem `Chain`: its id, name, currency, RPC URLs, explorer and contracts (`ensUniversalResolver`). */
 export function toViemChain(network: Network): Chain {
   return defineChain({
     id: Number(network.id),
@@ -9,6 +9,7 @@ export function toViemChain(network: Network): Chain {
     nativeCurrency: network.nativeCurrency,
     rpcUrls: { default: { http: [...network.rpcUrls.default.http] } },
     ...(network.blockExplorers && { blockExplorers: network.blockExplorers }),
+    ...(network.contracts && { contracts: network.contracts }),
     testnet: network.testnet,
   })
 }

@@ -5,6 +5,7 @@ import { estimateSendFee } from './estimateSendFee.js'
 import { maxSendAmount } from './maxSendAmount.js'
 import { parseAmount } from './parseAmount.js'
 import { readTokenBalances } from './readTokenBalances.js'
+import { isEnsName } from './isEnsName.js'
 import { looksLikeName, resolveReceiverName } from './resolveReceiverName.js'
 import { initialSendState, type SendProblem, type SendState, type SendToken, type SentTransaction } from './SendState.js'
 import { readPendingSends, writePendingSends } from './storedPendingSends.js'
@@ -171,10 +172,15 @@ export function createSendController(context: AirlockContext): SendController {
         state.receiverAddress = text
         return
       }
-      if (!looksLikeName(text) || !context.api.configured) return
+      // ENS names are read from Ethereum mainnet (EVM networks only); the others from the API.
+      const ens = network.chainNamespace === 'eip155' && isEnsName(text)
+      if (!looksLikeName(text) || (!ens && !context.api.configured)) return
       state.resolvingReceiver = true
       lookupTimer = setTimeout(() => {
-        resolveReceiverName(context, text, network).then(
+        const resolving = ens
+          ? import('./resolveEnsName.js').then(({ resolveEnsName }) => resolveEnsName(context, text))
+          : resolveReceiverName(context, text, network)
+        resolving.then(
           (resolved) => {
             if (id !== lookup) return
             if (resolved) Object.assign(state, { receiverAddress: resolved.address, receiverProfileName: resolved.name, receiverProfileImageUrl: resolved.avatar })
@@ -182,7 +188,7 @@ export function createSendController(context: AirlockContext): SendController {
           },
           (error: unknown) => {
             context.logger.warn('A name could not be looked up', error)
-            if (id === lookup) state.error = { field: 'receiver', message: 'The name could not be looked up; enter an address' }
+            if (id === lookup) state.error = { field: 'receiver', message: ens ? 'ENS could not be reached; enter an address' : 'The name could not be looked up; enter an address' }
           },
         ).finally(() => {
           if (id === lookup) state.resolvingReceiver = false

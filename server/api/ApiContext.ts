@@ -5,6 +5,7 @@ import type { Database } from './db/Database.js'
 import type { FarcasterRelayOptions } from './farcaster/FarcasterRelayOptions.js'
 import type { ApiLimit } from './http/createApiLimits.js'
 import type { EmbeddedContext } from './embedded/EmbeddedContext.js'
+import type { EnsLookup } from './names/createEnsLookup.js'
 import type { ErrorReporter } from './http/handleError.js'
 import type { NodeLimits } from './rpc/NodeLimits.js'
 import type { OnrampProvider } from './onramp/providers/OnrampProvider.js'
@@ -19,6 +20,8 @@ export interface ApiContext {
   solana?: SolanaChain
   /** The product's own name zone, e.g. `airlock.id`. */
   nameZone: string
+  /** ENS on Ethereum mainnet (or a local chain posing as it), for identities; absent, only the zone's names. */
+  ens?: EnsLookup
   /** The URL browsers reach this server at (for the onramp sandbox page); known after listen. */
   publicUrl(): string
   report: ErrorReporter

@@ -110,6 +110,14 @@ describe('readApiEnv', () => {
     expect(() => readApiEnv({ AIRLOCK_FARCASTER_RELAY_KEY: 'a-long-enough-relay-key' })).toThrow(/AIRLOCK_FARCASTER_CLIENT_URL/)
   })
 
+  test('behavior: ENS identities read the mainnet RPC and UniversalResolver their variables name; a bad address names its variable', () => {
+    expect(readApiEnv({}).ens).toBeUndefined()
+    expect(readApiEnv({ AIRLOCK_ENS_RPC_URL: 'https://eth.example.com' }).ens).toEqual({ rpcUrl: 'https://eth.example.com' })
+    const resolver = '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9'
+    expect(readApiEnv({ AIRLOCK_ENS_RPC_URL: 'http://127.0.0.1:8548', AIRLOCK_ENS_UNIVERSAL_RESOLVER: resolver }).ens).toEqual({ rpcUrl: 'http://127.0.0.1:8548', universalResolver: resolver })
+    expect(() => readApiEnv({ AIRLOCK_ENS_RPC_URL: 'http://127.0.0.1:8548', AIRLOCK_ENS_UNIVERSAL_RESOLVER: 'resolver' })).toThrow(/AIRLOCK_ENS_UNIVERSAL_RESOLVER/)
+  })
+
   test('behavior: the Farcaster relay is served when its key and client URL are set', () => {
     expect(readApiEnv({})).toMatchObject({ farcasterRelay: undefined })
     expect(readApiEnv({

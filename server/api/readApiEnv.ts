@@ -45,6 +45,8 @@ const env = z.object({
   AIRLOCK_API_DATA_DIR: z.string().optional(),
   AIRLOCK_API_PUBLIC_URL: z.string().url().optional(),
   AIRLOCK_NAME_ZONE: z.string().optional(),
+  AIRLOCK_ENS_RPC_URL: z.string().url().optional(),
+  AIRLOCK_ENS_UNIVERSAL_RESOLVER: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'expected an 0x address').optional(),
   AIRLOCK_PROJECTS: projects.optional(),
   AIRLOCK_EVM_RPC_URL: z.string().url().optional(),
   AIRLOCK_EVM_CHAIN_ID: z.coerce.number().int().positive().optional(),
@@ -155,6 +157,9 @@ export function readApiEnv(source: Record<string, string | undefined>): ApiServe
     dataDir: e.AIRLOCK_API_DATA_DIR,
     publicUrl: e.AIRLOCK_API_PUBLIC_URL,
     nameZone: e.AIRLOCK_NAME_ZONE,
+    ens: e.AIRLOCK_ENS_RPC_URL
+      ? { rpcUrl: e.AIRLOCK_ENS_RPC_URL, ...(e.AIRLOCK_ENS_UNIVERSAL_RESOLVER && { universalResolver: e.AIRLOCK_ENS_UNIVERSAL_RESOLVER as `0x${string}` }) }
+      : undefined,
     projects: e.AIRLOCK_PROJECTS,
     evm: e.AIRLOCK_EVM_RPC_URL && e.AIRLOCK_EVM_CHAIN_ID ? {
       rpcUrl: e.AIRLOCK_EVM_RPC_URL,

@@ -10,6 +10,8 @@ import { createSolanaChain, type SolanaChainOptions } from './chains/SolanaChain
 import { createApp } from './createApp.js'
 import type { Database } from './db/Database.js'
 import type { FarcasterRelayOptions } from './farcaster/FarcasterRelayOptions.js'
+import { createEnsLookup } from './names/createEnsLookup.js'
+import type { EnsOptions } from './names/EnsOptions.js'
 import { openDatabase } from './db/openDatabase.js'
 import { createEmbeddedContext } from './embedded/createEmbeddedContext.js'
 import type { EmbeddedOptions } from './embedded/EmbeddedOptions.js'
@@ -45,6 +47,11 @@ export interface ApiServerOptions {
   publicUrl?: string
   /** The product's name zone; default `airlock.id`. */
   nameZone?: string
+  /**
+   * ENS, read through an Ethereum mainnet RPC: `GET /v1/identity/{address}` answers an
+   * address's ENS primary name when it has no name in the zone. Absent, identities are the zone's only.
+   */
+  ens?: EnsOptions
   /** Prices to write over the stored table at start (USD per unit). */
   prices?: PriceSeed[]
   /** Indexer poll interval in ms, default 500; `false` turns indexing off on this instance. */
@@ -121,6 +128,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     evm: evmChains[0],
     solana: options.solana ? createSolanaChain(options.solana) : undefined,
     nameZone: options.nameZone ?? 'airlock.id',
+    ens: options.ens && createEnsLookup(options.ens),
     publicUrl: () => (options.publicUrl ?? url).replace(/\/+$/, ''),
     report: options.onError ?? reportToStderr,
     farcasterRelay: options.farcasterRelay,

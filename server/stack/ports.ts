@@ -22,4 +22,6 @@ export const defaultPorts = {
   farcasterClient: 8795,
   /** The local chain with Optimism's id (10) holding the Farcaster registries. */
   farcasterChain: 8547,
+  /** The local chain with Ethereum mainnet's id (1) holding ENS and the demo `.eth` names. */
+  ensChain: 8548,
 } as const

@@ -6,6 +6,7 @@ import { demoSeed } from '../devnet/evm/deployDemoContracts.js'
 import { devnetSwaps } from '../devnet/evm/devnetSwaps.js'
 import { startBundler } from '../bundler/startBundler.js'
 import { startEvmDevnet } from '../devnet/evm/startEvmDevnet.js'
+import { startEnsChain } from '../devnet/ens/startEnsChain.js'
 import { startFarcasterChain } from '../devnet/farcaster/startFarcasterChain.js'
 import type { FarcasterClientDemoConfig } from '../farcasterDemo/FarcasterClientDemoConfig.js'
 import { startFarcasterClientDemo } from '../farcasterDemo/startFarcasterClientDemo.js'
@@ -53,6 +54,8 @@ export interface Stack {
   bundler: Awaited<ReturnType<typeof startBundler>>
   /** The chain with Optimism's id holding the Farcaster registries and the demo fids. */
   farcasterChain: Awaited<ReturnType<typeof startFarcasterChain>>
+  /** The chain with Ethereum mainnet's id (1) holding ENS and the demo `.eth` names: the demo's "Ethereum". */
+  ensChain: Awaited<ReturnType<typeof startEnsChain>>
   /** The local identity provider and the client it knows the backend by. */
   social: {
     issuers: Record<SocialProvider, string>
@@ -72,7 +75,8 @@ export interface Stack {
  * Starts, on loopback, everything the demo talks to (two EVM chains, a Solana chain, the
  * WalletConnect relay, an ERC-4337 bundler on the first chain, the mail inbox, the embedded
  * wallet's frame, the API with its Farcaster relay, the identity provider standing in for the
- * social providers, the chain-10 Farcaster registries and the demo Farcaster client) and the
+ * social providers, the chain-10 Farcaster registries, the chain-1 ENS chain and the demo
+ * Farcaster client) and the
  * demo itself, which learns their URLs. On a failure whatever started is stopped again;
  * services stop in reverse order. The operator's recovery key is `AIRLOCK_RECOVERY_KEY` when
  * set, else a new one per start (the stack's store lives in memory, so nothing outlives it).
@@ -98,7 +102,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   try {
     const evmStarted = startEvmDevnet({ host, port: port('evm') }).then(started)
-    const [evm, evmSecond, solana, relay, demo, walletDemo, bundler, farcasterChain, idp, farcasterClient, mail, frame] = await Promise.all([
+    const [evm, evmSecond, solana, relay, demo, walletDemo, bundler, farcasterChain, idp, farcasterClient, mail, frame, ensChain] = await Promise.all([
       evmStarted,
       startEvmDevnet({ host, port: port('evmSecond'), chainId: 31338 }).then(started),
       startSolanaDevnet({ host, port: port('solana') }).then(started),
@@ -121,6 +125,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       startFarcasterClientDemo({ host, port: port('farcasterClient'), config: () => farcasterClientConfig }).then(started),
       startMailServer({ host, port: port('mail'), smtpPort: port('mailSmtp') }).then(started),
       startFrameServer({ host, port: port('frame'), apiUrl: () => apiUrl }).then(started),
+      startEnsChain({ host, port: port('ensChain') }).then(started),
     ])
     const demoOrigins = [demo.url, demo.url.replace('127.0.0.1', 'localhost')]
     const api = started(
@@ -148,6 +153,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         ...(options.rateLimits && { rateLimits: options.rateLimits }),
         ...(options.indexerPollMs && { indexer: { pollIntervalMs: options.indexerPollMs } }),
         farcasterRelay: { authKey: farcasterRelayKey, clientUrl: farcasterClient.url, rpcUrl: farcasterChain.url },
+        // Identities read ENS where a real API reads Ethereum mainnet's.
+        ens: { rpcUrl: ensChain.url, universalResolver: ensChain.contracts.universalResolver },
         embedded: {
           frameOrigins: [frame.url],
           recoveryKey: process.env['AIRLOCK_RECOVERY_KEY'] || createRecoveryKey().privateKey,
@@ -166,6 +173,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       solanaRpcUrl: solana.url,
       solanaWsUrl: solana.wsUrl,
       solanaCaipNetworkId: solana.caipNetworkId,
+      // The demo's "Ethereum" (eip155:1) is the local ENS chain, so alice.eth resolves on loopback.
+      ensRpcUrl: ensChain.url,
+      ensUniversalResolver: ensChain.contracts.universalResolver,
       // The demo's "Pay 5 DUSD" pays the local dollar token to a dev account standing for a shop.
       payToken: evm.contracts.token.address,
       payRecipient: evm.accounts[7]!.address,
@@ -194,6 +204,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         evm: evm.url,
         evmSecond: evmSecond.url,
         farcasterChain: farcasterChain.url,
+        ensChain: ensChain.url,
         solana: solana.url,
       },
       demoConfig,
@@ -202,6 +213,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       solana,
       bundler,
       farcasterChain,
+      ensChain,
       social: { issuers: idp.issuers, ...LOCAL_SOCIAL_CLIENT, redirectUris: socialRedirectUris },
       farcasterRelayKey,
       mail,

@@ -33,7 +33,13 @@ export function profileRoutes(ctx: ApiContext): Hono<ApiEnv> {
     .get('/v1/identity/:address', async (c) => {
       const { address } = parseInput(addressParam, c.req.param(), 'path')
       const row = (await byAddress(address)).rows[0]
-      return c.json({ name: row?.name ?? null, avatar: row ? nameAvatar(row.name, row.attributes['avatar'], ctx.publicUrl()) : null })
+      if (row || !ctx.ens) return c.json({ name: row?.name ?? null, avatar: row ? nameAvatar(row.name, row.attributes['avatar'], ctx.publicUrl()) : null })
+      // No name in the zone: the address's ENS primary name, if it has one.
+      const ens = await ctx.ens.primaryName(address as Address).catch((cause: unknown) => {
+        ctx.report(cause, 'GET /v1/identity (ENS)')
+        throw new ApiError(502, 'ENS could not be reached')
+      })
+      return c.json({ name: ens?.name ?? null, avatar: ens ? nameAvatar(ens.name, ens.avatar, ctx.publicUrl()) : null })
     })
     .get('/v1/profile/reverse/:address', async (c) => {
       const { address } = parseInput(addressParam, c.req.param(), 'path')

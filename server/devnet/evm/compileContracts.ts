@@ -8,7 +8,7 @@ import type { Abi } from 'viem'
 import { EvmDevnetError } from './EvmDevnetError.js'
 
 /** The contracts in `contracts/`, one per file of the same name. */
-export const contractNames = ['DemoToken', 'DemoNft', 'IdRegistry', 'KeyRegistry', 'OwnerAccount'] as const
+export const contractNames = ['DemoToken', 'DemoNft', 'IdRegistry', 'KeyRegistry', 'OwnerAccount', 'EnsRegistry', 'EnsPublicResolver', 'EnsReverseRegistrar', 'EnsUniversalResolver'] as const
 /** The name of one of the local chain's contracts. */
 export type ContractName = (typeof contractNames)[number]
 
