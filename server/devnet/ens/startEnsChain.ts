@@ -1,11 +1,10 @@
-import { createPublicClient, createWalletClient, http, labelhash, namehash, parseEther, type Address } from 'viem'
+import { createPublicClient, createWalletClient, http, labelhash, namehash, type Address } from 'viem'
 import { defaultPorts } from '../../stack/ports.js'
 import type { RunningService } from '../../stack/Service.js'
-import { compileContracts } from '../evm/compileContracts.js'
 import { deployContract } from '../evm/deployContract.js'
-import { deriveDevAccounts, type DevAccount } from '../evm/deriveDevAccounts.js'
+import type { DevAccount } from '../evm/deriveDevAccounts.js'
 import { EvmDevnetError } from '../evm/EvmDevnetError.js'
-import { startEdrServer } from '../evm/startEdrServer.js'
+import { startContractChain } from '../evm/startContractChain.js'
 import { demoEnsNames } from './demoEnsNames.js'
 import { ENS_CHAIN_ID, ensRegistryAbi, ensResolverAbi, ensReverseRegistrarAbi } from './ensContracts.js'
 
@@ -46,28 +45,18 @@ export interface EnsChainOptions {
  * 0 deploys and owns `eth`, so the addresses are the same on every fresh chain.
  */
 export async function startEnsChain(options: EnsChainOptions = {}): Promise<EnsChain> {
-  const accounts = deriveDevAccounts(10)
-  const [compiled, server] = await Promise.allSettled([
-    compileContracts(),
-    startEdrServer({ host: options.host ?? '127.0.0.1', port: options.port ?? defaultPorts.ensChain, chainId: ENS_CHAIN_ID, accounts, balance: parseEther('100') }),
-  ])
-  if (compiled.status === 'rejected' || server.status === 'rejected') {
-    if (server.status === 'fulfilled') await server.value.close()
-    throw compiled.status === 'rejected' ? compiled.reason : (server as PromiseRejectedResult).reason
-  }
-  const { url, close } = server.value
+  const { url, close, accounts, compiled } = await startContractChain({ host: options.host ?? '127.0.0.1', port: options.port ?? defaultPorts.ensChain, chainId: ENS_CHAIN_ID })
   try {
     const transport = http(url, { retryCount: 0 })
     const reader = createPublicClient({ transport })
     const walletOf = (account: DevAccount) => createWalletClient({ account: account.address, transport })
     const deployer = { wallet: walletOf(accounts[0]!), reader }
-    const built = compiled.value
-    const registry = await deployContract(deployer, { abi: ensRegistryAbi, deployAbi: built.EnsRegistry.abi, bytecode: built.EnsRegistry.bytecode })
-    const resolver = await deployContract(deployer, { abi: ensResolverAbi, deployAbi: built.EnsPublicResolver.abi, bytecode: built.EnsPublicResolver.bytecode, args: [registry.address] })
+    const registry = await deployContract(deployer, { abi: ensRegistryAbi, deployAbi: compiled.EnsRegistry.abi, bytecode: compiled.EnsRegistry.bytecode })
+    const resolver = await deployContract(deployer, { abi: ensResolverAbi, deployAbi: compiled.EnsPublicResolver.abi, bytecode: compiled.EnsPublicResolver.bytecode, args: [registry.address] })
     const reverseRegistrar = await deployContract(deployer, {
-      abi: ensReverseRegistrarAbi, deployAbi: built.EnsReverseRegistrar.abi, bytecode: built.EnsReverseRegistrar.bytecode, args: [registry.address, resolver.address],
+      abi: ensReverseRegistrarAbi, deployAbi: compiled.EnsReverseRegistrar.abi, bytecode: compiled.EnsReverseRegistrar.bytecode, args: [registry.address, resolver.address],
     })
-    const universalResolver = await deployContract(deployer, { abi: [], deployAbi: built.EnsUniversalResolver.abi, bytecode: built.EnsUniversalResolver.bytecode, args: [registry.address] })
+    const universalResolver = await deployContract(deployer, { abi: [], deployAbi: compiled.EnsUniversalResolver.abi, bytecode: compiled.EnsUniversalResolver.bytecode, args: [registry.address] })
 
     // Automine: each write is mined before the next is sent, so they run one after another.
     const write = async (account: DevAccount, request: { address: Address; abi: typeof ensRegistryAbi | typeof ensResolverAbi | typeof ensReverseRegistrarAbi; functionName: string; args: readonly unknown[] }) => {

@@ -1,10 +1,9 @@
-import { createPublicClient, createWalletClient, http, parseEther, type Hex } from 'viem'
+import { createPublicClient, createWalletClient, http, type Hex } from 'viem'
 import { defaultPorts } from '../../stack/ports.js'
 import type { RunningService } from '../../stack/Service.js'
-import { compileContracts } from '../evm/compileContracts.js'
-import { deriveDevAccounts, type DevAccount } from '../evm/deriveDevAccounts.js'
+import type { DevAccount } from '../evm/deriveDevAccounts.js'
 import { EvmDevnetError } from '../evm/EvmDevnetError.js'
-import { startEdrServer } from '../evm/startEdrServer.js'
+import { startContractChain } from '../evm/startContractChain.js'
 import { demoFarcasterUsers, type DemoFarcasterUser } from './demoFarcasterUsers.js'
 import { FARCASTER_CHAIN_ID, ID_REGISTRY_ADDRESS, KEY_REGISTRY_ADDRESS, idRegistryAbi } from './farcasterRegistries.js'
 
@@ -36,22 +35,13 @@ export interface FarcasterChainOptions {
  * registers the demo fids, so @farcaster/auth-client verifies sign-ins against it unchanged.
  */
 export async function startFarcasterChain(options: FarcasterChainOptions = {}): Promise<FarcasterChain> {
-  const accounts = deriveDevAccounts(10)
-  const [compiled, server] = await Promise.allSettled([
-    compileContracts(),
-    startEdrServer({ host: options.host ?? '127.0.0.1', port: options.port ?? defaultPorts.farcasterChain, chainId: FARCASTER_CHAIN_ID, accounts, balance: parseEther('100') }),
-  ])
-  if (compiled.status === 'rejected' || server.status === 'rejected') {
-    if (server.status === 'fulfilled') await server.value.close()
-    throw compiled.status === 'rejected' ? compiled.reason : (server as PromiseRejectedResult).reason
-  }
-  const { url, close } = server.value
+  const { url, close, accounts, compiled } = await startContractChain({ host: options.host ?? '127.0.0.1', port: options.port ?? defaultPorts.farcasterChain, chainId: FARCASTER_CHAIN_ID })
   try {
     const transport = http(url, { retryCount: 0 })
     const reader = createPublicClient({ transport })
     const place = (address: Hex, code: Hex) => reader.request({ method: 'hardhat_setCode' as never, params: [address, code] as never })
-    await place(ID_REGISTRY_ADDRESS, compiled.value.IdRegistry.deployedBytecode)
-    await place(KEY_REGISTRY_ADDRESS, compiled.value.KeyRegistry.deployedBytecode)
+    await place(ID_REGISTRY_ADDRESS, compiled.IdRegistry.deployedBytecode)
+    await place(KEY_REGISTRY_ADDRESS, compiled.KeyRegistry.deployedBytecode)
     const fids: DemoFid[] = []
     // One after another, so the fids come out 1, 2, 3 in the listed order.
     for (const user of demoFarcasterUsers) {
