@@ -55,6 +55,7 @@ export {
   type ConnectorInput,
 } from '../kernel/connectors/defineConnector.js'
 export type { ConnectorSession, SessionListener, SessionNamespace, SessionProvider } from '../kernel/connectors/ConnectorSession.js'
+export { createSessionListeners, type SessionListeners } from '../services/connectors/createSessionListeners.js'
 
 // Errors: one tree, matched on codes.
 export { AirlockError, type AirlockErrorOptions } from '../kernel/errors/AirlockError.js'

@@ -1,4 +1,4 @@
-import { type AirlockContext, providerError, type SessionListener, type SessionProvider } from 'airlock'
+import { type AirlockContext, createSessionListeners, providerError, type SessionProvider } from 'airlock'
 import type { Approvals } from './createApprovals.js'
 import { showFrameAlert } from './frameAlerts.js'
 import type { FrameTransport } from './protocol/createFrameTransport.js'
@@ -36,7 +36,7 @@ const toHexChain = (caip: string) => `0x${Number(caip.split(':')[1]).toString(16
  */
 export function createEmbeddedProvider(namespace: EmbeddedNamespace, options: EmbeddedProviderOptions): EmbeddedProvider {
   const { context, transport, approvals } = options
-  const listeners = new Map<string, Set<SessionListener>>()
+  const listeners = createSessionListeners()
   let chain = options.chain
 
   const provider: EmbeddedProvider = {
@@ -75,15 +75,7 @@ export function createEmbeddedProvider(namespace: EmbeddedNamespace, options: Em
       chain = target
       return target
     },
-    on(event, listener) {
-      listeners.set(event, (listeners.get(event) ?? new Set()).add(listener))
-    },
-    removeListener(event, listener) {
-      listeners.get(event)?.delete(listener)
-    },
-    emit(event, ...args) {
-      for (const listener of [...(listeners.get(event) ?? [])]) listener(...args)
-    },
+    ...listeners,
     release: options.release,
   }
   return provider

@@ -1,4 +1,4 @@
-import { type ChainNamespace, providerError, type SessionListener, type SessionNamespace, type SessionProvider } from 'airlock'
+import { type ChainNamespace, createSessionListeners, providerError, type SessionNamespace, type SessionProvider } from 'airlock'
 import { switchSessionChain } from './switchSessionChain.js'
 import { toProviderError } from './toProviderError.js'
 import type { WalletConnectClient } from './WalletConnectClient.js'
@@ -25,7 +25,7 @@ export function createNamespaceProvider(
   session: { topic: string; approved(): SessionNamespace },
   release: () => Promise<void>,
 ): NamespaceProvider {
-  const listeners = new Map<string, Set<SessionListener>>()
+  const listeners = createSessionListeners()
   const chain = () => {
     const reference = client.rpcProviders[namespace]?.getDefaultChain()
     return reference ? `${namespace}:${reference}` : (session.approved().chains[0] ?? `${namespace}:`)
@@ -57,15 +57,7 @@ export function createNamespaceProvider(
       client.setDefaultChain(target)
       return target
     },
-    on(event, listener) {
-      listeners.set(event, (listeners.get(event) ?? new Set()).add(listener))
-    },
-    removeListener(event, listener) {
-      listeners.get(event)?.delete(listener)
-    },
-    emit(event, ...args) {
-      for (const listener of [...(listeners.get(event) ?? [])]) listener(...args)
-    },
+    ...listeners,
     release,
   }
   return provider

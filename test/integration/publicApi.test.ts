@@ -41,6 +41,7 @@ describe('public API', () => {
         "createAirlock",
         "createEventBus",
         "createLogger",
+        "createSessionListeners",
         "defineAdapter",
         "defineConnector",
         "defineEvmNetwork",
