@@ -1,3 +1,4 @@
+import { defaultPurchaseCurrencies as sharedDefaults } from '../../../plugins/onramp/defaultPurchaseCurrencies.js'
 import type { ApiContext } from '../ApiContext.js'
 
 /** A network a purchase currency can be delivered on (SPEC §3), with its CAIP-2 id. */
@@ -20,21 +21,10 @@ export interface PurchaseCurrency {
   networks: OnrampNetwork[]
 }
 
-const ethereum = { name: 'ethereum', display_name: 'Ethereum', chain_id: '1', caip_network_id: 'eip155:1' }
-const polygon = { name: 'polygon', display_name: 'Polygon', chain_id: '137', caip_network_id: 'eip155:137' }
 const solana = { name: 'solana', display_name: 'Solana', chain_id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', caip_network_id: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }
 
-/** SPEC §9's default list: USDC and ETH on Ethereum and Polygon. */
-export const defaultPurchaseCurrencies: readonly PurchaseCurrency[] = [
-  { id: 'USDC', name: 'USD Coin', symbol: 'USDC', networks: [
-    { ...ethereum, contract_address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' },
-    { ...polygon, contract_address: '0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359' },
-  ] },
-  { id: 'ETH', name: 'Ethereum', symbol: 'ETH', networks: [
-    { ...ethereum, contract_address: '' },
-    { ...polygon, contract_address: '0x7ceB23fD6bC0adD59E62ac25578270cFf1b9f619' },
-  ] },
-]
+/** SPEC §9's default list: USDC and ETH on Ethereum and Polygon (the onramp feature's own). */
+export const defaultPurchaseCurrencies: readonly PurchaseCurrency[] = sharedDefaults.map((currency) => ({ ...currency, networks: [...currency.networks] }))
 
 /** What real providers also sell beyond the default list: SOL and USDC on Solana. */
 const solanaCurrencies: readonly PurchaseCurrency[] = [

@@ -2,25 +2,12 @@ import { randomUUID } from 'node:crypto'
 import type { Queryable } from '../db/Database.js'
 import { ApiError } from '../http/ApiError.js'
 import { readPrices } from '../prices/readPrices.js'
+import type { Money, OnrampQuote } from '../../../plugins/onramp/OnrampState.js'
 
 const PROVIDER_FEE_RATE = 0.015
 const NETWORK_FEE = 0.5
 
-/** An amount with its currency, as every quote field is. */
-export interface Money {
-  value: string
-  currency: string
-}
-
-/** SPEC §3 onramp quote. */
-export interface OnrampQuote {
-  coinbaseFee: Money
-  networkFee: Money
-  paymentSubtotal: Money
-  paymentTotal: Money
-  purchaseAmount: Money
-  quoteId: string
-}
+export type { Money, OnrampQuote }
 
 /**
  * The sandbox's price of a purchase, from the stored price table: a 1.5% provider fee and a
