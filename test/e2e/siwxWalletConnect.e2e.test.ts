@@ -42,3 +42,33 @@ describe('WalletConnect one-click auth', () => {
     expect(sessions[0]).toMatchObject({ data: { accountAddress: wallet.control.address, chainId: 'eip155:31337' }, token: expect.any(String) })
   })
 })
+
+describe('the demo wallet page', () => {
+  it('behavior: its sign-in request shows the app and its chains, and Approve connects and signs in with one signature per chain', async () => {
+    const app = await openDemo(env.browser, `${env.stack.urls.demo!}/?siwx=required&networks=evm`)
+    const tab = await app.context.newPage()
+    try {
+      await tab.goto(env.stack.urls.walletDemo!)
+      await tab.getByRole('button', { name: 'Connect' }).waitFor()
+      await app.page.bringToFront()
+      await app.page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await app.page.getByRole('dialog').getByRole('button', { name: /WalletConnect/ }).click()
+      const link = app.page.getByRole('dialog').getByRole('button', { name: 'Copy link' })
+      await link.waitFor()
+      const uri = (await link.getAttribute('value'))!
+      await tab.bringToFront()
+      await tab.getByLabel('Pairing URI').fill(uri)
+      await tab.getByRole('button', { name: 'Connect' }).click()
+      const request = tab.getByRole('region', { name: 'Connection request' })
+      await request.waitFor()
+      expect(await request.textContent()).toContain('Airlock demo')
+      expect(await request.textContent()).toContain('eip155:31337')
+      await request.getByRole('button', { name: 'Approve' }).click()
+      await app.page.getByText(/^Signed in as 0x[0-9a-fA-F]{40} until /).waitFor({ timeout: 30_000 })
+      expect(await tab.getByRole('status').last().textContent()).toContain('Signed in to Airlock demo')
+    } finally {
+      await tab.close()
+      await app.close()
+    }
+  })
+})

@@ -1,6 +1,6 @@
 // The demo wallet page of the local stack: @walletconnect/sign-client in the wallet role.
 import { SignClient } from '@walletconnect/sign-client'
-import { getSdkError } from '@walletconnect/utils'
+import { buildAuthObject, getSdkError, populateAuthPayload } from '@walletconnect/utils'
 import type { WalletDemoConfig } from '../WalletDemoConfig.js'
 import { approvedNamespaces } from './approvedNamespaces.js'
 import { createDevSigner } from './createDevSigner.js'
@@ -64,6 +64,39 @@ client.on('session_proposal', ({ id, params }) => {
       await client.reject({ id, reason: getSdkError('USER_REJECTED') })
       page.hideProposal()
       page.announce('Connection request rejected')
+    },
+  )
+})
+
+// One-click auth (an app with sign-in on): approving is signing the app's sign-in message, one
+// per chain both sides hold, which opens the session in the same step.
+client.on('session_authenticate', ({ id, params }) => {
+  const requester = params.requester.metadata
+  const payload = populateAuthPayload({ authPayload: params.authPayload, chains: holdings.eip155.chains, methods: holdings.eip155.methods })
+  page.showProposal(
+    { name: requester.name, url: requester.url, chains: payload.chains },
+    async () => {
+      if (!payload.chains.length) {
+        await client.rejectSessionAuthenticate({ id, reason: getSdkError('UNSUPPORTED_CHAINS') })
+        page.hideProposal()
+        return page.announce('Declined: the app asked for no chain this wallet serves')
+      }
+      const auths = []
+      for (const chain of payload.chains) {
+        const iss = `did:pkh:${chain}:${signer.address}`
+        const message = client.formatAuthMessage({ request: payload, iss })
+        const signature = (await signer.answer('personal_sign', [message], chain)) as string
+        auths.push(buildAuthObject(payload, { t: 'eip191', s: signature }, iss))
+      }
+      const { session } = await client.approveSessionAuthenticate({ id, auths })
+      page.hideProposal()
+      showSession(session)
+      page.announce(`Signed in to ${requester.name}`)
+    },
+    async () => {
+      await client.rejectSessionAuthenticate({ id, reason: getSdkError('USER_REJECTED') })
+      page.hideProposal()
+      page.announce('Sign-in request rejected')
     },
   )
 })
