@@ -46,7 +46,7 @@ export const swapsManifest = {
   views: ['Swap', 'SwapSelectToken', 'SwapPreview'],
   contributes: [{ kind: 'accountAction', id: 'swap', label: 'Swap', icon: 'swap', view: 'Swap' }],
   options: v.optional(
-    v.strictObject({ slippage: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(50)), DEFAULT_SLIPPAGE_PERCENT) }),
+    v.strictObject({ slippage: v.optional(v.pipe(v.number(), v.check((percent) => percent >= 0 && percent <= 50, 'must be between 0 and 50')), DEFAULT_SLIPPAGE_PERCENT) }),
     { slippage: DEFAULT_SLIPPAGE_PERCENT },
   ),
   enabled: true,
