@@ -323,7 +323,9 @@ export function createSwapController(context: AirlockContext, slippage: number):
       }
     },
     async open(preset = {}) {
-      context.modal.open({ view: 'Swap' })
+      // Over the view that asked (Pay), so Back returns to it; otherwise the modal opens on Swap.
+      if (context.modal.state.open) router.push('Swap')
+      else context.modal.open({ view: 'Swap' })
       await controller.loadTokens()
       const wanted = preset.currency?.toUpperCase()
       const target = wanted && state.tokens.find((token) => token.symbol.toUpperCase() === wanted)
