@@ -103,12 +103,18 @@ export function createSwapController(context: AirlockContext, slippage: number):
     return problem
   }
 
-  /** Drops the quote shown and asks for a new one after `delay` (typing), dropping any older answer. */
-  function requote(delay = QUOTE_DELAY_MS) {
+  /**
+   * Asks for a new quote after `delay` (typing), dropping any older answer. The quote shown is
+   * dropped too, unless `keep` (the same form asked again after a failed step: its figures
+   * stay in view until the new ones arrive).
+   */
+  function requote(delay = QUOTE_DELAY_MS, keep = false) {
     clearTimeout(quoteTimer)
     const id = ++quoteRequest
-    state.quote = undefined
-    state.impactAccepted = false
+    if (!keep) {
+      state.quote = undefined
+      state.impactAccepted = false
+    }
     if (state.error?.field === 'quote') state.error = undefined
     const { from, to } = state
     const units = typedUnits()
@@ -129,7 +135,10 @@ export function createSwapController(context: AirlockContext, slippage: number):
         quotesSchema,
       )
       if (id !== quoteRequest) return
+      const previous = state.quote
       state.quote = quotes[0]
+      // An acceptance holds for the impact it was given for, not a higher one.
+      if (previous && quotes[0]!.priceImpact > previous.priceImpact) state.impactAccepted = false
       showAmountProblem()
     } catch (error) {
       if (id !== quoteRequest) return
@@ -173,7 +182,7 @@ export function createSwapController(context: AirlockContext, slippage: number):
     const message = typeof error === 'string' ? error : describeSwapError(error).message
     context.logger.warn(`The ${what} failed`, error)
     state.stage = undefined
-    requote(0)
+    requote(0, true)
     state.error = { field: 'form', message }
   }
 
