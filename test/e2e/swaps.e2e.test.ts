@@ -25,6 +25,8 @@ let wcDemo: DemoPage | undefined
 let wcWallet: WalletConnectTestWallet | undefined
 /** Typed amount → quote shown, in ms, one per quote this file waited for. */
 const latencies: number[] = []
+/** How long the API took to answer each quote the pages asked for, in ms. */
+const apiTimes: number[] = []
 
 const account = (index: number) => env.stack.evm.accounts[index]!.address
 const dusd = () => env.stack.evm.contracts.token.address
@@ -40,6 +42,11 @@ beforeAll(async () => {
     beforeGoto: (context) => installInjectedWallet(context, { privateKey: env.stack.evm.accounts[injectedIndex]!.privateKey, chains: { 31337: env.stack.evm.url }, chainId: 31337 }),
   })
   page = demo.page
+  page.on('requestfinished', (request) => {
+    if (!request.url().includes('/v1/convert/quotes')) return
+    const timing = request.timing()
+    apiTimes.push(Math.round(timing.responseEnd - timing.requestStart))
+  })
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await dialog().getByRole('button', { name: /Airlock Test Wallet/ }).click()
   await dialog().waitFor({ state: 'detached' })
@@ -49,8 +56,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await wcWallet?.stop()
-  const sorted = [...latencies].sort((a, b) => a - b)
-  if (sorted.length) console.info(`[swaps] typed amount → quote shown: median ${sorted[Math.floor(sorted.length / 2)]} ms over ${sorted.length} (${sorted.join(', ')} ms)`)
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+  if (latencies.length) console.info(`[swaps] typed amount → quote shown: median ${median(latencies)} ms over ${latencies.length} (${latencies.join(', ')} ms); the API's answer: median ${median(apiTimes)} ms over ${apiTimes.length}`)
 })
 
 /** Picks `symbol` for one side of the swap from the token list. */
@@ -118,6 +125,9 @@ describe('swapping on Uniswap V2 on the local chain with an injected wallet', ()
     expect(withinSlippage(got, received)).toBe(true)
     expect(before.eth - (await ethOf(account(injectedIndex))) > parseEther('0.5')).toBe(true)
     expect((await walletMethods()).filter((method) => method === 'eth_sendTransaction')).toHaveLength(1)
+    // Account shows the balance the swap left.
+    const [whole, fraction = ''] = formatUnits(await ethOf(account(injectedIndex)), 18).split('.')
+    await expect.poll(() => page.getByTestId('account-balance').textContent()).toBe(`${whole}.${fraction.padEnd(3, '0').slice(0, 3)} ETH`)
   })
 
   it('behavior: DUSD → ETH shows the approve step; after the approval the swap pays the quoted ETH for the DUSD', async () => {
