@@ -139,6 +139,9 @@ describe('swapping on Uniswap V2 on the local chain with an injected wallet', ()
     const { paid, received } = await previewFigures({ decimals: 6 }, { decimals: 18 })
     expect(paid).toBe(parseUnits('150', 6))
     expect(await dialog().getByTestId('swap-approve-note').textContent()).toContain('150.000000 DUSD')
+    // rule a11y: the preview with its approve step.
+    await expect.poll(() => dialog().getByRole('button', { name: 'Approve DUSD' }).getAttribute('aria-disabled')).toBeNull()
+    expect(await axeViolations(page)).toEqual([])
     const before = { dusd: await balanceOf(dusd(), account(injectedIndex)), eth: await ethOf(account(injectedIndex)), block: await clients.publicClient.getBlockNumber({ cacheTime: 0 }) }
     await press('Approve DUSD')
     await press('Swap')
@@ -156,7 +159,13 @@ describe('swapping on Uniswap V2 on the local chain with an injected wallet', ()
 
   it('behavior: DUSD → DGLD routes through two pools and pays the quoted DGLD', async () => {
     await openSwap()
-    await pick('You receive', 'DGLD')
+    await dialog().getByRole('button', { name: /^You receive token/ }).click()
+    await dialog().getByRole('searchbox', { name: 'Search tokens' }).fill('gold')
+    const list = dialog().getByRole('list', { name: 'Tokens' })
+    expect(await list.getByRole('button').allTextContents()).toEqual(['DGLD Demo Gold0.000'])
+    // rule a11y: the token picker.
+    expect(await axeViolations(page)).toEqual([])
+    await list.getByRole('button', { name: /^DGLD / }).click()
     await typeAndQuote('90')
     expect(await dialog().getByTestId('swap-quote').textContent()).toContain('2 pools')
     await dialog().getByRole('button', { name: 'Preview' }).click()
