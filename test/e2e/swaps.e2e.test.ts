@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { erc20Abi, formatUnits, parseEther, parseUnits, type Address, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
@@ -7,6 +7,8 @@ import { axeViolations } from './helpers/axeViolations.js'
 import { type DemoPage, openDemo } from './helpers/openDemo.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 import { createWalletConnectTestWallet, type WalletConnectTestWallet } from './wallets/createWalletConnectTestWallet.js'
+import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
+import { signInThroughModal } from './helpers/signInThroughModal.js'
 import { installInjectedWallet } from './wallets/installInjectedWallet.js'
 
 const env = useStackAndBrowser()
@@ -23,6 +25,7 @@ let demo: DemoPage
 let page: Page
 let wcDemo: DemoPage | undefined
 let wcWallet: WalletConnectTestWallet | undefined
+let embeddedProfile: BrowserContext | undefined
 /** Typed amount → quote shown, in ms, one per quote this file waited for. */
 const latencies: number[] = []
 /** How long the API took to answer each quote the pages asked for, in ms. */
@@ -56,6 +59,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await wcWallet?.stop()
+  await embeddedProfile?.close()
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
   if (latencies.length) console.info(`[swaps] typed amount → quote shown: median ${median(latencies)} ms over ${latencies.length} (${latencies.join(', ')} ms); the API's answer: median ${median(apiTimes)} ms over ${apiTimes.length}`)
 })
@@ -295,5 +299,29 @@ describe('swapping through a WalletConnect wallet', () => {
     expect(withinSlippage(got, received)).toBe(true)
     expect(wcWallet.requests.filter((request) => request.method === 'eth_sendTransaction')).toEqual([{ method: 'eth_sendTransaction', chainId: CHAIN }])
     console.info(`[swaps] WalletConnect swap received ${formatUnits(got, 6)} DUSD`)
+  })
+})
+
+describe('swapping through the embedded wallet', () => {
+  it('default: ETH → DUSD is approved in its approval view and pays the quoted DUSD', async () => {
+    embeddedProfile = await launchBrowserProfile()
+    const on = await embeddedProfile.newPage()
+    await on.goto(env.stack.urls.demo!)
+    await signInThroughModal(env.stack, on, `swaps-${Date.now()}@example.com`)
+    const address = (await on.evaluate(() => (window as unknown as { airlock: { chain: { state: { accounts: { eip155?: { address?: string } } } } } }).airlock.chain.state.accounts.eip155?.address)) as Address
+    // Dev account 8 funds the new account.
+    await clients.publicClient.waitForTransactionReceipt({ hash: await clients.wallet(moverIndex).sendTransaction({ to: address, value: parseEther('1') }) })
+    await on.getByRole('button', { name: /^Account / }).click()
+    await backOnAccount(on)
+    await openSwap(on)
+    await pick('You receive', 'DUSD', on)
+    await typeAndQuote('0.1', on)
+    await dialog(on).getByRole('button', { name: 'Preview' }).click()
+    const { received } = await previewFigures({ decimals: 18 }, { decimals: 6 }, on)
+    await press('Swap', on)
+    await dialog(on).getByRole('button', { name: 'Approve' }).click({ timeout: 30_000 })
+    await backOnAccount(on)
+    const got = await balanceOf(dusd(), address)
+    expect(withinSlippage(got, received)).toBe(true)
   })
 })
