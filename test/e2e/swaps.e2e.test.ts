@@ -64,6 +64,14 @@ afterAll(async () => {
   if (latencies.length) console.info(`[swaps] typed amount → quote shown: median ${median(latencies)} ms over ${latencies.length} (${latencies.join(', ')} ms); the API's answer: median ${median(apiTimes)} ms over ${apiTimes.length}`)
 })
 
+/** What in the modal scrolls sideways, or reaches past the modal's edges. */
+const spilled = () => page.evaluate(() => {
+  const box = document.querySelector('[role=dialog]')!.getBoundingClientRect()
+  return [...document.querySelectorAll('[role=dialog] form *')]
+    .filter((e) => (e.scrollWidth > e.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(e).overflowX)) || e.getBoundingClientRect().right > box.right + 1 || e.getBoundingClientRect().left < box.left - 1)
+    .map((e) => `${e.tagName.toLowerCase()}.${e.className}`)
+})
+
 /** Picks `symbol` for one side of the swap from the token list. */
 async function pick(side: 'You pay' | 'You receive', symbol: string, on = page) {
   await dialog(on).getByRole('button', { name: new RegExp(`^${side} token`) }).click()
@@ -119,6 +127,12 @@ describe('swapping on Uniswap V2 on the local chain with an injected wallet', ()
     expect(await quote.getByTestId('swap-rate').textContent()).toMatch(/^1 ETH = [\d,.]+ DUSD$/)
     expect(await quote.getByTestId('swap-fee').textContent()).toMatch(/^0\.\d{6} ETH$/)
     expect(await axeViolations(page)).toEqual([])
+    // rule layout: at 320 px the form with its quote neither scrolls sideways nor spills out of the modal.
+    await page.setViewportSize({ width: 320, height: 720 })
+    expect(await spilled()).toEqual([])
+    await page.screenshot({ path: 'test-results/swap-quote-320.png' })
+    await page.setViewportSize({ width: 1280, height: 720 })
+    await page.screenshot({ path: 'test-results/swap-quote-1280.png' })
     const before = { dusd: await balanceOf(dusd(), account(injectedIndex)), eth: await ethOf(account(injectedIndex)) }
     await dialog().getByRole('button', { name: 'Preview' }).click()
     const { paid, received } = await previewFigures({ decimals: 18 }, { decimals: 6 })
