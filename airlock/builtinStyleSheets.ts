@@ -2,6 +2,7 @@ import { walletConnectStyles } from '../adapters/walletconnect/views/walletConne
 import { receiveStyles } from '../plugins/receive/receiveStyles.js'
 import { sendResultStyles } from '../plugins/send/components/sendResultStyles.js'
 import { sendStyles } from '../plugins/send/components/sendStyles.js'
+import { swapStyles } from '../plugins/swaps/swapStyles.js'
 import { LINKED_STYLESHEET_PROPERTY } from '../ui/kit/StyleSheet.js'
 import { buttonStyles } from '../ui/theme/buttonStyles.js'
 import { modalStyles } from '../ui/theme/modalStyles.js'
@@ -13,6 +14,7 @@ export const builtinStyleSheets: Record<string, string> = {
   'airlock-send': sendStyles,
   'airlock-send-result': sendResultStyles,
   'airlock-receive': receiveStyles,
+  'airlock-swaps': swapStyles,
   'airlock-walletconnect': walletConnectStyles,
 }
 

@@ -13,14 +13,14 @@ function errorOf(features: Record<string, unknown>): ConfigError {
 afterEach(() => vi.restoreAllMocks())
 
 describe('the built-in features', () => {
-  it('default: activity, send, receive, email, onramp (without the Connect entry), pay and names (suffix .airlock.id) are on; features whose plugin does not exist yet are off until it lands', () => {
+  it('default: activity, send, receive, email, onramp (without the Connect entry), swaps (0.5 % slippage), pay and names (suffix .airlock.id) are on', () => {
     expect(createAirlock({ projectId: 'p' }).config.features).toEqual({
       activity: true,
       send: true,
       receive: true,
       socials: false,
       email: true,
-      swaps: false,
+      swaps: { slippage: 0.5 },
       onramp: { connectMethod: false },
       pay: true,
       siwx: false,
@@ -30,10 +30,18 @@ describe('the built-in features', () => {
 
   it('behavior: switching on a feature whose plugin does not exist yet warns once, naming it', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const airlock = createAirlock({ projectId: 'p', features: { swaps: true, socials: ['google'], send: false } })
-    expect(warn.mock.calls).toEqual([['[airlock] features.socials: not available yet'], ['[airlock] features.swaps: not available yet']])
-    expect(airlock.config.features).toMatchObject({ swaps: true, socials: ['google'], send: false })
-    expect(airlock.plugins.contributions('accountAction').map((action) => action.id)).toEqual(['receive', 'buy'])
+    const airlock = createAirlock({ projectId: 'p', features: { socials: ['google'], send: false } })
+    expect(warn.mock.calls).toEqual([['[airlock] features.socials: not available yet']])
+    expect(airlock.config.features).toMatchObject({ socials: ['google'], send: false })
+    expect(airlock.plugins.contributions('accountAction').map((action) => action.id)).toEqual(['receive', 'buy', 'swap'])
+  })
+
+  it('behavior: swaps takes true, false or its slippage in percent (0–50); Swap is an account action', () => {
+    const swaps = (value: unknown) => createAirlock({ projectId: 'p', features: { swaps: value as never } }).config.features.swaps
+    expect([swaps(true), swaps(false), swaps({ slippage: 1 }), swaps({})]).toEqual([{ slippage: 0.5 }, false, { slippage: 1 }, { slippage: 0.5 }])
+    expect(createAirlock({ projectId: 'p' }).plugins.contributions('accountAction').map((action) => [action.id, action.label, action.view])).toContainEqual(['swap', 'Swap', 'Swap'])
+    expect(errorOf({ swaps: { slippage: 51 } }).field).toBe('features.swaps.slippage')
+    expect(errorOf({ swaps: { slipage: 1 } }).message).toContain('features.swaps.slipage')
   })
 
   it('behavior: socials false (or an empty list) hides social login; true offers every provider', () => {

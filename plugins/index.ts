@@ -1,7 +1,7 @@
 // The built-in features, in the order their contributions show: the one list a new feature
 // is added to. Each manifest is small and loads with the host's start-up code; the feature's
 // own code loads only when it is on and first needed.
-import type { FeatureConfig, PluginDescriptor } from 'airlock'
+import type { PluginDescriptor } from 'airlock'
 import { activityManifest } from './activity/manifest.js'
 import { emailManifest } from './email/manifest.js'
 import { onrampManifest } from './onramp/manifest.js'
@@ -11,18 +11,12 @@ import { receiveManifest } from './receive/manifest.js'
 import { sendManifest } from './send/manifest.js'
 import { siwxManifest } from './siwx/manifest.js'
 import { socialsManifest } from './socials/manifest.js'
+import { swapsManifest } from './swaps/manifest.js'
 
-declare module 'airlock' {
-  interface FeatureRegistry {
-    /** Token swaps from the Account view. Not available yet. */
-    swaps: FeatureConfig
-  }
-}
-
-// Features whose plugin does not exist yet: `features.<name>` is accepted and off by default,
-// and switching one on logs a warning naming it. A feature's issue moves it from here to a
-// folder of its own, with its manifest.
-const planned = ['swaps'].map((name): PluginDescriptor => ({ name, enabled: false }))
+// Features whose plugin does not exist yet (`{ name, enabled: false }`, no loader):
+// `features.<name>` is accepted and off by default, and switching one on logs a warning naming
+// it. A feature's issue moves it from here to a folder of its own, with its manifest.
+const planned: readonly PluginDescriptor[] = []
 
 // Kept in the built declarations too, so a host's compiler sees every feature's views,
 // events and options (a manifest's declarations would otherwise be dropped with its import).
@@ -35,6 +29,7 @@ export type {} from './receive/manifest.js'
 export type {} from './send/manifest.js'
 export type {} from './siwx/manifest.js'
 export type {} from './socials/manifest.js'
+export type {} from './swaps/manifest.js'
 
 /** The manifests of the built-in features. */
-export const builtinFeatures: readonly PluginDescriptor[] = [emailManifest, activityManifest, sendManifest, receiveManifest, onrampManifest, payManifest, namesManifest, socialsManifest, siwxManifest, ...planned]
+export const builtinFeatures: readonly PluginDescriptor[] = [emailManifest, activityManifest, sendManifest, receiveManifest, onrampManifest, swapsManifest, payManifest, namesManifest, socialsManifest, siwxManifest, ...planned]

@@ -33,11 +33,12 @@ export async function callApi<T>(
   }
   const payload: unknown = await response.json().catch(() => undefined)
   if (!response.ok) {
-    const message = (payload as { message?: unknown } | undefined)?.message
+    const { message, code } = (payload ?? {}) as { message?: unknown; code?: unknown }
     const alert = typeof message === 'string' ? serverAlerts[message] : undefined
     if (alert) options.alerts.showCode(alert)
     throw new ApiError('API_HTTP_ERROR', `HTTP status code: ${response.status}`, {
       status: response.status,
+      ...(typeof code === 'string' && { serverCode: code }),
       details: typeof message === 'string' ? message : path,
     })
   }

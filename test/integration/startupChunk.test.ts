@@ -35,7 +35,8 @@ const startupModules = () => manifest.startup.flatMap((file) => manifest.chunks[
 // Only the lists and manifests of plugins/ and adapters/ belong to start-up: they say what
 // exists and how to load it, and hold no feature or adapter logic.
 const manifestModule = /^dist\/(plugins|adapters)\/(index|[^/]+\/manifest)\.js$/
-const startupManifestData = /^dist\/plugins\/socials\/socialProviders\.js$/
+// Data a manifest holds: the social providers' list, and the swaps' default slippage (shared with the API).
+const startupManifestData = /^dist\/plugins\/(socials\/socialProviders|swaps\/defaultSlippage)\.js$/
 
 describe('the start-up chunk', () => {
   it('rule no plugin at start-up: no plugin code is in the start-up chunk, only manifests', () => {

@@ -23,6 +23,12 @@ airlock.open({ view: 'Send' })
 airlock.open({ view: 'Receive' })
 airlock.open({ view: 'AccountActivity' })
 airlock.bus.on('send:completed', (payload) => payload)
+// The swaps feature's option, views and event are typed from its manifest.
+createAirlock({ projectId: 'host', features: { swaps: { slippage: 1 } } })
+// @ts-expect-error: slippage is a number of percent
+createAirlock({ projectId: 'host', features: { swaps: { slippage: '1%' } } })
+airlock.open({ view: 'SwapSelectToken', data: { side: 'to' } })
+airlock.bus.on('swaps:completed', (payload) => payload.toAmount)
 // The built-in connector's keys and views are typed from its manifest.
 createAirlock({ projectId: 'host', relayUrl: 'wss://relay.example', manualWalletConnect: true, connectors: ['walletconnect'] })
 airlock.open({ view: 'ConnectingWalletConnectBasic' })

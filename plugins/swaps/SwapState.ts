@@ -1,0 +1,66 @@
+import type { SwapQuote } from './swapSchemas.js'
+
+/** A token of the network the account can swap, with what the account holds of it. */
+export interface SwapToken {
+  name: string
+  symbol: string
+  /** CAIP-10; the native currency is `…:0xeeee…eeee`, as the convert API names it. */
+  address: string
+  decimals: number
+  logoUri?: string | undefined
+  /** Smallest units the account holds; undefined while unknown. */
+  balance?: bigint | undefined
+}
+
+/** Where a message of the swap form belongs. */
+export type SwapField = 'amount' | 'quote' | 'form'
+
+/** Why a swap cannot go ahead (or why it failed), and where to show it. */
+export interface SwapProblem {
+  field: SwapField
+  message: string
+}
+
+/** The swap form of one account and what the views need to show its progress. */
+export interface SwapState {
+  /** The network's tokens (GET /v1/convert/tokens) with the account's balances. */
+  tokens: SwapToken[]
+  tokensLoading: boolean
+  from: SwapToken | undefined
+  to: SwapToken | undefined
+  /** The amount as typed, in whole tokens. */
+  amount: string
+  /** Which side `amount` fixes: what is sold (exact input) or what is bought (exact output). */
+  side: 'from' | 'to'
+  /** Slippage tolerance, in percent. */
+  slippage: number
+  /** The quote for the form as it is; cleared when anything it depends on changes. */
+  quote: SwapQuote | undefined
+  quoting: boolean
+  /** The person accepted a price impact above the confirmation threshold, for this quote. */
+  impactAccepted: boolean
+  /** The sold token's allowance is being read (the preview's approve step waits for it). */
+  allowanceLoading: boolean
+  /** Where a swap in progress stands. */
+  stage: 'approving' | 'swapping' | undefined
+  error: SwapProblem | undefined
+}
+
+/** The state of a swap form nobody has touched. */
+export function initialSwapState(slippage: number): SwapState {
+  return {
+    tokens: [],
+    tokensLoading: false,
+    from: undefined,
+    to: undefined,
+    amount: '',
+    side: 'from',
+    slippage,
+    quote: undefined,
+    quoting: false,
+    impactAccepted: false,
+    allowanceLoading: false,
+    stage: undefined,
+    error: undefined,
+  }
+}

@@ -1,0 +1,351 @@
+import { proxy } from 'valtio/vanilla'
+import { type AirlockContext, formatBalance, loadTokenBalances, type TokenBalance } from 'airlock'
+import { describeSwapError } from './describeSwapError.js'
+import { isNativeToken } from './isNativeToken.js'
+import { parseTokenAmount } from './parseTokenAmount.js'
+import { allowanceSchema, approveSchema, buildSchema, quotesSchema, tokensSchema } from './swapSchemas.js'
+import { initialSwapState, type SwapProblem, type SwapState, type SwapToken } from './SwapState.js'
+import { PRICE_IMPACT_CONFIRM, swapMessages } from './swapMessages.js'
+
+/** How long typing must pause before a quote is asked for. */
+export const QUOTE_DELAY_MS = 300
+
+/** A preset for `open`: what to bring in (the pay feature's "Swap for the difference"). */
+export interface SwapPreset {
+  /** The symbol of the token to buy. */
+  currency?: string
+  caipNetworkId?: string
+  /** Whole tokens to receive. */
+  amount?: string
+}
+
+/** The swap flow of one kernel: its state, and what the swap views do to it. */
+export interface SwapController {
+  readonly state: SwapState
+  /** Reads the network's tokens and the account's balances; picks the native currency to sell first. */
+  loadTokens(): Promise<void>
+  selectToken(side: 'from' | 'to', token: SwapToken): void
+  /** Swaps the two tokens; the typed amount stays with its field, so it fixes the other side. */
+  flip(): void
+  /** Takes the amount typed in the `side` field; a quote follows once typing pauses. */
+  setAmount(text: string, side: 'from' | 'to'): void
+  /** Sets the slippage tolerance, in percent, and quotes again. */
+  setSlippage(percent: number): void
+  /** Accepts a price impact above the confirmation threshold, for the current quote. */
+  acceptImpact(accepted: boolean): void
+  /** Whether the form may go on to the preview. */
+  ready(): boolean
+  /** Shows the preview when the form is ready, and reads whether an approval is needed. */
+  preview(): void
+  /** Whether the sold token's allowance is short of what the swap may sell. */
+  needsApproval(): boolean
+  /** Sends the approval through the wallet and waits for it to be mined. */
+  approve(): Promise<void>
+  /** Sends the swap through the wallet, waits for it, then goes back to Account. */
+  swap(): Promise<void>
+  /** Opens the Swap view, preset to bring in `amount` of `currency`. */
+  open(preset?: SwapPreset): Promise<void>
+  /** Clears the form (another account or network). */
+  reset(): void
+  /** Stops pending timers (the plugin's teardown). */
+  stop(): void
+}
+
+const sameToken = (a: SwapToken | undefined, b: SwapToken | undefined) => Boolean(a && b && a.address.toLowerCase() === b.address.toLowerCase())
+
+// The API lists the native coin with no address and tokens by CAIP-10.
+function balanceOf(token: { address: string; decimals: number }, balances: readonly TokenBalance[]): bigint | undefined {
+  const held = balances.find((balance) => (isNativeToken(token.address) ? !balance.address : balance.address?.toLowerCase() === token.address.toLowerCase()))
+  return held ? (parseTokenAmount(held.quantity.numeric, token.decimals) ?? 0n) : 0n
+}
+
+/** Creates the swap controller of one kernel from its context; `slippage` is the feature's default. */
+export function createSwapController(context: AirlockContext, slippage: number): SwapController {
+  const { chain, router, api } = context
+  const state = proxy<SwapState>(initialSwapState(slippage))
+  // Each async answer checks it is still the newest of its kind before it lands.
+  let quoteRequest = 0
+  let tokenRequest = 0
+  let quoteTimer: ReturnType<typeof setTimeout> | undefined
+  let allowance: { token: string; value: bigint } | undefined
+
+  const account = () => {
+    const namespace = chain.state.activeNamespace
+    const current = chain.state.accounts[namespace]
+    if (current?.status !== 'connected' || !current.address) return undefined
+    return { namespace, address: current.address, network: chain.activeNetwork() }
+  }
+  const typedUnits = () => {
+    const token = state.side === 'from' ? state.from : state.to
+    return token ? parseTokenAmount(state.amount, token.decimals) : undefined
+  }
+  /** What the swap sells at most: the typed input, or the quote's maximum for an exact output. */
+  const soldAtMost = () => (state.side === 'from' ? typedUnits() : state.quote ? BigInt(state.quote.maximumSold) : undefined)
+
+  /** The first rule the form breaks before any quote: a usable amount of a token the account holds. */
+  function amountProblem(): SwapProblem | undefined {
+    const { from, to } = state
+    if (!from || !to || !state.amount.trim()) return undefined
+    const token = state.side === 'from' ? from : to
+    const units = typedUnits()
+    if (units === undefined) return { field: 'amount', message: `Enter an amount with at most ${token.decimals} decimals` }
+    if (units === 0n) return { field: 'amount', message: 'Enter an amount greater than 0' }
+    const sold = soldAtMost()
+    if (sold !== undefined && from.balance !== undefined && sold > from.balance) {
+      return { field: 'amount', message: `Not enough ${from.symbol}: your balance is ${formatBalance(from.balance, from.decimals)} ${from.symbol}` }
+    }
+    return undefined
+  }
+  const showAmountProblem = () => {
+    const problem = amountProblem()
+    if (problem) state.error = problem
+    else if (state.error?.field === 'amount') state.error = undefined
+    return problem
+  }
+
+  /**
+   * Asks for a new quote after `delay` (typing), dropping any older answer. The quote shown is
+   * dropped too, unless `keep` (the same form asked again after a failed step: its figures
+   * stay in view until the new ones arrive).
+   */
+  function requote(delay = QUOTE_DELAY_MS, keep = false) {
+    clearTimeout(quoteTimer)
+    const id = ++quoteRequest
+    if (!keep) {
+      state.quote = undefined
+      state.impactAccepted = false
+    }
+    if (state.error?.field === 'quote') state.error = undefined
+    const { from, to } = state
+    const units = typedUnits()
+    if (showAmountProblem() || !from || !to || !units || sameToken(from, to)) {
+      state.quoting = false
+      return
+    }
+    state.quoting = true
+    quoteTimer = setTimeout(() => void fetchQuote(id, from, to, units), delay)
+  }
+
+  async function fetchQuote(id: number, from: SwapToken, to: SwapToken, units: bigint) {
+    const here = account()
+    try {
+      const { quotes } = await api.get(
+        '/v1/convert/quotes',
+        { [state.side === 'from' ? 'amount' : 'amountOut']: units.toString(), from: from.address, to: to.address, userAddress: here?.address, slippage: state.slippage },
+        quotesSchema,
+      )
+      if (id !== quoteRequest) return
+      const previous = state.quote
+      state.quote = quotes[0]
+      // An acceptance holds for the impact it was given for, not a higher one.
+      if (previous && quotes[0]!.priceImpact > previous.priceImpact) state.impactAccepted = false
+      showAmountProblem()
+    } catch (error) {
+      if (id !== quoteRequest) return
+      context.logger.warn('The swap could not be quoted', error)
+      state.error = describeSwapError(error)
+    } finally {
+      if (id === quoteRequest) state.quoting = false
+    }
+  }
+
+  async function readAllowance() {
+    const here = account()
+    const from = state.from
+    if (!here || !from || isNativeToken(from.address)) return
+    state.allowanceLoading = true
+    try {
+      const answer = await api.get('/v1/convert/allowance', { tokenAddress: from.address, userAddress: here.address }, allowanceSchema)
+      allowance = { token: from.address, value: BigInt(answer.allowance) }
+    } catch (error) {
+      // Unknown counts as short: the approve step asks the wallet once more.
+      context.logger.warn('The allowance could not be read', error)
+      allowance = undefined
+    } finally {
+      state.allowanceLoading = false
+    }
+  }
+
+  /** Sends `request` through the connected wallet and waits for it; resolves whether it succeeded. */
+  async function sendAndWait(request: { to: string; data: string; value: bigint }) {
+    const connection = await context.connection()
+    const hash = await connection.sendTransaction(request, 'eip155')
+    const receipt = await connection.waitForTransaction(hash, 'eip155')
+    return { hash, ok: receipt.status === 'success' }
+  }
+
+  /**
+   * A failed step keeps every value typed and shows why (`error`: what was thrown, or the
+   * message itself); the quote is asked again, as the price may have moved.
+   */
+  function fail(error: unknown, what: string) {
+    const message = typeof error === 'string' ? error : describeSwapError(error).message
+    context.logger.warn(`The ${what} failed`, error)
+    state.stage = undefined
+    requote(0, true)
+    state.error = { field: 'form', message }
+  }
+
+  function backToAccount() {
+    const index = router.state.history.findIndex((entry) => entry.view === 'Account')
+    if (index >= 0) router.goBackToIndex(index)
+    else router.reset('Account')
+  }
+
+  function reset() {
+    clearTimeout(quoteTimer)
+    quoteRequest++
+    tokenRequest++
+    allowance = undefined
+    Object.assign(state, initialSwapState(state.slippage))
+  }
+
+  const controller: SwapController = {
+    state,
+    async loadTokens() {
+      const here = account()
+      if (!here) return
+      const id = ++tokenRequest
+      if (here.namespace !== 'eip155') {
+        state.error = { field: 'quote', message: swapMessages.unsupported }
+        return
+      }
+      state.tokensLoading = true
+      try {
+        const [{ tokens }, balances] = await Promise.all([
+          api.get('/v1/convert/tokens', { chainId: here.network.caipNetworkId }, tokensSchema),
+          loadTokenBalances(context, here.namespace).catch((error: unknown) => {
+            context.logger.warn('The balances to swap from could not be read', error)
+            return undefined
+          }),
+        ])
+        if (id !== tokenRequest) return
+        state.tokens = tokens.map((token) => ({ ...token, balance: balances && balanceOf(token, balances) }))
+        // Keep the tokens chosen (their balances current); the native currency is sold first.
+        const find = (token: SwapToken | undefined) => token && state.tokens.find((item) => sameToken(item, token))
+        state.from = find(state.from) ?? state.tokens[0]
+        state.to = find(state.to)
+        if (state.error?.field === 'quote') state.error = undefined
+        if (!state.quote) requote(0)
+        else showAmountProblem()
+      } catch (error) {
+        if (id !== tokenRequest) return
+        context.logger.warn('The tokens to swap could not be loaded', error)
+        const problem = describeSwapError(error)
+        state.error = { field: 'quote', message: problem.message === swapMessages.unsupported ? problem.message : swapMessages.tokensUnavailable }
+      } finally {
+        if (id === tokenRequest) state.tokensLoading = false
+      }
+    },
+    selectToken(side, token) {
+      const other = side === 'from' ? state.to : state.from
+      // Picking the other side's token swaps the two, as there is nothing to swap a token for itself.
+      if (sameToken(token, other)) return controller.flip()
+      state[side] = token
+      requote(0)
+    },
+    flip() {
+      const { from, to } = state
+      state.from = to
+      state.to = from
+      state.side = state.side === 'from' ? 'to' : 'from'
+      requote(0)
+    },
+    setAmount(text, side) {
+      state.amount = text
+      state.side = side
+      requote()
+    },
+    setSlippage(percent) {
+      if (!Number.isFinite(percent) || percent < 0 || percent > 50) return
+      state.slippage = percent
+      requote()
+    },
+    acceptImpact(accepted) {
+      state.impactAccepted = accepted
+    },
+    ready() {
+      const { quote, stage, quoting } = state
+      return Boolean(quote && !quoting && !stage && !amountProblem() && (quote.priceImpact <= PRICE_IMPACT_CONFIRM || state.impactAccepted))
+    },
+    preview() {
+      if (!controller.ready()) {
+        if (!state.error) state.error = showAmountProblem() ?? { field: 'form', message: state.quote ? 'Confirm the price impact to go on' : 'Enter an amount to get a quote' }
+        return
+      }
+      if (state.error?.field === 'form') state.error = undefined
+      router.push('SwapPreview')
+      void readAllowance()
+    },
+    needsApproval() {
+      const from = state.from
+      if (!from || isNativeToken(from.address)) return false
+      const sold = soldAtMost()
+      // Unknown counts as short: the approve step is one more click, a swap without it reverts.
+      return !allowance || allowance.token !== from.address || sold === undefined || allowance.value < sold
+    },
+    async approve() {
+      const here = account()
+      const { from, to } = state
+      const sold = soldAtMost()
+      if (state.stage || !here || !from || !to || sold === undefined) return
+      state.stage = 'approving'
+      state.error = undefined
+      try {
+        // Exactly what this swap may sell: no standing allowance is left for the router.
+        const { tx } = await api.get('/v1/convert/build-approve', { userAddress: here.address, from: from.address, to: to.address, amount: sold.toString() }, approveSchema)
+        const { ok } = await sendAndWait({ to: tx.to, data: tx.data, value: BigInt(tx.value) })
+        if (!ok) return fail(swapMessages.approveFailed, 'approval')
+        allowance = { token: from.address, value: sold }
+        state.stage = undefined
+      } catch (error) {
+        fail(error, 'approval')
+      }
+    },
+    async swap() {
+      const here = account()
+      const { from, to } = state
+      const units = typedUnits()
+      if (state.stage || !here || !from || !to || !units || controller.needsApproval()) return
+      state.stage = 'swapping'
+      state.error = undefined
+      try {
+        const { tx, quote } = await api.post(
+          '/v1/convert/build-transaction',
+          { [state.side === 'from' ? 'amount' : 'amountOut']: units.toString(), from: from.address, to: to.address, userAddress: here.address, eip155: { slippage: state.slippage } },
+          undefined,
+          buildSchema,
+        )
+        const { hash, ok } = await sendAndWait({ to: tx.to, data: tx.data, value: BigInt(tx.value) })
+        // Mined but reverted: the router refuses a price past the slippage.
+        if (!ok) return fail(swapMessages.slippage, 'swap')
+        context.bus.emit('swaps:completed', { hash, caipNetworkId: here.network.caipNetworkId, from: from.address, to: to.address, fromAmount: quote.fromAmount, toAmount: quote.toAmount })
+        const caipAddress = chain.state.accounts[here.namespace]?.caipAddress
+        if (caipAddress) context.bus.emit('account:activity', { namespace: here.namespace, caipAddress, hash })
+        const tokens = { from, to }
+        reset()
+        Object.assign(state, tokens)
+        backToAccount()
+        void controller.loadTokens()
+      } catch (error) {
+        fail(error, 'swap')
+      }
+    },
+    async open(preset = {}) {
+      // Over the view that asked (Pay), so Back returns to it; otherwise the modal opens on Swap.
+      if (context.modal.state.open) router.push('Swap')
+      else context.modal.open({ view: 'Swap' })
+      await controller.loadTokens()
+      const wanted = preset.currency?.toUpperCase()
+      const target = wanted && state.tokens.find((token) => token.symbol.toUpperCase() === wanted)
+      if (!target) return
+      if (sameToken(target, state.from)) state.from = state.tokens.find((token) => !sameToken(token, target))
+      state.to = target
+      if (preset.amount) controller.setAmount(preset.amount, 'to')
+      else requote(0)
+    },
+    reset,
+    stop: () => clearTimeout(quoteTimer),
+  }
+  return controller
+}

@@ -1,0 +1,32 @@
+import { AirlockError, ApiError } from 'airlock'
+import { type SwapProblem } from './SwapState.js'
+import { swapMessages } from './swapMessages.js'
+
+// Uniswap V2's router reverts with these when the price moved past the slippage asked.
+const slippageReverts = /INSUFFICIENT_OUTPUT_AMOUNT|EXCESSIVE_INPUT_AMOUNT/
+
+const messagesOf = (error: unknown): string => {
+  const parts: string[] = []
+  for (let current = error; current && parts.length < 8; current = (current as { cause?: unknown }).cause) {
+    if (current instanceof Error) parts.push(current.message)
+    else if (typeof current === 'object' && 'message' in current) parts.push(String((current as { message: unknown }).message))
+  }
+  return parts.join('\n')
+}
+
+/**
+ * What to tell the person about a failed quote, approval or swap: the API's insufficient
+ * liquidity and unsupported network, a decline in the wallet (4001), a swap the router
+ * refused because the price moved past the slippage (when the wallet estimated it, or on
+ * chain), or the error's own short message.
+ */
+export function describeSwapError(error: unknown): SwapProblem {
+  if (error instanceof ApiError) {
+    if (error.serverCode === 'INSUFFICIENT_LIQUIDITY') return { field: 'quote', message: swapMessages.liquidity }
+    if (error.serverCode === 'SWAPS_NOT_SUPPORTED' || error.details === swapMessages.unsupported) return { field: 'quote', message: swapMessages.unsupported }
+    return { field: 'quote', message: error.details && error.status === 400 ? error.details : error.shortMessage }
+  }
+  if (error instanceof AirlockError && error.code === 'USER_REJECTED') return { field: 'form', message: swapMessages.declined }
+  if (slippageReverts.test(messagesOf(error))) return { field: 'form', message: swapMessages.slippage }
+  return { field: 'form', message: error instanceof AirlockError ? error.shortMessage : swapMessages.failed }
+}

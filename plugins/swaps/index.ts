@@ -1,0 +1,40 @@
+import { definePlugin, type ViewLoader } from 'airlock'
+import { createSwapController } from './createSwapController.js'
+import { DEFAULT_SLIPPAGE_PERCENT } from './defaultSlippage.js'
+import { swapsManifest } from './manifest.js'
+
+type SwapView = (typeof swapsManifest.views)[number]
+
+const views: Record<SwapView, ViewLoader> = {
+  Swap: () => import('./views/Swap.js'),
+  SwapSelectToken: () => import('./views/SwapSelectToken.js'),
+  SwapPreview: () => import('./views/SwapPreview.js'),
+}
+
+/** The swaps feature's code: its views, and the swap controller its setup makes for the instance. */
+export default definePlugin({
+  name: swapsManifest.name,
+  views,
+  setup(context) {
+    const options = context.config.features.swaps
+    const controller = createSwapController(context, options ? options.slippage : DEFAULT_SLIPPAGE_PERCENT)
+    // Tokens, balances and quotes read for one account or network mean nothing for another.
+    const restart = () => {
+      controller.reset()
+      if (Object.hasOwn(views, context.router.state.view)) void controller.loadTokens()
+    }
+    const stops = [
+      context.bus.on('account:changed', restart),
+      context.bus.on('account:disconnected', restart),
+      context.bus.on('network:changed', restart),
+    ]
+    return {
+      api: controller,
+      teardown() {
+        for (const stop of stops) stop()
+        controller.stop()
+        controller.reset()
+      },
+    }
+  },
+})

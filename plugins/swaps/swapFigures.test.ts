@@ -1,0 +1,28 @@
+import { describe, expect, test } from 'vitest'
+import { amountText, impactText, rateText, shortDecimal } from './swapFigures.js'
+import { parseTokenAmount } from './parseTokenAmount.js'
+
+const eth = { symbol: 'ETH', decimals: 18 }
+const dusd = { symbol: 'DUSD', decimals: 6 }
+
+describe('swap figures', () => {
+  test('default: the rate from the exact amounts, with more decimals below one', () => {
+    expect(rateText({ fromAmount: '500000000000000000', toAmount: '1480000000' }, eth, dusd)).toBe('1 ETH = 2,960 DUSD')
+    expect(rateText({ fromAmount: '1500000000', toAmount: '497512437810945273' }, dusd, eth)).toBe('1 DUSD = 0.000331 ETH')
+  })
+
+  test('behavior: amounts are floored, never rounded up', () => {
+    expect(shortDecimal(1_999_999_999_999_999_999n, 18)).toBe('1.999999')
+    expect(shortDecimal(2_000_000n, 6)).toBe('2')
+    expect(amountText(2_945_200_000n, 6)).toBe('2,945.2000')
+  })
+
+  test('rule price impact: two decimals, and "< 0.01 %" for less', () => {
+    expect([impactText(0.9872), impactText(0.004), impactText(0)]).toEqual(['0.99 %', '< 0.01 %', '0.00 %'])
+  })
+
+  test('rule amounts: typed amounts are read exactly or refused', () => {
+    expect([parseTokenAmount('1,5', 6), parseTokenAmount('.5', 18), parseTokenAmount('1.1234567', 6), parseTokenAmount('abc', 6), parseTokenAmount('', 6)])
+      .toEqual([1_500_000n, 500_000_000_000_000_000n, undefined, undefined, undefined])
+  })
+})

@@ -1,0 +1,112 @@
+// @vitest-environment happy-dom
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { mainnet, providerError } from 'airlock'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createFakeAdapter } from '../../../test/helpers/fakeAdapter.js'
+import { DUSD, stubConvertApi, swapQuote } from '../../../test/helpers/fakeConvertApi.js'
+import { renderAirlock } from '../../../test/helpers/renderAirlock.js'
+
+afterEach(() => vi.unstubAllGlobals())
+
+/** The modal on Account with an account connected through a fake adapter, against `api`; then Swap. */
+async function openSwap(api: ReturnType<typeof stubConvertApi>) {
+  const fake = createFakeAdapter()
+  const rendered = renderAirlock({ adapters: [fake.descriptor], networks: [mainnet], apiUrl: 'http://api.test' })
+  await (await rendered.airlock.connection()).connect({ id: 'io.metamask', name: 'MetaMask', namespace: 'eip155' })
+  act(() => rendered.airlock.open())
+  await rendered.user.click(await screen.findByRole('button', { name: 'Swap' }, { timeout: 3000 }))
+  await screen.findByRole('form', { name: 'Swap' })
+  await screen.findByText('Balance 2.000 ETH')
+  return { ...rendered, fake, api }
+}
+
+const payField = () => screen.getByRole('textbox', { name: 'You pay' }) as HTMLInputElement
+const receiveField = () => screen.getByRole('textbox', { name: 'You receive' }) as HTMLInputElement
+const preview = () => screen.getByRole('button', { name: 'Preview' })
+
+async function pick(user: Awaited<ReturnType<typeof openSwap>>['user'], side: 'You pay' | 'You receive', symbol: string) {
+  await user.click(screen.getByRole('button', { name: new RegExp(`^${side} token`) }))
+  await user.click(within(await screen.findByRole('list', { name: 'Tokens' })).getByRole('button', { name: new RegExp(`^${symbol}`) }))
+  await screen.findByRole('form', { name: 'Swap' })
+}
+
+describe('the Swap view', () => {
+  it('default: Swap on Account opens the form; the picker lists the network\'s tokens with balances and searches them', async () => {
+    const { user } = await openSwap(stubConvertApi())
+    expect(payField().value).toBe('')
+    expect(preview().getAttribute('aria-disabled')).toBe('true')
+    await user.click(screen.getByRole('button', { name: /^You receive token: none/ }))
+    const list = await screen.findByRole('list', { name: 'Tokens' })
+    const rows = () => within(list).queryAllByRole('button').map((row) => `${row.querySelector('.airlock-list-label')?.textContent} = ${row.querySelector('.airlock-tag')?.textContent}`)
+    expect(rows()).toEqual(['ETH Ether = 2.000', 'DUSD Demo USD = 500.000', 'DGLD Demo Gold = 0.000'])
+    await user.type(screen.getByRole('searchbox', { name: 'Search tokens' }), 'gold')
+    expect(rows()).toEqual(['DGLD Demo Gold = 0.000'])
+  })
+
+  it('default: a typed amount shows the quote: amount received, rate, price impact, minimum received and network fee', async () => {
+    const { user } = await openSwap(stubConvertApi())
+    await pick(user, 'You receive', 'DUSD')
+    await user.type(payField(), '1')
+    const quote = await screen.findByTestId('swap-quote', {}, { timeout: 2000 })
+    expect(receiveField().value).toBe('2960')
+    expect(within(quote).getByTestId('swap-rate').textContent).toBe('1 ETH = 2,960 DUSD')
+    expect(within(quote).getByTestId('swap-impact').textContent).toBe('0.99 %')
+    expect(within(quote).getByTestId('swap-limit').textContent).toBe('2,945.2000 DUSD')
+    expect(within(quote).getByTestId('swap-fee').textContent).toBe('0.000150 ETH')
+    await waitFor(() => expect(preview().getAttribute('aria-disabled')).toBeNull())
+  })
+
+  it('rule price impact: above 3 % a warning; above 10 % Preview waits for an explicit acceptance', async () => {
+    let impact = 4.2
+    const { user } = await openSwap(stubConvertApi((url) => (url.pathname === '/v1/convert/quotes' ? Response.json({ quotes: [swapQuote({ priceImpact: impact })] }) : undefined)))
+    await pick(user, 'You receive', 'DUSD')
+    await user.type(payField(), '1')
+    expect((await screen.findByTestId('swap-impact', {}, { timeout: 2000 })).textContent).toBe('4.20 % (high)')
+    expect(screen.queryByRole('checkbox')).toBeNull()
+    impact = 12.5
+    await user.type(payField(), '.5')
+    await waitFor(() => expect(screen.getByTestId('swap-impact').textContent).toBe('12.50 % (high)'))
+    expect(preview().getAttribute('aria-disabled')).toBe('true')
+    await user.click(preview())
+    expect((await screen.findByRole('alert')).textContent).toBe('Confirm the price impact to go on')
+    await user.click(screen.getByRole('checkbox', { name: /I accept a price impact of 12\.50 %/ }))
+    await user.click(preview())
+    await screen.findByRole('button', { name: 'Swap' })
+  })
+
+  it('error: more than the balance is shown under the amount at once, and Preview stays disabled', async () => {
+    const { user } = await openSwap(stubConvertApi())
+    await pick(user, 'You receive', 'DUSD')
+    await user.type(payField(), '3')
+    expect((await screen.findByRole('alert')).textContent).toBe('Not enough ETH: your balance is 2.000 ETH')
+    expect(payField().getAttribute('aria-invalid')).toBe('true')
+    expect(preview().getAttribute('aria-disabled')).toBe('true')
+  })
+
+  it('error: insufficient liquidity is said under the form; the amount and tokens stay', async () => {
+    const { user } = await openSwap(stubConvertApi((url) => (url.pathname === '/v1/convert/quotes' ? Response.json({ message: 'Insufficient liquidity for this swap', code: 'INSUFFICIENT_LIQUIDITY' }, { status: 422 }) : undefined)))
+    await pick(user, 'You receive', 'DGLD')
+    await user.type(payField(), '1')
+    expect((await screen.findByRole('alert', {}, { timeout: 2000 })).textContent).toBe('Not enough liquidity for this swap; try a smaller amount')
+    expect([payField().value, screen.getByRole('button', { name: /^You receive token/ }).textContent]).toEqual(['1', 'DGLD'])
+  })
+
+  it('behavior: DUSD → ETH previews with the approve step, then Swap; a declined swap keeps the preview with its message', async () => {
+    const api = stubConvertApi((url) => (url.pathname === '/v1/convert/quotes' ? Response.json({ quotes: [swapQuote({ fromAccount: DUSD, fromAmount: '100000000', maximumSold: '100000000', toAmount: '33000000000000000' })] }) : undefined))
+    const { user, fake } = await openSwap(api)
+    await pick(user, 'You pay', 'DUSD')
+    await pick(user, 'You receive', 'ETH')
+    await user.type(payField(), '100')
+    await waitFor(() => expect(preview().getAttribute('aria-disabled')).toBeNull(), { timeout: 2000 })
+    await user.click(preview())
+    await user.click(await screen.findByRole('button', { name: 'Approve DUSD' }))
+    const swap = await screen.findByRole('button', { name: 'Swap' })
+    expect(screen.getByTestId('swap-preview-to').textContent).toBe('0.033000 ETH')
+    vi.mocked(fake.adapter.sendTransaction).mockRejectedValueOnce(providerError(4001, 'User rejected the request'))
+    await waitFor(() => expect(swap.getAttribute('aria-disabled')).toBeNull())
+    await user.click(swap)
+    expect((await screen.findByRole('alert')).textContent).toBe('Signature declined')
+    expect(screen.getByTestId('swap-preview-from').textContent).toBe('100.000000 DUSD')
+    expect(fake.adapter.sendTransaction).toHaveBeenCalledTimes(2)
+  })
+})

@@ -1,0 +1,53 @@
+import { useId } from 'react'
+import { Icon, WalletImage } from 'airlock/react/kit'
+import type { SwapToken } from '../SwapState.js'
+
+/** Props of `TokenAmountField`. */
+export interface TokenAmountFieldProps {
+  label: string
+  token: SwapToken | undefined
+  /** The amount typed here, or the quoted one. */
+  value: string
+  /** The amount's problem, shown under it. */
+  error?: string | undefined
+  /** Shown under the amount: the balance. */
+  note?: string | undefined
+  onPick(): void
+  onChange(text: string): void
+}
+
+/** One side of a swap: its amount and the token, whose button opens the token list. */
+export function TokenAmountField({ label, token, value, error, note, onPick, onChange }: TokenAmountFieldProps) {
+  const id = useId()
+  return (
+    <div className="airlock-swap-field">
+      <label htmlFor={`${id}-input`}>{label}</label>
+      <div className="airlock-swap-row">
+        <input
+          id={`${id}-input`}
+          className="airlock-input"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          value={value}
+          aria-invalid={Boolean(error)}
+          aria-describedby={`${id}-note${error ? ` ${id}-error` : ''}`}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <button type="button" className="airlock-swap-token" aria-label={`${label} token: ${token ? token.symbol : 'none'}, choose`} onClick={onPick}>
+          {token && <WalletImage name={token.symbol} src={token.logoUri} size={24} />}
+          <span>{token ? token.symbol : 'Select'}</span>
+          <Icon name="chevron" />
+        </button>
+      </div>
+      <p id={`${id}-note`} className="airlock-swap-note">
+        {note}
+      </p>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="airlock-error-text">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,341 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import { erc20Abi, formatUnits, parseEther, parseUnits, type Address, type Hex } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
+import { DEMO_PROJECT_ID } from '../../server/stack/startStack.js'
+import { axeViolations } from './helpers/axeViolations.js'
+import { type DemoPage, openDemo } from './helpers/openDemo.js'
+import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
+import { createWalletConnectTestWallet, type WalletConnectTestWallet } from './wallets/createWalletConnectTestWallet.js'
+import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
+import { signInThroughModal } from './helpers/signInThroughModal.js'
+import { installInjectedWallet } from './wallets/installInjectedWallet.js'
+
+const env = useStackAndBrowser()
+
+// Dev account 6 swaps through the injected wallet, 7 through WalletConnect; 8 moves the pool.
+const injectedIndex = 6
+const walletConnectIndex = 7
+const moverIndex = 8
+const CHAIN = 'eip155:31337'
+const ETH = `${CHAIN}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`
+
+let clients: ReturnType<typeof createDevnetClients>
+let demo: DemoPage
+let page: Page
+let wcDemo: DemoPage | undefined
+let wcWallet: WalletConnectTestWallet | undefined
+let embeddedProfile: BrowserContext | undefined
+/** Typed amount → quote shown, in ms, one per quote this file waited for. */
+const latencies: number[] = []
+/** How long the API took to answer each quote the pages asked for, in ms. */
+const apiTimes: number[] = []
+
+const account = (index: number) => env.stack.evm.accounts[index]!.address
+const dusd = () => env.stack.evm.contracts.token.address
+const dgld = () => env.stack.evm.contracts.gold.address
+const balanceOf = (token: Address, owner: Address) => clients.publicClient.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+const ethOf = (owner: Address) => clients.publicClient.getBalance({ address: owner })
+const dialog = (on = page) => on.getByRole('dialog')
+const walletMethods = () => page.evaluate(() => (window as unknown as { __airlockTestWallet: { requests: { method: string }[] } }).__airlockTestWallet.requests.map((request) => request.method))
+
+beforeAll(async () => {
+  clients = createDevnetClients(env.stack.evm)
+  demo = await openDemo(env.browser, env.stack.urls.demo!, {
+    beforeGoto: (context) => installInjectedWallet(context, { privateKey: env.stack.evm.accounts[injectedIndex]!.privateKey, chains: { 31337: env.stack.evm.url }, chainId: 31337 }),
+  })
+  page = demo.page
+  page.on('requestfinished', (request) => {
+    if (!request.url().includes('/v1/convert/quotes')) return
+    const timing = request.timing()
+    apiTimes.push(Math.round(timing.responseEnd - timing.requestStart))
+  })
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await dialog().getByRole('button', { name: /Airlock Test Wallet/ }).click()
+  await dialog().waitFor({ state: 'detached' })
+  await page.getByRole('button', { name: /^Account / }).click()
+  await dialog().getByRole('button', { name: 'Disconnect' }).waitFor()
+})
+
+afterAll(async () => {
+  await wcWallet?.stop()
+  await embeddedProfile?.close()
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+  if (latencies.length) console.info(`[swaps] typed amount → quote shown: median ${median(latencies)} ms over ${latencies.length} (${latencies.join(', ')} ms); the API's answer: median ${median(apiTimes)} ms over ${apiTimes.length}`)
+})
+
+/** What in the modal scrolls sideways, or reaches past the modal's edges. */
+const spilled = () => page.evaluate(() => {
+  const box = document.querySelector('[role=dialog]')!.getBoundingClientRect()
+  return [...document.querySelectorAll('[role=dialog] form *')]
+    .filter((e) => (e.scrollWidth > e.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(e).overflowX)) || e.getBoundingClientRect().right > box.right + 1 || e.getBoundingClientRect().left < box.left - 1)
+    .map((e) => `${e.tagName.toLowerCase()}.${e.className}`)
+})
+
+/** Picks `symbol` for one side of the swap from the token list. */
+async function pick(side: 'You pay' | 'You receive', symbol: string, on = page) {
+  await dialog(on).getByRole('button', { name: new RegExp(`^${side} token`) }).click()
+  await dialog(on).getByRole('list', { name: 'Tokens' }).getByRole('button', { name: new RegExp(`^${symbol} `) }).click()
+  await dialog(on).getByRole('form', { name: 'Swap' }).waitFor()
+}
+
+/** Types `amount` in the pay field and waits for its quote; records how long it took to show. */
+async function typeAndQuote(amount: string, on = page) {
+  const field = dialog(on).getByRole('textbox', { name: 'You pay' })
+  await field.fill('')
+  const started = Date.now()
+  await field.fill(amount)
+  // Checked at every frame: a locator's wait polls at up to 500 ms, too coarse to time this.
+  await on.waitForFunction(() => document.querySelector('[data-testid=swap-quote]'), null, { polling: 'raf', timeout: 10_000 })
+  latencies.push(Date.now() - started)
+  await dialog(on).getByTestId('swap-quote').waitFor()
+}
+
+/** The quote the preview shows, as smallest units: what is paid and what is received. */
+async function previewFigures(from: { decimals: number }, to: { decimals: number }, on = page) {
+  const units = async (testId: string, decimals: number) => parseUnits((await dialog(on).getByTestId(testId).textContent())!.split(' ')[0]!.replaceAll(',', ''), decimals)
+  return { paid: await units('swap-preview-from', from.decimals), received: await units('swap-preview-to', to.decimals) }
+}
+
+/** Swap from Account: Swap opens the form with the tokens of the last swap kept. */
+async function openSwap(on = page) {
+  await dialog(on).getByRole('button', { name: 'Swap', exact: true }).click()
+  await dialog(on).getByRole('form', { name: 'Swap' }).waitFor()
+}
+
+/** Presses the preview's main button once it may be pressed. */
+async function press(name: string, on = page) {
+  const button = dialog(on).getByRole('button', { name, exact: true })
+  await expect.poll(() => button.getAttribute('aria-disabled'), { timeout: 10_000 }).toBeNull()
+  await button.click()
+}
+
+/** Waits for a swap to land back on Account. */
+async function backOnAccount(on = page) {
+  await dialog(on).getByRole('button', { name: 'Disconnect' }).waitFor({ timeout: 30_000 })
+}
+
+// Within the slippage (percent) of the quoted amount.
+const withinSlippage = (got: bigint, quoted: bigint, slippage = 0.5) => got * 10_000n >= quoted * BigInt(10_000 - slippage * 100) && got * 10_000n <= quoted * BigInt(10_000 + slippage * 100)
+
+describe('swapping on Uniswap V2 on the local chain with an injected wallet', () => {
+  it('default: ETH → DUSD shows the quote as typed and pays the quoted DUSD for the ETH and the gas', async () => {
+    await openSwap()
+    await pick('You receive', 'DUSD')
+    await typeAndQuote('0.5')
+    const quote = dialog().getByTestId('swap-quote')
+    expect(await quote.getByTestId('swap-rate').textContent()).toMatch(/^1 ETH = [\d,.]+ DUSD$/)
+    expect(await quote.getByTestId('swap-fee').textContent()).toMatch(/^0\.\d{6} ETH$/)
+    expect(await axeViolations(page)).toEqual([])
+    // rule layout: at 320 px the form with its quote neither scrolls sideways nor spills out of the modal.
+    await page.setViewportSize({ width: 320, height: 720 })
+    expect(await spilled()).toEqual([])
+    await page.screenshot({ path: 'test-results/swap-quote-320.png' })
+    await page.setViewportSize({ width: 1280, height: 720 })
+    await page.screenshot({ path: 'test-results/swap-quote-1280.png' })
+    const before = { dusd: await balanceOf(dusd(), account(injectedIndex)), eth: await ethOf(account(injectedIndex)) }
+    await dialog().getByRole('button', { name: 'Preview' }).click()
+    const { paid, received } = await previewFigures({ decimals: 18 }, { decimals: 6 })
+    expect(paid).toBe(parseEther('0.5'))
+    // ETH needs no approval: the preview goes straight to Swap.
+    expect(await dialog().getByRole('button', { name: 'Approve ETH' }).count()).toBe(0)
+    await press('Swap')
+    await backOnAccount()
+    const got = (await balanceOf(dusd(), account(injectedIndex))) - before.dusd
+    expect(withinSlippage(got, received)).toBe(true)
+    expect(before.eth - (await ethOf(account(injectedIndex))) > parseEther('0.5')).toBe(true)
+    expect((await walletMethods()).filter((method) => method === 'eth_sendTransaction')).toHaveLength(1)
+    // Account shows the balance the swap left.
+    const [whole, fraction = ''] = formatUnits(await ethOf(account(injectedIndex)), 18).split('.')
+    await expect.poll(() => page.getByTestId('account-balance').textContent()).toBe(`${whole}.${fraction.padEnd(3, '0').slice(0, 3)} ETH`)
+  })
+
+  it('behavior: DUSD → ETH shows the approve step; after the approval the swap pays the quoted ETH for the DUSD', async () => {
+    await openSwap()
+    await dialog().getByRole('button', { name: 'Switch tokens' }).click()
+    expect(await dialog().getByRole('button', { name: /^You pay token/ }).textContent()).toBe('DUSD')
+    await typeAndQuote('150')
+    await dialog().getByRole('button', { name: 'Preview' }).click()
+    const { paid, received } = await previewFigures({ decimals: 6 }, { decimals: 18 })
+    expect(paid).toBe(parseUnits('150', 6))
+    expect(await dialog().getByTestId('swap-approve-note').textContent()).toContain('150.000000 DUSD')
+    // rule a11y: the preview with its approve step.
+    await expect.poll(() => dialog().getByRole('button', { name: 'Approve DUSD' }).getAttribute('aria-disabled')).toBeNull()
+    expect(await axeViolations(page)).toEqual([])
+    const before = { dusd: await balanceOf(dusd(), account(injectedIndex)), eth: await ethOf(account(injectedIndex)), block: await clients.publicClient.getBlockNumber({ cacheTime: 0 }) }
+    await press('Approve DUSD')
+    await press('Swap')
+    await backOnAccount()
+    expect(before.dusd - (await balanceOf(dusd(), account(injectedIndex)))).toBe(parseUnits('150', 6))
+    // The ETH received is the balance's change plus the gas of the approval and the swap.
+    const gas = await gasSpentSince(before.block, account(injectedIndex))
+    expect(gas.count).toBe(2)
+    expect(withinSlippage((await ethOf(account(injectedIndex))) - before.eth + gas.spent, received)).toBe(true)
+    // Exactly what this swap sold was allowed: nothing stays approved.
+    const allowance = await clients.publicClient.readContract({ address: dusd(), abi: erc20Abi, functionName: 'allowance', args: [account(injectedIndex), env.stack.evm.contracts.uniswap.router.address] })
+    expect(allowance).toBe(0n)
+    expect((await walletMethods()).filter((method) => method === 'eth_sendTransaction')).toHaveLength(3)
+  })
+
+  it('behavior: DUSD → DGLD routes through two pools and pays the quoted DGLD', async () => {
+    await openSwap()
+    await dialog().getByRole('button', { name: /^You receive token/ }).click()
+    await dialog().getByRole('searchbox', { name: 'Search tokens' }).fill('gold')
+    const list = dialog().getByRole('list', { name: 'Tokens' })
+    expect(await list.getByRole('button').allTextContents()).toEqual(['DGLD Demo Gold0.000'])
+    // rule a11y: the token picker.
+    expect(await axeViolations(page)).toEqual([])
+    await list.getByRole('button', { name: /^DGLD / }).click()
+    await typeAndQuote('90')
+    expect(await dialog().getByTestId('swap-quote').textContent()).toContain('2 pools')
+    await dialog().getByRole('button', { name: 'Preview' }).click()
+    const { received } = await previewFigures({ decimals: 6 }, { decimals: 18 })
+    const before = { dusd: await balanceOf(dusd(), account(injectedIndex)), dgld: await balanceOf(dgld(), account(injectedIndex)) }
+    await press('Approve DUSD')
+    await press('Swap')
+    await backOnAccount()
+    expect(before.dusd - (await balanceOf(dusd(), account(injectedIndex)))).toBe(parseUnits('90', 6))
+    const got = (await balanceOf(dgld(), account(injectedIndex))) - before.dgld
+    // The preview shows six decimals of DGLD's 18, floored.
+    expect(withinSlippage(got, received + parseUnits('0.000001', 18))).toBe(true)
+    expect(got >= received).toBe(true)
+  })
+
+  it('error: a swap the pool moved past a 0 % slippage reverts; the message shows and the form keeps its tokens and amount', async () => {
+    await openSwap()
+    await pick('You pay', 'ETH')
+    await pick('You receive', 'DUSD')
+    await dialog().getByRole('textbox', { name: 'Slippage tolerance in percent' }).fill('0')
+    await typeAndQuote('0.2')
+    await dialog().getByRole('button', { name: 'Preview' }).click()
+    // Between the swap being built and the wallet sending it, another account buys DUSD.
+    await page.route('**/v1/convert/build-transaction**', async (route) => {
+      const response = await route.fetch()
+      await moveThePool()
+      await route.fulfill({ response })
+    }, { times: 1 })
+    const before = await balanceOf(dusd(), account(injectedIndex))
+    await press('Swap')
+    const alert = dialog().getByRole('alert')
+    await alert.waitFor({ timeout: 20_000 })
+    expect(await alert.textContent()).toBe('The price moved more than your slippage allows, so nothing was swapped; try again or raise the slippage')
+    expect(await balanceOf(dusd(), account(injectedIndex))).toBe(before)
+    await expect.poll(() => dialog().getByTestId('swap-preview-from').textContent()).toBe('0.200000 ETH')
+    await dialog().getByRole('button', { name: 'Back', exact: true }).last().click()
+    expect(await dialog().getByRole('textbox', { name: 'You pay' }).inputValue()).toBe('0.2')
+    expect(await dialog().getByRole('button', { name: /^You receive token/ }).textContent()).toBe('DUSD')
+    expect(await dialog().getByRole('textbox', { name: 'Slippage tolerance in percent' }).inputValue()).toBe('0')
+  })
+
+  it('error: insufficient balance is said as typed, before any quote or wallet request', async () => {
+    const sent = (await walletMethods()).length
+    await dialog().getByRole('textbox', { name: 'You pay' }).fill('50000')
+    expect(await dialog().getByRole('alert').filter({ hasText: /^Not enough ETH: your balance is / }).count()).toBe(1)
+    expect(await dialog().getByRole('button', { name: 'Preview' }).getAttribute('aria-disabled')).toBe('true')
+    expect((await walletMethods()).length).toBe(sent)
+    await dialog().getByRole('button', { name: 'Back', exact: true }).first().click()
+    await backOnAccount()
+  })
+
+  it('behavior: on the second local chain the same code quotes its own pools (the tokens and tokens held are that chain\'s)', async () => {
+    await dialog().getByRole('button', { name: 'Network Airlock Devnet, switch network' }).click()
+    await dialog().getByRole('button', { name: /Airlock Devnet Two/ }).click()
+    await dialog().getByRole('button', { name: 'Network Airlock Devnet Two, switch network' }).waitFor()
+    await openSwap()
+    // The form starts over on another network: the native currency to pay, nothing to receive yet.
+    expect(await dialog().getByRole('button', { name: /^You receive token/ }).textContent()).toBe('Select')
+    await pick('You receive', 'DUSD')
+    await typeAndQuote('0.1')
+    expect(await dialog().getByTestId('swap-rate').textContent()).toMatch(/^1 ETH = [\d,.]+ DUSD$/)
+    const second = createDevnetClients(env.stack.evmSecond)
+    const held = await second.publicClient.getBalance({ address: account(injectedIndex) })
+    const [whole, fraction = ''] = formatUnits(held, 18).split('.')
+    expect(await dialog().getByText(/^Balance [\d.]+ ETH$/).first().textContent()).toBe(`Balance ${whole}.${fraction.padEnd(3, '0').slice(0, 3)} ETH`)
+  })
+})
+
+/** The transactions `owner` sent after block `after`, and the gas they cost. */
+async function gasSpentSince(after: bigint, owner: Address) {
+  let spent = 0n
+  let count = 0
+  for (let number = after + 1n; number <= (await clients.publicClient.getBlockNumber({ cacheTime: 0 })); number++) {
+    const block = await clients.publicClient.getBlock({ blockNumber: number, includeTransactions: true })
+    for (const tx of block.transactions) {
+      if (tx.from.toLowerCase() !== owner.toLowerCase()) continue
+      const receipt = await clients.publicClient.getTransactionReceipt({ hash: tx.hash })
+      spent += receipt.gasUsed * receipt.effectiveGasPrice
+      count++
+    }
+  }
+  return { spent, count }
+}
+
+/** Dev account 8 swaps 5 ETH for DUSD through the API's own transaction, moving the DUSD/WETH price. */
+async function moveThePool() {
+  const response = await fetch(`${env.stack.urls.api}/v1/convert/build-transaction?projectId=${DEMO_PROJECT_ID}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ amount: parseEther('5').toString(), from: ETH, to: `${CHAIN}:${dusd()}`, userAddress: account(moverIndex), eip155: { slippage: 5 } }),
+  })
+  const { tx } = (await response.json()) as { tx: { to: Address; data: Hex; value: string } }
+  const wallet = clients.wallet(moverIndex)
+  const hash = await wallet.sendTransaction({ to: tx.to, data: tx.data, value: BigInt(tx.value) })
+  expect((await clients.publicClient.waitForTransactionReceipt({ hash })).status).toBe('success')
+}
+
+describe('swapping through a WalletConnect wallet', () => {
+  it('default: ETH → DUSD is sent by the paired wallet and pays the quoted DUSD', async () => {
+    wcWallet = await createWalletConnectTestWallet({
+      relayUrl: env.stack.urls.relay!,
+      privateKey: env.stack.evm.accounts[walletConnectIndex]!.privateKey,
+      chains: { 31337: env.stack.evm.url, 31338: env.stack.evmSecond.url },
+    })
+    wcDemo = await openDemo(env.browser, env.stack.urls.demo!, { permissions: ['clipboard-read', 'clipboard-write'] })
+    const on = wcDemo.page
+    await on.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(on).getByRole('button', { name: /WalletConnect/ }).click()
+    const link = dialog(on).getByRole('button', { name: 'Copy link' })
+    await link.waitFor()
+    await wcWallet.pair((await link.getAttribute('value'))!)
+    await on.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor()
+    await dialog(on).waitFor({ state: 'detached' })
+    await on.getByRole('button', { name: /^Account / }).click()
+    await backOnAccount(on)
+    await openSwap(on)
+    await pick('You receive', 'DUSD', on)
+    await typeAndQuote('0.25', on)
+    await dialog(on).getByRole('button', { name: 'Preview' }).click()
+    const { received } = await previewFigures({ decimals: 18 }, { decimals: 6 }, on)
+    const before = await balanceOf(dusd(), account(walletConnectIndex))
+    await press('Swap', on)
+    await backOnAccount(on)
+    const got = (await balanceOf(dusd(), account(walletConnectIndex))) - before
+    expect(withinSlippage(got, received)).toBe(true)
+    expect(wcWallet.requests.filter((request) => request.method === 'eth_sendTransaction')).toEqual([{ method: 'eth_sendTransaction', chainId: CHAIN }])
+    console.info(`[swaps] WalletConnect swap received ${formatUnits(got, 6)} DUSD`)
+  })
+})
+
+describe('swapping through the embedded wallet', () => {
+  it('default: ETH → DUSD is approved in its approval view and pays the quoted DUSD', async () => {
+    embeddedProfile = await launchBrowserProfile()
+    const on = await embeddedProfile.newPage()
+    await on.goto(env.stack.urls.demo!)
+    await signInThroughModal(env.stack, on, `swaps-${Date.now()}@example.com`)
+    const address = (await on.evaluate(() => (window as unknown as { airlock: { chain: { state: { accounts: { eip155?: { address?: string } } } } } }).airlock.chain.state.accounts.eip155?.address)) as Address
+    // Dev account 8 funds the new account.
+    await clients.publicClient.waitForTransactionReceipt({ hash: await clients.wallet(moverIndex).sendTransaction({ to: address, value: parseEther('1') }) })
+    await on.getByRole('button', { name: /^Account / }).click()
+    await backOnAccount(on)
+    await openSwap(on)
+    await pick('You receive', 'DUSD', on)
+    await typeAndQuote('0.1', on)
+    await dialog(on).getByRole('button', { name: 'Preview' }).click()
+    const { received } = await previewFigures({ decimals: 18 }, { decimals: 6 }, on)
+    await press('Swap', on)
+    await dialog(on).getByRole('button', { name: 'Approve' }).click({ timeout: 30_000 })
+    await backOnAccount(on)
+    const got = await balanceOf(dusd(), address)
+    expect(withinSlippage(got, received)).toBe(true)
+  })
+})
