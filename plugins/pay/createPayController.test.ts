@@ -36,6 +36,19 @@ describe('createPayController', () => {
     expect(adapter.sendTransaction).not.toHaveBeenCalled()
   })
 
+  test('behavior: Swap for the difference opens Swap preset to the shortfall, and a completed swap brings Pay back', async () => {
+    const { airlock, controller } = await setup()
+    void airlock.pay({ recipient, amount: '2', asset: 'native', network: 'eip155:1' }).catch(() => {})
+    await vi.waitFor(() => expect(controller.state.shortfall).toBe('0.7655'))
+    const swaps = await airlock.plugins.api('swaps')
+    const open = vi.spyOn(swaps, 'open').mockImplementation(async () => airlock.router.push('Swap'))
+    await controller.swapDifference()
+    expect(open).toHaveBeenCalledWith({ currency: 'ETH', caipNetworkId: 'eip155:1', amount: '0.7655' })
+    expect(airlock.router.state.view).toBe('Swap')
+    airlock.bus.emit('swaps:completed', { hash: '0xswap', caipNetworkId: 'eip155:1', from: 'eip155:1:0xa', to: 'eip155:1:0xb', fromAmount: '1', toAmount: '1' } as never)
+    expect([airlock.modal.state.open, airlock.router.state.view]).toEqual([true, 'Pay'])
+  })
+
   test('error: a declined payment rejects with PAY_DECLINED and keeps the view', async () => {
     const { airlock, controller, adapter } = await setup()
     vi.mocked(adapter.sendTransaction).mockRejectedValueOnce(new WalletError('USER_REJECTED', 'User rejected the request'))

@@ -4,11 +4,6 @@ import { checkPayRequest } from './checkPayRequest.js'
 import { initialPayState, type PayState } from './PayState.js'
 import { fromUnits, toUnits } from './toUnits.js'
 
-/** A swaps plugin's api, when one is set up: it opens its view preset to bring in `amount` of `currency`. */
-interface SwapsApi {
-  open(preset: { currency: string; caipNetworkId: string; amount: string }): void | Promise<void>
-}
-
 /** The pay flow of one kernel: the payment asked, and what the Pay view does to it. */
 export interface PayController {
   readonly state: PayState
@@ -22,8 +17,7 @@ export interface PayController {
   connect(): void
   /** Opens Buy (the onramp plugin) for the difference; Pay comes back once it is delivered. */
   buyDifference(): Promise<void>
-  /** The swaps plugin's api, when one is set up (Swap for the difference is offered then). */
-  swaps(): SwapsApi | undefined
+  /** Opens Swap (the swaps plugin) preset to bring in the difference; Pay comes back once it is swapped. */
   swapDifference(): Promise<void>
   /** Stops listening and cancels a payment still open. */
   destroy(): void
@@ -59,6 +53,7 @@ export function createPayController(context: AirlockContext): PayController {
   const stops = [
     context.bus.on('account:connected', () => connecting && backToPay()),
     context.bus.on('onramp:completed', () => away && backToPay()),
+    context.bus.on('swaps:completed', () => away && backToPay()),
     context.bus.on('modal:close', () => {
       if (connecting || away || !settle || state.stage === 'wallet' || state.stage === 'mining') return
       finish(new PayError('PAY_CANCELLED', 'The payment was cancelled'))
@@ -161,13 +156,9 @@ export function createPayController(context: AirlockContext): PayController {
       const usd = Math.max(10, Math.ceil(Number(state.shortfall) * (state.price || 1) * 1.05 * 100) / 100)
       await onramp.open({ currency: state.symbol, caipNetworkId: network.caipNetworkId, amount: usd.toFixed(2) })
     },
-    swaps() {
-      const api = (context.plugins.apiOf as (name: string) => unknown)('swaps') as Partial<SwapsApi> | undefined
-      return typeof api?.open === 'function' ? (api as SwapsApi) : undefined
-    },
     async swapDifference() {
-      const swaps = controller.swaps()
-      if (!swaps || !network || !state.shortfall) return
+      if (!network || !state.shortfall) return
+      const swaps = await context.plugins.api('swaps')
       away = true
       await swaps.open({ currency: state.symbol, caipNetworkId: network.caipNetworkId, amount: state.shortfall })
     },

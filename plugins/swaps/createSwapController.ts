@@ -319,13 +319,14 @@ export function createSwapController(context: AirlockContext, slippage: number):
         const { hash, ok } = await sendAndWait({ to: tx.to, data: tx.data, value: BigInt(tx.value) })
         // Mined but reverted: the router refuses a price past the slippage.
         if (!ok) return fail(swapMessages.slippage, 'swap')
-        context.bus.emit('swaps:completed', { hash, caipNetworkId: here.network.caipNetworkId, from: from.address, to: to.address, fromAmount: quote.fromAmount, toAmount: quote.toAmount })
-        const caipAddress = chain.state.accounts[here.namespace]?.caipAddress
-        if (caipAddress) context.bus.emit('account:activity', { namespace: here.namespace, caipAddress, hash })
         const tokens = { from, to }
         reset()
         Object.assign(state, tokens)
         backToAccount()
+        // Told after the way back, so a feature that sent the person here (Pay) can take them on.
+        context.bus.emit('swaps:completed', { hash, caipNetworkId: here.network.caipNetworkId, from: from.address, to: to.address, fromAmount: quote.fromAmount, toAmount: quote.toAmount })
+        const caipAddress = chain.state.accounts[here.namespace]?.caipAddress
+        if (caipAddress) context.bus.emit('account:activity', { namespace: here.namespace, caipAddress, hash })
         void controller.loadTokens()
       } catch (error) {
         fail(error, 'swap')

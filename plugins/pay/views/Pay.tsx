@@ -17,6 +17,7 @@ export default function Pay() {
   const busy = state.stage === 'wallet' || state.stage === 'mining'
   const done = state.stage === 'paid' || state.stage === 'declined' || state.stage === 'failed'
   const canBuy = Boolean(state.shortfall && airlock.config.features.onramp)
+  const canSwap = Boolean(state.shortfall && airlock.config.features.swaps)
   const asked = formatAmount(request.amount, 'all')
   const shortfall = state.shortfall && formatAmount(state.shortfall, 'all')
   return (
@@ -39,7 +40,7 @@ export default function Pay() {
       ) : state.shortfall ? (
         <>
           {canBuy && shortfall && <button type="button" className="airlock-primary" onClick={() => void controller.buyDifference()}>{t.buy(shortfall, state.symbol)}</button>}
-          {controller.swaps() && <button type="button" className="airlock-secondary" onClick={() => void controller.swapDifference()}>{t.swap}</button>}
+          {canSwap && <button type="button" className="airlock-secondary" onClick={() => void controller.swapDifference()}>{t.swap}</button>}
         </>
       ) : (
         <button type="button" className="airlock-primary" disabled={busy || state.balance === undefined || Boolean(state.hash)} onClick={() => void controller.confirm()}>
