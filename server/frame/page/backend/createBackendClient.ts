@@ -1,6 +1,7 @@
 import type { RecoveryEnvelope } from '../../custody/RecoveryEnvelope.js'
 import type { RecoveryMaterial } from '../../../api/embedded/readRecoveryMaterial.js'
 import type { UserView } from '../../../api/embedded/readUserView.js'
+import type { IdentitySignIn } from '../../../api/embedded/signInIdentity.js'
 import { BackendError } from './BackendError.js'
 
 /** One namespace's split as the frame uploads it. */
@@ -56,6 +57,11 @@ export function createBackendClient(options: BackendClientOptions) {
     deviceStatus: (email: string, deviceId: string) => call<{ approved: boolean }>('POST', 'device/status', { email, deviceId }),
     verifyEmail: (email: string, otp: string, deviceId: string) =>
       call<{ token: string; expiresAt: number; user: UserView; isNewUser: boolean }>('POST', 'email/verify', { email, otp, deviceId }),
+    socialBegin: (provider: string, deviceId: string, returnUrl?: string) => call<{ url: string }>('POST', 'social/begin', { provider, deviceId, returnUrl }),
+    socialComplete: (uri: string, deviceId: string) => call<IdentitySignIn & { provider: string }>('POST', 'social/complete', { uri, deviceId }),
+    farcasterBegin: (deviceId: string, siweUri: string) => call<{ id: string; url: string }>('POST', 'farcaster/begin', { deviceId, siweUri }),
+    farcasterPoll: (id: string, deviceId: string) =>
+      call<{ state: 'pending' } | (IdentitySignIn & { state: 'completed'; fid: number })>('POST', 'farcaster/poll', { id, deviceId }),
     me: () => call<UserView>('GET', 'me'),
     setPreferredAccountType: (preferredAccountType: 'eoa' | 'smartAccount') => call<UserView>('PATCH', 'me', { preferredAccountType }),
     signOut: () => call<{ success: true }>('POST', 'signout'),
