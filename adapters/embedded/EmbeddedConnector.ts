@@ -10,6 +10,15 @@ export type OtpOutcome =
   /** The keys are behind the user's recovery password: show the frame's recovery page, then `resume()`. */
   | { kind: 'needsRecoveryPassword' }
 
+/** One of SPEC §5's six social providers. */
+export type SocialProviderName = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord'
+
+/** A social or Farcaster sign-in that opened the wallet: the session, and the name the Account view shows. */
+export interface SignedIn {
+  session: EmbeddedSession
+  userName?: string
+}
+
 /**
  * The embedded wallet of one instance: a hidden frame on the wallet's own origin that holds
  * the keys, reached by email sign-in. Every method rejects with a `FrameRequestError`
@@ -32,6 +41,19 @@ export interface EmbeddedConnector extends Connector {
   updateEmail(email: string): Promise<'VERIFY_PRIMARY_OTP'>
   verifyPrimaryOtp(otp: string): Promise<'VERIFY_SECONDARY_OTP'>
   verifySecondaryOtp(otp: string): Promise<string>
+  /**
+   * SPEC §7 social redirect URI: begins a social login bound to this device and answers the
+   * provider's page. `returnUrl`: the app page a full-page login comes back to (with `result_uri`).
+   */
+  socialUri(provider: SocialProviderName, returnUrl?: string): Promise<string>
+  /** SPEC §7 connect social: finishes the login from the callback's address and opens the wallet. */
+  connectSocial(uri: string, provider: SocialProviderName): Promise<SignedIn>
+  /** SPEC §7 Farcaster URI: opens a channel and answers the link a Farcaster client opens (QR, `farcaster://`). */
+  farcasterUri(): Promise<string>
+  /** SPEC §7 connect Farcaster: waits for the person to approve in their client, then opens the wallet. */
+  connectFarcaster(signal?: AbortSignal): Promise<SignedIn>
+  /** Calls `listener` with the callback's address when a social login popup comes back; returns the unsubscribe. */
+  onSocialResult(listener: (uri: string) => void): () => void
   /** The URL of the frame's recovery (visible iframe) or export (top-level window) page. */
   pageUrl(page: Exclude<FramePage, 'frame'>): string
   /** Calls `listener` when the frame's recovery page unlocked the keys; returns the unsubscribe. */

@@ -22,12 +22,14 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
   const cache = createLoginCache()
   const approvals = createApprovals(context)
   const recovered = new Set<() => void>()
+  const socialResults = new Set<(uri: string) => void>()
   let session: EmbeddedSession | undefined
   let email: string | undefined
   registerFrameAlerts(context)
 
   const onEvent = (event: FrameEvent) => {
     if (event.type === 'FRAME_ERROR') showFrameAlert(context, event.payload)
+    if (event.type === 'SOCIAL_RESULT') for (const listener of socialResults) listener(event.payload.uri)
     if (event.type !== 'SESSION_UPDATE') return
     const { isConnected, reason, user } = event.payload
     if (reason === 'recovered') for (const listener of recovered) listener()
@@ -79,6 +81,12 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
     cache.write({ emailLoginUsed: true, ...(user.email && { email: user.email }), preferredAccountType: user.preferredAccountType })
     return session
   }
+  const signedIn = async (user: EmbeddedUser, provider: string, userName: string | undefined) => {
+    const name = userName ?? user.userName
+    const opened = await open(name ? { ...user, userName: name } : user)
+    cache.write({ socialProvider: provider, ...(name && { socialUsername: name }) })
+    return { session: opened, ...(name && { userName: name }) }
+  }
   const preferredChain = () => {
     const { activeCaipNetworkId, networks } = context.chain.state
     return activeCaipNetworkId?.startsWith('eip155:') ? activeCaipNetworkId : networks.find((network) => network.chainNamespace === 'eip155')?.caipNetworkId
@@ -120,6 +128,23 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
       return { kind: 'connected', session: await open(user), isNewUser: result.isNewUser }
     },
     resume: async () => open(await loadUser()),
+    async socialUri(provider, returnUrl) {
+      return (await call('GET_SOCIAL_REDIRECT_URI', { provider, ...(returnUrl && { returnUrl }) })).uri
+    },
+    async connectSocial(uri, provider) {
+      const { user, userName } = await call('CONNECT_SOCIAL', { uri })
+      return signedIn(user, provider, userName)
+    },
+    farcasterUri: async () => (await call('GET_FARCASTER_URI', {})).url,
+    async connectFarcaster(signal) {
+      const transport = await ready()
+      const { user, userName } = await transport.request('CONNECT_FARCASTER', {}, signal ? { signal } : {})
+      return signedIn(user, 'farcaster', userName)
+    },
+    onSocialResult(listener) {
+      socialResults.add(listener)
+      return () => socialResults.delete(listener)
+    },
     updateEmail: async (address) => (await call('UPDATE_EMAIL', { email: address })).action,
     verifyPrimaryOtp: async (otp) => (await call('UPDATE_EMAIL_PRIMARY_OTP', { otp })).action,
     async verifySecondaryOtp(otp) {

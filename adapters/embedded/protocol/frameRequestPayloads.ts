@@ -47,7 +47,8 @@ export const frameRequestPayloads = {
   CONNECT_DEVICE: empty,
   CONNECT_OTP: z.object({ otp }),
   CONNECT_SOCIAL: z.object({ uri: nonEmpty(4096) }),
-  GET_SOCIAL_REDIRECT_URI: z.object({ provider: socialProvider }),
+  // returnUrl: the host page a full-page (redirect) login comes back to, with `result_uri`.
+  GET_SOCIAL_REDIRECT_URI: z.object({ provider: socialProvider, returnUrl: z.optional(nonEmpty(2048)) }),
   GET_USER: z.object({ chainId: z.optional(caip2Schema), preferredAccountType: z.optional(accountTypeSchema) }),
   SIGN_OUT: empty,
   IS_CONNECTED: empty,
