@@ -52,6 +52,8 @@ export interface EmbeddedConnector extends Connector {
   farcasterUri(): Promise<string>
   /** SPEC §7 connect Farcaster: waits for the person to approve in their client, then opens the wallet. */
   connectFarcaster(signal?: AbortSignal): Promise<SignedIn>
+  /** SPEC §2 back from ConnectingFarcaster: RELOAD the frame, then resync the app metadata after 100 ms. */
+  reload(): Promise<void>
   /** Calls `listener` with the callback's address when a social login popup comes back; returns the unsubscribe. */
   onSocialResult(listener: (uri: string) => void): () => void
   /** The URL of the frame's recovery (visible iframe) or export (top-level window) page. */

@@ -13,6 +13,9 @@ import type { FrameResult } from './protocol/frameResultSchemas.js'
 import { FRAME_SIGN_OUT_WAIT_MS } from './protocol/frameTimeouts.js'
 import { buildFrameUrl } from './protocol/frameUrl.js'
 
+/** SPEC §2: after back from the Farcaster view, the app metadata is synced again this much later. */
+export const FARCASTER_BACK_RESYNC_MS = 100
+
 /**
  * The embedded connector of one instance. The frame loads only when first needed (a sign-in,
  * or a reload after one, known from the login cache); its errors show SPEC §8's alerts.
@@ -140,6 +143,12 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
       const transport = await ready()
       const { user, userName } = await transport.request('CONNECT_FARCASTER', {}, signal ? { signal } : {})
       return signedIn(user, 'farcaster', userName)
+    },
+    async reload() {
+      if (frame.state === 'none') return
+      await call('RELOAD', {})
+      await new Promise((resolve) => setTimeout(resolve, FARCASTER_BACK_RESYNC_MS))
+      await frame.syncDappData()
     },
     onSocialResult(listener) {
       socialResults.add(listener)

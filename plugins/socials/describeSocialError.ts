@@ -1,0 +1,14 @@
+import { socialTexts as t } from './socialTexts.js'
+
+/** The frame error fields the socials views explain. */
+interface FrameFailure {
+  code?: string
+  message?: string
+}
+
+/** What to tell the person about a failed social or Farcaster step, by the frame's error code. */
+export function describeSocialError(error: unknown, name: string): string {
+  const failure = (error ?? {}) as FrameFailure
+  if (failure.code === 'consent_denied') return t.denied(name)
+  return failure.message || t.failed
+}
