@@ -1,0 +1,161 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
+import { axeViolations } from './helpers/axeViolations.js'
+import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
+import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
+
+const env = useStackAndBrowser()
+const profiles: BrowserContext[] = []
+const timings: string[] = []
+
+afterAll(async () => {
+  console.log(`social login, click → Account: ${timings.join(', ')}`)
+  await Promise.all(profiles.map((profile) => profile.close()))
+})
+
+const demoUrl = () => `${env.stack.urls.demo}?socials=github,google,farcaster`
+const accountAddress = (page: Page) =>
+  page.evaluate(() => (window as unknown as { airlock: { chain: { state: { accounts: { eip155?: { address?: string } } } } } }).airlock.chain.state.accounts.eip155?.address)
+
+/** The demo in a fresh browser profile (its own frame storage: a new device), the modal open on Connect. */
+async function openConnect(init?: () => void): Promise<Page> {
+  const profile = await launchBrowserProfile()
+  profiles.push(profile)
+  const page = await profile.newPage()
+  if (init) await page.addInitScript(init)
+  await page.goto(demoUrl())
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue with GitHub' }).waitFor()
+  return page
+}
+
+/** Continue with GitHub, then the local identity provider's page in the popup. */
+async function signInWithGithub(page: Page, username: string, decision: 'Allow' | 'Cancel' = 'Allow') {
+  const started = performance.now()
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('dialog').getByRole('button', { name: 'Continue with GitHub' }).click()])
+  await popup.getByRole('textbox', { name: 'Username' }).fill(username)
+  await popup.getByRole('button', { name: decision }).click()
+  return { popup, started }
+}
+
+async function expectAccount(page: Page, label: RegExp) {
+  await page.getByRole('button', { name: /^Account / }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: label }).waitFor({ timeout: 30_000 })
+  await page.keyboard.press('Escape')
+}
+
+describe('social logins and Farcaster through the modal', () => {
+  const name = `octo${Date.now().toString(36)}`
+  let githubAddress: string | undefined
+
+  it('default: GitHub in a popup through the local identity provider lands in Account with the address and username', async () => {
+    const page = await openConnect()
+    const { started } = await signInWithGithub(page, name)
+    await page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
+    timings.push(`github ${Math.round(performance.now() - started)} ms`)
+    githubAddress = await accountAddress(page)
+    expect(githubAddress).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await page.getByRole('button', { name: /^Account / }).click()
+    const dialog = page.getByRole('dialog')
+    await expect.poll(() => dialog.textContent()).toContain(githubAddress!.slice(0, 6))
+    await dialog.getByRole('button', { name: `GitHub · ${name}` }).waitFor({ timeout: 10_000 })
+    expect(await axeViolations(page)).toEqual([])
+    const events = await page.evaluate(() => (window as unknown as { airlock: { chain: { state: { accounts: { eip155?: { socialProvider?: string; connectedWalletInfo?: { social?: string } } } } } } }).airlock.chain.state.accounts.eip155)
+    expect(events).toMatchObject({ socialProvider: 'github', connectedWalletInfo: { social: 'github' } })
+  })
+
+  it('default: the same GitHub login in a fresh profile opens the same wallet', async () => {
+    const page = await openConnect()
+    const { started } = await signInWithGithub(page, name)
+    await page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
+    timings.push(`github again ${Math.round(performance.now() - started)} ms`)
+    expect(await accountAddress(page)).toBe(githubAddress)
+  })
+
+  it('error: a declined consent says so and stays on Connect', async () => {
+    const page = await openConnect()
+    await signInWithGithub(page, 'declines', 'Cancel')
+    const dialog = page.getByRole('dialog')
+    await dialog.getByText('You declined to sign in with GitHub').waitFor({ timeout: 30_000 })
+    await dialog.getByRole('button', { name: 'Continue with GitHub' }).waitFor()
+    expect(await accountAddress(page)).toBeUndefined()
+  })
+
+  it('behavior: closing the popup is a cancel: back on Connect, no error', async () => {
+    const page = await openConnect()
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('dialog').getByRole('button', { name: 'Continue with GitHub' }).click()])
+    await popup.getByRole('textbox', { name: 'Username' }).waitFor()
+    await popup.close()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'Continue with GitHub' }).waitFor({ timeout: 10_000 })
+    expect(await dialog.getByRole('alert').count()).toBe(0)
+    expect(await accountAddress(page)).toBeUndefined()
+  })
+
+  it('behavior: a blocked popup falls back to a full-page login, and result_uri is read and removed', async () => {
+    // The browser refuses the popup, as a blocker does.
+    const page = await openConnect(() => {
+      window.open = () => null
+    })
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue with GitHub' }).click()
+    await page.getByRole('textbox', { name: 'Username' }).fill(name)
+    await page.getByRole('button', { name: 'Allow' }).click()
+    await page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
+    expect(await accountAddress(page)).toBe(githubAddress)
+    expect(new URL(page.url()).searchParams.has('result_uri')).toBe(false)
+    expect(new URL(page.url()).searchParams.get('socials')).toBe('github,google,farcaster')
+  })
+
+  let farcasterAddress: string | undefined
+  const signInWithFarcaster = async (fid: string) => {
+    const page = await openConnect()
+    const dialog = page.getByRole('dialog')
+    const started = performance.now()
+    await dialog.getByRole('button', { name: /Continue with Farcaster/ }).click()
+    await dialog.getByRole('img', { name: 'Farcaster sign-in QR code' }).waitFor({ timeout: 30_000 })
+    const url = (await dialog.getByTestId('farcaster-link').getAttribute('href'))!
+    // The person approves in the demo Farcaster client.
+    const client = await page.context().newPage()
+    await client.goto(url)
+    await client.locator(`input[name=fid][value="${fid}"]`).check()
+    await client.getByRole('button', { name: 'Approve' }).click()
+    await page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
+    timings.push(`farcaster ${Math.round(performance.now() - started)} ms (with the approval)`)
+    return page
+  }
+
+  it('default: Farcaster through the demo client lands in Account with the fid’s username, the same address again', async () => {
+    const page = await signInWithFarcaster('3')
+    farcasterAddress = await accountAddress(page)
+    expect(farcasterAddress).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(farcasterAddress).not.toBe(githubAddress)
+    await expectAccount(page, /Farcaster · carol/)
+    const again = await signInWithFarcaster('3')
+    expect(await accountAddress(again)).toBe(farcasterAddress)
+  })
+
+  it('behavior: back from the Farcaster view clears its link and reloads the frame (SPEC §2)', async () => {
+    const page = await openConnect()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: /Continue with Farcaster/ }).click()
+    await dialog.getByRole('img', { name: 'Farcaster sign-in QR code' }).waitFor({ timeout: 30_000 })
+    const posted: string[] = []
+    await page.exposeFunction('__recordPost', (type: string) => posted.push(type))
+    await page.evaluate(() => {
+      const post = Window.prototype.postMessage
+      Window.prototype.postMessage = function (this: Window, message: unknown, ...rest: unknown[]) {
+        const type = (message as { type?: string } | null)?.type
+        if (type) void (window as unknown as { __recordPost(type: string): void }).__recordPost(type)
+        return (post as (...args: unknown[]) => void).call(this, message, ...rest)
+      } as typeof post
+    })
+    await dialog.getByRole('button', { name: 'Back' }).click()
+    await dialog.getByRole('button', { name: /Continue with Farcaster/ }).waitFor()
+    await expect.poll(() => posted.join(' '), { timeout: 5_000 }).toContain('SYNC_DAPP_DATA')
+    expect(posted.indexOf('RELOAD')).toBeGreaterThanOrEqual(0)
+    expect(posted.indexOf('RELOAD')).toBeLessThan(posted.indexOf('SYNC_DAPP_DATA'))
+    const farcasterUrl = await page.evaluate(() => (window as unknown as { airlock: { chain: { state: { accounts: { eip155?: { farcasterUrl?: string } } } } } }).airlock.chain.state.accounts.eip155?.farcasterUrl)
+    expect(farcasterUrl).toBeUndefined()
+  })
+})
