@@ -9,6 +9,10 @@ import { socialTexts as t } from './socialTexts.js'
 export const RESULT_URI_PARAM = 'result_uri'
 /** How often a popup is checked for having been closed by the person. */
 export const POPUP_CLOSED_POLL_MS = 500
+const isAborted = (error: unknown) => (error as { code?: unknown } | null)?.code === 'aborted'
+
+/** How long a closed popup's answer may still take to arrive before the login counts as cancelled. */
+export const POPUP_CLOSED_GRACE_MS = 1_000
 /** The host-page key that remembers a full-page login's provider across the redirect. */
 export const PENDING_REDIRECT_KEY = 'airlock-wallet:socialRedirect'
 
@@ -67,13 +71,9 @@ export function createSocialsController(context: AirlockContext, location: Pick<
   }
   const connect = async (from: ViewName, option: SocialOption, signIn: (connector: ConnectorRegistry['embedded']) => Promise<{ session: ConnectorSession; userName?: string }>) => {
     state.step = 'connecting'
-    let userName: string | undefined
-    const connection = await context.connection()
-    await connection.connectWith('embedded', async (connector) => {
-      const signedIn = await signIn(connector)
-      userName = signedIn.userName
-      return signedIn.session
-    })
+    // Signed in first, then handed over: the frame's error codes (consent_denied …) reach `fail` as they are.
+    const { session, userName } = await signIn(await embedded())
+    await (await context.connection()).connectWith('embedded', async () => session)
     for (const key of Object.keys(context.chain.state.accounts) as (keyof typeof context.chain.state.accounts)[]) {
       const account = context.chain.state.accounts[key]
       if (account?.status !== 'connected') continue
@@ -105,10 +105,16 @@ export function createSocialsController(context: AirlockContext, location: Pick<
   const waitForPopup = (connector: ConnectorRegistry['embedded'], popup: PopupWindow, signal: AbortSignal) =>
     new Promise<string | undefined>((resolve) => {
       const stop = connector.onSocialResult((uri) => done(uri))
-      const timer = setInterval(() => popup.closed && done(undefined), POPUP_CLOSED_POLL_MS)
+      // The callback page posts its answer, then closes itself: a popup found closed may have
+      // an answer still on its way through the frame, so it counts as a cancel only a moment later.
+      let grace: ReturnType<typeof setTimeout> | undefined
+      const timer = setInterval(() => {
+        if (popup.closed && !grace) grace = setTimeout(() => done(undefined), POPUP_CLOSED_GRACE_MS)
+      }, POPUP_CLOSED_POLL_MS)
       const done = (uri: string | undefined) => {
         stop()
         clearInterval(timer)
+        clearTimeout(grace)
         signal.removeEventListener('abort', aborted)
         resolve(uri)
       }
@@ -150,8 +156,9 @@ export function createSocialsController(context: AirlockContext, location: Pick<
         await connect(from, provider, async (c) => c.connectSocial(uri, provider))
       } catch (error) {
         popup?.close()
-        fail(error, provider, controller.signal.aborted)
-        if (!controller.signal.aborted) backToConnect()
+        const cancelled = isAborted(error)
+        fail(error, provider, cancelled)
+        if (!cancelled) backToConnect()
       }
     },
     async resumeRedirect() {
@@ -185,7 +192,7 @@ export function createSocialsController(context: AirlockContext, location: Pick<
         context.chain.setAccount(namespace(), { farcasterUrl: url })
         await connect('ConnectingFarcaster', 'farcaster', async (c) => c.connectFarcaster(controller.signal))
       } catch (error) {
-        fail(error, 'farcaster', controller.signal.aborted)
+        fail(error, 'farcaster', controller.signal.aborted || isAborted(error))
       }
     },
     leaveFarcaster() {

@@ -140,21 +140,19 @@ describe('social logins and Farcaster through the modal', () => {
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('button', { name: /Continue with Farcaster/ }).click()
     await dialog.getByRole('img', { name: 'Farcaster sign-in QR code' }).waitFor({ timeout: 30_000 })
-    const posted: string[] = []
-    await page.exposeFunction('__recordPost', (type: string) => posted.push(type))
-    await page.evaluate(() => {
-      const post = Window.prototype.postMessage
-      Window.prototype.postMessage = function (this: Window, message: unknown, ...rest: unknown[]) {
-        const type = (message as { type?: string } | null)?.type
-        if (type) void (window as unknown as { __recordPost(type: string): void }).__recordPost(type)
-        return (post as (...args: unknown[]) => void).call(this, message, ...rest)
-      } as typeof post
+    // What the frame receives, read inside the frame itself.
+    const frame = page.frames().find((f) => f.url().startsWith(env.stack.urls.frame!))!
+    await frame.evaluate(() => {
+      const seen: string[] = ((window as unknown as { __seen: string[] }).__seen = [])
+      window.addEventListener('message', (event) => seen.push((event.data as { type?: string } | null)?.type ?? ''))
     })
+    const posted = () => frame.evaluate(() => (window as unknown as { __seen: string[] }).__seen)
     await dialog.getByRole('button', { name: 'Back' }).click()
     await dialog.getByRole('button', { name: /Continue with Farcaster/ }).waitFor()
-    await expect.poll(() => posted.join(' '), { timeout: 5_000 }).toContain('SYNC_DAPP_DATA')
-    expect(posted.indexOf('RELOAD')).toBeGreaterThanOrEqual(0)
-    expect(posted.indexOf('RELOAD')).toBeLessThan(posted.indexOf('SYNC_DAPP_DATA'))
+    await expect.poll(async () => (await posted()).join(' '), { timeout: 5_000 }).toContain('SYNC_DAPP_DATA')
+    const types = await posted()
+    expect(types.indexOf('RELOAD')).toBeGreaterThanOrEqual(0)
+    expect(types.indexOf('RELOAD')).toBeLessThan(types.indexOf('SYNC_DAPP_DATA'))
     const farcasterUrl = await page.evaluate(() => (window as unknown as { airlock: { chain: { state: { accounts: { eip155?: { farcasterUrl?: string } } } } } }).airlock.chain.state.accounts.eip155?.farcasterUrl)
     expect(farcasterUrl).toBeUndefined()
   })
