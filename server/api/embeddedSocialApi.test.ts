@@ -121,6 +121,28 @@ describe.each(testBackends())('embedded wallet social and Farcaster sign-in over
     expect(refused).toMatchObject({ status: 400, code: 'invalid_input', facts: { field: 'returnUrl' } })
   })
 
+  test('default: account linking: a linked login opens the same wallet; the last login cannot be unlinked', async () => {
+    const name = `linker-${Math.random().toString(36).slice(2, 6)}`
+    const d = device()
+    const signedIn = await d.client.socialComplete(await signInAt((await d.client.socialBegin('github', d.state.deviceId)).url, name), d.state.deviceId)
+    d.state.token = signedIn.token
+    const linked = await d.client.linkSocial(await signInAt((await d.client.socialBegin('discord', d.state.deviceId)).url, name), d.state.deviceId)
+    expect(linked).toEqual({ email: null, logins: [{ provider: 'github', userName: expect.any(String) }, { provider: 'discord', userName: name }] })
+    // The linked login, on another device, opens the same user.
+    const other = device()
+    const byDiscord = await other.client.socialComplete(await signInAt((await other.client.socialBegin('discord', other.state.deviceId)).url, name), other.state.deviceId)
+    expect(byDiscord.user.id).toBe(signedIn.user.id)
+    // A login that already opens another wallet is not moved.
+    const someone = device()
+    await someone.client.socialComplete(await signInAt((await someone.client.socialBegin('x', someone.state.deviceId)).url, `${name}-x`), someone.state.deviceId)
+    const taken = await failure(d.client.linkSocial(await signInAt((await d.client.socialBegin('x', d.state.deviceId)).url, `${name}-x`), d.state.deviceId))
+    expect(taken).toMatchObject({ status: 409, code: 'login_taken' })
+    expect((await d.client.unlink('github')).logins.map((l) => l.provider)).toEqual(['discord'])
+    expect(await failure(d.client.unlink('discord'))).toMatchObject({ status: 409, code: 'last_login' })
+    expect(await failure(d.client.unlink('email'))).toMatchObject({ status: 404 })
+    expect((await d.client.logins()).logins.map((l) => l.provider)).toEqual(['discord'])
+  })
+
   test('default: Farcaster: pending, approved on the client page, verified on chain 10, the same user again', async () => {
     const signInWithFid = async (fid: string) => {
       const d = device()

@@ -35,6 +35,10 @@ export const frameErrorCodes = [
   'rpc_error',
   /** The person declined at the social provider: a clear message, and they stay on Connect. */
   'consent_denied',
+  /** Account linking: the login already opens another wallet. */
+  'login_taken',
+  /** Account linking: the last way into a wallet cannot be unlinked. */
+  'last_login',
   /** A request this frame does not serve (yet): smart accounts, a provider not configured. */
   'unsupported',
   /** The backend could not be reached or failed. */

@@ -12,6 +12,12 @@ export interface SplitUpload {
   recovery: RecoveryEnvelope
 }
 
+/** The ways a user signs in (account linking). */
+export interface Logins {
+  email: string | null
+  logins: { provider: string; userName: string | null }[]
+}
+
 /** Options of {@link createBackendClient}. */
 export interface BackendClientOptions {
   /** The API's base URL. */
@@ -62,6 +68,9 @@ export function createBackendClient(options: BackendClientOptions) {
     farcasterBegin: (deviceId: string, siweUri: string) => call<{ id: string; url: string }>('POST', 'farcaster/begin', { deviceId, siweUri }),
     farcasterPoll: (id: string, deviceId: string) =>
       call<{ state: 'pending' } | (IdentitySignIn & { state: 'completed'; fid: number })>('POST', 'farcaster/poll', { id, deviceId }),
+    logins: () => call<Logins>('GET', 'logins'),
+    linkSocial: (uri: string, deviceId: string) => call<Logins>('POST', 'social/link', { uri, deviceId }),
+    unlink: (provider: string) => call<Logins>('POST', 'logins/unlink', { provider }),
     me: () => call<UserView>('GET', 'me'),
     setPreferredAccountType: (preferredAccountType: 'eoa' | 'smartAccount') => call<UserView>('PATCH', 'me', { preferredAccountType }),
     signOut: () => call<{ success: true }>('POST', 'signout'),
