@@ -13,6 +13,12 @@ export type OtpOutcome =
 /** One of SPEC §5's six social providers. */
 export type SocialProviderName = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord'
 
+/** The ways into one wallet: its email, and its linked social and Farcaster logins. */
+export interface Logins {
+  email: string | null
+  logins: { provider: string; userName: string | null }[]
+}
+
 /** A social or Farcaster sign-in that opened the wallet: the session, and the name the Account view shows. */
 export interface SignedIn {
   session: EmbeddedSession
@@ -52,6 +58,12 @@ export interface EmbeddedConnector extends Connector {
   farcasterUri(): Promise<string>
   /** SPEC §7 connect Farcaster: waits for the person to approve in their client, then opens the wallet. */
   connectFarcaster(signal?: AbortSignal): Promise<SignedIn>
+  /** Account linking: the ways the signed-in user gets into this wallet. */
+  logins(): Promise<Logins>
+  /** Account linking: adds the social login whose callback address this is (begun with `socialUri`). */
+  linkSocial(uri: string): Promise<Logins>
+  /** Account linking: removes a login (`email`, a provider or `farcaster`); the last one is refused (`last_login`). */
+  unlink(provider: string): Promise<Logins>
   /** SPEC §2 back from ConnectingFarcaster: RELOAD the frame, then resync the app metadata after 100 ms. */
   reload(): Promise<void>
   /** Calls `listener` with the callback's address when a social login popup comes back; returns the unsubscribe. */

@@ -144,6 +144,9 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
       const { user, userName } = await transport.request('CONNECT_FARCASTER', {}, signal ? { signal } : {})
       return signedIn(user, 'farcaster', userName)
     },
+    logins: () => call('GET_LOGINS', {}),
+    linkSocial: (uri) => call('LINK_SOCIAL', { uri }),
+    unlink: (provider) => call('UNLINK_LOGIN', { provider }),
     async reload() {
       if (frame.state === 'none') return
       await call('RELOAD', {})

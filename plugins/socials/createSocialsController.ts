@@ -24,6 +24,12 @@ export interface SocialsState {
   error: string | undefined
   /** SPEC §3 farcasterUrl: the sign-in link shown as QR code and link. */
   farcasterUrl: string | undefined
+  /** Account linking: the ways into the signed-in user's wallet, once read. */
+  logins: { email: string | null; logins: { provider: string; userName: string | null }[] } | undefined
+  /** Account linking: a link or unlink under way. */
+  linking: boolean
+  /** Account linking: what went wrong last, said on the account view. */
+  linkError: string | undefined
 }
 
 /** A window the controller can open and watch (the browser's `Window`). */
@@ -45,6 +51,12 @@ export interface SocialsController {
   signInWithFarcaster(): Promise<void>
   /** SPEC §2's back rule: leaving the Farcaster view while not connected. */
   leaveFarcaster(): void
+  /** Account linking: reads the ways into the wallet. */
+  loadLogins(): Promise<void>
+  /** Account linking: links `provider` through `popup` (opened during the click); the login then opens this wallet too. */
+  link(provider: SocialProvider, popup: PopupWindow | null): Promise<void>
+  /** Account linking: removes a login; the last one is refused. */
+  unlink(provider: string): Promise<void>
   /** Stops what is under way (the popup watch, the Farcaster wait). */
   cancel(): void
   embedded(): Promise<ConnectorRegistry['embedded']>
@@ -58,7 +70,7 @@ export interface SocialsController {
  * a clear message.
  */
 export function createSocialsController(context: AirlockContext, location: Pick<Location, 'href' | 'search'> & { assign(url: string): void } = window.location): SocialsController {
-  const state = proxy<SocialsState>({ provider: undefined, step: 'idle', error: undefined, farcasterUrl: undefined })
+  const state = proxy<SocialsState>({ provider: undefined, step: 'idle', error: undefined, farcasterUrl: undefined, logins: undefined, linking: false, linkError: undefined })
   let running: AbortController | undefined
   const embedded = async () => (await context.connection()).connector('embedded')
   const namespace = () => context.chain.state.activeNamespace
@@ -203,6 +215,40 @@ export function createSocialsController(context: AirlockContext, location: Pick<
       Object.assign(state, { step: 'idle', provider: undefined, farcasterUrl: undefined })
       if (account) context.chain.setAccount(namespace(), { farcasterUrl: undefined })
       void embedded().then((connector) => connector.reload(), (error: unknown) => context.logger.debug('The embedded wallet could not be reloaded', error))
+    },
+    async loadLogins() {
+      try {
+        state.logins = await (await embedded()).logins()
+      } catch (error) {
+        state.linkError = describeSocialError(error, '')
+      }
+    },
+    async link(provider, popup) {
+      const controller = begin()
+      Object.assign(state, { linking: true, linkError: undefined })
+      try {
+        if (!popup) throw Object.assign(new Error(t.popupBlocked), { code: 'popup_blocked' })
+        const connector = await embedded()
+        const result = waitForPopup(connector, popup, controller.signal)
+        popup.location.href = await connector.socialUri(provider)
+        const uri = await result
+        if (uri) state.logins = await connector.linkSocial(uri)
+      } catch (error) {
+        popup?.close()
+        if (!isAborted(error)) state.linkError = describeSocialError(error, socialName(provider))
+      } finally {
+        state.linking = false
+      }
+    },
+    async unlink(provider) {
+      Object.assign(state, { linking: true, linkError: undefined })
+      try {
+        state.logins = await (await embedded()).unlink(provider)
+      } catch (error) {
+        state.linkError = describeSocialError(error, provider)
+      } finally {
+        state.linking = false
+      }
     },
     cancel() {
       running?.abort()

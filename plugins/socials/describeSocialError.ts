@@ -10,5 +10,7 @@ interface FrameFailure {
 export function describeSocialError(error: unknown, name: string): string {
   const failure = (error ?? {}) as FrameFailure
   if (failure.code === 'consent_denied') return t.denied(name)
+  if (failure.code === 'last_login') return t.lastLogin
+  if (failure.code === 'login_taken') return t.loginTaken(name)
   return failure.message || t.failed
 }

@@ -65,9 +65,10 @@ export const socialsManifest = {
     const account = state.accounts[state.activeNamespace]
     if (account?.status === 'connected') {
       const provider = account.socialProvider
-      return provider && account.connectedWalletInfo?.identifier === 'embedded'
-        ? [{ kind: 'accountAction', id: 'socials', label: `${socialName(provider)}${account.user?.username ? ` · ${account.user.username}` : ''}`, view: 'SocialAccount' } as const]
-        : []
+      if (account.connectedWalletInfo?.identifier !== 'embedded') return []
+      // A social user sees how they signed in; any embedded wallet user may link another login.
+      const label = provider ? `${socialName(provider)}${account.user?.username ? ` · ${account.user.username}` : ''}` : 'Linked logins'
+      return [{ kind: 'accountAction', id: 'socials', label, view: 'SocialAccount' } as const]
     }
     const shown = list.length > SOCIAL_BUTTONS_MAX ? list.slice(0, SOCIAL_BUTTONS_MAX - 1) : list
     return [

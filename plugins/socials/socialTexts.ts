@@ -16,4 +16,12 @@ export const socialTexts = {
   farcasterLoading: 'Preparing the sign-in link',
   farcasterWaiting: 'Waiting for your approval',
   accountTitle: 'Signed in with',
+  loginsTitle: 'Ways into this wallet',
+  linkTitle: 'Link another login',
+  link: (name: string) => `Link ${name}`,
+  unlink: (name: string) => `Unlink ${name}`,
+  email: 'Email',
+  lastLogin: 'This is the only way into your wallet: link another login before removing it.',
+  loginTaken: (name: string) => `This ${name} login already opens another wallet.`,
+  popupBlocked: 'Allow pop-ups for this site to link a login.',
 }

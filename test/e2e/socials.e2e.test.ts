@@ -48,9 +48,10 @@ async function expectAccount(page: Page, label: RegExp) {
 describe('social logins and Farcaster through the modal', () => {
   const name = `octo${Date.now().toString(36)}`
   let githubAddress: string | undefined
+  let githubPage: Page
 
   it('default: GitHub in a popup through the local identity provider lands in Account with the address and username', async () => {
-    const page = await openConnect()
+    const page = (githubPage = await openConnect())
     const { started } = await signInWithGithub(page, name)
     await page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
     timings.push(`github ${Math.round(performance.now() - started)} ms`)
@@ -155,5 +156,31 @@ describe('social logins and Farcaster through the modal', () => {
     expect(types.indexOf('RELOAD')).toBeLessThan(types.indexOf('SYNC_DAPP_DATA'))
     const farcasterUrl = await page.evaluate(() => (window as unknown as { airlock: { chain: { state: { accounts: { eip155?: { farcasterUrl?: string } } } } } }).airlock.chain.state.accounts.eip155?.farcasterUrl)
     expect(farcasterUrl).toBeUndefined()
+  })
+
+  it('default: account linking: Google linked from Account opens the same wallet; the last login cannot be unlinked', async () => {
+    const page = githubPage
+    const dialog = page.getByRole('dialog')
+    // The first test left this page on Account.
+    if (!(await dialog.isVisible())) await page.getByRole('button', { name: /^Account / }).click()
+    await dialog.getByRole('button', { name: `GitHub · ${name}` }).click()
+    const [popup] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Link Google' }).click()])
+    await popup.getByRole('textbox', { name: 'Username' }).fill(name)
+    await popup.getByRole('button', { name: 'Allow' }).click()
+    await dialog.getByRole('button', { name: 'Unlink Google' }).waitFor({ timeout: 30_000 })
+    // Google, in a fresh profile, opens the GitHub user's wallet.
+    const other = await openConnect()
+    const [googlePopup] = await Promise.all([other.waitForEvent('popup'), other.getByRole('dialog').getByRole('button', { name: 'Continue with Google' }).click()])
+    await googlePopup.getByRole('textbox', { name: 'Username' }).fill(name)
+    await googlePopup.getByRole('button', { name: 'Allow' }).click()
+    await other.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
+    expect(await accountAddress(other)).toBe(githubAddress)
+    // Unlinking: GitHub goes, Google, the last, stays.
+    await dialog.getByRole('button', { name: 'Unlink GitHub' }).click()
+    await expect.poll(() => dialog.getByRole('button', { name: 'Unlink GitHub' }).count()).toBe(0)
+    await dialog.getByRole('button', { name: 'Unlink Google' }).click()
+    await dialog.getByText('This is the only way into your wallet').waitFor({ timeout: 10_000 })
+    expect(await dialog.getByRole('button', { name: 'Unlink Google' }).count()).toBe(1)
+    await page.keyboard.press('Escape')
   })
 })

@@ -68,6 +68,11 @@ export const frameRequestPayloads = {
   CONNECT_FARCASTER: empty,
   GET_FARCASTER_URI: empty,
   RELOAD: empty,
+  GET_LOGINS: empty,
+  /** Links the social login whose callback address this is to the signed-in user. */
+  LINK_SOCIAL: z.object({ uri: nonEmpty(4096) }),
+  /** `provider`: a social provider, `farcaster` or `email`. */
+  UNLINK_LOGIN: z.object({ provider: nonEmpty(32) }),
 } as const satisfies Record<(typeof frameRequestTypes)[number], z.ZodMiniType>
 
 /** The name of an app→frame request. */

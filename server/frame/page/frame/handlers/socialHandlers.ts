@@ -14,7 +14,9 @@ export const FARCASTER_POLL_MS = 1_000
  * callback's address; GET_FARCASTER_URI opens a channel for the parent's origin and
  * CONNECT_FARCASTER waits for the person to approve it. Each then signs in as CONNECT_OTP does.
  */
-export function socialHandlers(state: FrameState): Pick<FrameHandlers, 'GET_SOCIAL_REDIRECT_URI' | 'CONNECT_SOCIAL' | 'GET_FARCASTER_URI' | 'CONNECT_FARCASTER'> {
+export function socialHandlers(
+  state: FrameState,
+): Pick<FrameHandlers, 'GET_SOCIAL_REDIRECT_URI' | 'CONNECT_SOCIAL' | 'GET_FARCASTER_URI' | 'CONNECT_FARCASTER' | 'GET_LOGINS' | 'LINK_SOCIAL' | 'UNLINK_LOGIN'> {
   const signIn = async (signedIn: IdentitySignIn) => {
     state.storage.setToken(signedIn.token)
     await openWallet(state, signedIn.user)
@@ -34,6 +36,10 @@ export function socialHandlers(state: FrameState): Pick<FrameHandlers, 'GET_SOCI
     async CONNECT_SOCIAL({ uri }) {
       return signIn(await state.backend.socialComplete(uri, state.storage.deviceId()))
     },
+    // Account linking: the signed-in user's ways in.
+    GET_LOGINS: () => state.backend.logins(),
+    LINK_SOCIAL: ({ uri }) => state.backend.linkSocial(uri, state.storage.deviceId()),
+    UNLINK_LOGIN: ({ provider }) => state.backend.unlink(provider),
     async GET_FARCASTER_URI() {
       if (!state.parentOrigin) throw new FrameFailure('invalid_input', 'Farcaster sign-in needs the app’s origin')
       const { id, url } = await state.backend.farcasterBegin(state.storage.deviceId(), state.parentOrigin)
