@@ -143,6 +143,32 @@ describe.each(testBackends())('embedded wallet social and Farcaster sign-in over
     expect((await d.client.logins()).logins.map((l) => l.provider)).toEqual(['discord'])
   })
 
+  test('default: account linking: an email linked to a social login opens the same wallet by either', async () => {
+    const name = `mailer-${Math.random().toString(36).slice(2, 6)}`
+    const email = `${name}@example.com`
+    const d = device()
+    const signedIn = await d.client.socialComplete(await signInAt((await d.client.socialBegin('facebook', d.state.deviceId)).url, name), d.state.deviceId)
+    d.state.token = signedIn.token
+    const wallet = await createWalletKeys(operatorSealer((await d.client.config()).recoveryPublicKey))
+    const created = await d.client.createWallet(wallet.accounts)
+    expect(await d.client.linkEmail(email, 'Demo')).toEqual({ action: 'VERIFY_OTP' })
+    const mail = await t.mail.inbox.waitFor(email, (m) => /sign-in code for Demo/.test(m.subject))
+    const code = mail.text.match(/\b(\d{6})\b/)![1]!
+    expect(await failure(d.client.verifyLinkEmail(email, code === '000000' ? '111111' : '000000'))).toMatchObject({ code: 'invalid_code' })
+    expect((await d.client.verifyLinkEmail(email, code)).email).toBe(email)
+    // Email sign-in now reaches the same user (a new device first needs the emailed approval).
+    const byEmail = device()
+    await t.api.db.query("UPDATE embedded_login_emails SET sent_at = now() - interval '31 seconds' WHERE email = $1", [email])
+    expect(await byEmail.client.startEmail(email, byEmail.state.deviceId)).toEqual({ action: 'VERIFY_DEVICE' })
+    // An email of another wallet is refused.
+    const other = device()
+    const otherUser = await other.client.socialComplete(await signInAt((await other.client.socialBegin('facebook', other.state.deviceId)).url, `${name}-2`), other.state.deviceId)
+    other.state.token = otherUser.token
+    expect(await failure(other.client.linkEmail(email))).toMatchObject({ status: 409, code: 'email_taken' })
+    expect((await d.client.logins()).email).toBe(email)
+    expect(created.id).toBe(signedIn.user.id)
+  })
+
   test('default: Farcaster: pending, approved on the client page, verified on chain 10, the same user again', async () => {
     const signInWithFid = async (fid: string) => {
       const d = device()

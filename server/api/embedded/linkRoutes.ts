@@ -7,12 +7,20 @@ import { ApiError } from '../http/ApiError.js'
 import { readJsonBody } from '../http/readJsonBody.js'
 import type { EmbeddedDeps } from './EmbeddedDeps.js'
 import type { EmbeddedEnv } from './EmbeddedEnv.js'
-import { deviceIdInput } from './embeddedInput.js'
+import { claimLoginEmail } from './claimLoginEmail.js'
+import { deviceIdInput, emailInput, otpInput } from './embeddedInput.js'
 import { embeddedLimit } from './embeddedLimit.js'
+import { findUserByEmail } from './findUserByEmail.js'
+import { loginCodeMail, mailAppName } from './mailTemplates.js'
 import { requireSession } from './requireSession.js'
+import { sendCode } from './sendCode.js'
+import { verifyCode } from './verifyCode.js'
 
 const linkBody = z.object({ uri: z.url().max(4096), deviceId: deviceIdInput })
 const unlinkBody = z.object({ provider: z.string().min(1).max(32) })
+const linkEmailBody = z.object({ email: emailInput, appName: z.string().max(200).optional() })
+const verifyEmailBody = z.object({ email: emailInput, otp: otpInput })
+const emailTaken = () => new ApiError(409, 'This email already opens another wallet', 'email', { code: 'email_taken' })
 
 /** The ways a user signs in: the email, if any, and each linked social or Farcaster login. */
 export async function readLogins(db: Queryable, userId: string): Promise<{ email: string | null; logins: { provider: string; userName: string | null }[] }> {
@@ -54,6 +62,32 @@ export function linkRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
       if (rows[0]!.user_id !== c.var.session.userId) {
         throw new ApiError(409, `This ${identity.provider} login already opens another wallet`, 'uri', { code: 'login_taken' })
       }
+      return c.json(await readLogins(db, c.var.session.userId))
+    })
+    .post('/email/link', embeddedLimit(deps, 'embeddedMail'), session, async (c) => {
+      const b = await readJsonBody(c, linkEmailBody)
+      const projectId = c.var.project.id
+      const { email } = await readLogins(db, c.var.session.userId)
+      if (email !== null) throw new ApiError(400, 'This wallet has an email already', 'email', { code: 'invalid_input' })
+      if (await findUserByEmail(db, projectId, b.email)) throw emailTaken()
+      const slot = await claimLoginEmail(db, projectId, b.email)
+      try {
+        const app = mailAppName(b.appName)
+        await sendCode(db, await deps.codeKey(), embedded.mailer, { projectId, email: b.email, purpose: 'link', subjectId: c.var.session.userId }, (code) => loginCodeMail(b.email, code, app))
+      } catch (error) {
+        await slot.release()
+        throw error
+      }
+      return c.json({ action: 'VERIFY_OTP' as const })
+    })
+    .post('/email/link/verify', embeddedLimit(deps, 'embeddedCodes'), session, async (c) => {
+      const b = await readJsonBody(c, verifyEmailBody)
+      const projectId = c.var.project.id
+      const requestedBy = await verifyCode(db, await deps.codeKey(), { projectId, email: b.email, purpose: 'link' }, b.otp)
+      // The code links the address to the wallet that asked for it, never to another session's.
+      if (requestedBy !== c.var.session.userId) throw new ApiError(400, 'This code was sent for another wallet; ask for a new one', 'otp', { code: 'code_expired' })
+      if (await findUserByEmail(db, projectId, b.email)) throw emailTaken()
+      await db.query('UPDATE embedded_users SET email = $2, updated_at = now() WHERE id = $1 AND email IS NULL', [c.var.session.userId, b.email])
       return c.json(await readLogins(db, c.var.session.userId))
     })
     .post('/logins/unlink', session, async (c) => {

@@ -70,6 +70,8 @@ export function createBackendClient(options: BackendClientOptions) {
       call<{ state: 'pending' } | (IdentitySignIn & { state: 'completed'; fid: number })>('POST', 'farcaster/poll', { id, deviceId }),
     logins: () => call<Logins>('GET', 'logins'),
     linkSocial: (uri: string, deviceId: string) => call<Logins>('POST', 'social/link', { uri, deviceId }),
+    linkEmail: (email: string, appName?: string) => call<{ action: 'VERIFY_OTP' }>('POST', 'email/link', { email, appName }),
+    verifyLinkEmail: (email: string, otp: string) => call<Logins>('POST', 'email/link/verify', { email, otp }),
     unlink: (provider: string) => call<Logins>('POST', 'logins/unlink', { provider }),
     me: () => call<UserView>('GET', 'me'),
     setPreferredAccountType: (preferredAccountType: 'eoa' | 'smartAccount') => call<UserView>('PATCH', 'me', { preferredAccountType }),
