@@ -62,6 +62,10 @@ export interface EmbeddedConnector extends Connector {
   logins(): Promise<Logins>
   /** Account linking: adds the social login whose callback address this is (begun with `socialUri`). */
   linkSocial(uri: string): Promise<Logins>
+  /** Account linking: mails a code to `email` (for a wallet without one). */
+  linkEmail(email: string): Promise<'VERIFY_OTP'>
+  /** Account linking: checks the code; the email then opens this wallet too. */
+  verifyLinkEmail(otp: string): Promise<Logins>
   /** Account linking: removes a login (`email`, a provider or `farcaster`); the last one is refused (`last_login`). */
   unlink(provider: string): Promise<Logins>
   /** SPEC §2 back from ConnectingFarcaster: RELOAD the frame, then resync the app metadata after 100 ms. */

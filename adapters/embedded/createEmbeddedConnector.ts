@@ -147,6 +147,8 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
     logins: () => call('GET_LOGINS', {}),
     linkSocial: (uri) => call('LINK_SOCIAL', { uri }),
     unlink: (provider) => call('UNLINK_LOGIN', { provider }),
+    linkEmail: async (address) => (await call('LINK_EMAIL', { email: address })).action,
+    verifyLinkEmail: (otp) => call('LINK_EMAIL_OTP', { otp }),
     async reload() {
       if (frame.state === 'none') return
       await call('RELOAD', {})

@@ -55,6 +55,10 @@ export interface SocialsController {
   loadLogins(): Promise<void>
   /** Account linking: links `provider` through `popup` (opened during the click); the login then opens this wallet too. */
   link(provider: SocialProvider, popup: PopupWindow | null): Promise<void>
+  /** Account linking: mails a code to `email`; resolves whether it was sent. */
+  linkEmail(email: string): Promise<boolean>
+  /** Account linking: checks the code; the email then opens this wallet too. */
+  verifyLinkEmail(otp: string): Promise<boolean>
   /** Account linking: removes a login; the last one is refused. */
   unlink(provider: string): Promise<void>
   /** Stops what is under way (the popup watch, the Farcaster wait). */
@@ -114,6 +118,18 @@ export function createSocialsController(context: AirlockContext, location: Pick<
     else context.router.reset('Connect')
   }
 
+  const linking = async (work: () => Promise<void>): Promise<boolean> => {
+    Object.assign(state, { linking: true, linkError: undefined })
+    try {
+      await work()
+      return true
+    } catch (error) {
+      state.linkError = describeSocialError(error, t.email)
+      return false
+    } finally {
+      state.linking = false
+    }
+  }
   const waitForPopup = (connector: ConnectorRegistry['embedded'], popup: PopupWindow, signal: AbortSignal) =>
     new Promise<string | undefined>((resolve) => {
       const stop = connector.onSocialResult((uri) => done(uri))
@@ -239,6 +255,16 @@ export function createSocialsController(context: AirlockContext, location: Pick<
       } finally {
         state.linking = false
       }
+    },
+    async linkEmail(email) {
+      return linking(async () => {
+        await (await embedded()).linkEmail(email.trim())
+      })
+    },
+    async verifyLinkEmail(otp) {
+      return linking(async () => {
+        state.logins = await (await embedded()).verifyLinkEmail(otp)
+      })
     },
     async unlink(provider) {
       Object.assign(state, { linking: true, linkError: undefined })

@@ -12,5 +12,8 @@ export function describeSocialError(error: unknown, name: string): string {
   if (failure.code === 'consent_denied') return t.denied(name)
   if (failure.code === 'last_login') return t.lastLogin
   if (failure.code === 'login_taken') return t.loginTaken(name)
+  if (failure.code === 'email_taken') return t.emailTaken
+  if (failure.code === 'invalid_code') return t.wrongCode
+  if (failure.code === 'rate_limited') return t.tooSoon
   return failure.message || t.failed
 }

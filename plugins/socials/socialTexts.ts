@@ -23,5 +23,13 @@ export const socialTexts = {
   email: 'Email',
   lastLogin: 'This is the only way into your wallet: link another login before removing it.',
   loginTaken: (name: string) => `This ${name} login already opens another wallet.`,
+  linkEmail: 'Link an email',
+  emailLabel: 'Email',
+  codeLabel: 'Enter the 6-digit code',
+  sendCode: 'Send code',
+  confirm: 'Confirm',
+  emailTaken: 'This email already opens another wallet.',
+  wrongCode: 'That code is not right. Check it and try again.',
+  tooSoon: 'Please wait 30 s before asking for another email.',
   popupBlocked: 'Allow pop-ups for this site to link a login.',
 }

@@ -2,6 +2,8 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { axeViolations } from './helpers/axeViolations.js'
 import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
+import { signInThroughModal } from './helpers/signInThroughModal.js'
+import { readInbox } from './helpers/signInWithEmail.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 
 const env = useStackAndBrowser()
@@ -158,7 +160,7 @@ describe('social logins and Farcaster through the modal', () => {
     expect(farcasterUrl).toBeUndefined()
   })
 
-  it('default: account linking: Google linked from Account opens the same wallet; the last login cannot be unlinked', async () => {
+  it('default: account linking: Google and an email linked from Account open the same wallet; the last login cannot be unlinked', async () => {
     const page = githubPage
     const dialog = page.getByRole('dialog')
     // The first test left this page on Account.
@@ -175,12 +177,31 @@ describe('social logins and Farcaster through the modal', () => {
     await googlePopup.getByRole('button', { name: 'Allow' }).click()
     await other.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
     expect(await accountAddress(other)).toBe(githubAddress)
-    // Unlinking: GitHub goes, Google, the last, stays.
+    // An email linked to the social login: email sign-in in a fresh profile opens the same wallet.
+    const email = `${name}@example.com`
+    const form = dialog.getByRole('form', { name: 'Link an email' })
+    await form.getByRole('textbox', { name: 'Link an email' }).fill(email)
+    await form.getByRole('button', { name: 'Send code' }).click()
+    const mail = await readInbox(env.stack, email, (m) => /sign-in code/.test(m.subject))
+    await form.getByRole('textbox', { name: /code/ }).fill(mail.text.match(/\b(\d{6})\b/)![1]!)
+    await form.getByRole('button', { name: 'Confirm' }).click()
+    await dialog.getByRole('button', { name: 'Unlink Email' }).waitFor({ timeout: 30_000 })
+    const byEmailProfile = await launchBrowserProfile()
+    profiles.push(byEmailProfile)
+    const byEmail = await byEmailProfile.newPage()
+    await byEmail.goto(demoUrl())
+    // The 30 s between two emails to one address (SPEC §9) starts with the linking code.
+    await new Promise((resolve) => setTimeout(resolve, 30_000))
+    await signInThroughModal(env.stack, byEmail, email, { waitForClose: false })
+    expect(await accountAddress(byEmail)).toBe(githubAddress)
+    // Unlinking: GitHub and Google go, the email, the last, stays.
     await dialog.getByRole('button', { name: 'Unlink GitHub' }).click()
     await expect.poll(() => dialog.getByRole('button', { name: 'Unlink GitHub' }).count()).toBe(0)
     await dialog.getByRole('button', { name: 'Unlink Google' }).click()
+    await expect.poll(() => dialog.getByRole('button', { name: 'Unlink Google' }).count()).toBe(0)
+    await dialog.getByRole('button', { name: 'Unlink Email' }).click()
     await dialog.getByText('This is the only way into your wallet').waitFor({ timeout: 10_000 })
-    expect(await dialog.getByRole('button', { name: 'Unlink Google' }).count()).toBe(1)
+    expect(await dialog.getByRole('button', { name: 'Unlink Email' }).count()).toBe(1)
     await page.keyboard.press('Escape')
-  })
+  }, 180_000)
 })

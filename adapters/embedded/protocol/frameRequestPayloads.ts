@@ -71,6 +71,9 @@ export const frameRequestPayloads = {
   GET_LOGINS: empty,
   /** Links the social login whose callback address this is to the signed-in user. */
   LINK_SOCIAL: z.object({ uri: nonEmpty(4096) }),
+  /** Sends a code to `email`, to link it to the signed-in user (a wallet without an email). */
+  LINK_EMAIL: z.object({ email }),
+  LINK_EMAIL_OTP: z.object({ otp }),
   /** `provider`: a social provider, `farcaster` or `email`. */
   UNLINK_LOGIN: z.object({ provider: nonEmpty(32) }),
 } as const satisfies Record<(typeof frameRequestTypes)[number], z.ZodMiniType>

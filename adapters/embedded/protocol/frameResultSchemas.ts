@@ -45,6 +45,8 @@ export const frameResultSchemas = {
   RELOAD: z.object({ isConnected: z.boolean() }),
   GET_LOGINS: logins,
   LINK_SOCIAL: logins,
+  LINK_EMAIL: z.object({ action: oneOf(['VERIFY_OTP']) }),
+  LINK_EMAIL_OTP: logins,
   UNLINK_LOGIN: logins,
 } as const satisfies Record<FrameRequestType, z.ZodMiniType>
 

@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { socialName } from '../manifest.js'
 import type { SocialOption, SocialProvider } from '../socialProviders.js'
 import { socialTexts as t } from '../socialTexts.js'
+import { LinkEmailForm } from './LinkEmailForm.js'
 
 const POPUP_FEATURES = 'popup,width=500,height=640'
 const nameOf = (provider: string) => (provider === 'email' ? t.email : socialName(provider as SocialOption))
@@ -62,6 +63,7 @@ export default function SocialAccount() {
               onClick={() => void socials.link(provider, window.open('', 'airlock-social', POPUP_FEATURES))}
             />
           ))}
+          {!logins.email && <LinkEmailForm />}
         </section>
       )}
       {state.linkError && (

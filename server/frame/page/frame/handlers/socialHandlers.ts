@@ -16,7 +16,7 @@ export const FARCASTER_POLL_MS = 1_000
  */
 export function socialHandlers(
   state: FrameState,
-): Pick<FrameHandlers, 'GET_SOCIAL_REDIRECT_URI' | 'CONNECT_SOCIAL' | 'GET_FARCASTER_URI' | 'CONNECT_FARCASTER' | 'GET_LOGINS' | 'LINK_SOCIAL' | 'UNLINK_LOGIN'> {
+): Pick<FrameHandlers, 'GET_SOCIAL_REDIRECT_URI' | 'CONNECT_SOCIAL' | 'GET_FARCASTER_URI' | 'CONNECT_FARCASTER' | 'GET_LOGINS' | 'LINK_SOCIAL' | 'LINK_EMAIL' | 'LINK_EMAIL_OTP' | 'UNLINK_LOGIN'> {
   const signIn = async (signedIn: IdentitySignIn) => {
     state.storage.setToken(signedIn.token)
     await openWallet(state, signedIn.user)
@@ -24,6 +24,7 @@ export function socialHandlers(
     return { user, ...(signedIn.userName && { userName: signedIn.userName }) }
   }
   let farcasterLogin: string | undefined
+  let linkingEmail: string | undefined
   return {
     async GET_SOCIAL_REDIRECT_URI({ provider, returnUrl }) {
       // A full-page login may only come back to the page that asked (the backend checks the project too).
@@ -40,6 +41,19 @@ export function socialHandlers(
     GET_LOGINS: () => state.backend.logins(),
     LINK_SOCIAL: ({ uri }) => state.backend.linkSocial(uri, state.storage.deviceId()),
     UNLINK_LOGIN: ({ provider }) => state.backend.unlink(provider),
+    async LINK_EMAIL({ email }) {
+      const normalized = email.trim().toLowerCase()
+      const answer = await state.backend.linkEmail(normalized, state.metadata?.name)
+      linkingEmail = normalized
+      return answer
+    },
+    async LINK_EMAIL_OTP({ otp }) {
+      if (!linkingEmail) throw new FrameFailure('invalid_input', 'Start with LINK_EMAIL', { field: 'email' })
+      const logins = await state.backend.verifyLinkEmail(linkingEmail, otp.trim())
+      linkingEmail = undefined
+      if (state.user) state.user = { ...state.user, email: logins.email }
+      return logins
+    },
     async GET_FARCASTER_URI() {
       if (!state.parentOrigin) throw new FrameFailure('invalid_input', 'Farcaster sign-in needs the app’s origin')
       const { id, url } = await state.backend.farcasterBegin(state.storage.deviceId(), state.parentOrigin)
