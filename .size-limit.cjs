@@ -54,12 +54,13 @@ const pluginBudgets = {
   'plugin-receive-Receive.js': '6 KB',
   // Social logins and Farcaster: the controller (popup, redirect, the Farcaster wait, account
   // linking), and its views; ConnectingFarcaster carries the QR encoder (uqr), shared with the
-  // WalletConnect views; SocialAccount lists the logins with link and unlink.
-  'plugin-socials.js': '2.75 KB',
-  'plugin-socials-SocialLogin.js': '3.75 KB',
-  'plugin-socials-SocialOther.js': '3.75 KB',
-  'plugin-socials-ConnectingFarcaster.js': '8.5 KB',
-  'plugin-socials-SocialAccount.js': '4.25 KB',
+  // WalletConnect views; SocialAccount lists the logins with link (a social login, an email and
+  // its code) and unlink. Each view chunk carries the controller's shared part (~2.7 KB).
+  'plugin-socials.js': '3 KB',
+  'plugin-socials-SocialLogin.js': '4 KB',
+  'plugin-socials-SocialOther.js': '4 KB',
+  'plugin-socials-ConnectingFarcaster.js': '8.75 KB',
+  'plugin-socials-SocialAccount.js': '4.75 KB',
 }
 
 module.exports = [
@@ -109,9 +110,9 @@ module.exports = [
   // The embedded wallet's connector: the frame, its protocol and the approval queue. The
   // protocol's schemas are zod/mini, shared with the frame; zod loads with this chunk only
   // (start-up validates the config with valibot), about 4.7 KB of it.
-  // +0.4 KB: the social and Farcaster requests, account linking, the SOCIAL_RESULT event and
+  // +0.5 KB: the social and Farcaster requests, account linking, the SOCIAL_RESULT event and
   // the reload of SPEC §2's back rule.
-  budget('adapter: embedded (connector)', 'adapter-embedded.js', '13.15 KB'),
+  budget('adapter: embedded (connector)', 'adapter-embedded.js', '13.25 KB'),
   view('view: ApproveTransaction', 'view-ApproveTransaction.js', '3 KB'),
   budget('adapter: solana wallet discovery (@wallet-standard/app)', 'adapter-solana-discover.js', '1.5 KB'),
   // The optional entries, on top of Airlock and of the library each is for: a host that
