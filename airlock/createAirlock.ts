@@ -130,6 +130,10 @@ export function createAirlock(input: AirlockConfigInput): Airlock {
   if (typeof window !== 'undefined' && config.apiUrl) {
     setTimeout(() => void import('../services/api/checkOrigin.js').then((module) => module.checkOrigin(context, location.origin)), 0)
   }
+  // A full-page social login came back (SPEC §2 result_uri): the socials feature finishes it.
+  if (typeof window !== 'undefined' && config.features.socials && new URLSearchParams(location.search).has('result_uri')) {
+    plugins.load('socials').catch((error: unknown) => logger.error('The social login could not be finished', error))
+  }
   // Restore the last session without waiting for a click; only its code loads, on demand.
   if (typeof window !== 'undefined' && storage.get('connection')) {
     context.connection().then(

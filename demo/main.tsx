@@ -1,4 +1,4 @@
-import { airlockDevnet, airlockSolanaDevnet, base, type CaipNetworkId, createAirlock, defineEvmNetwork, mainnet, type Network, parseCaipNetworkId, sepolia, solana, solanaDevnet } from 'airlock'
+import { airlockDevnet, airlockSolanaDevnet, base, type CaipNetworkId, createAirlock, defineEvmNetwork, mainnet, type Network, parseCaipNetworkId, sepolia, type SocialOption, solana, solanaDevnet } from 'airlock'
 import { AirlockProvider } from 'airlock/react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
@@ -45,6 +45,8 @@ const siwx = new URLSearchParams(location.search).get('siwx')
 const evmOnly = new URLSearchParams(location.search).get('networks') === 'evm'
 // ?buy=connect adds "Buy crypto" to the Connect view.
 const buyOnConnect = new URLSearchParams(location.search).get('buy') === 'connect'
+// ?socials=on offers every social login and Farcaster; ?socials=github,farcaster those, in that order.
+const socials = new URLSearchParams(location.search).get('socials')
 
 const airlock = createAirlock({
   projectId: demo.projectId,
@@ -59,6 +61,7 @@ const airlock = createAirlock({
   features: {
     ...(siwx && { siwx: { handler: demo.apiUrl ? 'api' : 'browser', required: siwx === 'required' } }),
     ...(buyOnConnect && { onramp: { connectMethod: true } }),
+    ...(socials && { socials: socials === 'on' ? true : (socials.split(',') as SocialOption[]) }),
   },
 })
 

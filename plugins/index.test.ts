@@ -28,11 +28,11 @@ describe('the built-in features', () => {
     })
   })
 
-  it('behavior: switching on a feature whose plugin does not exist yet warns once, naming it', () => {
+  it('behavior: every built-in feature has its code, so switching one on warns about nothing', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const airlock = createAirlock({ projectId: 'p', features: { socials: ['google'], send: false } })
-    expect(warn.mock.calls).toEqual([['[airlock] features.socials: not available yet']])
-    expect(airlock.config.features).toMatchObject({ socials: ['google'], send: false })
+    const airlock = createAirlock({ projectId: 'p', features: { swaps: true, socials: ['google'], send: false } })
+    expect(warn).not.toHaveBeenCalled()
+    expect(airlock.config.features).toMatchObject({ swaps: { slippage: 0.5 }, socials: ['google'], send: false })
     expect(airlock.plugins.contributions('accountAction').map((action) => action.id)).toEqual(['receive', 'buy', 'swap'])
   })
 

@@ -13,11 +13,6 @@ import { siwxManifest } from './siwx/manifest.js'
 import { socialsManifest } from './socials/manifest.js'
 import { swapsManifest } from './swaps/manifest.js'
 
-// Features whose plugin does not exist yet (`{ name, enabled: false }`, no loader):
-// `features.<name>` is accepted and off by default, and switching one on logs a warning naming
-// it. A feature's issue moves it from here to a folder of its own, with its manifest.
-const planned: readonly PluginDescriptor[] = []
-
 // Kept in the built declarations too, so a host's compiler sees every feature's views,
 // events and options (a manifest's declarations would otherwise be dropped with its import).
 export type {} from './activity/manifest.js'
@@ -32,4 +27,4 @@ export type {} from './socials/manifest.js'
 export type {} from './swaps/manifest.js'
 
 /** The manifests of the built-in features. */
-export const builtinFeatures: readonly PluginDescriptor[] = [emailManifest, activityManifest, sendManifest, receiveManifest, onrampManifest, swapsManifest, payManifest, namesManifest, socialsManifest, siwxManifest, ...planned]
+export const builtinFeatures: readonly PluginDescriptor[] = [emailManifest, activityManifest, sendManifest, receiveManifest, onrampManifest, swapsManifest, payManifest, namesManifest, socialsManifest, siwxManifest]

@@ -10,6 +10,21 @@ export type OtpOutcome =
   /** The keys are behind the user's recovery password: show the frame's recovery page, then `resume()`. */
   | { kind: 'needsRecoveryPassword' }
 
+/** One of SPEC §5's six social providers. */
+export type SocialProviderName = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord'
+
+/** The ways into one wallet: its email, and its linked social and Farcaster logins. */
+export interface Logins {
+  email: string | null
+  logins: { provider: string; userName: string | null }[]
+}
+
+/** A social or Farcaster sign-in that opened the wallet: the session, and the name the Account view shows. */
+export interface SignedIn {
+  session: EmbeddedSession
+  userName?: string
+}
+
 /**
  * The embedded wallet of one instance: a hidden frame on the wallet's own origin that holds
  * the keys, reached by email sign-in. Every method rejects with a `FrameRequestError`
@@ -32,6 +47,31 @@ export interface EmbeddedConnector extends Connector {
   updateEmail(email: string): Promise<'VERIFY_PRIMARY_OTP'>
   verifyPrimaryOtp(otp: string): Promise<'VERIFY_SECONDARY_OTP'>
   verifySecondaryOtp(otp: string): Promise<string>
+  /**
+   * SPEC §7 social redirect URI: begins a social login bound to this device and answers the
+   * provider's page. `returnUrl`: the app page a full-page login comes back to (with `result_uri`).
+   */
+  socialUri(provider: SocialProviderName, returnUrl?: string): Promise<string>
+  /** SPEC §7 connect social: finishes the login from the callback's address and opens the wallet. */
+  connectSocial(uri: string, provider: SocialProviderName): Promise<SignedIn>
+  /** SPEC §7 Farcaster URI: opens a channel and answers the link a Farcaster client opens (QR, `farcaster://`). */
+  farcasterUri(): Promise<string>
+  /** SPEC §7 connect Farcaster: waits for the person to approve in their client, then opens the wallet. */
+  connectFarcaster(signal?: AbortSignal): Promise<SignedIn>
+  /** Account linking: the ways the signed-in user gets into this wallet. */
+  logins(): Promise<Logins>
+  /** Account linking: adds the social login whose callback address this is (begun with `socialUri`). */
+  linkSocial(uri: string): Promise<Logins>
+  /** Account linking: mails a code to `email` (for a wallet without one). */
+  linkEmail(email: string): Promise<'VERIFY_OTP'>
+  /** Account linking: checks the code; the email then opens this wallet too. */
+  verifyLinkEmail(otp: string): Promise<Logins>
+  /** Account linking: removes a login (`email`, a provider or `farcaster`); the last one is refused (`last_login`). */
+  unlink(provider: string): Promise<Logins>
+  /** SPEC §2 back from ConnectingFarcaster: RELOAD the frame, then resync the app metadata after 100 ms. */
+  reload(): Promise<void>
+  /** Calls `listener` with the callback's address when a social login popup comes back; returns the unsubscribe. */
+  onSocialResult(listener: (uri: string) => void): () => void
   /** The URL of the frame's recovery (visible iframe) or export (top-level window) page. */
   pageUrl(page: Exclude<FramePage, 'frame'>): string
   /** Calls `listener` when the frame's recovery page unlocked the keys; returns the unsubscribe. */

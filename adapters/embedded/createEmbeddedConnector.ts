@@ -13,6 +13,9 @@ import type { FrameResult } from './protocol/frameResultSchemas.js'
 import { FRAME_SIGN_OUT_WAIT_MS } from './protocol/frameTimeouts.js'
 import { buildFrameUrl } from './protocol/frameUrl.js'
 
+/** SPEC §2: after back from the Farcaster view, the app metadata is synced again this much later. */
+export const FARCASTER_BACK_RESYNC_MS = 100
+
 /**
  * The embedded connector of one instance. The frame loads only when first needed (a sign-in,
  * or a reload after one, known from the login cache); its errors show SPEC §8's alerts.
@@ -22,12 +25,14 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
   const cache = createLoginCache()
   const approvals = createApprovals(context)
   const recovered = new Set<() => void>()
+  const socialResults = new Set<(uri: string) => void>()
   let session: EmbeddedSession | undefined
   let email: string | undefined
   registerFrameAlerts(context)
 
   const onEvent = (event: FrameEvent) => {
     if (event.type === 'FRAME_ERROR') showFrameAlert(context, event.payload)
+    if (event.type === 'SOCIAL_RESULT') for (const listener of socialResults) listener(event.payload.uri)
     if (event.type !== 'SESSION_UPDATE') return
     const { isConnected, reason, user } = event.payload
     if (reason === 'recovered') for (const listener of recovered) listener()
@@ -79,6 +84,12 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
     cache.write({ emailLoginUsed: true, ...(user.email && { email: user.email }), preferredAccountType: user.preferredAccountType })
     return session
   }
+  const signedIn = async (user: EmbeddedUser, provider: string, userName: string | undefined) => {
+    const name = userName ?? user.userName
+    const opened = await open(name ? { ...user, userName: name } : user)
+    cache.write({ socialProvider: provider, ...(name && { socialUsername: name }) })
+    return { session: opened, ...(name && { userName: name }) }
+  }
   const preferredChain = () => {
     const { activeCaipNetworkId, networks } = context.chain.state
     return activeCaipNetworkId?.startsWith('eip155:') ? activeCaipNetworkId : networks.find((network) => network.chainNamespace === 'eip155')?.caipNetworkId
@@ -120,6 +131,34 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
       return { kind: 'connected', session: await open(user), isNewUser: result.isNewUser }
     },
     resume: async () => open(await loadUser()),
+    async socialUri(provider, returnUrl) {
+      return (await call('GET_SOCIAL_REDIRECT_URI', { provider, ...(returnUrl && { returnUrl }) })).uri
+    },
+    async connectSocial(uri, provider) {
+      const { user, userName } = await call('CONNECT_SOCIAL', { uri })
+      return signedIn(user, provider, userName)
+    },
+    farcasterUri: async () => (await call('GET_FARCASTER_URI', {})).url,
+    async connectFarcaster(signal) {
+      const transport = await ready()
+      const { user, userName } = await transport.request('CONNECT_FARCASTER', {}, signal ? { signal } : {})
+      return signedIn(user, 'farcaster', userName)
+    },
+    logins: () => call('GET_LOGINS', {}),
+    linkSocial: (uri) => call('LINK_SOCIAL', { uri }),
+    unlink: (provider) => call('UNLINK_LOGIN', { provider }),
+    linkEmail: async (address) => (await call('LINK_EMAIL', { email: address })).action,
+    verifyLinkEmail: (otp) => call('LINK_EMAIL_OTP', { otp }),
+    async reload() {
+      if (frame.state === 'none') return
+      await call('RELOAD', {})
+      await new Promise((resolve) => setTimeout(resolve, FARCASTER_BACK_RESYNC_MS))
+      await frame.syncDappData()
+    },
+    onSocialResult(listener) {
+      socialResults.add(listener)
+      return () => socialResults.delete(listener)
+    },
     updateEmail: async (address) => (await call('UPDATE_EMAIL', { email: address })).action,
     verifyPrimaryOtp: async (otp) => (await call('UPDATE_EMAIL_PRIMARY_OTP', { otp })).action,
     async verifySecondaryOtp(otp) {

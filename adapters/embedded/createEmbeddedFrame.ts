@@ -15,6 +15,8 @@ export interface EmbeddedFrame {
   readonly state: FrameState
   /** Creates the frame on first need and resolves once it is initialized (READY, the pause, theme and app data synced). */
   connect(): Promise<{ transport: FrameTransport; isConnected: boolean }>
+  /** Sends the host's app metadata again (SPEC §2's resync after the Farcaster view). */
+  syncDappData(): Promise<void>
   /** Removes the iframe and stops listening; the next `connect` starts over. */
   destroy(): void
 }
@@ -27,6 +29,19 @@ export interface EmbeddedFrame {
  * go to `onEvent`.
  */
 export function createEmbeddedFrame(context: AirlockContext, frameUrl: string, onEvent: (event: FrameEvent) => void): EmbeddedFrame {
+  // SPEC §3 app metadata, as SYNC_DAPP_DATA carries it.
+  const dappData = () => {
+    const metadata = context.config.metadata
+    return {
+      name: metadata?.name ?? document.title.slice(0, 200),
+      ...(metadata?.description && { description: metadata.description }),
+      url: metadata?.url ?? location.origin,
+      ...(metadata?.icons.length && { icons: metadata.icons.slice(0, 8) }),
+      sdkVersion: 'react',
+      sdkType: 'airlock',
+      projectId: context.config.projectId,
+    }
+  }
   let state: FrameState = 'none'
   let iframe: HTMLIFrameElement | undefined
   let transport: FrameTransport | undefined
@@ -66,24 +81,16 @@ export function createEmbeddedFrame(context: AirlockContext, frameUrl: string, o
     state = 'loading'
     document.body.append(element)
     const { isConnected } = await Promise.race([current.ready(), refused])
-    const metadata = config.metadata
     await Promise.all([
       current.request('SYNC_THEME', { themeMode, themeVariables: config.themeVariables as Record<string, string | number> }),
-      current.request('SYNC_DAPP_DATA', {
-        name: metadata?.name ?? document.title.slice(0, 200),
-        ...(metadata?.description && { description: metadata.description }),
-        url: metadata?.url ?? location.origin,
-        ...(metadata?.icons.length && { icons: metadata.icons.slice(0, 8) }),
-        sdkVersion: 'react',
-        sdkType: 'airlock',
-        projectId: config.projectId,
-      }),
+      current.request('SYNC_DAPP_DATA', dappData()),
     ])
     state = 'ready'
     return { transport: current, isConnected }
   }
 
   return {
+    syncDappData: async () => void (await transport?.request('SYNC_DAPP_DATA', dappData())),
     get state() {
       return state
     },

@@ -9,6 +9,10 @@ export interface LoginCacheEntry {
   /** The CAIP-2 chain last used per namespace. */
   lastUsedChain?: Record<string, string>
   preferredAccountType?: 'eoa' | 'smartAccount'
+  /** The social provider the user signed in with (or `farcaster`). */
+  socialProvider?: string
+  /** SPEC §9 social username: the name the Account view shows after a social or Farcaster login. */
+  socialUsername?: string
 }
 
 /** The login cache of SPEC §4, in the host page's storage under SPEC §9's `airlock-wallet` prefix. */
@@ -22,7 +26,7 @@ export interface LoginCache {
 /** The host-side storage prefix of the embedded wallet (SPEC §9). */
 export const LOGIN_CACHE_PREFIX = 'airlock-wallet'
 
-const keys = ['emailLoginUsed', 'email', 'lastEmailLoginTime', 'lastUsedChain', 'preferredAccountType'] as const
+const keys = ['emailLoginUsed', 'email', 'lastEmailLoginTime', 'lastUsedChain', 'preferredAccountType', 'socialProvider', 'socialUsername'] as const
 
 /** Creates the login cache over `storage` (default `localStorage`, or memory where there is none). */
 export function createLoginCache(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined = browserStorage()): LoginCache {

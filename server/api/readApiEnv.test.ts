@@ -92,7 +92,23 @@ describe('readApiEnv', () => {
       recoveryKey: key,
       mail: { smtpUrl: 'smtps://user:pass@smtp.example.com:465', from: 'Example <no-reply@example.com>' },
       sessionTtlSeconds: undefined,
+      social: {},
     })
+    // Social logins and Farcaster join in with their own variables.
+    const withSocial = readApiEnv({
+      AIRLOCK_FRAME_ORIGINS: 'https://wallet.example.com',
+      AIRLOCK_RECOVERY_KEY: key,
+      AIRLOCK_SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      AIRLOCK_MAIL_FROM: 'Example <no-reply@example.com>',
+      AIRLOCK_SOCIAL_GITHUB_CLIENT_ID: 'gh-client',
+      AIRLOCK_SOCIAL_GITHUB_CLIENT_SECRET: 'gh-secret',
+      AIRLOCK_SOCIAL_REDIRECT_URI: 'https://wallet.example.com/social/callback',
+      AIRLOCK_FARCASTER_RPC_URL: 'https://mainnet.optimism.io',
+      AIRLOCK_FARCASTER_AUTH_RELAY_URL: 'https://relay.farcaster.xyz',
+    })
+    expect(Object.keys(withSocial.embedded!.social!)).toEqual(['github'])
+    expect(withSocial.embedded!.social!.github).toMatchObject({ clientId: 'gh-client', redirectUri: 'https://wallet.example.com/social/callback' })
+    expect(withSocial.embedded!.farcaster).toEqual({ rpcUrl: 'https://mainnet.optimism.io', relayUrl: 'https://relay.farcaster.xyz' })
     expect(() => readApiEnv({ AIRLOCK_SMTP_URL: 'smtp://127.0.0.1:2525' })).toThrow(/AIRLOCK_FRAME_ORIGINS: required for the embedded wallet/)
     expect(() => readApiEnv({ AIRLOCK_SMTP_URL: 'http://x' })).toThrow(/AIRLOCK_SMTP_URL/)
   })

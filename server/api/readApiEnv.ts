@@ -1,3 +1,4 @@
+import { readSocialProvidersEnv } from '../social/readSocialProvidersEnv.js'
 import type { Address, Hex } from 'viem'
 import { z } from 'zod'
 import { smartAccountAddresses } from '../devnet/evm/smartAccounts/smartAccountAddresses.js'
@@ -83,6 +84,8 @@ const env = z.object({
   AIRLOCK_FARCASTER_RELAY_KEY: z.string().min(16, 'expected at least 16 characters').optional(),
   AIRLOCK_FARCASTER_CLIENT_URL: z.string().url().optional(),
   AIRLOCK_FARCASTER_RPC_URL: z.string().url().optional(),
+  // The relay Farcaster sign-in opens channels on (https://relay.farcaster.xyz in production); default: this API's own.
+  AIRLOCK_FARCASTER_AUTH_RELAY_URL: z.string().url().optional(),
   AIRLOCK_API_ALLOWED_HOSTS: z.string().transform((v) => v.split(',').map((h) => h.trim()).filter(Boolean)).optional(),
   AIRLOCK_TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).optional(),
   AIRLOCK_ONRAMP_SANDBOX: onOff.optional(),
@@ -184,6 +187,11 @@ export function readApiEnv(source: Record<string, string | undefined>): ApiServe
           recoveryKey: e.AIRLOCK_RECOVERY_KEY,
           mail: { smtpUrl: e.AIRLOCK_SMTP_URL, from: e.AIRLOCK_MAIL_FROM },
           sessionTtlSeconds: e.AIRLOCK_SESSION_TTL_SECONDS,
+          // Social logins: each provider whose AIRLOCK_SOCIAL_<NAME>_CLIENT_ID is set (server/social/README.md).
+          social: readSocialProvidersEnv(source),
+          ...(e.AIRLOCK_FARCASTER_RPC_URL && {
+            farcaster: { rpcUrl: e.AIRLOCK_FARCASTER_RPC_URL, ...(e.AIRLOCK_FARCASTER_AUTH_RELAY_URL && { relayUrl: e.AIRLOCK_FARCASTER_AUTH_RELAY_URL }) },
+          }),
         }
       : undefined,
     farcasterRelay: e.AIRLOCK_FARCASTER_RELAY_KEY && e.AIRLOCK_FARCASTER_CLIENT_URL

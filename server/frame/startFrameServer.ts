@@ -1,4 +1,4 @@
-import { createServer, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { readFrameUrlParams, type FramePage } from '../../adapters/embedded/protocol/frameUrl.js'
 import type { RunningService } from '../stack/Service.js'
 import { close, listen } from '../stack/listen.js'
@@ -8,6 +8,8 @@ import type { FramePageConfig } from './FramePageConfig.js'
 import { framePageHtml, framePageStyleHash } from './framePageHtml.js'
 import { cacheProjectOrigins } from './cacheProjectOrigins.js'
 import { readProjectOrigins } from './readProjectOrigins.js'
+import { socialCallbackHtml, socialCallbackPolicy, socialCallbackScript, socialCallbackScriptEtag } from './socialCallbackPage.js'
+import { SOCIAL_CALLBACK_PATH } from '../../adapters/embedded/protocol/socialCallbackMessage.js'
 
 /** Options of `startFrameServer`. */
 export interface FrameServerOptions {
@@ -70,13 +72,35 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Run
     })
   }
 
+  // Apple answers by form_post: the same parameters, posted. They become the page's query, so
+  // the callback page hands on one address whichever way the provider answered.
+  const postedCallback = (request: IncomingMessage, response: ServerResponse) => {
+    let body = ''
+    request.setEncoding('utf8')
+    request.on('data', (chunk: string) => {
+      body += chunk
+      if (body.length > 16_384) request.destroy()
+    })
+    request.on('end', () => {
+      const query = new URLSearchParams(body).toString()
+      send(response, 303, '', { location: `${SOCIAL_CALLBACK_PATH}?${query}` })
+    })
+  }
+
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://frame')
+    if (url.pathname === SOCIAL_CALLBACK_PATH && request.method === 'POST') return postedCallback(request, response)
     if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, 'Method not allowed', { allow: 'GET, HEAD' })
     const page = pages[url.pathname]
     if (page) {
       servePage(response, page, url.search).catch(() => send(response, 503, 'The wallet service is not reachable', { 'content-type': 'text/plain' }))
       return
+    }
+    if (url.pathname === SOCIAL_CALLBACK_PATH) {
+      return send(response, 200, socialCallbackHtml(`${SOCIAL_CALLBACK_PATH}.js`), { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': socialCallbackPolicy })
+    }
+    if (url.pathname === `${SOCIAL_CALLBACK_PATH}.js`) {
+      return send(response, 200, socialCallbackScript, { 'content-type': 'text/javascript; charset=utf-8', etag: socialCallbackScriptEtag, 'cross-origin-resource-policy': 'same-origin' })
     }
     if (url.pathname === '/frame.js') {
       script ??= bundleFramePage()

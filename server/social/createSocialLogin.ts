@@ -29,12 +29,22 @@ export interface SocialLoginBinding {
   binding?: string
 }
 
+/** Options of `begin`: the binding, and where a full-page login returns to. */
+export interface SocialLoginBeginOptions extends SocialLoginBinding {
+  /**
+   * The page a full-page (redirect) login goes back to, carried in `state` after a dot
+   * (see {@link readStateReturnTo}) so the callback page can find it without a call. The
+   * caller checks it is one of the project's origins; a changed `state` matches no login.
+   */
+  returnTo?: string
+}
+
 /** The relying party of the six social providers. */
 export interface SocialLogin {
   /** The configured providers. */
   providers: SocialProvider[]
   /** Starts the authorization code flow: PKCE (S256), `state`, and `nonce` for OIDC providers. */
-  begin(provider: SocialProvider, options?: SocialLoginBinding): Promise<SocialLoginStart>
+  begin(provider: SocialProvider, options?: SocialLoginBeginOptions): Promise<SocialLoginStart>
   /**
    * Finishes a login from the callback's parameters (the query, or Apple's posted form): the
    * state is used up, the code exchanged with the PKCE verifier, the ID token checked
@@ -63,11 +73,11 @@ export function createSocialLogin(options: SocialLoginOptions): SocialLogin {
   }
   return {
     providers: [...clients.keys()],
-    async begin(provider, { binding } = {}) {
+    async begin(provider, { binding, returnTo } = {}) {
       const rp = configured(provider)
       const configuration = await rp.configuration()
       const codeVerifier = client.randomPKCECodeVerifier()
-      const state = client.randomState()
+      const state = returnTo === undefined ? client.randomState() : `${client.randomState()}.${Buffer.from(returnTo).toString('base64url')}`
       const nonce = rp.oidc ? client.randomNonce() : undefined
       const expiresAt = new Date(Date.now() + ttl * 1000)
       const url = client.buildAuthorizationUrl(configuration, {

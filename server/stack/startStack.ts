@@ -10,6 +10,7 @@ import { startEnsChain } from '../devnet/ens/startEnsChain.js'
 import { startFarcasterChain } from '../devnet/farcaster/startFarcasterChain.js'
 import type { FarcasterClientDemoConfig } from '../farcasterDemo/FarcasterClientDemoConfig.js'
 import { startFarcasterClientDemo } from '../farcasterDemo/startFarcasterClientDemo.js'
+import { localSocialProviders } from '../idp/localSocialProviders.js'
 import { startIdp } from '../idp/startIdp.js'
 import type { SocialProvider } from '../social/SocialProvider.js'
 import { createRecoveryKey } from '../frame/custody/recoverySuite.js'
@@ -128,6 +129,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       startEnsChain({ host, port: port('ensChain') }).then(started),
     ])
     const demoOrigins = [demo.url, demo.url.replace('127.0.0.1', 'localhost')]
+    const socialCallback = `${frame.url}/social/callback`
+    socialRedirectUris.push(socialCallback)
     const api = started(
       await startApiServer({
         host,
@@ -159,6 +162,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           frameOrigins: [frame.url],
           recoveryKey: process.env['AIRLOCK_RECOVERY_KEY'] || createRecoveryKey().privateKey,
           mail: { smtpUrl: mail.smtpUrl, from: 'Airlock <no-reply@airlock.localhost>' },
+          // The six providers through the local identity provider; the frame's callback page
+          // brings the answer back (SPEC §7 social redirect URI).
+          social: localSocialProviders(idp.issuers, { ...LOCAL_SOCIAL_CLIENT, redirectUri: socialCallback }),
+          farcaster: { rpcUrl: farcasterChain.url },
         },
       }),
     )

@@ -33,7 +33,13 @@ export const frameErrorCodes = [
   'key_mismatch',
   /** The node answered a JSON-RPC error; `rpcCode` carries its code. */
   'rpc_error',
-  /** A request this frame does not serve (yet): socials, Farcaster, smart accounts. */
+  /** The person declined at the social provider: a clear message, and they stay on Connect. */
+  'consent_denied',
+  /** Account linking: the login already opens another wallet. */
+  'login_taken',
+  /** Account linking: the last way into a wallet cannot be unlinked. */
+  'last_login',
+  /** A request this frame does not serve (yet): smart accounts, a provider not configured. */
   'unsupported',
   /** The backend could not be reached or failed. */
   'backend_unavailable',

@@ -50,11 +50,16 @@ export const frameSessionUpdateSchema = z.object({
   type: oneOf(['SESSION_UPDATE']),
   payload: z.object({ isConnected: z.boolean(), reason: oneOf(['signed_out', 'expired', 'email_updated', 'recovered']), user: z.optional(embeddedUserSchema) }),
 })
+/**
+ * SOCIAL_RESULT: the frame's social callback page, opened in a popup by this parent, brought
+ * the provider's answer back (SPEC §7 social redirect URI): finish with CONNECT_SOCIAL { uri }.
+ */
+export const frameSocialResultSchema = z.object({ channel, type: oneOf(['SOCIAL_RESULT']), payload: z.object({ uri: z.string() }) })
 /** FRAME_ERROR: the frame cannot serve this parent at all (`unverified_domain`, `invalid_project`). */
 export const frameFatalSchema = z.object({ channel, type: oneOf(['FRAME_ERROR']), payload: frameErrorSchema })
 
 /** Anything the frame posts to its parent. */
-export const frameToAppMessageSchema = byKey('type', [frameSuccessSchema, frameFailureSchema, frameReadySchema, frameSessionUpdateSchema, frameFatalSchema], ['SUCCESS', 'ERROR', 'READY', 'SESSION_UPDATE', 'FRAME_ERROR'])
+export const frameToAppMessageSchema = byKey('type', [frameSuccessSchema, frameFailureSchema, frameReadySchema, frameSessionUpdateSchema, frameFatalSchema, frameSocialResultSchema], ['SUCCESS', 'ERROR', 'READY', 'SESSION_UPDATE', 'FRAME_ERROR', 'SOCIAL_RESULT'])
 
 /** A frame error. */
 export type FrameError = z.infer<typeof frameErrorSchema>

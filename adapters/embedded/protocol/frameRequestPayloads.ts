@@ -47,7 +47,8 @@ export const frameRequestPayloads = {
   CONNECT_DEVICE: empty,
   CONNECT_OTP: z.object({ otp }),
   CONNECT_SOCIAL: z.object({ uri: nonEmpty(4096) }),
-  GET_SOCIAL_REDIRECT_URI: z.object({ provider: socialProvider }),
+  // returnUrl: the host page a full-page (redirect) login comes back to, with `result_uri`.
+  GET_SOCIAL_REDIRECT_URI: z.object({ provider: socialProvider, returnUrl: z.optional(nonEmpty(2048)) }),
   GET_USER: z.object({ chainId: z.optional(caip2Schema), preferredAccountType: z.optional(accountTypeSchema) }),
   SIGN_OUT: empty,
   IS_CONNECTED: empty,
@@ -67,6 +68,14 @@ export const frameRequestPayloads = {
   CONNECT_FARCASTER: empty,
   GET_FARCASTER_URI: empty,
   RELOAD: empty,
+  GET_LOGINS: empty,
+  /** Links the social login whose callback address this is to the signed-in user. */
+  LINK_SOCIAL: z.object({ uri: nonEmpty(4096) }),
+  /** Sends a code to `email`, to link it to the signed-in user (a wallet without an email). */
+  LINK_EMAIL: z.object({ email }),
+  LINK_EMAIL_OTP: z.object({ otp }),
+  /** `provider`: a social provider, `farcaster` or `email`. */
+  UNLINK_LOGIN: z.object({ provider: nonEmpty(32) }),
 } as const satisfies Record<(typeof frameRequestTypes)[number], z.ZodMiniType>
 
 /** The name of an app→frame request. */

@@ -6,6 +6,8 @@ import { anyValue, oneOf } from './schemaParts.js'
 
 const empty = z.object({})
 const user = z.object({ user: embeddedUserSchema })
+/** Account linking: the ways the user signs in. */
+const logins = z.object({ email: z.nullable(z.string()), logins: z.array(z.object({ provider: z.string(), userName: z.nullable(z.string()) })) })
 
 /** The result each request's SUCCESS reply carries, by request type (SPEC §7 reply fields). */
 export const frameResultSchemas = {
@@ -41,6 +43,11 @@ export const frameResultSchemas = {
   CONNECT_FARCASTER: z.object({ user: embeddedUserSchema, userName: z.optional(z.string()) }),
   GET_FARCASTER_URI: z.object({ url: z.string() }),
   RELOAD: z.object({ isConnected: z.boolean() }),
+  GET_LOGINS: logins,
+  LINK_SOCIAL: logins,
+  LINK_EMAIL: z.object({ action: oneOf(['VERIFY_OTP']) }),
+  LINK_EMAIL_OTP: logins,
+  UNLINK_LOGIN: logins,
 } as const satisfies Record<FrameRequestType, z.ZodMiniType>
 
 /** The result of request `T`. */

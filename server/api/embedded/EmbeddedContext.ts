@@ -1,3 +1,5 @@
+import type { FarcasterSignInOptions } from '../../farcaster/createFarcasterSignIn.js'
+import type { SocialProvidersConfig } from '../../social/SocialProviderConfig.js'
 import type { Mailer } from '../mail/createMailer.js'
 
 /** The embedded wallet's resolved settings, shared by its routes. */
@@ -8,4 +10,6 @@ export interface EmbeddedContext {
   recoveryKeyId: string
   mailer: Mailer
   sessionTtlSeconds: number
+  social?: SocialProvidersConfig
+  farcaster?: Omit<FarcasterSignInOptions, 'relayUrl'> & { relayUrl?: string }
 }

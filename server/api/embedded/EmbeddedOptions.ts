@@ -1,3 +1,5 @@
+import type { FarcasterSignInOptions } from '../../farcaster/createFarcasterSignIn.js'
+import type { SocialProvidersConfig } from '../../social/SocialProviderConfig.js'
 import type { MailerOptions } from '../mail/createMailer.js'
 
 /** What the API needs to serve the embedded wallet's backend (`/v1/embedded/*`). */
@@ -15,4 +17,12 @@ export interface EmbeddedOptions {
   mail: MailerOptions
   /** How long a sign-in lasts; default 7 days. */
   sessionTtlSeconds?: number
+  /**
+   * The social providers people may sign in with, and this backend's callback for each
+   * (`localSocialProviders` under the local stack, `readSocialProvidersEnv` in production).
+   * Absent, every social login answers `unsupported`.
+   */
+  social?: SocialProvidersConfig
+  /** An Optimism RPC and the Farcaster relay (default: this API's own, `farcasterRelay`). Absent, Farcaster answers `unsupported`. */
+  farcaster?: Omit<FarcasterSignInOptions, 'relayUrl'> & { relayUrl?: string }
 }

@@ -10,4 +10,4 @@ export const LOGIN_EMAIL_INTERVAL_SECONDS = 30
 export const DEVICE_APPROVAL_TTL_SECONDS = CODE_TTL_SECONDS
 
 /** What a code proves: a sign-in, each half of an email change, or a key export. */
-export type CodePurpose = 'login' | 'email_change_primary' | 'email_change_secondary' | 'export'
+export type CodePurpose = 'login' | 'email_change_primary' | 'email_change_secondary' | 'export' | 'link'

@@ -21,5 +21,7 @@ export function createEmbeddedContext(options: EmbeddedOptions): EmbeddedContext
     recoveryKeyId: recoveryKeyId(publicKey),
     mailer: createMailer(options.mail),
     sessionTtlSeconds: options.sessionTtlSeconds ?? WEEK_SECONDS,
+    ...(options.social && { social: options.social }),
+    ...(options.farcaster && { farcaster: options.farcaster }),
   }
 }

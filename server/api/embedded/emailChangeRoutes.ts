@@ -35,11 +35,17 @@ export function emailChangeRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
     )
     return rows[0]
   }
+  // A wallet opened by a social login or Farcaster has no email to change from.
+  const currentEmail = (user: { email: string | null }) => {
+    if (user.email === null) throw new ApiError(400, 'This wallet has no email to change', 'email', { code: 'invalid_input' })
+    return user.email
+  }
   const session = requireSession(db)
   return new Hono<EmbeddedEnv>()
     .post('/email/update', embeddedLimit(deps, 'embeddedMail'), session, async (c) => {
       const b = await readJsonBody(c, z.object({ email: emailInput }))
       const user = (await readUserView(db, c.var.session.userId))!
+      currentEmail(user)
       if (b.email === user.email) throw new ApiError(400, "Invalid body field 'email': this is already your email", 'email', { code: 'invalid_input' })
       if (await findUserByEmail(db, c.var.project.id, b.email)) throw taken()
       const id = randomUUID()
@@ -48,8 +54,8 @@ export function emailChangeRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
         'INSERT INTO embedded_email_changes (id, user_id, new_email, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))',
         [id, user.id, b.email, CODE_TTL_SECONDS],
       )
-      await sendCode(db, await deps.codeKey(), embedded.mailer, { projectId: c.var.project.id, email: user.email, purpose: 'email_change_primary', subjectId: id }, (code) =>
-        emailChangeMail(user.email, code, 'primary'),
+      await sendCode(db, await deps.codeKey(), embedded.mailer, { projectId: c.var.project.id, email: currentEmail(user), purpose: 'email_change_primary', subjectId: id }, (code) =>
+        emailChangeMail(currentEmail(user), code, 'primary'),
       )
       return c.json({ action: 'VERIFY_PRIMARY_OTP' as const })
     })
@@ -58,7 +64,7 @@ export function emailChangeRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
       const user = (await readUserView(db, c.var.session.userId))!
       const change = await pending(user.id, false)
       if (!change) throw noChange()
-      const subject = await verifyCode(db, await deps.codeKey(), { projectId: c.var.project.id, email: user.email, purpose: 'email_change_primary' }, b.otp)
+      const subject = await verifyCode(db, await deps.codeKey(), { projectId: c.var.project.id, email: currentEmail(user), purpose: 'email_change_primary' }, b.otp)
       if (subject !== change.id) throw noChange()
       await db.query('UPDATE embedded_email_changes SET primary_verified_at = now() WHERE id = $1', [change.id])
       await sendCode(db, await deps.codeKey(), embedded.mailer, { projectId: c.var.project.id, email: change.new_email, purpose: 'email_change_secondary', subjectId: change.id }, (code) =>

@@ -7,8 +7,11 @@ import { emailChangeRoutes } from './emailChangeRoutes.js'
 import { emailSignInRoutes } from './emailSignInRoutes.js'
 import { embeddedOriginGuard } from './embeddedOriginGuard.js'
 import { exportRoutes } from './exportRoutes.js'
+import { farcasterSignInRoutes } from './farcasterSignInRoutes.js'
 import { keyShareRoutes } from './keyShareRoutes.js'
+import { linkRoutes } from './linkRoutes.js'
 import { sessionUserRoutes } from './sessionUserRoutes.js'
+import { socialSignInRoutes } from './socialSignInRoutes.js'
 
 /**
  * The embedded wallet's backend under `/v1/embedded` (after the project guard): sign-in,
@@ -25,7 +28,7 @@ export function embeddedRoutes(deps: Omit<EmbeddedDeps, 'embedded'> & { embedded
   } else {
     const full = { ...deps, embedded }
     app.use('*', embeddedOriginGuard(embedded.frameOrigins))
-    for (const routes of [sessionUserRoutes(full), emailSignInRoutes(full), keyShareRoutes(full), exportRoutes(full), emailChangeRoutes(full)]) app.route('/', routes)
+    for (const routes of [sessionUserRoutes(full), emailSignInRoutes(full), keyShareRoutes(full), exportRoutes(full), emailChangeRoutes(full), socialSignInRoutes(full), farcasterSignInRoutes(full), linkRoutes(full)]) app.route('/', routes)
   }
   return new Hono<ApiEnv>().route('/v1/embedded', app as unknown as Hono<ApiEnv>)
 }

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/Database.js'
 /** An embedded wallet user as the backend answers it (the frame adds the chain it is on). */
 export interface UserView {
   id: string
-  email: string
+  email: string | null
   accounts: { namespace: 'eip155' | 'solana'; address: string }[]
   recoveryMode: 'automatic' | 'password'
   preferredAccountType: 'eoa' | 'smartAccount'
@@ -12,7 +12,7 @@ export interface UserView {
 
 /** Reads a user and their accounts; undefined when there is no such user. */
 export async function readUserView(db: Queryable, userId: string): Promise<UserView | undefined> {
-  const { rows } = await db.query<{ id: string; email: string; recovery_mode: UserView['recoveryMode']; preferred_account_type: UserView['preferredAccountType']; user_name: string | null }>(
+  const { rows } = await db.query<{ id: string; email: string | null; recovery_mode: UserView['recoveryMode']; preferred_account_type: UserView['preferredAccountType']; user_name: string | null }>(
     'SELECT id, email, recovery_mode, preferred_account_type, user_name FROM embedded_users WHERE id = $1',
     [userId],
   )

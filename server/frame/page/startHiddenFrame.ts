@@ -5,6 +5,7 @@ import { checkAncestors } from './checkAncestors.js'
 import { createFrameApp } from './frame/createFrameApp.js'
 import { FrameFailure } from './frame/FrameFailure.js'
 import { listenToParent } from './frame/listenToParent.js'
+import { listenToSocialCallback } from './frame/listenToSocialCallback.js'
 import { toFrameFailure } from './frame/toFrameFailure.js'
 import { openFrameStore } from './openFrameStore.js'
 
@@ -39,6 +40,7 @@ export function startHiddenFrame(config: FramePageConfig): void {
   const app = createFrameApp({
     apiUrl: config.apiUrl,
     projectId: config.projectId,
+    parentOrigin,
     store,
     notify: (update) => channel?.post({ channel: FRAME_CHANNEL, type: 'SESSION_UPDATE', payload: update }),
   })
@@ -58,6 +60,14 @@ export function startHiddenFrame(config: FramePageConfig): void {
     debug,
   })
   void restored.then((isConnected) => channel!.post({ channel: FRAME_CHANNEL, type: 'READY', payload: { protocol: FRAME_PROTOCOL_VERSION, isConnected, storage: kind } }))
+
+  // A social login in a popup: the callback page hands its address here, and the parent finishes with CONNECT_SOCIAL.
+  listenToSocialCallback({
+    self: window,
+    parent: window.parent,
+    onResult: (uri) => channel!.post({ channel: FRAME_CHANNEL, type: 'SOCIAL_RESULT', payload: { uri } }),
+    debug,
+  })
 
   // The recovery page (same origin, same storage partition) may sign in, recover or set a
   // password; the frame picks the change up and tells the parent.

@@ -6,6 +6,7 @@ import { migration004SocialFarcaster } from './004_social_farcaster.js'
 import { migration005SessionNonces } from './005_session_nonces.js'
 import { migration006EmbeddedWallet } from './006_embedded_wallet.js'
 import { migration007SiwxSessions } from './007_siwx_sessions.js'
+import { migration008EmbeddedIdentities } from './008_embedded_identities.js'
 
 /** Every migration, in the order they apply. */
 export const migrations: readonly Migration[] = [
@@ -16,4 +17,5 @@ export const migrations: readonly Migration[] = [
   migration005SessionNonces,
   migration006EmbeddedWallet,
   migration007SiwxSessions,
+  migration008EmbeddedIdentities,
 ]

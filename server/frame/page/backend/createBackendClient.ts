@@ -1,6 +1,7 @@
 import type { RecoveryEnvelope } from '../../custody/RecoveryEnvelope.js'
 import type { RecoveryMaterial } from '../../../api/embedded/readRecoveryMaterial.js'
 import type { UserView } from '../../../api/embedded/readUserView.js'
+import type { IdentitySignIn } from '../../../api/embedded/signInIdentity.js'
 import { BackendError } from './BackendError.js'
 
 /** One namespace's split as the frame uploads it. */
@@ -9,6 +10,12 @@ export interface SplitUpload {
   splitId: string
   authShare: string
   recovery: RecoveryEnvelope
+}
+
+/** The ways a user signs in (account linking). */
+export interface Logins {
+  email: string | null
+  logins: { provider: string; userName: string | null }[]
 }
 
 /** Options of {@link createBackendClient}. */
@@ -56,6 +63,16 @@ export function createBackendClient(options: BackendClientOptions) {
     deviceStatus: (email: string, deviceId: string) => call<{ approved: boolean }>('POST', 'device/status', { email, deviceId }),
     verifyEmail: (email: string, otp: string, deviceId: string) =>
       call<{ token: string; expiresAt: number; user: UserView; isNewUser: boolean }>('POST', 'email/verify', { email, otp, deviceId }),
+    socialBegin: (provider: string, deviceId: string, returnUrl?: string) => call<{ url: string }>('POST', 'social/begin', { provider, deviceId, returnUrl }),
+    socialComplete: (uri: string, deviceId: string) => call<IdentitySignIn & { provider: string }>('POST', 'social/complete', { uri, deviceId }),
+    farcasterBegin: (deviceId: string, siweUri: string) => call<{ id: string; url: string }>('POST', 'farcaster/begin', { deviceId, siweUri }),
+    farcasterPoll: (id: string, deviceId: string) =>
+      call<{ state: 'pending' } | (IdentitySignIn & { state: 'completed'; fid: number })>('POST', 'farcaster/poll', { id, deviceId }),
+    logins: () => call<Logins>('GET', 'logins'),
+    linkSocial: (uri: string, deviceId: string) => call<Logins>('POST', 'social/link', { uri, deviceId }),
+    linkEmail: (email: string, appName?: string) => call<{ action: 'VERIFY_OTP' }>('POST', 'email/link', { email, appName }),
+    verifyLinkEmail: (email: string, otp: string) => call<Logins>('POST', 'email/link/verify', { email, otp }),
+    unlink: (provider: string) => call<Logins>('POST', 'logins/unlink', { provider }),
     me: () => call<UserView>('GET', 'me'),
     setPreferredAccountType: (preferredAccountType: 'eoa' | 'smartAccount') => call<UserView>('PATCH', 'me', { preferredAccountType }),
     signOut: () => call<{ success: true }>('POST', 'signout'),

@@ -18,6 +18,8 @@ export interface FrameState {
   rpc: RpcClient
   signing: SigningContext
   approvals: ReturnType<typeof createApprovalStore>
+  /** The parent's origin (checked against the allowed ancestors). */
+  parentOrigin?: string
   /** The signed-in user, when there is one. */
   user?: UserView
   /** Signed in on a device without its share, under a recovery password: signing waits for the recovery page. */

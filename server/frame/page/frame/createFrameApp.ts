@@ -12,13 +12,15 @@ import { emailChangeHandlers } from './handlers/emailChangeHandlers.js'
 import { rpcHandlers } from './handlers/rpcHandlers.js'
 import { signInHandlers } from './handlers/signInHandlers.js'
 import { syncHandlers } from './handlers/syncHandlers.js'
-import { unsupportedHandlers } from './handlers/unsupportedHandlers.js'
+import { socialHandlers } from './handlers/socialHandlers.js'
 import { openWallet } from './openWallet.js'
 
 /** Options of {@link createFrameApp}. */
 export interface FrameAppOptions {
   apiUrl: string
   projectId: string
+  /** The parent's origin, already checked: the app a Farcaster message names, and where a redirect login may return. */
+  parentOrigin?: string
   store: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
   notify(update: FrameMessageSessionUpdate): void
   fetch?: typeof fetch
@@ -65,6 +67,7 @@ export function createFrameApp(options: FrameAppOptions) {
     rpc,
     approvals: createApprovalStore(),
     needsRecoveryPassword: false,
+    ...(options.parentOrigin && { parentOrigin: options.parentOrigin }),
     signing: {
       keyring,
       rpc,
@@ -105,7 +108,7 @@ export function createFrameApp(options: FrameAppOptions) {
     ...rpcHandlers(state),
     ...emailChangeHandlers(state),
     ...syncHandlers(state),
-    ...unsupportedHandlers(),
+    ...socialHandlers(state),
     async RELOAD() {
       return { isConnected: await restore() }
     },

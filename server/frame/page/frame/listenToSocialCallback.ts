@@ -1,0 +1,37 @@
+import { socialCallbackMessageSchema, SOCIAL_CALLBACK_PATH } from '../../../../adapters/embedded/protocol/socialCallbackMessage.js'
+
+/** Options of {@link listenToSocialCallback}. */
+export interface SocialCallbackOptions {
+  self: Pick<Window, 'addEventListener' | 'removeEventListener'> & { location: { origin: string } }
+  /** The frame's parent: the popup must have been opened by it. */
+  parent: unknown
+  /** Hands the callback's address on (to the parent, as SOCIAL_RESULT). */
+  onResult(uri: string): void
+  debug?: (reason: string, data: unknown) => void
+}
+
+/**
+ * Takes the social callback page's message: only from a page of this frame's own origin
+ * (`event.origin`), in a window the frame's parent opened (`event.source.opener`), matching
+ * the schema, and naming the callback page's own address. Anything else is dropped.
+ */
+export function listenToSocialCallback(options: SocialCallbackOptions) {
+  const debug = options.debug ?? (() => {})
+  const origin = options.self.location.origin
+  const onMessage = (event: MessageEvent) => {
+    if (event.origin !== origin) return
+    const parsed = socialCallbackMessageSchema.safeParse(event.data)
+    if (!parsed.success) return debug('dropped: not a social callback', event.data)
+    let opener: unknown
+    try {
+      opener = (event.source as Window | null)?.opener
+    } catch {
+      opener = undefined
+    }
+    if (!opener || opener !== options.parent) return debug('dropped: social callback from a window the app did not open', '')
+    if (!parsed.data.uri.startsWith(`${origin}${SOCIAL_CALLBACK_PATH}?`)) return debug('dropped: not the callback page address', '')
+    options.onResult(parsed.data.uri)
+  }
+  options.self.addEventListener('message', onMessage as EventListener)
+  return () => options.self.removeEventListener('message', onMessage as EventListener)
+}

@@ -1,0 +1,207 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
+import { axeViolations } from './helpers/axeViolations.js'
+import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
+import { signInThroughModal } from './helpers/signInThroughModal.js'
+import { readInbox } from './helpers/signInWithEmail.js'
+import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
+
+const env = useStackAndBrowser()
+const profiles: BrowserContext[] = []
+const timings: string[] = []
+
+afterAll(async () => {
+  console.log(`social login, click → Account: ${timings.join(', ')}`)
+  await Promise.all(profiles.map((profile) => profile.close()))
+})
+
+const demoUrl = () => `${env.stack.urls.demo}?socials=github,google,farcaster`
+const accountAddress = (page: Page) =>
+  page.evaluate(() => (window as unknown as { airlock: { chain: { state: { accounts: { eip155?: { address?: string } } } } } }).airlock.chain.state.accounts.eip155?.address)
+
+/** The demo in a fresh browser profile (its own frame storage: a new device), the modal open on Connect. */
+async function openConnect(init?: () => void): Promise<Page> {
+  const profile = await launchBrowserProfile()
+  profiles.push(profile)
+  const page = await profile.newPage()
+  if (init) await page.addInitScript(init)
+  await page.goto(demoUrl())
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue with GitHub' }).waitFor()
+  return page
+}
+
+/** Continue with GitHub, then the local identity provider's page in the popup. */
+async function signInWithGithub(page: Page, username: string, decision: 'Allow' | 'Cancel' = 'Allow') {
+  const started = performance.now()
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('dialog').getByRole('button', { name: 'Continue with GitHub' }).click()])
+  await popup.getByRole('textbox', { name: 'Username' }).fill(username)
+  await popup.getByRole('button', { name: decision }).click()
+  return { popup, started }
+}
+
+async function expectAccount(page: Page, label: RegExp) {
+  await page.getByRole('button', { name: /^Account / }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: label }).waitFor({ timeout: 30_000 })
+  await page.keyboard.press('Escape')
+}
+
+describe('social logins and Farcaster through the modal', () => {
+  const name = `octo${Date.now().toString(36)}`
+  let githubAddress: string | undefined
+  let githubPage: Page
+
+  it('default: GitHub in a popup through the local identity provider lands in Account with the address and username', async () => {
+    const page = (githubPage = await openConnect())
+    const { started } = await signInWithGithub(page, name)
+    await page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
+    timings.push(`github ${Math.round(performance.now() - started)} ms`)
+    githubAddress = await accountAddress(page)
+    expect(githubAddress).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await page.getByRole('button', { name: /^Account / }).click()
+    const dialog = page.getByRole('dialog')
+    await expect.poll(() => dialog.textContent()).toContain(githubAddress!.slice(0, 6))
+    await dialog.getByRole('button', { name: `GitHub · ${name}` }).waitFor({ timeout: 10_000 })
+    expect(await axeViolations(page)).toEqual([])
+    const events = await page.evaluate(() => (window as unknown as { airlock: { chain: { state: { accounts: { eip155?: { socialProvider?: string; connectedWalletInfo?: { social?: string } } } } } } }).airlock.chain.state.accounts.eip155)
+    expect(events).toMatchObject({ socialProvider: 'github', connectedWalletInfo: { social: 'github' } })
+  })
+
+  it('default: the same GitHub login in a fresh profile opens the same wallet', async () => {
+    const page = await openConnect()
+    const { started } = await signInWithGithub(page, name)
+    await page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
+    timings.push(`github again ${Math.round(performance.now() - started)} ms`)
+    expect(await accountAddress(page)).toBe(githubAddress)
+  })
+
+  it('error: a declined consent says so and stays on Connect', async () => {
+    const page = await openConnect()
+    await signInWithGithub(page, 'declines', 'Cancel')
+    const dialog = page.getByRole('dialog')
+    await dialog.getByText('You declined to sign in with GitHub').waitFor({ timeout: 30_000 })
+    await dialog.getByRole('button', { name: 'Continue with GitHub' }).waitFor()
+    expect(await accountAddress(page)).toBeUndefined()
+  })
+
+  it('behavior: closing the popup is a cancel: back on Connect, no error', async () => {
+    const page = await openConnect()
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('dialog').getByRole('button', { name: 'Continue with GitHub' }).click()])
+    await popup.getByRole('textbox', { name: 'Username' }).waitFor()
+    await popup.close()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'Continue with GitHub' }).waitFor({ timeout: 10_000 })
+    expect(await dialog.getByRole('alert').count()).toBe(0)
+    expect(await accountAddress(page)).toBeUndefined()
+  })
+
+  it('behavior: a blocked popup falls back to a full-page login, and result_uri is read and removed', async () => {
+    // The browser refuses the popup, as a blocker does.
+    const page = await openConnect(() => {
+      window.open = () => null
+    })
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue with GitHub' }).click()
+    await page.getByRole('textbox', { name: 'Username' }).fill(name)
+    await page.getByRole('button', { name: 'Allow' }).click()
+    await page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
+    expect(await accountAddress(page)).toBe(githubAddress)
+    expect(new URL(page.url()).searchParams.has('result_uri')).toBe(false)
+    expect(new URL(page.url()).searchParams.get('socials')).toBe('github,google,farcaster')
+  })
+
+  let farcasterAddress: string | undefined
+  const signInWithFarcaster = async (fid: string) => {
+    const page = await openConnect()
+    const dialog = page.getByRole('dialog')
+    const started = performance.now()
+    await dialog.getByRole('button', { name: /Continue with Farcaster/ }).click()
+    await dialog.getByRole('img', { name: 'Farcaster sign-in QR code' }).waitFor({ timeout: 30_000 })
+    const url = (await dialog.getByTestId('farcaster-link').getAttribute('href'))!
+    // The person approves in the demo Farcaster client.
+    const client = await page.context().newPage()
+    await client.goto(url)
+    await client.locator(`input[name=fid][value="${fid}"]`).check()
+    await client.getByRole('button', { name: 'Approve' }).click()
+    await page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
+    timings.push(`farcaster ${Math.round(performance.now() - started)} ms (with the approval)`)
+    return page
+  }
+
+  it('default: Farcaster through the demo client lands in Account with the fid’s username, the same address again', async () => {
+    const page = await signInWithFarcaster('3')
+    farcasterAddress = await accountAddress(page)
+    expect(farcasterAddress).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(farcasterAddress).not.toBe(githubAddress)
+    await expectAccount(page, /Farcaster · carol/)
+    const again = await signInWithFarcaster('3')
+    expect(await accountAddress(again)).toBe(farcasterAddress)
+  })
+
+  it('behavior: back from the Farcaster view clears its link and reloads the frame (SPEC §2)', async () => {
+    const page = await openConnect()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: /Continue with Farcaster/ }).click()
+    await dialog.getByRole('img', { name: 'Farcaster sign-in QR code' }).waitFor({ timeout: 30_000 })
+    // What the frame receives, read inside the frame itself.
+    const frame = page.frames().find((f) => f.url().startsWith(env.stack.urls.frame!))!
+    await frame.evaluate(() => {
+      const seen: string[] = ((window as unknown as { __seen: string[] }).__seen = [])
+      window.addEventListener('message', (event) => seen.push((event.data as { type?: string } | null)?.type ?? ''))
+    })
+    const posted = () => frame.evaluate(() => (window as unknown as { __seen: string[] }).__seen)
+    await dialog.getByRole('button', { name: 'Back' }).click()
+    await dialog.getByRole('button', { name: /Continue with Farcaster/ }).waitFor()
+    await expect.poll(async () => (await posted()).join(' '), { timeout: 5_000 }).toContain('SYNC_DAPP_DATA')
+    const types = await posted()
+    expect(types.indexOf('RELOAD')).toBeGreaterThanOrEqual(0)
+    expect(types.indexOf('RELOAD')).toBeLessThan(types.indexOf('SYNC_DAPP_DATA'))
+    const farcasterUrl = await page.evaluate(() => (window as unknown as { airlock: { chain: { state: { accounts: { eip155?: { farcasterUrl?: string } } } } } }).airlock.chain.state.accounts.eip155?.farcasterUrl)
+    expect(farcasterUrl).toBeUndefined()
+  })
+
+  it('default: account linking: Google and an email linked from Account open the same wallet; the last login cannot be unlinked', async () => {
+    const page = githubPage
+    const dialog = page.getByRole('dialog')
+    // The first test left this page on Account.
+    if (!(await dialog.isVisible())) await page.getByRole('button', { name: /^Account / }).click()
+    await dialog.getByRole('button', { name: `GitHub · ${name}` }).click()
+    const [popup] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Link Google' }).click()])
+    await popup.getByRole('textbox', { name: 'Username' }).fill(name)
+    await popup.getByRole('button', { name: 'Allow' }).click()
+    await dialog.getByRole('button', { name: 'Unlink Google' }).waitFor({ timeout: 30_000 })
+    // Google, in a fresh profile, opens the GitHub user's wallet.
+    const other = await openConnect()
+    const [googlePopup] = await Promise.all([other.waitForEvent('popup'), other.getByRole('dialog').getByRole('button', { name: 'Continue with Google' }).click()])
+    await googlePopup.getByRole('textbox', { name: 'Username' }).fill(name)
+    await googlePopup.getByRole('button', { name: 'Allow' }).click()
+    await other.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
+    expect(await accountAddress(other)).toBe(githubAddress)
+    // An email linked to the social login: email sign-in in a fresh profile opens the same wallet.
+    const email = `${name}@example.com`
+    const form = dialog.getByRole('form', { name: 'Link an email' })
+    await form.getByRole('textbox', { name: 'Link an email' }).fill(email)
+    await form.getByRole('button', { name: 'Send code' }).click()
+    const mail = await readInbox(env.stack, email, (m) => /sign-in code/.test(m.subject))
+    await form.getByRole('textbox', { name: /code/ }).fill(mail.text.match(/\b(\d{6})\b/)![1]!)
+    await form.getByRole('button', { name: 'Confirm' }).click()
+    await dialog.getByRole('button', { name: 'Unlink Email' }).waitFor({ timeout: 30_000 })
+    const byEmailProfile = await launchBrowserProfile()
+    profiles.push(byEmailProfile)
+    const byEmail = await byEmailProfile.newPage()
+    await byEmail.goto(demoUrl())
+    // The 30 s between two emails to one address (SPEC §9) starts with the linking code.
+    await new Promise((resolve) => setTimeout(resolve, 30_000))
+    await signInThroughModal(env.stack, byEmail, email, { waitForClose: false })
+    expect(await accountAddress(byEmail)).toBe(githubAddress)
+    // Unlinking: GitHub and Google go, the email, the last, stays.
+    await dialog.getByRole('button', { name: 'Unlink GitHub' }).click()
+    await expect.poll(() => dialog.getByRole('button', { name: 'Unlink GitHub' }).count()).toBe(0)
+    await dialog.getByRole('button', { name: 'Unlink Google' }).click()
+    await expect.poll(() => dialog.getByRole('button', { name: 'Unlink Google' }).count()).toBe(0)
+    await dialog.getByRole('button', { name: 'Unlink Email' }).click()
+    await dialog.getByText('This is the only way into your wallet').waitFor({ timeout: 10_000 })
+    expect(await dialog.getByRole('button', { name: 'Unlink Email' }).count()).toBe(1)
+    await page.keyboard.press('Escape')
+  }, 180_000)
+})
