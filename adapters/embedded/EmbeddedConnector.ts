@@ -36,6 +36,8 @@ export interface EmbeddedConnector extends Connector {
   prepare(): void
   /** The signed-in user, once there is one. */
   user(): EmbeddedUser | undefined
+  /** The social provider (or `farcaster`) and name the wallet was last opened with, kept across reloads (SPEC §9). */
+  socialLogin(): { provider?: string; userName?: string }
   /** Sends a sign-in code (VERIFY_OTP), or a device-approval link to a known user on a new device (VERIFY_DEVICE). */
   startEmail(email: string): Promise<'VERIFY_OTP' | 'VERIFY_DEVICE'>
   /** Waits (up to 25 s a call) for the emailed device link to be opened; `false`: ask again. */

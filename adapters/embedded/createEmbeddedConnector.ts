@@ -102,6 +102,10 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
   return {
     approvals,
     user: () => session?.user,
+    socialLogin() {
+      const { socialProvider, socialUsername } = cache.read()
+      return { ...(socialProvider && { provider: socialProvider }), ...(socialUsername && { userName: socialUsername }) }
+    },
     prepare() {
       ready().catch((error: unknown) => context.logger.debug('The embedded wallet frame could not be prepared', error))
     },

@@ -2,7 +2,7 @@ import { type AirlockContext, closeAfterConnect, type ConnectorRegistry, type Co
 import { proxy } from 'valtio/vanilla'
 import { describeSocialError } from './describeSocialError.js'
 import { socialName } from './manifest.js'
-import type { SocialOption, SocialProvider } from './socialProviders.js'
+import { type SocialOption, type SocialProvider, socialProviders } from './socialProviders.js'
 import { socialTexts as t } from './socialTexts.js'
 
 /** SPEC §2: the query parameter a full-page login comes back with (also Telegram's). */
@@ -47,6 +47,8 @@ export interface SocialsController {
   signIn(provider: SocialProvider, popup: PopupWindow | null): Promise<void>
   /** Finishes a full-page login from the page's `result_uri` (then removed from the address bar); false when there is none. */
   resumeRedirect(): Promise<boolean>
+  /** After a reload restored the embedded wallet: the provider and name it was opened with, shown again (SPEC §9). */
+  showLastLogin(): Promise<void>
   /** Opens a Farcaster channel and waits for the person's approval. */
   signInWithFarcaster(): Promise<void>
   /** SPEC §2's back rule: leaving the Farcaster view while not connected. */
@@ -85,11 +87,8 @@ export function createSocialsController(context: AirlockContext, location: Pick<
     state.error = undefined
     return controller
   }
-  const connect = async (from: ViewName, option: SocialOption, signIn: (connector: ConnectorRegistry['embedded']) => Promise<{ session: ConnectorSession; userName?: string }>) => {
-    state.step = 'connecting'
-    // Signed in first, then handed over: the frame's error codes (consent_denied …) reach `fail` as they are.
-    const { session, userName } = await signIn(await embedded())
-    await (await context.connection()).connectWith('embedded', async () => session)
+  /** Shows on each connected account of the embedded wallet how it was opened: the provider and the name. */
+  const showLogin = (option: SocialOption, userName: string | undefined) => {
     for (const key of Object.keys(context.chain.state.accounts) as (keyof typeof context.chain.state.accounts)[]) {
       const account = context.chain.state.accounts[key]
       if (account?.status !== 'connected') continue
@@ -99,6 +98,13 @@ export function createSocialsController(context: AirlockContext, location: Pick<
         ...(account.connectedWalletInfo && { connectedWalletInfo: { ...account.connectedWalletInfo, social: option } }),
       })
     }
+  }
+  const connect = async (from: ViewName, option: SocialOption, signIn: (connector: ConnectorRegistry['embedded']) => Promise<{ session: ConnectorSession; userName?: string }>) => {
+    state.step = 'connecting'
+    // Signed in first, then handed over: the frame's error codes (consent_denied …) reach `fail` as they are.
+    const { session, userName } = await signIn(await embedded())
+    await (await context.connection()).connectWith('embedded', async () => session)
+    showLogin(option, userName)
     context.analytics.track('SOCIAL_LOGIN_SUCCESS', { provider: option })
     Object.assign(state, { step: 'idle', provider: undefined, farcasterUrl: undefined })
     closeAfterConnect(context, from)
@@ -188,6 +194,13 @@ export function createSocialsController(context: AirlockContext, location: Pick<
         fail(error, provider, cancelled)
         if (!cancelled) backToConnect()
       }
+    },
+    async showLastLogin() {
+      const embeddedAccount = Object.values(context.chain.state.accounts).find((account) => account?.status === 'connected' && account.connectedWalletInfo?.identifier === 'embedded')
+      if (!embeddedAccount || embeddedAccount.socialProvider) return
+      const { provider, userName } = (await embedded()).socialLogin()
+      const known = [...socialProviders, 'farcaster'] as readonly string[]
+      if (provider && known.includes(provider)) showLogin(provider as SocialOption, userName)
     },
     async resumeRedirect() {
       const url = new URL(location.href)

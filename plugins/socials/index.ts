@@ -14,6 +14,11 @@ export default definePlugin({
   setup: (context) => {
     const api = createSocialsController(context)
     if (typeof window !== 'undefined') void api.resumeRedirect()
-    return { api }
+    // Loaded by the first connected account (a reload's restore among them): the provider and
+    // name a restored embedded wallet was opened with show again on Account.
+    const show = () => void api.showLastLogin().catch((error: unknown) => context.logger.debug('The last social login could not be read', error))
+    show()
+    const stop = context.bus.on('account:connected', show)
+    return { api, teardown: stop }
   },
 })

@@ -59,6 +59,7 @@ export const socialsManifest = {
   views: ['SocialLogin', 'SocialOther', 'ConnectingFarcaster', 'SocialAccount'],
   options: v.optional(v.array(option), () => [...options] as SocialOption[]),
   enabled: false,
+  loadOn: 'account:connected',
   contributes: ({ config, chain: { state } }) => {
     const list = config.features.socials
     if (!config.frameUrl || !list || !list.length) return []

@@ -52,7 +52,7 @@ describe('social logins and Farcaster through the modal', () => {
   let githubAddress: string | undefined
   let githubPage: Page
 
-  it('default: GitHub in a popup through the local identity provider lands in Account with the address and username', async () => {
+  it('default: GitHub in a popup through the local identity provider lands in Account with the address and username, shown again after a reload', async () => {
     const page = (githubPage = await openConnect())
     const { started } = await signInWithGithub(page, name)
     await page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
@@ -66,6 +66,13 @@ describe('social logins and Farcaster through the modal', () => {
     expect(await axeViolations(page)).toEqual([])
     const events = await page.evaluate(() => (window as unknown as { airlock: { chain: { state: { accounts: { eip155?: { socialProvider?: string; connectedWalletInfo?: { social?: string } } } } } } }).airlock.chain.state.accounts.eip155)
     expect(events).toMatchObject({ socialProvider: 'github', connectedWalletInfo: { social: 'github' } })
+    // A reload restores the wallet, and Account shows again how it was opened (SPEC §9's social username).
+    await page.keyboard.press('Escape')
+    await page.reload()
+    await page.getByRole('button', { name: /^Account / }).click({ timeout: 30_000 })
+    await page.getByRole('dialog').getByRole('button', { name: `GitHub · ${name}` }).waitFor({ timeout: 30_000 })
+    expect(await accountAddress(page)).toBe(githubAddress)
+    await page.keyboard.press('Escape')
   })
 
   it('default: the same GitHub login in a fresh profile opens the same wallet', async () => {
