@@ -102,7 +102,9 @@ describe('the demo host app', () => {
       await notice.getByRole('button', { name: 'Stay on the current network' }).click()
       await notice.waitFor({ state: 'detached' })
       await back()
-      expect(await dialog.getByTestId('account-balance').textContent()).toMatch(/ETH$/)
+      // Nothing changed: the EVM account is still connected, on its network.
+      await dialog.getByRole('button', { name: 'Network Airlock Devnet, switch network' }).waitFor()
+      expect(await page.evaluate(() => (window as unknown as { airlock: { chain: { state: { accounts: { eip155?: { status: string } } } } } }).airlock.chain.state.accounts.eip155?.status)).toBe('connected')
       await dialog.getByRole('button', { name: 'Send', exact: true }).click()
       await dialog.getByRole('textbox', { name: 'To' }).waitFor()
       seen['Send'] = await look('Send')

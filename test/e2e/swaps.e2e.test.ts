@@ -146,8 +146,8 @@ describe('swapping on Uniswap V2 on the local chain with an injected wallet', ()
     expect(before.eth - (await ethOf(account(injectedIndex))) > parseEther('0.5')).toBe(true)
     expect((await walletMethods()).filter((method) => method === 'eth_sendTransaction')).toHaveLength(1)
     // Account shows the balance the swap left.
-    const [whole, fraction = ''] = formatUnits(await ethOf(account(injectedIndex)), 18).split('.')
-    await expect.poll(() => page.getByTestId('account-balance').textContent()).toBe(`${whole}.${fraction.padEnd(3, '0').slice(0, 3)} ETH`)
+    const left = await ethOf(account(injectedIndex))
+    await expect.poll(() => page.getByTestId('account-balance').textContent()).toBe(`${shownEth(left)} ETH`)
   })
 
   it('behavior: DUSD → ETH shows the approve step; after the approval the swap pays the quoted ETH for the DUSD', async () => {
@@ -249,10 +249,15 @@ describe('swapping on Uniswap V2 on the local chain with an injected wallet', ()
     expect(await dialog().getByTestId('swap-rate').textContent()).toMatch(/^1 ETH = [\d,.]+ DUSD$/)
     const second = createDevnetClients(env.stack.evmSecond)
     const held = await second.publicClient.getBalance({ address: account(injectedIndex) })
-    const [whole, fraction = ''] = formatUnits(held, 18).split('.')
-    expect(await dialog().getByText(/^Balance [\d.]+ ETH$/).first().textContent()).toBe(`Balance ${whole}.${fraction.padEnd(3, '0').slice(0, 3)} ETH`)
+    expect(await dialog().getByText(/^Balance [\d,.]+ ETH$/).first().textContent()).toBe(`Balance ${shownEth(held)} ETH`)
   })
 })
+
+/** Wei as Airlock shows an amount: grouped, floored to three decimals (`9,999.499`). */
+function shownEth(wei: bigint) {
+  const [whole, fraction = ''] = formatUnits(wei, 18).split('.')
+  return `${BigInt(whole!).toLocaleString('en-US')}.${fraction.padEnd(3, '0').slice(0, 3)}`
+}
 
 /** The transactions `owner` sent after block `after`, and the gas they cost. */
 async function gasSpentSince(after: bigint, owner: Address) {
