@@ -47,6 +47,40 @@ describe('the demo host app', () => {
     }
   })
 
+  it('rule steady layout: while the wallet registry is slow to answer, what follows the wallet list never moves, so Continue with Email opens the email form', async () => {
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    const demo = await openDemo(env.browser, env.stack.urls.demo!, {
+      beforeGoto: async (context) => {
+        await installInjectedWallet(context, { privateKey: generatePrivateKey(), chains: { 31337: env.stack.evm.url }, chainId: 31337 })
+        await context.route('**/getWallets?*', async (route) => {
+          await answered
+          await route.continue()
+        })
+      },
+    })
+    const { page } = demo
+    try {
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      const dialog = page.getByRole('dialog')
+      const email = dialog.getByRole('button', { name: 'Continue with Email' })
+      await email.waitFor()
+      const wallets = dialog.getByRole('group', { name: 'Wallets' })
+      expect(await wallets.getAttribute('aria-busy')).toBe('true')
+      const before = await email.boundingBox()
+      answer()
+      await wallets.and(page.locator(':not([aria-busy])')).waitFor()
+      expect(await dialog.locator('.airlock-list-pending').count()).toBe(0)
+      if (shots) await page.screenshot({ path: `${shots}/connect-registry-answered.png` })
+      expect(await email.boundingBox()).toEqual(before)
+      await email.click()
+      await dialog.getByRole('textbox', { name: /Email/ }).waitFor()
+    } finally {
+      answer()
+      await demo.close()
+    }
+  })
+
   it('rule steady layout: at 320 px no view scrolls sideways, Account keeps its height across its tabs, focus lands on the account button and a network the wallet cannot serve is explained first', async () => {
     const demo = await openDemo(env.browser, env.stack.urls.demo!, {
       viewport: { width: 320, height: 720 },

@@ -28,6 +28,7 @@ export const modalStyles = `
 .airlock-list-button{display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding:8px 12px;border:0;border-radius:var(--airlock-radius-item);background:var(--airlock-surface);color:var(--airlock-fg);font:500 15px var(--airlock-font-family);text-align:left;cursor:pointer}
 .airlock-list-button:hover{background:var(--airlock-surface-hover)}
 .airlock-list-button:disabled{opacity:.6;cursor:default}
+.airlock-list-pending{cursor:default;opacity:.6}
 .airlock-list-icon{display:inline-flex;align-items:center;justify-content:center;width:40px;height:40px;border-radius:12px;background:var(--airlock-bg);overflow:hidden;flex:none}
 .airlock-list-icon img{width:40px;height:40px}
 .airlock-list-label{flex:1;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}

@@ -93,4 +93,36 @@ describe('Connect', () => {
     observer.disconnect()
     expect(first).toEqual(settled)
   })
+
+  it('behavior: until the registry answers, its rows keep their place, so nothing below moves under a pointer', async () => {
+    const { fetch } = stubWalletApi(makeRegistry(30))
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    const registry = fetch.getMockImplementation()!
+    fetch.mockImplementation(async (input) => answered.then(() => registry(input)))
+    const fake = createFakeAdapter({ wallets: [installedWallet('io.metamask', 'MetaMask')] })
+    const { airlock } = renderAirlock({ apiUrl: 'http://api.test', adapters: [fake.descriptor], networks: [mainnet, airlockDevnet], plugins: [logins] })
+    act(() => airlock.open())
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' }, { timeout: 10_000 })
+    const group = within(dialog).getByRole('group', { name: 'Wallets' })
+    const rows = () => [...group.children].map((row) => (row.matches('.airlock-list-pending') ? 'place' : row.textContent))
+    expect(group.getAttribute('aria-busy')).toBe('true')
+    expect(rows()).toEqual(['MetaMaskInstalled', 'place', 'place', 'place', 'place', 'WalletConnect QR code', 'All Wallets'])
+    // The email entry after the list is there to press already.
+    expect(within(dialog).getByRole('button', { name: 'Continue with email' })).toBeTruthy()
+    answer()
+    await waitFor(() => expect(rows()).toEqual(['MetaMaskInstalled', 'Wallet 1', 'Wallet 2', 'Wallet 3', 'Wallet 4', 'WalletConnect QR code', 'All Wallets 30+']))
+    expect(group.hasAttribute('aria-busy')).toBe(false)
+  })
+
+  it('error: a registry that cannot answer lets its held rows go', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'down' }, { status: 503 })))
+    const fake = createFakeAdapter({ wallets: [installedWallet('io.metamask', 'MetaMask')] })
+    const { airlock } = renderAirlock({ apiUrl: 'http://api.test', adapters: [fake.descriptor], networks: [mainnet, airlockDevnet] })
+    act(() => airlock.open())
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' }, { timeout: 10_000 })
+    const group = within(dialog).getByRole('group', { name: 'Wallets' })
+    await waitFor(() => expect(group.querySelectorAll('.airlock-list-pending')).toHaveLength(0), { timeout: 5_000 })
+    expect(walletRows()).toEqual(['MetaMaskInstalled', 'WalletConnect QR code', 'All Wallets'])
+  })
 })

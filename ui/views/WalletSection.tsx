@@ -1,6 +1,7 @@
 import type { WalletInfo } from '../../airlock/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { ListButton } from '../kit/ListButton.js'
+import { RECOMMENDED_WALLETS } from '../../services/wallets/fetchWalletPage.js'
 import { WalletButton } from '../components/WalletButton.js'
 import { useWalletImage } from '../kit/useWalletImage.js'
 import { connectingData } from './connectingData.js'
@@ -24,12 +25,12 @@ export function WalletSection({ installed: everyInstalled, recent }: WalletSecti
   const { installed, recentOnly, installedIds, shownIds } = listedWallets(everyInstalled, recent, airlock.chain.state.activeNamespace)
   const image = useWalletImage()
   const recentIds = new Set(recent.map((wallet) => wallet.id))
-  const { wallets: recommended, count } = useRecommendedWallets(shownIds)
+  const { wallets: recommended, count, pending } = useRecommendedWallets(shownIds)
   const registryOnly = recommended.filter((wallet) => !installedIds.has(wallet.rdns ?? wallet.id) && !recentIds.has(wallet.id))
   const connect = (wallet: WalletInfo) => airlock.router.push('ConnectingExternal', connectingData(wallet))
 
   return (
-    <div className="airlock-stack" role="group" aria-label="Wallets">
+    <div className="airlock-stack" role="group" aria-label="Wallets" aria-busy={pending || undefined}>
       {installed.map((wallet) => (
         <WalletButton
           key={wallet.id}
@@ -50,6 +51,8 @@ export function WalletSection({ installed: everyInstalled, recent }: WalletSecti
           onClick={() => pushRegistryWallet(airlock, wallet, image(wallet.image_id))}
         />
       ))}
+      {/* Until the registry answers, its rows keep their place: what follows never moves under a pointer. */}
+      {pending && Array.from({ length: RECOMMENDED_WALLETS }, (_, index) => <div key={index} className="airlock-list-button airlock-list-pending" aria-hidden />)}
       {airlock.plugins.providerOf('ConnectingWalletConnectBasic') && (
         <ListButton
           icon="qr"
