@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import esbuild from 'rollup-plugin-esbuild'
 import json from '@rollup/plugin-json'
+import { messageCatalogs } from './scripts/messageCatalogs.mjs'
 
 // Sources import siblings as `./file.js`; map that to the `.ts`/`.tsx` file on disk.
 const tsExtensions = {
@@ -38,7 +39,7 @@ export default [
       'integrations/solana/index': 'integrations/solana/index.ts',
     },
     external,
-    plugins: [publicEntries, tsExtensions, esbuild({ target: 'es2022', jsx: 'automatic', minify: false })],
+    plugins: [publicEntries, tsExtensions, messageCatalogs(), esbuild({ target: 'es2022', jsx: 'automatic', minify: false })],
     output: {
       dir: 'dist',
       format: 'es',
@@ -62,7 +63,7 @@ export default [
       ),
     },
     external,
-    plugins: [tsExtensions, json(), esbuild({ target: 'node20' })],
+    plugins: [tsExtensions, messageCatalogs(), json(), esbuild({ target: 'node20' })],
     output: { dir: 'dist', format: 'es', preserveModules: true, preserveModulesRoot: '.', entryFileNames: '[name].js' },
   },
 ]

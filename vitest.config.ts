@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config'
+import { messageCatalogs } from './scripts/messageCatalogs.mjs'
 
 const root = new URL('.', import.meta.url).pathname
 
 export default defineConfig({
+  // `./messages?catalogs` imports: message catalogs compiled as the build compiles them.
+  plugins: [messageCatalogs()],
   // Tests import Airlock by its package name, as a host does.
   resolve: {
     alias: [

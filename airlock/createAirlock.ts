@@ -14,6 +14,8 @@ import type { AnalyticsSender } from '../services/analytics/createAnalyticsSende
 import { createApiClient } from '../services/api/createApiClient.js'
 import type { ConnectionController } from '../services/connection/createConnectionController.js'
 import { isMobile } from '../services/env/isMobile.js'
+import { createI18n } from '../services/i18n/createI18n.js'
+import { resolveLocale } from '../services/i18n/resolveLocale.js'
 import { createLogger } from '../services/logger/createLogger.js'
 import { createStorage } from '../services/storage/createStorage.js'
 import { createWallets } from '../services/wallets/createWallets.js'
@@ -102,6 +104,7 @@ export function createAirlock(input: AirlockConfigInput): Airlock {
     chain,
     alerts,
     logger,
+    i18n: createI18n(resolveLocale(config.locale, typeof navigator === 'undefined' ? [] : navigator.languages), config.messages, (message) => logger.warn(message)),
     api,
     storage,
     wallets: createWallets({ adapters: kernel.adapters, logger, storage }),

@@ -4,6 +4,7 @@ import type { ApiClient } from '../services/api/createApiClient.js'
 import type { EventBus } from './bus/createEventBus.js'
 import type { AirlockConfig } from './config/parseConfig.js'
 import type { ConnectorDescriptor } from './connectors/defineConnector.js'
+import type { I18n } from '../services/i18n/createI18n.js'
 import type { Logger } from '../services/logger/createLogger.js'
 import type { ModalController } from './modal/createModalController.js'
 import type { PluginHost } from './plugins/createPluginHost.js'
@@ -26,6 +27,8 @@ export interface AirlockContext {
   readonly chain: ChainStore
   readonly alerts: Alerts
   readonly logger: Logger
+  /** The modal's language: locale, direction and the messages of each catalog folder. */
+  readonly i18n: I18n
   readonly plugins: PluginHost
   readonly adapters: AdapterHost
   /** The connectors of this instance, their code loaded on first use (`connection.connectWith`). */

@@ -1,4 +1,6 @@
 import { useAirlockInstance } from './kit/AirlockReactContext.js'
+import { useMessages } from './kit/useMessages.js'
+import startMessages from './startMessages?all-catalogs'
 import { formatAddress } from '../services/format/formatAddress.js'
 import { Avatar } from './kit/Avatar.js'
 import { useAccount } from './hooks/useAccount.js'
@@ -20,6 +22,7 @@ export interface AccountButtonProps {
 export function AccountButton({ balance = true }: AccountButtonProps) {
   const airlock = useAirlockInstance()
   const isClient = useIsClient()
+  const t = useMessages(startMessages)
   const account = useAccount()
   if (!isClient || !account.address) return null
   const prefetch = () => void prefetchModal(airlock, 'Account')
@@ -32,7 +35,7 @@ export function AccountButton({ balance = true }: AccountButtonProps) {
         className="airlock-button"
         data-variant="account"
         aria-haspopup="dialog"
-        aria-label={`Account ${name}`}
+        aria-label={t('button.account', { name })}
         onPointerEnter={prefetch}
         onFocus={prefetch}
         onTouchStart={prefetch}

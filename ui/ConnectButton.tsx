@@ -1,7 +1,9 @@
 import type { ChainNamespace } from '../airlock/index.js'
 import { lazy, Suspense } from 'react'
 import { useAirlockInstance } from './kit/AirlockReactContext.js'
+import { useMessages } from './kit/useMessages.js'
 import { useProxyState } from './kit/useProxyState.js'
+import startMessages from './startMessages?all-catalogs'
 import { useIsClient } from './hooks/useIsClient.js'
 import { prefetchModal } from './modal/loadModal.js'
 import { ButtonStyles } from './theme/ButtonStyles.js'
@@ -12,7 +14,7 @@ const AccountButton = lazy(() => import('./AccountButton.js').then((module) => (
 
 /** Props of `ConnectButton`. */
 export interface ConnectButtonProps {
-  /** Default: 'Connect Wallet'. */
+  /** Default: 'Connect Wallet', in the modal's language. */
   label?: string
   /** Open the modal for one namespace. Default: the active one. */
   namespace?: ChainNamespace
@@ -22,9 +24,10 @@ export interface ConnectButtonProps {
  * Opens the modal to connect; once connected, shows the account instead. Renders the same
  * markup on the server as in the client's first render.
  */
-export function ConnectButton({ label = 'Connect Wallet', namespace }: ConnectButtonProps) {
+export function ConnectButton({ label, namespace }: ConnectButtonProps) {
   const airlock = useAirlockInstance()
   const isClient = useIsClient()
+  const t = useMessages(startMessages)
   const chain = useProxyState(airlock.chain.state)
   const account = chain.accounts[namespace ?? chain.activeNamespace]
   const isConnected = account?.status === 'connected' && Boolean(account.address)
@@ -48,7 +51,7 @@ export function ConnectButton({ label = 'Connect Wallet', namespace }: ConnectBu
         onTouchStart={prefetch}
         onClick={() => airlock.open(namespace ? { namespace } : {})}
       >
-        {label}
+        {label ?? t('button.connect')}
       </button>
     </>
   )

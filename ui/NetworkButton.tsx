@@ -1,4 +1,6 @@
 import { useAirlockInstance } from './kit/AirlockReactContext.js'
+import { useMessages } from './kit/useMessages.js'
+import startMessages from './startMessages?all-catalogs'
 import { useIsClient } from './hooks/useIsClient.js'
 import { useNetwork } from './hooks/useNetwork.js'
 import { prefetchModal } from './modal/loadModal.js'
@@ -8,6 +10,7 @@ import { ButtonStyles } from './theme/ButtonStyles.js'
 export function NetworkButton() {
   const airlock = useAirlockInstance()
   const isClient = useIsClient()
+  const t = useMessages(startMessages)
   const { network } = useNetwork()
   const initial = airlock.chain.networkById(airlock.config.defaultNetwork) ?? network
   // The server renders the configured default; the client follows the live network after hydration.
@@ -21,7 +24,7 @@ export function NetworkButton() {
         className="airlock-button"
         data-variant="network"
         aria-haspopup="dialog"
-        aria-label={`Network ${shown.name}, switch network`}
+        aria-label={t('button.network', { network: shown.name })}
         onPointerEnter={prefetch}
         onFocus={prefetch}
         onTouchStart={prefetch}

@@ -78,4 +78,8 @@ export const coreConfigShape = {
   /** Anonymous usage analytics; off unless the host opts in. */
   analytics: on(false),
   plugins: v.optional(v.array(plugin), () => []),
+  /** The modal's language (a BCP 47 tag such as 'ja' or 'pt-BR'); default: the browser's languages. */
+  locale: v.optional(v.string()),
+  /** The host's own texts by message id (`{ 'connect.title': 'Sign in' }`), `{name}` filled from the message's values. */
+  messages: v.optional(v.custom<Record<string, string>>((value) => isObject(value) && Object.values(value).every((text) => typeof text === 'string'), 'must map message ids to strings'), () => ({})),
 }

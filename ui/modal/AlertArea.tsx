@@ -1,12 +1,15 @@
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { Icon } from '../kit/Icon.js'
+import { useMessages } from '../kit/useMessages.js'
 import { useProxyState } from '../kit/useProxyState.js'
+import catalogs from '../messages?catalogs'
 import { alertTexts } from './alertTexts.js'
 
 /** The modal's alerts (SPEC §8), announced to assistive technology as they appear. */
 export function AlertArea() {
   const airlock = useAirlockInstance()
   const { alerts } = useProxyState(airlock.alerts.state)
+  const t = useMessages(catalogs)
   return (
     <div className="airlock-alerts">
       {alerts.map((alert) => {
@@ -28,7 +31,7 @@ export function AlertArea() {
           <button
             type="button"
             className="airlock-icon-button"
-            aria-label={`Dismiss: ${message}`}
+            aria-label={t('alert.dismiss', { message })}
             onClick={() => airlock.alerts.dismiss(alert.id)}
           >
             <Icon name="close" size={16} />

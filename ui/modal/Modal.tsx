@@ -68,6 +68,8 @@ export default function Modal({ embedded }: { embedded: boolean }) {
       role="dialog"
       aria-modal={embedded ? undefined : true}
       aria-labelledby={titleId}
+      lang={airlock.i18n.locale}
+      dir={airlock.i18n.dir}
       tabIndex={-1}
       className="airlock-modal"
       data-airlock-theme={themeMode}

@@ -1,4 +1,6 @@
 import { Icon } from '../kit/Icon.js'
+import { useMessages } from '../kit/useMessages.js'
+import catalogs from '../messages?catalogs'
 
 /** Props of `ModalHeader`. */
 export interface ModalHeaderProps {
@@ -12,10 +14,11 @@ export interface ModalHeaderProps {
 
 /** The modal's header: Back, the view's title, Close. */
 export function ModalHeader({ titleId, title, onBack, onClose }: ModalHeaderProps) {
+  const t = useMessages(catalogs)
   return (
     <div className="airlock-header">
       {onBack ? (
-        <button type="button" className="airlock-icon-button" aria-label="Back" onClick={onBack}>
+        <button type="button" className="airlock-icon-button" aria-label={t('modal.back')} onClick={onBack}>
           <Icon name="back" />
         </button>
       ) : (
@@ -25,7 +28,7 @@ export function ModalHeader({ titleId, title, onBack, onClose }: ModalHeaderProp
         {title}
       </h2>
       {onClose ? (
-        <button type="button" className="airlock-icon-button" aria-label="Close" onClick={onClose}>
+        <button type="button" className="airlock-icon-button" aria-label={t('modal.close')} onClick={onClose}>
           <Icon name="close" />
         </button>
       ) : (

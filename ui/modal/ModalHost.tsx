@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ComponentType, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { useIsClient } from '../hooks/useIsClient.js'
@@ -81,12 +81,19 @@ export function ModalHost({ inPlace }: ModalHostProps) {
     return (
       <div ref={warmRoot} hidden>
         <Activity mode="hidden">
-          <Modal embedded={false} />
+          <Suspense fallback={null}>
+            <Modal embedded={false} />
+          </Suspense>
         </Activity>
       </div>
     )
   }
   if (!needed || !Modal) return null
-  const modal = <Modal embedded={embedded} />
+  // The modal's messages in the person's language may still be on their way on a first open.
+  const modal = (
+    <Suspense fallback={null}>
+      <Modal embedded={embedded} />
+    </Suspense>
+  )
   return inPlace ? modal : createPortal(modal, document.body)
 }

@@ -1,8 +1,10 @@
-import { useLayoutEffect, useRef } from 'react'
+import { Suspense, useLayoutEffect, useRef } from 'react'
 import { AirlockError, type ViewName } from '../../airlock/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { Spinner } from '../kit/Spinner.js'
+import { useMessages } from '../kit/useMessages.js'
 import { useViewTitle } from '../kit/useViewTitle.js'
+import catalogs from '../messages?catalogs'
 import { useResolvedView } from './useResolvedView.js'
 import { ViewErrorBoundary } from './ViewErrorBoundary.js'
 
@@ -13,12 +15,13 @@ function Painted({ onPainted }: { onPainted: () => void }) {
   return null
 }
 
-function Failure({ message, onRetry }: { message: string; onRetry: () => void }) {
+function Failure({ message, onRetry }: { message?: string | undefined; onRetry: () => void }) {
+  const t = useMessages(catalogs)
   return (
     <div className="airlock-center" role="alert">
-      <p className="airlock-error-text">{message}</p>
+      <p className="airlock-error-text">{message ?? t('view.failed')}</p>
       <button type="button" className="airlock-secondary" onClick={onRetry}>
-        Try again
+        {t('view.retry')}
       </button>
     </div>
   )
@@ -27,12 +30,13 @@ function Failure({ message, onRetry }: { message: string; onRetry: () => void })
 // A view no enabled feature provides: retrying cannot help, so the person gets a plain
 // sentence and a way back; the developer's message went to the console.
 function Unavailable({ onBack }: { onBack: () => void }) {
-  useViewTitle('Not available')
+  const t = useMessages(catalogs)
+  useViewTitle(t('view.unavailableTitle'))
   return (
     <div className="airlock-center" role="alert">
-      <p className="airlock-error-text">This isn't available in this app.</p>
+      <p className="airlock-error-text">{t('view.unavailable')}</p>
       <button type="button" className="airlock-secondary" onClick={onBack}>
-        Go back
+        {t('view.goBack')}
       </button>
     </div>
   )
@@ -64,7 +68,7 @@ export function ViewOutlet({ view, data, onPainted, main = true }: ViewOutletPro
   if (error !== undefined) {
     return (
       <div className={className}>
-        <Failure message={error instanceof AirlockError ? error.shortMessage : 'Something went wrong'} onRetry={retry} />
+        <Failure message={error instanceof AirlockError ? error.shortMessage : undefined} onRetry={retry} />
       </div>
     )
   }
@@ -79,12 +83,15 @@ export function ViewOutlet({ view, data, onPainted, main = true }: ViewOutletPro
     <ViewErrorBoundary
       key={view}
       onError={(cause) => airlock.logger.error(`The view "${view}" failed to render`, cause)}
-      fallback={(_cause, reset) => <Failure message="Something went wrong" onRetry={reset} />}
+      fallback={(_cause, reset) => <Failure onRetry={reset} />}
     >
-      <div className={className} data-airlock-view={main ? view : undefined}>
-        <View data={data} />
-        {onPainted && <Painted onPainted={onPainted} />}
-      </div>
+      {/* A view whose messages are still loading in the person's language waits here. */}
+      <Suspense fallback={<div className={`${className ?? ''} airlock-center`}><Spinner /></div>}>
+        <div className={className} data-airlock-view={main ? view : undefined}>
+          <View data={data} />
+          {onPainted && <Painted onPainted={onPainted} />}
+        </div>
+      </Suspense>
     </ViewErrorBoundary>
   )
 }
