@@ -9,7 +9,7 @@ export const onrampStyles = `
 .airlock-buy-methods label{flex:1;display:flex;align-items:center;gap:6px;padding:10px;border:1px solid var(--airlock-border);border-radius:var(--airlock-radius-item);font-size:14px;cursor:pointer}
 .airlock-buy-error{margin:0;font-size:13px;color:var(--airlock-error)}
 .airlock-buy-quotes{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px}
-.airlock-buy-quote{display:flex;flex-direction:column;gap:4px;width:100%;padding:12px;border:1px solid var(--airlock-border);border-radius:var(--airlock-radius-item);background:var(--airlock-bg);color:var(--airlock-fg);font:14px var(--airlock-font-family);text-align:left;cursor:pointer}
+.airlock-buy-quote{display:flex;flex-direction:column;gap:4px;width:100%;padding:12px;border:1px solid var(--airlock-border);border-radius:var(--airlock-radius-item);background:var(--airlock-bg);color:var(--airlock-fg);font:14px var(--airlock-font-family);text-align:start;cursor:pointer}
 .airlock-buy-quote[aria-pressed=true]{border-color:var(--airlock-accent);box-shadow:0 0 0 1px var(--airlock-accent)}
 .airlock-buy-quote strong{font-size:15px}
 .airlock-buy-quote span{display:flex;justify-content:space-between;gap:8px;color:var(--airlock-fg-muted);font-size:13px}

@@ -13,7 +13,7 @@ export const swapStyles = `
 .airlock-swap-summary{display:flex;flex-direction:column;gap:8px;margin:0;padding:12px;border-radius:var(--airlock-radius-item);background:var(--airlock-surface)}
 .airlock-swap-summary div{display:flex;flex-wrap:wrap;justify-content:space-between;gap:2px 12px}
 .airlock-swap-summary dt{font-size:13px;color:var(--airlock-fg-muted)}
-.airlock-swap-summary dd{margin:0 0 0 auto;font:600 14px var(--airlock-font-family);text-align:right;white-space:nowrap}
+.airlock-swap-summary dd{margin:0;margin-inline-start:auto;font:600 14px var(--airlock-font-family);text-align:end;white-space:nowrap}
 .airlock-swap-warn{color:var(--airlock-error)}
 .airlock-swap-slippage{display:flex;align-items:center;gap:6px;flex-wrap:wrap;font-size:13px;color:var(--airlock-fg-muted)}
 .airlock-swap-slippage button{height:30px;padding:0 10px;border:1px solid var(--airlock-border);border-radius:999px;background:var(--airlock-bg);color:var(--airlock-fg);font:500 13px var(--airlock-font-family);cursor:pointer}

@@ -8,6 +8,9 @@ export interface IconProps {
   size?: number
 }
 
+// Icons that point along the line of text: mirrored when the modal reads right to left.
+const directional: readonly string[] = ['back', 'chevron']
+
 /** A decorative icon (hidden from assistive technology; the control around it carries the label). */
 export function Icon({ name, size = 20 }: IconProps) {
   const paths = (icons as Record<string, string>)[name]
@@ -17,6 +20,7 @@ export function Icon({ name, size = 20 }: IconProps) {
   return (
     <svg
       aria-hidden="true"
+      className={directional.includes(name) ? 'airlock-icon-directional' : undefined}
       width={size}
       height={size}
       viewBox="0 0 24 24"

@@ -25,7 +25,7 @@ export const modalStyles = `
 @keyframes airlock-view-in{from{opacity:0;transform:translateY(6px)}to{opacity:1;transform:none}}
 .airlock-stack{display:flex;flex-direction:column;gap:8px}
 .airlock-section-label{margin:8px 4px 0;font-size:13px;font-weight:600;color:var(--airlock-fg-muted)}
-.airlock-list-button{display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding:8px 12px;border:0;border-radius:var(--airlock-radius-item);background:var(--airlock-surface);color:var(--airlock-fg);font:500 15px var(--airlock-font-family);text-align:left;cursor:pointer}
+.airlock-list-button{display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding:8px 12px;border:0;border-radius:var(--airlock-radius-item);background:var(--airlock-surface);color:var(--airlock-fg);font:500 15px var(--airlock-font-family);text-align:start;cursor:pointer}
 .airlock-list-button:hover{background:var(--airlock-surface-hover)}
 .airlock-list-button:disabled{opacity:.6;cursor:default}
 .airlock-list-pending{cursor:default;opacity:.6}
@@ -48,7 +48,8 @@ export const modalStyles = `
 .airlock-alert{display:flex;gap:8px;align-items:flex-start;padding:10px 12px;border-radius:12px;background:var(--airlock-surface);font-size:14px}
 .airlock-alert[data-variant=error]{color:var(--airlock-error)}
 .airlock-alert p{margin:2px 0 0;color:var(--airlock-fg-muted)}
-.airlock-alert button{margin-left:auto}
+.airlock-alert button{margin-inline-start:auto}
+[dir=rtl] .airlock-icon-directional{transform:scaleX(-1)}
 .airlock-spinner{display:inline-block;width:28px;height:28px;border:3px solid var(--airlock-surface-hover);border-top-color:var(--airlock-accent);border-radius:50%;animation:airlock-spin .8s linear infinite}
 @keyframes airlock-spin{to{transform:rotate(360deg)}}
 @media (prefers-reduced-motion:reduce){.airlock-spinner{animation-duration:2s}}
@@ -90,6 +91,6 @@ export const modalStyles = `
 .airlock-activity{list-style:none;margin:0;padding:0}
 .airlock-activity-item{display:flex;align-items:center;gap:12px;padding:8px 4px}
 .airlock-activity-item[data-status=failed] strong{color:var(--airlock-error)}
-.airlock-activity-amount{display:flex;flex-direction:column;align-items:flex-end;font-size:13px;font-weight:600;text-align:right}
+.airlock-activity-amount{display:flex;flex-direction:column;align-items:flex-end;font-size:13px;font-weight:600;text-align:end}
 .airlock-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `

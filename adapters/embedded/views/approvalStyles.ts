@@ -5,7 +5,7 @@ export const approvalStyles = `.airlock-approval-card{margin:0;padding:12px;bord
 .airlock-approval-row dd{margin:0;overflow-wrap:anywhere}
 .airlock-approval-group{display:flex;flex-direction:column;gap:8px;padding-top:8px;border-top:1px solid var(--airlock-border)}
 .airlock-approval-message{margin:0;white-space:pre-wrap;font:inherit;max-height:160px;overflow:auto}
-.airlock-approval-tree{list-style:none;margin:0;padding-left:12px;border-left:2px solid var(--airlock-border)}
+.airlock-approval-tree{list-style:none;margin:0;padding-inline-start:12px;border-inline-start:2px solid var(--airlock-border)}
 .airlock-approval-key{font-weight:600}
 .airlock-approval-buttons{display:grid;grid-template-columns:1fr 1fr;gap:8px}
 .airlock-approval-buttons .airlock-secondary{height:48px;justify-content:center}`
