@@ -1,4 +1,5 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
+import type { ContributionMessages } from '../../services/i18n/Catalogs.js'
 import type { AirlockContext } from '../context.js'
 import type { AirlockEventName, ViewName, ViewRegistry } from '../registry.js'
 
@@ -17,6 +18,8 @@ interface ContributionBase<V extends ViewName = ViewName> {
   icon?: string
   /** A short note at the end of the entry, such as 'QR code'. */
   tag?: string
+  /** The label and tag in the person's language. */
+  messages?: ContributionMessages
   view: V
   data?: ViewRegistry[V]
   /** Warms up what using the entry will need (its code, a client) when a person points at it. */

@@ -11,3 +11,18 @@ export type CompiledCatalog = Record<string, CompiledMessage>
  * each other locale either at hand or a loader that fetches its chunk.
  */
 export type Catalogs = { en: CompiledCatalog } & { [L in Exclude<Locale, 'en'>]: CompiledCatalog | (() => Promise<CompiledCatalog>) }
+
+/**
+ * Where a contribution's label (and tag) are translated: message ids of a plugin's catalogs,
+ * loaded when the entry is first shown. The contribution's own `label` and `tag` are the English.
+ *
+ * @example
+ * { kind: 'accountAction', id: 'send', label: 'Send', view: 'Send', messages: { catalogs: () => import('./messages?catalogs'), label: 'send.action' } }
+ */
+export interface ContributionMessages {
+  catalogs(): Promise<{ default: Catalogs }>
+  label: string
+  tag?: string
+  /** Values of the label's and tag's arguments. */
+  values?: Record<string, unknown>
+}

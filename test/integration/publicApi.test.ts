@@ -137,6 +137,7 @@ describe('public API', () => {
         "formatAddress",
         "useAirlockInstance",
         "useBusEvent",
+        "useContributionText",
         "useCopyToClipboard",
         "useDebouncedValue",
         "useMessages",

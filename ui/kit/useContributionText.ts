@@ -1,0 +1,38 @@
+import type { Catalogs, Contribution } from '../../airlock/index.js'
+import { useAirlockInstance } from './AirlockReactContext.js'
+
+// Each contribution's catalogs, once loaded, by the contribution (a plugin may make its
+// contributions, loaders included, anew each time); null when they failed to load, and the
+// contribution's own English stands.
+const loaded = new Map<string, Catalogs | null>()
+const loading = new Map<string, Promise<unknown>>()
+
+/**
+ * A contribution's label and tag in the person's language: through its `messages` (the
+ * plugin's catalogs, loaded when first shown; the component suspends meanwhile), else its own
+ * `label` and `tag`.
+ */
+export function useContributionText(contribution: Contribution): { label: string; tag: string | undefined } {
+  const { i18n } = useAirlockInstance()
+  const messages = contribution.messages
+  if (!messages) return { label: contribution.label, tag: contribution.tag }
+  const key = `${contribution.kind} ${contribution.id} ${messages.label}`
+  const catalogs = loaded.get(key)
+  if (catalogs === null) return { label: contribution.label, tag: contribution.tag }
+  if (!catalogs) {
+    let promise = loading.get(key)
+    if (!promise) {
+      promise = messages.catalogs().then(
+        (module) => void loaded.set(key, module.default),
+        () => void loaded.set(key, null),
+      )
+      loading.set(key, promise)
+    }
+    throw promise
+  }
+  if (!i18n.ready(catalogs)) throw i18n.load(catalogs)
+  return {
+    label: i18n.t(catalogs, messages.label, messages.values),
+    tag: messages.tag ? i18n.t(catalogs, messages.tag, messages.values) : contribution.tag,
+  }
+}
