@@ -83,6 +83,9 @@ describe('the local identity provider’s sign-in page', () => {
     const before = arrivals.length
     await page.getByRole('button', { name: 'Allow' }).click()
     expect(await social.complete(await arrivalAfter(before))).toMatchObject({ provider: 'apple', username: 'bob@example.com' })
+    // The callback has the form's body before the browser has its answer: let that navigation
+    // end here, or it interrupts the next test's.
+    await page.getByRole('heading', { name: 'Back in the app' }).waitFor()
   })
 
   it('error: Cancel answers access_denied, which the backend reports as SOCIAL_CONSENT_DENIED', async () => {
