@@ -1,3 +1,5 @@
+import type { OnrampMessage } from './OnrampMessage.js'
+
 /** An amount with its currency, as every quote field is (SPEC §3). */
 export interface Money {
   value: string
@@ -61,7 +63,7 @@ export interface OnrampState {
   providers: string[]
   selectedProvider: string | undefined
   /** The last quote or order error, kept until the next attempt (SPEC §8). */
-  error: string | undefined
+  error: OnrampMessage | undefined
   purchaseCurrencies: PurchaseCurrency[]
   paymentCurrencies: PaymentCurrency[]
   purchaseCurrency: PurchaseCurrency | undefined
@@ -74,7 +76,7 @@ export interface OnrampState {
   /** The amount to pay, as typed. */
   paymentAmount: string
   /** The amount's problem against the payment method's limits, naming the limit. */
-  limitError: string | undefined
+  limitError: OnrampMessage | undefined
   quotes: Record<string, OnrampQuote>
   quotesLoading: boolean
   optionsLoading: boolean

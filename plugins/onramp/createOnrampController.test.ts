@@ -1,9 +1,15 @@
 import { createAirlock, mainnet, polygon } from 'airlock'
 import { describe, expect, test, vi } from 'vitest'
+import { createI18n } from '../../services/i18n/createI18n.js'
 import { createFakeAdapter } from '../../test/helpers/fakeAdapter.js'
 import { defaultOnrampOptions } from './defaultOnrampOptions.js'
 import { FALLBACK_QUOTE_ID } from './fallbackQuote.js'
+import catalogs from './messages?catalogs'
+import type { OnrampMessage } from './OnrampMessage.js'
 import { initialOnrampState } from './OnrampState.js'
+
+/** A message as the Buy view shows it in English. */
+const english = (message: OnrampMessage | undefined) => message && ('text' in message ? message.text : createI18n('en').t(catalogs, message.id, message.values))
 
 const quote = (value: string, provider: string) => ({
   coinbaseFee: { value: '1.50', currency: 'USD' }, networkFee: { value: '0.50', currency: 'USD' }, paymentSubtotal: { value: '98.00', currency: 'USD' },
@@ -77,7 +83,7 @@ describe('createOnrampController', () => {
     await controller.loadQuotes()
     expect(controller.state.quotes['coinbase']).toMatchObject({ quoteId: FALLBACK_QUOTE_ID, paymentTotal: { value: '100.00', currency: 'USD' }, purchaseAmount: { value: '' } })
     expect(controller.state.quotes['sandbox']?.quoteId).toBe('q-sandbox')
-    expect(controller.state.error).toBe('The quote is unavailable')
+    expect(english(controller.state.error)).toBe('The quote is unavailable')
   })
 
   test('error: SPEC §5 an amount outside the limits names the limit and asks no provider', async () => {
@@ -86,7 +92,7 @@ describe('createOnrampController', () => {
     await controller.loadOptions()
     controller.setAmount('8000')
     await controller.loadQuotes()
-    expect(controller.state.limitError).toBe('The maximum for card is 7500.00 USD')
+    expect(english(controller.state.limitError)).toBe('The maximum for card is 7500.00 USD')
     expect(answer.mock.calls.filter(([method]) => method === 'post')).toHaveLength(0)
     controller.selectPaymentMethod('ach_bank_account')
     expect(controller.state.limitError).toBeUndefined()

@@ -61,7 +61,7 @@ export function createOnrampController(context: AirlockContext): OnrampControlle
   const network = (): OnrampNetwork | undefined => state.purchaseCurrency?.networks.find((n) => n.name === state.network)
   const amount = () => Number(state.paymentAmount)
   const checkLimits = () => {
-    state.limitError = state.paymentAmount === '' ? undefined : limitProblem(amount(), state.paymentMethod, state.paymentCurrency)
+    state.limitError = state.paymentAmount === '' ? undefined : limitProblem(amount(), state.paymentMethod, state.paymentCurrency, context.i18n.locale)
   }
   const providersHere = () => {
     const serving = network()?.providers
@@ -153,7 +153,7 @@ export function createOnrampController(context: AirlockContext): OnrampControlle
         } catch (error) {
           // SPEC §8: a failed quote gives the fallback quote; the error is kept in state.
           quotes[provider] = fallbackQuote(amount(), payment.id, purchase.id, provider)
-          state.error = messageOf(error, 'The quote is unavailable')
+          state.error = messageOf(error, 'buy.error.quote')
         }
       }))
       if (id !== quoteRequest) return
@@ -196,7 +196,7 @@ export function createOnrampController(context: AirlockContext): OnrampControlle
       } catch (error) {
         popup?.close()
         state.order = undefined
-        state.error = messageOf(error, 'The checkout could not be opened')
+        state.error = messageOf(error, 'buy.error.checkout')
       }
     },
     async open(next) {

@@ -1,7 +1,8 @@
 import { ApiError } from 'airlock'
+import type { OnrampMessage } from './OnrampMessage.js'
 
-/** What the API said about a failed call (its message), or `fallback`. */
-export function messageOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.details && !error.details.startsWith('/')) return error.details
-  return fallback
+/** What the API said about a failed call (its message, as it came), or the catalog's message `fallback`. */
+export function messageOf(error: unknown, fallback: string): OnrampMessage {
+  if (error instanceof ApiError && error.details && !error.details.startsWith('/')) return { text: error.details }
+  return { id: fallback }
 }

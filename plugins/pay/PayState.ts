@@ -1,6 +1,5 @@
 import type { PayRequest } from 'airlock'
 
-
 /** The payment the Pay view shows, and where it stands. */
 export interface PayState {
   request: PayRequest | undefined
@@ -16,6 +15,7 @@ export interface PayState {
   stage: 'idle' | 'wallet' | 'mining' | 'paid' | 'declined' | 'failed'
   /** Set once the wallet sent the transaction: it is never sent again. */
   hash: string | undefined
+  /** What went wrong: a message id of the pay catalog (plugins/pay/messages), which the view reads in the person's language. */
   error: string | undefined
 }
 

@@ -109,7 +109,7 @@ export function createPayController(context: AirlockContext): PayController {
         state.shortfall = balance < needed ? fromUnits(needed - balance, state.decimals) : undefined
       } catch (error) {
         context.logger.warn('The balance to pay from could not be read', error)
-        state.error = 'Your balance could not be read'
+        state.error = 'pay.error.balance'
       }
     },
     async confirm() {
@@ -129,7 +129,7 @@ export function createPayController(context: AirlockContext): PayController {
         const receipt = await connection.waitForTransaction(hash, here.namespace)
         if (receipt.status !== 'success') {
           state.stage = 'failed'
-          state.error = 'The payment failed on chain'
+          state.error = 'pay.error.reverted'
           return finish(new PayError('PAY_FAILED', 'The payment failed on chain', { details: hash }))
         }
         state.stage = 'paid'
@@ -139,7 +139,7 @@ export function createPayController(context: AirlockContext): PayController {
       } catch (error) {
         const declined = error instanceof AirlockError && error.code === 'USER_REJECTED'
         state.stage = declined ? 'declined' : 'failed'
-        state.error = declined ? 'Payment declined' : 'The payment failed'
+        state.error = declined ? 'pay.error.declined' : 'pay.error.failed'
         finish(declined ? new PayError('PAY_DECLINED', 'The payment was declined in the wallet', { cause: error }) : new PayError('PAY_FAILED', 'The payment failed', { cause: error, details: state.hash }))
       }
     },

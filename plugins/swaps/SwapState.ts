@@ -15,10 +15,17 @@ export interface SwapToken {
 /** Where a message of the swap form belongs. */
 export type SwapField = 'amount' | 'quote' | 'form'
 
+/**
+ * A message for the person: an id of the swaps catalog (plugins/swaps/messages) with its
+ * values, which the views read in the person's language, or a text the API or the wallet
+ * gave, shown as it came.
+ */
+export type SwapMessage = { id: string; values?: Record<string, string | number> } | { text: string }
+
 /** Why a swap cannot go ahead (or why it failed), and where to show it. */
 export interface SwapProblem {
   field: SwapField
-  message: string
+  message: SwapMessage
 }
 
 /** The swap form of one account and what the views need to show its progress. */

@@ -1,9 +1,11 @@
 import { createAirlock, mainnet, providerError } from 'airlock'
+import { createI18n } from '../../services/i18n/createI18n.js'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createFakeAdapter } from '../../test/helpers/fakeAdapter.js'
 import { DGLD, DUSD, ETH, stubConvertApi, swapQuote } from '../../test/helpers/fakeConvertApi.js'
 import { QUOTE_DELAY_MS } from './createSwapController.js'
-import { swapMessages } from './swapMessages.js'
+import catalogs from './messages?catalogs'
+import type { SwapProblem } from './SwapState.js'
 
 /** A kernel connected through a fake adapter on mainnet, its swaps plugin set up against `api`. */
 async function setup(api: ReturnType<typeof stubConvertApi>, features: Record<string, unknown> = {}) {
@@ -20,6 +22,10 @@ async function setup(api: ReturnType<typeof stubConvertApi>, features: Record<st
 const settle = async () => {
   for (let i = 0; i < 10; i++) await new Promise((resolve) => setImmediate(resolve))
 }
+
+/** A problem as the views show it in English: its message read from the swaps catalog (or the text it carries). */
+const english = (problem: SwapProblem | undefined) =>
+  problem && { field: problem.field, message: 'text' in problem.message ? problem.message.text : createI18n('en').t(catalogs, problem.message.id, problem.message.values) }
 
 const byAddress = (address: string) => (token: { address: string }) => token.address === address
 
@@ -124,7 +130,7 @@ describe('createSwapController', () => {
     const { controller } = await setup(api)
     controller.selectToken('to', controller.state.tokens.find(byAddress(DUSD))!)
     controller.setAmount('2.5', 'from')
-    expect(controller.state.error).toEqual({ field: 'amount', message: 'Not enough ETH: your balance is 2.000 ETH' })
+    expect(english(controller.state.error)).toEqual({ field: 'amount', message: 'Not enough ETH: your balance is 2.000 ETH' })
     await vi.advanceTimersByTimeAsync(QUOTE_DELAY_MS)
     expect(api.of('/v1/convert/quotes')).toHaveLength(0)
     expect(controller.ready()).toBe(false)
@@ -138,7 +144,7 @@ describe('createSwapController', () => {
     controller.selectToken('to', controller.state.tokens.find(byAddress(DUSD))!)
     controller.setAmount('9000', 'to')
     await vi.advanceTimersByTimeAsync(QUOTE_DELAY_MS)
-    await vi.waitFor(() => expect(controller.state.error?.message).toBe('Not enough ETH: your balance is 2.000 ETH'))
+    await vi.waitFor(() => expect(english(controller.state.error)?.message).toBe('Not enough ETH: your balance is 2.000 ETH'))
   })
 
   test('error: the API\'s INSUFFICIENT_LIQUIDITY says so, and the amount and tokens stay', async () => {
@@ -147,14 +153,14 @@ describe('createSwapController', () => {
     controller.selectToken('to', controller.state.tokens.find(byAddress(DGLD))!)
     controller.setAmount('1', 'from')
     await vi.advanceTimersByTimeAsync(QUOTE_DELAY_MS)
-    await vi.waitFor(() => expect(controller.state.error).toEqual({ field: 'quote', message: swapMessages.liquidity }))
+    await vi.waitFor(() => expect(english(controller.state.error)).toEqual({ field: 'quote', message: 'Not enough liquidity for this swap; try a smaller amount' }))
     expect([controller.state.amount, controller.state.from?.symbol, controller.state.to?.symbol, controller.ready()]).toEqual(['1', 'ETH', 'DGLD', false])
   })
 
   test('error: SPEC §8 a network without swaps says "Network not supported for Swaps"', async () => {
     const api = stubConvertApi((url) => (url.pathname === '/v1/convert/tokens' ? Response.json({ message: 'Network not supported for Swaps', code: 'SWAPS_NOT_SUPPORTED' }, { status: 400 }) : undefined))
     const { controller } = await setup(api)
-    expect(controller.state.error).toEqual({ field: 'quote', message: 'Network not supported for Swaps' })
+    expect(english(controller.state.error)).toEqual({ field: 'quote', message: 'Network not supported for Swaps' })
   })
 
   test('default: ETH → DUSD needs no approval; the swap is built for the amount and slippage, sent, and Account shows', async () => {
@@ -211,7 +217,7 @@ describe('createSwapController', () => {
     controller.preview()
     vi.mocked(fake.adapter.sendTransaction).mockRejectedValueOnce(providerError(4001, 'User rejected the request'))
     await controller.approve()
-    expect(controller.state.error).toEqual({ field: 'form', message: 'Signature declined' })
+    expect(english(controller.state.error)).toEqual({ field: 'form', message: 'Signature declined' })
     expect([controller.state.amount, controller.state.from?.symbol, controller.state.to?.symbol, controller.state.stage, controller.needsApproval()]).toEqual(['100', 'DUSD', 'ETH', undefined, true])
   })
 
@@ -227,7 +233,7 @@ describe('createSwapController', () => {
     controller.preview()
     vi.mocked(fake.adapter.sendTransaction).mockRejectedValueOnce(providerError(4001, 'User rejected the request'))
     await controller.swap()
-    expect([controller.state.error?.message, controller.state.amount, controller.state.to?.symbol, airlock.router.state.view]).toEqual(['Signature declined', '1', 'DUSD', 'SwapPreview'])
+    expect([english(controller.state.error)?.message, controller.state.amount, controller.state.to?.symbol, airlock.router.state.view]).toEqual(['Signature declined', '1', 'DUSD', 'SwapPreview'])
   })
 
   test.each([
@@ -243,7 +249,7 @@ describe('createSwapController', () => {
     controller.preview()
     breakIt(fake)
     await controller.swap()
-    expect(controller.state.error).toEqual({ field: 'form', message: swapMessages.slippage })
+    expect(english(controller.state.error)).toEqual({ field: 'form', message: 'The price moved more than your slippage allows, so nothing was swapped; try again or raise the slippage' })
     expect([controller.state.amount, controller.state.from?.symbol, controller.state.to?.symbol, controller.state.stage]).toEqual(['1', 'ETH', 'DUSD', undefined])
     await vi.advanceTimersByTimeAsync(0)
     await vi.waitFor(() => expect(api.of('/v1/convert/quotes')).toHaveLength(2))

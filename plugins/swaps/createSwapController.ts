@@ -4,8 +4,8 @@ import { describeSwapError } from './describeSwapError.js'
 import { isNativeToken } from './isNativeToken.js'
 import { parseTokenAmount } from './parseTokenAmount.js'
 import { allowanceSchema, approveSchema, buildSchema, quotesSchema, tokensSchema } from './swapSchemas.js'
-import { initialSwapState, type SwapProblem, type SwapState, type SwapToken } from './SwapState.js'
-import { PRICE_IMPACT_CONFIRM, swapMessages } from './swapMessages.js'
+import { PRICE_IMPACT_CONFIRM } from './priceImpact.js'
+import { initialSwapState, type SwapMessage, type SwapProblem, type SwapState, type SwapToken } from './SwapState.js'
 
 /** How long typing must pause before a quote is asked for. */
 export const QUOTE_DELAY_MS = 300
@@ -88,11 +88,12 @@ export function createSwapController(context: AirlockContext, slippage: number):
     if (!from || !to || !state.amount.trim()) return undefined
     const token = state.side === 'from' ? from : to
     const units = typedUnits()
-    if (units === undefined) return { field: 'amount', message: `Enter an amount with at most ${token.decimals} decimals` }
-    if (units === 0n) return { field: 'amount', message: 'Enter an amount greater than 0' }
+    if (units === undefined) return { field: 'amount', message: { id: 'swap.error.decimals', values: { decimals: token.decimals } } }
+    if (units === 0n) return { field: 'amount', message: { id: 'swap.error.zero' } }
     const sold = soldAtMost()
     if (sold !== undefined && from.balance !== undefined && sold > from.balance) {
-      return { field: 'amount', message: `Not enough ${from.symbol}: your balance is ${formatBalance(from.balance, from.decimals)} ${from.symbol}` }
+      const balance = formatBalance(from.balance, from.decimals, 3, context.i18n.locale)
+      return { field: 'amount', message: { id: 'swap.error.balance', values: { symbol: from.symbol, balance } } }
     }
     return undefined
   }
@@ -175,11 +176,11 @@ export function createSwapController(context: AirlockContext, slippage: number):
   }
 
   /**
-   * A failed step keeps every value typed and shows why (`error`: what was thrown, or the
-   * message itself); the quote is asked again, as the price may have moved.
+   * A failed step keeps every value typed and shows why (`said`, else what `error` tells); the
+   * quote is asked again, as the price may have moved.
    */
-  function fail(error: unknown, what: string) {
-    const message = typeof error === 'string' ? error : describeSwapError(error).message
+  function fail(error: unknown, what: string, said?: SwapMessage) {
+    const message = said ?? describeSwapError(error).message
     context.logger.warn(`The ${what} failed`, error)
     state.stage = undefined
     requote(0, true)
@@ -207,7 +208,7 @@ export function createSwapController(context: AirlockContext, slippage: number):
       if (!here) return
       const id = ++tokenRequest
       if (here.namespace !== 'eip155') {
-        state.error = { field: 'quote', message: swapMessages.unsupported }
+        state.error = { field: 'quote', message: { id: 'swap.error.unsupported' } }
         return
       }
       state.tokensLoading = true
@@ -231,8 +232,8 @@ export function createSwapController(context: AirlockContext, slippage: number):
       } catch (error) {
         if (id !== tokenRequest) return
         context.logger.warn('The tokens to swap could not be loaded', error)
-        const problem = describeSwapError(error)
-        state.error = { field: 'quote', message: problem.message === swapMessages.unsupported ? problem.message : swapMessages.tokensUnavailable }
+        const { message } = describeSwapError(error)
+        state.error = { field: 'quote', message: 'id' in message && message.id === 'swap.error.unsupported' ? message : { id: 'swap.error.tokensUnavailable' } }
       } finally {
         if (id === tokenRequest) state.tokensLoading = false
       }
@@ -270,7 +271,7 @@ export function createSwapController(context: AirlockContext, slippage: number):
     },
     preview() {
       if (!controller.ready()) {
-        if (!state.error) state.error = showAmountProblem() ?? { field: 'form', message: state.quote ? 'Confirm the price impact to go on' : 'Enter an amount to get a quote' }
+        if (!state.error) state.error = showAmountProblem() ?? { field: 'form', message: { id: state.quote ? 'swap.error.confirmImpact' : 'swap.error.enterAmount' } }
         return
       }
       if (state.error?.field === 'form') state.error = undefined
@@ -295,7 +296,7 @@ export function createSwapController(context: AirlockContext, slippage: number):
         // Exactly what this swap may sell: no standing allowance is left for the router.
         const { tx } = await api.get('/v1/convert/build-approve', { userAddress: here.address, from: from.address, to: to.address, amount: sold.toString() }, approveSchema)
         const { ok } = await sendAndWait({ to: tx.to, data: tx.data, value: BigInt(tx.value) })
-        if (!ok) return fail(swapMessages.approveFailed, 'approval')
+        if (!ok) return fail(undefined, 'approval', { id: 'swap.error.approveFailed' })
         allowance = { token: from.address, value: sold }
         state.stage = undefined
       } catch (error) {
@@ -318,7 +319,7 @@ export function createSwapController(context: AirlockContext, slippage: number):
         )
         const { hash, ok } = await sendAndWait({ to: tx.to, data: tx.data, value: BigInt(tx.value) })
         // Mined but reverted: the router refuses a price past the slippage.
-        if (!ok) return fail(swapMessages.slippage, 'swap')
+        if (!ok) return fail(undefined, 'swap', { id: 'swap.error.slippage' })
         const tokens = { from, to }
         reset()
         Object.assign(state, tokens)

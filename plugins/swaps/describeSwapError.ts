@@ -1,6 +1,8 @@
 import { AirlockError, ApiError } from 'airlock'
 import { type SwapProblem } from './SwapState.js'
-import { swapMessages } from './swapMessages.js'
+
+/** How the API words a network without swaps (SPEC §8). */
+const UNSUPPORTED_DETAILS = 'Network not supported for Swaps'
 
 // Uniswap V2's router reverts with these when the price moved past the slippage asked.
 const slippageReverts = /INSUFFICIENT_OUTPUT_AMOUNT|EXCESSIVE_INPUT_AMOUNT/
@@ -18,15 +20,15 @@ const messagesOf = (error: unknown): string => {
  * What to tell the person about a failed quote, approval or swap: the API's insufficient
  * liquidity and unsupported network, a decline in the wallet (4001), a swap the router
  * refused because the price moved past the slippage (when the wallet estimated it, or on
- * chain), or the error's own short message.
+ * chain), or the error's own short message (as it came: it has no id in the catalog).
  */
 export function describeSwapError(error: unknown): SwapProblem {
   if (error instanceof ApiError) {
-    if (error.serverCode === 'INSUFFICIENT_LIQUIDITY') return { field: 'quote', message: swapMessages.liquidity }
-    if (error.serverCode === 'SWAPS_NOT_SUPPORTED' || error.details === swapMessages.unsupported) return { field: 'quote', message: swapMessages.unsupported }
-    return { field: 'quote', message: error.details && error.status === 400 ? error.details : error.shortMessage }
+    if (error.serverCode === 'INSUFFICIENT_LIQUIDITY') return { field: 'quote', message: { id: 'swap.error.liquidity' } }
+    if (error.serverCode === 'SWAPS_NOT_SUPPORTED' || error.details === UNSUPPORTED_DETAILS) return { field: 'quote', message: { id: 'swap.error.unsupported' } }
+    return { field: 'quote', message: { text: error.details && error.status === 400 ? error.details : error.shortMessage } }
   }
-  if (error instanceof AirlockError && error.code === 'USER_REJECTED') return { field: 'form', message: swapMessages.declined }
-  if (slippageReverts.test(messagesOf(error))) return { field: 'form', message: swapMessages.slippage }
-  return { field: 'form', message: error instanceof AirlockError ? error.shortMessage : swapMessages.failed }
+  if (error instanceof AirlockError && error.code === 'USER_REJECTED') return { field: 'form', message: { id: 'swap.error.declined' } }
+  if (slippageReverts.test(messagesOf(error))) return { field: 'form', message: { id: 'swap.error.slippage' } }
+  return { field: 'form', message: error instanceof AirlockError ? { text: error.shortMessage } : { id: 'swap.error.failed' } }
 }

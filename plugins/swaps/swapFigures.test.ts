@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { amountText, impactText, rateText, shortDecimal } from './swapFigures.js'
+import { amountText, impactFigure, rateText, shortDecimal } from './swapFigures.js'
 import { parseTokenAmount } from './parseTokenAmount.js'
 
 const eth = { symbol: 'ETH', decimals: 18 }
@@ -17,8 +17,18 @@ describe('swap figures', () => {
     expect(amountText(2_945_200_000n, 6)).toBe('2,945.2000')
   })
 
-  test('rule price impact: two decimals, and "< 0.01 %" for less', () => {
-    expect([impactText(0.9872), impactText(0.004), impactText(0)]).toEqual(['0.99 %', '< 0.01 %', '0.00 %'])
+  test('rule price impact: two decimals, and under 0.01 (not 0) said as below 0.01', () => {
+    expect([impactFigure(0.9872), impactFigure(0.004), impactFigure(0)]).toEqual([
+      { percent: '0.99', below: false },
+      { percent: '0.01', below: true },
+      { percent: '0.00', below: false },
+    ])
+  })
+
+  test('rule locale: the rate, amounts and impact use the locale\'s digits and separators', () => {
+    expect(rateText({ fromAmount: '500000000000000000', toAmount: '1480250000' }, eth, dusd, 'de')).toBe('1 ETH = 2.960,5 DUSD')
+    expect(amountText(2_945_200_000n, 6, 4, 'fr')).toBe('2\u202f945,2000')
+    expect(impactFigure(12.5, 'ar').percent).toBe(new Intl.NumberFormat('ar', { minimumFractionDigits: 2 }).format(12.5))
   })
 
   test('rule amounts: typed amounts are read exactly or refused', () => {

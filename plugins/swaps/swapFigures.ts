@@ -9,24 +9,30 @@ export function shortDecimal(value: bigint, decimals: number, places = 6): strin
   return kept ? `${whole}.${kept}` : whole!
 }
 
-/** Smallest units as shown in a summary: grouped, floored to `places` decimals (`2,970.1234`). */
-export function amountText(value: bigint, decimals: number, places = 4): string {
-  return formatAmount(unitsToDecimal(value, decimals), places)
+/** Smallest units as shown in a summary: grouped for `locale`, floored to `places` decimals (`2,970.1234`). */
+export function amountText(value: bigint, decimals: number, places = 4, locale?: string): string {
+  return formatAmount(unitsToDecimal(value, decimals), places, locale)
 }
 
 const RATE_DECIMALS = 12
 
-/** How many `to` one `from` buys at the quote (`1 ETH = 2,960.5 DUSD`), from its exact amounts. */
-export function rateText(quote: Pick<SwapQuote, 'fromAmount' | 'toAmount'>, from: { symbol: string; decimals: number }, to: { symbol: string; decimals: number }): string {
+/** How many `to` one `from` buys at the quote (`1 ETH = 2,960.5 DUSD`), from its exact amounts, with `locale`'s digits. */
+export function rateText(
+  quote: Pick<SwapQuote, 'fromAmount' | 'toAmount'>,
+  from: { symbol: string; decimals: number },
+  to: { symbol: string; decimals: number },
+  locale?: string,
+): string {
   const sold = BigInt(quote.fromAmount)
   if (sold === 0n) return ''
   const rate = (BigInt(quote.toAmount) * 10n ** BigInt(from.decimals + RATE_DECIMALS)) / (sold * 10n ** BigInt(to.decimals))
   // Below one, more decimals: 1 DUSD = 0.000331 ETH.
   const places = rate < 10n ** BigInt(RATE_DECIMALS) ? 6 : 2
-  return `1 ${from.symbol} = ${formatAmount(unitsToDecimal(rate, RATE_DECIMALS), places).replace(/\.?0+$/, '')} ${to.symbol}`
+  return `${formatAmount('1', 0, locale)} ${from.symbol} = ${formatAmount(shortDecimal(rate, RATE_DECIMALS, places), 'all', locale)} ${to.symbol}`
 }
 
-/** A price impact in percent, as shown (`0.99 %`; `< 0.01 %` for less). */
-export function impactText(percent: number): string {
-  return percent > 0 && percent < 0.01 ? '< 0.01 %' : `${percent.toFixed(2)} %`
+/** The number of a percentage with two decimals for `locale` (`0.99`); `below` when it is under 0.01 but not 0. */
+export function impactFigure(percent: number, locale = 'en-US'): { percent: string; below: boolean } {
+  const below = percent > 0 && percent < 0.01
+  return { percent: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(below ? 0.01 : percent), below }
 }

@@ -1,14 +1,15 @@
 import { useId, useState } from 'react'
 import { AirlockError, WalletError } from 'airlock'
-import { Spinner, useAirlockInstance, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
+import { Spinner, useAirlockInstance, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
 import { checkLabel } from '../labelRules.js'
-import { messages } from '../messages.js'
+import catalogs from '../messages?catalogs'
 import { namesStyles } from '../namesStyles.js'
 import { toLabel } from '../toLabel.js'
 import { useNameSearch } from '../useNameSearch.js'
 import { LabelRuleList } from './LabelRuleList.js'
 
-type Submit = { status: 'idle' | 'signing' } | { status: 'error'; message: string }
+// A failure's message: a catalog id, or the wallet's own words.
+type Submit = { status: 'idle' | 'signing' } | { status: 'error'; id: string } | { status: 'error'; text: string }
 
 /**
  * The RegisterName view (SPEC §2): a name field with the label rules marked as the person
@@ -16,7 +17,8 @@ type Submit = { status: 'idle' | 'signing' } | { status: 'error'; message: strin
  * registration with the connected wallet and returns to Account with the name shown.
  */
 export default function RegisterName() {
-  useViewTitle(messages.title)
+  const t = useMessages(catalogs)
+  useViewTitle(t('names.title'))
   const airlock = useAirlockInstance()
   const names = usePluginApi('names')
   const chain = useProxyState(airlock.chain.state)
@@ -30,7 +32,7 @@ export default function RegisterName() {
   const full = `${label}${names.suffix}`
   const suggestions = search.suggestions.filter((suggestion) => suggestion !== full)
 
-  if (chain.accounts.eip155?.status !== 'connected') return <p className="airlock-muted">{messages.noAccount}</p>
+  if (chain.accounts.eip155?.status !== 'connected') return <p className="airlock-muted">{t('names.noAccount')}</p>
 
   async function register() {
     setSubmit({ status: 'signing' })
@@ -39,22 +41,22 @@ export default function RegisterName() {
       airlock.router.reset('Account')
     } catch (error) {
       const code = error instanceof AirlockError ? error.code : undefined
-      const message = code === 'USER_REJECTED' ? messages.declined : error instanceof WalletError ? error.shortMessage : messages.failed
-      setSubmit({ status: 'error', message })
+      if (code !== 'USER_REJECTED' && error instanceof WalletError) setSubmit({ status: 'error', text: error.shortMessage })
+      else setSubmit({ status: 'error', id: code === 'USER_REJECTED' ? 'names.declined' : 'names.failed' })
     }
   }
 
   const note =
-    search.status === 'checking' ? <Spinner label={messages.checking} />
-    : search.status === 'available' ? <span data-testid="names-availability">{messages.available(full)}</span>
-    : search.status === 'taken' ? <span data-testid="names-availability" className="airlock-error-text">{messages.taken(full)}</span>
-    : search.status === 'failed' ? <span className="airlock-error-text">{messages.checkFailed}</span>
+    search.status === 'checking' ? <Spinner label={t('names.checking')} />
+    : search.status === 'available' ? <span data-testid="names-availability">{t('names.available', { name: full })}</span>
+    : search.status === 'taken' ? <span data-testid="names-availability" className="airlock-error-text">{t('names.taken', { name: full })}</span>
+    : search.status === 'failed' ? <span className="airlock-error-text">{t('names.checkFailed')}</span>
     : null
 
   return (
     <form
       className="airlock-stack"
-      aria-label={messages.title}
+      aria-label={t('names.title')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
@@ -65,12 +67,12 @@ export default function RegisterName() {
         {namesStyles}
       </style>
       <div className="airlock-names-field">
-        <label htmlFor={`${id}-input`}>{messages.field}</label>
+        <label htmlFor={`${id}-input`}>{t('names.field')}</label>
         <div className="airlock-names-input">
           <input
             id={`${id}-input`}
             className="airlock-input"
-            placeholder={messages.placeholder}
+            placeholder={t('names.placeholder')}
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
@@ -92,7 +94,7 @@ export default function RegisterName() {
         {note}
       </p>
       {suggestions.length > 0 && (
-        <ul className="airlock-names-suggestions" aria-label={messages.suggestionsHeading}>
+        <ul className="airlock-names-suggestions" aria-label={t('names.suggestions')}>
           {suggestions.map((suggestion) => (
             <li key={suggestion}>
               <button type="button" onClick={() => setInput(toLabel(suggestion, names.suffix))}>
@@ -104,11 +106,11 @@ export default function RegisterName() {
       )}
       {submit.status === 'error' && (
         <p role="alert" className="airlock-error-text">
-          {submit.message}
+          {'text' in submit ? submit.text : t(submit.id)}
         </p>
       )}
       <button type="submit" className="airlock-primary" disabled={search.status !== 'available' || submit.status === 'signing'}>
-        {submit.status === 'signing' ? messages.signing : messages.register}
+        {t(submit.status === 'signing' ? 'names.signing' : 'names.register')}
       </button>
     </form>
   )

@@ -1,13 +1,15 @@
 import { useEffect, useId } from 'react'
-import { Spinner, useAirlockInstance, useDebouncedValue, useProxyState, usePluginApi, useViewTitle } from 'airlock/react/kit'
+import { Spinner, useAirlockInstance, useDebouncedValue, useMessages, useProxyState, usePluginApi, useViewTitle } from 'airlock/react/kit'
+import catalogs from '../messages?catalogs'
 import { onrampStyles } from '../onrampStyles.js'
 import { providerLabel } from '../providerLabel.js'
 import { QuoteList } from './QuoteList.js'
-import { buyTexts as t } from './buyTexts.js'
+import { textOf } from './textOf.js'
 
 /** The Buy view: what to buy and on which network, what to pay with, the amount within its limits, each provider's quote, then its checkout. */
 export default function Buy() {
-  useViewTitle(t.title)
+  const t = useMessages(catalogs)
+  useViewTitle(t('buy.title'))
   const airlock = useAirlockInstance()
   const controller = usePluginApi('onramp')
   const state = useProxyState(controller.state)
@@ -26,8 +28,8 @@ export default function Buy() {
   if (!connected) {
     return (
       <div className="airlock-stack">
-        <p className="airlock-muted">{t.notConnected}</p>
-        <button type="button" className="airlock-primary" onClick={controller.connect}>{t.connect}</button>
+        <p className="airlock-muted">{t('buy.notConnected')}</p>
+        <button type="button" className="airlock-primary" onClick={controller.connect}>{t('buy.connect')}</button>
       </div>
     )
   }
@@ -41,7 +43,7 @@ export default function Buy() {
   return (
     <form
       className="airlock-stack"
-      aria-label={t.title}
+      aria-label={t('buy.title')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
@@ -54,13 +56,13 @@ export default function Buy() {
       <style href="airlock-onramp" precedence="default">{onrampStyles}</style>
       <div className="airlock-buy-pair">
         <div className="airlock-buy-field">
-          <label htmlFor={`${id}-currency`}>{t.buy}</label>
+          <label htmlFor={`${id}-currency`}>{t('buy.buy')}</label>
           <select id={`${id}-currency`} className="airlock-input" value={state.purchaseCurrency?.id ?? ''} onChange={(e) => controller.selectPurchaseCurrency(e.target.value)}>
             {currencies.map((c) => <option key={c.id} value={c.id}>{c.symbol}</option>)}
           </select>
         </div>
         <div className="airlock-buy-field">
-          <label htmlFor={`${id}-network`}>{t.network}</label>
+          <label htmlFor={`${id}-network`}>{t('buy.network')}</label>
           <select id={`${id}-network`} className="airlock-input" value={state.network ?? ''} onChange={(e) => controller.selectNetwork(e.target.value)}>
             {networks.map((n) => <option key={n.name} value={n.name}>{n.display_name}</option>)}
           </select>
@@ -68,33 +70,33 @@ export default function Buy() {
       </div>
       <div className="airlock-buy-pair">
         <div className="airlock-buy-field">
-          <label htmlFor={`${id}-amount`}>{t.amount}</label>
+          <label htmlFor={`${id}-amount`}>{t('buy.amount')}</label>
           <input id={`${id}-amount`} className="airlock-input" inputMode="decimal" autoComplete="off" placeholder="0.00" value={state.paymentAmount}
             aria-invalid={Boolean(state.limitError)} aria-describedby={state.limitError ? limitId : undefined} onChange={(e) => controller.setAmount(e.target.value)} />
         </div>
         <div className="airlock-buy-field">
-          <label htmlFor={`${id}-fiat`}>{t.pay}</label>
+          <label htmlFor={`${id}-fiat`}>{t('buy.pay')}</label>
           <select id={`${id}-fiat`} className="airlock-input" value={state.paymentCurrency?.id ?? ''} onChange={(e) => controller.selectPaymentCurrency(e.target.value)}>
             {state.paymentCurrencies.map((c) => <option key={c.id} value={c.id}>{c.id}</option>)}
           </select>
         </div>
       </div>
-      {state.limitError && <p id={limitId} className="airlock-buy-error" role="alert">{state.limitError}</p>}
+      {state.limitError && <p id={limitId} className="airlock-buy-error" role="alert">{textOf(t, state.limitError)}</p>}
       <fieldset className="airlock-buy-field">
-        <legend>{t.paymentMethod}</legend>
+        <legend>{t('buy.paymentMethod')}</legend>
         <div className="airlock-buy-methods">
           {(['card', 'ach_bank_account'] as const).map((method) => (
             <label key={method}>
               <input type="radio" name={`${id}-method`} value={method} checked={state.paymentMethod === method} onChange={() => controller.selectPaymentMethod(method)} />
-              {method === 'card' ? t.card : t.bank}
+              {t(method === 'card' ? 'buy.card' : 'buy.bank')}
             </label>
           ))}
         </div>
       </fieldset>
       {state.optionsLoading ? <Spinner /> : <QuoteList state={state} onPick={controller.selectProvider} />}
-      {state.error && <p className="airlock-buy-error" role="alert" data-testid="buy-error">{state.error}</p>}
+      {state.error && <p className="airlock-buy-error" role="alert" data-testid="buy-error">{textOf(t, state.error)}</p>}
       <button type="submit" className="airlock-primary" disabled={!ready}>
-        {provider ? t.continueWith(providerLabel(provider)) : t.buy}
+        {provider ? t('buy.continueWith', { provider: providerLabel(provider) }) : t('buy.buy')}
       </button>
     </form>
   )

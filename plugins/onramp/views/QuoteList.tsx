@@ -1,33 +1,37 @@
 import type { Snapshot } from 'valtio/vanilla'
-import { Spinner } from 'airlock/react/kit'
+import { formatAmount } from 'airlock'
+import { Spinner, useAirlockInstance, useMessages } from 'airlock/react/kit'
+import catalogs from '../messages?catalogs'
 import { FALLBACK_QUOTE_ID } from '../fallbackQuote.js'
 import type { OnrampState } from '../OnrampState.js'
 import { providerLabel } from '../providerLabel.js'
-import { buyTexts as t } from './buyTexts.js'
+import { decimalText } from './decimalText.js'
 
 /** Each provider's quote (fees, total, what it buys) as a choice; the fallback quote says the checkout will price it. */
 export function QuoteList({ state, onPick }: { state: Snapshot<OnrampState>; onPick: (provider: string) => void }) {
-  if (state.quotesLoading) return <p className="airlock-muted" role="status"><Spinner /> {t.loading}</p>
+  const t = useMessages(catalogs)
+  const { locale } = useAirlockInstance().i18n
+  if (state.quotesLoading) return <p className="airlock-muted" role="status"><Spinner /> {t('buy.loading')}</p>
   const entries = Object.entries(state.quotes)
-  if (!entries.length) return state.paymentAmount && !state.limitError && !state.providers.length ? <p className="airlock-muted">{t.noProvider}</p> : null
+  if (!entries.length) return state.paymentAmount && !state.limitError && !state.providers.length ? <p className="airlock-muted">{t('buy.noProvider')}</p> : null
   return (
-    <ul className="airlock-buy-quotes" aria-label={t.quotes}>
+    <ul className="airlock-buy-quotes" aria-label={t('buy.quotes')}>
       {entries.map(([provider, quote]) => {
-        const fees = (Number(quote.coinbaseFee.value) + Number(quote.networkFee.value)).toFixed(2)
+        const fees = formatAmount((Number(quote.coinbaseFee.value) + Number(quote.networkFee.value)).toFixed(2), 2, locale)
         const fallback = quote.quoteId === FALLBACK_QUOTE_ID
         return (
           <li key={provider}>
             <button type="button" className="airlock-buy-quote" aria-pressed={state.selectedProvider === provider} data-testid={`quote-${provider}`} onClick={() => onPick(provider)}>
               <strong>{providerLabel(provider)}</strong>
               {fallback ? (
-                <span data-testid="quote-fallback">{t.estimateUnavailable}</span>
+                <span data-testid="quote-fallback">{t('buy.estimateUnavailable')}</span>
               ) : (
                 <>
-                  <span>{t.youGet}<b>{quote.purchaseAmount.value} {quote.purchaseAmount.currency}</b></span>
-                  <span>{t.fee}<b>{fees} {quote.paymentTotal.currency}</b></span>
+                  <span>{t('buy.youGet')}<b>{decimalText(quote.purchaseAmount.value, locale)} {quote.purchaseAmount.currency}</b></span>
+                  <span>{t('buy.fee')}<b>{fees} {quote.paymentTotal.currency}</b></span>
                 </>
               )}
-              <span>{t.total}<b>{quote.paymentTotal.value} {quote.paymentTotal.currency}</b></span>
+              <span>{t('buy.total')}<b>{decimalText(quote.paymentTotal.value, locale)} {quote.paymentTotal.currency}</b></span>
             </button>
           </li>
         )

@@ -1,12 +1,14 @@
 import { formatAmount, formatBalance } from 'airlock'
-import { Icon, Spinner, formatAddress, useAirlockInstance, useProxyState, usePluginApi, useViewTitle } from 'airlock/react/kit'
+import { Icon, Spinner, formatAddress, useAirlockInstance, useMessages, useProxyState, usePluginApi, useViewTitle } from 'airlock/react/kit'
+import catalogs from '../messages?catalogs'
 import { payStyles } from './payStyles.js'
-import { payTexts as t } from './payTexts.js'
 
 /** The Pay view: what is asked and to whom, then connect, pay from the balance, or buy (or swap) the difference first. */
 export default function Pay() {
-  useViewTitle(t.title)
+  const t = useMessages(catalogs)
+  useViewTitle(t('pay.title'))
   const airlock = useAirlockInstance()
+  const { locale } = airlock.i18n
   const controller = usePluginApi('pay')
   const state = useProxyState(controller.state)
   const chain = useProxyState(airlock.chain.state)
@@ -18,33 +20,33 @@ export default function Pay() {
   const done = state.stage === 'paid' || state.stage === 'declined' || state.stage === 'failed'
   const canBuy = Boolean(state.shortfall && airlock.config.features.onramp)
   const canSwap = Boolean(state.shortfall && airlock.config.features.swaps)
-  const asked = formatAmount(request.amount, 'all')
-  const shortfall = state.shortfall && formatAmount(state.shortfall, 'all')
+  const asked = formatAmount(request.amount, 'all', locale)
+  const shortfall = state.shortfall && formatAmount(state.shortfall, 'all', locale)
   return (
     <div className="airlock-stack" data-testid="pay" data-stage={state.stage}>
       <style href="airlock-pay" precedence="default">{payStyles}</style>
       <dl className="airlock-pay-summary">
-        <div><dt>{t.asked}</dt><dd data-testid="pay-amount">{asked} {state.symbol}</dd></div>
-        <div><dt>{t.to}</dt><dd title={request.recipient}>{formatAddress(request.recipient)}</dd></div>
-        <div><dt>{t.network}</dt><dd>{network?.name}</dd></div>
-        {connected && state.balance !== undefined && <div><dt>{t.balance}</dt><dd data-testid="pay-balance">{formatBalance(BigInt(state.balance), state.decimals)} {state.symbol}</dd></div>}
+        <div><dt>{t('pay.asked')}</dt><dd data-testid="pay-amount">{asked} {state.symbol}</dd></div>
+        <div><dt>{t('pay.to')}</dt><dd title={request.recipient}>{formatAddress(request.recipient)}</dd></div>
+        <div><dt>{t('pay.network')}</dt><dd>{network?.name}</dd></div>
+        {connected && state.balance !== undefined && <div><dt>{t('pay.balance')}</dt><dd data-testid="pay-balance">{formatBalance(BigInt(state.balance), state.decimals, 3, locale)} {state.symbol}</dd></div>}
       </dl>
-      {shortfall && !done && <p className="airlock-pay-note" role="status">{t.short(shortfall, state.symbol)}</p>}
-      {state.error && <p className="airlock-pay-error" role="alert">{state.error}</p>}
-      {state.stage === 'paid' && <p className="airlock-pay-paid" role="status"><Icon name="check" /> {t.paid}</p>}
-      {busy && <p className="airlock-muted" role="status"><Spinner /> {state.stage === 'wallet' ? t.wallet : t.mining}</p>}
+      {shortfall && !done && <p className="airlock-pay-note" role="status">{t('pay.short', { missing: shortfall, symbol: state.symbol })}</p>}
+      {state.error && <p className="airlock-pay-error" role="alert">{t(state.error)}</p>}
+      {state.stage === 'paid' && <p className="airlock-pay-paid" role="status"><Icon name="check" /> {t('pay.paid')}</p>}
+      {busy && <p className="airlock-muted" role="status"><Spinner /> {t(state.stage === 'wallet' ? 'pay.wallet' : 'pay.mining')}</p>}
       {!connected ? (
-        <button type="button" className="airlock-primary" onClick={controller.connect}>{t.connect}</button>
+        <button type="button" className="airlock-primary" onClick={controller.connect}>{t('pay.connect')}</button>
       ) : done ? (
-        <button type="button" className="airlock-secondary" onClick={() => airlock.close()}>{t.close}</button>
+        <button type="button" className="airlock-secondary" onClick={() => airlock.close()}>{t('pay.close')}</button>
       ) : state.shortfall ? (
         <>
-          {canBuy && shortfall && <button type="button" className="airlock-primary" onClick={() => void controller.buyDifference()}>{t.buy(shortfall, state.symbol)}</button>}
-          {canSwap && <button type="button" className="airlock-secondary" onClick={() => void controller.swapDifference()}>{t.swap}</button>}
+          {canBuy && shortfall && <button type="button" className="airlock-primary" onClick={() => void controller.buyDifference()}>{t('pay.buy', { missing: shortfall, symbol: state.symbol })}</button>}
+          {canSwap && <button type="button" className="airlock-secondary" onClick={() => void controller.swapDifference()}>{t('pay.swap')}</button>}
         </>
       ) : (
         <button type="button" className="airlock-primary" disabled={busy || state.balance === undefined || Boolean(state.hash)} onClick={() => void controller.confirm()}>
-          {t.pay(asked, state.symbol)}
+          {t('pay.pay', { amount: asked, symbol: state.symbol })}
         </button>
       )}
     </div>

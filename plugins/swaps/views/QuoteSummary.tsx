@@ -1,7 +1,8 @@
 import type { Snapshot } from 'valtio/vanilla'
-import { useAirlockInstance } from 'airlock/react/kit'
-import { impactText, amountText, rateText } from '../swapFigures.js'
-import { PRICE_IMPACT_WARNING } from '../swapMessages.js'
+import { useAirlockInstance, useMessages } from 'airlock/react/kit'
+import catalogs from '../messages?catalogs'
+import { PRICE_IMPACT_WARNING } from '../priceImpact.js'
+import { amountText, impactFigure, rateText } from '../swapFigures.js'
 import type { SwapQuote } from '../swapSchemas.js'
 import type { SwapToken } from '../SwapState.js'
 
@@ -14,39 +15,44 @@ export interface QuoteSummaryProps {
 
 /** A quote's figures: rate, price impact (warned about above 3 %), the slippage's limit, route and network fee. */
 export function QuoteSummary({ quote, from, to }: QuoteSummaryProps) {
+  const t = useMessages(catalogs)
   const airlock = useAirlockInstance()
+  const { locale } = airlock.i18n
   const native = airlock.chain.activeNetwork().nativeCurrency
   const high = quote.priceImpact > PRICE_IMPACT_WARNING
   const exactIn = quote.kind === 'exactIn'
+  const figure = impactFigure(quote.priceImpact, locale)
+  const impact = t(figure.below ? 'swap.percentBelow' : 'swap.percent', { percent: figure.percent })
   return (
     <dl className="airlock-swap-summary" data-testid="swap-quote">
       <div>
-        <dt>Rate</dt>
-        <dd data-testid="swap-rate">{rateText(quote, from, to)}</dd>
+        <dt>{t('swap.quote.rate')}</dt>
+        <dd data-testid="swap-rate">{rateText(quote, from, to, locale)}</dd>
       </div>
       <div>
-        <dt>Price impact</dt>
+        <dt>{t('swap.quote.impact')}</dt>
         <dd data-testid="swap-impact" className={high ? 'airlock-swap-warn' : undefined}>
-          {impactText(quote.priceImpact)}
-          {high && ' (high)'}
+          {high ? t('swap.quote.impactHigh', { impact }) : impact}
         </dd>
       </div>
       <div>
-        <dt>{exactIn ? 'Minimum received' : 'Maximum sold'}</dt>
+        <dt>{exactIn ? t('swap.quote.minimumReceived') : t('swap.quote.maximumSold')}</dt>
         <dd data-testid="swap-limit">
-          {exactIn ? `${amountText(BigInt(quote.minimumReceived), to.decimals)} ${to.symbol}` : `${amountText(BigInt(quote.maximumSold), from.decimals)} ${from.symbol}`}
+          {exactIn
+            ? `${amountText(BigInt(quote.minimumReceived), to.decimals, 4, locale)} ${to.symbol}`
+            : `${amountText(BigInt(quote.maximumSold), from.decimals, 4, locale)} ${from.symbol}`}
         </dd>
       </div>
       {quote.path.length > 2 && (
         <div>
-          <dt>Route</dt>
-          <dd>{quote.path.length - 1} pools</dd>
+          <dt>{t('swap.quote.route')}</dt>
+          <dd>{t('swap.quote.pools', { count: quote.path.length - 1 })}</dd>
         </div>
       )}
       <div>
-        <dt>Network fee</dt>
+        <dt>{t('swap.quote.fee')}</dt>
         <dd data-testid="swap-fee">
-          {amountText(BigInt(quote.networkFee), native.decimals, 6)} {native.symbol}
+          {amountText(BigInt(quote.networkFee), native.decimals, 6, locale)} {native.symbol}
         </dd>
       </div>
     </dl>

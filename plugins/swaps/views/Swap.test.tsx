@@ -91,6 +91,23 @@ describe('the Swap view', () => {
     expect([payField().value, screen.getByRole('button', { name: /^You receive token/ }).textContent]).toEqual(['1', 'DGLD'])
   })
 
+  it('rule locale: in German the form reads the swaps catalog in German and writes balances, rates and percentages with German separators', async () => {
+    stubConvertApi()
+    const fake = createFakeAdapter()
+    const { airlock, user } = renderAirlock({ adapters: [fake.descriptor], networks: [mainnet], apiUrl: 'http://api.test', locale: 'de' })
+    await (await airlock.connection()).connect({ id: 'io.metamask', name: 'MetaMask', namespace: 'eip155' })
+    act(() => airlock.open())
+    await user.click(await screen.findByRole('button', { name: 'Swap' }, { timeout: 3000 }))
+    await screen.findByRole('form', { name: 'Tauschen' })
+    await screen.findByText('Guthaben 2,000 ETH')
+    await user.click(screen.getByRole('button', { name: 'Token für „Du erhältst“: keiner, auswählen' }))
+    await user.click(within(await screen.findByRole('list', { name: 'Token' })).getByRole('button', { name: /^DUSD/ }))
+    await user.type(await screen.findByRole('textbox', { name: 'Du zahlst' }), '1')
+    const quote = await screen.findByTestId('swap-quote', {}, { timeout: 2000 })
+    expect([within(quote).getByTestId('swap-rate').textContent, within(quote).getByTestId('swap-impact').textContent]).toEqual(['1 ETH = 2.960 DUSD', '0,99 %'])
+    expect(screen.getByRole('button', { name: 'Vorschau' })).toBeTruthy()
+  })
+
   it('behavior: DUSD → ETH previews with the approve step, then Swap; a declined swap keeps the preview with its message', async () => {
     const api = stubConvertApi((url) => (url.pathname === '/v1/convert/quotes' ? Response.json({ quotes: [swapQuote({ fromAccount: DUSD, fromAmount: '100000000', maximumSold: '100000000', toAmount: '33000000000000000' })] }) : undefined))
     const { user, fake } = await openSwap(api)

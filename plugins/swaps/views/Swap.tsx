@@ -1,12 +1,14 @@
 import { useEffect, useId } from 'react'
 import { formatBalance } from 'airlock'
-import { Icon, Spinner, useAirlockInstance, useViewTitle } from 'airlock/react/kit'
-import { PRICE_IMPACT_CONFIRM } from '../swapMessages.js'
-import { shortDecimal } from '../swapFigures.js'
+import { Icon, Spinner, useAirlockInstance, useMessages, useViewTitle } from 'airlock/react/kit'
+import catalogs from '../messages?catalogs'
+import { PRICE_IMPACT_CONFIRM } from '../priceImpact.js'
+import { impactFigure, shortDecimal } from '../swapFigures.js'
 import { SwapStyles } from '../SwapStyles.js'
 import { useSwapController } from '../useSwapController.js'
 import { QuoteSummary } from './QuoteSummary.js'
 import { SlippageField } from './SlippageField.js'
+import { textOf } from './textOf.js'
 import { TokenAmountField } from './TokenAmountField.js'
 
 /**
@@ -15,8 +17,10 @@ import { TokenAmountField } from './TokenAmountField.js'
  * its rate, price impact and network fee, the slippage tolerance, then Preview.
  */
 export default function Swap() {
-  useViewTitle('Swap')
+  const t = useMessages(catalogs)
+  useViewTitle(t('swap.title'))
   const airlock = useAirlockInstance()
+  const { locale } = airlock.i18n
   const { controller, state } = useSwapController()
   const id = useId()
   const { from, to, quote, error } = state
@@ -34,11 +38,13 @@ export default function Swap() {
   const pick = (side: 'from' | 'to') => airlock.router.push('SwapSelectToken', { side })
   const ready = controller.ready()
   const mustAccept = Boolean(quote && quote.priceImpact > PRICE_IMPACT_CONFIRM)
+  const balanceOf = (token: typeof from) =>
+    token?.balance !== undefined ? t('swap.balance', { balance: formatBalance(token.balance, token.decimals, 3, locale), symbol: token.symbol }) : undefined
 
   return (
     <form
       className="airlock-stack airlock-swap"
-      aria-label="Swap"
+      aria-label={t('swap.title')}
       aria-describedby={error && error.field !== 'amount' ? `${id}-error` : undefined}
       noValidate
       onSubmit={(event) => {
@@ -48,29 +54,29 @@ export default function Swap() {
     >
       <SwapStyles />
       <TokenAmountField
-        label="You pay"
+        label={t('swap.pay')}
         token={from}
         value={quoted('from')}
-        error={error?.field === 'amount' ? error.message : undefined}
+        error={error?.field === 'amount' ? textOf(t, error.message) : undefined}
         onPick={() => pick('from')}
         onChange={(text) => controller.setAmount(text, 'from')}
-        note={from?.balance !== undefined ? `Balance ${formatBalance(from.balance, from.decimals)} ${from.symbol}` : undefined}
+        note={balanceOf(from)}
       />
-      <button type="button" className="airlock-swap-flip" aria-label="Switch tokens" title="Switch tokens" onClick={controller.flip}>
+      <button type="button" className="airlock-swap-flip" aria-label={t('swap.flip')} title={t('swap.flip')} onClick={controller.flip}>
         <Icon name="swap" />
       </button>
       <TokenAmountField
-        label="You receive"
+        label={t('swap.receive')}
         token={to}
         value={quoted('to')}
         onPick={() => pick('to')}
         onChange={(text) => controller.setAmount(text, 'to')}
-        note={to?.balance !== undefined ? `Balance ${formatBalance(to.balance, to.decimals)} ${to.symbol}` : undefined}
+        note={balanceOf(to)}
       />
       {state.quoting && (
         <p role="status" className="airlock-swap-note">
           <span>
-            <Spinner label="Getting a quote" /> Getting a quote…
+            <Spinner label={t('swap.quoting')} /> {t('swap.quotingNote')}
           </span>
         </p>
       )}
@@ -78,18 +84,18 @@ export default function Swap() {
       {mustAccept && (
         <label className="airlock-swap-accept">
           <input type="checkbox" checked={state.impactAccepted} onChange={(event) => controller.acceptImpact(event.target.checked)} />
-          <span>I accept a price impact of {quote!.priceImpact.toFixed(2)} %: I receive much less than the market price</span>
+          <span>{t('swap.acceptImpact', { impact: impactFigure(quote!.priceImpact, locale).percent })}</span>
         </label>
       )}
       <SlippageField slippage={state.slippage} onChange={controller.setSlippage} />
-      {state.tokensLoading && !state.tokens.length && <Spinner label="Loading tokens" />}
+      {state.tokensLoading && !state.tokens.length && <Spinner label={t('swap.loadingTokens')} />}
       {error && error.field !== 'amount' && (
         <p id={`${id}-error`} role="alert" className="airlock-error-text">
-          {error.message}
+          {textOf(t, error.message)}
         </p>
       )}
       <button type="submit" className="airlock-primary" aria-disabled={!ready || undefined}>
-        Preview
+        {t('swap.preview')}
       </button>
     </form>
   )

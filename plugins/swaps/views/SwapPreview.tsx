@@ -1,16 +1,20 @@
-import { Spinner, useAirlockInstance, useProxyState, useViewTitle } from 'airlock/react/kit'
+import { Spinner, useAirlockInstance, useMessages, useProxyState, useViewTitle } from 'airlock/react/kit'
+import catalogs from '../messages?catalogs'
 import { amountText } from '../swapFigures.js'
 import { SwapStyles } from '../SwapStyles.js'
 import { useSwapController } from '../useSwapController.js'
 import { QuoteSummary } from './QuoteSummary.js'
+import { textOf } from './textOf.js'
 
 /**
  * What the swap sells and buys at the current quote, on which network, and for what fee;
  * an approve step first when the sold token's allowance is short, then Swap.
  */
 export default function SwapPreview() {
-  useViewTitle('Review swap')
+  const t = useMessages(catalogs)
+  useViewTitle(t('swap.review.title'))
   const airlock = useAirlockInstance()
+  const { locale } = airlock.i18n
   const chain = useProxyState(airlock.chain.state)
   const { controller, state } = useSwapController()
   const { from, to, quote, stage, error } = state
@@ -19,58 +23,62 @@ export default function SwapPreview() {
   if (!from || !to || (!quote && !state.quoting && !stage && !error)) {
     return (
       <div className="airlock-center">
-        <p className="airlock-muted">Nothing to swap yet.</p>
+        <p className="airlock-muted">{t('swap.review.nothing')}</p>
         <button type="button" className="airlock-secondary" onClick={() => airlock.router.goBack()}>
-          Back
+          {t('swap.review.back')}
         </button>
       </div>
     )
   }
   const approve = controller.needsApproval()
   const busy = Boolean(stage) || state.allowanceLoading || state.quoting
-  const action = approve ? (stage === 'approving' ? `Approving ${from.symbol}…` : `Approve ${from.symbol}`) : stage === 'swapping' ? 'Swapping…' : 'Swap'
+  const action = approve
+    ? t(stage === 'approving' ? 'swap.review.approving' : 'swap.review.approve', { symbol: from.symbol })
+    : t(stage === 'swapping' ? 'swap.review.swapping' : 'swap.review.swap')
   return (
     <div className="airlock-stack airlock-swap" aria-busy={busy}>
       <SwapStyles />
       <dl className="airlock-swap-summary">
         <div>
-          <dt>You pay</dt>
-          <dd data-testid="swap-preview-from">{quote ? `${amountText(BigInt(quote.fromAmount), from.decimals, 6)} ${from.symbol}` : '…'}</dd>
+          <dt>{t('swap.pay')}</dt>
+          <dd data-testid="swap-preview-from">{quote ? `${amountText(BigInt(quote.fromAmount), from.decimals, 6, locale)} ${from.symbol}` : '…'}</dd>
         </div>
         <div>
-          <dt>You receive</dt>
-          <dd data-testid="swap-preview-to">{quote ? `${amountText(BigInt(quote.toAmount), to.decimals, 6)} ${to.symbol}` : '…'}</dd>
+          <dt>{t('swap.receive')}</dt>
+          <dd data-testid="swap-preview-to">{quote ? `${amountText(BigInt(quote.toAmount), to.decimals, 6, locale)} ${to.symbol}` : '…'}</dd>
         </div>
         <div>
-          <dt>Network</dt>
+          <dt>{t('swap.review.network')}</dt>
           <dd>{network?.name ?? chain.activeCaipNetworkId}</dd>
         </div>
         <div>
-          <dt>Slippage</dt>
-          <dd>{state.slippage} %</dd>
+          <dt>{t('swap.slippage')}</dt>
+          <dd>{t('swap.percent', { percent: new Intl.NumberFormat(locale).format(state.slippage) })}</dd>
         </div>
       </dl>
       {quote && <QuoteSummary quote={quote} from={from} to={to} />}
       {approve && !stage && (
         <p className="airlock-swap-note" data-testid="swap-approve-note">
-          First allow the exchange to take {quote ? amountText(BigInt(quote.maximumSold), from.decimals, 6) : 'the'} {from.symbol}, then swap.
+          {quote
+            ? t('swap.review.approveNote', { amount: amountText(BigInt(quote.maximumSold), from.decimals, 6, locale), symbol: from.symbol })
+            : t('swap.review.approveNoteUnquoted', { symbol: from.symbol })}
         </p>
       )}
       {error && (
         <p role="alert" className="airlock-error-text">
-          {error.message}
+          {textOf(t, error.message)}
         </p>
       )}
       {stage && (
         <p role="status" className="airlock-swap-note">
           <span>
-            <Spinner label={stage === 'approving' ? 'Approving' : 'Swapping'} /> Confirm in your wallet, then wait for the network
+            <Spinner label={t(stage === 'approving' ? 'swap.review.approvingLabel' : 'swap.review.swappingLabel')} /> {t('swap.review.confirm')}
           </span>
         </p>
       )}
       <div className="airlock-swap-buttons">
         <button type="button" className="airlock-secondary" disabled={Boolean(stage)} onClick={() => airlock.router.goBack()}>
-          Back
+          {t('swap.review.back')}
         </button>
         {/* aria-disabled rather than disabled: a disabled button would drop the focus it holds. */}
         <button

@@ -1,14 +1,18 @@
 import { useEffect, useState } from 'react'
 import { formatBalance } from 'airlock'
-import { Spinner, useAirlockInstance, useViewTitle, WalletImage } from 'airlock/react/kit'
+import { Spinner, useAirlockInstance, useMessages, useViewTitle, WalletImage } from 'airlock/react/kit'
+import catalogs from '../messages?catalogs'
 import { SwapStyles } from '../SwapStyles.js'
 import { useSwapController } from '../useSwapController.js'
+import { textOf } from './textOf.js'
 
 /** The network's tokens for one side of the swap, searchable, each with the account's balance. */
 export default function SwapSelectToken({ data }: { data?: { side: 'from' | 'to' } }) {
   const side = data?.side ?? 'from'
-  useViewTitle(side === 'from' ? 'Swap from' : 'Swap to')
+  const t = useMessages(catalogs)
+  useViewTitle(t(side === 'from' ? 'swap.select.from' : 'swap.select.to'))
   const airlock = useAirlockInstance()
+  const { locale } = airlock.i18n
   const { controller, state } = useSwapController()
   const [search, setSearch] = useState('')
 
@@ -27,18 +31,18 @@ export default function SwapSelectToken({ data }: { data?: { side: 'from' | 'to'
       <input
         className="airlock-input"
         type="search"
-        aria-label="Search tokens"
-        placeholder="Search by name, symbol or address"
+        aria-label={t('swap.select.search')}
+        placeholder={t('swap.select.placeholder')}
         autoComplete="off"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
       {state.tokensLoading && !state.tokens.length ? (
         <div className="airlock-center">
-          <Spinner label="Loading tokens" />
+          <Spinner label={t('swap.loadingTokens')} />
         </div>
       ) : shown.length ? (
-        <ul className="airlock-stack airlock-swap-tokens" aria-label="Tokens">
+        <ul className="airlock-stack airlock-swap-tokens" aria-label={t('swap.select.list')}>
           {shown.map((token) => (
             <li key={token.address}>
               <button
@@ -54,14 +58,14 @@ export default function SwapSelectToken({ data }: { data?: { side: 'from' | 'to'
                 <span className="airlock-list-label">
                   {token.symbol} <span className="airlock-muted">{token.name}</span>
                 </span>
-                {token.balance !== undefined && <span className="airlock-tag">{formatBalance(token.balance, token.decimals)}</span>}
+                {token.balance !== undefined && <span className="airlock-tag">{formatBalance(token.balance, token.decimals, 3, locale)}</span>}
               </button>
             </li>
           ))}
         </ul>
       ) : (
         <p className="airlock-muted" role={state.error ? 'alert' : 'status'}>
-          {state.tokens.length ? 'No token matches your search' : (state.error?.message ?? 'No tokens to swap on this network')}
+          {state.tokens.length ? t('swap.select.noMatch') : state.error ? textOf(t, state.error.message) : t('swap.select.empty')}
         </p>
       )}
     </div>

@@ -1,9 +1,11 @@
 import { useId } from 'react'
-import { Icon, WalletImage } from 'airlock/react/kit'
+import { Icon, useMessages, WalletImage } from 'airlock/react/kit'
+import catalogs from '../messages?catalogs'
 import type { SwapToken } from '../SwapState.js'
 
 /** Props of `TokenAmountField`. */
 export interface TokenAmountFieldProps {
+  /** The side's name, already in the person's language ('You pay'). */
   label: string
   token: SwapToken | undefined
   /** The amount typed here, or the quoted one. */
@@ -18,6 +20,7 @@ export interface TokenAmountFieldProps {
 
 /** One side of a swap: its amount and the token, whose button opens the token list. */
 export function TokenAmountField({ label, token, value, error, note, onPick, onChange }: TokenAmountFieldProps) {
+  const t = useMessages(catalogs)
   const id = useId()
   return (
     <div className="airlock-swap-field">
@@ -34,9 +37,9 @@ export function TokenAmountField({ label, token, value, error, note, onPick, onC
           aria-describedby={`${id}-note${error ? ` ${id}-error` : ''}`}
           onChange={(event) => onChange(event.target.value)}
         />
-        <button type="button" className="airlock-swap-token" aria-label={`${label} token: ${token ? token.symbol : 'none'}, choose`} onClick={onPick}>
+        <button type="button" className="airlock-swap-token" aria-label={t('swap.field.token', { field: label, token: token ? token.symbol : t('swap.field.none') })} onClick={onPick}>
           {token && <WalletImage name={token.symbol} src={token.logoUri} size={24} />}
-          <span>{token ? token.symbol : 'Select'}</span>
+          <span>{token ? token.symbol : t('swap.field.select')}</span>
           <Icon name="chevron" />
         </button>
       </div>
