@@ -1,14 +1,18 @@
 import { MIN_RECOVERY_PASSWORD_LENGTH } from '../../custody/sealWithPassword.js'
 import type { I18n } from '../../../../services/i18n/createI18n.js'
-import type { FrameFailure } from '../frame/FrameFailure.js'
+import { BackendError } from '../backend/BackendError.js'
+import { toFrameFailure } from '../frame/toFrameFailure.js'
 import catalogs from '../messages?all-catalogs'
 
 /**
  * What a frame page's alert says of a failure, in the page's language: by its code (and the
  * field it names), never by its message, which is the frame's English for its parent.
  */
-export function failureText(failure: FrameFailure, i18n: I18n): string {
+export function failureText(error: unknown, i18n: I18n): string {
   const t = (id: string, values?: Record<string, unknown>) => i18n.t(catalogs, id, values)
+  const failure = toFrameFailure(error)
+  // The API's own rate limit answers 429 without a code of the frame's.
+  if (error instanceof BackendError && error.status === 429 && failure.code !== 'rate_limited') return t('frame.failure.tooMany')
   switch (failure.code) {
     case 'invalid_input':
       if (failure.facts.field === 'password') return t('frame.failure.wrongPassword')

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { createI18n } from '../../../../services/i18n/createI18n.js'
 import type { FramePageConfig } from '../../FramePageConfig.js'
+import { BackendError } from '../backend/BackendError.js'
 import { FrameFailure } from '../frame/FrameFailure.js'
 import { failureText } from './failureText.js'
 import { startExportPage } from './startExportPage.js'
@@ -74,5 +75,7 @@ describe('frame pages', () => {
     expect(failureText(new FrameFailure('code_expired', 'Invalid code; ask for a new one', { attemptsLeft: 0 }), russian)).toBe('Неверный код; запросите новый')
     expect(failureText(new FrameFailure('rate_limited', 'Please wait 25 s', { retryAfterMs: 24_100 }), russian)).toBe('Подождите 25 с, прежде чем запрашивать ещё одно письмо')
     expect(failureText(new FrameFailure('internal', 'Something went wrong'), russian)).toBe('Что-то пошло не так')
+    expect(failureText(BackendError.fromAnswer(429, { message: 'Too many requests' }), english)).toBe('Too many requests')
+    expect(failureText(BackendError.fromAnswer(429, { message: 'Too many requests' }), russian)).toBe('Слишком много запросов')
   })
 })

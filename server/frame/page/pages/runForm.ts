@@ -1,5 +1,4 @@
 import type { I18n } from '../../../../services/i18n/createI18n.js'
-import { toFrameFailure } from '../frame/toFrameFailure.js'
 import { failureText } from './failureText.js'
 
 /**
@@ -18,7 +17,7 @@ export function runForm(form: HTMLFormElement, alert: HTMLElement, i18n: I18n, a
       },
       (error: unknown) => {
         if (button) button.disabled = false
-        alert.textContent = failureText(toFrameFailure(error), i18n)
+        alert.textContent = failureText(error, i18n)
       },
     )
   })
