@@ -36,8 +36,8 @@ export function startExportPage(config: FramePageConfig): void {
     const seed = keys.get('solana')!
     const solanaSecret = new Uint8Array([...seed, ...ed25519.getPublicKey(seed)])
     const shown = el('div', { hidden: true },
-      el('p', {}, t('frame.export.evm.account', { address: addresses.get('eip155') })), el('label', { for: 'evm-key' }, t('frame.export.evm.key')), el('output', { id: 'evm-key' }, bytesToHex(evm)),
-      el('p', {}, t('frame.export.solana.account', { address: addresses.get('solana') })), el('label', { for: 'solana-key' }, t('frame.export.solana.key')), el('output', { id: 'solana-key' }, bs58.encode(solanaSecret)))
+      el('p', {}, t('frame.export.evm.account', { address: addresses.get('eip155') })), el('label', { for: 'evm-key' }, t('frame.export.evm.key')), el('output', { id: 'evm-key', dir: 'ltr' }, bytesToHex(evm)),
+      el('p', {}, t('frame.export.solana.account', { address: addresses.get('solana') })), el('label', { for: 'solana-key' }, t('frame.export.solana.key')), el('output', { id: 'solana-key', dir: 'ltr' }, bs58.encode(solanaSecret)))
     solanaSecret.fill(0)
     const hide = () => {
       for (const key of keys.values()) key.fill(0)
@@ -70,7 +70,7 @@ export function startExportPage(config: FramePageConfig): void {
     })
   }
 
-  const form = el('form', {}, ...field('export-email', t('frame.export.email.label'), { type: 'email', autocomplete: 'email' }), el('button', { type: 'submit' }, t('frame.export.send.button')))
+  const form = el('form', {}, ...field('export-email', t('frame.export.email.label'), { type: 'email', autocomplete: 'email', dir: 'ltr' }), el('button', { type: 'submit' }, t('frame.export.send.button')))
   screen(t('frame.export.start.title'), el('p', { class: 'muted' }, t('frame.export.start.text')), form)
   runForm(form, alert, i18n, async (data) => {
     const email = String(data.get('export-email')).trim().toLowerCase()
