@@ -65,6 +65,8 @@ describe('startFrameServer', () => {
     expect(japanese).toContain('<html lang="ja" dir="ltr">')
     expect(japanese).toContain('<h1>サインイン中</h1>')
     expect(japanese).toContain('data-stuck="このサインインは自動でアプリに戻れません。')
+    const german = await (await fetch(`${frame!.url}/social/callback?code=x`, { headers: { 'accept-language': 'fr;q=0.5, de;q=0.8, *;q=0.1' } })).text()
+    expect(german).toContain('<html lang="de" dir="ltr">')
     const english = await (await fetch(`${frame!.url}/social/callback?code=x`)).text()
     expect(english).toContain('<title>Signing in</title>')
     expect(english).toContain('>Returning to the app…</p>')
