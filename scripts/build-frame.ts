@@ -5,6 +5,6 @@ import { dirname } from 'node:path'
 import { build } from 'esbuild'
 import { frameBuildOptions, prebuiltFrameScript } from '../server/frame/bundleFramePage.js'
 
-const result = await build(frameBuildOptions('server/frame/page/main.ts'))
+const result = await build(await frameBuildOptions('server/frame/page/main.ts'))
 mkdirSync(dirname(prebuiltFrameScript), { recursive: true })
 writeFileSync(prebuiltFrameScript, result.outputFiles![0]!.text)

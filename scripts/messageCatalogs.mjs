@@ -8,6 +8,8 @@
 // plural keys checked against the locale's CLDR rules), so no parser ships to the browser,
 // only @messageformat/runtime's few helpers. Module ids are paths beside the sources
 // (`messages/ja.catalog`), so a build that keeps modules writes `messages/ja.catalog.js`.
+// messageCatalogs() is the rollup / Vite plugin; messageCatalogsEsbuild() does the same for
+// esbuild, which bundles the embedded wallet frame's pages (server/frame/bundleFramePage.ts).
 import { readFileSync, readdirSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import MessageFormat from '@messageformat/core'
@@ -45,12 +47,14 @@ function catalogsModule(folder, lazy) {
   return `${imports.join('\n')}\nexport default {\n${entries.join('\n')}\n}\n`
 }
 
+const QUERY = /^(.*)\?(all-)?catalogs$/
+
 /** The rollup / Vite plugin. */
 export function messageCatalogs() {
   return {
     name: 'message-catalogs',
     resolveId(source, importer) {
-      const query = source.match(/^(.*)\?(all-)?catalogs$/)
+      const query = source.match(QUERY)
       if (query && importer) return resolve(dirname(importer), query[1]) + (query[2] ? ALL : LAZY)
       if (CATALOG.test(source)) return source
       return null
@@ -64,6 +68,33 @@ export function messageCatalogs() {
         return compileCatalog(catalog[1], catalog[2])
       }
       return null
+    },
+  }
+}
+
+/**
+ * The esbuild plugin (the embedded wallet frame's pages): the same imports, compiled the same way.
+ * Catalog modules resolve their runtime from the catalog folder.
+ */
+export function messageCatalogsEsbuild() {
+  const namespace = 'message-catalogs'
+  return {
+    name: 'message-catalogs',
+    setup(build) {
+      build.onResolve({ filter: /\?(all-)?catalogs$/ }, (args) => {
+        const query = args.path.match(QUERY)
+        return { path: resolve(args.resolveDir, query[1]) + (query[2] ? ALL : LAZY), namespace }
+      })
+      build.onResolve({ filter: /\.catalog$/, namespace }, (args) => ({ path: args.path, namespace }))
+      build.onLoad({ filter: /.*/, namespace }, (args) => {
+        const catalog = args.path.match(CATALOG)
+        if (catalog) {
+          return { contents: compileCatalog(catalog[1], catalog[2]), loader: 'js', resolveDir: catalog[1], watchFiles: [join(catalog[1], `${catalog[2]}.json`)] }
+        }
+        const lazy = args.path.endsWith(LAZY)
+        const folder = args.path.slice(0, -(lazy ? LAZY : ALL).length)
+        return { contents: catalogsModule(folder, lazy), loader: 'js', resolveDir: folder, watchFiles: catalogLocales(folder).map((locale) => join(folder, `${locale}.json`)) }
+      })
     },
   }
 }

@@ -172,7 +172,7 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
       return updated
     },
     pageUrl(page) {
-      const params = { projectId: context.config.projectId, themeMode: context.config.themeMode, sdkType: 'airlock' }
+      const params = { projectId: context.config.projectId, themeMode: context.config.themeMode, sdkType: 'airlock', locale: context.i18n.locale }
       return buildFrameUrl(frameUrl ?? 'about:blank', page, page === 'recovery' ? { ...params, parentOrigin: location.origin } : params)
     },
     onRecovered(listener) {

@@ -58,7 +58,7 @@ export function createEmbeddedFrame(context: AirlockContext, frameUrl: string, o
 
   const start = async () => {
     const element = document.createElement('iframe')
-    element.src = buildFrameUrl(frameUrl, 'frame', { projectId: config.projectId, parentOrigin: location.origin, sdkType: 'airlock', themeMode })
+    element.src = buildFrameUrl(frameUrl, 'frame', { projectId: config.projectId, parentOrigin: location.origin, sdkType: 'airlock', themeMode, locale: context.i18n.locale })
     element.title = 'Airlock embedded wallet'
     element.setAttribute('aria-hidden', 'true')
     element.tabIndex = -1

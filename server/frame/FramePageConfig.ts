@@ -1,4 +1,5 @@
 import type { FramePage } from '../../adapters/embedded/protocol/frameUrl.js'
+import type { Locale } from '../../services/i18n/locales.js'
 
 /** What the frame server writes into each page it serves (read by the page's script). */
 export interface FramePageConfig {
@@ -11,6 +12,8 @@ export interface FramePageConfig {
   /** The allowed ancestors: SPEC §9's defaults plus the project's allowlisted origins. */
   ancestors: string[]
   themeMode: 'light' | 'dark'
+  /** The language the page speaks: the URL's `locale`, else English. */
+  locale: Locale
   /** Set when the project is unknown to the API: the page reports it and serves nothing. */
   error?: 'invalid_project'
 }

@@ -30,15 +30,20 @@ export async function bundleFramePage(): Promise<FrameScript> {
     } catch (cause) {
       throw new AirlockError('FRAME_UNAVAILABLE', 'Bundling the frame from its sources needs esbuild (a development dependency)', { cause })
     }
-    code = (await esbuild.build(frameBuildOptions(entry))).outputFiles![0]!.text
+    code = (await esbuild.build(await frameBuildOptions(entry))).outputFiles![0]!.text
   } else {
     code = readFileSync(join(root, prebuiltFrameScript), 'utf8')
   }
   return { code, etag: `"${createHash('sha256').update(code).digest('base64url').slice(0, 22)}"` }
 }
 
-/** The esbuild options of the frame's script, shared with the build. */
-export function frameBuildOptions(entry: string) {
+/**
+ * The esbuild options of the frame's script, shared with the build. The pages' message
+ * catalogs (`./messages?all-catalogs`) compile as the library's do; the compiler is a
+ * development dependency, so it loads only when a checkout bundles its sources.
+ */
+export async function frameBuildOptions(entry: string) {
+  const { messageCatalogsEsbuild } = await import('../../scripts/messageCatalogs.mjs')
   return {
     entryPoints: [entry],
     bundle: true,
@@ -51,5 +56,6 @@ export function frameBuildOptions(entry: string) {
     logLevel: 'silent' as const,
     // @solana/web3.js and its Buffer polyfill read these Node names; in a page they mean nothing more.
     define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+    plugins: [messageCatalogsEsbuild()],
   }
 }

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto'
+import { createI18n } from '../../services/i18n/createI18n.js'
 import type { FramePageConfig } from './FramePageConfig.js'
+import catalogs from './page/messages?all-catalogs'
 
 /** The style every frame page uses; allowed by hash in the pages' policy. */
 export const framePageStyles = `
@@ -22,22 +24,31 @@ h1[tabindex]:focus{outline:none}
 /** The sha256 CSP source of {@link framePageStyles}. */
 export const framePageStyleHash = `'sha256-${createHash('sha256').update(framePageStyles).digest('base64')}'`
 
-const titles: Record<FramePageConfig['page'], string> = { frame: 'Airlock wallet', recovery: 'Wallet recovery', export: 'Export wallet keys' }
+const titles: Record<FramePageConfig['page'], string> = { frame: 'frame.title.frame', recovery: 'frame.title.recovery', export: 'frame.title.export' }
 
-/** A frame page: its config as inert JSON (escaped so no value can end the element) and the bundled script. */
+/**
+ * A frame page in its language (`lang`, `dir` and title): its config as inert JSON (escaped so
+ * no value can end the element) and the bundled script.
+ */
 export function framePageHtml(config: FramePageConfig, scriptPath: string): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c')
+  const i18n = createI18n(config.locale)
   return `<!doctype html>
-<html lang="en" data-theme="${config.themeMode}">
+<html lang="${i18n.locale}" dir="${i18n.dir}" data-theme="${config.themeMode}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
-<title>${titles[config.page]}</title>
+<title>${escapeHtml(i18n.t(catalogs, titles[config.page]))}</title>
 <style>${framePageStyles}</style>
 <script id="airlock-frame-config" type="application/json">${json}</script>
 <script type="module" src="${scriptPath}"></script>
 </head>
 <body><main id="airlock-frame" aria-live="polite"></main></body>
 </html>`
+}
+
+/** Text as HTML shows it, with nothing it could read as markup. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 }

@@ -45,6 +45,33 @@ describe('startFrameServer', () => {
     expect((await fetch(`${frame!.url}/`, { method: 'POST' })).status).toBe(405)
   })
 
+  test("rule locale: a page speaks the URL's locale (Arabic right to left); one Airlock lacks, or none, is English", async () => {
+    await start()
+    const parent = encodeURIComponent('http://localhost:5173')
+    const arabic = await (await fetch(`${frame!.url}/recovery?projectId=${t.projectId}&parentOrigin=${parent}&locale=ar`)).text()
+    expect(arabic).toContain('<html lang="ar" dir="rtl"')
+    expect(arabic).toContain('<title>استعادة المحفظة</title>')
+    expect(pageConfig(arabic).locale).toBe('ar')
+    const unknown = await (await fetch(`${frame!.url}/export?projectId=${t.projectId}&locale=xx`)).text()
+    expect(unknown).toContain('<html lang="en" dir="ltr"')
+    expect(unknown).toContain('<title>Export wallet keys</title>')
+    expect(pageConfig(unknown).locale).toBe('en')
+    expect(pageConfig(await (await fetch(`${frame!.url}/export?projectId=${t.projectId}`)).text()).locale).toBe('en')
+  })
+
+  test("rule locale: the social callback page, whose URL is the provider's, speaks the browser's first language Airlock has", async () => {
+    await start()
+    const japanese = await (await fetch(`${frame!.url}/social/callback?code=x`, { headers: { 'accept-language': 'nl;q=0.9, ja-JP, en;q=0.5' } })).text()
+    expect(japanese).toContain('<html lang="ja" dir="ltr">')
+    expect(japanese).toContain('<h1>サインイン中</h1>')
+    expect(japanese).toContain('data-stuck="このサインインは自動でアプリに戻れません。')
+    const german = await (await fetch(`${frame!.url}/social/callback?code=x`, { headers: { 'accept-language': 'fr;q=0.5, de;q=0.8, *;q=0.1' } })).text()
+    expect(german).toContain('<html lang="de" dir="ltr">')
+    const english = await (await fetch(`${frame!.url}/social/callback?code=x`)).text()
+    expect(english).toContain('<title>Signing in</title>')
+    expect(english).toContain('>Returning to the app…</p>')
+  })
+
   test('behavior: the script is bundled once and revalidated by its ETag', async () => {
     await start()
     const first = await fetch(`${frame!.url}/frame.js`)

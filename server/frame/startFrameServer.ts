@@ -61,6 +61,7 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Run
       apiUrl,
       ancestors,
       themeMode: params.themeMode ?? 'light',
+      locale: params.locale ?? 'en',
       ...(origins === undefined && { error: 'invalid_project' as const }),
     }
     // The export page shows keys: it is never framed and keeps no opener.
@@ -97,7 +98,7 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Run
       return
     }
     if (url.pathname === SOCIAL_CALLBACK_PATH) {
-      return send(response, 200, socialCallbackHtml(`${SOCIAL_CALLBACK_PATH}.js`), { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': socialCallbackPolicy })
+      return send(response, 200, socialCallbackHtml(`${SOCIAL_CALLBACK_PATH}.js`, request.headers['accept-language']), { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': socialCallbackPolicy })
     }
     if (url.pathname === `${SOCIAL_CALLBACK_PATH}.js`) {
       return send(response, 200, socialCallbackScript, { 'content-type': 'text/javascript; charset=utf-8', etag: socialCallbackScriptEtag, 'cross-origin-resource-policy': 'same-origin' })

@@ -1,3 +1,5 @@
+import { LOCALES, type Locale } from '../../../services/i18n/locales.js'
+
 /** The pages the frame origin serves. */
 export type FramePage = 'frame' | 'recovery' | 'export'
 
@@ -16,6 +18,8 @@ export interface FrameUrlParams {
   sdkType?: string
   /** Light or dark, so a visible page starts in the host's theme before SYNC_THEME. */
   themeMode?: 'light' | 'dark'
+  /** The modal's language (`airlock.i18n.locale`), which a visible page speaks; one Airlock lacks reads as English. */
+  locale?: Locale
 }
 
 const paths: Record<FramePage, string> = { frame: '', recovery: 'recovery', export: 'export' }
@@ -43,12 +47,14 @@ export function readFrameUrlParams(search: string, page: FramePage): FrameUrlPar
   const parentOrigin = query.get('parentOrigin') ?? undefined
   if (page !== 'export' && !isOrigin(parentOrigin)) throw new TypeError("Invalid frame URL parameter 'parentOrigin'")
   const themeMode = query.get('themeMode')
+  const locale = query.get('locale')
   return {
     projectId,
     ...(parentOrigin !== undefined && { parentOrigin }),
     ...(query.get('sdkVersion') && { sdkVersion: query.get('sdkVersion')!.slice(0, 64) }),
     ...(query.get('sdkType') && { sdkType: query.get('sdkType')!.slice(0, 64) }),
     ...((themeMode === 'light' || themeMode === 'dark') && { themeMode }),
+    ...(locale !== null && { locale: (LOCALES as readonly string[]).includes(locale) ? (locale as Locale) : 'en' }),
   }
 }
 

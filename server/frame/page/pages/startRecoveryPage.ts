@@ -1,9 +1,11 @@
 import { MIN_RECOVERY_PASSWORD_LENGTH } from '../../custody/sealWithPassword.js'
 import type { FramePageConfig } from '../../FramePageConfig.js'
 import { el } from '../../../walletDemo/page/el.js'
+import { createI18n } from '../../../../services/i18n/createI18n.js'
 import { checkAncestors } from '../checkAncestors.js'
 import { createFrameApp } from '../frame/createFrameApp.js'
 import { FrameFailure } from '../frame/FrameFailure.js'
+import catalogs from '../messages?all-catalogs'
 import { openFrameStore } from '../openFrameStore.js'
 import { runForm } from './runForm.js'
 
@@ -16,28 +18,31 @@ const passwordField = (id: string, label: string, autocomplete: string) => [
  * The recovery page, shown by the modal in a visible frame of the wallet's origin (so the
  * host page can neither read what is typed nor see the keys): it sets or changes the user's
  * recovery password, or, on a new device of a user who has one, takes it to unlock the
- * wallet. It shares the hidden frame's storage, which notices the change.
+ * wallet. It shares the hidden frame's storage, which notices the change. It speaks the
+ * modal's language (the URL's `locale`).
  */
 export function startRecoveryPage(config: FramePageConfig): void {
+  const i18n = createI18n(config.locale)
+  const t = (id: string, values?: Record<string, unknown>) => i18n.t(catalogs, id, values)
   const root = document.getElementById('airlock-frame')!
   const alert = el('p', { role: 'alert' })
   const say = (heading: string, text: string) => root.replaceChildren(el('h1', { tabindex: '-1' }, heading), el('p', {}, text))
   const parent = config.parentOrigin ?? ''
   if (config.error || window.parent === window || !checkAncestors(parent, location.ancestorOrigins ? [...location.ancestorOrigins] : undefined, config.ancestors).allowed) {
-    return say('Invalid App Configuration', 'This page can only be opened from an app allowed to use this wallet.')
+    return say(t('frame.recovery.invalidApp.title'), t('frame.recovery.invalidApp.text'))
   }
   const app = createFrameApp({ apiUrl: config.apiUrl, projectId: config.projectId, store: openFrameStore().store, notify: () => {} })
-  root.replaceChildren(el('p', { class: 'muted' }, 'Loading…'))
+  root.replaceChildren(el('p', { class: 'muted' }, t('frame.recovery.loading')))
   app.restore().then(
     (signedIn) => {
-      if (!signedIn) return say('Sign in first', 'Sign in to your wallet in the app, then come back here.')
+      if (!signedIn) return say(t('frame.recovery.signInFirst.title'), t('frame.recovery.signInFirst.text'))
       const { keyring, user } = app.state
       if (app.state.needsRecoveryPassword) {
-        const form = el('form', {}, ...passwordField('recovery-password', 'Recovery password', 'current-password'), el('button', { type: 'submit' }, 'Unlock wallet'))
-        root.replaceChildren(el('h1', {}, 'Enter your recovery password'), el('p', { class: 'muted' }, 'Your wallet is protected by a password only you know. Enter it to use your wallet on this device.'), form, alert)
-        runForm(form, alert, async (data) => {
+        const form = el('form', {}, ...passwordField('recovery-password', t('frame.password.label'), 'current-password'), el('button', { type: 'submit' }, t('frame.recovery.unlock.button')))
+        root.replaceChildren(el('h1', {}, t('frame.password.title')), el('p', { class: 'muted' }, t('frame.recovery.unlock.text')), form, alert)
+        runForm(form, alert, i18n, async (data) => {
           await keyring.recover(await app.state.recoveryPublicKey(), String(data.get('recovery-password')))
-          say('Wallet unlocked', 'Your wallet is ready on this device. You can close this.')
+          say(t('frame.recovery.unlocked.title'), t('frame.recovery.unlocked.text'))
         })
         return
       }
@@ -45,24 +50,24 @@ export function startRecoveryPage(config: FramePageConfig): void {
       const form = el(
         'form',
         {},
-        ...passwordField('new-password', changing ? 'New recovery password' : 'Recovery password', 'new-password'),
-        ...passwordField('confirm-password', 'Repeat the password', 'new-password'),
-        el('button', { type: 'submit' }, changing ? 'Change password' : 'Set password'),
+        ...passwordField('new-password', changing ? t('frame.recovery.newPassword.label') : t('frame.password.label'), 'new-password'),
+        ...passwordField('confirm-password', t('frame.recovery.repeat.label'), 'new-password'),
+        el('button', { type: 'submit' }, changing ? t('frame.recovery.change.button') : t('frame.recovery.set.button')),
       )
       root.replaceChildren(
-        el('h1', {}, changing ? 'Change your recovery password' : 'Set a recovery password'),
-        el('p', { class: 'muted' }, `With a recovery password, nobody else, not even the wallet’s operator, can recover your wallet. Without the password you cannot either on a new device: keep it safe. At least ${MIN_RECOVERY_PASSWORD_LENGTH} characters.`),
+        el('h1', {}, changing ? t('frame.recovery.change.title') : t('frame.recovery.set.title')),
+        el('p', { class: 'muted' }, t('frame.recovery.set.text', { min: MIN_RECOVERY_PASSWORD_LENGTH })),
         form,
         alert,
       )
-      runForm(form, alert, async (data) => {
+      runForm(form, alert, i18n, async (data) => {
         const password = String(data.get('new-password'))
         if (password !== data.get('confirm-password')) throw new FrameFailure('invalid_input', 'The passwords do not match', { field: 'confirm-password' })
         if (password.length < MIN_RECOVERY_PASSWORD_LENGTH) throw new FrameFailure('invalid_input', `Use at least ${MIN_RECOVERY_PASSWORD_LENGTH} characters`, { field: 'new-password' })
         await keyring.setRecoveryPassword(password)
-        say('Recovery password set', 'From now on your wallet can be recovered on a new device only with this password.')
+        say(t('frame.recovery.done.title'), t('frame.recovery.done.text'))
       })
     },
-    () => say('Something went wrong', 'The wallet service cannot be reached. Try again later.'),
+    () => say(t('frame.recovery.unreachable.title'), t('frame.recovery.unreachable.text')),
   )
 }
