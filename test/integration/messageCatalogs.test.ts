@@ -34,7 +34,6 @@ const notYetInCatalogs: string[] = [
   'plugins/send/views/SendPreview.tsx',
   'plugins/send/views/SendSelectToken.tsx',
   'plugins/send/views/SendStatus.tsx',
-  'plugins/socials/views/SocialAccount.tsx',
   'plugins/swaps/views/QuoteSummary.tsx',
   'plugins/swaps/views/SlippageField.tsx',
   'plugins/swaps/views/Swap.tsx',
