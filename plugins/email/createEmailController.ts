@@ -42,6 +42,10 @@ export function createEmailController(context: AirlockContext): EmailController 
   const embedded = async () => (await context.connection()).connector('embedded')
   // The errors it names are read in the person's language: their catalog loads with the controller.
   void context.i18n.load(catalogs)
+  const describe = async (error: unknown) => {
+    await context.i18n.load(catalogs)
+    return describeEmailError(error, context.i18n)
+  }
 
   const run = async (work: () => Promise<void>): Promise<boolean> => {
     state.busy = true
@@ -50,7 +54,7 @@ export function createEmailController(context: AirlockContext): EmailController 
       await work()
       return true
     } catch (error) {
-      state.error = describeEmailError(error, context.i18n)
+      state.error = await describe(error)
       return false
     } finally {
       state.busy = false
@@ -70,7 +74,7 @@ export function createEmailController(context: AirlockContext): EmailController 
         if (await connector.awaitDevice(controller.signal)) state.step = 'VERIFY_OTP'
       } catch (error) {
         if (controller.signal.aborted) return
-        state.error = describeEmailError(error, context.i18n)
+        state.error = await describe(error)
         return
       }
     }
@@ -91,8 +95,10 @@ export function createEmailController(context: AirlockContext): EmailController 
       const address = email.trim()
       // SPEC §5: a valid email, checked here too so a typo is named at once (the frame refuses it anyway).
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address) || address.length > 254) {
-        state.error = describeEmailError({ code: 'invalid_input' }, context.i18n)
-        return Promise.resolve(false)
+        return describe({ code: 'invalid_input' }).then((message) => {
+          state.error = message
+          return false
+        })
       }
       return run(() => start(address))
     },

@@ -82,7 +82,11 @@ export function createSocialsController(context: AirlockContext, location: Pick<
   const namespace = () => context.chain.state.activeNamespace
   // The errors it names are read in the person's language: their catalog loads with the controller.
   void context.i18n.load(catalogs)
-  const describe = (error: unknown, name: string) => describeSocialError(error, name, context.i18n)
+  // Named once this locale's catalog is here (a full-page login can come back before any view loaded it).
+  const describe = async (error: unknown, name: string) => {
+    await context.i18n.load(catalogs)
+    return describeSocialError(error, name, context.i18n)
+  }
   const nameOf = (login: string) => (login === 'email' ? context.i18n.t(catalogs, 'socials.email') : (socialName(login as SocialOption) ?? login))
 
   const begin = () => {
@@ -114,10 +118,10 @@ export function createSocialsController(context: AirlockContext, location: Pick<
     closeAfterConnect(context, from)
   }
   /** A failure: back to Connect; a declined consent or any other error is said there, a cancel is not. */
-  const fail = (error: unknown, option: SocialOption, cancelled: boolean) => {
+  const fail = async (error: unknown, option: SocialOption, cancelled: boolean) => {
     Object.assign(state, { step: 'idle', provider: undefined })
     if (cancelled) return
-    const message = describe(error, socialName(option))
+    const message = await describe(error, socialName(option))
     state.error = message
     context.alerts.show('error', message)
   }
@@ -134,7 +138,7 @@ export function createSocialsController(context: AirlockContext, location: Pick<
       await work()
       return true
     } catch (error) {
-      state.linkError = describe(error, nameOf('email'))
+      state.linkError = await describe(error, nameOf('email'))
       return false
     } finally {
       state.linking = false
@@ -195,7 +199,7 @@ export function createSocialsController(context: AirlockContext, location: Pick<
       } catch (error) {
         popup?.close()
         const cancelled = isAborted(error)
-        fail(error, provider, cancelled)
+        await fail(error, provider, cancelled)
         if (!cancelled) backToConnect()
       }
     },
@@ -221,7 +225,7 @@ export function createSocialsController(context: AirlockContext, location: Pick<
       try {
         await connect('SocialLogin', provider, async (c) => c.connectSocial(uri, provider))
       } catch (error) {
-        fail(error, provider, false)
+        await fail(error, provider, false)
         backToConnect()
       }
       return true
@@ -237,7 +241,7 @@ export function createSocialsController(context: AirlockContext, location: Pick<
         context.chain.setAccount(namespace(), { farcasterUrl: url })
         await connect('ConnectingFarcaster', 'farcaster', async (c) => c.connectFarcaster(controller.signal))
       } catch (error) {
-        fail(error, 'farcaster', controller.signal.aborted || isAborted(error))
+        await fail(error, 'farcaster', controller.signal.aborted || isAborted(error))
       }
     },
     leaveFarcaster() {
@@ -253,7 +257,7 @@ export function createSocialsController(context: AirlockContext, location: Pick<
       try {
         state.logins = await (await embedded()).logins()
       } catch (error) {
-        state.linkError = describe(error, '')
+        state.linkError = await describe(error, '')
       }
     },
     async link(provider, popup) {
@@ -268,7 +272,7 @@ export function createSocialsController(context: AirlockContext, location: Pick<
         if (uri) state.logins = await connector.linkSocial(uri)
       } catch (error) {
         popup?.close()
-        if (!isAborted(error)) state.linkError = describe(error, socialName(provider))
+        if (!isAborted(error)) state.linkError = await describe(error, socialName(provider))
       } finally {
         state.linking = false
       }
@@ -288,7 +292,7 @@ export function createSocialsController(context: AirlockContext, location: Pick<
       try {
         state.logins = await (await embedded()).unlink(provider)
       } catch (error) {
-        state.linkError = describe(error, nameOf(provider))
+        state.linkError = await describe(error, nameOf(provider))
       } finally {
         state.linking = false
       }
