@@ -11,7 +11,8 @@ interface FrameFailure {
 /**
  * What to tell the person about a failed email step, in the instance's language, by the
  * frame's error code (never by its message): a wrong code with the tries left, an expired one,
- * the 30 s rule (SPEC §9). Another failure shows the frame's own message.
+ * the 30 s rule (SPEC §9), SPEC §8's frame failures. Another failure shows the frame's own
+ * message.
  */
 export function describeEmailError(error: unknown, i18n: I18n): string {
   const t = (id: string, values?: Record<string, unknown>) => i18n.t(catalogs, id, values)
@@ -27,6 +28,13 @@ export function describeEmailError(error: unknown, i18n: I18n): string {
       return t('email.error.tooSoon', { seconds: Math.max(1, Math.ceil((failure.error?.retryAfterMs ?? 30_000) / 1000)) })
     case 'invalid_input':
       return t('email.error.invalidEmail')
+    // SPEC §8's texts of the frame not loading, not answering, or refusing this site.
+    case 'iframe_load_failed':
+      return t('email.error.frameLoadFailed')
+    case 'iframe_request_timeout':
+      return t('email.error.frameTimeout')
+    case 'unverified_domain':
+      return t('email.error.unverifiedDomain')
     default:
       return failure.message || t('email.error.failed')
   }
