@@ -28,7 +28,7 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
   const socialResults = new Set<(uri: string) => void>()
   let session: EmbeddedSession | undefined
   let email: string | undefined
-  registerFrameAlerts(context)
+  void registerFrameAlerts(context)
 
   const onEvent = (event: FrameEvent) => {
     if (event.type === 'FRAME_ERROR') showFrameAlert(context, event.payload)

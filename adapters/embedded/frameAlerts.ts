@@ -1,14 +1,16 @@
 import type { AirlockContext, AlertCode } from 'airlock'
+import catalogs from './messages?catalogs'
 import type { FrameRequestError } from './protocol/FrameRequestError.js'
 
-/** SPEC §8's texts of the alerts the embedded wallet raises (the codes are declared in the manifest). */
-export const frameAlertTexts = {
-  IFRAME_LOAD_FAILED: { short: 'Network Error - Could not load embedded wallet', long: 'The embedded wallet did not load. Check the connection and try again.' },
-  IFRAME_REQUEST_TIMEOUT: { short: 'Embedded Wallet Request Timed Out', long: 'The embedded wallet did not answer in time. Try again.' },
-  UNVERIFIED_DOMAIN: { short: 'Invalid App Configuration', long: "The embedded wallet refused this site: its origin is not on the project's allowlist." },
-  EMBEDDED_AUTH_FAILED: { short: 'Unable to load email login dependency', long: 'A problem occurred while trying initialize authentication.' },
-  RPC_NOT_ALLOWED: { short: 'Action not allowed', long: 'Requested RPC call is not allowed' },
-} satisfies Partial<Record<AlertCode, { short: string; long: string }>>
+// SPEC §8's alerts the embedded wallet raises (the codes are declared in the manifest) → their
+// messages: `<id>` the short text, `<id>.long` the explanation.
+const alertMessages = {
+  IFRAME_LOAD_FAILED: 'embedded.alert.iframeLoadFailed',
+  IFRAME_REQUEST_TIMEOUT: 'embedded.alert.requestTimeout',
+  UNVERIFIED_DOMAIN: 'embedded.alert.unverifiedDomain',
+  EMBEDDED_AUTH_FAILED: 'embedded.alert.authFailed',
+  RPC_NOT_ALLOWED: 'embedded.alert.rpcNotAllowed',
+} satisfies Partial<Record<AlertCode, string>>
 
 // Frame error codes → the alert SPEC §8 shows for them; others are shown where they happen.
 const alertOf: Record<string, AlertCode> = {
@@ -20,9 +22,18 @@ const alertOf: Record<string, AlertCode> = {
   rpc_not_allowed: 'RPC_NOT_ALLOWED',
 }
 
-/** Registers the texts of the embedded wallet's alerts with the instance's alert area. */
-export function registerFrameAlerts(context: AirlockContext): void {
-  Object.assign(context.alerts.texts, frameAlertTexts)
+function writeTexts(context: AirlockContext): void {
+  const t = (id: string) => context.i18n.t(catalogs, id)
+  for (const [code, id] of Object.entries(alertMessages)) context.alerts.texts[code as AlertCode] = { short: t(id), long: t(`${id}.long`) }
+}
+
+/**
+ * Registers the texts of the embedded wallet's alerts with the instance's alert area, in the
+ * instance's language: English at once, the locale's own once its catalog is here.
+ */
+export function registerFrameAlerts(context: AirlockContext): Promise<void> {
+  writeTexts(context)
+  return context.i18n.load(catalogs).then(() => writeTexts(context))
 }
 
 /** Shows the alert of SPEC §8 for a frame error, if it has one; says whether it did. */

@@ -1,6 +1,7 @@
 import { type AirlockContext, closeAfterConnect, type ConnectorRegistry, type ConnectorSession } from 'airlock'
 import { proxy } from 'valtio/vanilla'
 import { describeEmailError } from './describeEmailError.js'
+import catalogs from './messages?catalogs'
 
 /** SPEC §9: the wait between two login emails to one address. */
 export const RESEND_INTERVAL_MS = 30_000
@@ -39,6 +40,12 @@ export function createEmailController(context: AirlockContext): EmailController 
   const state = proxy<EmailState>({ step: 'EMAIL', email: '', busy: false, error: undefined, resendAt: undefined })
   let device: AbortController | undefined
   const embedded = async () => (await context.connection()).connector('embedded')
+  // The errors it names are read in the person's language: their catalog loads with the controller.
+  void context.i18n.load(catalogs)
+  const describe = async (error: unknown) => {
+    await context.i18n.load(catalogs)
+    return describeEmailError(error, context.i18n)
+  }
 
   const run = async (work: () => Promise<void>): Promise<boolean> => {
     state.busy = true
@@ -47,7 +54,7 @@ export function createEmailController(context: AirlockContext): EmailController 
       await work()
       return true
     } catch (error) {
-      state.error = describeEmailError(error)
+      state.error = await describe(error)
       return false
     } finally {
       state.busy = false
@@ -67,7 +74,7 @@ export function createEmailController(context: AirlockContext): EmailController 
         if (await connector.awaitDevice(controller.signal)) state.step = 'VERIFY_OTP'
       } catch (error) {
         if (controller.signal.aborted) return
-        state.error = describeEmailError(error)
+        state.error = await describe(error)
         return
       }
     }
@@ -88,8 +95,10 @@ export function createEmailController(context: AirlockContext): EmailController 
       const address = email.trim()
       // SPEC §5: a valid email, checked here too so a typo is named at once (the frame refuses it anyway).
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address) || address.length > 254) {
-        state.error = describeEmailError({ code: 'invalid_input' })
-        return Promise.resolve(false)
+        return describe({ code: 'invalid_input' }).then((message) => {
+          state.error = message
+          return false
+        })
       }
       return run(() => start(address))
     },

@@ -1,5 +1,10 @@
+import { createAirlock, mainnet } from 'airlock'
 import { describe, expect, it } from 'vitest'
-import { describeEmailError } from './describeEmailError.js'
+import { describeEmailError as describeIn } from './describeEmailError.js'
+import catalogs from './messages?catalogs'
+
+const { i18n } = createAirlock({ projectId: 'test', networks: [mainnet], locale: 'en' })
+const describeEmailError = (error: unknown) => describeIn(error, i18n)
 
 // The fields of the embedded connector's FrameRequestError the views read.
 const failure = (code: string, message: string, error?: { attemptsLeft?: number; retryAfterMs?: number }) => Object.assign(new Error(message), { code, error })
@@ -20,7 +25,25 @@ describe('describeEmailError', () => {
   })
 
   it("default: other failures show the frame's own message, else 'Something went wrong'", () => {
-    expect(describeEmailError(failure('iframe_request_timeout', 'Embedded Wallet Request Timed Out'))).toBe('Embedded Wallet Request Timed Out')
+    expect(describeEmailError(failure('backend_unavailable', 'The wallet service did not answer'))).toBe('The wallet service did not answer')
     expect(describeEmailError(undefined)).toBe('Something went wrong')
+  })
+})
+
+describe('describeEmailError in another language', () => {
+  it("rule SPEC §8 frame errors: a frame that does not answer is named with SPEC's text, in the person's language", async () => {
+    expect(describeEmailError(failure('iframe_request_timeout', 'x'))).toBe('Embedded Wallet Request Timed Out')
+    const { i18n: german } = createAirlock({ projectId: 'test', networks: [mainnet], locale: 'de' })
+    await german.load(catalogs)
+    expect(describeIn(failure('iframe_request_timeout', 'Embedded Wallet Request Timed Out'), german)).toBe('Zeitüberschreitung bei der Anfrage an die eingebettete Wallet')
+  })
+
+  it("rule languages: the tries left are counted with the locale's own plural forms", async () => {
+    const { i18n: russian } = createAirlock({ projectId: 'test', networks: [mainnet], locale: 'ru' })
+    await russian.load(catalogs)
+    const left = (attemptsLeft: number) => describeIn(failure('invalid_code', 'x', { attemptsLeft }), russian)
+    expect(left(1)).toBe('Неверный код. Осталась 1 попытка.')
+    expect(left(3)).toBe('Неверный код. Осталось 3 попытки.')
+    expect(left(5)).toBe('Неверный код. Осталось 5 попыток.')
   })
 })

@@ -1,4 +1,5 @@
-import { emailTexts as t } from './emailTexts.js'
+import type { I18n } from 'airlock'
+import catalogs from './messages?catalogs'
 
 /** The frame error fields the email views explain. */
 interface FrameFailure {
@@ -8,21 +9,33 @@ interface FrameFailure {
 }
 
 /**
- * What to tell the person about a failed email step, by the frame's error code (never by its
- * message): a wrong code with the tries left, an expired one, the 30 s rule (SPEC §9).
+ * What to tell the person about a failed email step, in the instance's language, by the
+ * frame's error code (never by its message): a wrong code with the tries left, an expired one,
+ * the 30 s rule (SPEC §9), SPEC §8's frame failures. Another failure shows the frame's own
+ * message.
  */
-export function describeEmailError(error: unknown): string {
+export function describeEmailError(error: unknown, i18n: I18n): string {
+  const t = (id: string, values?: Record<string, unknown>) => i18n.t(catalogs, id, values)
   const failure = (error ?? {}) as FrameFailure
   switch (failure.code) {
-    case 'invalid_code':
-      return t.wrongCode(failure.error?.attemptsLeft)
+    case 'invalid_code': {
+      const left = failure.error?.attemptsLeft
+      return left === undefined ? t('email.error.wrongCode') : left > 0 ? t('email.error.wrongCodeLeft', { count: left }) : t('email.error.wrongCodeNoneLeft')
+    }
     case 'code_expired':
-      return t.codeExpired
+      return t('email.error.codeExpired')
     case 'rate_limited':
-      return t.tooSoon(Math.max(1, Math.ceil((failure.error?.retryAfterMs ?? 30_000) / 1000)))
+      return t('email.error.tooSoon', { seconds: Math.max(1, Math.ceil((failure.error?.retryAfterMs ?? 30_000) / 1000)) })
     case 'invalid_input':
-      return t.invalidEmail
+      return t('email.error.invalidEmail')
+    // SPEC §8's texts of the frame not loading, not answering, or refusing this site.
+    case 'iframe_load_failed':
+      return t('email.error.frameLoadFailed')
+    case 'iframe_request_timeout':
+      return t('email.error.frameTimeout')
+    case 'unverified_domain':
+      return t('email.error.unverifiedDomain')
     default:
-      return failure.message || t.failed
+      return failure.message || t('email.error.failed')
   }
 }

@@ -7,7 +7,7 @@ import { createBrowserSiwxHandler } from './handlers/createBrowserSiwxHandler.js
 const wallet = { id: 'io.metamask', name: 'MetaMask', namespace: 'eip155' as const }
 
 /** A kernel with sign-in on, connected through a fake adapter; resolves once the plugin checked. */
-async function setup(siwx: SiwxConfig = {}, handler?: (storage: ReturnType<typeof createAirlock>['storage']) => SiwxHandler) {
+async function setup(siwx: SiwxConfig = {}, handler?: (storage: ReturnType<typeof createAirlock>['storage']) => SiwxHandler, locale?: string) {
   const fake = createFakeAdapter()
   let airlock!: ReturnType<typeof createAirlock>
   const wrapped: SiwxHandler | undefined = handler && {
@@ -19,7 +19,7 @@ async function setup(siwx: SiwxConfig = {}, handler?: (storage: ReturnType<typeo
   }
   let instance: SiwxHandler | undefined
   const made = () => (instance ??= handler!(airlock.storage))
-  airlock = createAirlock({ projectId: 'test', adapters: [fake.descriptor], networks: [mainnet], features: { siwx: { ...siwx, handler: wrapped ?? siwx.handler } } })
+  airlock = createAirlock({ projectId: 'test', adapters: [fake.descriptor], networks: [mainnet], features: { siwx: { ...siwx, handler: wrapped ?? siwx.handler } }, ...(locale && { locale }) })
   airlock.logger.level = 'silent'
   const track = vi.spyOn(airlock.analytics, 'track')
   airlock.modal.open()
@@ -92,6 +92,13 @@ describe('createSiwxController', { timeout: 30_000 }, () => {
     expect(airlock.router.state.view).toBe('SIWXSignMessage')
     expect(airlock.modal.state.open).toBe(true)
     expect(track).toHaveBeenCalledWith('SIWX_AUTH_ERROR', { network: 'eip155:1', declined: true })
+  })
+
+  it("rule languages: the failure is named in the instance's language", async () => {
+    const { controller, adapter } = await setup({}, undefined, 'ja')
+    vi.mocked(adapter.signMessage).mockRejectedValueOnce(new WalletError('USER_REJECTED', 'User rejected the request'))
+    await controller.signIn()
+    expect(controller.state.error).toBe('署名が拒否されました')
   })
 
   it('rule SIWX failure: a failure while the modal is closed reopens the sign-message view', async () => {

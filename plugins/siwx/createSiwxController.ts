@@ -5,7 +5,7 @@ import type { SiwxHandler, SiwxSession } from './SiwxHandler.js'
 import type { SiwxMessage } from './messages/SiwxMessage.js'
 import { toSolanaSignInInput } from './messages/toSolanaSignInInput.js'
 import { formatSiwxMessage } from './messages/formatSiwxMessage.js'
-import { siwxTexts } from './siwxTexts.js'
+import catalogs from './messages?catalogs'
 
 /** What the sign-in views show. */
 export interface SiwxState {
@@ -62,7 +62,9 @@ const live = (session: SiwxSession, now: number) =>
 /** Creates the sign-in controller: `handler` keeps sessions, `required` forbids staying unsigned. */
 export function createSiwxController(context: AirlockContext, handler: SiwxHandler, required: boolean): SiwxController {
   const state = proxy<SiwxState>({ session: undefined, signing: false, error: undefined })
-  const { chain, modal, router, analytics } = context
+  const { chain, modal, router, analytics, i18n } = context
+  // What it tells the person is read in their language: the catalog loads with the controller.
+  void i18n.load(catalogs)
   let checking = 0
   // The fields of the latest one-click request, and the keeping of what the wallet signed.
   let oneClick: SiwxMessage | undefined
@@ -105,7 +107,8 @@ export function createSiwxController(context: AirlockContext, handler: SiwxHandl
     } catch (cause) {
       // SPEC §4: an init failure disconnects the wallet and resets to Connect.
       context.logger.error('Sign-in could not start', cause)
-      context.alerts.show('error', siwxTexts.initFailed)
+      await i18n.load(catalogs)
+      context.alerts.show('error', i18n.t(catalogs, 'siwx.error.initFailed'))
       await resetToConnect()
     }
   }
@@ -130,7 +133,8 @@ export function createSiwxController(context: AirlockContext, handler: SiwxHandl
     } catch (cause) {
       // Adapters reject with a WalletError (ChainAdapter); its code says whether the person declined.
       const declined = (cause as { code?: unknown } | undefined)?.code === 'USER_REJECTED'
-      state.error = declined ? siwxTexts.declined : siwxTexts.failed
+      await i18n.load(catalogs)
+      state.error = i18n.t(catalogs, declined ? 'siwx.error.declined' : 'siwx.error.failed')
       analytics.track('SIWX_AUTH_ERROR', { network: who.chainId, declined })
       // SPEC §4: failure reopens the sign-message view unless the modal shows the approve view.
       if (!modal.state.open) modal.open({ view: 'SIWXSignMessage' })

@@ -3,7 +3,7 @@ import { proxy } from 'valtio/vanilla'
 import { describeSocialError } from './describeSocialError.js'
 import { socialName } from './manifest.js'
 import { type SocialOption, type SocialProvider, socialProviders } from './socialProviders.js'
-import { socialTexts as t } from './socialTexts.js'
+import catalogs from './messages?catalogs'
 
 /** SPEC §2: the query parameter a full-page login comes back with (also Telegram's). */
 export const RESULT_URI_PARAM = 'result_uri'
@@ -80,6 +80,14 @@ export function createSocialsController(context: AirlockContext, location: Pick<
   let running: AbortController | undefined
   const embedded = async () => (await context.connection()).connector('embedded')
   const namespace = () => context.chain.state.activeNamespace
+  // The errors it names are read in the person's language: their catalog loads with the controller.
+  void context.i18n.load(catalogs)
+  // Named once this locale's catalog is here (a full-page login can come back before any view loaded it).
+  const describe = async (error: unknown, name: string) => {
+    await context.i18n.load(catalogs)
+    return describeSocialError(error, name, context.i18n)
+  }
+  const nameOf = (login: string) => (login === 'email' ? context.i18n.t(catalogs, 'socials.email') : (socialName(login as SocialOption) ?? login))
 
   const begin = () => {
     running?.abort()
@@ -110,10 +118,10 @@ export function createSocialsController(context: AirlockContext, location: Pick<
     closeAfterConnect(context, from)
   }
   /** A failure: back to Connect; a declined consent or any other error is said there, a cancel is not. */
-  const fail = (error: unknown, option: SocialOption, cancelled: boolean) => {
+  const fail = async (error: unknown, option: SocialOption, cancelled: boolean) => {
     Object.assign(state, { step: 'idle', provider: undefined })
     if (cancelled) return
-    const message = describeSocialError(error, socialName(option))
+    const message = await describe(error, socialName(option))
     state.error = message
     context.alerts.show('error', message)
   }
@@ -130,7 +138,7 @@ export function createSocialsController(context: AirlockContext, location: Pick<
       await work()
       return true
     } catch (error) {
-      state.linkError = describeSocialError(error, t.email)
+      state.linkError = await describe(error, nameOf('email'))
       return false
     } finally {
       state.linking = false
@@ -191,7 +199,7 @@ export function createSocialsController(context: AirlockContext, location: Pick<
       } catch (error) {
         popup?.close()
         const cancelled = isAborted(error)
-        fail(error, provider, cancelled)
+        await fail(error, provider, cancelled)
         if (!cancelled) backToConnect()
       }
     },
@@ -217,7 +225,7 @@ export function createSocialsController(context: AirlockContext, location: Pick<
       try {
         await connect('SocialLogin', provider, async (c) => c.connectSocial(uri, provider))
       } catch (error) {
-        fail(error, provider, false)
+        await fail(error, provider, false)
         backToConnect()
       }
       return true
@@ -233,7 +241,7 @@ export function createSocialsController(context: AirlockContext, location: Pick<
         context.chain.setAccount(namespace(), { farcasterUrl: url })
         await connect('ConnectingFarcaster', 'farcaster', async (c) => c.connectFarcaster(controller.signal))
       } catch (error) {
-        fail(error, 'farcaster', controller.signal.aborted || isAborted(error))
+        await fail(error, 'farcaster', controller.signal.aborted || isAborted(error))
       }
     },
     leaveFarcaster() {
@@ -249,14 +257,14 @@ export function createSocialsController(context: AirlockContext, location: Pick<
       try {
         state.logins = await (await embedded()).logins()
       } catch (error) {
-        state.linkError = describeSocialError(error, '')
+        state.linkError = await describe(error, '')
       }
     },
     async link(provider, popup) {
       const controller = begin()
       Object.assign(state, { linking: true, linkError: undefined })
       try {
-        if (!popup) throw Object.assign(new Error(t.popupBlocked), { code: 'popup_blocked' })
+        if (!popup) throw Object.assign(new Error('The browser blocked the login window'), { code: 'popup_blocked' })
         const connector = await embedded()
         const result = waitForPopup(connector, popup, controller.signal)
         popup.location.href = await connector.socialUri(provider)
@@ -264,7 +272,7 @@ export function createSocialsController(context: AirlockContext, location: Pick<
         if (uri) state.logins = await connector.linkSocial(uri)
       } catch (error) {
         popup?.close()
-        if (!isAborted(error)) state.linkError = describeSocialError(error, socialName(provider))
+        if (!isAborted(error)) state.linkError = await describe(error, socialName(provider))
       } finally {
         state.linking = false
       }
@@ -284,7 +292,7 @@ export function createSocialsController(context: AirlockContext, location: Pick<
       try {
         state.logins = await (await embedded()).unlink(provider)
       } catch (error) {
-        state.linkError = describeSocialError(error, provider)
+        state.linkError = await describe(error, nameOf(provider))
       } finally {
         state.linking = false
       }

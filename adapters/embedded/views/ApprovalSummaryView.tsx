@@ -1,7 +1,7 @@
-import { formatAddress, useAirlockInstance } from 'airlock/react/kit'
+import { formatAddress, type Translate, useAirlockInstance, useMessages } from 'airlock/react/kit'
 import type { ReactNode } from 'react'
+import catalogs from '../messages?catalogs'
 import type { ApprovalSummary } from '../protocol/approvalSummarySchema.js'
-import { approvalTexts as t } from './approvalTexts.js'
 import { DataTree } from './DataTree.js'
 import { formatUnits } from './formatUnits.js'
 
@@ -16,8 +16,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-function EvmTransactions({ summary }: { summary: Summary<'evmTransactions'> }) {
+function EvmTransactions({ summary, t }: { summary: Summary<'evmTransactions'>; t: Translate }) {
   const airlock = useAirlockInstance()
+  const { locale } = airlock.i18n
   const network = airlock.chain.networkById(summary.chainId as never)
   const tokens = airlock.chain.state.accounts.eip155?.tokenBalance ?? []
   const symbol = network?.nativeCurrency.symbol ?? 'ETH'
@@ -26,19 +27,19 @@ function EvmTransactions({ summary }: { summary: Summary<'evmTransactions'> }) {
     const token = transfer && tokens.find((item) => item.address?.toLowerCase().endsWith(transfer.token.toLowerCase()))
     return (
       <dl key={index} className="airlock-approval-card">
-        {network && <Row label={t.network}>{network.name}</Row>}
-        <Row label={t.from}>{formatAddress(transaction.from)}</Row>
+        {network && <Row label={t('embedded.approval.network')}>{network.name}</Row>}
+        <Row label={t('embedded.approval.from')}>{formatAddress(transaction.from)}</Row>
         {transfer ? (
           <>
-            <Row label={t.tokenTransfer}>{token ? `${formatUnits(transfer.amount, Number(token.quantity.decimals))} ${token.symbol}` : `${transfer.amount} (${t.amount}, base units)`}</Row>
-            <Row label={t.to}>{transfer.to}</Row>
-            <Row label={t.token}>{token ? `${token.symbol} · ${formatAddress(transfer.token)}` : transfer.token}</Row>
+            <Row label={t('embedded.approval.tokenTransfer')}>{token ? t('embedded.approval.amount', { amount: formatUnits(transfer.amount, Number(token.quantity.decimals), locale), symbol: token.symbol }) : t('embedded.approval.baseUnits', { amount: transfer.amount })}</Row>
+            <Row label={t('embedded.approval.to')}>{transfer.to}</Row>
+            <Row label={t('embedded.approval.token')}>{token ? `${token.symbol} · ${formatAddress(transfer.token)}` : transfer.token}</Row>
           </>
         ) : (
           <>
-            <Row label={t.to}>{transaction.to ?? t.contractCreation}</Row>
-            <Row label={t.value}>{`${formatUnits(transaction.value, network?.nativeCurrency.decimals ?? 18)} ${symbol}`}</Row>
-            {transaction.data && transaction.data !== '0x' && <Row label={t.data}><code>{transaction.data.length > 74 ? `${transaction.data.slice(0, 74)}…` : transaction.data}</code></Row>}
+            <Row label={t('embedded.approval.to')}>{transaction.to ?? t('embedded.approval.contractCreation')}</Row>
+            <Row label={t('embedded.approval.value')}>{t('embedded.approval.amount', { amount: formatUnits(transaction.value, network?.nativeCurrency.decimals ?? 18, locale), symbol })}</Row>
+            {transaction.data && transaction.data !== '0x' && <Row label={t('embedded.approval.data')}><code>{transaction.data.length > 74 ? `${transaction.data.slice(0, 74)}…` : transaction.data}</code></Row>}
           </>
         )}
       </dl>
@@ -46,21 +47,22 @@ function EvmTransactions({ summary }: { summary: Summary<'evmTransactions'> }) {
   })
 }
 
-function SolanaTransactions({ summary }: { summary: Summary<'solanaTransactions'> }) {
+function SolanaTransactions({ summary, t }: { summary: Summary<'solanaTransactions'>; t: Translate }) {
+  const { locale } = useAirlockInstance().i18n
   return summary.transactions.map((transaction, index) => (
     <dl key={index} className="airlock-approval-card">
-      <Row label={t.method}>{summary.send ? t.signAndSend : t.signOnly}</Row>
+      <Row label={t('embedded.approval.method')}>{summary.send ? t('embedded.approval.signAndSend') : t('embedded.approval.signOnly')}</Row>
       {transaction.instructions.map((instruction, position) =>
         instruction.kind === 'systemTransfer' ? (
           <div key={position} className="airlock-approval-group">
-            <Row label={t.solTransfer}>{`${formatUnits(instruction.lamports ?? '0', 9)} SOL`}</Row>
-            <Row label={t.from}>{instruction.from}</Row>
-            <Row label={t.to}>{instruction.to}</Row>
+            <Row label={t('embedded.approval.solTransfer')}>{t('embedded.approval.amount', { amount: formatUnits(instruction.lamports ?? '0', 9, locale), symbol: 'SOL' })}</Row>
+            <Row label={t('embedded.approval.from')}>{instruction.from}</Row>
+            <Row label={t('embedded.approval.to')}>{instruction.to}</Row>
           </div>
         ) : (
           <div key={position} className="airlock-approval-group">
-            <Row label={t.instruction}>{`${t.program} ${instruction.programId}`}</Row>
-            <Row label={t.data}><code>{instruction.data || '—'}</code></Row>
+            <Row label={t('embedded.approval.instruction')}>{t('embedded.approval.program', { id: instruction.programId })}</Row>
+            <Row label={t('embedded.approval.data')}><code>{instruction.data || '—'}</code></Row>
           </div>
         ),
       )}
@@ -70,12 +72,13 @@ function SolanaTransactions({ summary }: { summary: Summary<'solanaTransactions'
 
 /** What the frame will sign, decoded by the frame, laid out for a person to judge. */
 export function ApprovalSummaryView({ summary }: { summary: ApprovalSummary }) {
+  const t = useMessages(catalogs)
   switch (summary.kind) {
     case 'message':
       return (
         <dl className="airlock-approval-card">
-          <Row label={t.account}>{formatAddress(summary.address)}</Row>
-          <Row label={summary.text === null ? t.rawMessage : t.message}>
+          <Row label={t('embedded.approval.account')}>{formatAddress(summary.address)}</Row>
+          <Row label={summary.text === null ? t('embedded.approval.rawMessage') : t('embedded.approval.message')}>
             <pre className="airlock-approval-message">{summary.text ?? summary.raw}</pre>
           </Row>
         </dl>
@@ -83,21 +86,21 @@ export function ApprovalSummaryView({ summary }: { summary: ApprovalSummary }) {
     case 'typedData':
       return (
         <dl className="airlock-approval-card">
-          <Row label={t.account}>{formatAddress(summary.address)}</Row>
-          <Row label={t.primaryType}>{summary.primaryType}</Row>
-          <Row label={t.domain}><DataTree value={summary.domain} label={t.domain} /></Row>
-          <Row label={t.message}><DataTree value={summary.message} label={t.message} /></Row>
+          <Row label={t('embedded.approval.account')}>{formatAddress(summary.address)}</Row>
+          <Row label={t('embedded.approval.primaryType')}>{summary.primaryType}</Row>
+          <Row label={t('embedded.approval.domain')}><DataTree value={summary.domain} label={t('embedded.approval.domain')} /></Row>
+          <Row label={t('embedded.approval.message')}><DataTree value={summary.message} label={t('embedded.approval.message')} /></Row>
         </dl>
       )
     case 'evmTransactions':
-      return <EvmTransactions summary={summary} />
+      return <EvmTransactions summary={summary} t={t} />
     case 'solanaTransactions':
-      return <SolanaTransactions summary={summary} />
+      return <SolanaTransactions summary={summary} t={t} />
     default:
       return (
         <dl className="airlock-approval-card">
-          <Row label={t.method}>{summary.method}</Row>
-          <Row label={t.data}><DataTree value={summary.params} /></Row>
+          <Row label={t('embedded.approval.method')}>{summary.method}</Row>
+          <Row label={t('embedded.approval.data')}><DataTree value={summary.params} /></Row>
         </dl>
       )
   }

@@ -1,10 +1,10 @@
 import type { ViewRegistry } from 'airlock'
 import type { ViewProps } from 'airlock/react'
-import { Spinner, useAirlockInstance, useProxyState, useViewTitle } from 'airlock/react/kit'
+import { Spinner, useAirlockInstance, useMessages, useProxyState, useViewTitle } from 'airlock/react/kit'
 import { useEffect, useState } from 'react'
 import type { Approvals } from '../createApprovals.js'
+import catalogs from '../messages?catalogs'
 import { approvalStyles } from './approvalStyles.js'
-import { approvalTexts as t } from './approvalTexts.js'
 import { ApprovalSummaryView } from './ApprovalSummaryView.js'
 
 function useApprovals(): Approvals | undefined {
@@ -24,25 +24,26 @@ function useApprovals(): Approvals | undefined {
 }
 
 function Pending({ approvals, requestId }: { approvals: Approvals; requestId: string }) {
+  const t = useMessages(catalogs)
   const { pending } = useProxyState(approvals.state)
   const request = pending[requestId]
-  useViewTitle(request?.summary.kind === 'message' || request?.summary.kind === 'typedData' ? t.titleMessage : t.title)
-  if (!request) return <p className="airlock-muted">{t.gone}</p>
+  useViewTitle(request?.summary.kind === 'message' || request?.summary.kind === 'typedData' ? t('embedded.approval.titleMessage') : t('embedded.approval.title'))
+  if (!request) return <p className="airlock-muted">{t('embedded.approval.gone')}</p>
   const sending = request.status === 'sending'
   return (
     <div className="airlock-stack">
       <ApprovalSummaryView summary={request.summary as never} />
       {sending ? (
         <div className="airlock-center">
-          <Spinner label={t.sending} />
+          <Spinner label={t('embedded.approval.sending')} />
         </div>
       ) : (
         <div className="airlock-approval-buttons">
           <button type="button" className="airlock-secondary" onClick={() => approvals.reject(requestId)}>
-            {t.reject}
+            {t('embedded.approval.reject')}
           </button>
           <button type="button" className="airlock-primary" onClick={() => approvals.approve(requestId)}>
-            {t.approve}
+            {t('embedded.approval.approve')}
           </button>
         </div>
       )}

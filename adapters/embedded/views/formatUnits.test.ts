@@ -10,6 +10,11 @@ describe('formatUnits', () => {
     expect(formatUnits('12345000000', 6)).toBe('12,345')
   })
 
+  it("rule languages: the amount is grouped and pointed as the person's locale writes numbers", () => {
+    expect(formatUnits('12345500000', 6, 'de')).toBe('12.345,5')
+    expect(formatUnits('12345500000', 6, 'fr')).toBe('12\u202f345,5')
+  })
+
   it('error: a value that is not a whole number is shown as it came', () => {
     expect(formatUnits('0x10', 18)).toBe('0x10')
   })

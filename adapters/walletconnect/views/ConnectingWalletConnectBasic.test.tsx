@@ -57,6 +57,17 @@ describe('ConnectingWalletConnectBasic', () => {
     expect(within(dialog).getAllByRole('status')[0]!.textContent).toBe('Scan with your phone')
   })
 
+  it("rule languages: the pairing view speaks the instance's language (Arabic)", async () => {
+    const pairing = drivePairing()
+    openQrView(pairing, { locale: 'ar' })
+    await waitFor(() => expect(pairing.pairings).toHaveLength(1), { timeout: 10_000 })
+    pairing.emit({ kind: 'uri', uri: uri(1), expiresAt: 1_000_000 + 240_000 })
+    const dialog = await screen.findByRole('dialog', { name: 'WalletConnect' }, { timeout: 10_000 })
+    expect(within(dialog).getByRole('timer').textContent).toBe('تنتهي صلاحية الرمز خلال 4:00')
+    expect(within(dialog).getByRole('button', { name: 'نسخ الرابط' })).toBeTruthy()
+    expect(within(dialog).getAllByRole('status')[0]!.textContent).toBe('امسح الرمز بهاتفك')
+  })
+
   it('behavior: the time left counts down, and Copy link copies and says so', async () => {
     const pairing = drivePairing()
     const { user } = openQrView(pairing)

@@ -1,4 +1,5 @@
-import { Icon, useCopyToClipboard } from 'airlock/react/kit'
+import { Icon, useCopyToClipboard, useMessages } from 'airlock/react/kit'
+import catalogs from '../messages?catalogs'
 
 /**
  * A "Copy link" button for the pairing URI, for a wallet on the same device or one that
@@ -6,6 +7,7 @@ import { Icon, useCopyToClipboard } from 'airlock/react/kit'
  * also its `value`, so that it can be read without the clipboard.
  */
 export function CopyLinkButton({ uri }: { uri: string }) {
+  const t = useMessages(catalogs)
   const { copied, copy } = useCopyToClipboard(uri)
   return (
     <>
@@ -16,10 +18,10 @@ export function CopyLinkButton({ uri }: { uri: string }) {
         onClick={copy}
       >
         <Icon name={copied === true ? 'check' : 'copy'} size={18} />
-        Copy link
+        {t('walletconnect.copyLink')}
       </button>
       <span role="status" className={copied ? 'airlock-muted' : 'airlock-visually-hidden'}>
-        {copied === true ? 'Link copied' : copied === 'failed' ? 'The link could not be copied' : ''}
+        {copied === true ? t('walletconnect.linkCopied') : copied === 'failed' ? t('walletconnect.copyFailed') : ''}
       </span>
     </>
   )

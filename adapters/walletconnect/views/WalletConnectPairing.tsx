@@ -1,20 +1,21 @@
 import { useEffect, useRef } from 'react'
 import type { ViewRegistry } from 'airlock'
-import { QrCode, Spinner, StyleSheet, useAirlockInstance, useTimeLeft, WalletImage } from 'airlock/react/kit'
+import { QrCode, Spinner, StyleSheet, useAirlockInstance, useMessages, useTimeLeft, WalletImage } from 'airlock/react/kit'
+import catalogs from '../messages?catalogs'
 import { CopyLinkButton } from './CopyLinkButton.js'
 import { useWalletConnectPairing } from './useWalletConnectPairing.js'
 import { walletConnectLink } from './walletConnectLink.js'
 import { walletConnectStyles } from './walletConnectStyles.js'
 
-
 const isWebLink = (href: string) => /^https?:/i.test(href)
 
 function TimeLeft({ expiresAt }: { expiresAt: number }) {
+  const t = useMessages(catalogs)
   const seconds = useTimeLeft(expiresAt)
   // role=timer is a live region that stays silent: the time is there to read, not announced every second.
   return (
     <p role="timer" className="airlock-muted airlock-timer">
-      Code expires in {Math.floor(seconds / 60)}:{String(seconds % 60).padStart(2, '0')}
+      {t('walletconnect.expiresIn', { time: `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}` })}
     </p>
   )
 }
@@ -26,6 +27,7 @@ function TimeLeft({ expiresAt }: { expiresAt: number }) {
  * to scan), elsewhere from an "Open in …" button beside the code.
  */
 export function WalletConnectPairing({ wallet }: { wallet?: ViewRegistry['ConnectingWalletConnect'] }) {
+  const t = useMessages(catalogs)
   const airlock = useAirlockInstance()
   const { state, retry } = useWalletConnectPairing()
   const root = useRef<HTMLDivElement>(null)
@@ -54,11 +56,12 @@ export function WalletConnectPairing({ wallet }: { wallet?: ViewRegistry['Connec
         root.current?.focus()
       }}
     >
-      Try again
+      {t('walletconnect.tryAgain')}
     </button>
   )
-  const name = wallet?.name ?? 'your wallet'
-  const scanText = wallet ? `Scan with ${wallet.name}` : 'Scan with your phone'
+  // A wallet's own link (`base`) comes only with a wallet of the registry: the texts about it name it.
+  const name = wallet?.name ?? ''
+  const scanText = wallet ? t('walletconnect.scanWith', { name }) : t('walletconnect.scanWithPhone')
 
   return (
     <div ref={root} tabIndex={-1} className="airlock-center">
@@ -67,32 +70,34 @@ export function WalletConnectPairing({ wallet }: { wallet?: ViewRegistry['Connec
       {!inWallet && (state.kind === 'loading' || state.kind === 'waiting' || state.kind === 'expired') && (
         <div className="airlock-qr">
           {uri ? (
-            <QrCode value={uri} label={`QR code to connect ${name}. Copy link gives the same link as text.`} />
+            <QrCode value={uri} label={wallet ? t('walletconnect.qr.label', { name }) : t('walletconnect.qr.labelAny')} />
           ) : (
-            <Spinner label={state.kind === 'expired' ? 'Getting a new QR code' : 'Preparing the QR code'} />
+            <Spinner label={state.kind === 'expired' ? t('walletconnect.qr.renewing') : t('walletconnect.qr.preparing')} />
           )}
         </div>
       )}
-      {inWallet && (state.kind === 'loading' || state.kind === 'expired') && <Spinner label={`Preparing the link to ${name}`} />}
+      {inWallet && (state.kind === 'loading' || state.kind === 'expired') && <Spinner label={t('walletconnect.link.preparing', { name })} />}
       <div role="status" className="airlock-stack">
-        {state.kind === 'waiting' && <strong>{inWallet ? `Continue in ${name}` : scanText}</strong>}
-        {state.kind === 'waiting' && state.renewed && <span className="airlock-visually-hidden">The code expired; a new one is ready.</span>}
-        {state.kind === 'expired' && <strong>This code expired. Getting a new one…</strong>}
-        {state.kind === 'declined' && <strong className="airlock-error-text">Connection declined</strong>}
-        {state.kind === 'failed' && <strong className="airlock-error-text">{state.message}</strong>}
+        {state.kind === 'waiting' && <strong>{inWallet ? t('walletconnect.continueIn', { name }) : scanText}</strong>}
+        {state.kind === 'waiting' && state.renewed && <span className="airlock-visually-hidden">{t('walletconnect.renewed')}</span>}
+        {state.kind === 'expired' && <strong>{t('walletconnect.expired')}</strong>}
+        {state.kind === 'declined' && <strong className="airlock-error-text">{t('walletconnect.declined')}</strong>}
+        {state.kind === 'failed' && <strong className="airlock-error-text">{state.message ?? t('walletconnect.failed')}</strong>}
       </div>
       {state.kind === 'waiting' && (
         <>
           <p className="airlock-muted">
             {inWallet
-              ? `Accept the connection request in ${name}.`
-              : `Open ${wallet ? wallet.name : 'a WalletConnect wallet'} on your phone and scan the code, or copy the link into the wallet.`}
+              ? t('walletconnect.acceptIn', { name })
+              : wallet
+                ? t('walletconnect.openAndScan', { name })
+                : t('walletconnect.openAnyAndScan')}
           </p>
           <TimeLeft expiresAt={state.expiresAt} />
           <div className="airlock-row">
             {href && (
               <a className="airlock-secondary" href={href} {...(isWebLink(href) && { target: '_blank', rel: 'noopener noreferrer' })}>
-                {inWallet ? `Open ${name}` : `Open in ${name}`}
+                {inWallet ? t('walletconnect.open', { name }) : t('walletconnect.openIn', { name })}
               </a>
             )}
             <CopyLinkButton uri={state.uri} />
@@ -101,7 +106,7 @@ export function WalletConnectPairing({ wallet }: { wallet?: ViewRegistry['Connec
       )}
       {state.kind === 'declined' && (
         <>
-          <p className="airlock-muted">The request was declined in the wallet. Try again for a new code.</p>
+          <p className="airlock-muted">{t('walletconnect.declinedHint')}</p>
           {again}
         </>
       )}

@@ -10,7 +10,8 @@ export type PairingState =
   /** The last URI expired; a fresh one is on its way. */
   | { kind: 'expired' }
   | { kind: 'declined' }
-  | { kind: 'failed'; message: string }
+  /** `message` is the wallet error's own short message, if it has one. */
+  | { kind: 'failed'; message: string | undefined }
 
 /**
  * Runs one WalletConnect pairing through the connection service while the calling view is shown: the
@@ -49,7 +50,7 @@ export function useWalletConnectPairing(): { state: PairingState; retry(): void 
         (error: unknown) => {
           if (signal.aborted) return
           if (error instanceof WalletError && error.code === 'USER_REJECTED') setState({ kind: 'declined' })
-          else setState({ kind: 'failed', message: error instanceof WalletError ? error.shortMessage : 'Something went wrong' })
+          else setState({ kind: 'failed', message: error instanceof WalletError ? error.shortMessage : undefined })
         },
       )
     return () => controller.abort(new DOMException('The pairing view was left', 'AbortError'))

@@ -1,11 +1,12 @@
-import { usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
+import { useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
 import { useEffect, useId, useState } from 'react'
-import { emailTexts as t } from '../emailTexts.js'
+import catalogs from '../messages?catalogs'
 import { EmailVerify } from './EmailVerify.js'
 
 /** The email connect method (SPEC §4 email steps): the address, then the device approval or the code (EmailVerify). */
 export default function EmailLogin() {
-  useViewTitle(t.loginTitle)
+  const t = useMessages(catalogs)
+  useViewTitle(t('email.login.title'))
   const email = usePluginApi('email')
   const state = useProxyState(email.state)
   const [value, setValue] = useState(state.email)
@@ -25,14 +26,14 @@ export default function EmailLogin() {
       }}
     >
       <label htmlFor={id} className="airlock-section-label">
-        {t.emailLabel}
+        {t('email.address.label')}
       </label>
       <input
         id={id}
         className="airlock-input"
         type="email"
         autoComplete="email"
-        placeholder={t.emailPlaceholder}
+        placeholder={t('email.address.placeholder')}
         value={value}
         onChange={(event) => setValue(event.target.value)}
         aria-invalid={Boolean(state.error)}
@@ -45,7 +46,7 @@ export default function EmailLogin() {
         </p>
       )}
       <button type="submit" className="airlock-primary" disabled={state.busy || !value.trim()}>
-        {t.continue}
+        {t('email.continue')}
       </button>
     </form>
   )

@@ -1,15 +1,16 @@
-import { Spinner, usePluginApi, useViewTitle } from 'airlock/react/kit'
+import { Spinner, useMessages, usePluginApi, useViewTitle } from 'airlock/react/kit'
 import { useEffect, useState } from 'react'
-import { emailTexts as t } from '../emailTexts.js'
+import catalogs from '../messages?catalogs'
 
 /** The frame's recovery page (set or enter the recovery password), visible in the modal; the password never touches this page. */
 export default function EmailRecovery() {
-  useViewTitle(t.recoveryTitle)
+  const t = useMessages(catalogs)
+  useViewTitle(t('email.recovery.title'))
   const email = usePluginApi('email')
   const [url, setUrl] = useState<string>()
   useEffect(() => {
     void email.embedded().then((embedded) => setUrl(embedded.pageUrl('recovery')))
   }, [email])
   if (!url) return <Spinner />
-  return <iframe src={url} title={t.recoveryFrame} style={{ width: '100%', height: 420, border: 0, borderRadius: 16 }} />
+  return <iframe src={url} title={t('email.recovery.frame')} style={{ width: '100%', height: 420, border: 0, borderRadius: 16 }} />
 }

@@ -1,13 +1,15 @@
-import { usePluginApi, useViewTitle } from 'airlock/react/kit'
+import { useAirlockInstance, useMessages, usePluginApi, useViewTitle } from 'airlock/react/kit'
 import { useId, useState } from 'react'
 import { describeEmailError } from '../describeEmailError.js'
-import { emailTexts as t } from '../emailTexts.js'
+import catalogs from '../messages?catalogs'
 
 type Step = 'EMAIL' | 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' | 'DONE'
 
 /** Email change (SPEC §4): the new address, a code to the current one (VERIFY_PRIMARY_OTP), then one to the new (VERIFY_SECONDARY_OTP). */
 export default function EmailUpdate() {
-  useViewTitle(t.updateTitle)
+  const t = useMessages(catalogs)
+  useViewTitle(t('email.update.title'))
+  const airlock = useAirlockInstance()
   const email = usePluginApi('email')
   const [step, setStep] = useState<Step>('EMAIL')
   const [value, setValue] = useState('')
@@ -33,14 +35,14 @@ export default function EmailUpdate() {
       }
       setValue('')
     } catch (failure) {
-      setError(describeEmailError(failure))
+      setError(describeEmailError(failure, airlock.i18n))
     } finally {
       setBusy(false)
     }
   }
 
-  if (step === 'DONE') return <p className="airlock-muted" role="status">{t.updated(target)}</p>
-  const label = step === 'EMAIL' ? t.newEmailLabel : step === 'VERIFY_PRIMARY_OTP' ? t.primaryCode(current) : t.secondaryCode(target)
+  if (step === 'DONE') return <p className="airlock-muted" role="status">{t('email.update.done', { email: target })}</p>
+  const label = step === 'EMAIL' ? t('email.update.newEmail') : step === 'VERIFY_PRIMARY_OTP' ? t('email.update.primaryCode', { email: current }) : t('email.update.secondaryCode', { email: target })
   return (
     <form
       className="airlock-stack"
@@ -59,7 +61,7 @@ export default function EmailUpdate() {
         </p>
       )}
       <button type="submit" className="airlock-primary" disabled={busy || !value.trim()}>
-        {t.continue}
+        {t('email.continue')}
       </button>
     </form>
   )

@@ -1,11 +1,12 @@
-import { Spinner, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
+import { Spinner, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
 import { useEffect, useId, useState } from 'react'
-import { emailTexts as t } from '../emailTexts.js'
+import catalogs from '../messages?catalogs'
 import { ResendButton } from './ResendButton.js'
 
 /** The email steps after the address (SPEC §4): VERIFY_DEVICE, VERIFY_OTP and CONNECT. Leaving them goes back to the address. */
 export function EmailVerify() {
-  useViewTitle(t.verifyTitle)
+  const t = useMessages(catalogs)
+  useViewTitle(t('email.verify.title'))
   const email = usePluginApi('email')
   const state = useProxyState(email.state)
   const [code, setCode] = useState('')
@@ -16,8 +17,8 @@ export function EmailVerify() {
   if (state.step === 'CONNECT') {
     return (
       <div className="airlock-center">
-        <Spinner label={t.authenticating} />
-        <p className="airlock-muted">{t.authenticating}</p>
+        <Spinner label={t('email.authenticating')} />
+        <p className="airlock-muted">{t('email.authenticating')}</p>
       </div>
     )
   }
@@ -29,13 +30,13 @@ export function EmailVerify() {
   if (state.step === 'VERIFY_DEVICE') {
     return (
       <div className="airlock-center">
-        <p className="airlock-muted">{t.deviceSent(state.email)}</p>
-        <Spinner label={t.deviceWaiting} />
+        <p className="airlock-muted">{t('email.device.sent', { email: state.email })}</p>
+        <Spinner label={t('email.device.waiting')} />
         {error}
         <div className="airlock-row">
-          <ResendButton resendAt={state.resendAt} label={t.resendLink} busy={state.busy} onResend={() => void email.resend()} />
+          <ResendButton resendAt={state.resendAt} label={t('email.resend.link')} busy={state.busy} onResend={() => void email.resend()} />
           <button type="button" className="airlock-secondary" onClick={back}>
-            {t.useAnother}
+            {t('email.useAnother')}
           </button>
         </div>
       </div>
@@ -49,9 +50,9 @@ export function EmailVerify() {
         void email.submitOtp(code).then(() => setCode(''))
       }}
     >
-      <p className="airlock-muted">{t.codeSent(state.email)}</p>
+      <p className="airlock-muted">{t('email.code.sent', { email: state.email })}</p>
       <label htmlFor={id} className="airlock-section-label">
-        {t.codeLabel}
+        {t('email.code.label')}
       </label>
       <input
         id={id}
@@ -66,12 +67,12 @@ export function EmailVerify() {
       />
       {error}
       <button type="submit" className="airlock-primary" disabled={state.busy || code.length !== 6}>
-        {t.continue}
+        {t('email.continue')}
       </button>
       <div className="airlock-row">
-        <ResendButton resendAt={state.resendAt} label={t.resend} busy={state.busy} onResend={() => void email.resend()} />
+        <ResendButton resendAt={state.resendAt} label={t('email.resend.code')} busy={state.busy} onResend={() => void email.resend()} />
         <button type="button" className="airlock-secondary" onClick={back}>
-          {t.useAnother}
+          {t('email.useAnother')}
         </button>
       </div>
     </form>

@@ -1,6 +1,6 @@
-import { Spinner, useAirlockInstance, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
+import { Spinner, useAirlockInstance, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
 import { formatAddress, parseCaipAddress } from 'airlock'
-import { siwxTexts } from '../siwxTexts.js'
+import catalogs from '../messages?catalogs'
 
 // React hoists the sheet into the head once; a class rule, so a strict CSP needs no inline styles.
 const styles = `.airlock-siwx-buttons{display:grid;grid-template-columns:1fr 2fr;gap:8px;width:100%}
@@ -9,7 +9,8 @@ const styles = `.airlock-siwx-buttons{display:grid;grid-template-columns:1fr 2fr
 
 /** Asks the person to sign the sign-in message (SPEC §2 SIWXSignMessage); errors stay on the view. */
 export default function SIWXSignMessage() {
-  useViewTitle(siwxTexts.title)
+  const t = useMessages(catalogs)
+  useViewTitle(t('siwx.title'))
   const airlock = useAirlockInstance()
   const siwx = usePluginApi('siwx')
   const state = useProxyState(siwx.state)
@@ -21,9 +22,9 @@ export default function SIWXSignMessage() {
       <style href="airlock-siwx" precedence="default">
         {styles}
       </style>
-      <p>{siwxTexts.heading}</p>
+      <p>{t('siwx.heading')}</p>
       {address && <p data-testid="siwx-address">{formatAddress(address)}</p>}
-      <p className="airlock-muted">{siwxTexts.body}</p>
+      <p className="airlock-muted">{t('siwx.body')}</p>
       {state.error && (
         <p role="alert" className="airlock-error-text" data-testid="siwx-error">
           {state.error}
@@ -31,15 +32,15 @@ export default function SIWXSignMessage() {
       )}
       {state.signing && (
         <p role="status">
-          <Spinner label={siwxTexts.signing} /> {siwxTexts.signing}
+          <Spinner label={t('siwx.signing')} /> {t('siwx.signing')}
         </p>
       )}
       <div className="airlock-siwx-buttons">
         <button type="button" className="airlock-secondary" data-testid="siwx-cancel" disabled={state.signing} onClick={() => void siwx.cancel()}>
-          {siwx.required ? siwxTexts.disconnect : siwxTexts.cancel}
+          {siwx.required ? t('siwx.disconnect') : t('siwx.cancel')}
         </button>
         <button type="button" className="airlock-primary" data-testid="siwx-sign" aria-disabled={state.signing} onClick={() => void siwx.signIn()}>
-          {siwxTexts.sign}
+          {t('siwx.sign')}
         </button>
       </div>
     </div>

@@ -1,9 +1,10 @@
-import { usePluginApi, useProxyState } from 'airlock/react/kit'
+import { useMessages, usePluginApi, useProxyState } from 'airlock/react/kit'
 import { useId, useState } from 'react'
-import { socialTexts as t } from '../socialTexts.js'
+import catalogs from '../messages?catalogs'
 
 /** Account linking: an email for a wallet without one, confirmed by the code sent to it. */
 export function LinkEmailForm() {
+  const t = useMessages(catalogs)
   const socials = usePluginApi('socials')
   const state = useProxyState(socials.state)
   const [email, setEmail] = useState('')
@@ -13,7 +14,7 @@ export function LinkEmailForm() {
   return (
     <form
       className="airlock-stack"
-      aria-label={t.linkEmail}
+      aria-label={t('socials.linkEmail.title')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
@@ -22,19 +23,19 @@ export function LinkEmailForm() {
       }}
     >
       <label htmlFor={`${id}-email`} className="airlock-section-label">
-        {t.linkEmail}
+        {t('socials.linkEmail.title')}
       </label>
       <input id={`${id}-email`} className="airlock-input" type="email" autoComplete="email" value={email} readOnly={sent} onChange={(event) => setEmail(event.target.value)} />
       {sent && (
         <>
           <label htmlFor={`${id}-otp`} className="airlock-section-label">
-            {t.codeLabel}
+            {t('socials.linkEmail.codeLabel')}
           </label>
           <input id={`${id}-otp`} className="airlock-input" inputMode="numeric" autoComplete="one-time-code" value={otp} onChange={(event) => setOtp(event.target.value)} />
         </>
       )}
       <button type="submit" className="airlock-primary" disabled={state.linking || !(sent ? otp.trim() : email.trim())}>
-        {sent ? t.confirm : t.sendCode}
+        {sent ? t('socials.linkEmail.confirm') : t('socials.linkEmail.send')}
       </button>
     </form>
   )

@@ -1,12 +1,11 @@
-import { ListButton, useAirlockInstance, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
+import { ListButton, useAirlockInstance, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
 import { useEffect } from 'react'
 import { socialName } from '../manifest.js'
 import type { SocialOption, SocialProvider } from '../socialProviders.js'
-import { socialTexts as t } from '../socialTexts.js'
+import catalogs from '../messages?catalogs'
 import { LinkEmailForm } from './LinkEmailForm.js'
 
 const POPUP_FEATURES = 'popup,width=500,height=640'
-const nameOf = (provider: string) => (provider === 'email' ? t.email : socialName(provider as SocialOption))
 
 /**
  * Who the embedded wallet was opened as (SPEC §3 provider and userName), and account
@@ -14,12 +13,14 @@ const nameOf = (provider: string) => (provider === 'email' ? t.email : socialNam
  * same wallet), and unlinking one, never the last.
  */
 export default function SocialAccount() {
+  const t = useMessages(catalogs)
+  const nameOf = (provider: string) => (provider === 'email' ? t('socials.email') : socialName(provider as SocialOption))
   const airlock = useAirlockInstance()
   const socials = usePluginApi('socials')
   const state = useProxyState(socials.state)
   const chain = useProxyState(airlock.chain.state)
   const account = chain.accounts[chain.activeNamespace]
-  useViewTitle(account?.socialProvider ? t.accountTitle : t.loginsTitle)
+  useViewTitle(account?.socialProvider ? t('socials.account.title') : t('socials.logins.title'))
   useEffect(() => void socials.loadLogins(), [socials])
   useEffect(() => () => socials.cancel(), [socials])
   if (!account) return null
@@ -31,34 +32,34 @@ export default function SocialAccount() {
     <div className="airlock-stack">
       {account.socialProvider && (
         <dl className="airlock-stack">
-          <dt className="airlock-section-label">{t.accountTitle}</dt>
+          <dt className="airlock-section-label">{t('socials.account.title')}</dt>
           <dd>{socialName(account.socialProvider)}</dd>
           {account.user?.username && (
             <>
-              <dt className="airlock-section-label">Name</dt>
+              <dt className="airlock-section-label">{t('socials.account.name')}</dt>
               <dd data-testid="social-username">{account.user.username}</dd>
             </>
           )}
         </dl>
       )}
       {logins && (
-        <section className="airlock-stack" aria-label={t.loginsTitle}>
-          <h3 className="airlock-section-label">{t.loginsTitle}</h3>
+        <section className="airlock-stack" aria-label={t('socials.logins.title')}>
+          <h3 className="airlock-section-label">{t('socials.logins.title')}</h3>
           {ways.map((way) => (
             <ListButton
               key={way.provider}
               label={`${nameOf(way.provider)}${way.userName ? ` · ${way.userName}` : ''}`}
-              tag={t.unlink(nameOf(way.provider))}
-              aria-label={t.unlink(nameOf(way.provider))}
+              tag={t('socials.logins.unlink', { name: nameOf(way.provider) })}
+              aria-label={t('socials.logins.unlink', { name: nameOf(way.provider) })}
               disabled={state.linking}
               onClick={() => void socials.unlink(way.provider)}
             />
           ))}
-          {linkable.length > 0 && <h3 className="airlock-section-label">{t.linkTitle}</h3>}
+          {linkable.length > 0 && <h3 className="airlock-section-label">{t('socials.logins.linkTitle')}</h3>}
           {linkable.map((provider) => (
             <ListButton
               key={provider}
-              label={t.link(socialName(provider))}
+              label={t('socials.logins.link', { name: socialName(provider) })}
               disabled={state.linking}
               onClick={() => void socials.link(provider, window.open('', 'airlock-social', POPUP_FEATURES))}
             />

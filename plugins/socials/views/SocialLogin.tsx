@@ -1,9 +1,9 @@
 import type { ViewRegistry } from 'airlock'
 import type { ViewProps } from 'airlock/react'
-import { Spinner, useAirlockInstance, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
+import { Spinner, useAirlockInstance, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
 import { useEffect, useRef } from 'react'
 import { socialName } from '../manifest.js'
-import { socialTexts as t } from '../socialTexts.js'
+import catalogs from '../messages?catalogs'
 
 /** The popup's size on a desktop; on a phone the login takes the whole page instead. */
 const POPUP_FEATURES = 'popup,width=500,height=640'
@@ -15,7 +15,8 @@ const POPUP_FEATURES = 'popup,width=500,height=640'
  */
 export default function SocialLogin({ data }: ViewProps<ViewRegistry['SocialLogin']>) {
   const name = socialName(data.provider)
-  useViewTitle(t.loginTitle(name))
+  const t = useMessages(catalogs)
+  useViewTitle(t('socials.continueWith', { name }))
   const airlock = useAirlockInstance()
   const socials = usePluginApi('socials')
   const state = useProxyState(socials.state)
@@ -31,12 +32,12 @@ export default function SocialLogin({ data }: ViewProps<ViewRegistry['SocialLogi
   }, [airlock, socials, data.provider])
   useEffect(() => () => socials.cancel(), [socials])
 
-  const text = state.step === 'connecting' ? t.connecting : state.step === 'redirecting' ? t.redirecting(name) : t.waiting(name)
+  const text = state.step === 'connecting' ? t('socials.connecting') : state.step === 'redirecting' ? t('socials.redirecting', { name }) : t('socials.waiting', { name })
   return (
     <div className="airlock-stack airlock-center" aria-live="polite">
       <Spinner label={text} />
       <p>{text}</p>
-      {state.step === 'waiting' && <p className="airlock-muted">{t.waitingHint}</p>}
+      {state.step === 'waiting' && <p className="airlock-muted">{t('socials.waitingHint')}</p>}
     </div>
   )
 }

@@ -1,10 +1,11 @@
-import { ListButton, useAirlockInstance, usePluginApi, useViewTitle } from 'airlock/react/kit'
-import { entry, SOCIAL_BUTTONS_MAX } from '../manifest.js'
-import { socialTexts as t } from '../socialTexts.js'
+import { ListButton, useAirlockInstance, useMessages, usePluginApi, useViewTitle } from 'airlock/react/kit'
+import { entry, SOCIAL_BUTTONS_MAX, socialName } from '../manifest.js'
+import catalogs from '../messages?catalogs'
 
 /** The host's providers past the first ones Connect shows, in the host's order. */
 export default function SocialOther() {
-  useViewTitle(t.otherTitle)
+  const t = useMessages(catalogs)
+  useViewTitle(t('socials.other.title'))
   const airlock = useAirlockInstance()
   const socials = usePluginApi('socials')
   const rest = socials.options().slice(SOCIAL_BUTTONS_MAX - 1)
@@ -15,8 +16,8 @@ export default function SocialOther() {
         return (
           <ListButton
             key={item.id}
-            label={item.label}
-            {...('tag' in item && { tag: item.tag })}
+            label={t('socials.continueWith', { name: socialName(option) })}
+            {...('tag' in item && { tag: t('socials.farcaster.tag') })}
             onClick={() => (airlock.router.push as (view: string, data?: unknown) => void)(item.view, 'data' in item ? item.data : undefined)}
           />
         )

@@ -20,6 +20,14 @@ describe('the socials views', () => {
     expect(buttons.map((button) => button.textContent?.replace(/QR code$/, '').trim())).toEqual(['Continue with Discord', 'Continue with Farcaster'])
   })
 
+  it("rule languages: Other lists the rest in the instance's language (Japanese)", async () => {
+    const { airlock } = renderAirlock({ networks: [mainnet], frameUrl, locale: 'ja', features: { socials: ['github', 'google', 'x', 'discord', 'farcaster'] } })
+    act(() => airlock.open({ view: 'SocialOther' }))
+    await screen.findByRole('dialog', { name: 'その他のサインイン方法' }, { timeout: 10_000 })
+    const buttons = await screen.findAllByRole('button', { name: /で続ける/ })
+    expect(buttons.map((button) => button.textContent)).toEqual(['Discordで続ける', 'Farcasterで続ける QRコード'])
+  })
+
   it('default: ConnectingFarcaster shows the sign-in link as a QR code and a link while it waits', async () => {
     const { airlock } = renderAirlock({ networks: [mainnet], frameUrl, features: { socials: ['farcaster'] } })
     const url = 'http://127.0.0.1:8795/?channelToken=abc'
