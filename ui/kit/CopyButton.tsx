@@ -1,28 +1,37 @@
+import catalogs from '../messages?catalogs'
 import { Icon } from './Icon.js'
 import { useCopyToClipboard } from './useCopyToClipboard.js'
+import { useMessages } from './useMessages.js'
 
 /** Props of `CopyButton`. */
 export interface CopyButtonProps {
   value: string
-  /** What is copied, for the accessible name: 'address' → 'Copy address'. */
-  what: string
+  /**
+   * What is copied, a noun for the default texts: 'address' → 'Copy address', 'Address copied'.
+   * The noun is used as given; in another language than English pass `label` and `copiedLabel`.
+   */
+  what?: string
+  /** The button's accessible name, e.g. t('receive.copyAddress'). Default: 'Copy {what}' ('Copy' without `what`). */
+  label?: string
+  /** Said once the value is copied, e.g. t('receive.addressCopied'). Default: '{What} copied' ('Copied' without `what`). */
+  copiedLabel?: string
 }
 
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
 /** Copies `value` to the clipboard and confirms it for a moment, in words as well as the icon. */
-export function CopyButton({ value, what }: CopyButtonProps) {
+export function CopyButton({ value, what, label, copiedLabel }: CopyButtonProps) {
+  const t = useMessages(catalogs)
   const { copied, copy } = useCopyToClipboard(value)
+  const name = label ?? (what ? t('copy.label', { what }) : t('copy.plain'))
+  const done = copiedLabel ?? (what ? capitalized(t('copy.done', { what })) : t('copy.copied'))
   return (
     <>
-      <button
-        type="button"
-        className="airlock-icon-button"
-        aria-label={`Copy ${what}`}
-        onClick={copy}
-      >
+      <button type="button" className="airlock-icon-button" aria-label={name} onClick={copy}>
         <Icon name={copied === true ? 'check' : 'copy'} size={18} />
       </button>
       <span role="status" className={copied ? 'airlock-muted' : 'airlock-visually-hidden'}>
-        {copied === true ? `${what.charAt(0).toUpperCase()}${what.slice(1)} copied` : copied === 'failed' ? 'Copy failed' : ''}
+        {copied === true ? done : copied === 'failed' ? t('copy.failed') : ''}
       </span>
     </>
   )
