@@ -11,9 +11,9 @@ export interface CopyButtonProps {
    * The noun is used as given; in another language than English pass `label` and `copiedLabel`.
    */
   what?: string
-  /** The button's accessible name, e.g. t('receive.copyAddress'). Default: 'Copy {what}' ('Copy' without `what`). */
+  /** The button's accessible name, a message of the caller's catalog. Default: 'Copy {what}' ('Copy' without `what`). */
   label?: string
-  /** Said once the value is copied, e.g. t('receive.addressCopied'). Default: '{What} copied' ('Copied' without `what`). */
+  /** Said once the value is copied, a message of the caller's catalog. Default: '{What} copied' ('Copied' without `what`). */
   copiedLabel?: string
 }
 
