@@ -145,6 +145,7 @@ describe('public API', () => {
         "useProxyState",
         "useTimeLeft",
         "useViewTitle",
+        "useWalletErrorMessage",
         "useWalletImage",
       ]
     `)
