@@ -1,0 +1,43 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderAirlock } from '../../test/helpers/renderAirlock.js'
+import { CopyButton } from './CopyButton.js'
+
+function clipboard(writeText: (text: string) => Promise<void>) {
+  vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn(writeText) } })
+}
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('CopyButton', () => {
+  it('default: `what` names the button and the confirmation in English, as plugins pass it', async () => {
+    renderAirlock({}, <CopyButton value="0xab" what="address" />)
+    // After render: user-event's setup puts a clipboard of its own on navigator.
+    clipboard(async () => {})
+    const button = await screen.findByRole('button', { name: 'Copy address' })
+    await act(async () => fireEvent.click(button))
+    expect(screen.getByRole('status').textContent).toBe('Address copied')
+  })
+
+  it('behavior: texts in the person\'s language come from label and copiedLabel', async () => {
+    renderAirlock({ locale: 'ja' }, <CopyButton value="0xab" label="アドレスをコピー" copiedLabel="アドレスをコピーしました" />)
+    // After render: user-event's setup puts a clipboard of its own on navigator.
+    clipboard(async () => {})
+    const button = await screen.findByRole('button', { name: 'アドレスをコピー' })
+    await act(async () => fireEvent.click(button))
+    expect(screen.getByRole('status').textContent).toBe('アドレスをコピーしました')
+  })
+
+  it('error: a refused copy says so in the instance\'s language', async () => {
+    renderAirlock({ locale: 'de' }, <CopyButton value="0xab" />)
+    // After render: user-event's setup puts a clipboard of its own on navigator.
+    clipboard(async () => Promise.reject(new Error('denied')))
+    const button = await screen.findByRole('button', { name: 'Kopieren' })
+    await act(async () => fireEvent.click(button))
+    expect(screen.getByRole('status').textContent).toBe('Kopieren fehlgeschlagen')
+  })
+})
