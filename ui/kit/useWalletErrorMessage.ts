@@ -1,19 +1,19 @@
 import { useMemo } from 'react'
 import { WalletError, type WalletErrorCode } from '../../services/errors/WalletError.js'
 import catalogs from '../messages?catalogs'
-import { type Translate, useMessages } from './useMessages.js'
+import { useMessages } from './useMessages.js'
 
-// The words of each wallet failure of SPEC §8, by its stable code (never by the wallet's text).
-const ids: Record<WalletErrorCode, (walletCode: number | undefined, t: Translate) => string> = {
-  USER_REJECTED: (_, t) => t('walletError.userRejected'),
-  UNAUTHORIZED: (_, t) => t('walletError.unauthorized'),
-  UNSUPPORTED_METHOD: (_, t) => t('walletError.unsupportedMethod'),
-  WALLET_DISCONNECTED: (walletCode, t) => (walletCode === 4901 ? t('walletError.disconnectedNetwork') : t('walletError.disconnected')),
-  UNRECOGNIZED_CHAIN: (_, t) => t('walletError.unrecognizedChain'),
-  REQUEST_PENDING: (_, t) => t('walletError.requestPending'),
-  INVALID_CHAIN_ID: (_, t) => t('walletError.invalidChainId'),
-  WALLET_NOT_FOUND: (_, t) => t('walletError.notFound'),
-  WALLET_ERROR: (_, t) => t('view.failed'),
+// The message of each wallet failure of SPEC §8, by its stable code (never by the wallet's text).
+const ids: Record<WalletErrorCode, string> = {
+  USER_REJECTED: 'walletError.userRejected',
+  UNAUTHORIZED: 'walletError.unauthorized',
+  UNSUPPORTED_METHOD: 'walletError.unsupportedMethod',
+  WALLET_DISCONNECTED: 'walletError.disconnected',
+  UNRECOGNIZED_CHAIN: 'walletError.unrecognizedChain',
+  REQUEST_PENDING: 'walletError.requestPending',
+  INVALID_CHAIN_ID: 'walletError.invalidChainId',
+  WALLET_NOT_FOUND: 'walletError.notFound',
+  WALLET_ERROR: 'view.failed',
 }
 
 /**
@@ -27,7 +27,11 @@ const ids: Record<WalletErrorCode, (walletCode: number | undefined, t: Translate
 export function useWalletErrorMessage(): (error: unknown) => string {
   const t = useMessages(catalogs)
   return useMemo(
-    () => (error: unknown) => (error instanceof WalletError && ids[error.code] ? ids[error.code](error.walletCode, t) : t('view.failed')),
+    () => (error: unknown) => {
+      if (!(error instanceof WalletError)) return t('view.failed')
+      // 4901: disconnected from the requested network only, not from every one.
+      return t(error.walletCode === 4901 ? 'walletError.disconnectedNetwork' : (ids[error.code] ?? 'view.failed'))
+    },
     [t],
   )
 }
