@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { createAirlock } from 'airlock'
+import { AirlockProvider } from 'airlock/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderAirlock } from '../../test/helpers/renderAirlock.js'
+import catalogs from '../messages?catalogs'
 import { CopyButton } from './CopyButton.js'
 
 function clipboard(writeText: (text: string) => Promise<void>) {
@@ -33,7 +36,14 @@ describe('CopyButton', () => {
   })
 
   it('error: a refused copy says so in the instance\'s language', async () => {
-    renderAirlock({ locale: 'de' }, <CopyButton value="0xab" />)
+    // Inside the modal the shell has loaded the modal's catalog before any view shows.
+    const airlock = createAirlock({ projectId: 'test', locale: 'de' })
+    await airlock.i18n.load(catalogs)
+    render(
+      <AirlockProvider airlock={airlock}>
+        <CopyButton value="0xab" />
+      </AirlockProvider>,
+    )
     // After render: user-event's setup puts a clipboard of its own on navigator.
     clipboard(async () => Promise.reject(new Error('denied')))
     const button = await screen.findByRole('button', { name: 'Kopieren' })

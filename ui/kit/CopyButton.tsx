@@ -1,7 +1,7 @@
 import catalogs from '../messages?catalogs'
 import { Icon } from './Icon.js'
 import { useCopyToClipboard } from './useCopyToClipboard.js'
-import { useMessages } from './useMessages.js'
+import { useImmediateMessages } from './useImmediateMessages.js'
 
 /** Props of `CopyButton`. */
 export interface CopyButtonProps {
@@ -21,7 +21,7 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 /** Copies `value` to the clipboard and confirms it for a moment, in words as well as the icon. */
 export function CopyButton({ value, what, label, copiedLabel }: CopyButtonProps) {
-  const t = useMessages(catalogs)
+  const t = useImmediateMessages(catalogs)
   const { copied, copy } = useCopyToClipboard(value)
   const name = label ?? (what ? t('copy.label', { what }) : t('copy.plain'))
   const done = copiedLabel ?? (what ? capitalized(t('copy.done', { what })) : t('copy.copied'))
