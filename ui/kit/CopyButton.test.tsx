@@ -35,6 +35,20 @@ describe('CopyButton', () => {
     expect(screen.getByRole('status').textContent).toBe('アドレスをコピーしました')
   })
 
+  it('behavior: a noun in the person\'s language fills that language\'s texts', async () => {
+    const airlock = createAirlock({ projectId: 'test', locale: 'ja' })
+    await airlock.i18n.load(catalogs)
+    render(
+      <AirlockProvider airlock={airlock}>
+        <CopyButton value="0xab" what="アドレス" />
+      </AirlockProvider>,
+    )
+    clipboard(async () => {})
+    const button = await screen.findByRole('button', { name: 'アドレスをコピー' })
+    await act(async () => fireEvent.click(button))
+    expect(screen.getByRole('status').textContent).toBe('アドレスをコピーしました')
+  })
+
   it('error: a refused copy says so in the instance\'s language', async () => {
     // Inside the modal the shell has loaded the modal's catalog before any view shows.
     const airlock = createAirlock({ projectId: 'test', locale: 'de' })

@@ -7,8 +7,9 @@ import { useImmediateMessages } from './useImmediateMessages.js'
 export interface CopyButtonProps {
   value: string
   /**
-   * What is copied, a noun for the default texts: 'address' → 'Copy address', 'Address copied'.
-   * The noun is used as given; in another language than English pass `label` and `copiedLabel`.
+   * What is copied, a noun in the person's language, for the default texts: 'address' →
+   * 'Copy address', 'Address copied'; in Japanese 'アドレス' → 'アドレスをコピー'. Where a
+   * language wants other words than these patterns, pass `label` and `copiedLabel`.
    */
   what?: string
   /** The button's accessible name, a message of the caller's catalog. Default: 'Copy {what}' ('Copy' without `what`). */
