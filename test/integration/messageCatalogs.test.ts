@@ -32,19 +32,6 @@ const notYetInCatalogs: string[] = [
   'plugins/send/views/SendPreview.tsx',
   'plugins/send/views/SendSelectToken.tsx',
   'plugins/send/views/SendStatus.tsx',
-  'ui/kit/CopyButton.tsx',
-  'ui/views/Account.tsx',
-  'ui/views/AccountNfts.tsx',
-  'ui/views/AccountTabs.tsx',
-  'ui/views/AccountTokens.tsx',
-  'ui/views/AllWallets.tsx',
-  'ui/views/Connect.tsx',
-  'ui/views/ConnectingExternal.tsx',
-  'ui/views/NamespaceSwitchNotice.tsx',
-  'ui/views/NetworkList.tsx',
-  'ui/views/Networks.tsx',
-  'ui/views/UnsupportedChain.tsx',
-  'ui/views/WalletSection.tsx',
 ]
 
 function argumentsOf(tokens: Token[], into = new Set<string>()): Set<string> {

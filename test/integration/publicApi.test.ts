@@ -146,6 +146,7 @@ describe('public API', () => {
         "useProxyState",
         "useTimeLeft",
         "useViewTitle",
+        "useWalletErrorMessage",
         "useWalletImage",
       ]
     `)

@@ -22,6 +22,15 @@ describe('AlertArea', () => {
     expect(within(alert).getByRole('button').getAttribute('aria-label')).toBe('Dismiss: Invalid App Configuration')
   })
 
+  it('behavior: a catalogued alert speaks the instance\'s language (SPEC §8)', async () => {
+    const { airlock } = renderAirlock({ locale: 'fr' })
+    act(() => airlock.open())
+    act(() => airlock.alerts.showCode('SESSION_EXPIRED'))
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByRole('strong').textContent).toBe('Session expirée')
+    expect(within(alert).getByRole('button').getAttribute('aria-label')).toBe('Ignorer : Session expirée')
+  })
+
   it('behavior: a code a feature adds shows the texts it registered', async () => {
     const { airlock } = renderAirlock()
     airlock.alerts.texts.TEST_FEATURE_DOWN = { short: 'Feature down', long: 'The feature could not start. Try again later.' }

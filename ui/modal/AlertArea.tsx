@@ -13,7 +13,7 @@ export function AlertArea() {
   return (
     <div className="airlock-alerts">
       {alerts.map((alert) => {
-        const texts = alert.code ? (airlock.alerts.texts[alert.code] ?? alertTexts[alert.code]) : undefined
+        const texts = alert.code ? (airlock.alerts.texts[alert.code] ?? alertTexts(alert.code, airlock.i18n)) : undefined
         const message = texts?.short ?? alert.message ?? ''
         const description = texts?.long ?? alert.description
         return (

@@ -9,18 +9,18 @@ import { ListButton } from '../kit/ListButton.js'
 import { Spinner } from '../kit/Spinner.js'
 import { useNetworkImage } from '../kit/useNetworkImage.js'
 import { useProxyState } from '../kit/useProxyState.js'
+import { useMessages } from '../kit/useMessages.js'
 import { useViewTitle } from '../kit/useViewTitle.js'
 import { WalletImage } from '../kit/WalletImage.js'
+import catalogs from '../messages?catalogs'
 import { AccountTabs } from './AccountTabs.js'
 
-const coreTabs: Extract<Contribution, { kind: 'accountTab' }>[] = [
-  { kind: 'accountTab', id: 'tokens', label: 'Tokens', view: 'AccountTokens' },
-  { kind: 'accountTab', id: 'nfts', label: 'NFTs', view: 'AccountNfts' },
-]
+type AccountTab = Extract<Contribution, { kind: 'accountTab' }>
 
 /** The Account view: who is connected, balance, network, explorer, the features' actions and tabs. */
 export default function Account() {
-  useViewTitle('Account')
+  const t = useMessages(catalogs)
+  useViewTitle(t('account.title'))
   const airlock = useAirlockInstance()
   useProxyState(airlock.plugins.state)
   const chain = useProxyState(airlock.chain.state)
@@ -29,14 +29,20 @@ export default function Account() {
   const networkImage = useNetworkImage()
   const actions = airlock.plugins.contributions('accountAction')
   // Tokens and NFTs come from the API; features add their tabs (Activity) after them.
-  const tabs = [...(airlock.api.configured ? coreTabs : []), ...airlock.plugins.contributions('accountTab')]
+  const coreTabs: AccountTab[] = airlock.api.configured
+    ? [
+        { kind: 'accountTab', id: 'tokens', label: t('tokens.tab'), view: 'AccountTokens' },
+        { kind: 'accountTab', id: 'nfts', label: t('nfts.tab'), view: 'AccountNfts' },
+      ]
+    : []
+  const tabs = [...coreTabs, ...airlock.plugins.contributions('accountTab')]
   const address = account?.status === 'connected' ? account.address : undefined
 
   useEffect(() => {
     if (address) void airlock.connection().then((connection) => connection.refreshBalance())
   }, [airlock, address, chain.activeCaipNetworkId])
 
-  if (!account || !address) return <p className="airlock-muted">No account is connected.</p>
+  if (!account || !address) return <p className="airlock-muted">{t('account.none')}</p>
 
   async function disconnect() {
     await airlock.disconnect()
@@ -49,32 +55,32 @@ export default function Account() {
         <Avatar address={address} image={account.profileImage} />
         <div className="airlock-row">
           <strong title={address}>{account.profileName ?? formatAddress(address)}</strong>
-          <CopyButton value={address} what="address" />
+          <CopyButton value={address} label={t('account.copyAddress')} copiedLabel={t('account.addressCopied')} />
         </div>
         {account.balanceLoading && account.balance === undefined ? (
-          <Spinner label="Loading balance" />
+          <Spinner label={t('account.loadingBalance')} />
         ) : account.balance !== undefined ? (
           <p className="airlock-balance" data-testid="account-balance">
             {account.balance} {account.balanceSymbol}
           </p>
         ) : (
-          account.lastRetry !== undefined && <p className="airlock-muted">Balance unavailable</p>
+          account.lastRetry !== undefined && <p className="airlock-muted">{t('account.balanceUnavailable')}</p>
         )}
         {account.addressExplorerUrl && (
           <a className="airlock-link" href={account.addressExplorerUrl} target="_blank" rel="noreferrer noopener">
-            Block Explorer <Icon name="external" size={14} />
+            {t('account.explorer')} <Icon name="external" size={14} />
           </a>
         )}
       </div>
       {chain.unsupportedCaipNetworkId ? (
-        <ListButton icon="alert" label="Unsupported network" tag="Switch" onClick={() => airlock.router.push('UnsupportedChain')} />
+        <ListButton icon="alert" label={t('account.unsupportedNetwork')} tag={t('account.switch')} onClick={() => airlock.router.push('UnsupportedChain')} />
       ) : (
         <ListButton
           icon="network"
           media={network && <WalletImage name={network.name} src={networkImage(network)} size={40} />}
           label={network?.name ?? chain.activeCaipNetworkId}
-          tag="Switch"
-          aria-label={`Network ${network?.name ?? chain.activeCaipNetworkId}, switch network`}
+          tag={t('account.switch')}
+          aria-label={t('account.network', { network: network?.name ?? chain.activeCaipNetworkId })}
           onClick={() => airlock.router.push('Networks')}
         />
       )}
@@ -105,7 +111,7 @@ export default function Account() {
         />
       )}
       <button type="button" className="airlock-secondary" onClick={() => void disconnect()}>
-        <Icon name="disconnect" /> Disconnect
+        <Icon name="disconnect" /> {t('account.disconnect')}
       </button>
     </div>
   )

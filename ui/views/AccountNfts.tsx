@@ -4,11 +4,14 @@ import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { EmptyState } from '../kit/EmptyState.js'
 import { Spinner } from '../kit/Spinner.js'
 import { useBusEvent } from '../kit/useBusEvent.js'
+import { useMessages } from '../kit/useMessages.js'
 import { useProxyState } from '../kit/useProxyState.js'
+import catalogs from '../messages?catalogs'
 
 /** The Account view's NFTs tab: the account's ERC-721 tokens with their images. */
 export default function AccountNfts() {
   const airlock = useAirlockInstance()
+  const t = useMessages(catalogs)
   const chain = useProxyState(airlock.chain.state)
   const caipAddress = chain.accounts[chain.activeNamespace]?.caipAddress
   const [state, setState] = useState<{ status: 'loading' | 'ready' | 'failed'; nfts: Nft[] }>({ status: 'loading', nfts: [] })
@@ -29,11 +32,11 @@ export default function AccountNfts() {
     if (change.caipAddress === caipAddress) load()
   })
 
-  if (state.status === 'failed') return <p className="airlock-error-text">NFTs unavailable</p>
-  if (state.status === 'loading') return <Spinner label="Loading NFTs" />
-  if (state.nfts.length === 0) return <EmptyState icon="star">No NFTs yet. NFTs this account holds show here.</EmptyState>
+  if (state.status === 'failed') return <p className="airlock-error-text">{t('nfts.unavailable')}</p>
+  if (state.status === 'loading') return <Spinner label={t('nfts.loading')} />
+  if (state.nfts.length === 0) return <EmptyState icon="star">{t('nfts.empty')}</EmptyState>
   return (
-    <ul className="airlock-nft-grid" aria-label="NFTs">
+    <ul className="airlock-nft-grid" aria-label={t('nfts.list')}>
       {state.nfts.map((nft) => (
         <li key={nft.id} className="airlock-nft">
           {nft.imageUrl ? <img src={nft.imageUrl} alt={nft.name} width={148} height={148} /> : <span className="airlock-nft-blank" aria-hidden="true" />}

@@ -1,6 +1,8 @@
 import { useId } from 'react'
 import type { Contribution } from '../../airlock/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
+import { useMessages } from '../kit/useMessages.js'
+import catalogs from '../messages?catalogs'
 import { ViewOutlet } from '../modal/ViewOutlet.js'
 
 type Tab = Extract<Contribution, { kind: 'accountTab' }>
@@ -15,6 +17,7 @@ export interface AccountTabsProps {
 /** The Account view's tabs (Tokens, NFTs, Activity …), each panel a view loaded on selection. */
 export function AccountTabs({ tabs, current, onSelect }: AccountTabsProps) {
   const airlock = useAirlockInstance()
+  const t = useMessages(catalogs)
   const id = useId()
   const index = Math.min(current, tabs.length - 1)
   const selected = tabs[index]
@@ -31,7 +34,7 @@ export function AccountTabs({ tabs, current, onSelect }: AccountTabsProps) {
 
   return (
     <div className="airlock-stack">
-      <div className="airlock-tabs" role="tablist" aria-label="Account" onKeyDown={onKeyDown}>
+      <div className="airlock-tabs" role="tablist" aria-label={t('account.tabs')} onKeyDown={onKeyDown}>
         {tabs.map((tab, position) => (
           <button
             key={tab.id}

@@ -8,11 +8,14 @@ import { Spinner } from '../kit/Spinner.js'
 import { EmptyState } from '../kit/EmptyState.js'
 import { WalletImage } from '../kit/WalletImage.js'
 import { useBusEvent } from '../kit/useBusEvent.js'
+import { useMessages } from '../kit/useMessages.js'
 import { useProxyState } from '../kit/useProxyState.js'
+import catalogs from '../messages?catalogs'
 
 /** The Account view's Tokens tab: balances with their USD value (none on a test network), refreshed live. */
 export default function AccountTokens() {
   const airlock = useAirlockInstance()
+  const t = useMessages(catalogs)
   const chain = useProxyState(airlock.chain.state)
   const namespace = chain.activeNamespace
   const account = chain.accounts[namespace]
@@ -38,19 +41,19 @@ export default function AccountTokens() {
     if (change.namespace === namespace) void load(true)
   })
 
-  if (status === 'failed') return <p className="airlock-error-text">Token Balance Unavailable</p>
-  if (status === 'loading' && !account?.tokenBalance.length) return <Spinner label="Loading tokens" />
+  if (status === 'failed') return <p className="airlock-error-text">{t('tokens.unavailable')}</p>
+  if (status === 'loading' && !account?.tokenBalance.length) return <Spinner label={t('tokens.loading')} />
   const balances = account?.tokenBalance ?? []
-  if (balances.length === 0) return <EmptyState icon="wallet">No tokens yet. Tokens this account receives show here.</EmptyState>
+  if (balances.length === 0) return <EmptyState icon="wallet">{t('tokens.empty')}</EmptyState>
   return (
-    <ul className="airlock-token-list" aria-label="Tokens">
+    <ul className="airlock-token-list" aria-label={t('tokens.list')}>
       {balances.map((balance) => (
         <li key={`${balance.chainId}:${balance.address ?? 'native'}`} className="airlock-token">
           <WalletImage name={balance.symbol} src={balance.iconUrl} size={36} />
           <span className="airlock-token-name">
             <strong>{balance.name}</strong>
             <span className="airlock-muted">
-              {formatAmount(balance.quantity.numeric)} {balance.symbol}
+              {formatAmount(balance.quantity.numeric, 3, airlock.i18n.locale)} {balance.symbol}
             </span>
           </span>
           {shownPrice(balance.price, airlock.chain.networkById(balance.chainId)) > 0 && <span className="airlock-token-value">{formatUsd(balance.value ?? 0)}</span>}

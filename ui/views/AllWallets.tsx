@@ -6,9 +6,11 @@ import { Spinner } from '../kit/Spinner.js'
 import { VirtualGrid } from '../components/VirtualGrid.js'
 import { WalletImage } from '../kit/WalletImage.js'
 import { useDebouncedValue } from '../kit/useDebouncedValue.js'
+import { useMessages } from '../kit/useMessages.js'
 import { useProxyState } from '../kit/useProxyState.js'
 import { useWalletImage } from '../kit/useWalletImage.js'
 import { useViewTitle } from '../kit/useViewTitle.js'
+import catalogs from '../messages?catalogs'
 import { connectingData } from './connectingData.js'
 import { pushRegistryWallet } from './pushRegistryWallet.js'
 import { useWalletPages } from './useWalletPages.js'
@@ -22,7 +24,8 @@ const GRID_HEIGHT = 384
 
 /** Every wallet of the registry: search, and pages of 40 loaded as the list scrolls. */
 export default function AllWallets() {
-  useViewTitle('All Wallets')
+  const t = useMessages(catalogs)
+  useViewTitle(t('allWallets.title'))
   const airlock = useAirlockInstance()
   const image = useWalletImage()
   const { installed } = useProxyState(airlock.wallets.state)
@@ -39,21 +42,21 @@ export default function AllWallets() {
   return (
     <div className="airlock-stack">
       <label className="airlock-visually-hidden" htmlFor="airlock-wallet-search">
-        Search wallets
+        {t('allWallets.search')}
       </label>
       <input
         id="airlock-wallet-search"
         className="airlock-input"
         type="search"
-        placeholder="Search wallets"
+        placeholder={t('allWallets.search')}
         autoComplete="off"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
       {pages.error && <p className="airlock-error-text" role="alert">{pages.error}</p>}
-      {!pages.loading && !pages.error && pages.wallets.length === 0 && <EmptyState icon="search">No wallet found{search && ` for “${search}”`}. Check the spelling, or connect with a QR code.</EmptyState>}
+      {!pages.loading && !pages.error && pages.wallets.length === 0 && <EmptyState icon="search">{search ? t('allWallets.noneFor', { search }) : t('allWallets.none')}</EmptyState>}
       <VirtualGrid
-        label={search ? `Wallets matching ${search}` : 'All wallets'}
+        label={search ? t('allWallets.matching', { search }) : t('allWallets.list')}
         items={pages.wallets}
         columns={COLUMNS}
         rowHeight={ROW_HEIGHT}
@@ -69,7 +72,7 @@ export default function AllWallets() {
       />
       {pages.loading && (
         <div className="airlock-center">
-          <Spinner label="Loading wallets" />
+          <Spinner label={t('allWallets.loading')} />
         </div>
       )}
     </div>

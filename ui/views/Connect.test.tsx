@@ -126,3 +126,31 @@ describe('Connect', () => {
     expect(walletRows()).toEqual(['MetaMaskInstalled', 'WalletConnect QR code', 'All Wallets'])
   })
 })
+
+describe('Connect in the person\'s language', () => {
+  it('rule languages (issue 20): with locale ja, the button, the modal and the Connect view speak Japanese', async () => {
+    stubWalletApi(makeRegistry(30))
+    const fake = createFakeAdapter({ wallets: [installedWallet('io.metamask', 'MetaMask')] })
+    const { airlock, user } = renderAirlock({ locale: 'ja', apiUrl: 'http://api.test', adapters: [fake.descriptor], networks: [mainnet, airlockDevnet] })
+    expect(airlock.i18n.locale).toBe('ja')
+    await user.click(screen.getByRole('button', { name: 'ウォレットを接続' }))
+    const dialog = await screen.findByRole('dialog', { name: 'ウォレットを接続' }, { timeout: 10_000 })
+    expect(dialog.getAttribute('lang')).toBe('ja')
+    expect(dialog.getAttribute('dir')).toBe('ltr')
+    expect(within(dialog).getByRole('button', { name: '閉じる' })).toBeTruthy()
+    const group = within(dialog).getByRole('group', { name: 'ウォレット' })
+    const rows = () => [...group.querySelectorAll('button')].map((row) => row.textContent)
+    await waitFor(() => expect(rows()).toEqual(['MetaMaskインストール済み', 'Wallet 1', 'Wallet 2', 'Wallet 3', 'Wallet 4', 'WalletConnect QR コード', 'すべてのウォレット 30+']))
+    expect(within(group).getByRole('button', { name: 'すべてのウォレット 30+' })).toBeTruthy()
+    expect(dialog.textContent).not.toMatch(/Connect Wallet|All Wallets|Installed|QR code/)
+  })
+
+  it('rule languages (issue 20): with locale ar, the modal reads right to left, in Arabic', async () => {
+    const { airlock } = renderAirlock({ locale: 'ar' })
+    act(() => airlock.open())
+    const dialog = await screen.findByRole('dialog', { name: 'ربط المحفظة' }, { timeout: 10_000 })
+    expect(dialog.getAttribute('dir')).toBe('rtl')
+    expect(dialog.getAttribute('lang')).toBe('ar')
+    expect(await within(dialog).findByRole('button', { name: 'كل المحافظ' })).toBeTruthy()
+  })
+})

@@ -2,8 +2,10 @@ import { useEffect } from 'react'
 import { type Contribution, orderConnectMethods } from '../../airlock/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { ListButton } from '../kit/ListButton.js'
+import { useMessages } from '../kit/useMessages.js'
 import { useProxyState } from '../kit/useProxyState.js'
 import { useViewTitle } from '../kit/useViewTitle.js'
+import catalogs from '../messages?catalogs'
 import { prefetchConnectData } from './prefetchConnectData.js'
 import { WalletSection } from './WalletSection.js'
 
@@ -31,7 +33,8 @@ function ContributionButtons({ items }: { items: ConnectMethodContribution[] }) 
  * of the wallet kind ("Buy crypto") follow the wallet list.
  */
 export default function Connect() {
-  useViewTitle('Connect Wallet')
+  const t = useMessages(catalogs)
+  useViewTitle(t('connect.title'))
   const airlock = useAirlockInstance()
   useProxyState(airlock.plugins.state)
   const wallets = useProxyState(airlock.wallets.state)

@@ -3,7 +3,10 @@ import { closeAfterConnect, type ViewRegistry, WalletError } from '../../airlock
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { Spinner } from '../kit/Spinner.js'
 import { WalletImage } from '../kit/WalletImage.js'
+import { useMessages } from '../kit/useMessages.js'
 import { useProxyState } from '../kit/useProxyState.js'
+import { useWalletErrorMessage } from '../kit/useWalletErrorMessage.js'
+import catalogs from '../messages?catalogs'
 import type { ViewProps } from '../modal/useResolvedView.js'
 import { useViewTitle } from '../kit/useViewTitle.js'
 
@@ -15,6 +18,8 @@ type Status = { kind: 'waiting' } | { kind: 'declined' } | { kind: 'failed'; mes
  */
 export default function ConnectingExternal({ data: wallet }: ViewProps<ViewRegistry['ConnectingExternal']>) {
   useViewTitle(wallet.name)
+  const t = useMessages(catalogs)
+  const walletErrorMessage = useWalletErrorMessage()
   const airlock = useAirlockInstance()
   const { installed } = useProxyState(airlock.wallets.state)
   const [status, setStatus] = useState<Status>({ kind: 'waiting' })
@@ -34,9 +39,9 @@ export default function ConnectingExternal({ data: wallet }: ViewProps<ViewRegis
       if (current !== attempt.current) return
       if (error instanceof WalletError && error.code === 'USER_REJECTED') setStatus({ kind: 'declined' })
       else if (error instanceof WalletError && error.code === 'WALLET_NOT_FOUND') setStatus({ kind: 'missing' })
-      else setStatus({ kind: 'failed', message: error instanceof WalletError ? error.shortMessage : 'Something went wrong' })
+      else setStatus({ kind: 'failed', message: walletErrorMessage(error) })
     }
-  }, [airlock, wallet])
+  }, [airlock, wallet, walletErrorMessage])
 
   useEffect(() => {
     if (!known) {
@@ -52,7 +57,7 @@ export default function ConnectingExternal({ data: wallet }: ViewProps<ViewRegis
 
   const retry = (
     <button type="button" className="airlock-secondary" onClick={() => void connect()}>
-      Try again
+      {t('view.retry')}
     </button>
   )
 
@@ -61,15 +66,15 @@ export default function ConnectingExternal({ data: wallet }: ViewProps<ViewRegis
       <WalletImage name={wallet.name} src={wallet.icon} size={72} />
       {status.kind === 'waiting' && (
         <>
-          <Spinner label={`Waiting for ${wallet.name}`} />
-          <strong>Continue in {wallet.name}</strong>
-          <p className="airlock-muted">Accept the connection request in the wallet</p>
+          <Spinner label={t('connecting.waiting', { wallet: wallet.name })} />
+          <strong>{t('connecting.continueIn', { wallet: wallet.name })}</strong>
+          <p className="airlock-muted">{t('connecting.accept')}</p>
         </>
       )}
       {status.kind === 'declined' && (
         <>
-          <strong className="airlock-error-text">Connection declined</strong>
-          <p className="airlock-muted">The request was declined in the wallet. A connection is also declined when an earlier request is still open there.</p>
+          <strong className="airlock-error-text">{t('connecting.declined')}</strong>
+          <p className="airlock-muted">{t('connecting.declinedDetail')}</p>
           {retry}
         </>
       )}
@@ -81,11 +86,11 @@ export default function ConnectingExternal({ data: wallet }: ViewProps<ViewRegis
       )}
       {status.kind === 'missing' && (
         <>
-          <strong>{wallet.name} is not installed in this browser</strong>
-          <p className="airlock-muted">Install its browser extension, then come back and try again.</p>
+          <strong>{t('connecting.missing', { wallet: wallet.name })}</strong>
+          <p className="airlock-muted">{t('connecting.missingDetail')}</p>
           {wallet.homepage && (
             <a className="airlock-secondary" href={wallet.homepage} target="_blank" rel="noreferrer noopener">
-              Get {wallet.name}
+              {t('connecting.get', { wallet: wallet.name })}
             </a>
           )}
           {retry}

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { Network } from '../../airlock/index.js'
+import { useMessages } from '../kit/useMessages.js'
+import catalogs from '../messages?catalogs'
 
 /** Props of `NamespaceSwitchNotice`. */
 export interface NamespaceSwitchNoticeProps {
@@ -17,22 +19,23 @@ export interface NamespaceSwitchNoticeProps {
  * reader user hears it at once.
  */
 export function NamespaceSwitchNotice({ walletName, network, onConnect, onStay }: NamespaceSwitchNoticeProps) {
+  const t = useMessages(catalogs)
   const heading = useRef<HTMLParagraphElement>(null)
   useEffect(() => heading.current?.focus(), [network.caipNetworkId])
   return (
     <div className="airlock-notice" role="alertdialog" aria-labelledby="airlock-switch-notice" aria-describedby="airlock-switch-detail">
       <p id="airlock-switch-notice" className="airlock-notice-title" tabIndex={-1} ref={heading}>
-        {walletName} does not support {network.name}
+        {t('switchNotice.title', { wallet: walletName, network: network.name })}
       </p>
       <p id="airlock-switch-detail" className="airlock-notice-text">
-        Connect another wallet for {network.name}. {walletName} stays connected for its own networks.
+        {t('switchNotice.detail', { wallet: walletName, network: network.name })}
       </p>
       <div className="airlock-notice-actions">
         <button type="button" className="airlock-primary" onClick={onConnect}>
-          Connect a wallet for {network.name}
+          {t('switchNotice.connect', { network: network.name })}
         </button>
         <button type="button" className="airlock-secondary" onClick={onStay}>
-          Stay on the current network
+          {t('switchNotice.stay')}
         </button>
       </div>
     </div>

@@ -3,8 +3,11 @@ import { type Network, WalletError } from '../../airlock/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { ListButton } from '../kit/ListButton.js'
 import { useNetworkImage } from '../kit/useNetworkImage.js'
+import { useMessages } from '../kit/useMessages.js'
 import { useProxyState } from '../kit/useProxyState.js'
+import { useWalletErrorMessage } from '../kit/useWalletErrorMessage.js'
 import { WalletImage } from '../kit/WalletImage.js'
+import catalogs from '../messages?catalogs'
 import { NamespaceSwitchNotice } from './NamespaceSwitchNotice.js'
 
 /** Props of `NetworkList`. */
@@ -20,13 +23,15 @@ export interface NetworkListProps {
  */
 export function NetworkList({ onSwitched }: NetworkListProps) {
   const airlock = useAirlockInstance()
+  const t = useMessages(catalogs)
+  const walletErrorMessage = useWalletErrorMessage()
   const chain = useProxyState(airlock.chain.state)
   const image = useNetworkImage()
   const [pending, setPending] = useState<string>()
   const [error, setError] = useState<string>()
   const [unserved, setUnserved] = useState<Network>()
   const connected = chain.accounts[chain.activeNamespace]
-  const walletName = connected?.connectedWalletInfo?.name ?? 'This wallet'
+  const walletName = connected?.connectedWalletInfo?.name ?? t('networks.thisWallet')
 
   async function choose(network: Network, confirmed = false) {
     const servedElsewhere = network.chainNamespace !== chain.activeNamespace && connected?.status === 'connected'
@@ -41,7 +46,7 @@ export function NetworkList({ onSwitched }: NetworkListProps) {
       await airlock.switchNetwork(network)
       onSwitched(network)
     } catch (cause) {
-      setError(cause instanceof WalletError ? cause.shortMessage : 'The network could not be switched')
+      setError(cause instanceof WalletError ? walletErrorMessage(cause) : t('networks.switchFailed'))
     } finally {
       setPending(undefined)
     }
@@ -65,7 +70,7 @@ export function NetworkList({ onSwitched }: NetworkListProps) {
           onStay={() => setUnserved(undefined)}
         />
       )}
-      <div className="airlock-stack" role="group" aria-label="Networks">
+      <div className="airlock-stack" role="group" aria-label={t('networks.list')}>
         {chain.networks.map((network) => {
           const active = !chain.unsupportedCaipNetworkId && network.caipNetworkId === chain.activeCaipNetworkId
           return (
@@ -73,7 +78,7 @@ export function NetworkList({ onSwitched }: NetworkListProps) {
               key={network.caipNetworkId}
               media={<WalletImage name={network.name} src={image(network)} size={40} />}
               label={network.name}
-              tag={pending === network.caipNetworkId ? 'Switching…' : active ? 'Active' : network.testnet ? 'Testnet' : undefined}
+              tag={pending === network.caipNetworkId ? t('networks.switching') : active ? t('networks.active') : network.testnet ? t('networks.testnet') : undefined}
               aria-current={active ? 'true' : undefined}
               disabled={pending !== undefined}
               onClick={() => void choose(network)}

@@ -1,13 +1,18 @@
 import type { WalletInfo } from '../../airlock/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { ListButton } from '../kit/ListButton.js'
+import { useMessages } from '../kit/useMessages.js'
 import { RECOMMENDED_WALLETS } from '../../services/wallets/fetchWalletPage.js'
 import { WalletButton } from '../components/WalletButton.js'
 import { useWalletImage } from '../kit/useWalletImage.js'
+import catalogs from '../messages?catalogs'
 import { connectingData } from './connectingData.js'
 import { listedWallets } from './listedWallets.js'
 import { pushRegistryWallet } from './pushRegistryWallet.js'
 import { useRecommendedWallets } from './useRecommendedWallets.js'
+
+// The protocol's name, the same in every language.
+const WALLETCONNECT = 'WalletConnect'
 
 /** Props of `WalletSection`. */
 export interface WalletSectionProps {
@@ -22,26 +27,28 @@ export interface WalletSectionProps {
  */
 export function WalletSection({ installed: everyInstalled, recent }: WalletSectionProps) {
   const airlock = useAirlockInstance()
+  const t = useMessages(catalogs)
   const { installed, recentOnly, installedIds, shownIds } = listedWallets(everyInstalled, recent, airlock.chain.state.activeNamespace)
   const image = useWalletImage()
   const recentIds = new Set(recent.map((wallet) => wallet.id))
   const { wallets: recommended, count, pending } = useRecommendedWallets(shownIds)
   const registryOnly = recommended.filter((wallet) => !installedIds.has(wallet.rdns ?? wallet.id) && !recentIds.has(wallet.id))
+  const countFormat = new Intl.NumberFormat(airlock.i18n.locale)
   const connect = (wallet: WalletInfo) => airlock.router.push('ConnectingExternal', connectingData(wallet))
 
   return (
-    <div className="airlock-stack" role="group" aria-label="Wallets" aria-busy={pending || undefined}>
+    <div className="airlock-stack" role="group" aria-label={t('wallets.label')} aria-busy={pending || undefined}>
       {installed.map((wallet) => (
         <WalletButton
           key={wallet.id}
           name={wallet.name}
           image={wallet.icon}
-          tag={recentIds.has(wallet.id) ? 'Recent' : 'Installed'}
+          tag={recentIds.has(wallet.id) ? t('wallets.recent') : t('wallets.installed')}
           onClick={() => connect(wallet)}
         />
       ))}
       {recentOnly.map((wallet) => (
-        <WalletButton key={wallet.id} name={wallet.name} image={wallet.icon} tag="Recent" onClick={() => connect(wallet)} />
+        <WalletButton key={wallet.id} name={wallet.name} image={wallet.icon} tag={t('wallets.recent')} onClick={() => connect(wallet)} />
       ))}
       {registryOnly.map((wallet) => (
         <WalletButton
@@ -56,8 +63,8 @@ export function WalletSection({ installed: everyInstalled, recent }: WalletSecti
       {airlock.plugins.providerOf('ConnectingWalletConnectBasic') && (
         <ListButton
           icon="qr"
-          label="WalletConnect"
-          tag="QR code"
+          label={WALLETCONNECT}
+          tag={t('wallets.qrCode')}
           onPointerEnter={() => {
             airlock.plugins.prefetchView('ConnectingWalletConnectBasic')
             void airlock.connection().then((connection) => connection.prepareConnector('walletconnect'))
@@ -67,8 +74,8 @@ export function WalletSection({ installed: everyInstalled, recent }: WalletSecti
       )}
       <ListButton
         icon="wallet"
-        label="All Wallets"
-        tag={count ? `${count >= 10 ? Math.floor(count / 10) * 10 : count}+` : undefined}
+        label={t('wallets.all')}
+        tag={count ? t('wallets.count', { count: countFormat.format(count >= 10 ? Math.floor(count / 10) * 10 : count) }) : undefined}
         onPointerEnter={() => airlock.plugins.prefetchView('AllWallets')}
         onClick={() => airlock.router.push('AllWallets')}
       />

@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { fetchWalletPage, type RegistryWallet, WALLET_PAGE_SIZE, WALLET_SEARCH_SIZE } from '../../services/wallets/fetchWalletPage.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
+import { useMessages } from '../kit/useMessages.js'
+import catalogs from '../messages?catalogs'
 
 /** Where the AllWallets list stands. */
 export interface WalletPages {
   wallets: RegistryWallet[]
   count: number | undefined
   loading: boolean
+  /** What to tell the person when a page failed to load, in their language. */
   error: string | undefined
   /** Loads the next page, unless one is loading or all are here. */
   loadMore(): void
@@ -18,6 +21,7 @@ export interface WalletPages {
  */
 export function useWalletPages(search: string): WalletPages {
   const airlock = useAirlockInstance()
+  const t = useMessages(catalogs)
   const { featuredWalletIds, excludeWalletIds } = airlock.config
   const [state, setState] = useState<Omit<WalletPages, 'loadMore'>>({ wallets: [], count: undefined, loading: true, error: undefined })
   const next = useRef(1)
@@ -54,12 +58,12 @@ export function useWalletPages(search: string): WalletPages {
       } catch (error) {
         if (current !== generation.current) return
         airlock.logger.warn('Wallets could not be loaded', error)
-        setState((previous) => ({ ...previous, loading: false, error: 'Wallets could not be loaded' }))
+        setState((previous) => ({ ...previous, loading: false, error: t('allWallets.failed') }))
       } finally {
         if (current === generation.current) busy.current = false
       }
     },
-    [airlock, search, featuredWalletIds, excludeWalletIds],
+    [airlock, t, search, featuredWalletIds, excludeWalletIds],
   )
 
   useEffect(() => {
