@@ -23,7 +23,6 @@ const notYetInCatalogs: string[] = [
   'adapters/walletconnect/views/ConnectingWalletConnectBasic.tsx',
   'adapters/walletconnect/views/CopyLinkButton.tsx',
   'adapters/walletconnect/views/WalletConnectPairing.tsx',
-  'plugins/activity/views/AccountActivity.tsx',
   'plugins/socials/views/SocialAccount.tsx',
   'plugins/swaps/views/QuoteSummary.tsx',
   'plugins/swaps/views/SlippageField.tsx',
