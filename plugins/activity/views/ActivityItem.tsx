@@ -45,7 +45,8 @@ export function ActivityItem({ transaction, formatCounterpart }: ActivityItemPro
         <span className="airlock-muted">{counterpart}</span>
       </span>
       <span className="airlock-activity-amount">
-        <span>{amounts.join(' · ')}</span>
+        {/* Signed amounts read left to right in every language, so a minus stays before its number. */}
+        <span dir="ltr">{amounts.join(' · ')}</span>
         <time className="airlock-muted" dateTime={metadata.minedAt}>
           {relativeTime(metadata.minedAt, locale)}
         </time>

@@ -6,7 +6,7 @@ export const sendStyles = `
 .airlock-send-input .airlock-input{flex:1;min-width:0}
 .airlock-send-input .airlock-secondary{height:48px}
 .airlock-send-field .airlock-input[aria-invalid=true]{border-color:var(--airlock-error)}
-.airlock-send-token{display:flex;align-items:center;gap:10px;width:100%;height:52px;padding:0 12px;border:1px solid var(--airlock-border);border-radius:var(--airlock-radius-item);background:var(--airlock-bg);color:var(--airlock-fg);font:600 15px var(--airlock-font-family);cursor:pointer;text-align:left}
+.airlock-send-token{display:flex;align-items:center;gap:10px;width:100%;height:52px;padding:0 12px;border:1px solid var(--airlock-border);border-radius:var(--airlock-radius-item);background:var(--airlock-bg);color:var(--airlock-fg);font:600 15px var(--airlock-font-family);cursor:pointer;text-align:start}
 .airlock-send-token .airlock-wallet-image{border-radius:50%}
 .airlock-send-token-label{flex:1}
 .airlock-send-note{display:flex;align-items:center;gap:8px;min-height:20px;font-size:13px;color:var(--airlock-fg-muted);margin:0;overflow-wrap:anywhere}
@@ -15,7 +15,7 @@ export const sendStyles = `
 .airlock-send-summary{display:flex;flex-direction:column;gap:10px;margin:0;padding:14px;border-radius:var(--airlock-radius-item);background:var(--airlock-surface)}
 .airlock-send-summary div{display:flex;justify-content:space-between;gap:12px}
 .airlock-send-summary dt{font-size:13px;color:var(--airlock-fg-muted)}
-.airlock-send-summary dd{margin:0;font-size:14px;font-weight:600;text-align:right;overflow-wrap:anywhere;min-width:0}
+.airlock-send-summary dd{margin:0;font-size:14px;font-weight:600;text-align:end;overflow-wrap:anywhere;min-width:0}
 .airlock-send-summary dd small{display:block;font-weight:400;color:var(--airlock-fg-muted)}
 .airlock-send-tokens{list-style:none;margin:0;padding:0}
 .airlock-send-tokens .airlock-list-label .airlock-muted{font-size:13px}
