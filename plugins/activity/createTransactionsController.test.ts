@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { base, mainnet } from 'airlock'
 import { createTransactionsController } from './createTransactionsController.js'
 import { groupTransactions } from './groupTransactions.js'
+import catalogs from './messages?catalogs'
 import type { Transaction } from './transactionSchema.js'
 import { createTestChain } from '../../test/helpers/createTestChain.js'
 import { createTestApiClient } from '../../test/helpers/createTestApiClient.js'
@@ -71,7 +72,8 @@ describe('createTransactionsController', () => {
     const { controller, analytics } = setup([Response.json({ data: [tx('a', '2026-11-20T10:00:00Z')], next: 'c2' }), () => new Response('down', { status: 500 })])
     await controller.fetchTransactions(account)
     await controller.fetchTransactions(account)
-    expect(controller.state).toMatchObject({ empty: true, next: undefined, loading: false, error: 'Failed to fetch transactions' })
+    expect(controller.state).toMatchObject({ empty: true, next: undefined, loading: false })
+    expect(catalogs.en[controller.state.error!]!()).toBe('Failed to fetch transactions')
     expect(analytics.track).toHaveBeenCalledWith('ERROR_FETCH_TRANSACTIONS', expect.objectContaining({ address: account }))
   })
 

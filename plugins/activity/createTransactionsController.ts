@@ -12,7 +12,7 @@ export interface TransactionsState {
   loading: boolean
   empty: boolean
   next: string | undefined
-  /** The failure shown in place of the list, if the last fetch failed. */
+  /** The failure shown in place of the list, if the last fetch failed: a message id of the activity catalog. */
   error: string | undefined
 }
 
@@ -77,7 +77,7 @@ export function createTransactionsController(context: Pick<AirlockContext, 'api'
       } catch {
         state.empty = true
         state.next = undefined
-        state.error = 'Failed to fetch transactions'
+        state.error = 'activity.error.fetch'
         context.analytics.track('ERROR_FETCH_TRANSACTIONS', { address: accountAddress, projectId: context.config.projectId })
       } finally {
         state.loading = false

@@ -15,10 +15,15 @@ export interface SendToken {
 /** Where a message of the send form belongs. */
 export type SendField = 'token' | 'amount' | 'receiver' | 'form'
 
-/** Why a send cannot go ahead (or why it failed), and which field to point at. */
+/**
+ * Why a send cannot go ahead (or why it failed), and which field to point at: a message of
+ * the send catalog (`plugins/send/messages`) and its values, which the views put in words.
+ */
 export interface SendProblem {
   field: SendField
-  message: string
+  /** The message id (`send.error.required`). */
+  id: string
+  values?: Record<string, string | number> | undefined
 }
 
 /**
@@ -40,7 +45,7 @@ export interface SentTransaction {
   /** When the wallet returned it, in ms since the epoch. */
   sentAt: number
   status: 'pending' | 'confirmed' | 'failed'
-  /** Why the last check of a pending transaction failed (it is checked again). */
+  /** Why the last check of a pending transaction failed (it is checked again): a message id of the send catalog. */
   checkError?: string | undefined
 }
 

@@ -12,6 +12,8 @@ export interface SendCheckInput {
   namespace: string
   /** The wallet is on a network the app does not support. */
   unsupportedNetwork: boolean
+  /** The locale the balance in a message is written for (BCP 47). Default: English. */
+  locale?: string | undefined
 }
 
 type CheckedState = Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverInput' | 'receiverAddress' | 'resolvingReceiver' | 'tokenBalances' | 'networkFee'>
@@ -23,32 +25,33 @@ type CheckedState = Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverInput
  * receiver valid for the namespace, an amount within the balance, and enough of the native
  * currency left for the network fee.
  */
-export function checkSend(state: CheckedState, { namespace, unsupportedNetwork }: SendCheckInput): SendProblem | undefined {
-  if (!sendNamespaces.includes(namespace) || unsupportedNetwork) return { field: 'form', message: 'Unsupported chain' }
+export function checkSend(state: CheckedState, { namespace, unsupportedNetwork, locale }: SendCheckInput): SendProblem | undefined {
+  if (!sendNamespaces.includes(namespace) || unsupportedNetwork) return { field: 'form', id: 'send.error.unsupportedChain' }
   const amountText = state.sendTokenAmount.trim()
   if (!amountText || !state.receiverInput.trim()) {
-    return { field: amountText ? 'receiver' : 'amount', message: 'An amount and receiver address are required' }
+    return { field: amountText ? 'receiver' : 'amount', id: 'send.error.required' }
   }
-  if (!state.token) return { field: 'token', message: 'A token is required' }
+  if (!state.token) return { field: 'token', id: 'send.error.tokenRequired' }
   const unreadable = amountFormatProblem(state)
   if (unreadable) return unreadable
-  if (state.resolvingReceiver) return { field: 'receiver', message: 'Looking up the name…' }
+  if (state.resolvingReceiver) return { field: 'receiver', id: 'send.error.lookingUp' }
   if (!state.receiverAddress) return receiverProblem(state.receiverInput.trim())
-  return amountProblem(state)
+  return amountProblem(state, locale)
 }
 
 /**
  * The amount's own problem, as the person types it (with a token chosen and something
- * typed): not a number or too many decimals, zero, more than the balance, or too little of
- * the native currency left for the fee. Undefined while the amount is fine or empty.
+ * typed): not a number or too many decimals, zero, more than the balance (written for
+ * `locale`), or too little of the native currency left for the fee. Undefined while the
+ * amount is fine or empty.
  */
-export function amountProblem(state: CheckedState): SendProblem | undefined {
+export function amountProblem(state: CheckedState, locale?: string): SendProblem | undefined {
   const unreadable = amountFormatProblem(state)
   if (unreadable || !state.token || !state.sendTokenAmount.trim()) return unreadable
   const { decimals, balance } = tokenUnits(state.token)
   const amount = parseAmount(state.sendTokenAmount.trim(), decimals)!
   if (amount > balance) {
-    return { field: 'amount', message: `The amount is more than your balance of ${formatBalance(balance, decimals)} ${state.token.symbol}` }
+    return { field: 'amount', id: 'send.error.overBalance', values: { balance: formatBalance(balance, decimals, 3, locale), symbol: state.token.symbol } }
   }
   return feeProblem(state, amount)
 }
@@ -59,14 +62,14 @@ function amountFormatProblem(state: CheckedState): SendProblem | undefined {
   if (!state.token || !text) return undefined
   const { decimals } = tokenUnits(state.token)
   const amount = parseAmount(text, decimals)
-  if (amount === undefined) return { field: 'amount', message: `Enter an amount as a number with at most ${decimals} decimals` }
-  if (amount === 0n) return { field: 'amount', message: 'Enter an amount above 0' }
+  if (amount === undefined) return { field: 'amount', id: 'send.error.decimals', values: { decimals } }
+  if (amount === 0n) return { field: 'amount', id: 'send.error.zero' }
   return undefined
 }
 
 /** Why the receiver typed gives no address. */
 export function receiverProblem(input: string): SendProblem {
-  return { field: 'receiver', message: looksLikeName(input) ? `No address is registered for ${input}` : 'Enter a valid address or a registered name' }
+  return looksLikeName(input) ? { field: 'receiver', id: 'send.error.unregistered', values: { name: input } } : { field: 'receiver', id: 'send.error.invalidReceiver' }
 }
 
 // The fee is paid in the native currency: from what remains after a native send, or from the
@@ -77,5 +80,5 @@ function feeProblem(state: CheckedState, amount: bigint): SendProblem | undefine
   if (!fee || !native) return undefined
   const available = tokenUnits(native).balance - (state.token?.address ? 0n : amount)
   if (fee.value <= available) return undefined
-  return { field: state.token?.address ? 'form' : 'amount', message: `Not enough ${fee.symbol} left to pay the network fee` }
+  return { field: state.token?.address ? 'form' : 'amount', id: 'send.error.fee', values: { symbol: fee.symbol } }
 }

@@ -2,6 +2,7 @@ import { type AdapterDescriptor, createAirlock, solana } from 'airlock'
 import { describe, expect, it, vi } from 'vitest'
 import { createFakeAdapter } from '../../test/helpers/fakeAdapter.js'
 import { openSendPlugin } from '../../test/helpers/openSendPlugin.js'
+import catalogs from './messages?catalogs'
 import type { SentTransaction } from './SendState.js'
 
 const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -29,7 +30,8 @@ describe('createSendController', () => {
     expect(controller.state.error).toBeUndefined()
     controller.state.token = { ...controller.state.token!, quantity: { decimals: '18', numeric: '0.5' } }
     await controller.send()
-    expect(controller.state.error).toEqual({ field: 'amount', message: 'The amount is more than your balance of 0.500 ETH' })
+    const { field, id, values } = controller.state.error!
+    expect({ field, message: catalogs.en[id]!(values) }).toEqual({ field: 'amount', message: 'The amount is more than your balance of 0.500 ETH' })
     expect(adapter.sendTransaction).not.toHaveBeenCalled()
   })
 
@@ -65,7 +67,8 @@ describe('createSendController', () => {
     controller.setAmount('0.1')
     controller.preview()
     await controller.send()
-    await vi.waitFor(() => expect(controller.state.sent.at(-1)?.checkError).toBe('The network could not be reached to check it'))
+    await vi.waitFor(() => expect(controller.state.sent.at(-1)?.checkError).toBeDefined())
+    expect(catalogs.en[controller.state.sent.at(-1)!.checkError!]!()).toBe('The network could not be reached to check it; it is checked again shortly.')
     expect(controller.state.sent.at(-1)?.status).toBe('pending')
     expect(airlock.router.state.view).toBe('SendStatus')
     expect(airlock.router.state.history.map((entry) => entry.view)).not.toContain('SendPreview')

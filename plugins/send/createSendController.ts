@@ -86,7 +86,7 @@ export function createSendController(context: AirlockContext): SendController {
     return { namespace, address: current.address, network: chain.activeNetwork() }
   }
   const check = (): SendProblem | undefined =>
-    checkSend(state, { namespace: chain.state.activeNamespace, unsupportedNetwork: Boolean(chain.state.unsupportedCaipNetworkId) })
+    checkSend(state, { namespace: chain.state.activeNamespace, unsupportedNetwork: Boolean(chain.state.unsupportedCaipNetworkId), locale: context.i18n.locale })
   const clearError = (field: SendProblem['field']) => {
     if (state.error?.field === field || state.error?.field === 'form') state.error = undefined
   }
@@ -139,10 +139,10 @@ export function createSendController(context: AirlockContext): SendController {
         const current = state.token
         const picked = current && tokens.find((token) => token.address === current.address && token.symbol === current.symbol)
         if (picked) state.token = picked
-        if (state.error?.message === 'Token Balance Unavailable') state.error = undefined
+        if (state.error?.id === 'send.error.balances') state.error = undefined
       } catch (error) {
         context.logger.warn('The balances to send from could not be read', error)
-        if (id === balanceRequest) state.error = { field: 'token', message: 'Token Balance Unavailable' }
+        if (id === balanceRequest) state.error = { field: 'token', id: 'send.error.balances' }
       } finally {
         if (id === balanceRequest) state.balancesLoading = false
       }
@@ -188,7 +188,7 @@ export function createSendController(context: AirlockContext): SendController {
           },
           (error: unknown) => {
             context.logger.warn('A name could not be looked up', error)
-            if (id === lookup) state.error = { field: 'receiver', message: ens ? 'ENS could not be reached; enter an address' : 'The name could not be looked up; enter an address' }
+            if (id === lookup) state.error = { field: 'receiver', id: ens ? 'send.error.ensUnreachable' : 'send.error.lookupFailed' }
           },
         ).finally(() => {
           if (id === lookup) state.resolvingReceiver = false
@@ -209,9 +209,9 @@ export function createSendController(context: AirlockContext): SendController {
       }
     },
     checkAmount() {
-      const problem = amountProblem(state)
+      const problem = amountProblem(state, context.i18n.locale)
       if (problem) state.error = problem
-      else if (state.error?.field === 'amount' || (state.error?.field === 'form' && state.error.message.startsWith('Not enough'))) state.error = undefined
+      else if (state.error?.field === 'amount' || (state.error?.field === 'form' && state.error.id === 'send.error.fee')) state.error = undefined
     },
     ready: () => !check(),
     preview() {

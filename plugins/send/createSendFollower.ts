@@ -60,7 +60,7 @@ export function createSendFollower(context: AirlockContext, state: SendState): S
       context.logger.warn('A sent transaction could not be checked', error)
       const pending = entry(hash)
       if (!pending || stopped) return
-      pending.checkError = 'The network could not be reached to check it'
+      pending.checkError = 'send.result.unreachable'
       timers.set(hash, setTimeout(() => void follow(hash), FOLLOW_RETRY_MS))
     } finally {
       following.delete(hash)

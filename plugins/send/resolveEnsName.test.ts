@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { startEnsChain } from '../../server/devnet/ens/startEnsChain.js'
 import { createFakeAdapter } from '../../test/helpers/fakeAdapter.js'
 import { useStarted } from '../../test/helpers/useStarted.js'
+import catalogs from './messages?catalogs'
 import { ensNetwork, resolveEnsName } from './resolveEnsName.js'
 
 // The real local ENS chain (chain id 1): what the host's eip155:1 network points at in the demo.
@@ -27,7 +28,9 @@ async function sendOn(networks: Network[]) {
 async function typed(controller: Awaited<ReturnType<typeof sendOn>>, input: string) {
   controller.setReceiver(input)
   await expect.poll(() => controller.state.resolvingReceiver, { timeout: 10_000 }).toBe(false)
-  return controller.state
+  const { error } = controller.state
+  // The form's message as a person reading English sees it.
+  return { ...controller.state, error: error && { field: error.field, message: catalogs.en[error.id]!(error.values) } }
 }
 
 describe('resolveEnsName', () => {

@@ -55,7 +55,11 @@ export async function sendThroughWallet(context: AirlockContext, state: SendStat
     hash = await (await context.connection()).sendTransaction(request, namespace)
   } catch (error) {
     const declined = error instanceof AirlockError && error.code === 'USER_REJECTED'
-    failure = { field: 'form', message: declined ? 'Signature declined' : error instanceof AirlockError ? error.shortMessage : 'Something went wrong' }
+    failure = declined
+      ? { field: 'form', id: 'send.error.declined' }
+      : error instanceof AirlockError
+        ? { field: 'form', id: 'send.error.wallet', values: { message: error.shortMessage } }
+        : { field: 'form', id: 'send.error.generic' }
     context.logger.warn(declined ? 'The send was declined in the wallet' : 'The send failed', error)
     state.loading = false
     state.stage = undefined

@@ -26,12 +26,14 @@ export const aliceAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 export interface RenderSendOptions {
   /** The balances the API answers; `null` makes the balance endpoint fail. */
   balances?: object[] | null
+  /** The instance's locale (`config.locale`); the modal then opens on Send itself. Default: English, on Account. */
+  locale?: string
 }
 
 /**
  * Renders a kernel whose eip155 account is connected through a fake adapter (1.2345 ETH on
  * chain, a fee estimate of 0.000042 ETH) against a stubbed API that answers balances and
- * the name `alice`, and opens the modal on Account.
+ * the name `alice`, and opens the modal on Account (on Send, in another locale).
  */
 export async function renderSend(options: RenderSendOptions = {}) {
   const fake = createFakeAdapter()
@@ -47,10 +49,15 @@ export async function renderSend(options: RenderSendOptions = {}) {
     return Response.json({ message: 'Name not found' }, { status: 404 })
   })
   vi.stubGlobal('fetch', fetch)
-  const rendered = renderAirlock({ adapters: [fake.descriptor], networks: [mainnet], apiUrl: 'http://api.test' })
+  const rendered = renderAirlock({ adapters: [fake.descriptor], networks: [mainnet], apiUrl: 'http://api.test', ...(options.locale && { locale: options.locale }) })
   const connection = await rendered.airlock.connection()
   await connection.connect({ id: 'io.metamask', name: 'MetaMask', namespace: 'eip155' })
-  act(() => rendered.airlock.open())
-  await screen.findByRole('button', { name: 'Disconnect' }, { timeout: 3000 })
+  if (options.locale) {
+    act(() => rendered.airlock.open({ view: 'Send' }))
+    await screen.findByRole('form', {}, { timeout: 3000 })
+  } else {
+    act(() => rendered.airlock.open())
+    await screen.findByRole('button', { name: 'Disconnect' }, { timeout: 3000 })
+  }
   return { ...rendered, ...fake, fetch, connection }
 }

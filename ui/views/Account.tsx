@@ -9,6 +9,7 @@ import { ListButton } from '../kit/ListButton.js'
 import { Spinner } from '../kit/Spinner.js'
 import { useNetworkImage } from '../kit/useNetworkImage.js'
 import { useProxyState } from '../kit/useProxyState.js'
+import { ContributionLabel } from '../kit/useContributionText.js'
 import { useMessages } from '../kit/useMessages.js'
 import { useViewTitle } from '../kit/useViewTitle.js'
 import { WalletImage } from '../kit/WalletImage.js'
@@ -98,7 +99,7 @@ export default function Account() {
               onClick={() => (airlock.router.push as (view: string, data?: unknown) => void)(action.view, action.data)}
             >
               {action.icon && <Icon name={action.icon} />}
-              {action.label}
+              <ContributionLabel contribution={action} />
             </button>
           ))}
         </div>

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { Contribution } from '../../airlock/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
+import { ContributionLabel } from '../kit/useContributionText.js'
 import { useMessages } from '../kit/useMessages.js'
 import catalogs from '../messages?catalogs'
 import { ViewOutlet } from '../modal/ViewOutlet.js'
@@ -51,7 +52,7 @@ export function AccountTabs({ tabs, current, onSelect }: AccountTabsProps) {
             }}
             onClick={() => onSelect(position)}
           >
-            {tab.label}
+            <ContributionLabel contribution={tab} />
           </button>
         ))}
       </div>

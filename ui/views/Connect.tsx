@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { type Contribution, orderConnectMethods } from '../../airlock/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { ListButton } from '../kit/ListButton.js'
+import { useContributionText } from '../kit/useContributionText.js'
 import { useMessages } from '../kit/useMessages.js'
 import { useProxyState } from '../kit/useProxyState.js'
 import { useViewTitle } from '../kit/useViewTitle.js'
@@ -11,21 +12,25 @@ import { WalletSection } from './WalletSection.js'
 
 type ConnectMethodContribution = Extract<Contribution, { kind: 'connectMethod' }>
 
-function ContributionButtons({ items }: { items: ConnectMethodContribution[] }) {
+function ContributionButton({ item }: { item: ConnectMethodContribution }) {
   const airlock = useAirlockInstance()
-  return items.map((item) => (
+  const { label, tag } = useContributionText(item)
+  return (
     <ListButton
-      key={item.id}
       icon={item.icon}
-      label={item.label}
-      tag={item.tag}
+      label={label}
+      tag={tag}
       onPointerEnter={() => {
         airlock.plugins.prefetchView(item.view)
         item.prefetch?.(airlock)
       }}
       onClick={() => (airlock.router.push as (view: string, data?: unknown) => void)(item.view, item.data)}
     />
-  ))
+  )
+}
+
+function ContributionButtons({ items }: { items: ConnectMethodContribution[] }) {
+  return items.map((item) => <ContributionButton key={item.id} item={item} />)
 }
 
 /**

@@ -1,14 +1,19 @@
 import { useEffect } from 'react'
 import { formatAddress } from 'airlock'
-import { EmptyState, Spinner, useAirlockInstance, usePluginApi, useProxyState } from 'airlock/react/kit'
+import { EmptyState, Spinner, useAirlockInstance, useMessages, usePluginApi, useProxyState } from 'airlock/react/kit'
+import catalogs from '../messages?catalogs'
 import { useCounterpartNames } from '../useCounterpartNames.js'
 import { ActivityItem } from './ActivityItem.js'
 
-const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+/** A month of the list as a heading, `November 2026` in English: the UTC month the grouping used. */
+const monthHeading = (locale: string, year: number, month: number) =>
+  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month, 1))
 
 /** The Activity tab: the account's transactions by month, newest first, with more on demand. */
 export default function AccountActivity() {
+  const t = useMessages(catalogs)
   const airlock = useAirlockInstance()
+  const { locale } = airlock.i18n
   const controller = usePluginApi('activity')
   const state = useProxyState(controller.state)
   const chain = useProxyState(airlock.chain.state)
@@ -21,9 +26,9 @@ export default function AccountActivity() {
     void controller.fetchTransactions(caipAddress)
   }, [controller, caipAddress])
 
-  if (state.error) return <p className="airlock-error-text">{state.error}</p>
-  if (state.loading && state.transactions.length === 0) return <Spinner label="Loading activity" />
-  if (state.empty) return <EmptyState icon="activity">No activity yet. Transfers to and from this account show here.</EmptyState>
+  if (state.error) return <p className="airlock-error-text">{t(state.error)}</p>
+  if (state.loading && state.transactions.length === 0) return <Spinner label={t('activity.loading')} />
+  if (state.empty) return <EmptyState icon="activity">{t('activity.empty')}</EmptyState>
 
   const years = Object.keys(state.transactionsByYear).map(Number).sort((a, b) => b - a)
   return (
@@ -32,12 +37,11 @@ export default function AccountActivity() {
         Object.keys(state.transactionsByYear[year]!)
           .map(Number)
           .sort((a, b) => b - a)
-          .map((month) => (
-            <section key={`${year}-${month}`} aria-label={`${monthNames[month]} ${year}`}>
-              <h3 className="airlock-section-label">
-                {monthNames[month]} {year}
-              </h3>
-              <ul className="airlock-activity" aria-label={`Transactions in ${monthNames[month]} ${year}`}>
+          .map((month) => ({ month, heading: monthHeading(locale, year, month) }))
+          .map(({ month, heading }) => (
+            <section key={`${year}-${month}`} aria-label={heading}>
+              <h3 className="airlock-section-label">{heading}</h3>
+              <ul className="airlock-activity" aria-label={t('activity.month', { month: heading })}>
                 {state.transactionsByYear[year]![month]!.map((transaction) => (
                   <ActivityItem key={transaction.id} transaction={transaction} formatCounterpart={(address) => names[address.toLowerCase()] ?? formatAddress(address)} />
                 ))}
@@ -47,7 +51,7 @@ export default function AccountActivity() {
       )}
       {state.next && (
         <button type="button" className="airlock-secondary" disabled={state.loading} onClick={() => void controller.fetchTransactions(caipAddress)}>
-          {state.loading ? 'Loading…' : 'Show more'}
+          {state.loading ? t('activity.loadingMore') : t('activity.more')}
         </button>
       )}
     </div>

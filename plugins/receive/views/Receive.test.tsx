@@ -49,4 +49,15 @@ describe('the Receive view', () => {
     const list = screen.getByRole('list', { name: /these networks/ })
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Solana', 'Solana Devnet'])
   })
+
+  it('rule languages: in Arabic the title, the QR code’s name and the networks note are Arabic', async () => {
+    const { airlock } = renderAirlock({ networks: [mainnet, base], locale: 'ar' })
+    connectTestAccount(airlock)
+    act(() => airlock.open({ view: 'Receive' }))
+    await screen.findByTestId('receive-address')
+    expect(screen.getByRole('dialog', { name: 'استلام' })).toBeTruthy()
+    expect(screen.getByRole('img', { name: `رمز QR للعنوان ${testAddress}` })).toBeTruthy()
+    const list = screen.getByRole('list', { name: 'أرسل إلى هذا العنوان الأصول على هذه الشبكات فقط:' })
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2)
+  })
 })

@@ -1,7 +1,9 @@
 import { useId } from 'react'
 import type { Snapshot } from 'valtio/vanilla'
 import { formatBalance } from 'airlock'
+import { useAirlockInstance, useMessages } from 'airlock/react/kit'
 import type { SendController } from '../createSendController.js'
+import catalogs from '../messages?catalogs'
 import { usdValue } from '../usdValue.js'
 import type { SendState } from '../SendState.js'
 import { tokenUnits } from '../tokenUnits.js'
@@ -15,14 +17,16 @@ export interface AmountFieldProps {
 
 /** The amount to send, with Max, its value in US dollars and the balance it comes from. */
 export function AmountField({ state, controller }: AmountFieldProps) {
+  const t = useMessages(catalogs)
+  const { locale } = useAirlockInstance().i18n
   const id = useId()
   const { token, error } = state
   const invalid = error?.field === 'amount'
-  const usd = token && state.sendTokenAmount.trim() ? usdValue(Number(state.sendTokenAmount.replace(',', '.')), token.price) : undefined
+  const usd = token && state.sendTokenAmount.trim() ? usdValue(Number(state.sendTokenAmount.replace(',', '.')), token.price, locale) : undefined
   const units = token && tokenUnits(token)
   return (
     <div className="airlock-send-field">
-      <label htmlFor={`${id}-input`}>Amount</label>
+      <label htmlFor={`${id}-input`}>{t('send.amount.label')}</label>
       <div className="airlock-send-input">
         <input
           id={`${id}-input`}
@@ -35,17 +39,13 @@ export function AmountField({ state, controller }: AmountFieldProps) {
           aria-describedby={`${id}-note${invalid ? ` ${id}-error` : ''}`}
           onChange={(event) => controller.setAmount(event.target.value)}
         />
-        <button type="button" className="airlock-secondary" title="Use the maximum amount" disabled={!token} onClick={controller.setMax}>
-          Max
+        <button type="button" className="airlock-secondary" title={t('send.amount.maxTitle')} disabled={!token} onClick={controller.setMax}>
+          {t('send.amount.max')}
         </button>
       </div>
       <p id={`${id}-note`} className="airlock-send-note">
         {usd && <span data-testid="send-usd">≈ {usd}</span>}
-        {token && units && (
-          <span>
-            Balance {formatBalance(units.balance, units.decimals)} {token.symbol}
-          </span>
-        )}
+        {token && units && <span>{t('send.amount.balance', { amount: formatBalance(units.balance, units.decimals, 3, locale), symbol: token.symbol })}</span>}
       </p>
       <FieldError id={`${id}-error`} field="amount" error={error} />
     </div>

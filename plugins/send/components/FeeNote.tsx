@@ -1,11 +1,16 @@
 import type { Balance } from 'airlock'
+import { useAirlockInstance, useMessages } from 'airlock/react/kit'
 import { feeText } from '../feeText.js'
+import catalogs from '../messages?catalogs'
 
 /** The estimated network fee of the send, under the form. */
 export function FeeNote({ fee, nativePrice }: { fee: Balance | undefined; nativePrice: number }) {
+  const t = useMessages(catalogs)
+  const { locale } = useAirlockInstance().i18n
+  const text = feeText(fee, nativePrice, locale)
   return (
     <p className="airlock-send-note" data-testid="send-fee">
-      Network fee: {feeText(fee, nativePrice) ?? 'not estimated yet'}
+      {text ? t('send.fee.note', { fee: text }) : t('send.fee.noteUnknown')}
     </p>
   )
 }

@@ -1,8 +1,9 @@
 import { useId } from 'react'
 import type { Snapshot } from 'valtio/vanilla'
 import { formatAddress } from 'airlock'
-import { Spinner } from 'airlock/react/kit'
+import { Spinner, useMessages } from 'airlock/react/kit'
 import type { SendController } from '../createSendController.js'
+import catalogs from '../messages?catalogs'
 import type { SendState } from '../SendState.js'
 import { FieldError } from './FieldError.js'
 
@@ -14,16 +15,17 @@ export interface ReceiverFieldProps {
 
 /** Who receives: an address, or a registered name shown with its avatar and the address it gives. */
 export function ReceiverField({ state, controller }: ReceiverFieldProps) {
+  const t = useMessages(catalogs)
   const id = useId()
   const { error, receiverAddress, receiverProfileName } = state
   const invalid = error?.field === 'receiver'
   return (
     <div className="airlock-send-field">
-      <label htmlFor={`${id}-input`}>To</label>
+      <label htmlFor={`${id}-input`}>{t('send.receiver.label')}</label>
       <input
         id={`${id}-input`}
         className="airlock-input"
-        placeholder="Address or name"
+        placeholder={t('send.receiver.placeholder')}
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}
@@ -33,13 +35,11 @@ export function ReceiverField({ state, controller }: ReceiverFieldProps) {
         onChange={(event) => controller.setReceiver(event.target.value)}
       />
       <p id={`${id}-note`} className="airlock-send-note" aria-live="polite">
-        {state.resolvingReceiver && <Spinner label="Looking up the name" />}
+        {state.resolvingReceiver && <Spinner label={t('send.receiver.lookingUp')} />}
         {receiverProfileName && receiverAddress && (
           <>
             {state.receiverProfileImageUrl && <img className="airlock-send-avatar" src={state.receiverProfileImageUrl} alt="" width={20} height={20} />}
-            <span data-testid="send-resolved">
-              {receiverProfileName} is {formatAddress(receiverAddress)}
-            </span>
+            <span data-testid="send-resolved">{t('send.receiver.resolved', { name: receiverProfileName, address: formatAddress(receiverAddress) })}</span>
           </>
         )}
       </p>

@@ -1,6 +1,7 @@
 import { explorerTransactionUrl, formatAddress, formatAmount, type Network } from 'airlock'
-import { CopyButton, FullAddress, Icon, Spinner } from 'airlock/react/kit'
+import { CopyButton, FullAddress, Icon, Spinner, useAirlockInstance, useMessages } from 'airlock/react/kit'
 import type { Snapshot } from 'valtio/vanilla'
+import catalogs from '../messages?catalogs'
 import type { SentTransaction } from '../SendState.js'
 
 /** Props of `SentEntry`. */
@@ -11,7 +12,12 @@ export interface SentEntryProps {
   onRefill(): void
 }
 
-const headings = { pending: 'Sending', confirmed: 'Sent', failed: 'Failed' } as const
+/** The heading and the sentence of each status, by message id. */
+const wording = {
+  pending: { heading: 'send.result.pending', note: 'send.result.pendingNote' },
+  confirmed: { heading: 'send.result.confirmed', note: 'send.result.confirmedNote' },
+  failed: { heading: 'send.result.failed', note: 'send.result.failedNote' },
+} as const
 
 /**
  * One sent transaction: pending (with "Check again" when the network could not be
@@ -19,44 +25,46 @@ const headings = { pending: 'Sending', confirmed: 'Sent', failed: 'Failed' } as 
  * network has an explorer, else in full to copy.
  */
 export function SentEntry({ sent, network, onCheck, onRefill }: SentEntryProps) {
+  const t = useMessages(catalogs)
+  const { locale } = useAirlockInstance().i18n
   const link = network && explorerTransactionUrl(network, sent.hash)
+  const explorer = network?.blockExplorers?.default.name
+  const heading = t(wording[sent.status].heading, { amount: formatAmount(sent.amount, 'all', locale), symbol: sent.symbol })
   return (
-    <section className="airlock-send-result" data-status={sent.status} data-testid="send-result" aria-label={`${headings[sent.status]} ${formatAmount(sent.amount, 'all')} ${sent.symbol}`}>
+    <section className="airlock-send-result" data-status={sent.status} data-testid="send-result" aria-label={heading}>
       <p className="airlock-send-result-title">
-        {sent.status === 'pending' ? <Spinner label="Pending" /> : <Icon name={sent.status === 'confirmed' ? 'check' : 'alert'} size={20} />}
-        <strong>
-          {headings[sent.status]} {formatAmount(sent.amount, 'all')} {sent.symbol}
-        </strong>
+        {sent.status === 'pending' ? <Spinner label={t('send.result.pendingLabel')} /> : <Icon name={sent.status === 'confirmed' ? 'check' : 'alert'} size={20} />}
+        <strong>{heading}</strong>
       </p>
       <p className="airlock-send-note" title={sent.to}>
-        to {formatAddress(sent.to)}
+        {t('send.result.to', { address: formatAddress(sent.to) })}
       </p>
       <p role="status" className="airlock-send-note">
-        {sent.status === 'pending' ? 'Waiting for the network to confirm it.' : sent.status === 'confirmed' ? 'Confirmed by the network.' : 'The transaction failed on chain; nothing was sent but the network fee.'}
+        {t(wording[sent.status].note)}
       </p>
       {sent.checkError && sent.status === 'pending' && (
         <p role="alert" className="airlock-error-text">
-          {sent.checkError}; it is checked again shortly.
+          {t(sent.checkError)}
         </p>
       )}
       {link ? (
         <a className="airlock-link" href={link} target="_blank" rel="noreferrer noopener">
-          View on {network.blockExplorers?.default.name ?? 'the explorer'} <Icon name="external" size={14} />
+          {explorer ? t('send.result.viewOn', { explorer }) : t('send.result.viewOnExplorer')} <Icon name="external" size={14} />
         </a>
       ) : (
         <div className="airlock-row">
           <FullAddress className="airlock-send-hash" value={sent.hash} data-testid="send-result-hash" />
-          <CopyButton value={sent.hash} what="transaction hash" />
+          <CopyButton value={sent.hash} what={t('send.result.hash')} />
         </div>
       )}
       {sent.status === 'pending' && sent.checkError && (
         <button type="button" className="airlock-secondary" onClick={onCheck}>
-          Check again
+          {t('send.result.checkAgain')}
         </button>
       )}
       {sent.status === 'failed' && (
         <button type="button" className="airlock-secondary" onClick={onRefill}>
-          Edit and send again
+          {t('send.result.editAgain')}
         </button>
       )}
     </section>

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { Snapshot } from 'valtio/vanilla'
-import { Icon, WalletImage } from 'airlock/react/kit'
+import { Icon, useMessages, WalletImage } from 'airlock/react/kit'
+import catalogs from '../messages?catalogs'
 import type { SendState } from '../SendState.js'
 import { FieldError } from './FieldError.js'
 
@@ -13,12 +14,13 @@ export interface TokenFieldProps {
 
 /** The token to send; choosing opens the token list. */
 export function TokenField({ state, onPick }: TokenFieldProps) {
+  const t = useMessages(catalogs)
   const id = useId()
   const { token, error } = state
   return (
     <div className="airlock-send-field">
       <span id={`${id}-label`} className="airlock-send-label">
-        Token
+        {t('send.token.label')}
       </span>
       <button
         type="button"
@@ -29,7 +31,7 @@ export function TokenField({ state, onPick }: TokenFieldProps) {
       >
         {token && <WalletImage name={token.symbol} src={token.iconUrl} size={28} />}
         <span id={`${id}-value`} className="airlock-send-token-label">
-          {token ? token.symbol : 'Select token'}
+          {token ? token.symbol : t('send.token.select')}
         </span>
         <Icon name="chevron" />
       </button>

@@ -154,6 +154,19 @@ describe('the Send view', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /Token/ }).textContent).toContain('ETH'))
   })
 
+  it('rule languages: in German the form, its messages, amounts and dollar values are German', async () => {
+    const { user } = await renderSend({ locale: 'de' })
+    expect(screen.getByRole('dialog', { name: 'Senden' })).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: /Token/ }))
+    await user.click(await within(await screen.findByRole('list', { name: 'Token' })).findByRole('button', { name: /^DUSD/ }))
+    const betrag = (await screen.findByRole('textbox', { name: 'Betrag' })) as HTMLInputElement
+    expect(screen.getByText('Guthaben: 250,500 DUSD')).toBeTruthy()
+    await user.type(betrag, '5000')
+    expect(await screen.findByRole('alert', {}, { timeout: 2000 })).toHaveProperty('textContent', 'Der Betrag übersteigt Ihr Guthaben von 250,500 DUSD')
+    expect(screen.getByTestId('send-usd').textContent).toBe('≈ 5.000,00\u00a0$')
+    expect(screen.getByRole('textbox', { name: 'An' }).getAttribute('placeholder')).toBe('Adresse oder Name')
+  })
+
   it('error: with neither the API nor the chain answering, "Token Balance Unavailable"', async () => {
     const { user, adapter } = await renderSend({ balances: null })
     vi.mocked(adapter.getBalance).mockRejectedValue(new Error('node down'))

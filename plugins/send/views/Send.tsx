@@ -1,11 +1,12 @@
 import { useEffect, useId } from 'react'
-import { useAirlockInstance, useDebouncedValue, useViewTitle } from 'airlock/react/kit'
+import { useAirlockInstance, useDebouncedValue, useMessages, useViewTitle } from 'airlock/react/kit'
 import { AmountField } from '../components/AmountField.js'
 import { FeeNote } from '../components/FeeNote.js'
 import { FieldError } from '../components/FieldError.js'
 import { ReceiverField } from '../components/ReceiverField.js'
 import { SendStyles } from '../components/SendStyles.js'
 import { TokenField } from '../components/TokenField.js'
+import catalogs from '../messages?catalogs'
 import { useSendController } from '../useSendController.js'
 
 /** How long typing must pause before the amount is checked. */
@@ -17,7 +18,8 @@ const AMOUNT_CHECK_DELAY_MS = 400
  * press still says what is missing), and the only token there is to send is chosen for it.
  */
 export default function Send() {
-  useViewTitle('Send')
+  const t = useMessages(catalogs)
+  useViewTitle(t('send.title'))
   const airlock = useAirlockInstance()
   const { controller, state } = useSendController()
   const id = useId()
@@ -44,7 +46,7 @@ export default function Send() {
   return (
     <form
       className="airlock-stack"
-      aria-label="Send"
+      aria-label={t('send.title')}
       aria-describedby={state.error?.field === 'form' ? `${id}-error` : undefined}
       noValidate
       onSubmit={(event) => {
@@ -55,7 +57,7 @@ export default function Send() {
       <SendStyles />
       {pending > 0 && (
         <button type="button" className="airlock-secondary" onClick={() => airlock.router.push('SendStatus')}>
-          {pending === 1 ? 'A send is' : `${pending} sends are`} waiting for the network
+          {t('send.pending', { count: pending })}
         </button>
       )}
       <TokenField state={state} onPick={() => airlock.router.push('SendSelectToken')} />
@@ -64,7 +66,7 @@ export default function Send() {
       <FeeNote fee={state.networkFee} nativePrice={nativePrice} />
       <FieldError id={`${id}-error`} field="form" error={state.error} />
       <button type="submit" className="airlock-primary" aria-disabled={!ready || undefined}>
-        Preview
+        {t('send.preview')}
       </button>
     </form>
   )

@@ -1,14 +1,17 @@
-import { FullAddress, Spinner, useAirlockInstance, useProxyState, useViewTitle } from 'airlock/react/kit'
+import { FullAddress, Spinner, useAirlockInstance, useMessages, useProxyState, useViewTitle } from 'airlock/react/kit'
 import { formatAddress, formatAmount } from 'airlock'
 import { SendStyles } from '../components/SendStyles.js'
 import { feeText } from '../feeText.js'
+import catalogs from '../messages?catalogs'
 import { usdValue } from '../usdValue.js'
 import { useSendController } from '../useSendController.js'
 
 /** What will be sent, to whom, on which network and for what fee; Send asks the wallet. */
 export default function SendPreview() {
-  useViewTitle('Review send')
+  const t = useMessages(catalogs)
+  useViewTitle(t('send.review.title'))
   const airlock = useAirlockInstance()
+  const { locale } = airlock.i18n
   const chain = useProxyState(airlock.chain.state)
   const { controller, state } = useSendController()
   const { token, receiverAddress, loading, error } = state
@@ -17,29 +20,29 @@ export default function SendPreview() {
   if (!token || !receiverAddress) {
     return (
       <div className="airlock-center">
-        <p className="airlock-muted">Nothing to send yet.</p>
+        <p className="airlock-muted">{t('send.review.nothing')}</p>
         <button type="button" className="airlock-secondary" onClick={() => airlock.router.goBack()}>
-          Back
+          {t('send.review.back')}
         </button>
       </div>
     )
   }
   const amount = state.sendTokenAmount.trim().replace(',', '.')
-  const usd = usdValue(Number(amount), token.price)
+  const usd = usdValue(Number(amount), token.price, locale)
   const nativePrice = state.tokenBalances.find((item) => !item.address)?.price ?? 0
   return (
     <div className="airlock-stack" aria-busy={loading}>
       <SendStyles />
       <dl className="airlock-send-summary">
         <div>
-          <dt>You send</dt>
+          <dt>{t('send.review.amount')}</dt>
           <dd data-testid="send-preview-amount">
-            {formatAmount(amount, 'all')} {token.symbol}
+            {formatAmount(amount, 'all', locale)} {token.symbol}
             {usd && <small>≈ {usd}</small>}
           </dd>
         </div>
         <div>
-          <dt>To</dt>
+          <dt>{t('send.review.receiver')}</dt>
           <dd data-testid="send-preview-receiver">
             {state.receiverProfileName && (
               <>
@@ -51,31 +54,31 @@ export default function SendPreview() {
           </dd>
         </div>
         <div>
-          <dt>Network</dt>
+          <dt>{t('send.review.network')}</dt>
           <dd>{network?.name ?? chain.activeCaipNetworkId}</dd>
         </div>
         <div>
-          <dt>Network fee</dt>
-          <dd data-testid="send-preview-fee">{feeText(state.networkFee, nativePrice) ?? 'Estimating…'}</dd>
+          <dt>{t('send.review.fee')}</dt>
+          <dd data-testid="send-preview-fee">{feeText(state.networkFee, nativePrice, locale) ?? t('send.review.estimating')}</dd>
         </div>
       </dl>
       {error && (
         <p role="alert" className="airlock-error-text">
-          {error.message}
+          {t(error.id, error.values)}
         </p>
       )}
       {loading && (
         <p role="status" className="airlock-send-note">
-          <Spinner label="Sending" /> Confirm in your wallet
+          <Spinner label={t('send.review.sending')} /> {t('send.review.confirm')}
         </p>
       )}
       <div className="airlock-send-buttons">
         <button type="button" className="airlock-secondary" disabled={loading} onClick={() => airlock.router.goBack()}>
-          Back
+          {t('send.review.back')}
         </button>
         {/* aria-disabled rather than disabled: a disabled button would drop the focus it holds. */}
         <button type="button" className="airlock-primary" aria-disabled={loading} onClick={() => void controller.send()}>
-          {loading ? 'Sending…' : 'Send'}
+          {loading ? t('send.review.sendingButton') : t('send.review.send')}
         </button>
       </div>
     </div>

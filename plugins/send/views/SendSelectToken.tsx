@@ -1,14 +1,17 @@
 import { useEffect } from 'react'
 import { formatBalance } from 'airlock'
-import { Spinner, useAirlockInstance, useViewTitle, WalletImage } from 'airlock/react/kit'
+import { Spinner, useAirlockInstance, useMessages, useViewTitle, WalletImage } from 'airlock/react/kit'
 import { SendStyles } from '../components/SendStyles.js'
+import catalogs from '../messages?catalogs'
 import { tokenUnits } from '../tokenUnits.js'
 import { useSendController } from '../useSendController.js'
 
 /** The tokens the account can send, each with its balance; picking one goes back to the form. */
 export default function SendSelectToken() {
-  useViewTitle('Select token')
+  const t = useMessages(catalogs)
+  useViewTitle(t('send.token.select'))
   const airlock = useAirlockInstance()
+  const { locale } = airlock.i18n
   const { controller, state } = useSendController()
 
   useEffect(() => {
@@ -18,7 +21,7 @@ export default function SendSelectToken() {
   if (state.balancesLoading && !state.tokenBalances.length) {
     return (
       <div className="airlock-center">
-        <Spinner label="Loading tokens" />
+        <Spinner label={t('send.tokens.loading')} />
       </div>
     )
   }
@@ -26,10 +29,10 @@ export default function SendSelectToken() {
     return (
       <div className="airlock-center">
         <p className="airlock-muted" role={state.error ? 'alert' : undefined}>
-          {state.error?.message ?? 'No tokens to send'}
+          {state.error ? t(state.error.id, state.error.values) : t('send.tokens.none')}
         </p>
         <button type="button" className="airlock-secondary" onClick={() => void controller.loadBalances()}>
-          Try again
+          {t('send.tokens.retry')}
         </button>
       </div>
     )
@@ -37,7 +40,7 @@ export default function SendSelectToken() {
   return (
     <>
     <SendStyles />
-    <ul className="airlock-stack airlock-send-tokens" aria-label="Tokens">
+    <ul className="airlock-stack airlock-send-tokens" aria-label={t('send.tokens.list')}>
       {state.tokenBalances.map((token) => {
         const { balance, decimals } = tokenUnits(token)
         const picked = state.token?.address === token.address && state.token?.symbol === token.symbol
@@ -56,7 +59,7 @@ export default function SendSelectToken() {
               <span className="airlock-list-label">
                 {token.symbol} <span className="airlock-muted">{token.name}</span>
               </span>
-              <span className="airlock-tag">{formatBalance(balance, decimals)}</span>
+              <span className="airlock-tag">{formatBalance(balance, decimals, 3, locale)}</span>
             </button>
           </li>
         )

@@ -1,12 +1,14 @@
-import { StyleSheet, useAirlockInstance, useProxyState, useViewTitle } from 'airlock/react/kit'
+import { StyleSheet, useAirlockInstance, useMessages, useProxyState, useViewTitle } from 'airlock/react/kit'
 import { sendResultStyles } from '../components/sendResultStyles.js'
 import { SendStyles } from '../components/SendStyles.js'
 import { SentEntry } from '../components/SentEntry.js'
+import catalogs from '../messages?catalogs'
 import { useSendController } from '../useSendController.js'
 
 /** The result of the account's sends: pending ones with their hash while they confirm, then sent or failed. */
 export default function SendStatus() {
-  useViewTitle('Send status')
+  const t = useMessages(catalogs)
+  useViewTitle(t('send.status.title'))
   const airlock = useAirlockInstance()
   const chain = useProxyState(airlock.chain.state)
   const { controller, state } = useSendController()
@@ -16,7 +18,7 @@ export default function SendStatus() {
     <div className="airlock-stack">
       <SendStyles />
       <StyleSheet id="airlock-send-result" css={sendResultStyles} />
-      {sent.length === 0 && <p className="airlock-muted">No sends from this account yet.</p>}
+      {sent.length === 0 && <p className="airlock-muted">{t('send.status.none')}</p>}
       {sent.map((item) => (
         <SentEntry
           key={item.hash}
@@ -27,7 +29,7 @@ export default function SendStatus() {
         />
       ))}
       <button type="button" className="airlock-primary" onClick={() => airlock.router.goBack()}>
-        Done
+        {t('send.status.done')}
       </button>
     </div>
   )

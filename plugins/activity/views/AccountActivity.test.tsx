@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+import { act, screen, within } from '@testing-library/react'
+import { mainnet } from 'airlock'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { connectTestAccount, renderAirlock, testAddress } from '../../../test/helpers/renderAirlock.js'
+
+afterEach(() => vi.unstubAllGlobals())
+
+const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+/** Opens the Activity view on an account whose history holds one send of 1,234.5 DUSD, three minutes ago. */
+async function openActivity(locale?: string) {
+  const minedAt = new Date(Date.now() - 3 * 60_000 - 5_000).toISOString()
+  const sent = {
+    id: 'a',
+    metadata: { minedAt, chain: 'eip155:1', operationType: 'send', status: 'confirmed', sentFrom: testAddress, sentTo: receiver },
+    transfers: [{ fungible_info: { name: 'Demo USD', symbol: 'DUSD' }, direction: 'out', quantity: { numeric: '1234.5' } }],
+  }
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string | URL | Request) => {
+      const url = new URL(String(input))
+      if (url.pathname === '/v1/supported-chains') return Response.json({ http: ['eip155:1'] })
+      if (url.pathname.endsWith('/history')) return Response.json({ data: [sent], next: null })
+      return Response.json({ message: 'Not found' }, { status: 404 })
+    }),
+  )
+  const { airlock } = renderAirlock({ networks: [mainnet], apiUrl: 'http://api.test', ...(locale && { locale }) })
+  connectTestAccount(airlock)
+  act(() => airlock.open({ view: 'AccountActivity' }))
+  const item = await screen.findByRole('listitem', {}, { timeout: 3000 })
+  const month = new Date(minedAt)
+  return { item, month: { year: month.getUTCFullYear(), month: month.getUTCMonth() } }
+}
+
+describe('the Activity view', () => {
+  it('default: a send reads "Sent", to whom, the amount to three decimals and "3 min ago" (SPEC §9)', async () => {
+    const { item, month } = await openActivity()
+    expect(item.querySelector('strong')?.textContent).toBe('Sent')
+    expect(within(item).getByText('to 0x7099…79C8')).toBeTruthy()
+    expect(within(item).getByText('-1,234.500 DUSD')).toBeTruthy()
+    expect(item.querySelector('time')?.textContent).toBe('3 min ago')
+    const heading = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'][month.month]
+    expect(screen.getByRole('list', { name: `Transactions in ${heading} ${month.year}` })).toBeTruthy()
+  })
+
+  it('rule languages: in German the title, the receiver, the amount, the month and the relative time are German', async () => {
+    const { item, month } = await openActivity('de')
+    expect(item.querySelector('strong')?.textContent).toBe('Gesendet')
+    expect(within(item).getByText('an 0x7099…79C8')).toBeTruthy()
+    expect(within(item).getByText('-1.234,500 DUSD')).toBeTruthy()
+    expect(item.querySelector('time')?.textContent).toBe('vor 3 Min.')
+    const heading = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'][month.month]
+    expect(screen.getByRole('list', { name: `Transaktionen im ${heading} ${month.year}` })).toBeTruthy()
+  })
+})
