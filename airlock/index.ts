@@ -64,7 +64,8 @@ export type { PayRequest, PayResult } from '../services/pay/PayRequest.js'
 
 // Languages: the locales, and the catalogs a feature's views read (`./messages?catalogs`).
 export { LOCALES, type Locale } from '../services/i18n/locales.js'
-export type { I18n } from '../services/i18n/createI18n.js'
+export { createI18n, type I18n } from '../services/i18n/createI18n.js'
+export { resolveLocale } from '../services/i18n/resolveLocale.js'
 export type { Catalogs, CompiledCatalog, CompiledMessage, ContributionMessages } from '../services/i18n/Catalogs.js'
 export { ConfigError } from '../kernel/errors/ConfigError.js'
 export { PluginError } from '../kernel/errors/PluginError.js'

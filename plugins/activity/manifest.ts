@@ -1,6 +1,9 @@
 import type { FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
 import type { TransactionsController } from './createTransactionsController.js'
 
+// The entries' labels in the person's language, loaded when they are first shown.
+const catalogs = () => import('./messages?catalogs')
+
 declare module 'airlock' {
   interface ViewRegistry {
     /** The Account view's Activity tab. */
@@ -22,6 +25,6 @@ declare module 'airlock' {
 export const activityManifest = {
   name: 'activity',
   views: ['AccountActivity'],
-  contributes: [{ kind: 'accountTab', id: 'activity', label: 'Activity', view: 'AccountActivity' }],
+  contributes: [{ kind: 'accountTab', id: 'activity', label: 'Activity', view: 'AccountActivity', messages: { catalogs, label: 'activity.tab' } }],
   load: (): Promise<{ default: Plugin }> => import('./index.js'),
 } satisfies PluginDescriptor

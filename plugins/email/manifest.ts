@@ -1,6 +1,9 @@
 import type { FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
 import type { EmailController } from './createEmailController.js'
 
+// The entries' labels in the person's language, loaded when they are first shown.
+const catalogs = () => import('./messages?catalogs')
+
 declare module 'airlock' {
   interface ViewRegistry {
     /** The email connect method: the address, then the steps VERIFY_DEVICE, VERIFY_OTP, CONNECT. */
@@ -28,8 +31,8 @@ export const emailManifest = {
     config.frameUrl
       ? [
           state.accounts[state.activeNamespace]?.connectedWalletInfo?.identifier == 'embedded'
-            ? { kind: 'accountAction', id: 'email', label: 'Wallet', icon: 'mail', view: 'EmailWallet' }
-            : { kind: 'connectMethod', method: 'email', id: 'email', label: 'Continue with Email', icon: 'mail', view: 'EmailLogin' },
+            ? { kind: 'accountAction', id: 'email', label: 'Wallet', icon: 'mail', view: 'EmailWallet', messages: { catalogs, label: 'email.action' } }
+            : { kind: 'connectMethod', method: 'email', id: 'email', label: 'Continue with Email', icon: 'mail', view: 'EmailLogin', messages: { catalogs, label: 'email.connect' } },
         ]
       : [],
   load: (): Promise<{ default: Plugin }> => import('./index.js'),

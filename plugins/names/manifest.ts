@@ -2,6 +2,9 @@ import type { FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
 import * as v from 'valibot'
 import type { NamesController } from './createNamesController.js'
 
+// The entries' labels in the person's language, loaded when they are first shown.
+const catalogs = () => import('./messages?catalogs')
+
 declare module 'airlock' {
   interface ViewRegistry {
     RegisterName: undefined
@@ -34,7 +37,7 @@ export const namesManifest = {
     const account = accounts.eip155
     if (activeNamespace !== 'eip155' || account?.status !== 'connected' || account.profileName || !context.api.configured) return []
     void context.plugins.load('names')
-    return [{ kind: 'accountAction', id: 'names', label: 'Choose a name', icon: 'star', view: 'RegisterName' }]
+    return [{ kind: 'accountAction', id: 'names', label: 'Choose a name', icon: 'star', view: 'RegisterName', messages: { catalogs, label: 'names.action' } }]
   },
   options: v.optional(v.strictObject({ suffix: v.optional(v.string(), suffix) }), { suffix }),
   load: (): Promise<{ default: Plugin }> => import('./index.js'),

@@ -1,6 +1,6 @@
 import { createAirlock, mainnet, polygon } from 'airlock'
 import { describe, expect, test, vi } from 'vitest'
-import { createI18n } from '../../services/i18n/createI18n.js'
+import { createI18n } from 'airlock'
 import { createFakeAdapter } from '../../test/helpers/fakeAdapter.js'
 import { defaultOnrampOptions } from './defaultOnrampOptions.js'
 import { FALLBACK_QUOTE_ID } from './fallbackQuote.js'

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { createI18n } from '../../services/i18n/createI18n.js'
+import { createI18n } from 'airlock'
 import { defaultOnrampOptions } from './defaultOnrampOptions.js'
 import { limitProblem } from './limitProblem.js'
 import catalogs from './messages?catalogs'

@@ -2,6 +2,9 @@ import type { FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
 import * as v from 'valibot'
 import type { OnrampController } from './createOnrampController.js'
 
+// The entries' labels in the person's language, loaded when they are first shown.
+const catalogs = () => import('./messages?catalogs')
+
 declare module 'airlock' {
   interface ViewRegistry {
     Buy: undefined
@@ -33,9 +36,9 @@ export const onrampManifest = {
   name: 'onramp',
   views: ['Buy', 'BuyOrder'],
   contributes: ({ config }) => [
-    { kind: 'accountAction', id: 'buy', label: 'Buy', icon: 'buy', view: 'Buy' },
+    { kind: 'accountAction', id: 'buy', label: 'Buy', icon: 'buy', view: 'Buy', messages: { catalogs, label: 'buy.action' } },
     ...(config.features.onramp && config.features.onramp.connectMethod
-      ? [{ kind: 'connectMethod', method: 'wallet', id: 'buy', label: 'Buy crypto', icon: 'buy', view: 'Buy' } as const]
+      ? [{ kind: 'connectMethod', method: 'wallet', id: 'buy', label: 'Buy crypto', icon: 'buy', view: 'Buy', messages: { catalogs, label: 'buy.connectMethod' } } as const]
       : []),
   ],
   options: v.optional(v.strictObject({ connectMethod: v.optional(v.boolean(), false) }), { connectMethod: false }),

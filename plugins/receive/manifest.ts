@@ -1,5 +1,8 @@
 import type { FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
 
+// The entries' labels in the person's language, loaded when they are first shown.
+const catalogs = () => import('./messages?catalogs')
+
 declare module 'airlock' {
   interface ViewRegistry {
     Receive: undefined
@@ -14,6 +17,6 @@ declare module 'airlock' {
 export const receiveManifest = {
   name: 'receive',
   views: ['Receive'],
-  contributes: [{ kind: 'accountAction', id: 'receive', label: 'Receive', icon: 'receive', view: 'Receive' }],
+  contributes: [{ kind: 'accountAction', id: 'receive', label: 'Receive', icon: 'receive', view: 'Receive', messages: { catalogs, label: 'receive.action' } }],
   load: (): Promise<{ default: Plugin }> => import('./index.js'),
 } satisfies PluginDescriptor

@@ -1,6 +1,9 @@
 import type { CaipNetworkId, ChainNamespace, FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
 import type { SendController } from './createSendController.js'
 
+// The entries' labels in the person's language, loaded when they are first shown.
+const catalogs = () => import('./messages?catalogs')
+
 declare module 'airlock' {
   interface ViewRegistry {
     Send: undefined
@@ -42,9 +45,9 @@ export const sendManifest = {
   name: 'send',
   views: ['Send', 'SendSelectToken', 'SendPreview', 'SendStatus'],
   contributes: ({ chain, storage }) => [
-    { kind: 'accountAction', id: 'send', label: 'Send', icon: 'send', view: 'Send' },
+    { kind: 'accountAction', id: 'send', label: 'Send', icon: 'send', view: 'Send', messages: { catalogs, label: 'send.action' } },
     ...((storage.get<unknown[]>(`send:pending:${chain.state.accounts[chain.state.activeNamespace]?.caipAddress}`)?.length ?? 0) > 0
-      ? [{ kind: 'accountAction', id: 'send-pending', label: 'Pending send', icon: 'activity', view: 'SendStatus' } as const]
+      ? [{ kind: 'accountAction', id: 'send-pending', label: 'Pending send', icon: 'activity', view: 'SendStatus', messages: { catalogs, label: 'send.pendingAction' } } as const]
       : []),
   ],
   load: (): Promise<{ default: Plugin }> => import('./index.js'),

@@ -3,6 +3,9 @@ import * as v from 'valibot'
 import type { SocialsController } from './createSocialsController.js'
 import { type SocialOption, type SocialProvider, socialProviders } from './socialProviders.js'
 
+// The entries' labels in the person's language, loaded when they are first shown.
+const catalogs = () => import('./messages?catalogs')
+
 declare module 'airlock' {
   interface ViewRegistry {
     /** A social login in progress: the provider's popup (or page) and the sign-in after it. */
@@ -69,12 +72,13 @@ export const socialsManifest = {
       if (account.connectedWalletInfo?.identifier !== 'embedded') return []
       // A social user sees how they signed in; any embedded wallet user may link another login.
       const label = provider ? `${socialName(provider)}${account.user?.username ? ` · ${account.user.username}` : ''}` : 'Linked logins'
-      return [{ kind: 'accountAction', id: 'socials', label, view: 'SocialAccount' } as const]
+      const messages = provider ? undefined : { catalogs, label: 'socials.linkedLogins' }
+      return [{ kind: 'accountAction', id: 'socials', label, view: 'SocialAccount', ...(messages && { messages }) } as const]
     }
     const shown = list.length > SOCIAL_BUTTONS_MAX ? list.slice(0, SOCIAL_BUTTONS_MAX - 1) : list
     return [
       ...shown.map((item) => entry(item)),
-      ...(shown.length < list.length ? [{ kind: 'connectMethod', method: 'social', id: 'social-other', label: 'Other', tag: `${list.length - shown.length} more`, view: 'SocialOther' } as const] : []),
+      ...(shown.length < list.length ? [{ kind: 'connectMethod', method: 'social', id: 'social-other', label: 'Other', tag: `${list.length - shown.length} more`, view: 'SocialOther', messages: { catalogs, label: 'socials.other', tag: 'socials.more', values: { count: list.length - shown.length } } } as const] : []),
     ]
   },
   load: (): Promise<{ default: Plugin }> => import('./index.js'),
@@ -83,6 +87,6 @@ export const socialsManifest = {
 /** The Connect entry of one provider. */
 export function entry(option: SocialOption) {
   return option === 'farcaster'
-    ? ({ kind: 'connectMethod', method: 'social', id: 'farcaster', label: 'Continue with Farcaster', tag: 'QR code', view: 'ConnectingFarcaster' } as const)
-    : ({ kind: 'connectMethod', method: 'social', id: option, label: `Continue with ${names[option]}`, view: 'SocialLogin', data: { provider: option } } as const)
+    ? ({ kind: 'connectMethod', method: 'social', id: 'farcaster', label: 'Continue with Farcaster', tag: 'QR code', view: 'ConnectingFarcaster', messages: { catalogs, label: 'socials.continueWith', tag: 'socials.farcaster.tag', values: { name: 'Farcaster' } } } as const)
+    : ({ kind: 'connectMethod', method: 'social', id: option, label: `Continue with ${names[option]}`, view: 'SocialLogin', data: { provider: option }, messages: { catalogs, label: 'socials.continueWith', values: { name: names[option] } } } as const)
 }

@@ -1,5 +1,5 @@
 import { createAirlock, mainnet, providerError } from 'airlock'
-import { createI18n } from '../../services/i18n/createI18n.js'
+import { createI18n } from 'airlock'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createFakeAdapter } from '../../test/helpers/fakeAdapter.js'
 import { DGLD, DUSD, ETH, stubConvertApi, swapQuote } from '../../test/helpers/fakeConvertApi.js'

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { resolveLocale } from '../../services/i18n/resolveLocale.js'
 import { readFrameUrlParams, type FramePage } from '../../adapters/embedded/protocol/frameUrl.js'
 import type { RunningService } from '../stack/Service.js'
 import { close, listen } from '../stack/listen.js'
@@ -61,7 +62,7 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Run
       apiUrl,
       ancestors,
       themeMode: params.themeMode ?? 'light',
-      locale: params.locale ?? 'en',
+      locale: resolveLocale(params.locale ?? 'en'),
       ...(origins === undefined && { error: 'invalid_project' as const }),
     }
     // The export page shows keys: it is never framed and keeps no opener.

@@ -2,6 +2,7 @@ import { type ComponentType, useEffect, useState } from 'react'
 import { AirlockError, type Airlock, type ViewName } from '../../airlock/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import catalogs from '../messages?catalogs'
+import { preloadContributionTexts } from '../kit/useContributionText.js'
 import { registerCoreViews } from '../views/registerCoreViews.js'
 
 /** Props every view component receives. */
@@ -16,12 +17,14 @@ export type ViewComponent = ComponentType<ViewProps>
  * Loads and caches a view ahead of time, so its first render is synchronous: `view`, or the
  * one an open would show now (Account or Connect). For the modal's own views only: a
  * plugin's view would run the plugin's setup. Settles when the code is here and, for
- * Connect, the whole wallet list is known; and when the modal's own messages are here in the
- * person's language.
+ * Connect, the whole wallet list is known; and when the modal's own messages, and its
+ * entries' labels, are here in the person's language.
  */
 export async function preloadView(airlock: Airlock, view: ViewName = airlock.chain.activeCaipAddress() ? 'Account' : 'Connect'): Promise<void> {
   registerCoreViews(airlock)
-  const messages = airlock.i18n.load(catalogs)
+  const { plugins } = airlock
+  const entries = view === 'Connect' ? plugins.contributions('connectMethod') : view === 'Account' ? [...plugins.contributions('accountAction'), ...plugins.contributions('accountTab')] : []
+  const messages = Promise.all([airlock.i18n.load(catalogs), preloadContributionTexts(airlock.i18n, entries)])
   if (!airlock.plugins.resolved.has(view)) await airlock.plugins.resolveView(view).catch(() => {})
   if (view === 'Connect') await import('../views/connectDataSettled.js').then((module) => module.connectDataSettled(airlock))
   await messages

@@ -20,13 +20,13 @@ describe('frameUrl', () => {
     expect(() => readFrameUrlParams('?projectId=p&parentOrigin=null', 'recovery')).toThrow("'parentOrigin'")
   })
 
-  test('behavior: a page carries the modal\'s locale; one Airlock does not speak reads as English', () => {
+  test('behavior: a page carries the modal\'s locale; a malformed one is dropped', () => {
     const url = buildFrameUrl('http://127.0.0.1:8793', 'recovery', { projectId: 'p', parentOrigin: 'http://127.0.0.1:5173', locale: 'pt-BR' })
     expect(new URL(url).searchParams.get('locale')).toBe('pt-BR')
     expect(readFrameUrlParams(new URL(url).search, 'recovery').locale).toBe('pt-BR')
     expect(readFrameUrlParams('?projectId=p&locale=ar', 'export').locale).toBe('ar')
-    expect(readFrameUrlParams('?projectId=p&locale=xx-YY', 'export').locale).toBe('en')
-    expect(readFrameUrlParams('?projectId=p&locale=%3Cscript%3E', 'export').locale).toBe('en')
+    expect(readFrameUrlParams('?projectId=p&locale=xx-YY', 'export').locale).toBe('xx-YY')
+    expect(readFrameUrlParams('?projectId=p&locale=%3Cscript%3E', 'export').locale).toBeUndefined()
     expect(readFrameUrlParams('?projectId=p', 'export')).not.toHaveProperty('locale')
   })
 })

@@ -1,4 +1,3 @@
-import { LOCALES, type Locale } from '../../../services/i18n/locales.js'
 
 /** The pages the frame origin serves. */
 export type FramePage = 'frame' | 'recovery' | 'export'
@@ -18,8 +17,8 @@ export interface FrameUrlParams {
   sdkType?: string
   /** Light or dark, so a visible page starts in the host's theme before SYNC_THEME. */
   themeMode?: 'light' | 'dark'
-  /** The modal's language (`airlock.i18n.locale`), which a visible page speaks; one Airlock lacks reads as English. */
-  locale?: Locale
+  /** The modal's language (`airlock.i18n.locale`, a BCP 47 tag), which a visible page speaks; the frame server maps it to a locale it has. */
+  locale?: string
 }
 
 const paths: Record<FramePage, string> = { frame: '', recovery: 'recovery', export: 'export' }
@@ -54,7 +53,8 @@ export function readFrameUrlParams(search: string, page: FramePage): FrameUrlPar
     ...(query.get('sdkVersion') && { sdkVersion: query.get('sdkVersion')!.slice(0, 64) }),
     ...(query.get('sdkType') && { sdkType: query.get('sdkType')!.slice(0, 64) }),
     ...((themeMode === 'light' || themeMode === 'dark') && { themeMode }),
-    ...(locale !== null && { locale: (LOCALES as readonly string[]).includes(locale) ? (locale as Locale) : 'en' }),
+    // A well-formed language tag only; which locale it gives is the frame server's choice.
+    ...(locale !== null && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}$/.test(locale) && { locale }),
   }
 }
 

@@ -97,7 +97,8 @@ describe('the Swap view', () => {
     const { airlock, user } = renderAirlock({ adapters: [fake.descriptor], networks: [mainnet], apiUrl: 'http://api.test', locale: 'de' })
     await (await airlock.connection()).connect({ id: 'io.metamask', name: 'MetaMask', namespace: 'eip155' })
     act(() => airlock.open())
-    await user.click(await screen.findByRole('button', { name: 'Swap' }, { timeout: 3000 }))
+    // The Account action's label is the swaps catalog's too.
+    await user.click(await screen.findByRole('button', { name: 'Tauschen' }, { timeout: 3000 }))
     await screen.findByRole('form', { name: 'Tauschen' })
     await screen.findByText('Guthaben 2,000 ETH')
     await user.click(screen.getByRole('button', { name: 'Token für „Du erhältst“: keiner, auswählen' }))
