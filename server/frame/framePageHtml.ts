@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
-import { createI18n } from '../../services/i18n/createI18n.js'
+import { directionOf } from '../../services/i18n/locales.js'
 import type { FramePageConfig } from './FramePageConfig.js'
-import catalogs from './page/messages?all-catalogs'
+import { serverText } from './serverText.js'
 
 /** The style every frame page uses; allowed by hash in the pages' policy. */
 export const framePageStyles = `
@@ -32,14 +32,13 @@ const titles: Record<FramePageConfig['page'], string> = { frame: 'frame.title.fr
  */
 export function framePageHtml(config: FramePageConfig, scriptPath: string): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c')
-  const i18n = createI18n(config.locale)
   return `<!doctype html>
-<html lang="${i18n.locale}" dir="${i18n.dir}" data-theme="${config.themeMode}">
+<html lang="${config.locale}" dir="${directionOf(config.locale)}" data-theme="${config.themeMode}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
-<title>${escapeHtml(i18n.t(catalogs, titles[config.page]))}</title>
+<title>${escapeHtml(serverText(config.locale, titles[config.page]))}</title>
 <style>${framePageStyles}</style>
 <script id="airlock-frame-config" type="application/json">${json}</script>
 <script type="module" src="${scriptPath}"></script>

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import { SOCIAL_CALLBACK_CHANNEL, SOCIAL_RESULT_PARAM } from '../../adapters/embedded/protocol/socialCallbackMessage.js'
-import { createI18n } from '../../services/i18n/createI18n.js'
+import { directionOf } from '../../services/i18n/locales.js'
 import { resolveLocale } from '../../services/i18n/resolveLocale.js'
 import { escapeHtml, framePageStyleHash, framePageStyles } from './framePageHtml.js'
-import catalogs from './page/messages?all-catalogs'
+import { serverText } from './serverText.js'
 
 /**
  * The script of the social callback page (every provider's redirect URI). In a popup it
@@ -64,10 +64,10 @@ export function acceptedLanguages(header: string | undefined): string[] {
  * locale, so the page speaks the first of the browser's languages (`Accept-Language`) Airlock has.
  */
 export function socialCallbackHtml(scriptPath: string, acceptLanguage?: string): string {
-  const i18n = createI18n(resolveLocale(undefined, acceptedLanguages(acceptLanguage)))
-  const t = (id: string) => escapeHtml(i18n.t(catalogs, id))
+  const locale = resolveLocale(undefined, acceptedLanguages(acceptLanguage))
+  const t = (id: string) => escapeHtml(serverText(locale, id))
   return `<!doctype html>
-<html lang="${i18n.locale}" dir="${i18n.dir}">
+<html lang="${locale}" dir="${directionOf(locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
