@@ -8,6 +8,9 @@ import { readCallsStatus } from './readCallsStatus.js'
 import { readEvmAssets } from './readEvmAssets.js'
 import { readEvmTransaction } from './readEvmTransaction.js'
 import { sendEvmCalls } from './sendEvmCalls.js'
+import type { ApprovalTerms } from './createApprovalStore.js'
+import { readSendCallsRequest } from './readSendCallsRequest.js'
+import { SMART_ACCOUNT_CANNOT_SIGN_MESSAGE, sendSmartAccountBatch, sendSmartAccountTransaction, smartAccountCapabilities } from '../smartAccount/smartAccountMethods.js'
 
 const param = (params: unknown, index: number) => (Array.isArray(params) ? params[index] : undefined)
 const sameAccount = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase()
@@ -27,19 +30,27 @@ function readTypedData(raw: unknown): TypedDataDefinition {
 /**
  * Answers one eip155 RPC call in the frame, with the signed-in account: accounts and chain
  * here, SPEC §6 reads through the API's proxy, and the approved signing methods with the key
- * rebuilt for that one call. The caller has already enforced the SPEC §6 split.
+ * rebuilt for that one call. With the user's smart account active on the chain, it is the
+ * account, and sends go as its user operations (gas sponsored when the approval said so).
+ * The caller has already enforced the SPEC §6 split.
  */
-export async function handleEvmRpc(ctx: SigningContext, chainId: string, method: string, params: unknown): Promise<unknown> {
-  const address = ctx.keyring.address('eip155')
-  if (!address) throw new FrameFailure('not_connected', 'Sign in first', { rpcCode: 4100 })
+export async function handleEvmRpc(ctx: SigningContext, chainId: string, method: string, params: unknown, terms: ApprovalTerms = {}): Promise<unknown> {
+  const eoa = ctx.keyring.address('eip155')
+  if (!eoa) throw new FrameFailure('not_connected', 'Sign in first', { rpcCode: 4100 })
+  const smart = await ctx.smartAccounts.active(chainId)
+  const address = smart?.address ?? eoa
+  if (smart && (method === 'personal_sign' || method === 'eth_signTypedData_v4')) throw new FrameFailure('unsupported', SMART_ACCOUNT_CANNOT_SIGN_MESSAGE, { rpcCode: 4200 })
   switch (method) {
     case 'eth_accounts':
     case 'eth_requestAccounts':
       return [address]
     case 'eth_chainId':
       return numberToHex(Number(chainId.split(':')[1]))
-    case 'wallet_getCapabilities':
-      return Object.fromEntries(ctx.chains.filter((c) => c.startsWith('eip155:')).map((c) => [numberToHex(Number(c.split(':')[1])), { atomic: { status: 'unsupported' } }]))
+    case 'wallet_getCapabilities': {
+      const chains = ctx.chains.filter((c) => c.startsWith('eip155:'))
+      const handles = await Promise.all(chains.map((c) => ctx.smartAccounts.active(c).catch(() => undefined)))
+      return Object.fromEntries(chains.map((c, i) => [numberToHex(Number(c.split(':')[1])), smartAccountCapabilities(handles[i])]))
+    }
     case 'wallet_getCallsStatus':
       return readCallsStatus(ctx, params)
     case 'wallet_getAssets':
@@ -59,12 +70,14 @@ export async function handleEvmRpc(ctx: SigningContext, chainId: string, method:
     }
     case 'eth_sendTransaction': {
       const tx = readEvmTransaction(param(params, 0), address)
+      if (smart) return sendSmartAccountTransaction(smart, tx, terms.sponsored === true)
       return ctx.keyring.withKey('eip155', async (secret) => {
         const client = evmWalletClient(secret, chainId, ctx.rpc)
         return client.sendTransaction({ ...tx, account: client.account!, chain: client.chain } as never)
       })
     }
     case 'wallet_sendCalls':
+      if (smart) return sendSmartAccountBatch(ctx, smart, readSendCallsRequest(chainId, address, params), terms.sponsored === true)
       return sendEvmCalls(ctx, chainId, address, params)
     case 'wallet_grantPermissions':
     case 'wallet_revokePermissions':

@@ -1,13 +1,16 @@
-import { bytesToHex, isHex, numberToHex, type Hex } from 'viem'
+import { bytesToHex, type Hex } from 'viem'
 import { FrameFailure } from '../frame/FrameFailure.js'
 import type { SigningContext } from './SigningContext.js'
 import { evmWalletClient } from './evmWalletClient.js'
-import { readEvmTransaction } from './readEvmTransaction.js'
+import { readSendCallsRequest } from './readSendCallsRequest.js'
 
 /** What the frame keeps of a `wallet_sendCalls` batch, for `wallet_getCallsStatus`. */
 export interface StoredCalls {
   chainId: string
+  /** The transactions of a batch sent one by one (an EOA). */
   hashes: Hex[]
+  /** The one user operation of a smart account's batch (atomic). */
+  userOperationHash?: Hex
 }
 
 /**
@@ -16,18 +19,9 @@ export interface StoredCalls {
  * their hashes. A batch that requires atomicity is refused (5760).
  */
 export async function sendEvmCalls(ctx: SigningContext, chainId: string, address: string, raw: unknown): Promise<{ id: string }> {
-  const request = (Array.isArray(raw) ? raw[0] : undefined) as Record<string, unknown> | undefined
-  if (!request || !Array.isArray(request['calls']) || request['calls'].length === 0 || request['calls'].length > 20) {
-    throw new FrameFailure('invalid_input', "Invalid wallet_sendCalls field 'calls'", { field: 'calls', rpcCode: -32602 })
-  }
-  if (request['chainId'] !== undefined && request['chainId'] !== numberToHex(Number(chainId.split(':')[1]))) {
-    throw new FrameFailure('invalid_input', 'wallet_sendCalls is for another chain than the current one', { field: 'chainId', rpcCode: -32602 })
-  }
-  if (request['atomicRequired'] === true) throw new FrameFailure('unsupported', 'This account cannot send calls atomically', { rpcCode: 5760 })
-  const calls = request['calls'].map((call) => readEvmTransaction({ ...(call as object), from: request['from'] ?? address }, address))
-  if (calls.some((call) => !call.to || (call.data !== undefined && !isHex(call.data)))) {
-    throw new FrameFailure('invalid_input', "Invalid wallet_sendCalls field 'to': expected 0x addresses", { field: 'to', rpcCode: -32602 })
-  }
+  const request = readSendCallsRequest(chainId, address, raw)
+  if (request.atomicRequired) throw new FrameFailure('unsupported', 'This account cannot send calls atomically', { rpcCode: 5760 })
+  const { calls } = request
   const id = bytesToHex(crypto.getRandomValues(new Uint8Array(32)))
   const stored: StoredCalls = { chainId, hashes: [] }
   await ctx.keyring.withKey('eip155', async (secret) => {

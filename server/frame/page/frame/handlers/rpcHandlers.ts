@@ -5,6 +5,8 @@ import type { WalletNamespace } from '../../../custody/WalletNamespace.js'
 import { handleEvmRpc } from '../../signing/handleEvmRpc.js'
 import { handleSolanaRpc } from '../../signing/handleSolanaRpc.js'
 import { summarizeApproval } from '../../signing/summarizeApproval.js'
+import { checkSponsorship } from '../../smartAccount/checkSponsorship.js'
+import { SMART_ACCOUNT_CANNOT_SIGN_MESSAGE } from '../../smartAccount/smartAccountMethods.js'
 import { FrameFailure } from '../FrameFailure.js'
 import type { FrameHandlers, FrameState } from '../FrameState.js'
 import { currentChain } from '../currentChain.js'
@@ -37,23 +39,35 @@ export function rpcHandlers(state: FrameState): Pick<FrameHandlers, 'RPC_REQUEST
     async RPC_REQUEST({ approvalId, ...call }, signal) {
       const { namespace, policy, resolved } = await resolveCall(state, call)
       await requireKeys(state)
-      if (policy === 'approval' && !(approvalId && state.approvals.consume(approvalId, resolved))) {
-        throw new FrameFailure('approval_required', 'This request needs the person’s approval first', { rpcCode: 4100 })
-      }
+      const terms = policy === 'approval' && approvalId ? state.approvals.take(approvalId, resolved) : {}
+      if (!terms) throw new FrameFailure('approval_required', 'This request needs the person’s approval first', { rpcCode: 4100 })
       if (signal.aborted) throw new FrameFailure('aborted', REQUEST_ABORTED_MESSAGE)
-      const handle = namespace === 'solana' ? handleSolanaRpc : handleEvmRpc
-      return { result: await handle(state.signing, resolved.chainId, resolved.method, resolved.params ?? undefined) }
+      const params = resolved.params ?? undefined
+      const result = namespace === 'solana'
+        ? await handleSolanaRpc(state.signing, resolved.chainId, resolved.method, params)
+        : await handleEvmRpc(state.signing, resolved.chainId, resolved.method, params, terms)
+      return { result }
     },
     async PREPARE_APPROVAL(call) {
       const { namespace, policy, resolved } = await resolveCall(state, call)
       if (policy !== 'approval') throw new FrameFailure('invalid_input', `${call.method} needs no approval`, { field: 'method' })
       await requireKeys(state)
-      const address = state.keyring.address(namespace) ?? ''
+      // With a smart account active, sends come from it as one user operation.
+      const smart = namespace === 'eip155' ? await state.signing.smartAccounts.active(resolved.chainId) : undefined
+      if (smart && (call.method === 'personal_sign' || call.method === 'eth_signTypedData_v4')) {
+        throw new FrameFailure('unsupported', SMART_ACCOUNT_CANNOT_SIGN_MESSAGE, { rpcCode: 4200 })
+      }
+      const address = smart?.address ?? state.keyring.address(namespace) ?? ''
       let summary
       try {
         summary = summarizeApproval(resolved.chainId, resolved.method, resolved.params, address)
       } catch (error) {
         throw error instanceof FrameFailure ? error : new FrameFailure('invalid_input', `Invalid ${call.method} params`, { field: 'params', rpcCode: -32602 })
+      }
+      if (smart && summary.kind === 'evmTransactions') {
+        const calls = summary.transactions.map((tx) => ({ to: tx.to as `0x${string}`, value: BigInt(tx.value), ...(tx.data && { data: tx.data as `0x${string}` }) }))
+        const sponsored = await checkSponsorship(smart, calls)
+        return { ...state.approvals.prepare(resolved, { sponsored }), summary: { ...summary, smartAccount: { address: smart.address, sponsored } } }
       }
       return { ...state.approvals.prepare(resolved), summary }
     },
