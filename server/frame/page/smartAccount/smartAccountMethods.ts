@@ -67,9 +67,13 @@ export async function readUserOperationStatus(handle: SmartAccountHandle, id: st
   }
 }
 
-/** EIP-5792 `wallet_getCapabilities` of one chain, as the active account there really behaves. */
+/**
+ * EIP-5792 `wallet_getCapabilities` of one chain, as the active account there really behaves:
+ * a smart account batches atomically (`atomic`, and v1's `atomicBatch`) and names whether
+ * the app sponsors gas there; the EOA sends calls one by one.
+ */
 export function smartAccountCapabilities(handle: SmartAccountHandle | undefined) {
   return handle
     ? { atomic: { status: 'supported' }, atomicBatch: { supported: true }, paymasterService: { supported: handle.network.paymasterUrl !== null } }
-    : { atomic: { status: 'unsupported' }, atomicBatch: { supported: false }, paymasterService: { supported: false } }
+    : { atomic: { status: 'unsupported' } }
 }
