@@ -31,4 +31,7 @@ export const emailTexts = {
   updated: (email: string) => `Your email is now ${email}.`,
   recoveryTitle: 'Recovery Password',
   recoveryFrame: 'Wallet recovery',
+  accountTypeTitle: 'Account Type',
+  switchingTo: (type: 'eoa' | 'smartAccount') => (type === 'smartAccount' ? 'Switching to your smart account' : 'Switching to your regular account'),
+  back: 'Back',
 } as const

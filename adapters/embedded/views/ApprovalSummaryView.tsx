@@ -21,7 +21,8 @@ function EvmTransactions({ summary }: { summary: Summary<'evmTransactions'> }) {
   const network = airlock.chain.networkById(summary.chainId as never)
   const tokens = airlock.chain.state.accounts.eip155?.tokenBalance ?? []
   const symbol = network?.nativeCurrency.symbol ?? 'ETH'
-  return summary.transactions.map((transaction, index) => {
+  const smart = summary.smartAccount
+  const calls = summary.transactions.map((transaction, index) => {
     const transfer = transaction.erc20Transfer
     const token = transfer && tokens.find((item) => item.address?.toLowerCase().endsWith(transfer.token.toLowerCase()))
     return (
@@ -44,6 +45,18 @@ function EvmTransactions({ summary }: { summary: Summary<'evmTransactions'> }) {
       </dl>
     )
   })
+  if (!smart) return calls
+  // A smart account sends every call as one user operation; who pays its gas is shown first.
+  return (
+    <>
+      <dl className="airlock-approval-card" data-testid="approval-smart-account">
+        <Row label={t.smartAccount}>{formatAddress(smart.address)}</Row>
+        <Row label={t.batch}>{t.batchAtomic(summary.transactions.length)}</Row>
+        <Row label={t.gas}>{smart.sponsored ? t.gasSponsored : t.gasPaid}</Row>
+      </dl>
+      {calls}
+    </>
+  )
 }
 
 function SolanaTransactions({ summary }: { summary: Summary<'solanaTransactions'> }) {

@@ -26,4 +26,10 @@ export const approvalTexts = {
   signAndSend: 'Sign and send',
   signOnly: 'Sign only',
   method: 'Method',
+  smartAccount: 'Smart account',
+  gas: 'Gas',
+  gasSponsored: 'Sponsored by the app',
+  gasPaid: 'Paid by your account',
+  batch: 'Calls',
+  batchAtomic: (count: number) => (count === 1 ? 'One user operation' : `${count} calls in one user operation: all run, or none`),
 } as const
