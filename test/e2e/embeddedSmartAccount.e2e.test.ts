@@ -6,6 +6,8 @@ import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients
 import { startFrameParentServer, type FrameParentServer } from '../fixtures/frameParent/startFrameParentServer.js'
 import { expectSuccess as ok, openFrameParent, requestApproved, type FrameParentPage } from './helpers/openFrameParent.js'
 import { signInWithEmail } from './helpers/signInWithEmail.js'
+import { signInThroughModal } from './helpers/signInThroughModal.js'
+import type { BrowserContext, Page } from 'playwright-core'
 import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 
@@ -130,5 +132,79 @@ describe('embedded wallet: smart accounts through the frame and the real alto bu
     expect(ok(await parent.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' }))).toEqual({ type: 'eoa', address: eoa })
     expect(ok(await parent.request('RPC_REQUEST', { chainId, method: 'eth_accounts' })).result).toEqual([eoa])
     expect(ok(await parent.request('GET_USER', {})).user).toMatchObject({ address: eoa, preferredAccountType: 'eoa' })
+  })
+})
+
+describe('embedded wallet: the smart account through the modal', { timeout: 120_000 }, () => {
+  let context: BrowserContext
+  let page: Page
+  let regular: Address
+  const dialog = () => page.getByRole('dialog')
+  type Account = { address?: string; preferredAccountTypes?: { eip155?: string }; smartAccountDeployed?: boolean }
+  const account = () => page.evaluate(() => (window as unknown as { airlock: { chain: { state: { accounts: { eip155?: Account } } } } }).airlock.chain.state.accounts.eip155)
+  const openAccount = async () => {
+    await page.getByRole('button', { name: /^Account / }).click()
+    await dialog().getByRole('button', { name: /^Network / }).waitFor()
+  }
+
+  beforeAll(async () => {
+    context = await launchBrowserProfile()
+    page = await context.newPage()
+    await page.goto(env.stack.urls.demo!)
+    await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button').first().waitFor()
+    await signInThroughModal(env.stack, page, `smart-modal-${Date.now()}@example.com`)
+    regular = (await account())!.address as Address
+  }, 120_000)
+  afterAll(async () => {
+    await context?.close()
+  })
+
+  it("SPEC §7: 'Use smart account' on Account switches to the smart account; a send asks Approve (sponsored gas shown) and deploys it", async () => {
+    const { publicClient, wallet } = clients()
+    await openAccount()
+    await dialog().getByRole('button', { name: 'Use smart account' }).click()
+    await dialog().getByRole('button', { name: 'Use regular account' }).waitFor({ timeout: 30_000 })
+    const switched = (await account())!
+    expect(switched.address).not.toBe(regular)
+    expect(switched).toMatchObject({ preferredAccountTypes: { eip155: 'smartAccount' }, smartAccountDeployed: false })
+    const smartAddress = switched.address as Address
+    expect(await dialog().textContent()).toContain(smartAddress.slice(0, 6))
+    await dialog().getByRole('button', { name: 'Close' }).click()
+
+    await publicClient.waitForTransactionReceipt({ hash: await wallet(1).sendTransaction({ to: smartAddress, value: parseEther('1') }) })
+    const to = recipient()
+    const started = performance.now()
+    const sent = page.evaluate(async (target) => {
+      const airlock = (window as unknown as { airlock: { connection(): Promise<{ sendTransaction(r: unknown): Promise<string> }> } }).airlock
+      return (await airlock.connection()).sendTransaction({ to: target, value: 10n ** 16n })
+    }, to)
+    await dialog().getByRole('button', { name: 'Approve' }).waitFor({ timeout: 30_000 })
+    const shown = await dialog().getByTestId('approval-smart-account').textContent()
+    expect(shown).toContain('Sponsored by the app')
+    expect(shown).toContain('One user operation')
+    await dialog().getByRole('button', { name: 'Approve' }).click()
+    const hash = (await sent) as Hex
+    console.log(`[smart account figures] modal send from a new smart account, Approve shown → hash back: ${(performance.now() - started).toFixed(0)} ms`)
+    expect((await publicClient.getTransactionReceipt({ hash })).status).toBe('success')
+    expect(await publicClient.getBalance({ address: to })).toBe(parseEther('0.01'))
+    expect(await publicClient.getBalance({ address: smartAddress })).toBe(parseEther('0.99'))
+    await expect.poll(async () => (await account())?.smartAccountDeployed, { timeout: 15_000 }).toBe(true)
+  })
+
+  it("SPEC §4/§8: 'Use regular account' goes back to the EOA; on a network without smart accounts 'Use smart account' shows 'This application might not support Smart Accounts' and keeps the EOA", async () => {
+    await openAccount()
+    await dialog().getByRole('button', { name: 'Use regular account' }).click()
+    await dialog().getByRole('button', { name: 'Use smart account' }).waitFor({ timeout: 30_000 })
+    expect((await account())!.address).toBe(regular)
+    await dialog().getByRole('button', { name: 'Close' }).click()
+
+    await page.evaluate(() => {
+      const airlock = (window as unknown as { airlock: { chain: { state: { networks: { caipNetworkId: string }[] } }; switchNetwork(network: unknown): Promise<void> } }).airlock
+      return airlock.switchNetwork(airlock.chain.state.networks.find((network) => network.caipNetworkId === 'eip155:31338'))
+    })
+    await openAccount()
+    await dialog().getByRole('button', { name: 'Use smart account' }).click()
+    await expect.poll(() => dialog().getByRole('alert').textContent(), { timeout: 30_000 }).toBe('This application might not support Smart Accounts')
+    expect((await account())!).toMatchObject({ address: regular, preferredAccountTypes: { eip155: 'eoa' } })
   })
 })
