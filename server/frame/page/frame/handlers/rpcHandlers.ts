@@ -39,7 +39,8 @@ export function rpcHandlers(state: FrameState): Pick<FrameHandlers, 'RPC_REQUEST
     async RPC_REQUEST({ approvalId, ...call }, signal) {
       const { namespace, policy, resolved } = await resolveCall(state, call)
       await requireKeys(state)
-      const terms = policy === 'approval' && approvalId ? state.approvals.take(approvalId, resolved) : {}
+      // A safe method needs nothing; one needing approval runs only with a live approval of exactly this call.
+      const terms = policy !== 'approval' ? {} : approvalId ? state.approvals.take(approvalId, resolved) : undefined
       if (!terms) throw new FrameFailure('approval_required', 'This request needs the person’s approval first', { rpcCode: 4100 })
       if (signal.aborted) throw new FrameFailure('aborted', REQUEST_ABORTED_MESSAGE)
       const params = resolved.params ?? undefined
