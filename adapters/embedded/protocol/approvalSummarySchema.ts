@@ -36,6 +36,8 @@ export const approvalSummarySchema = byKey('kind', [
     transactions: z.array(evmTransaction),
     /** Sent by the user's smart account as one user operation (all calls or none); `sponsored`: the app pays the gas. */
     smartAccount: z.optional(z.object({ address: z.string(), sponsored: z.boolean() })),
+    /** An EOA's batch run atomically through its EIP-7702 delegate `contract`; `delegates`: this approval also delegates the account to it. */
+    eip7702: z.optional(z.object({ contract: z.string(), delegates: z.boolean() })),
   }),
   z.object({ kind: oneOf(['solanaTransactions']), chainId: z.string(), send: z.boolean(), transactions: z.array(z.object({ instructions: z.array(solanaInstruction) })) }),
   z.object({ kind: oneOf(['other']), method: z.string(), params: anyValue() }),

@@ -45,6 +45,19 @@ function EvmTransactions({ summary }: { summary: Summary<'evmTransactions'> }) {
       </dl>
     )
   })
+  const eip7702 = summary.eip7702
+  if (eip7702) {
+    // An EOA's atomic batch; delegating the account is shown first, as it outlasts this request.
+    return (
+      <>
+        <dl className="airlock-approval-card" data-testid="approval-eip7702">
+          {eip7702.delegates && <Row label={t.accountUpgrade}>{t.delegatesTo(eip7702.contract)}</Row>}
+          <Row label={t.batch}>{t.batchOneTransaction(summary.transactions.length)}</Row>
+        </dl>
+        {calls}
+      </>
+    )
+  }
   if (!smart) return calls
   // A smart account sends every call as one user operation; who pays its gas is shown first.
   return (

@@ -31,5 +31,8 @@ export const approvalTexts = {
   gasSponsored: 'Sponsored by the app',
   gasPaid: 'Paid by your account',
   batch: 'Calls',
+  batchOneTransaction: (count: number) => `${count} calls in one transaction: all run, or none`,
+  accountUpgrade: 'Account upgrade',
+  delegatesTo: (contract: string) => `Delegates your account to the smart-account contract ${contract} (EIP-7702)`,
   batchAtomic: (count: number) => (count === 1 ? 'One user operation' : `${count} calls in one user operation: all run, or none`),
 } as const

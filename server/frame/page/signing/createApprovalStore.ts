@@ -14,6 +14,8 @@ export interface ApprovedCall {
 export interface ApprovalTerms {
   /** The smart account's gas is paid by the project's sponsor (shown as such). */
   sponsored?: boolean
+  /** An EOA's batch runs atomically through this EIP-7702 delegate; `delegates`: the approval also delegates the account. */
+  eip7702?: { delegate: `0x${string}`; delegates: boolean }
 }
 
 /**

@@ -11,6 +11,19 @@ import { sendEvmCalls } from './sendEvmCalls.js'
 import type { ApprovalTerms } from './createApprovalStore.js'
 import { readSendCallsRequest } from './readSendCallsRequest.js'
 import { SMART_ACCOUNT_CANNOT_SIGN_MESSAGE, sendSmartAccountBatch, sendSmartAccountTransaction, smartAccountCapabilities } from '../smartAccount/smartAccountMethods.js'
+import { eip7702DelegateOf, isDelegatedTo } from '../smartAccount/planEoaBatch.js'
+
+/**
+ * EIP-5792 capabilities of the EOA on one chain: with an EIP-7702 delegate there, `supported`
+ * once the account is delegated and `ready` before (a batch that requires atomicity
+ * delegates it, with approval); `unsupported` elsewhere (calls go one by one).
+ */
+async function eoaCapabilities(ctx: SigningContext, chainId: string, address: string) {
+  const delegate = await eip7702DelegateOf(ctx, chainId).catch(() => undefined)
+  if (!delegate) return { atomic: { status: 'unsupported' } }
+  const delegated = await isDelegatedTo(ctx, chainId, address, delegate).catch(() => false)
+  return { atomic: { status: delegated ? 'supported' : 'ready' } }
+}
 
 const param = (params: unknown, index: number) => (Array.isArray(params) ? params[index] : undefined)
 const sameAccount = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase()
@@ -48,8 +61,11 @@ export async function handleEvmRpc(ctx: SigningContext, chainId: string, method:
       return numberToHex(Number(chainId.split(':')[1]))
     case 'wallet_getCapabilities': {
       const chains = ctx.chains.filter((c) => c.startsWith('eip155:'))
-      const handles = await Promise.all(chains.map((c) => ctx.smartAccounts.active(c).catch(() => undefined)))
-      return Object.fromEntries(chains.map((c, i) => [numberToHex(Number(c.split(':')[1])), smartAccountCapabilities(handles[i])]))
+      const capabilities = await Promise.all(chains.map(async (c) => {
+        const handle = await ctx.smartAccounts.active(c).catch(() => undefined)
+        return handle ? smartAccountCapabilities(handle) : eoaCapabilities(ctx, c, eoa)
+      }))
+      return Object.fromEntries(chains.map((c, i) => [numberToHex(Number(c.split(':')[1])), capabilities[i]]))
     }
     case 'wallet_getCallsStatus':
       return readCallsStatus(ctx, params)
@@ -78,7 +94,7 @@ export async function handleEvmRpc(ctx: SigningContext, chainId: string, method:
     }
     case 'wallet_sendCalls':
       if (smart) return sendSmartAccountBatch(ctx, smart, readSendCallsRequest(chainId, address, params), terms.sponsored === true)
-      return sendEvmCalls(ctx, chainId, address, params)
+      return sendEvmCalls(ctx, chainId, address, params, terms)
     case 'wallet_grantPermissions':
     case 'wallet_revokePermissions':
     case 'eth_sendUserOperation':

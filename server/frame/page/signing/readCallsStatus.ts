@@ -35,7 +35,7 @@ export async function readCallsStatus(ctx: SigningContext, raw: unknown) {
     version: '2.0.0',
     id,
     chainId: numberToHex(Number(stored.chainId.split(':')[1])),
-    atomic: false,
+    atomic: stored.atomic === true,
     status,
     receipts: done.map(({ logs, status: s, blockHash, blockNumber, gasUsed, transactionHash }) => ({ logs, status: s, blockHash, blockNumber, gasUsed, transactionHash })),
   }

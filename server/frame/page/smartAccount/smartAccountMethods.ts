@@ -68,12 +68,9 @@ export async function readUserOperationStatus(handle: SmartAccountHandle, id: st
 }
 
 /**
- * EIP-5792 `wallet_getCapabilities` of one chain, as the active account there really behaves:
- * a smart account batches atomically (`atomic`, and v1's `atomicBatch`) and names whether
- * the app sponsors gas there; the EOA sends calls one by one.
+ * EIP-5792 `wallet_getCapabilities` of one chain for a smart account: it batches atomically
+ * (`atomic`, and v1's `atomicBatch`) and names whether the app sponsors gas there.
  */
-export function smartAccountCapabilities(handle: SmartAccountHandle | undefined) {
-  return handle
-    ? { atomic: { status: 'supported' }, atomicBatch: { supported: true }, paymasterService: { supported: handle.network.paymasterUrl !== null } }
-    : { atomic: { status: 'unsupported' } }
+export function smartAccountCapabilities(handle: SmartAccountHandle) {
+  return { atomic: { status: 'supported' }, atomicBatch: { supported: true }, paymasterService: { supported: handle.network.paymasterUrl !== null } }
 }

@@ -6,6 +6,8 @@ import { handleEvmRpc } from '../../signing/handleEvmRpc.js'
 import { handleSolanaRpc } from '../../signing/handleSolanaRpc.js'
 import { summarizeApproval } from '../../signing/summarizeApproval.js'
 import { checkSponsorship } from '../../smartAccount/checkSponsorship.js'
+import { planEoaBatch } from '../../smartAccount/planEoaBatch.js'
+import { readSendCallsRequest } from '../../signing/readSendCallsRequest.js'
 import { SMART_ACCOUNT_CANNOT_SIGN_MESSAGE } from '../../smartAccount/smartAccountMethods.js'
 import { FrameFailure } from '../FrameFailure.js'
 import type { FrameHandlers, FrameState } from '../FrameState.js'
@@ -69,6 +71,14 @@ export function rpcHandlers(state: FrameState): Pick<FrameHandlers, 'RPC_REQUEST
         const calls = summary.transactions.map((tx) => ({ to: tx.to as `0x${string}`, value: BigInt(tx.value), ...(tx.data && { data: tx.data as `0x${string}` }) }))
         const sponsored = await checkSponsorship(smart, calls)
         return { ...state.approvals.prepare(resolved, { sponsored }), summary: { ...summary, smartAccount: { address: smart.address, sponsored } } }
+      }
+      if (namespace === 'eip155' && call.method === 'wallet_sendCalls' && summary.kind === 'evmTransactions') {
+        const atomicRequired = readSendCallsRequest(resolved.chainId, address, resolved.params).atomicRequired
+        const plan = await planEoaBatch(state.signing, resolved.chainId, address, atomicRequired)
+        if (plan.mode === 'eip7702') {
+          const eip7702 = { delegate: plan.delegate, delegates: plan.delegates }
+          return { ...state.approvals.prepare(resolved, { eip7702 }), summary: { ...summary, eip7702: { contract: plan.delegate, delegates: plan.delegates } } }
+        }
       }
       return { ...state.approvals.prepare(resolved), summary }
     },
