@@ -87,11 +87,11 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
   context.bus.on('account:connected', ({ namespace }) => {
     if (namespace === 'eip155') markAccount()
   })
-  /** Reads the user again (address, deployment) and hands it to the session. */
+  /** Reads the user again on the frame's current chain (address, deployment) and hands it to the session. */
   const refreshUser = async () => {
     const current = session
     if (!current) return
-    const user = await loadUser()
+    const { user } = await call('GET_USER', {})
     if (session !== current) return
     current.update(user)
     cache.write({ preferredAccountType: user.preferredAccountType })
@@ -110,6 +110,8 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
       onSent: () => {
         if (session?.user.preferredAccountType === 'smartAccount' && !session.user.smartAccountDeployed) void refreshUser().catch(() => {})
       },
+      // A smart account exists only where the chain has them: another chain may mean another address.
+      onChainChanged: () => void refreshUser().catch(() => {}),
     })
     cache.write({ emailLoginUsed: true, ...(user.email && { email: user.email }), preferredAccountType: user.preferredAccountType })
     return session

@@ -25,6 +25,8 @@ export interface EmbeddedProviderOptions {
   release: () => Promise<void>
   /** Called after an approved send went out. */
   onSent?: () => void
+  /** Called after the frame moved to another chain (the account may differ there: a smart account is per chain). */
+  onChainChanged?: () => void
 }
 
 const toHexChain = (caip: string) => `0x${Number(caip.split(':')[1]).toString(16)}`
@@ -53,6 +55,7 @@ export function createEmbeddedProvider(namespace: EmbeddedNamespace, options: Em
           if (switched.chainId !== chain) {
             chain = switched.chainId
             provider.emit('chainChanged', toHexChain(chain))
+            options.onChainChanged?.()
           }
           return null
         }

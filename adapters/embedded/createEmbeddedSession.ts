@@ -29,6 +29,8 @@ export interface EmbeddedSessionOptions {
   signOut: () => Promise<void>
   /** Called after a send the person approved went out (a smart account may have deployed). */
   onSent?: () => void
+  /** Called after the eip155 provider moved the frame to another chain. */
+  onChainChanged?: () => void
 }
 
 /**
@@ -86,6 +88,7 @@ export function createEmbeddedSession(options: EmbeddedSessionOptions): Embedded
           chain: held.chains[0]!,
           chains: () => held.chains,
           ...(options.onSent && { onSent: options.onSent }),
+          ...(options.onChainChanged && { onChainChanged: options.onChainChanged }),
           release: async () => {
             inUse.delete(namespace)
             if (!inUse.size) await session.disconnect()

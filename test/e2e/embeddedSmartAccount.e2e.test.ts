@@ -192,20 +192,28 @@ describe('embedded wallet: the smart account through the modal', { timeout: 120_
     await expect.poll(async () => (await account())?.smartAccountDeployed, { timeout: 15_000 }).toBe(true)
   })
 
-  it("SPEC §4/§8: 'Use regular account' goes back to the EOA; on a network without smart accounts 'Use smart account' shows 'This application might not support Smart Accounts' and keeps the EOA", async () => {
-    await openAccount()
-    await dialog().getByRole('button', { name: 'Use regular account' }).click()
-    await dialog().getByRole('button', { name: 'Use smart account' }).waitFor({ timeout: 30_000 })
-    expect((await account())!.address).toBe(regular)
-    await dialog().getByRole('button', { name: 'Close' }).click()
+  it("SPEC §4/§8: on a network without smart accounts the EOA answers and 'Use smart account' shows 'This application might not support Smart Accounts'; back on the first network the smart account returns, and 'Use regular account' leaves it", async () => {
+    const smartAddress = (await account())!.address
+    const switchTo = (caipNetworkId: string) =>
+      page.evaluate((id) => {
+        const airlock = (window as unknown as { airlock: { chain: { state: { networks: { caipNetworkId: string }[] } }; switchNetwork(network: unknown): Promise<void> } }).airlock
+        return airlock.switchNetwork(airlock.chain.state.networks.find((network) => network.caipNetworkId === id))
+      }, caipNetworkId)
 
-    await page.evaluate(() => {
-      const airlock = (window as unknown as { airlock: { chain: { state: { networks: { caipNetworkId: string }[] } }; switchNetwork(network: unknown): Promise<void> } }).airlock
-      return airlock.switchNetwork(airlock.chain.state.networks.find((network) => network.caipNetworkId === 'eip155:31338'))
-    })
+    await switchTo('eip155:31338')
+    await expect.poll(async () => (await account())?.address, { timeout: 15_000 }).toBe(regular)
     await openAccount()
     await dialog().getByRole('button', { name: 'Use smart account' }).click()
     await expect.poll(() => dialog().getByRole('alert').textContent(), { timeout: 30_000 }).toBe('This application might not support Smart Accounts')
+    expect((await account())!).toMatchObject({ address: regular, preferredAccountTypes: { eip155: 'eoa' } })
+    await dialog().getByRole('button', { name: 'Back' }).last().click()
+    await dialog().getByRole('button', { name: 'Close' }).click()
+
+    await switchTo('eip155:31337')
+    await expect.poll(async () => (await account())?.address, { timeout: 15_000 }).toBe(smartAddress)
+    await openAccount()
+    await dialog().getByRole('button', { name: 'Use regular account' }).click()
+    await dialog().getByRole('button', { name: 'Use smart account' }).waitFor({ timeout: 30_000 })
     expect((await account())!).toMatchObject({ address: regular, preferredAccountTypes: { eip155: 'eoa' } })
   })
 })
