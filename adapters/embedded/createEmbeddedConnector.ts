@@ -94,7 +94,7 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
     const { user } = await call('GET_USER', {})
     if (session !== current) return
     current.update(user)
-    cache.write({ preferredAccountType: user.preferredAccountType })
+    cache.write({ preferredAccountType: user.preferredAccountType, smartAccountEnabledNetworks: user.smartAccountEnabledNetworks })
     markAccount()
   }
 
@@ -113,7 +113,7 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
       // A smart account exists only where the chain has them: another chain may mean another address.
       onChainChanged: () => void refreshUser().catch(() => {}),
     })
-    cache.write({ emailLoginUsed: true, ...(user.email && { email: user.email }), preferredAccountType: user.preferredAccountType })
+    cache.write({ emailLoginUsed: true, ...(user.email && { email: user.email }), preferredAccountType: user.preferredAccountType, smartAccountEnabledNetworks: user.smartAccountEnabledNetworks })
     return session
   }
   const signedIn = async (user: EmbeddedUser, provider: string, userName: string | undefined) => {
