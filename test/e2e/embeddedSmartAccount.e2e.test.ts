@@ -58,14 +58,18 @@ describe('embedded wallet: smart accounts through the frame and the real alto bu
     const { publicClient, wallet } = clients()
     const init = ok(await parent.request('INIT_SMART_ACCOUNT', {}))
     expect(init.isDeployed).toBe(false)
+    // An approval shown for the EOA does not carry over to the smart account.
+    const before = { chainId, method: 'eth_sendTransaction', params: [{ to: recipient(), value: toHex(1n) }] }
+    const { approvalId } = ok(await parent.request('PREPARE_APPROVAL', before))
     const set = ok(await parent.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' }))
+    expect(await parent.request('RPC_REQUEST', { ...before, approvalId })).toMatchObject({ ok: false, code: 'approval_required' })
     expect(set).toEqual({ type: 'smartAccount', address: init.address })
     smart = set.address
     expect(smart).not.toBe(eoa)
     expect(await publicClient.getCode({ address: smart })).toBeUndefined()
-    const before = ok(await parent.request('GET_USER', {})).user
-    expect(before).toMatchObject({ address: smart, preferredAccountType: 'smartAccount', smartAccountDeployed: false })
-    expect(before.accounts.find((a: { namespace: string }) => a.namespace === 'eip155')).toEqual({ namespace: 'eip155', address: smart, type: 'smartAccount' })
+    const described = ok(await parent.request('GET_USER', {})).user
+    expect(described).toMatchObject({ address: smart, preferredAccountType: 'smartAccount', smartAccountDeployed: false })
+    expect(described.accounts.find((a: { namespace: string }) => a.namespace === 'eip155')).toEqual({ namespace: 'eip155', address: smart, type: 'smartAccount' })
     expect(ok(await parent.request('RPC_REQUEST', { chainId, method: 'eth_accounts' })).result).toEqual([smart])
 
     await publicClient.waitForTransactionReceipt({ hash: await wallet(1).sendTransaction({ to: smart, value: parseEther('1') }) })

@@ -12,6 +12,8 @@ export interface ApprovedCall {
 
 /** What an approval promised beyond the call itself. */
 export interface ApprovalTerms {
+  /** The account the approval was shown for (the smart account or the EOA); a send from another is refused. */
+  from?: string
   /** The smart account's gas is paid by the project's sponsor (shown as such). */
   sponsored?: boolean
   /** An EOA's batch runs atomically through this EIP-7702 delegate; `delegates`: the approval also delegates the account. */

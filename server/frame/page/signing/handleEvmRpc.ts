@@ -53,6 +53,10 @@ export async function handleEvmRpc(ctx: SigningContext, chainId: string, method:
   const smart = await ctx.smartAccounts.active(chainId)
   const address = smart?.address ?? eoa
   if (smart && (method === 'personal_sign' || method === 'eth_signTypedData_v4')) throw new FrameFailure('unsupported', SMART_ACCOUNT_CANNOT_SIGN_MESSAGE, { rpcCode: 4200 })
+  // The account switched since the approval (smart account ⇄ EOA): what was shown is not what would run.
+  if (terms.from && terms.from.toLowerCase() !== address.toLowerCase()) {
+    throw new FrameFailure('approval_required', 'The account changed since this approval; ask again', { rpcCode: 4100 })
+  }
   switch (method) {
     case 'eth_accounts':
     case 'eth_requestAccounts':

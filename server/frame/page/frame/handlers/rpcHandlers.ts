@@ -70,17 +70,17 @@ export function rpcHandlers(state: FrameState): Pick<FrameHandlers, 'RPC_REQUEST
       if (smart && summary.kind === 'evmTransactions') {
         const calls = summary.transactions.map((tx) => ({ to: tx.to as `0x${string}`, value: BigInt(tx.value), ...(tx.data && { data: tx.data as `0x${string}` }) }))
         const sponsored = await checkSponsorship(smart, calls)
-        return { ...state.approvals.prepare(resolved, { sponsored }), summary: { ...summary, smartAccount: { address: smart.address, sponsored } } }
+        return { ...state.approvals.prepare(resolved, { from: address, sponsored }), summary: { ...summary, smartAccount: { address: smart.address, sponsored } } }
       }
       if (namespace === 'eip155' && call.method === 'wallet_sendCalls' && summary.kind === 'evmTransactions') {
         const atomicRequired = readSendCallsRequest(resolved.chainId, address, resolved.params).atomicRequired
         const plan = await planEoaBatch(state.signing, resolved.chainId, address, atomicRequired)
         if (plan.mode === 'eip7702') {
           const eip7702 = { delegate: plan.delegate, delegates: plan.delegates }
-          return { ...state.approvals.prepare(resolved, { eip7702 }), summary: { ...summary, eip7702: { contract: plan.delegate, delegates: plan.delegates } } }
+          return { ...state.approvals.prepare(resolved, { from: address, eip7702 }), summary: { ...summary, eip7702: { contract: plan.delegate, delegates: plan.delegates } } }
         }
       }
-      return { ...state.approvals.prepare(resolved), summary }
+      return { ...state.approvals.prepare(resolved, { from: address }), summary }
     },
     async CANCEL_APPROVAL({ approvalId }) {
       state.approvals.cancel(approvalId)
