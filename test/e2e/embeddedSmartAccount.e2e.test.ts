@@ -113,6 +113,10 @@ describe('embedded wallet: smart accounts through the frame and the real alto bu
     const roundTrip = performance.now() - started
     expect(status).toMatchObject({ status: 200, atomic: true, chainId: '0x7a69' })
     expect(status.receipts).toHaveLength(1)
+    // SPEC §6 user-operation queries go straight to the chain's bundler.
+    const byBundler = ok(await parent.request('RPC_REQUEST', { chainId, method: 'eth_getUserOperationReceipt', params: [result.id] })).result
+    expect(byBundler).toMatchObject({ userOpHash: result.id, success: true, receipt: { transactionHash: status.receipts[0].transactionHash } })
+    expect(ok(await parent.request('RPC_REQUEST', { chainId, method: 'eth_supportedEntryPoints' })).result).toContain(entryPoint07Address)
     const receipt = await publicClient.getTransactionReceipt({ hash: status.receipts[0].transactionHash })
     expect(receipt.logs.filter((log) => log.topics[0] === userOperationEventTopic)).toHaveLength(1)
     expect(await publicClient.readContract({ ...token, functionName: 'allowance', args: [smart, spender] })).toBe(parseUnits('7', 6))

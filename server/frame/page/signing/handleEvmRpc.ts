@@ -10,7 +10,7 @@ import { readEvmTransaction } from './readEvmTransaction.js'
 import { sendEvmCalls } from './sendEvmCalls.js'
 import type { ApprovalTerms } from './createApprovalStore.js'
 import { readSendCallsRequest } from './readSendCallsRequest.js'
-import { SMART_ACCOUNT_CANNOT_SIGN_MESSAGE, sendSmartAccountBatch, sendSmartAccountTransaction, smartAccountCapabilities } from '../smartAccount/smartAccountMethods.js'
+import { SMART_ACCOUNT_CANNOT_SIGN_MESSAGE, askBundler, userOperationQueries, sendSmartAccountBatch, sendSmartAccountTransaction, smartAccountCapabilities } from '../smartAccount/smartAccountMethods.js'
 import { eip7702DelegateOf, isDelegatedTo } from '../smartAccount/planEoaBatch.js'
 
 /**
@@ -57,6 +57,7 @@ export async function handleEvmRpc(ctx: SigningContext, chainId: string, method:
   if (terms.from && terms.from.toLowerCase() !== address.toLowerCase()) {
     throw new FrameFailure('approval_required', 'The account changed since this approval; ask again', { rpcCode: 4100 })
   }
+  if (userOperationQueries.has(method)) return askBundler(await ctx.smartAccounts.on(chainId), method, params)
   switch (method) {
     case 'eth_accounts':
     case 'eth_requestAccounts':

@@ -7,6 +7,7 @@ import type { SigningContext } from '../signing/SigningContext.js'
 import type { SmartAccountHandle } from './openSmartAccount.js'
 import type { SmartAccountCall } from './SmartAccountCall.js'
 import { sendSmartAccountCalls, waitForUserOperation } from './sendSmartAccountCalls.js'
+import { toUserOperationFailure } from './toUserOperationFailure.js'
 
 /** Why a smart account refuses personal_sign and typed data: SimpleAccount has no ERC-1271. */
 export const SMART_ACCOUNT_CANNOT_SIGN_MESSAGE = 'This smart account cannot sign messages; use the regular account to sign'
@@ -73,4 +74,17 @@ export async function readUserOperationStatus(handle: SmartAccountHandle, id: st
  */
 export function smartAccountCapabilities(handle: SmartAccountHandle) {
   return { atomic: { status: 'supported' }, atomicBatch: { supported: true }, paymasterService: { supported: handle.network.paymasterUrl !== null } }
+}
+
+/** SPEC §6's user-operation queries, answered by the chain's bundler (through the API). */
+export const userOperationQueries: ReadonlySet<string> = new Set(['eth_getUserOperationByHash', 'eth_getUserOperationReceipt', 'eth_estimateUserOperationGas', 'eth_supportedEntryPoints'])
+
+/** Asks the chain's bundler one of {@link userOperationQueries}; a chain without one is `unsupported`. */
+export async function askBundler(handle: SmartAccountHandle | undefined, method: string, params: unknown): Promise<unknown> {
+  if (!handle) throw new FrameFailure('unsupported', 'This network has no bundler for user operations', { rpcCode: 4200 })
+  try {
+    return await handle.bundler(false).request({ method, params } as never)
+  } catch (error) {
+    throw toUserOperationFailure(error)
+  }
 }
