@@ -1,4 +1,4 @@
-import { encodeFunctionData, erc20Abi, parseEther, parseUnits, toHex, type Address, type Hex } from 'viem'
+import { encodeFunctionData, erc20Abi, parseAbi, parseEther, parseUnits, toHex, type Address, type Hex } from 'viem'
 import { entryPoint07Address } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -135,6 +135,21 @@ describe('embedded wallet: smart accounts through the frame and the real alto bu
     expect((await publicClient.getTransactionReceipt({ hash: result as Hex })).status).toBe('success')
     expect(await publicClient.getBalance({ address: smart })).toBe(before - parseEther('0.1'))
     console.log(`[smart account figures] sponsored send (deployed account), prepare → included: ${roundTrip.toFixed(0)} ms`)
+  })
+
+  it("SPEC §6/§7: eth_sendUserOperation for the smart account shows its decoded call for approval and answers the user operation's hash", async () => {
+    const { publicClient } = clients()
+    const to = recipient()
+    const callData = encodeFunctionData({ abi: parseAbi(['function execute(address dest, uint256 value, bytes func)']), functionName: 'execute', args: [to, 12345n, '0x'] })
+    const { summary, result } = await approved('eth_sendUserOperation', [{ sender: smart, nonce: '0x0', callData }, entryPoint07Address])
+    expect(summary).toMatchObject({ kind: 'evmTransactions', transactions: [{ from: smart, to, value: '12345' }], smartAccount: { address: smart } })
+    let receipt: any = null
+    while (!receipt) receipt = ok(await parent.request('RPC_REQUEST', { chainId, method: 'eth_getUserOperationReceipt', params: [result] })).result
+    expect(receipt).toMatchObject({ userOpHash: result, success: true })
+    expect(receipt.sender.toLowerCase()).toBe(smart.toLowerCase())
+    expect(await publicClient.getBalance({ address: to })).toBe(12345n)
+    // Another account's user operation is refused before anything is shown.
+    expect(await parent.request('PREPARE_APPROVAL', { chainId, method: 'eth_sendUserOperation', params: [{ sender: eoa, nonce: '0x0', callData }, entryPoint07Address] })).toMatchObject({ ok: false, code: 'invalid_input', error: { field: 'sender' } })
   })
 
   it('SPEC §4: back to the regular account, requests use the EOA again', async () => {

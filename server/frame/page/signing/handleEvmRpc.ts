@@ -12,6 +12,8 @@ import type { ApprovalTerms } from './createApprovalStore.js'
 import { readSendCallsRequest } from './readSendCallsRequest.js'
 import { SMART_ACCOUNT_CANNOT_SIGN_MESSAGE, askBundler, userOperationQueries, sendSmartAccountBatch, sendSmartAccountTransaction, smartAccountCapabilities } from '../smartAccount/smartAccountMethods.js'
 import { eip7702DelegateOf, isDelegatedTo } from '../smartAccount/planEoaBatch.js'
+import { readUserOperationCalls } from '../smartAccount/readUserOperationCalls.js'
+import { sendSmartAccountCalls } from '../smartAccount/sendSmartAccountCalls.js'
 
 /**
  * EIP-5792 capabilities of the EOA on one chain: with an EIP-7702 delegate there, `supported`
@@ -100,9 +102,11 @@ export async function handleEvmRpc(ctx: SigningContext, chainId: string, method:
     case 'wallet_sendCalls':
       if (smart) return sendSmartAccountBatch(ctx, smart, readSendCallsRequest(chainId, address, params), terms.sponsored === true)
       return sendEvmCalls(ctx, chainId, address, params, terms)
+    case 'eth_sendUserOperation':
+      if (smart) return sendSmartAccountCalls(smart, await readUserOperationCalls(smart, params), terms.sponsored === true)
+      throw new FrameFailure('unsupported', 'Switch to the smart account to send user operations', { rpcCode: 4200 })
     case 'wallet_grantPermissions':
     case 'wallet_revokePermissions':
-    case 'eth_sendUserOperation':
       throw new FrameFailure('unsupported', 'This account does not support this method yet', { rpcCode: 4200 })
     default:
       return ctx.rpc(chainId, method, params)

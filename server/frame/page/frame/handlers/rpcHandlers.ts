@@ -7,6 +7,7 @@ import { handleSolanaRpc } from '../../signing/handleSolanaRpc.js'
 import { summarizeApproval } from '../../signing/summarizeApproval.js'
 import { checkSponsorship } from '../../smartAccount/checkSponsorship.js'
 import { planEoaBatch } from '../../smartAccount/planEoaBatch.js'
+import { readUserOperationCalls } from '../../smartAccount/readUserOperationCalls.js'
 import { readSendCallsRequest } from '../../signing/readSendCallsRequest.js'
 import { SMART_ACCOUNT_CANNOT_SIGN_MESSAGE } from '../../smartAccount/smartAccountMethods.js'
 import { FrameFailure } from '../FrameFailure.js'
@@ -63,7 +64,9 @@ export function rpcHandlers(state: FrameState): Pick<FrameHandlers, 'RPC_REQUEST
       const address = smart?.address ?? state.keyring.address(namespace) ?? ''
       let summary
       try {
-        summary = summarizeApproval(resolved.chainId, resolved.method, resolved.params, address)
+        summary = call.method === 'eth_sendUserOperation' && smart
+          ? { kind: 'evmTransactions' as const, chainId: resolved.chainId, transactions: (await readUserOperationCalls(smart, resolved.params)).map((c) => ({ from: address, to: c.to, value: (c.value ?? 0n).toString(), ...(c.data && { data: c.data }) })) }
+          : summarizeApproval(resolved.chainId, resolved.method, resolved.params, address)
       } catch (error) {
         throw error instanceof FrameFailure ? error : new FrameFailure('invalid_input', `Invalid ${call.method} params`, { field: 'params', rpcCode: -32602 })
       }
