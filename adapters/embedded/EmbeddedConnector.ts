@@ -45,6 +45,13 @@ export interface EmbeddedConnector extends Connector {
   verifyOtp(otp: string): Promise<OtpOutcome>
   /** The session after the recovery page unlocked the keys. */
   resume(): Promise<EmbeddedSession>
+  /**
+   * SPEC §7 set preferred account: the smart account (its address replaces the EOA's on
+   * eip155, `accountsChanged`) or the regular account. Where the network has no smart
+   * accounts it rejects with `unsupported` ('This application might not support Smart
+   * Accounts') and the EOA stays.
+   */
+  setPreferredAccount(type: 'eoa' | 'smartAccount'): Promise<EmbeddedUser>
   /** Email change, step by step: VERIFY_PRIMARY_OTP, then VERIFY_SECONDARY_OTP, then the new email. */
   updateEmail(email: string): Promise<'VERIFY_PRIMARY_OTP'>
   verifyPrimaryOtp(otp: string): Promise<'VERIFY_SECONDARY_OTP'>

@@ -74,14 +74,46 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
     await Promise.race([transport.request('SIGN_OUT', {}).catch(() => {}), new Promise((resolve) => setTimeout(resolve, FRAME_SIGN_OUT_WAIT_MS))])
   }
 
+  /** SPEC §3: the account type and deployment on the eip155 account, once that account is connected. */
+  const markAccount = () => {
+    const user = session?.user
+    const account = context.chain.state.accounts.eip155
+    if (!user || account?.connectedWalletInfo?.identifier !== 'embedded') return
+    context.chain.setAccount('eip155', {
+      preferredAccountTypes: { ...account.preferredAccountTypes, eip155: user.preferredAccountType },
+      smartAccountDeployed: user.smartAccountDeployed ?? false,
+    })
+  }
+  context.bus.on('account:connected', ({ namespace }) => {
+    if (namespace === 'eip155') markAccount()
+  })
+  /** Reads the user again on the frame's current chain (address, deployment) and hands it to the session. */
+  const refreshUser = async () => {
+    const current = session
+    if (!current) return
+    const { user } = await call('GET_USER', {})
+    if (session !== current) return
+    current.update(user)
+    cache.write({ preferredAccountType: user.preferredAccountType, smartAccountEnabledNetworks: user.smartAccountEnabledNetworks })
+    markAccount()
+  }
+
   const open = async (user: EmbeddedUser): Promise<EmbeddedSession> => {
     const transport = await ready()
     const solana = user.accounts.some((account) => account.namespace === 'solana')
       ? (await transport.request('GET_CHAIN_ID', { namespace: 'solana' }).catch(() => undefined))?.chainId
       : undefined
     session?.end()
-    session = createEmbeddedSession({ context, transport, approvals, user, chains: { eip155: user.chainId, ...(solana && { solana }) }, signOut })
-    cache.write({ emailLoginUsed: true, ...(user.email && { email: user.email }), preferredAccountType: user.preferredAccountType })
+    session = createEmbeddedSession({
+      context, transport, approvals, user, chains: { eip155: user.chainId, ...(solana && { solana }) }, signOut,
+      // A smart account deploys with its first user operation: read that back.
+      onSent: () => {
+        if (session?.user.preferredAccountType === 'smartAccount' && !session.user.smartAccountDeployed) void refreshUser().catch(() => {})
+      },
+      // A smart account exists only where the chain has them: another chain may mean another address.
+      onChainChanged: () => void refreshUser().catch(() => {}),
+    })
+    cache.write({ emailLoginUsed: true, ...(user.email && { email: user.email }), preferredAccountType: user.preferredAccountType, smartAccountEnabledNetworks: user.smartAccountEnabledNetworks })
     return session
   }
   const signedIn = async (user: EmbeddedUser, provider: string, userName: string | undefined) => {
@@ -165,6 +197,13 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
     },
     updateEmail: async (address) => (await call('UPDATE_EMAIL', { email: address })).action,
     verifyPrimaryOtp: async (otp) => (await call('UPDATE_EMAIL_PRIMARY_OTP', { otp })).action,
+    async setPreferredAccount(type) {
+      if (!session) throw new FrameRequestError('not_connected', 'Sign in first')
+      // The frame keeps the EOA when the smart account cannot be had (SPEC §4, §8's message).
+      await call('SET_PREFERRED_ACCOUNT', { type })
+      await refreshUser()
+      return session.user
+    },
     async verifySecondaryOtp(otp) {
       const updated = (await call('UPDATE_EMAIL_SECONDARY_OTP', { otp })).email
       cache.write({ email: updated })

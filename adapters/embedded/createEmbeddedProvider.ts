@@ -23,6 +23,10 @@ export interface EmbeddedProviderOptions {
   /** The CAIP-2 chains the session may use. */
   chains: () => readonly string[]
   release: () => Promise<void>
+  /** Called after an approved send went out. */
+  onSent?: () => void
+  /** Called after the frame moved to another chain (the account may differ there: a smart account is per chain). */
+  onChainChanged?: () => void
 }
 
 const toHexChain = (caip: string) => `0x${Number(caip.split(':')[1]).toString(16)}`
@@ -51,6 +55,7 @@ export function createEmbeddedProvider(namespace: EmbeddedNamespace, options: Em
           if (switched.chainId !== chain) {
             chain = switched.chainId
             provider.emit('chainChanged', toHexChain(chain))
+            options.onChainChanged?.()
           }
           return null
         }
@@ -60,7 +65,11 @@ export function createEmbeddedProvider(namespace: EmbeddedNamespace, options: Em
           throw providerError(4200, RPC_NOT_ALLOWED_MESSAGE)
         }
         const call = { chainId: chain, method, ...(params !== undefined && { params }) }
-        if (policy === 'approval') return await approvals.run(transport, call)
+        if (policy === 'approval') {
+          const result = await approvals.run(transport, call)
+          if (method === 'eth_sendTransaction' || method === 'wallet_sendCalls') options.onSent?.()
+          return result
+        }
         return (await transport.request('RPC_REQUEST', call)).result
       } catch (error) {
         const failure = toProviderError(error)

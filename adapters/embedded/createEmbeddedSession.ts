@@ -10,6 +10,11 @@ export interface EmbeddedSession extends ConnectorSession {
   readonly user: EmbeddedUser
   /** Ends the session on this side only (the frame already signed out), telling every provider. */
   end(): void
+  /**
+   * Takes the user as the frame now describes them (another account type: another eip155
+   * address) and tells the namespace's provider (`accountsChanged`) when its address moved.
+   */
+  update(user: EmbeddedUser): void
 }
 
 /** What an embedded session is made of. */
@@ -22,6 +27,10 @@ export interface EmbeddedSessionOptions {
   chains: Partial<Record<EmbeddedNamespace, string>>
   /** Signs out in the frame (at most SPEC §9's 3 s) and forgets the login. */
   signOut: () => Promise<void>
+  /** Called after a send the person approved went out (a smart account may have deployed). */
+  onSent?: () => void
+  /** Called after the eip155 provider moved the frame to another chain. */
+  onChainChanged?: () => void
 }
 
 /**
@@ -31,7 +40,8 @@ export interface EmbeddedSessionOptions {
  * the frame reports the session gone.
  */
 export function createEmbeddedSession(options: EmbeddedSessionOptions): EmbeddedSession {
-  const { context, transport, approvals, user } = options
+  const { context, transport, approvals } = options
+  let user = options.user
   const providers = new Map<ChainNamespace, EmbeddedProvider>()
   const inUse = new Set<ChainNamespace>()
   const namespaces: Partial<Record<ChainNamespace, SessionNamespace>> = {}
@@ -62,7 +72,9 @@ export function createEmbeddedSession(options: EmbeddedSessionOptions): Embedded
     id: `embedded:${user.accounts.map((account) => account.address).join(',')}`,
     peer: { name: user.email ?? 'Email wallet', url: '', icons: [] },
     namespaces,
-    user,
+    get user() {
+      return user
+    },
     provider(namespace) {
       const held = namespaces[namespace]
       if (ended || !held?.accounts.length || (namespace !== 'eip155' && namespace !== 'solana')) return undefined
@@ -75,6 +87,8 @@ export function createEmbeddedSession(options: EmbeddedSessionOptions): Embedded
           approvals,
           chain: held.chains[0]!,
           chains: () => held.chains,
+          ...(options.onSent && { onSent: options.onSent }),
+          ...(options.onChainChanged && { onChainChanged: options.onChainChanged }),
           release: async () => {
             inUse.delete(namespace)
             if (!inUse.size) await session.disconnect()
@@ -89,6 +103,16 @@ export function createEmbeddedSession(options: EmbeddedSessionOptions): Embedded
     },
     end() {
       end()
+    },
+    update(next) {
+      const moved = next.accounts.filter((account) => user.accounts.find((a) => a.namespace === account.namespace)?.address !== account.address)
+      user = next
+      for (const account of moved) {
+        const held = namespaces[account.namespace]
+        if (!held) continue
+        held.accounts = held.chains.map((chain) => `${chain}:${account.address}` as CaipAddress)
+        providers.get(account.namespace)?.emit('accountsChanged', [account.address])
+      }
     },
   }
   return session

@@ -35,4 +35,11 @@ describe('createLoginCache', () => {
     const cache = createLoginCache(failing)
     expect(() => cache.write({ email: 'x@example.com' })).not.toThrow()
   })
+
+  it('SPEC §9: the preferred account type and the smart-account networks are kept and read back', () => {
+    const storage = memoryStorage()
+    createLoginCache(storage).write({ preferredAccountType: 'smartAccount', smartAccountEnabledNetworks: [31337] })
+    expect(storage.items.get('airlock-wallet:smartAccountEnabledNetworks')).toBe('[31337]')
+    expect(createLoginCache(storage).read()).toEqual({ preferredAccountType: 'smartAccount', smartAccountEnabledNetworks: [31337] })
+  })
 })

@@ -9,6 +9,8 @@ export interface LoginCacheEntry {
   /** The CAIP-2 chain last used per namespace. */
   lastUsedChain?: Record<string, string>
   preferredAccountType?: 'eoa' | 'smartAccount'
+  /** SPEC §9 smart account enabled networks: the chain ids where the wallet offers a smart account. */
+  smartAccountEnabledNetworks?: number[]
   /** The social provider the user signed in with (or `farcaster`). */
   socialProvider?: string
   /** SPEC §9 social username: the name the Account view shows after a social or Farcaster login. */
@@ -26,7 +28,7 @@ export interface LoginCache {
 /** The host-side storage prefix of the embedded wallet (SPEC §9). */
 export const LOGIN_CACHE_PREFIX = 'airlock-wallet'
 
-const keys = ['emailLoginUsed', 'email', 'lastEmailLoginTime', 'lastUsedChain', 'preferredAccountType', 'socialProvider', 'socialUsername'] as const
+const keys = ['emailLoginUsed', 'email', 'lastEmailLoginTime', 'lastUsedChain', 'preferredAccountType', 'smartAccountEnabledNetworks', 'socialProvider', 'socialUsername'] as const
 
 /** Creates the login cache over `storage` (default `localStorage`, or memory where there is none). */
 export function createLoginCache(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined = browserStorage()): LoginCache {

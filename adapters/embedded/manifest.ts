@@ -13,6 +13,12 @@ declare module 'airlock' {
     /** A request of the embedded wallet that needs the person's approval (SPEC §6). */
     ApproveTransaction: { requestId: string }
   }
+  interface AccountState {
+    /** SPEC §3: per namespace, the embedded wallet's account type in use (eoa unless a smart account is on). */
+    preferredAccountTypes?: { eip155?: 'eoa' | 'smartAccount' }
+    /** SPEC §3: whether the smart account is on chain yet (it deploys with its first user operation). */
+    smartAccountDeployed?: boolean
+  }
   interface AlertCodes {
     IFRAME_LOAD_FAILED: true
     IFRAME_REQUEST_TIMEOUT: true

@@ -10,6 +10,7 @@ export default definePlugin({
     EmailWallet: () => import('./views/EmailWallet.js'),
     EmailUpdate: () => import('./views/EmailUpdate.js'),
     EmailRecovery: () => import('./views/EmailRecovery.js'),
+    AccountTypeSwitch: () => import('./views/AccountTypeSwitch.js'),
   },
   setup: (context) => ({ api: createEmailController(context) }),
 })

@@ -148,12 +148,14 @@ describe('embedded wallet: signing in the frame', () => {
     expect(await publicClient.readContract({ ...token, functionName: 'balanceOf', args: [to] })).toBe(parseUnits('12.5', 6))
   })
 
-  it('behavior: wallet_sendCalls (EIP-5792) sends the calls one after another and reports them as not atomic', async () => {
+  it('behavior: wallet_sendCalls (EIP-5792) without atomicRequired sends the calls one after another and reports them as not atomic', async () => {
     const { publicClient } = clients()
-    expect(ok(await parent.request('RPC_REQUEST', { chainId, method: 'wallet_getCapabilities', params: [evmAddress] })).result['0x7a69']).toEqual({ atomic: { status: 'unsupported' } })
+    // The local chains have EIP-7702 (Simple7702Account): an EOA not yet delegated is 'ready'.
+    expect(ok(await parent.request('RPC_REQUEST', { chainId, method: 'wallet_getCapabilities', params: [evmAddress] })).result['0x7a69']).toEqual({ atomic: { status: 'ready' } })
     const [a, b] = [recipient(), recipient()]
     const params = [{ version: '2.0.0', chainId: '0x7a69', from: evmAddress, atomicRequired: false, calls: [{ to: a, value: toHex(1000n) }, { to: b, value: toHex(2000n) }] }]
-    const { result } = await approved(parent, 'wallet_sendCalls', params)
+    const { summary, result } = await approved(parent, 'wallet_sendCalls', params)
+    expect(summary.eip7702).toBeUndefined()
     let status: any
     do {
       status = ok(await parent.request('RPC_REQUEST', { chainId, method: 'wallet_getCallsStatus', params: [result.id] })).result
@@ -161,9 +163,29 @@ describe('embedded wallet: signing in the frame', () => {
     expect(status).toMatchObject({ status: 200, atomic: false, chainId: '0x7a69' })
     expect(status.receipts).toHaveLength(2)
     expect([await publicClient.getBalance({ address: a }), await publicClient.getBalance({ address: b })]).toEqual([1000n, 2000n])
-    const atomic = [{ ...params[0], atomicRequired: true }]
-    const prepared = ok(await parent.request('PREPARE_APPROVAL', { chainId, method: 'wallet_sendCalls', params: atomic }))
-    expect(await parent.request('RPC_REQUEST', { chainId, method: 'wallet_sendCalls', params: atomic, approvalId: prepared.approvalId })).toMatchObject({ ok: false, error: { rpcCode: 5760 } })
+  })
+
+  it('behavior: wallet_sendCalls with atomicRequired runs the EOA\'s calls in one transaction through EIP-7702 (Simple7702Account), the delegation shown in the approval', async () => {
+    const { publicClient } = clients()
+    const simple7702Account = '0xe6Cae83BdE06E4c305530e199D7217f42808555B'
+    const [a, b] = [recipient(), recipient()]
+    const params = [{ version: '2.0.0', chainId: '0x7a69', from: evmAddress, atomicRequired: true, calls: [{ to: a, value: toHex(3000n) }, { to: b, value: toHex(4000n) }] }]
+    const { summary, result } = await approved(parent, 'wallet_sendCalls', params)
+    expect(summary.eip7702).toEqual({ contract: simple7702Account, delegates: true })
+    expect(summary.transactions).toHaveLength(2)
+    let status: any
+    do {
+      status = ok(await parent.request('RPC_REQUEST', { chainId, method: 'wallet_getCallsStatus', params: [result.id] })).result
+    } while (status.status === 100)
+    expect(status).toMatchObject({ status: 200, atomic: true, chainId: '0x7a69' })
+    expect(status.receipts).toHaveLength(1)
+    expect((await publicClient.getTransaction({ hash: status.receipts[0].transactionHash })).type).toBe('eip7702')
+    expect([await publicClient.getBalance({ address: a }), await publicClient.getBalance({ address: b })]).toEqual([3000n, 4000n])
+    expect((await publicClient.getCode({ address: evmAddress }))?.toLowerCase()).toBe(`0xef0100${simple7702Account.slice(2)}`.toLowerCase())
+    expect(ok(await parent.request('RPC_REQUEST', { chainId, method: 'wallet_getCapabilities', params: [evmAddress] })).result['0x7a69']).toEqual({ atomic: { status: 'supported' } })
+    // Delegated already: the next batch runs atomically without a new authorization.
+    const again = await approved(parent, 'wallet_sendCalls', [{ ...params[0], atomicRequired: false }])
+    expect(again.summary.eip7702).toEqual({ contract: simple7702Account, delegates: false })
   })
 
   it('default: SOL is sent on local Solana after approval, and solana_signMessage verifies', async () => {

@@ -30,7 +30,15 @@ const solanaInstruction = z.object({
 export const approvalSummarySchema = byKey('kind', [
   z.object({ kind: oneOf(['message']), namespace: oneOf(['eip155', 'solana']), address: z.string(), text: z.nullable(z.string()), raw: z.string() }),
   z.object({ kind: oneOf(['typedData']), address: z.string(), domain: plainRecord(), primaryType: z.string(), message: plainRecord() }),
-  z.object({ kind: oneOf(['evmTransactions']), chainId: z.string(), transactions: z.array(evmTransaction) }),
+  z.object({
+    kind: oneOf(['evmTransactions']),
+    chainId: z.string(),
+    transactions: z.array(evmTransaction),
+    /** Sent by the user's smart account as one user operation (all calls or none); `sponsored`: the app pays the gas. */
+    smartAccount: z.optional(z.object({ address: z.string(), sponsored: z.boolean() })),
+    /** An EOA's batch run atomically through its EIP-7702 delegate `contract`; `delegates`: this approval also delegates the account to it. */
+    eip7702: z.optional(z.object({ contract: z.string(), delegates: z.boolean() })),
+  }),
   z.object({ kind: oneOf(['solanaTransactions']), chainId: z.string(), send: z.boolean(), transactions: z.array(z.object({ instructions: z.array(solanaInstruction) })) }),
   z.object({ kind: oneOf(['other']), method: z.string(), params: anyValue() }),
 ], ['message', 'typedData', 'evmTransactions', 'solanaTransactions', 'other'])

@@ -57,3 +57,6 @@ export const RPC_NOT_ALLOWED_MESSAGE = 'Requested RPC call is not allowed'
 
 /** SPEC §8: the exact message for an aborted request. */
 export const REQUEST_ABORTED_MESSAGE = 'Request was aborted'
+
+/** SPEC §8: a smart account was asked for on a network (or an app) without them; the EOA stays. */
+export const SMART_ACCOUNTS_UNSUPPORTED_MESSAGE = 'This application might not support Smart Accounts'

@@ -22,7 +22,8 @@ function EvmTransactions({ summary, t }: { summary: Summary<'evmTransactions'>; 
   const network = airlock.chain.networkById(summary.chainId as never)
   const tokens = airlock.chain.state.accounts.eip155?.tokenBalance ?? []
   const symbol = network?.nativeCurrency.symbol ?? 'ETH'
-  return summary.transactions.map((transaction, index) => {
+  const smart = summary.smartAccount
+  const calls = summary.transactions.map((transaction, index) => {
     const transfer = transaction.erc20Transfer
     const token = transfer && tokens.find((item) => item.address?.toLowerCase().endsWith(transfer.token.toLowerCase()))
     return (
@@ -45,6 +46,31 @@ function EvmTransactions({ summary, t }: { summary: Summary<'evmTransactions'>; 
       </dl>
     )
   })
+  const eip7702 = summary.eip7702
+  if (eip7702) {
+    // An EOA's atomic batch; delegating the account is shown first, as it outlasts this request.
+    return (
+      <>
+        <dl className="airlock-approval-card" data-testid="approval-eip7702">
+          {eip7702.delegates && <Row label={t('embedded.approval.accountUpgrade')}>{t('embedded.approval.delegatesTo', { contract: eip7702.contract })}</Row>}
+          <Row label={t('embedded.approval.batch')}>{t('embedded.approval.batchOneTransaction', { count: summary.transactions.length })}</Row>
+        </dl>
+        {calls}
+      </>
+    )
+  }
+  if (!smart) return calls
+  // A smart account sends every call as one user operation; who pays its gas is shown first.
+  return (
+    <>
+      <dl className="airlock-approval-card" data-testid="approval-smart-account">
+        <Row label={t('embedded.approval.smartAccount')}>{formatAddress(smart.address)}</Row>
+        <Row label={t('embedded.approval.batch')}>{t('embedded.approval.batchAtomic', { count: summary.transactions.length })}</Row>
+        <Row label={t('embedded.approval.gas')}>{smart.sponsored ? t('embedded.approval.gasSponsored') : t('embedded.approval.gasPaid')}</Row>
+      </dl>
+      {calls}
+    </>
+  )
 }
 
 function SolanaTransactions({ summary, t }: { summary: Summary<'solanaTransactions'>; t: Translate }) {

@@ -4,6 +4,8 @@ import { createFrameStorage } from '../createFrameStorage.js'
 import { createKeyring } from '../createKeyring.js'
 import { createRpcClient } from '../rpc/createRpcClient.js'
 import { createApprovalStore } from '../signing/createApprovalStore.js'
+import { createSmartAccounts } from '../smartAccount/createSmartAccounts.js'
+import type { SmartAccountNetworks } from '../smartAccount/SmartAccountNetwork.js'
 import { FrameFailure } from './FrameFailure.js'
 import type { FrameMessageSessionUpdate } from './FrameMessageSessionUpdate.js'
 import type { FrameHandlers, FrameState } from './FrameState.js'
@@ -60,6 +62,7 @@ export function createFrameApp(options: FrameAppOptions) {
     return (await response.json()) as T
   }
   const chains = once(async () => (await readJson<{ http: string[] }>('/v1/supported-chains')).http)
+  const smartAccountNetworks = once(() => readJson<SmartAccountNetworks>('/v1/smart-accounts/networks'))
   const state: FrameState = {
     backend,
     storage,
@@ -73,6 +76,12 @@ export function createFrameApp(options: FrameAppOptions) {
       rpc,
       storage,
       chains: [],
+      smartAccounts: createSmartAccounts({
+        keyring,
+        rpc,
+        readNetworks: smartAccountNetworks,
+        preferredAccountType: () => state.user?.preferredAccountType ?? 'eoa',
+      }),
       balances: async (address, chainId) => (await readJson<{ balances: never[] }>(`/v1/account/${address}/balance?currency=usd&chainId=${encodeURIComponent(chainId)}`)).balances,
     },
     chains: async () => {

@@ -1,19 +1,34 @@
 import type { EmbeddedUser } from '../../../../adapters/embedded/protocol/embeddedUserSchema.js'
 import type { UserView } from '../../../api/embedded/readUserView.js'
 
-/** SPEC §3 embedded wallet user for the frame's current chain. */
-export function toEmbeddedUser(user: UserView, chainId: string): EmbeddedUser {
+/** The user's smart account on the chain, when it is the active account there. */
+export interface ActiveSmartAccount {
+  address: string
+  deployed: boolean
+}
+
+/**
+ * SPEC §3 embedded wallet user for the frame's current chain. With a smart account active,
+ * the eip155 entry is that account (type `smartAccount`); otherwise every entry is the EOA.
+ */
+export function toEmbeddedUser(user: UserView, chainId: string, smart?: { account?: ActiveSmartAccount; enabledNetworks: number[] }): EmbeddedUser {
   const namespace = chainId.split(':')[0]
-  const account = user.accounts.find((a) => a.namespace === namespace) ?? user.accounts[0]
+  const active = smart?.account
+  const accounts = user.accounts.map((a) =>
+    a.namespace === 'eip155' && active
+      ? { namespace: a.namespace, address: active.address, type: 'smartAccount' as const }
+      : { namespace: a.namespace, address: a.address, type: 'eoa' as const },
+  )
+  const account = accounts.find((a) => a.namespace === namespace) ?? accounts[0]
   return {
     email: user.email,
     address: account?.address ?? '',
     chainId,
-    accounts: user.accounts.map((a) => ({ namespace: a.namespace, address: a.address, type: 'eoa' as const })),
+    accounts,
     ...(user.userName && { userName: user.userName }),
-    preferredAccountType: 'eoa',
-    smartAccountDeployed: false,
-    smartAccountEnabledNetworks: [],
+    preferredAccountType: active ? 'smartAccount' : 'eoa',
+    smartAccountDeployed: active?.deployed ?? false,
+    smartAccountEnabledNetworks: smart?.enabledNetworks ?? [],
     recoveryMode: user.recoveryMode,
   }
 }

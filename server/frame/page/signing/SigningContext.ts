@@ -1,6 +1,7 @@
 import type { Keyring } from '../createKeyring.js'
 import type { FrameStorage } from '../createFrameStorage.js'
 import type { RpcClient } from '../rpc/createRpcClient.js'
+import type { SmartAccounts } from '../smartAccount/createSmartAccounts.js'
 
 /** What the EVM request handlers work with. */
 export interface SigningContext {
@@ -9,6 +10,8 @@ export interface SigningContext {
   storage: FrameStorage
   /** Every chain the API serves (CAIP-2). */
   chains: readonly string[]
+  /** The user's ERC-4337 smart accounts, and which one (if any) is active on a chain. */
+  smartAccounts: SmartAccounts
   /** The API's token balances of an account on one chain (`GET /v1/account/{address}/balance`). */
   balances(address: string, chainId: string): Promise<{ symbol: string; name: string; address?: string; quantity: { decimals: string; numeric: string } }[]>
 }

@@ -33,4 +33,14 @@ describe('createApprovalStore', () => {
     expect(store.consume(cancelled.approvalId, call)).toBe(false)
     expect(store.consume('made-up', call)).toBe(false)
   })
+
+  test('behavior: an approval keeps the terms it was shown with (sponsored gas), given back once', () => {
+    const store = createApprovalStore()
+    const tx = { chainId: 'eip155:31337', method: 'eth_sendTransaction', params: [{ to: '0x1', value: '0x1' }] }
+    const { approvalId } = store.prepare(tx, { sponsored: true })
+    expect(store.take(approvalId, tx)).toEqual({ sponsored: true })
+    expect(store.take(approvalId, tx)).toBeUndefined()
+    const plain = store.prepare(tx)
+    expect(store.take(plain.approvalId, tx)).toEqual({})
+  })
 })

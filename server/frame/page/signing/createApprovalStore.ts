@@ -10,30 +10,44 @@ export interface ApprovedCall {
   params: unknown
 }
 
+/** What an approval promised beyond the call itself. */
+export interface ApprovalTerms {
+  /** The account the approval was shown for (the smart account or the EOA); a send from another is refused. */
+  from?: string
+  /** The smart account's gas is paid by the project's sponsor (shown as such). */
+  sponsored?: boolean
+  /** An EOA's batch runs atomically through this EIP-7702 delegate; `delegates`: the approval also delegates the account. */
+  eip7702?: { delegate: `0x${string}`; delegates: boolean }
+}
+
 /**
  * The frame's record of approvals it prepared (in memory only). An approval covers exactly
  * one call (its canonical JSON), is used at most once, and lapses after 5 minutes, so a
  * replayed or altered request never signs.
  */
 export function createApprovalStore(now: () => number = Date.now) {
-  const pending = new Map<string, { call: string; expiresAt: number }>()
+  const pending = new Map<string, { call: string; expiresAt: number; terms: ApprovalTerms }>()
   const sweep = () => {
     for (const [id, entry] of pending) if (entry.expiresAt <= now()) pending.delete(id)
   }
+  /** The terms, once, of a live approval of exactly `call`; the approval is gone afterwards either way. */
+  const take = (approvalId: string, call: ApprovedCall): ApprovalTerms | undefined => {
+    const entry = pending.get(approvalId)
+    pending.delete(approvalId)
+    return entry !== undefined && entry.expiresAt > now() && entry.call === canonicalJson(call) ? entry.terms : undefined
+  }
   return {
-    prepare(call: ApprovedCall): { approvalId: string; expiresAt: number } {
+    /** `terms`: what the person was shown beside the call (who pays the gas), held to when it runs. */
+    prepare(call: ApprovedCall, terms: ApprovalTerms = {}): { approvalId: string; expiresAt: number } {
       sweep()
       const approvalId = crypto.randomUUID()
       const expiresAt = now() + APPROVAL_TTL_MS
-      pending.set(approvalId, { call: canonicalJson(call), expiresAt })
+      pending.set(approvalId, { call: canonicalJson(call), expiresAt, terms })
       return { approvalId, expiresAt }
     },
+    take,
     /** True once for a live approval of exactly `call`; the approval is gone afterwards either way. */
-    consume(approvalId: string, call: ApprovedCall): boolean {
-      const entry = pending.get(approvalId)
-      pending.delete(approvalId)
-      return entry !== undefined && entry.expiresAt > now() && entry.call === canonicalJson(call)
-    },
+    consume: (approvalId: string, call: ApprovedCall): boolean => take(approvalId, call) !== undefined,
     cancel(approvalId: string): void {
       pending.delete(approvalId)
     },

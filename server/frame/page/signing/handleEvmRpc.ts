@@ -8,6 +8,24 @@ import { readCallsStatus } from './readCallsStatus.js'
 import { readEvmAssets } from './readEvmAssets.js'
 import { readEvmTransaction } from './readEvmTransaction.js'
 import { sendEvmCalls } from './sendEvmCalls.js'
+import type { ApprovalTerms } from './createApprovalStore.js'
+import { readSendCallsRequest } from './readSendCallsRequest.js'
+import { SMART_ACCOUNT_CANNOT_SIGN_MESSAGE, askBundler, userOperationQueries, sendSmartAccountBatch, sendSmartAccountTransaction, smartAccountCapabilities } from '../smartAccount/smartAccountMethods.js'
+import { eip7702DelegateOf, isDelegatedTo } from '../smartAccount/planEoaBatch.js'
+import { readUserOperationCalls } from '../smartAccount/readUserOperationCalls.js'
+import { sendSmartAccountCalls } from '../smartAccount/sendSmartAccountCalls.js'
+
+/**
+ * EIP-5792 capabilities of the EOA on one chain: with an EIP-7702 delegate there, `supported`
+ * once the account is delegated and `ready` before (a batch that requires atomicity
+ * delegates it, with approval); `unsupported` elsewhere (calls go one by one).
+ */
+async function eoaCapabilities(ctx: SigningContext, chainId: string, address: string) {
+  const delegate = await eip7702DelegateOf(ctx, chainId).catch(() => undefined)
+  if (!delegate) return { atomic: { status: 'unsupported' } }
+  const delegated = await isDelegatedTo(ctx, chainId, address, delegate).catch(() => false)
+  return { atomic: { status: delegated ? 'supported' : 'ready' } }
+}
 
 const param = (params: unknown, index: number) => (Array.isArray(params) ? params[index] : undefined)
 const sameAccount = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase()
@@ -27,19 +45,35 @@ function readTypedData(raw: unknown): TypedDataDefinition {
 /**
  * Answers one eip155 RPC call in the frame, with the signed-in account: accounts and chain
  * here, SPEC §6 reads through the API's proxy, and the approved signing methods with the key
- * rebuilt for that one call. The caller has already enforced the SPEC §6 split.
+ * rebuilt for that one call. With the user's smart account active on the chain, it is the
+ * account, and sends go as its user operations (gas sponsored when the approval said so).
+ * The caller has already enforced the SPEC §6 split.
  */
-export async function handleEvmRpc(ctx: SigningContext, chainId: string, method: string, params: unknown): Promise<unknown> {
-  const address = ctx.keyring.address('eip155')
-  if (!address) throw new FrameFailure('not_connected', 'Sign in first', { rpcCode: 4100 })
+export async function handleEvmRpc(ctx: SigningContext, chainId: string, method: string, params: unknown, terms: ApprovalTerms = {}): Promise<unknown> {
+  const eoa = ctx.keyring.address('eip155')
+  if (!eoa) throw new FrameFailure('not_connected', 'Sign in first', { rpcCode: 4100 })
+  const smart = await ctx.smartAccounts.active(chainId)
+  const address = smart?.address ?? eoa
+  if (smart && (method === 'personal_sign' || method === 'eth_signTypedData_v4')) throw new FrameFailure('unsupported', SMART_ACCOUNT_CANNOT_SIGN_MESSAGE, { rpcCode: 4200 })
+  // The account switched since the approval (smart account ⇄ EOA): what was shown is not what would run.
+  if (terms.from && terms.from.toLowerCase() !== address.toLowerCase()) {
+    throw new FrameFailure('approval_required', 'The account changed since this approval; ask again', { rpcCode: 4100 })
+  }
+  if (userOperationQueries.has(method)) return askBundler(await ctx.smartAccounts.on(chainId), method, params)
   switch (method) {
     case 'eth_accounts':
     case 'eth_requestAccounts':
       return [address]
     case 'eth_chainId':
       return numberToHex(Number(chainId.split(':')[1]))
-    case 'wallet_getCapabilities':
-      return Object.fromEntries(ctx.chains.filter((c) => c.startsWith('eip155:')).map((c) => [numberToHex(Number(c.split(':')[1])), { atomic: { status: 'unsupported' } }]))
+    case 'wallet_getCapabilities': {
+      const chains = ctx.chains.filter((c) => c.startsWith('eip155:'))
+      const capabilities = await Promise.all(chains.map(async (c) => {
+        const handle = await ctx.smartAccounts.active(c).catch(() => undefined)
+        return handle ? smartAccountCapabilities(handle) : eoaCapabilities(ctx, c, eoa)
+      }))
+      return Object.fromEntries(chains.map((c, i) => [numberToHex(Number(c.split(':')[1])), capabilities[i]]))
+    }
     case 'wallet_getCallsStatus':
       return readCallsStatus(ctx, params)
     case 'wallet_getAssets':
@@ -59,16 +93,20 @@ export async function handleEvmRpc(ctx: SigningContext, chainId: string, method:
     }
     case 'eth_sendTransaction': {
       const tx = readEvmTransaction(param(params, 0), address)
+      if (smart) return sendSmartAccountTransaction(smart, tx, terms.sponsored === true)
       return ctx.keyring.withKey('eip155', async (secret) => {
         const client = evmWalletClient(secret, chainId, ctx.rpc)
         return client.sendTransaction({ ...tx, account: client.account!, chain: client.chain } as never)
       })
     }
     case 'wallet_sendCalls':
-      return sendEvmCalls(ctx, chainId, address, params)
+      if (smart) return sendSmartAccountBatch(ctx, smart, readSendCallsRequest(chainId, address, params), terms.sponsored === true)
+      return sendEvmCalls(ctx, chainId, address, params, terms)
+    case 'eth_sendUserOperation':
+      if (smart) return sendSmartAccountCalls(smart, await readUserOperationCalls(smart, params), terms.sponsored === true)
+      throw new FrameFailure('unsupported', 'Switch to the smart account to send user operations', { rpcCode: 4200 })
     case 'wallet_grantPermissions':
     case 'wallet_revokePermissions':
-    case 'eth_sendUserOperation':
       throw new FrameFailure('unsupported', 'This account does not support this method yet', { rpcCode: 4200 })
     default:
       return ctx.rpc(chainId, method, params)

@@ -3,9 +3,11 @@ import { BackendError } from '../../backend/BackendError.js'
 import { FrameFailure } from '../FrameFailure.js'
 import type { FrameHandlers, FrameState } from '../FrameState.js'
 import { currentChain } from '../currentChain.js'
-import { toEmbeddedUser } from '../toEmbeddedUser.js'
+import { describeUser } from '../describeUser.js'
+import { SMART_ACCOUNTS_UNSUPPORTED_MESSAGE } from '../../../../../adapters/embedded/protocol/frameErrorCodes.js'
 
-const smartAccounts = () => new FrameFailure('unsupported', 'This application might not support Smart Accounts')
+/** SPEC §8: no smart account on this network (or for this app); the EOA stays. */
+const smartAccountsUnsupported = () => new FrameFailure('unsupported', SMART_ACCOUNTS_UNSUPPORTED_MESSAGE, { rpcCode: 4200 })
 
 /** Ends the session here: the backend's copy (when it still answers), the token, the auth shares in memory. */
 export async function signOutHere(state: FrameState): Promise<void> {
@@ -31,12 +33,27 @@ export function accountHandlers(state: FrameState): Pick<FrameHandlers, 'GET_USE
     if (!(await state.chains()).includes(chainId)) throw new FrameFailure('invalid_input', 'Network not supported', { field: 'chainId', rpcCode: 4902 })
     state.storage.setChainId(chainId.split(':')[0] as WalletNamespace, chainId)
   }
+  /** The user's smart account on `chainId`; SPEC §8's message where the network has none. */
+  const smartAccount = async (chainId: string) => {
+    const handle = await state.signing.smartAccounts.on(chainId).catch((error: unknown) => {
+      throw error instanceof FrameFailure && error.code !== 'internal' && error.code !== 'rpc_error' ? error : smartAccountsUnsupported()
+    })
+    if (!handle) throw smartAccountsUnsupported()
+    return handle
+  }
+  const setPreferred = async (type: 'eoa' | 'smartAccount') => {
+    state.user = await state.backend.setPreferredAccountType(type)
+  }
   return {
     async GET_USER({ chainId, preferredAccountType }) {
-      if (preferredAccountType === 'smartAccount') throw smartAccounts()
       if (chainId) await switchTo(chainId)
       const user = await requireUser(state)
-      return { user: toEmbeddedUser(user, chainId ?? (await currentChain(state))) }
+      const chain = chainId ?? (await currentChain(state))
+      // SPEC §4: a preferred smart account that this network cannot have falls back to the EOA.
+      if (preferredAccountType && preferredAccountType !== user.preferredAccountType) {
+        if (preferredAccountType === 'eoa' || (await smartAccount(chain).catch(() => undefined))) await setPreferred(preferredAccountType)
+      }
+      return { user: await describeUser(state, chain) }
     },
     async IS_CONNECTED() {
       if (!state.storage.token() || !state.user) return { isConnected: false }
@@ -55,17 +72,21 @@ export function accountHandlers(state: FrameState): Pick<FrameHandlers, 'GET_USE
       return { chainId }
     },
     async SET_PREFERRED_ACCOUNT({ type }) {
-      if (type === 'smartAccount') throw smartAccounts()
       await requireUser(state)
-      await state.backend.setPreferredAccountType(type)
-      return { type, address: state.keyring.address('eip155') ?? '' }
+      // The smart account is opened (its address read) before the choice is kept, so a
+      // failure leaves the EOA in place (SPEC §4).
+      const handle = type === 'smartAccount' ? await smartAccount(await currentChain(state, 'eip155')) : undefined
+      await setPreferred(type)
+      return { type, address: handle?.address ?? state.keyring.address('eip155') ?? '' }
     },
     async INIT_SMART_ACCOUNT() {
-      throw smartAccounts()
+      await requireUser(state)
+      const handle = await smartAccount(await currentChain(state, 'eip155'))
+      return { address: handle.address, isDeployed: await handle.isDeployed() }
     },
     async GET_SMART_ACCOUNT_ENABLED_NETWORKS() {
-      // SPEC §4: the smart-account network list falls back to empty; none is enabled yet.
-      return { smartAccountEnabledNetworks: [] }
+      // SPEC §4: the list falls back to empty when the API cannot answer.
+      return { smartAccountEnabledNetworks: (await state.signing.smartAccounts.networks()).smartAccountEnabledNetworks }
     },
   }
 }

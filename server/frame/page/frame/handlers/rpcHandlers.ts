@@ -5,6 +5,11 @@ import type { WalletNamespace } from '../../../custody/WalletNamespace.js'
 import { handleEvmRpc } from '../../signing/handleEvmRpc.js'
 import { handleSolanaRpc } from '../../signing/handleSolanaRpc.js'
 import { summarizeApproval } from '../../signing/summarizeApproval.js'
+import { checkSponsorship } from '../../smartAccount/checkSponsorship.js'
+import { planEoaBatch } from '../../smartAccount/planEoaBatch.js'
+import { readUserOperationCalls } from '../../smartAccount/readUserOperationCalls.js'
+import { readSendCallsRequest } from '../../signing/readSendCallsRequest.js'
+import { SMART_ACCOUNT_CANNOT_SIGN_MESSAGE } from '../../smartAccount/smartAccountMethods.js'
 import { FrameFailure } from '../FrameFailure.js'
 import type { FrameHandlers, FrameState } from '../FrameState.js'
 import { currentChain } from '../currentChain.js'
@@ -37,25 +42,48 @@ export function rpcHandlers(state: FrameState): Pick<FrameHandlers, 'RPC_REQUEST
     async RPC_REQUEST({ approvalId, ...call }, signal) {
       const { namespace, policy, resolved } = await resolveCall(state, call)
       await requireKeys(state)
-      if (policy === 'approval' && !(approvalId && state.approvals.consume(approvalId, resolved))) {
-        throw new FrameFailure('approval_required', 'This request needs the person’s approval first', { rpcCode: 4100 })
-      }
+      // A safe method needs nothing; one needing approval runs only with a live approval of exactly this call.
+      const terms = policy !== 'approval' ? {} : approvalId ? state.approvals.take(approvalId, resolved) : undefined
+      if (!terms) throw new FrameFailure('approval_required', 'This request needs the person’s approval first', { rpcCode: 4100 })
       if (signal.aborted) throw new FrameFailure('aborted', REQUEST_ABORTED_MESSAGE)
-      const handle = namespace === 'solana' ? handleSolanaRpc : handleEvmRpc
-      return { result: await handle(state.signing, resolved.chainId, resolved.method, resolved.params ?? undefined) }
+      const params = resolved.params ?? undefined
+      const result = namespace === 'solana'
+        ? await handleSolanaRpc(state.signing, resolved.chainId, resolved.method, params)
+        : await handleEvmRpc(state.signing, resolved.chainId, resolved.method, params, terms)
+      return { result }
     },
     async PREPARE_APPROVAL(call) {
       const { namespace, policy, resolved } = await resolveCall(state, call)
       if (policy !== 'approval') throw new FrameFailure('invalid_input', `${call.method} needs no approval`, { field: 'method' })
       await requireKeys(state)
-      const address = state.keyring.address(namespace) ?? ''
+      // With a smart account active, sends come from it as one user operation.
+      const smart = namespace === 'eip155' ? await state.signing.smartAccounts.active(resolved.chainId) : undefined
+      if (smart && (call.method === 'personal_sign' || call.method === 'eth_signTypedData_v4')) {
+        throw new FrameFailure('unsupported', SMART_ACCOUNT_CANNOT_SIGN_MESSAGE, { rpcCode: 4200 })
+      }
+      const address = smart?.address ?? state.keyring.address(namespace) ?? ''
       let summary
       try {
-        summary = summarizeApproval(resolved.chainId, resolved.method, resolved.params, address)
+        summary = call.method === 'eth_sendUserOperation' && smart
+          ? { kind: 'evmTransactions' as const, chainId: resolved.chainId, transactions: (await readUserOperationCalls(smart, resolved.params)).map((c) => ({ from: address, to: c.to, value: (c.value ?? 0n).toString(), ...(c.data && { data: c.data }) })) }
+          : summarizeApproval(resolved.chainId, resolved.method, resolved.params, address)
       } catch (error) {
         throw error instanceof FrameFailure ? error : new FrameFailure('invalid_input', `Invalid ${call.method} params`, { field: 'params', rpcCode: -32602 })
       }
-      return { ...state.approvals.prepare(resolved), summary }
+      if (smart && summary.kind === 'evmTransactions') {
+        const calls = summary.transactions.map((tx) => ({ to: tx.to as `0x${string}`, value: BigInt(tx.value), ...(tx.data && { data: tx.data as `0x${string}` }) }))
+        const sponsored = await checkSponsorship(smart, calls)
+        return { ...state.approvals.prepare(resolved, { from: address, sponsored }), summary: { ...summary, smartAccount: { address: smart.address, sponsored } } }
+      }
+      if (namespace === 'eip155' && call.method === 'wallet_sendCalls' && summary.kind === 'evmTransactions') {
+        const atomicRequired = readSendCallsRequest(resolved.chainId, address, resolved.params).atomicRequired
+        const plan = await planEoaBatch(state.signing, resolved.chainId, address, atomicRequired)
+        if (plan.mode === 'eip7702') {
+          const eip7702 = { delegate: plan.delegate, delegates: plan.delegates }
+          return { ...state.approvals.prepare(resolved, { from: address, eip7702 }), summary: { ...summary, eip7702: { contract: plan.delegate, delegates: plan.delegates } } }
+        }
+      }
+      return { ...state.approvals.prepare(resolved, { from: address }), summary }
     },
     async CANCEL_APPROVAL({ approvalId }) {
       state.approvals.cancel(approvalId)

@@ -2,7 +2,7 @@ import { FrameFailure } from '../FrameFailure.js'
 import type { FrameHandlers, FrameState } from '../FrameState.js'
 import { currentChain } from '../currentChain.js'
 import { openWallet } from '../openWallet.js'
-import { toEmbeddedUser } from '../toEmbeddedUser.js'
+import { describeUser } from '../describeUser.js'
 
 /** How long CONNECT_DEVICE waits for the approval link before answering `approved: false` (under SPEC §9's 30 s). */
 export const DEVICE_WAIT_MS = 25_000
@@ -36,7 +36,7 @@ export function signInHandlers(state: FrameState): Pick<FrameHandlers, 'CONNECT_
       state.storage.setToken(signedIn.token)
       state.pendingEmail = undefined
       const needsRecoveryPassword = await openWallet(state, signedIn.user)
-      return { user: toEmbeddedUser(state.user!, await currentChain(state)), isNewUser: signedIn.isNewUser, needsRecoveryPassword }
+      return { user: await describeUser(state, await currentChain(state)), isNewUser: signedIn.isNewUser, needsRecoveryPassword }
     },
   }
 }

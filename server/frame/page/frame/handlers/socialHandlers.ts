@@ -2,7 +2,7 @@ import { FrameFailure } from '../FrameFailure.js'
 import type { FrameHandlers, FrameState } from '../FrameState.js'
 import { currentChain } from '../currentChain.js'
 import { openWallet } from '../openWallet.js'
-import { toEmbeddedUser } from '../toEmbeddedUser.js'
+import { describeUser } from '../describeUser.js'
 import type { IdentitySignIn } from '../../../../api/embedded/signInIdentity.js'
 
 /** How often CONNECT_FARCASTER asks whether the person approved (auth-client's own pace). */
@@ -20,7 +20,7 @@ export function socialHandlers(
   const signIn = async (signedIn: IdentitySignIn) => {
     state.storage.setToken(signedIn.token)
     await openWallet(state, signedIn.user)
-    const user = toEmbeddedUser(state.user!, await currentChain(state))
+    const user = await describeUser(state, await currentChain(state))
     return { user, ...(signedIn.userName && { userName: signedIn.userName }) }
   }
   let farcasterLogin: string | undefined

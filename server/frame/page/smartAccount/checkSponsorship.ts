@@ -1,0 +1,30 @@
+import { createPaymasterClient } from 'viem/account-abstraction'
+import { http } from 'viem'
+import type { SmartAccountCall } from './SmartAccountCall.js'
+import type { SmartAccountHandle } from './openSmartAccount.js'
+
+/**
+ * Whether the project's sponsor (the API's ERC-7677 endpoint) would pay the gas of these
+ * calls: it answers pm_getPaymasterStubData only for what the project's policy allows
+ * (targets, plain ETH sends, today's limit). No sponsor on the chain, or a refusal, is false.
+ */
+export async function checkSponsorship(handle: SmartAccountHandle, calls: readonly SmartAccountCall[]): Promise<boolean> {
+  const url = handle.network.paymasterUrl
+  if (!url) return false
+  const { account } = handle
+  try {
+    const [callData, nonce, deployed] = await Promise.all([account.encodeCalls(calls.map((c) => ({ ...c, value: c.value ?? 0n, data: c.data ?? '0x' }))), account.getNonce(), account.isDeployed()])
+    const factoryArgs = deployed ? {} : await account.getFactoryArgs()
+    await createPaymasterClient({ transport: http(url, { retryCount: 0 }) }).getPaymasterStubData({
+      sender: handle.address,
+      nonce,
+      callData,
+      ...factoryArgs,
+      chainId: handle.network.chainId,
+      entryPointAddress: account.entryPoint.address,
+    } as never)
+    return true
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,242 @@
+import { encodeFunctionData, erc20Abi, parseAbi, parseEther, parseUnits, toHex, type Address, type Hex } from 'viem'
+import { entryPoint07Address } from 'viem/account-abstraction'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
+import { startFrameParentServer, type FrameParentServer } from '../fixtures/frameParent/startFrameParentServer.js'
+import { expectSuccess as ok, openFrameParent, requestApproved, type FrameParentPage } from './helpers/openFrameParent.js'
+import { signInWithEmail } from './helpers/signInWithEmail.js'
+import { signInThroughModal } from './helpers/signInThroughModal.js'
+import type { BrowserContext, Page } from 'playwright-core'
+import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
+import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
+
+// The stack's first chain (31337) has the real alto bundler and the demo project's sponsor
+// (plain ETH sends and calls to DUSD); the second (31338) has smart-account contracts but
+// no bundler: a network without smart accounts.
+const env = useStackAndBrowser()
+const chainId = 'eip155:31337'
+const otherChainId = 'eip155:31338'
+// keccak256('UserOperationEvent(bytes32,address,address,uint256,bool,uint256,uint256)')
+const userOperationEventTopic = '0x49628fd1471006c1482da88028e9ce4dbb080b815c9b0344d39e5a8e6ec1419f'
+
+let fixture: FrameParentServer
+let parent: FrameParentPage
+let eoa: Address
+let smart: Address
+
+const clients = () => createDevnetClients(env.stack.evm)
+const recipient = () => privateKeyToAccount(generatePrivateKey()).address
+const approved = (method: string, params: unknown) => requestApproved(parent, method, params, chainId)
+
+beforeAll(async () => {
+  fixture = await startFrameParentServer()
+  parent = await openFrameParent(env.browser, env.stack, { parentUrl: fixture.url, context: await launchBrowserProfile() })
+  const signedIn = await signInWithEmail(env.stack, parent, `smart-${Date.now()}@example.com`)
+  eoa = signedIn.result.user.accounts.find((a) => a.namespace === 'eip155')!.address as Address
+})
+afterAll(async () => {
+  await parent?.context.close()
+  await fixture?.stop()
+})
+
+describe('embedded wallet: smart accounts through the frame and the real alto bundler', { timeout: 120_000 }, () => {
+  it("SPEC §7/§8: on a network without smart accounts, set preferred account answers 'This application might not support Smart Accounts' and the EOA stays", async () => {
+    expect(ok(await parent.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})).smartAccountEnabledNetworks).toEqual([31337])
+    ok(await parent.request('SWITCH_NETWORK', { chainId: otherChainId }))
+    expect(await parent.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).toMatchObject({
+      ok: false,
+      code: 'unsupported',
+      message: 'This application might not support Smart Accounts',
+    })
+    const { user } = ok(await parent.request('GET_USER', {}))
+    expect(user).toMatchObject({ address: eoa, preferredAccountType: 'eoa', smartAccountEnabledNetworks: [31337] })
+    ok(await parent.request('SWITCH_NETWORK', { chainId }))
+  })
+
+  it('SPEC §3/§7: switching to the smart account gives its counterfactual address; the first user operation deploys it', async () => {
+    const { publicClient, wallet } = clients()
+    const init = ok(await parent.request('INIT_SMART_ACCOUNT', {}))
+    expect(init.isDeployed).toBe(false)
+    // An approval shown for the EOA does not carry over to the smart account.
+    const before = { chainId, method: 'eth_sendTransaction', params: [{ to: recipient(), value: toHex(1n) }] }
+    const { approvalId } = ok(await parent.request('PREPARE_APPROVAL', before))
+    const set = ok(await parent.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' }))
+    expect(await parent.request('RPC_REQUEST', { ...before, approvalId })).toMatchObject({ ok: false, code: 'approval_required' })
+    expect(set).toEqual({ type: 'smartAccount', address: init.address })
+    smart = set.address
+    expect(smart).not.toBe(eoa)
+    expect(await publicClient.getCode({ address: smart })).toBeUndefined()
+    const described = ok(await parent.request('GET_USER', {})).user
+    expect(described).toMatchObject({ address: smart, preferredAccountType: 'smartAccount', smartAccountDeployed: false })
+    expect(described.accounts.find((a: { namespace: string }) => a.namespace === 'eip155')).toEqual({ namespace: 'eip155', address: smart, type: 'smartAccount' })
+    expect(ok(await parent.request('RPC_REQUEST', { chainId, method: 'eth_accounts' })).result).toEqual([smart])
+
+    await publicClient.waitForTransactionReceipt({ hash: await wallet(1).sendTransaction({ to: smart, value: parseEther('1') }) })
+    const to = recipient()
+    const started = performance.now()
+    const { summary, result } = await approved('eth_sendTransaction', [{ from: smart, to, value: toHex(parseEther('0.01')) }])
+    const roundTrip = performance.now() - started
+    expect(summary).toMatchObject({ kind: 'evmTransactions', transactions: [{ from: smart, to }], smartAccount: { address: smart } })
+    const receipt = await publicClient.getTransactionReceipt({ hash: result as Hex })
+    expect(receipt.to?.toLowerCase()).toBe(entryPoint07Address.toLowerCase())
+    expect(receipt.logs.filter((log) => log.topics[0] === userOperationEventTopic)).toHaveLength(1)
+    expect(await publicClient.getBalance({ address: to })).toBe(parseEther('0.01'))
+    expect((await publicClient.getCode({ address: smart }))?.length).toBeGreaterThan(2)
+    expect(ok(await parent.request('GET_USER', {})).user).toMatchObject({ address: smart, smartAccountDeployed: true })
+    console.log(`[smart account figures] first user operation (deploys the account), prepare → included: ${roundTrip.toFixed(0)} ms`)
+  })
+
+  it('EIP-5792: wallet_getCapabilities reports atomic batches and the sponsor; an ERC-20 approve and transfer go as one approval and one user operation', async () => {
+    const { publicClient, wallet } = clients()
+    const capabilities = ok(await parent.request('RPC_REQUEST', { chainId, method: 'wallet_getCapabilities', params: [smart] })).result
+    expect(capabilities['0x7a69']).toEqual({ atomic: { status: 'supported' }, atomicBatch: { supported: true }, paymasterService: { supported: true } })
+    // No bundler on 31338: the EOA answers there, able to batch through EIP-7702 once delegated.
+    expect(capabilities['0x7a6a']).toEqual({ atomic: { status: 'ready' } })
+
+    const token = env.stack.evm.contracts.token
+    await publicClient.waitForTransactionReceipt({ hash: await wallet(1).writeContract({ ...token, functionName: 'transfer', args: [smart, parseUnits('50', 6)] }) })
+    const spender = recipient()
+    const to = recipient()
+    const calls = [
+      { to: token.address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, parseUnits('7', 6)] }) },
+      { to: token.address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, parseUnits('5', 6)] }) },
+    ]
+    const started = performance.now()
+    const { summary, result } = await approved('wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', from: smart, atomicRequired: true, calls }])
+    expect(summary.transactions).toHaveLength(2)
+    expect(summary.transactions[1].erc20Transfer).toEqual({ token: token.address, to, amount: '5000000' })
+    let status: any
+    do {
+      status = ok(await parent.request('RPC_REQUEST', { chainId, method: 'wallet_getCallsStatus', params: [result.id] })).result
+    } while (status.status === 100)
+    const roundTrip = performance.now() - started
+    expect(status).toMatchObject({ status: 200, atomic: true, chainId: '0x7a69' })
+    expect(status.receipts).toHaveLength(1)
+    // SPEC §6 user-operation queries go straight to the chain's bundler.
+    const byBundler = ok(await parent.request('RPC_REQUEST', { chainId, method: 'eth_getUserOperationReceipt', params: [result.id] })).result
+    expect(byBundler).toMatchObject({ userOpHash: result.id, success: true, receipt: { transactionHash: status.receipts[0].transactionHash } })
+    expect(ok(await parent.request('RPC_REQUEST', { chainId, method: 'eth_supportedEntryPoints' })).result).toContain(entryPoint07Address)
+    const receipt = await publicClient.getTransactionReceipt({ hash: status.receipts[0].transactionHash })
+    expect(receipt.logs.filter((log) => log.topics[0] === userOperationEventTopic)).toHaveLength(1)
+    expect(await publicClient.readContract({ ...token, functionName: 'allowance', args: [smart, spender] })).toBe(parseUnits('7', 6))
+    expect(await publicClient.readContract({ ...token, functionName: 'balanceOf', args: [to] })).toBe(parseUnits('5', 6))
+    console.log(`[smart account figures] batch of 2 calls, prepare → status 200: ${roundTrip.toFixed(0)} ms`)
+  })
+
+  it("behavior: a send the project's sponsor covers is shown as sponsored, and the account's ETH changes by the amount only", async () => {
+    const { publicClient } = clients()
+    const to = recipient()
+    const before = await publicClient.getBalance({ address: smart })
+    const started = performance.now()
+    const { summary, result } = await approved('eth_sendTransaction', [{ from: smart, to, value: toHex(parseEther('0.1')) }])
+    const roundTrip = performance.now() - started
+    expect(summary.smartAccount).toEqual({ address: smart, sponsored: true })
+    expect((await publicClient.getTransactionReceipt({ hash: result as Hex })).status).toBe('success')
+    expect(await publicClient.getBalance({ address: smart })).toBe(before - parseEther('0.1'))
+    console.log(`[smart account figures] sponsored send (deployed account), prepare → included: ${roundTrip.toFixed(0)} ms`)
+  })
+
+  it("SPEC §6/§7: eth_sendUserOperation for the smart account shows its decoded call for approval and answers the user operation's hash", async () => {
+    const { publicClient } = clients()
+    const to = recipient()
+    const callData = encodeFunctionData({ abi: parseAbi(['function execute(address dest, uint256 value, bytes func)']), functionName: 'execute', args: [to, 12345n, '0x'] })
+    const { summary, result } = await approved('eth_sendUserOperation', [{ sender: smart, nonce: '0x0', callData }, entryPoint07Address])
+    expect(summary).toMatchObject({ kind: 'evmTransactions', transactions: [{ from: smart, to, value: '12345' }], smartAccount: { address: smart } })
+    let receipt: any = null
+    while (!receipt) receipt = ok(await parent.request('RPC_REQUEST', { chainId, method: 'eth_getUserOperationReceipt', params: [result] })).result
+    expect(receipt).toMatchObject({ userOpHash: result, success: true })
+    expect(receipt.sender.toLowerCase()).toBe(smart.toLowerCase())
+    expect(await publicClient.getBalance({ address: to })).toBe(12345n)
+    // Another account's user operation is refused before anything is shown.
+    expect(await parent.request('PREPARE_APPROVAL', { chainId, method: 'eth_sendUserOperation', params: [{ sender: eoa, nonce: '0x0', callData }, entryPoint07Address] })).toMatchObject({ ok: false, code: 'invalid_input', error: { field: 'sender' } })
+  })
+
+  it('SPEC §4: back to the regular account, requests use the EOA again', async () => {
+    expect(ok(await parent.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' }))).toEqual({ type: 'eoa', address: eoa })
+    expect(ok(await parent.request('RPC_REQUEST', { chainId, method: 'eth_accounts' })).result).toEqual([eoa])
+    expect(ok(await parent.request('GET_USER', {})).user).toMatchObject({ address: eoa, preferredAccountType: 'eoa' })
+  })
+})
+
+describe('embedded wallet: the smart account through the modal', { timeout: 120_000 }, () => {
+  let context: BrowserContext
+  let page: Page
+  let regular: Address
+  const dialog = () => page.getByRole('dialog')
+  type Account = { address?: string; preferredAccountTypes?: { eip155?: string }; smartAccountDeployed?: boolean }
+  const account = () => page.evaluate(() => (window as unknown as { airlock: { chain: { state: { accounts: { eip155?: Account } } } } }).airlock.chain.state.accounts.eip155)
+  const openAccount = async () => {
+    await page.getByRole('button', { name: /^Account / }).click()
+    await dialog().getByRole('button', { name: /^Network / }).waitFor()
+  }
+
+  beforeAll(async () => {
+    context = await launchBrowserProfile()
+    page = await context.newPage()
+    await page.goto(env.stack.urls.demo!)
+    await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button').first().waitFor()
+    await signInThroughModal(env.stack, page, `smart-modal-${Date.now()}@example.com`)
+    regular = (await account())!.address as Address
+  }, 120_000)
+  afterAll(async () => {
+    await context?.close()
+  })
+
+  it("SPEC §7: 'Use smart account' on Account switches to the smart account; a send asks Approve (sponsored gas shown) and deploys it", async () => {
+    const { publicClient, wallet } = clients()
+    await openAccount()
+    await dialog().getByRole('button', { name: 'Use smart account' }).click()
+    await dialog().getByRole('button', { name: 'Use regular account' }).waitFor({ timeout: 30_000 })
+    const switched = (await account())!
+    expect(switched.address).not.toBe(regular)
+    expect(switched).toMatchObject({ preferredAccountTypes: { eip155: 'smartAccount' }, smartAccountDeployed: false })
+    const smartAddress = switched.address as Address
+    expect(await dialog().textContent()).toContain(smartAddress.slice(0, 6))
+    await dialog().getByRole('button', { name: 'Close' }).click()
+
+    await publicClient.waitForTransactionReceipt({ hash: await wallet(1).sendTransaction({ to: smartAddress, value: parseEther('1') }) })
+    const to = recipient()
+    const started = performance.now()
+    const sent = page.evaluate(async (target) => {
+      const airlock = (window as unknown as { airlock: { connection(): Promise<{ sendTransaction(r: unknown): Promise<string> }> } }).airlock
+      return (await airlock.connection()).sendTransaction({ to: target, value: 10n ** 16n })
+    }, to)
+    await dialog().getByRole('button', { name: 'Approve' }).waitFor({ timeout: 30_000 })
+    const shown = await dialog().getByTestId('approval-smart-account').textContent()
+    expect(shown).toContain('Sponsored by the app')
+    expect(shown).toContain('One user operation')
+    await dialog().getByRole('button', { name: 'Approve' }).click()
+    const hash = (await sent) as Hex
+    console.log(`[smart account figures] modal send from a new smart account, Approve shown → hash back: ${(performance.now() - started).toFixed(0)} ms`)
+    expect((await publicClient.getTransactionReceipt({ hash })).status).toBe('success')
+    expect(await publicClient.getBalance({ address: to })).toBe(parseEther('0.01'))
+    expect(await publicClient.getBalance({ address: smartAddress })).toBe(parseEther('0.99'))
+    await expect.poll(async () => (await account())?.smartAccountDeployed, { timeout: 15_000 }).toBe(true)
+  })
+
+  it("SPEC §4/§8: on a network without smart accounts the EOA answers and 'Use smart account' shows 'This application might not support Smart Accounts'; back on the first network the smart account returns, and 'Use regular account' leaves it", async () => {
+    const smartAddress = (await account())!.address
+    const switchTo = (caipNetworkId: string) =>
+      page.evaluate((id) => {
+        const airlock = (window as unknown as { airlock: { chain: { state: { networks: { caipNetworkId: string }[] } }; switchNetwork(network: unknown): Promise<void> } }).airlock
+        return airlock.switchNetwork(airlock.chain.state.networks.find((network) => network.caipNetworkId === id))
+      }, caipNetworkId)
+
+    await switchTo('eip155:31338')
+    await expect.poll(async () => (await account())?.address, { timeout: 15_000 }).toBe(regular)
+    await openAccount()
+    await dialog().getByRole('button', { name: 'Use smart account' }).click()
+    await expect.poll(() => dialog().getByRole('alert').textContent(), { timeout: 30_000 }).toBe('This application might not support Smart Accounts')
+    expect((await account())!).toMatchObject({ address: regular, preferredAccountTypes: { eip155: 'eoa' } })
+    await dialog().getByRole('button', { name: 'Back' }).last().click()
+    await dialog().getByRole('button', { name: 'Close' }).click()
+
+    await switchTo('eip155:31337')
+    await expect.poll(async () => (await account())?.address, { timeout: 15_000 }).toBe(smartAddress)
+    await openAccount()
+    await dialog().getByRole('button', { name: 'Use regular account' }).click()
+    await dialog().getByRole('button', { name: 'Use smart account' }).waitFor({ timeout: 30_000 })
+    expect((await account())!).toMatchObject({ address: regular, preferredAccountTypes: { eip155: 'eoa' } })
+  })
+})
