@@ -46,6 +46,19 @@ describe('Modal', () => {
     await waitFor(() => expect(document.activeElement).toBe(account))
   })
 
+  it('behavior: after disconnecting, focus lands on the Connect button that took the account button\'s place', async () => {
+    const { user, airlock } = renderAirlock()
+    act(() => connectTestAccount(airlock))
+    await user.click(await screen.findByRole('button', { name: /^Account / }))
+    await screen.findByRole('dialog')
+    await act(async () => {
+      await airlock.disconnect()
+      airlock.close()
+    })
+    const connect = await screen.findByRole('button', { name: 'Connect Wallet' })
+    await waitFor(() => expect(document.activeElement).toBe(connect))
+  })
+
   it('behavior: Tab and Shift+Tab stay inside the dialog', async () => {
     const { user } = renderAirlock()
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
