@@ -92,7 +92,9 @@ module.exports = [
   // its code) and showing the view it opens on without a fade; +0.15 KB for the warm-up
   // (the Connect view's whole list awaited, a copy of the hidden modal laid out unseen).
   // +0.05 KB: the style of a full address set in two even halves.
-  budget('modal shell', 'modal.js', '7.35 KB'),
+  // +0.4 KB: the one polite live region views speak through (useAnnouncement, a chunk shared
+  // with the kit) and focus given to the Connect button that replaces the account button.
+  budget('modal shell', 'modal.js', '7.75 KB'),
   // +0.25 KB: the recommended wallets asked once per instance, shared with the prefetch.
   view('view: Connect', 'view-Connect.js', '3.75 KB'),
   view('view: AllWallets', 'view-AllWallets.js', '3.5 KB'),

@@ -8,7 +8,8 @@ import { createWalletConnectTestWallet, type WalletConnectTestWallet } from './w
 
 // Issue 20, accessibility: connect, Account and its tabs, Send, Receive, a network switch
 // and disconnect with the keyboard alone; after every key press focus is in the modal and
-// visibly ringed.
+// visibly ringed, and what a sighted person sees change
+// (connecting, sent) is said through the modal's one live region.
 const env = useStackAndBrowser()
 
 interface FocusState {
@@ -126,6 +127,7 @@ describe('the keyboard alone', () => {
     // Focus went back to the button that opened the modal, now the account button.
     await expect.poll(() => focusedName(page)).toMatch(/^Account 0x/)
     expect(await page.getByTestId('address').textContent()).toBe(address)
+    expect(await announced(page)).toContain('Connecting to Airlock Test Wallet')
 
     // Account and its tabs: arrows move between tabs.
     await page.keyboard.press('Enter')
@@ -167,6 +169,7 @@ describe('the keyboard alone', () => {
     await press(page, 'Enter')
     await dialog(page).locator('[data-testid=send-result][data-status=confirmed]').first().waitFor({ timeout: 20_000 })
     expect(await chain.getBalance({ address: receiver })).toBe(before + parseEther('0.01'))
+    await expect.poll(() => announced(page)).toContain('Sent 0.01 ETH. Confirmed by the network.')
     await tabTo(page, /^Done$/)
     await press(page, 'Enter')
     await dialog(page).getByRole('button', { name: 'Disconnect' }).waitFor()

@@ -135,6 +135,7 @@ describe('public API', () => {
         "WalletImage",
         "formatAddress",
         "useAirlockInstance",
+        "useAnnouncement",
         "useBusEvent",
         "useCopyToClipboard",
         "useDebouncedValue",

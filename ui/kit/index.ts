@@ -3,6 +3,7 @@
 export { useAirlockInstance } from './AirlockReactContext.js'
 export { useProxyState } from './useProxyState.js'
 export { useViewTitle } from './useViewTitle.js'
+export { useAnnouncement } from './useAnnouncement.js'
 export { useBusEvent } from './useBusEvent.js'
 export { useDebouncedValue } from './useDebouncedValue.js'
 export { useTimeLeft } from './useTimeLeft.js'

@@ -7,6 +7,8 @@ import { modalStyles } from '../theme/modalStyles.js'
 import { focusableElements } from './focusableElements.js'
 import { AlertArea } from './AlertArea.js'
 import { AnimatedHeight } from './AnimatedHeight.js'
+import { createAnnouncer, LiveRegion } from './LiveRegion.js'
+import { AnnounceContext } from '../kit/useAnnouncement.js'
 import { ModalHeader } from './ModalHeader.js'
 import { useFocusTrap } from './useFocusTrap.js'
 import { ViewTitleContext } from '../kit/useViewTitle.js'
@@ -29,7 +31,8 @@ function defaultTitle(view: ViewName) {
 
 /**
  * The modal shell: an accessible dialog (labelled, focus trapped and restored, Escape
- * closes) with a header, an alert area and the current view. Loaded on first use.
+ * closes) with a header, an alert area, the one live region views speak through
+ * (`useAnnouncement`) and the current view. Loaded on first use.
  */
 export default function Modal({ embedded }: { embedded: boolean }) {
   const airlock = useAirlockInstance()
@@ -38,6 +41,7 @@ export default function Modal({ embedded }: { embedded: boolean }) {
   const [viewTitle, setViewTitle] = useState<{ view: ViewName; title: string }>()
   const dialog = useRef<HTMLDivElement>(null)
   const titleId = useId()
+  const [announcer] = useState(createAnnouncer)
   const { themeMode, themeVariables } = airlock.config
 
   useFocusTrap(dialog, !embedded, airlock.close)
@@ -83,9 +87,12 @@ export default function Modal({ embedded }: { embedded: boolean }) {
         onClose={embedded ? undefined : airlock.close}
       />
       <AlertArea />
+      <LiveRegion announcer={announcer} />
       <AnimatedHeight>
         <ViewTitleContext.Provider value={setTitle}>
-          <CurrentView key={viewKey} view={view} data={router.data} onPainted={onPainted} />
+          <AnnounceContext.Provider value={announcer.announce}>
+            <CurrentView key={viewKey} view={view} data={router.data} onPainted={onPainted} />
+          </AnnounceContext.Provider>
         </ViewTitleContext.Provider>
       </AnimatedHeight>
     </div>

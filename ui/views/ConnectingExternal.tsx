@@ -6,6 +6,7 @@ import { WalletImage } from '../kit/WalletImage.js'
 import { useProxyState } from '../kit/useProxyState.js'
 import type { ViewProps } from '../modal/useResolvedView.js'
 import { useViewTitle } from '../kit/useViewTitle.js'
+import { useAnnouncement } from '../kit/useAnnouncement.js'
 
 type Status = { kind: 'waiting' } | { kind: 'declined' } | { kind: 'failed'; message: string } | { kind: 'missing' }
 
@@ -50,6 +51,9 @@ export default function ConnectingExternal({ data: wallet }: ViewProps<ViewRegis
     }
   }, [connect, known])
 
+  // Waiting is said through the modal's live region; a decline or failure is an alert.
+  useAnnouncement(status.kind === 'waiting' && `Connecting to ${wallet.name}`)
+
   const retry = (
     <button type="button" className="airlock-secondary" onClick={() => void connect()}>
       Try again
@@ -57,7 +61,7 @@ export default function ConnectingExternal({ data: wallet }: ViewProps<ViewRegis
   )
 
   return (
-    <div className="airlock-center" aria-live="polite">
+    <div className="airlock-center">
       <WalletImage name={wallet.name} src={wallet.icon} size={72} />
       {status.kind === 'waiting' && (
         <>
@@ -68,14 +72,14 @@ export default function ConnectingExternal({ data: wallet }: ViewProps<ViewRegis
       )}
       {status.kind === 'declined' && (
         <>
-          <strong className="airlock-error-text">Connection declined</strong>
+          <strong className="airlock-error-text" role="alert">Connection declined</strong>
           <p className="airlock-muted">The request was declined in the wallet. A connection is also declined when an earlier request is still open there.</p>
           {retry}
         </>
       )}
       {status.kind === 'failed' && (
         <>
-          <strong className="airlock-error-text">{status.message}</strong>
+          <strong className="airlock-error-text" role="alert">{status.message}</strong>
           {retry}
         </>
       )}

@@ -1,5 +1,5 @@
 import { formatAmount, formatBalance } from 'airlock'
-import { Icon, Spinner, formatAddress, useAirlockInstance, useProxyState, usePluginApi, useViewTitle } from 'airlock/react/kit'
+import { Icon, Spinner, formatAddress, useAirlockInstance, useAnnouncement, useProxyState, usePluginApi, useViewTitle } from 'airlock/react/kit'
 import { payStyles } from './payStyles.js'
 import { payTexts as t } from './payTexts.js'
 
@@ -11,6 +11,7 @@ export default function Pay() {
   const state = useProxyState(controller.state)
   const chain = useProxyState(airlock.chain.state)
   const request = state.request
+  useAnnouncement(state.stage === 'paid' ? t.paid : state.stage === 'wallet' ? t.wallet : state.stage === 'mining' ? t.mining : undefined)
   if (!request) return null
   const network = chain.networks.find((n) => n.caipNetworkId === request.network)
   const connected = network && chain.accounts[network.chainNamespace]?.status === 'connected'
@@ -29,10 +30,10 @@ export default function Pay() {
         <div><dt>{t.network}</dt><dd>{network?.name}</dd></div>
         {connected && state.balance !== undefined && <div><dt>{t.balance}</dt><dd data-testid="pay-balance">{formatBalance(BigInt(state.balance), state.decimals)} {state.symbol}</dd></div>}
       </dl>
-      {shortfall && !done && <p className="airlock-pay-note" role="status">{t.short(shortfall, state.symbol)}</p>}
+      {shortfall && !done && <p className="airlock-pay-note">{t.short(shortfall, state.symbol)}</p>}
       {state.error && <p className="airlock-pay-error" role="alert">{state.error}</p>}
-      {state.stage === 'paid' && <p className="airlock-pay-paid" role="status"><Icon name="check" /> {t.paid}</p>}
-      {busy && <p className="airlock-muted" role="status"><Spinner /> {state.stage === 'wallet' ? t.wallet : t.mining}</p>}
+      {state.stage === 'paid' && <p className="airlock-pay-paid"><Icon name="check" /> {t.paid}</p>}
+      {busy && <p className="airlock-muted"><Spinner /> {state.stage === 'wallet' ? t.wallet : t.mining}</p>}
       {!connected ? (
         <button type="button" className="airlock-primary" onClick={controller.connect}>{t.connect}</button>
       ) : done ? (

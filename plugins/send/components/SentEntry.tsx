@@ -1,5 +1,5 @@
 import { explorerTransactionUrl, formatAddress, formatAmount, type Network } from 'airlock'
-import { CopyButton, FullAddress, Icon, Spinner } from 'airlock/react/kit'
+import { CopyButton, FullAddress, Icon, Spinner, useAnnouncement } from 'airlock/react/kit'
 import type { Snapshot } from 'valtio/vanilla'
 import type { SentTransaction } from '../SendState.js'
 
@@ -20,20 +20,19 @@ const headings = { pending: 'Sending', confirmed: 'Sent', failed: 'Failed' } as 
  */
 export function SentEntry({ sent, network, onCheck, onRefill }: SentEntryProps) {
   const link = network && explorerTransactionUrl(network, sent.hash)
+  const heading = `${headings[sent.status]} ${formatAmount(sent.amount, 'all')} ${sent.symbol}`
+  const note = sent.status === 'pending' ? 'Waiting for the network to confirm it.' : sent.status === 'confirmed' ? 'Confirmed by the network.' : 'The transaction failed on chain; nothing was sent but the network fee.'
+  useAnnouncement(`${heading}. ${note}`)
   return (
-    <section className="airlock-send-result" data-status={sent.status} data-testid="send-result" aria-label={`${headings[sent.status]} ${formatAmount(sent.amount, 'all')} ${sent.symbol}`}>
+    <section className="airlock-send-result" data-status={sent.status} data-testid="send-result" aria-label={heading}>
       <p className="airlock-send-result-title">
         {sent.status === 'pending' ? <Spinner label="Pending" /> : <Icon name={sent.status === 'confirmed' ? 'check' : 'alert'} size={20} />}
-        <strong>
-          {headings[sent.status]} {formatAmount(sent.amount, 'all')} {sent.symbol}
-        </strong>
+        <strong>{heading}</strong>
       </p>
       <p className="airlock-send-note" title={sent.to}>
         to {formatAddress(sent.to)}
       </p>
-      <p role="status" className="airlock-send-note">
-        {sent.status === 'pending' ? 'Waiting for the network to confirm it.' : sent.status === 'confirmed' ? 'Confirmed by the network.' : 'The transaction failed on chain; nothing was sent but the network fee.'}
-      </p>
+      <p className="airlock-send-note">{note}</p>
       {sent.checkError && sent.status === 'pending' && (
         <p role="alert" className="airlock-error-text">
           {sent.checkError}; it is checked again shortly.

@@ -1,6 +1,6 @@
 import type { ViewRegistry } from 'airlock'
 import type { ViewProps } from 'airlock/react'
-import { Spinner, useAirlockInstance, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
+import { Spinner, useAirlockInstance, useAnnouncement, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
 import { useEffect, useRef } from 'react'
 import { socialName } from '../manifest.js'
 import { socialTexts as t } from '../socialTexts.js'
@@ -32,8 +32,9 @@ export default function SocialLogin({ data }: ViewProps<ViewRegistry['SocialLogi
   useEffect(() => () => socials.cancel(), [socials])
 
   const text = state.step === 'connecting' ? t.connecting : state.step === 'redirecting' ? t.redirecting(name) : t.waiting(name)
+  useAnnouncement(text)
   return (
-    <div className="airlock-stack airlock-center" aria-live="polite">
+    <div className="airlock-stack airlock-center">
       <Spinner label={text} />
       <p>{text}</p>
       {state.step === 'waiting' && <p className="airlock-muted">{t.waitingHint}</p>}

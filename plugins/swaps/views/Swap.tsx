@@ -1,8 +1,8 @@
 import { useEffect, useId } from 'react'
 import { formatBalance } from 'airlock'
-import { Icon, Spinner, useAirlockInstance, useViewTitle } from 'airlock/react/kit'
+import { Icon, Spinner, useAirlockInstance, useAnnouncement, useViewTitle } from 'airlock/react/kit'
 import { PRICE_IMPACT_CONFIRM } from '../swapMessages.js'
-import { shortDecimal } from '../swapFigures.js'
+import { rateText, shortDecimal } from '../swapFigures.js'
 import { SwapStyles } from '../SwapStyles.js'
 import { useSwapController } from '../useSwapController.js'
 import { QuoteSummary } from './QuoteSummary.js'
@@ -34,6 +34,8 @@ export default function Swap() {
   const pick = (side: 'from' | 'to') => airlock.router.push('SwapSelectToken', { side })
   const ready = controller.ready()
   const mustAccept = Boolean(quote && quote.priceImpact > PRICE_IMPACT_CONFIRM)
+  // Each new quote is said: the amount the person did not type changed under their eyes.
+  useAnnouncement(quote && from && to && `Quote updated: ${quoted('from')} ${from.symbol} for ${quoted('to')} ${to.symbol}, ${rateText(quote, from, to)}`)
 
   return (
     <form
@@ -68,7 +70,7 @@ export default function Swap() {
         note={to?.balance !== undefined ? `Balance ${formatBalance(to.balance, to.decimals)} ${to.symbol}` : undefined}
       />
       {state.quoting && (
-        <p role="status" className="airlock-swap-note">
+        <p className="airlock-swap-note">
           <span>
             <Spinner label="Getting a quote" /> Getting a quote…
           </span>

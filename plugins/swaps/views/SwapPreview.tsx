@@ -1,4 +1,4 @@
-import { Spinner, useAirlockInstance, useProxyState, useViewTitle } from 'airlock/react/kit'
+import { Spinner, useAirlockInstance, useAnnouncement, useProxyState, useViewTitle } from 'airlock/react/kit'
 import { amountText } from '../swapFigures.js'
 import { SwapStyles } from '../SwapStyles.js'
 import { useSwapController } from '../useSwapController.js'
@@ -14,6 +14,7 @@ export default function SwapPreview() {
   const chain = useProxyState(airlock.chain.state)
   const { controller, state } = useSwapController()
   const { from, to, quote, stage, error } = state
+  useAnnouncement(stage && `${stage === 'approving' ? 'Approving' : 'Swapping'}: confirm in your wallet, then wait for the network`)
   const network = airlock.chain.networkById(chain.activeCaipNetworkId)
 
   if (!from || !to || (!quote && !state.quoting && !stage && !error)) {
@@ -62,7 +63,7 @@ export default function SwapPreview() {
         </p>
       )}
       {stage && (
-        <p role="status" className="airlock-swap-note">
+        <p className="airlock-swap-note">
           <span>
             <Spinner label={stage === 'approving' ? 'Approving' : 'Swapping'} /> Confirm in your wallet, then wait for the network
           </span>
