@@ -286,3 +286,85 @@ describe('axe over every view, in light, dark and forced colours', () => {
     covered.push(...views)
   })
 })
+
+describe('the modal at 200 % zoom and on a 320 px wide screen', () => {
+  // What scrolls sideways (the page, the modal, anything in it that scrolls), and whether the
+  // view's primary action, brought into view as the keyboard would, lies within the window and the modal.
+  async function layout(page: Page, primary: RegExp) {
+    const action = dialog(page).getByRole('button', { name: primary }).first()
+    await action.scrollIntoViewIfNeeded()
+    await action.evaluate((element) => element.setAttribute('data-primary-action', ''))
+    return page.evaluate(() => {
+      const root = document.documentElement
+      const modal = document.querySelector<HTMLElement>('.airlock-modal')!
+      const wide = (e: Element) => e.scrollWidth > e.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(e).overflowX)
+      const button = modal.querySelector('[data-primary-action]')!
+      button.removeAttribute('data-primary-action')
+      const box = button.getBoundingClientRect()
+      const frame = modal.getBoundingClientRect()
+      return {
+        sideways: [
+          ...(root.scrollWidth > root.clientWidth ? ['page'] : []),
+          ...(modal.scrollWidth > modal.clientWidth ? ['modal'] : []),
+          ...[...modal.querySelectorAll('*')].filter(wide).map((e) => e.className),
+        ],
+        primaryInView: box.width > 0 && box.left >= frame.left - 1 && box.right <= frame.right + 1 && box.left >= 0 && box.right <= window.innerWidth && box.top >= 0 && box.bottom <= window.innerHeight,
+      }
+    })
+  }
+
+  it('rule zoom and 320 px: nothing scrolls sideways and the primary action is in view, on Connect, the wallet list, Account, Networks, Send, Swap and Receive', async () => {
+    // 200 %: a 1280 × 800 window zoomed in lays out as 640 × 400 CSS pixels at twice the density.
+    const zoomed = await openDemo(env.browser, env.stack.urls.demo!, {
+      viewport: { width: 640, height: 400 },
+      deviceScaleFactor: 2,
+      beforeGoto: (context) => installInjectedWallet(context, { privateKey: generatePrivateKey(), chains: { 31337: env.stack.evm.url }, chainId: 31337 }),
+    })
+    const { page } = zoomed
+    const found: Record<string, unknown> = {}
+    try {
+      for (const [size, viewport] of [['200 %', { width: 640, height: 400 }], ['320 px', { width: 320, height: 568 }]] as const) {
+        await page.setViewportSize(viewport)
+        const check = async (view: string, primary: RegExp) => {
+          found[`${size} ${view}`] = await layout(page, primary)
+        }
+        await page.getByRole('button', { name: /^Connect Wallet$|^Account / }).click()
+        if (size === '200 %') {
+          await dialog(page).getByRole('button', { name: /Airlock Test Wallet/ }).waitFor()
+          await check('Connect', /^All Wallets/)
+          await dialog(page).getByRole('button', { name: /All Wallets/ }).click()
+          await page.getByRole('list', { name: 'All wallets' }).getByRole('button').first().waitFor()
+          await check('AllWallets', /^Back$/)
+          await back(page)
+          await dialog(page).getByRole('button', { name: /Airlock Test Wallet/ }).click()
+          await dialog(page).waitFor({ state: 'detached' })
+          await page.getByRole('button', { name: /^Account / }).click()
+        }
+        await dialog(page).getByRole('button', { name: 'Disconnect' }).waitFor()
+        await check('Account', /Disconnect$/)
+        await dialog(page).getByRole('button', { name: /, switch network$/ }).click()
+        await dialog(page).getByRole('group', { name: 'Networks' }).waitFor()
+        await check('Networks', /^Back$/)
+        await back(page)
+        await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+        await dialog(page).getByRole('textbox', { name: 'To' }).waitFor()
+        await check('Send', /^Preview$/)
+        await back(page)
+        await dialog(page).getByRole('button', { name: 'Swap', exact: true }).click()
+        await dialog(page).getByRole('form', { name: 'Swap' }).waitFor()
+        await check('Swap', /^Preview$/)
+        await back(page)
+        await dialog(page).getByRole('button', { name: 'Receive' }).click()
+        await dialog(page).getByRole('img', { name: /QR code/ }).waitFor()
+        await check('Receive', /^Back$/)
+        await page.keyboard.press('Escape')
+        await dialog(page).waitFor({ state: 'detached' })
+      }
+      const fine = { sideways: [], primaryInView: true }
+      expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, fine])))
+      expect(Object.keys(found)).toHaveLength(12)
+    } finally {
+      await zoomed.close()
+    }
+  })
+})
