@@ -226,6 +226,37 @@ describe('axe over every view, in light, dark and forced colours', () => {
     covered.push(...views)
   })
 
+  it('rule forced colours: with backgrounds gone, controls keep visible edges and the selected tab and a disabled action stay told apart', async () => {
+    const page = demo!.page
+    await page.emulateMedia({ forcedColors: 'active', colorScheme: 'dark' })
+    try {
+      await page.getByRole('button', { name: /^Account / }).click()
+      await dialog(page).getByRole('tab', { name: 'Tokens' }).click()
+      const look = (locator: ReturnType<Page['locator']>) =>
+        locator.evaluate((element) => {
+          const style = getComputedStyle(element)
+          return { background: style.backgroundColor, color: style.color, edge: parseFloat(style.borderTopWidth) }
+        })
+      const selected = await look(dialog(page).getByRole('tab', { name: 'Tokens' }))
+      const other = await look(dialog(page).getByRole('tab', { name: 'NFTs' }))
+      expect(selected.background).not.toBe(other.background)
+      expect(selected.color).not.toBe(other.color)
+      expect((await look(dialog(page).getByRole('button', { name: 'Send', exact: true }))).edge).toBeGreaterThan(0)
+      expect((await look(dialog(page).getByRole('button', { name: /, switch network$/ }))).edge).toBeGreaterThan(0)
+      await dialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+      const preview = dialog(page).getByRole('button', { name: 'Preview' })
+      await preview.waitFor()
+      const disabled = await look(preview)
+      expect(disabled.edge).toBeGreaterThan(0)
+      // The disabled action reads in the system's disabled colour, unlike the enabled Back.
+      expect(disabled.color).not.toBe((await look(dialog(page).getByRole('button', { name: 'Back', exact: true }).first())).color)
+      await page.keyboard.press('Escape')
+      await dialog(page).waitFor({ state: 'detached' })
+    } finally {
+      await page.emulateMedia({ forcedColors: 'none', colorScheme: 'light' })
+    }
+  })
+
   it('rule axe: the sign-in message (SIWX) after connecting', async () => {
     const signing = await openDemo(env.browser, `${env.stack.urls.demo!}/?siwx=required`, {
       beforeGoto: (context) => installInjectedWallet(context, { privateKey: generatePrivateKey(), chains: { 31337: env.stack.evm.url }, chainId: 31337 }),
