@@ -92,6 +92,7 @@ describe('axe over every view, in light, dark and forced colours', () => {
       beforeGoto: (context) => installInjectedWallet(context, { privateKey: env.stack.evm.accounts[9]!.privateKey, chains: { 31337: env.stack.evm.url }, chainId: 31337 }),
     })
     const { page } = demo
+    page.setDefaultTimeout(15_000)
     const views = await sweepViews(page, async (look) => {
       await page.getByRole('button', { name: 'Connect Wallet' }).click()
       await dialog(page).getByRole('button', { name: /Airlock Test Wallet/ }).waitFor()
@@ -103,6 +104,11 @@ describe('axe over every view, in light, dark and forced colours', () => {
       await page.getByRole('list', { name: 'Wallets matching rain' }).getByRole('button', { name: 'Rainbow' }).click()
       await dialog(page).getByText('Rainbow is not installed in this browser').waitFor()
       await look('ConnectingExternal, wallet not installed')
+      await back(page)
+      await page.getByRole('searchbox', { name: 'Search wallets' }).fill('safe')
+      await page.getByRole('list', { name: 'Wallets matching safe' }).getByRole('button', { name: 'Safe{Wallet}' }).click()
+      await page.getByRole('dialog', { name: 'Safe{Wallet}' }).getByRole('img', { name: /^QR code/ }).waitFor()
+      await look('ConnectingWalletConnect (a registry wallet)')
       await back(page)
       await back(page)
       await dialog(page).getByRole('button', { name: /WalletConnect/ }).click()
@@ -120,6 +126,10 @@ describe('axe over every view, in light, dark and forced colours', () => {
       await look('ConnectingFarcaster')
       await back(page)
       await back(page)
+      await dialog(page).getByRole('button', { name: /^Continue with (Google|GitHub|Apple|X|Discord|Facebook)$/ }).first().click()
+      await dialog(page).getByText(/window$|^Taking you to/).first().waitFor()
+      await look('SocialLogin')
+      await back(page)
       await dialog(page).getByRole('button', { name: /Buy crypto/ }).click()
       await dialog(page).getByText('Connect a wallet to buy crypto.').waitFor()
       await look('Buy, not connected')
@@ -136,7 +146,7 @@ describe('axe over every view, in light, dark and forced colours', () => {
       await dialog(page).waitFor({ state: 'detached' })
     })
     covered.push(...views)
-  })
+  }, 120_000)
 
   it('rule axe: Account and its tabs, Networks and the switch notice, an unsupported network, Send to its result, Receive, Swap to its preview, Buy, a name, Pay', async () => {
     const page = demo!.page
@@ -224,7 +234,7 @@ describe('axe over every view, in light, dark and forced colours', () => {
       await dialog(page).getByRole('button', { name: 'Close', exact: true }).first().click()
     })
     covered.push(...views)
-  })
+  }, 120_000)
 
   it('rule forced colours: with backgrounds gone, controls keep visible edges and the selected tab and a disabled action stay told apart', async () => {
     const page = demo!.page
@@ -315,7 +325,7 @@ describe('axe over every view, in light, dark and forced colours', () => {
       await signing
     })
     covered.push(...views)
-  })
+  }, 120_000)
 })
 
 describe('the modal at 200 % zoom and on a 320 px wide screen', () => {
