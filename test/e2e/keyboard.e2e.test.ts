@@ -129,13 +129,13 @@ describe('the keyboard alone', () => {
     expect(await page.getByTestId('address').textContent()).toBe(address)
     expect(await announced(page)).toContain('Connecting to Airlock Test Wallet')
 
-    // Account and its tabs: arrows move between tabs.
+    // Account and its tabs: arrows move between tabs, Home and End to the first and last.
     await page.keyboard.press('Enter')
     await dialog(page).getByRole('button', { name: 'Disconnect' }).waitFor()
     await expectFocusInModal(page, 'opening Account')
     await tabTo(page, /^Tokens$/)
     const tabs = dialog(page).getByRole('tab')
-    for (const [key, name] of [['ArrowRight', 'NFTs'], ['ArrowRight', 'Activity'], ['ArrowRight', 'Tokens'], ['ArrowLeft', 'Activity'], ['ArrowLeft', 'NFTs'], ['ArrowLeft', 'Tokens']] as const) {
+    for (const [key, name] of [['ArrowRight', 'NFTs'], ['ArrowRight', 'Activity'], ['ArrowRight', 'Tokens'], ['ArrowLeft', 'Activity'], ['ArrowLeft', 'NFTs'], ['ArrowLeft', 'Tokens'], ['End', 'Activity'], ['Home', 'Tokens']] as const) {
       await press(page, key)
       expect(await focusedName(page)).toBe(name)
       expect(await tabs.filter({ hasText: name }).getAttribute('aria-selected')).toBe('true')
