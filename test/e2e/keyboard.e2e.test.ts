@@ -7,7 +7,8 @@ import { installInjectedWallet } from './wallets/installInjectedWallet.js'
 import { createWalletConnectTestWallet, type WalletConnectTestWallet } from './wallets/createWalletConnectTestWallet.js'
 
 // Issue 20, accessibility: connect, Account and its tabs, Send, Receive, a network switch
-// and disconnect with the keyboard alone; after every key press focus is in the modal and
+// and disconnect with the keyboard alone; focus is never on the page's body while the modal
+// is open (checked at every frame), after every key press it is in the modal and
 // visibly ringed, and what a sighted person sees change
 // (connecting, sent) is said through the modal's one live region.
 const env = useStackAndBrowser()
@@ -78,6 +79,23 @@ function announced(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __announced: string[] }).__announced)
 }
 
+// Records every animation frame in which the modal is open but focus is on the page's body.
+function recordLostFocus() {
+  const lost: string[] = []
+  Object.assign(window, { __lostFocus: lost })
+  const sample = () => {
+    const dialog = document.querySelector('[role=dialog]')
+    if (dialog && (!document.activeElement || document.activeElement === document.body)) lost.push(dialog.querySelector('h2')?.textContent ?? '')
+    requestAnimationFrame(sample)
+  }
+  requestAnimationFrame(sample)
+}
+
+/** The titles of the views during which focus was found on the body, frame by frame. */
+function lostFocus(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __lostFocus: string[] }).__lostFocus)
+}
+
 // Records what the live region says: its text each time it changes.
 function recordAnnouncements() {
   const said: string[] = []
@@ -106,6 +124,7 @@ describe('the keyboard alone', () => {
     demo = await openDemo(env.browser, env.stack.urls.demo!, {
       beforeGoto: async (context) => {
         await context.addInitScript(recordAnnouncements)
+        await context.addInitScript(recordLostFocus)
         const installed = await installInjectedWallet(context, {
           privateKey: env.stack.evm.accounts[9]!.privateKey,
           chains: { 31337: env.stack.evm.url },
@@ -205,6 +224,7 @@ describe('the keyboard alone', () => {
     await dialog(page).waitFor({ state: 'detached' })
     expect(await page.getByTestId('status').textContent()).toBe('disconnected')
     await expect.poll(() => focusedName(page)).toBe('Connect Wallet')
+    expect(await lostFocus(page)).toEqual([])
     expect(demo.errors).toEqual([])
   })
 
@@ -217,7 +237,10 @@ describe('the keyboard alone', () => {
     })
     demo = await openDemo(env.browser, env.stack.urls.demo!, {
       permissions: ['clipboard-read', 'clipboard-write'],
-      beforeGoto: (context) => context.addInitScript(recordAnnouncements),
+      beforeGoto: async (context) => {
+        await context.addInitScript(recordAnnouncements)
+        await context.addInitScript(recordLostFocus)
+      },
     })
     const { page } = demo
     await tabTo(page, /^Connect Wallet$/, { inModal: false })
@@ -236,6 +259,7 @@ describe('the keyboard alone', () => {
     await dialog(page).waitFor({ state: 'detached' })
     expect(await page.getByTestId('address').textContent()).toBe(wallet.control.address)
     await expect.poll(() => focusedName(page)).toMatch(/^Account 0x/)
+    expect(await lostFocus(page)).toEqual([])
     expect(demo.errors).toEqual([])
   })
 })

@@ -1,4 +1,4 @@
-import { type CSSProperties, memo, useCallback, useId, useRef, useState } from 'react'
+import { type CSSProperties, memo, useCallback, useId, useLayoutEffect, useRef, useState } from 'react'
 import type { ViewName } from '../../airlock/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { useProxyState } from '../kit/useProxyState.js'
@@ -55,6 +55,13 @@ export default function Modal({ embedded }: { embedded: boolean }) {
   const title = viewTitle?.view === view ? viewTitle.title : loading ? lastTitle.current! : defaultTitle(view)
   lastTitle.current = title
   const setTitle = useCallback((next: string) => setViewTitle({ view, title: next }), [view])
+
+  // The view that held focus is gone with the view it was in: until the next view is painted
+  // and takes focus, the dialog holds it, never the page's body.
+  useLayoutEffect(() => {
+    const root = dialog.current
+    if (!embedded && root && !root.contains(document.activeElement)) root.focus()
+  }, [embedded, viewKey])
 
   const onPainted = useCallback(() => {
     setPainted(view)

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from 'react'
+import { type RefObject, useLayoutEffect, useRef } from 'react'
 import { focusableElements } from './focusableElements.js'
 
 /**
@@ -10,7 +10,8 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
   const escape = useRef(onEscape)
   escape.current = onEscape
 
-  useEffect(() => {
+  // Before the first paint: focus is in the dialog from the frame it appears in.
+  useLayoutEffect(() => {
     const root = ref.current
     if (!active || !root) return
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
@@ -53,7 +54,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       if (previous?.isConnected) previous.focus()
       // The Connect button that opened the modal became the account button, or the account
       // button became Connect: focus goes to the one in its place, never to the page's body.
-      else if (previous) focusWhenShown(previousParent?.isConnected ? previousParent : document, connectionButton)
+      else if (previous) focusWhenShown(previousParent?.isConnected ? previousParent : document, connectionButton, root)
     }
   }, [ref, active])
 }
@@ -61,11 +62,13 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
 const connectionButton = '.airlock-button:is([data-variant=account],[aria-haspopup=dialog]:not([data-variant]))'
 
 // Focuses the first element in `scope` matching `selector` once it is in the page (the account
-// button loads its code after connecting), unless the person has put focus somewhere meanwhile.
-function focusWhenShown(scope: ParentNode, selector: string, timeoutMs = 3000): void {
+// button loads its code after connecting), unless the person has put focus somewhere meanwhile
+// (focus still in the closing dialog, which is on its way out, counts as nowhere).
+function focusWhenShown(scope: ParentNode, selector: string, leaving: HTMLElement, timeoutMs = 3000): void {
   const attempt = () => {
     const target = scope.querySelector<HTMLElement>(selector)
-    const free = !document.activeElement || document.activeElement === document.body
+    const active = document.activeElement
+    const free = !active || active === document.body || leaving.contains(active)
     if (target && free) target.focus()
     return Boolean(target) || !free
   }
