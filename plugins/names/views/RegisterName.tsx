@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { AirlockError, WalletError } from 'airlock'
-import { Spinner, useAirlockInstance, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
+import { Spinner, useAirlockInstance, useAnnouncement, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
 import { checkLabel } from '../labelRules.js'
 import { messages } from '../messages.js'
 import { namesStyles } from '../namesStyles.js'
@@ -29,6 +29,11 @@ export default function RegisterName() {
   const search = useNameSearch(names, label, valid)
   const full = `${label}${names.suffix}`
   const suggestions = search.suggestions.filter((suggestion) => suggestion !== full)
+  useAnnouncement(
+    search.status === 'available' ? messages.available(full)
+    : search.status === 'taken' ? messages.taken(full)
+    : search.status === 'failed' && messages.checkFailed,
+  )
 
   if (chain.accounts.eip155?.status !== 'connected') return <p className="airlock-muted">{messages.noAccount}</p>
 
@@ -88,7 +93,7 @@ export default function RegisterName() {
         </div>
       </div>
       <LabelRuleList id={`${id}-rules`} checks={checks} judged={label !== ''} />
-      <p id={`${id}-note`} className="airlock-names-note" aria-live="polite">
+      <p id={`${id}-note`} className="airlock-names-note">
         {note}
       </p>
       {suggestions.length > 0 && (

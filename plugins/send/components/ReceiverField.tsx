@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { Snapshot } from 'valtio/vanilla'
 import { formatAddress } from 'airlock'
-import { Spinner } from 'airlock/react/kit'
+import { Spinner, useAnnouncement } from 'airlock/react/kit'
 import type { SendController } from '../createSendController.js'
 import type { SendState } from '../SendState.js'
 import { FieldError } from './FieldError.js'
@@ -17,6 +17,8 @@ export function ReceiverField({ state, controller }: ReceiverFieldProps) {
   const id = useId()
   const { error, receiverAddress, receiverProfileName } = state
   const invalid = error?.field === 'receiver'
+  const resolved = receiverProfileName && receiverAddress ? `${receiverProfileName} is ${formatAddress(receiverAddress)}` : undefined
+  useAnnouncement(resolved)
   return (
     <div className="airlock-send-field">
       <label htmlFor={`${id}-input`}>To</label>
@@ -32,14 +34,12 @@ export function ReceiverField({ state, controller }: ReceiverFieldProps) {
         aria-describedby={`${id}-note${invalid ? ` ${id}-error` : ''}`}
         onChange={(event) => controller.setReceiver(event.target.value)}
       />
-      <p id={`${id}-note`} className="airlock-send-note" aria-live="polite">
+      <p id={`${id}-note`} className="airlock-send-note">
         {state.resolvingReceiver && <Spinner label="Looking up the name" />}
         {receiverProfileName && receiverAddress && (
           <>
             {state.receiverProfileImageUrl && <img className="airlock-send-avatar" src={state.receiverProfileImageUrl} alt="" width={20} height={20} />}
-            <span data-testid="send-resolved">
-              {receiverProfileName} is {formatAddress(receiverAddress)}
-            </span>
+            <span data-testid="send-resolved">{resolved}</span>
           </>
         )}
       </p>
