@@ -1,4 +1,4 @@
-import { usePluginApi, useViewTitle } from 'airlock/react/kit'
+import { useAnnouncement, usePluginApi, useViewTitle } from 'airlock/react/kit'
 import { useId, useState } from 'react'
 import { describeEmailError } from '../describeEmailError.js'
 import { emailTexts as t } from '../emailTexts.js'
@@ -16,6 +16,7 @@ export default function EmailUpdate() {
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
   const id = useId()
+  useAnnouncement(step === 'DONE' && t.updated(target))
 
   const submit = async () => {
     setBusy(true)
@@ -39,7 +40,7 @@ export default function EmailUpdate() {
     }
   }
 
-  if (step === 'DONE') return <p className="airlock-muted" role="status">{t.updated(target)}</p>
+  if (step === 'DONE') return <p className="airlock-muted">{t.updated(target)}</p>
   const label = step === 'EMAIL' ? t.newEmailLabel : step === 'VERIFY_PRIMARY_OTP' ? t.primaryCode(current) : t.secondaryCode(target)
   return (
     <form

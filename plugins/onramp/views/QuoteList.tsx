@@ -7,7 +7,7 @@ import { buyTexts as t } from './buyTexts.js'
 
 /** Each provider's quote (fees, total, what it buys) as a choice; the fallback quote says the checkout will price it. */
 export function QuoteList({ state, onPick }: { state: Snapshot<OnrampState>; onPick: (provider: string) => void }) {
-  if (state.quotesLoading) return <p className="airlock-muted" role="status"><Spinner /> {t.loading}</p>
+  if (state.quotesLoading) return <p className="airlock-muted" aria-busy="true"><Spinner label={t.loading} /> {t.loading}</p>
   const entries = Object.entries(state.quotes)
   if (!entries.length) return state.paymentAmount && !state.limitError && !state.providers.length ? <p className="airlock-muted">{t.noProvider}</p> : null
   return (

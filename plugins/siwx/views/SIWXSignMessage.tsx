@@ -1,4 +1,4 @@
-import { Spinner, useAirlockInstance, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
+import { Spinner, useAirlockInstance, useAnnouncement, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
 import { formatAddress, parseCaipAddress } from 'airlock'
 import { siwxTexts } from '../siwxTexts.js'
 
@@ -16,6 +16,7 @@ export default function SIWXSignMessage() {
   const chain = useProxyState(airlock.chain.state)
   const account = chain.accounts[chain.activeNamespace]
   const address = account?.caipAddress ? parseCaipAddress(account.caipAddress).address : undefined
+  useAnnouncement(state.signing && siwxTexts.signing)
   return (
     <div className="airlock-stack airlock-center" aria-busy={state.signing}>
       <style href="airlock-siwx" precedence="default">
@@ -30,7 +31,7 @@ export default function SIWXSignMessage() {
         </p>
       )}
       {state.signing && (
-        <p role="status">
+        <p>
           <Spinner label={siwxTexts.signing} /> {siwxTexts.signing}
         </p>
       )}
