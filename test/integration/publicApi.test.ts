@@ -138,6 +138,7 @@ describe('public API', () => {
         "WalletImage",
         "formatAddress",
         "useAirlockInstance",
+        "useAnnouncement",
         "useBusEvent",
         "useContributionText",
         "useCopyToClipboard",

@@ -46,6 +46,19 @@ describe('Modal', () => {
     await waitFor(() => expect(document.activeElement).toBe(account))
   })
 
+  it('behavior: after disconnecting, focus lands on the Connect button that took the account button\'s place', async () => {
+    const { user, airlock } = renderAirlock()
+    act(() => connectTestAccount(airlock))
+    await user.click(await screen.findByRole('button', { name: /^Account / }))
+    await screen.findByRole('dialog')
+    await act(async () => {
+      await airlock.disconnect()
+      airlock.close()
+    })
+    const connect = await screen.findByRole('button', { name: 'Connect Wallet' })
+    await waitFor(() => expect(document.activeElement).toBe(connect))
+  })
+
   it('behavior: Tab and Shift+Tab stay inside the dialog', async () => {
     const { user } = renderAirlock()
     await user.click(screen.getByRole('button', { name: 'Connect Wallet' }))
@@ -83,7 +96,7 @@ describe('Modal', () => {
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull()
   })
 
-  it('behavior: while a view loads the header keeps the title before it, never the view\'s code name', async () => {
+  it('behavior: while a view loads the header keeps the title before it, never the view\'s code name; the loading state is named and the dialog holds focus', async () => {
     let release: () => void = () => {}
     // A view whose code name would read badly as a title, loaded when the test says.
     const views = {
@@ -99,6 +112,9 @@ describe('Modal', () => {
     act(() => airlock.router.push('SlowSIWXView' as 'Account'))
     await act(async () => {})
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Account')
+    // Issue 20: the loading state has a name, and the dialog holds focus meanwhile.
+    expect(screen.getByRole('progressbar', { name: 'Loading' }).parentElement!.getAttribute('aria-busy')).toBe('true')
+    expect(document.activeElement).toBe(screen.getByRole('dialog'))
     act(() => release())
     expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeTruthy()
   })

@@ -1,4 +1,4 @@
-import { type CSSProperties, memo, useCallback, useId, useRef, useState } from 'react'
+import { type CSSProperties, memo, useCallback, useId, useLayoutEffect, useRef, useState } from 'react'
 import type { ViewName } from '../../airlock/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { useProxyState } from '../kit/useProxyState.js'
@@ -7,6 +7,8 @@ import { modalStyles } from '../theme/modalStyles.js'
 import { focusableElements } from './focusableElements.js'
 import { AlertArea } from './AlertArea.js'
 import { AnimatedHeight } from './AnimatedHeight.js'
+import { createAnnouncer, LiveRegion } from './LiveRegion.js'
+import { AnnounceContext } from '../kit/useAnnouncement.js'
 import { ModalHeader } from './ModalHeader.js'
 import { useFocusTrap } from './useFocusTrap.js'
 import { ViewTitleContext } from '../kit/useViewTitle.js'
@@ -29,7 +31,8 @@ function defaultTitle(view: ViewName) {
 
 /**
  * The modal shell: an accessible dialog (labelled, focus trapped and restored, Escape
- * closes) with a header, an alert area and the current view. Loaded on first use.
+ * closes) with a header, an alert area, the one live region views speak through
+ * (`useAnnouncement`) and the current view. Loaded on first use.
  */
 export default function Modal({ embedded }: { embedded: boolean }) {
   const airlock = useAirlockInstance()
@@ -38,6 +41,7 @@ export default function Modal({ embedded }: { embedded: boolean }) {
   const [viewTitle, setViewTitle] = useState<{ view: ViewName; title: string }>()
   const dialog = useRef<HTMLDivElement>(null)
   const titleId = useId()
+  const [announcer] = useState(createAnnouncer)
   const { themeMode, themeVariables } = airlock.config
 
   useFocusTrap(dialog, !embedded, airlock.close)
@@ -51,6 +55,13 @@ export default function Modal({ embedded }: { embedded: boolean }) {
   const title = viewTitle?.view === view ? viewTitle.title : loading ? lastTitle.current! : defaultTitle(view)
   lastTitle.current = title
   const setTitle = useCallback((next: string) => setViewTitle({ view, title: next }), [view])
+
+  // The view that held focus is gone with the view it was in: until the next view is painted
+  // and takes focus, the dialog holds it, never the page's body.
+  useLayoutEffect(() => {
+    const root = dialog.current
+    if (!embedded && root && !root.contains(document.activeElement)) root.focus()
+  }, [embedded, viewKey])
 
   const onPainted = useCallback(() => {
     setPainted(view)
@@ -85,9 +96,12 @@ export default function Modal({ embedded }: { embedded: boolean }) {
         onClose={embedded ? undefined : airlock.close}
       />
       <AlertArea />
+      <LiveRegion announcer={announcer} />
       <AnimatedHeight>
         <ViewTitleContext.Provider value={setTitle}>
-          <CurrentView key={viewKey} view={view} data={router.data} onPainted={onPainted} />
+          <AnnounceContext.Provider value={announcer.announce}>
+            <CurrentView key={viewKey} view={view} data={router.data} onPainted={onPainted} />
+          </AnnounceContext.Provider>
         </ViewTitleContext.Provider>
       </AnimatedHeight>
     </div>

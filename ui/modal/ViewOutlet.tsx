@@ -74,7 +74,7 @@ export function ViewOutlet({ view, data, onPainted, main = true }: ViewOutletPro
   }
   if (!View) {
     return (
-      <div className={`${className ?? ''} airlock-center`}>
+      <div className={`${className ?? ''} airlock-center`} aria-busy="true">
         <Spinner />
       </div>
     )

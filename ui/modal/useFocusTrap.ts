@@ -1,19 +1,21 @@
-import { type RefObject, useEffect, useRef } from 'react'
+import { type RefObject, useLayoutEffect, useRef } from 'react'
 import { focusableElements } from './focusableElements.js'
 
 /**
  * Keeps keyboard focus inside `ref` while active: focuses it on start, cycles Tab and
  * Shift+Tab, calls `onEscape` on Escape, and gives focus back to what had it before (or,
- * when that button became the account button by connecting, to the account button).
+ * when that button changed form by connecting or disconnecting, to the one in its place).
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void): void {
   const escape = useRef(onEscape)
   escape.current = onEscape
 
-  useEffect(() => {
+  // Before the first paint: focus is in the dialog from the frame it appears in.
+  useLayoutEffect(() => {
     const root = ref.current
     if (!active || !root) return
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    const previousParent = previous?.parentElement
     if (!root.contains(document.activeElement)) root.focus()
 
     function onKeyDown(event: KeyboardEvent) {
@@ -50,20 +52,23 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       root.removeEventListener('keydown', onKeyDown)
       document.removeEventListener('focusin', onFocusIn)
       if (previous?.isConnected) previous.focus()
-      // The Connect button that opened the modal became the account button: focus goes there.
-      else if (previous) focusWhenShown(accountButton)
+      // The Connect button that opened the modal became the account button, or the account
+      // button became Connect: focus goes to the one in its place, never to the page's body.
+      else if (previous) focusWhenShown(previousParent?.isConnected ? previousParent : document, connectionButton, root)
     }
   }, [ref, active])
 }
 
-const accountButton = '.airlock-button[data-variant=account]'
+const connectionButton = '.airlock-button:is([data-variant=account],[aria-haspopup=dialog]:not([data-variant]))'
 
-// Focuses the first element matching `selector` once it is in the page (the account button
-// loads its code after connecting), unless the person has put focus somewhere meanwhile.
-function focusWhenShown(selector: string, timeoutMs = 3000): void {
+// Focuses the first element in `scope` matching `selector` once it is in the page (the account
+// button loads its code after connecting), unless the person has put focus somewhere meanwhile
+// (focus still in the closing dialog, which is on its way out, counts as nowhere).
+function focusWhenShown(scope: ParentNode, selector: string, leaving: HTMLElement, timeoutMs = 3000): void {
   const attempt = () => {
-    const target = document.querySelector<HTMLElement>(selector)
-    const free = !document.activeElement || document.activeElement === document.body
+    const target = scope.querySelector<HTMLElement>(selector)
+    const active = document.activeElement
+    const free = !active || active === document.body || leaving.contains(active)
     if (target && free) target.focus()
     return Boolean(target) || !free
   }

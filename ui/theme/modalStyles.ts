@@ -3,6 +3,8 @@ import { motion } from './motion.js'
 // Every colour, size and duration is a custom property on [data-airlock-theme], so a host
 // overrides any of them with CSS or `themeVariables`. Contrast meets WCAG AA in both themes.
 // The modal is never taller than the window: its header stays in view and the body scrolls.
+// In forced colours (Windows high contrast) backgrounds are gone: controls get edges in the
+// system's button colour, the selected tab and the spinner's arc the highlight colour.
 export const modalStyles = `
 [data-airlock-theme]{--airlock-font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--airlock-accent:#1d4ed8;--airlock-accent-fg:#fff;--airlock-radius:20px;--airlock-radius-item:14px;--airlock-modal-width:360px;--airlock-z-index:2147483000;--airlock-duration-header:${motion.headerText}ms;--airlock-duration-height:${motion.modalHeight}ms;--airlock-duration-view:${motion.viewTransition}ms;--airlock-duration-shake:${motion.shake}ms;font-family:var(--airlock-font-family);color:var(--airlock-fg)}
 [data-airlock-theme=light]{--airlock-bg:#fff;--airlock-fg:#0f172a;--airlock-fg-muted:#475569;--airlock-surface:#f1f5f9;--airlock-surface-hover:#e2e8f0;--airlock-border:#cbd5e1;--airlock-overlay:rgba(15,23,42,.45);--airlock-error:#b91c1c;--airlock-success:#15803d;--airlock-focus:#1d4ed8}
@@ -93,4 +95,5 @@ export const modalStyles = `
 .airlock-activity-item[data-status=failed] strong{color:var(--airlock-error)}
 .airlock-activity-amount{display:flex;flex-direction:column;align-items:flex-end;font-size:13px;font-weight:600;text-align:end}
 .airlock-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+@media (forced-colors:active){.airlock-modal :is(.airlock-list-button,.airlock-primary,.airlock-action,.airlock-tab,.airlock-wallet-tile,.airlock-alert){border:1px solid ButtonText}.airlock-modal :is(.airlock-primary:disabled,.airlock-primary[aria-disabled=true]){color:GrayText;border-color:GrayText}.airlock-tab[aria-selected=true]{forced-color-adjust:none;background:Highlight;color:HighlightText}.airlock-spinner{forced-color-adjust:none;border-color:GrayText;border-top-color:Highlight}.airlock-avatar{forced-color-adjust:none}.airlock-modal :focus-visible{outline-color:Highlight}}
 `

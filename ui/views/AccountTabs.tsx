@@ -24,11 +24,13 @@ export function AccountTabs({ tabs, current, onSelect }: AccountTabsProps) {
   const selected = tabs[index]
   if (!selected) return null
 
+  // The tab pattern's keys: arrows move round the tabs, Home and End go to the first and last.
   function onKeyDown(event: React.KeyboardEvent) {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
-    if (!step) return
+    const last = tabs.length - 1
+    const keys: Record<string, number> = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }
+    const next = keys[event.key]
+    if (next === undefined) return
     event.preventDefault()
-    const next = (index + step + tabs.length) % tabs.length
     onSelect(next)
     document.getElementById(`${id}-tab-${next}`)?.focus()
   }

@@ -9,6 +9,7 @@ import { useWalletErrorMessage } from '../kit/useWalletErrorMessage.js'
 import catalogs from '../messages?catalogs'
 import type { ViewProps } from '../modal/useResolvedView.js'
 import { useViewTitle } from '../kit/useViewTitle.js'
+import { useAnnouncement } from '../kit/useAnnouncement.js'
 
 type Status = { kind: 'waiting' } | { kind: 'declined' } | { kind: 'failed'; message: string } | { kind: 'missing' }
 
@@ -55,6 +56,9 @@ export default function ConnectingExternal({ data: wallet }: ViewProps<ViewRegis
     }
   }, [connect, known])
 
+  // Waiting is said through the modal's live region; a decline or failure is an alert.
+  useAnnouncement(status.kind === 'waiting' && t('connecting.announce', { wallet: wallet.name }))
+
   const retry = (
     <button type="button" className="airlock-secondary" onClick={() => void connect()}>
       {t('view.retry')}
@@ -62,7 +66,7 @@ export default function ConnectingExternal({ data: wallet }: ViewProps<ViewRegis
   )
 
   return (
-    <div className="airlock-center" aria-live="polite">
+    <div className="airlock-center">
       <WalletImage name={wallet.name} src={wallet.icon} size={72} />
       {status.kind === 'waiting' && (
         <>
@@ -80,7 +84,7 @@ export default function ConnectingExternal({ data: wallet }: ViewProps<ViewRegis
       )}
       {status.kind === 'failed' && (
         <>
-          <strong className="airlock-error-text">{status.message}</strong>
+          <strong className="airlock-error-text" role="alert">{status.message}</strong>
           {retry}
         </>
       )}

@@ -1,4 +1,4 @@
-import { useAirlockInstance, useMessages, usePluginApi, useViewTitle } from 'airlock/react/kit'
+import { useAirlockInstance, useAnnouncement, useMessages, usePluginApi, useViewTitle } from 'airlock/react/kit'
 import { useId, useState } from 'react'
 import { describeEmailError } from '../describeEmailError.js'
 import catalogs from '../messages?catalogs'
@@ -18,6 +18,7 @@ export default function EmailUpdate() {
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
   const id = useId()
+  useAnnouncement(step === 'DONE' && t('email.update.done', { email: target }))
 
   const submit = async () => {
     setBusy(true)
@@ -41,7 +42,7 @@ export default function EmailUpdate() {
     }
   }
 
-  if (step === 'DONE') return <p className="airlock-muted" role="status">{t('email.update.done', { email: target })}</p>
+  if (step === 'DONE') return <p className="airlock-muted">{t('email.update.done', { email: target })}</p>
   const label = step === 'EMAIL' ? t('email.update.newEmail') : step === 'VERIFY_PRIMARY_OTP' ? t('email.update.primaryCode', { email: current }) : t('email.update.secondaryCode', { email: target })
   return (
     <form

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { AirlockError, WalletError } from 'airlock'
-import { Spinner, useAirlockInstance, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
+import { Spinner, useAirlockInstance, useAnnouncement, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
 import { checkLabel } from '../labelRules.js'
 import catalogs from '../messages?catalogs'
 import { namesStyles } from '../namesStyles.js'
@@ -31,6 +31,11 @@ export default function RegisterName() {
   const search = useNameSearch(names, label, valid)
   const full = `${label}${names.suffix}`
   const suggestions = search.suggestions.filter((suggestion) => suggestion !== full)
+  useAnnouncement(
+    search.status === 'available' ? t('names.available', { name: full })
+    : search.status === 'taken' ? t('names.taken', { name: full })
+    : search.status === 'failed' && t('names.checkFailed'),
+  )
 
   if (chain.accounts.eip155?.status !== 'connected') return <p className="airlock-muted">{t('names.noAccount')}</p>
 
@@ -90,7 +95,7 @@ export default function RegisterName() {
         </div>
       </div>
       <LabelRuleList id={`${id}-rules`} checks={checks} judged={label !== ''} />
-      <p id={`${id}-note`} className="airlock-names-note" aria-live="polite">
+      <p id={`${id}-note`} className="airlock-names-note">
         {note}
       </p>
       {suggestions.length > 0 && (

@@ -1,4 +1,4 @@
-import { Icon, Spinner, useAirlockInstance, useMessages, useProxyState, usePluginApi, useViewTitle } from 'airlock/react/kit'
+import { Icon, Spinner, useAirlockInstance, useAnnouncement, useMessages, useProxyState, usePluginApi, useViewTitle } from 'airlock/react/kit'
 import catalogs from '../messages?catalogs'
 import { onrampStyles } from '../onrampStyles.js'
 import { providerLabel } from '../providerLabel.js'
@@ -20,11 +20,12 @@ export default function BuyOrder() {
     : status === 'failed' ? t('buy.failed')
     : status === 'opening' ? t('buy.opening')
     : t('buy.waiting', { provider })
+  useAnnouncement(text)
   return (
     <div className="airlock-buy-status" data-testid="buy-order" data-status={status}>
       <style href="airlock-onramp" precedence="default">{onrampStyles}</style>
       {status === 'failed' ? <Icon name="alert" /> : status === 'completed' ? <Icon name="check" /> : <Spinner />}
-      <p role="status">{text}</p>
+      <p>{text}</p>
       {state.purchaseCurrency && <p className="airlock-muted">{decimalText(state.paymentAmount, locale)} {state.paymentCurrency?.id} → {state.purchaseCurrency.symbol}</p>}
       {status === 'failed' && <button type="button" className="airlock-secondary" onClick={() => controller.reset()}>{t('buy.back')}</button>}
     </div>

@@ -11,7 +11,7 @@ import { decimalText } from './decimalText.js'
 export function QuoteList({ state, onPick }: { state: Snapshot<OnrampState>; onPick: (provider: string) => void }) {
   const t = useMessages(catalogs)
   const { locale } = useAirlockInstance().i18n
-  if (state.quotesLoading) return <p className="airlock-muted" role="status"><Spinner /> {t('buy.loading')}</p>
+  if (state.quotesLoading) return <p className="airlock-muted" aria-busy="true"><Spinner label={t('buy.loading')} /> {t('buy.loading')}</p>
   const entries = Object.entries(state.quotes)
   if (!entries.length) return state.paymentAmount && !state.limitError && !state.providers.length ? <p className="airlock-muted">{t('buy.noProvider')}</p> : null
   return (

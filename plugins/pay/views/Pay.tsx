@@ -1,5 +1,5 @@
 import { formatAmount, formatBalance } from 'airlock'
-import { Icon, Spinner, formatAddress, useAirlockInstance, useMessages, useProxyState, usePluginApi, useViewTitle } from 'airlock/react/kit'
+import { Icon, Spinner, formatAddress, useAirlockInstance, useAnnouncement, useMessages, useProxyState, usePluginApi, useViewTitle } from 'airlock/react/kit'
 import catalogs from '../messages?catalogs'
 import { payStyles } from './payStyles.js'
 
@@ -13,6 +13,7 @@ export default function Pay() {
   const state = useProxyState(controller.state)
   const chain = useProxyState(airlock.chain.state)
   const request = state.request
+  useAnnouncement(state.stage === 'paid' ? t('pay.paid') : state.stage === 'wallet' ? t('pay.wallet') : state.stage === 'mining' ? t('pay.mining') : undefined)
   if (!request) return null
   const network = chain.networks.find((n) => n.caipNetworkId === request.network)
   const connected = network && chain.accounts[network.chainNamespace]?.status === 'connected'
@@ -31,10 +32,10 @@ export default function Pay() {
         <div><dt>{t('pay.network')}</dt><dd>{network?.name}</dd></div>
         {connected && state.balance !== undefined && <div><dt>{t('pay.balance')}</dt><dd data-testid="pay-balance">{formatBalance(BigInt(state.balance), state.decimals, 3, locale)} {state.symbol}</dd></div>}
       </dl>
-      {shortfall && !done && <p className="airlock-pay-note" role="status">{t('pay.short', { missing: shortfall, symbol: state.symbol })}</p>}
+      {shortfall && !done && <p className="airlock-pay-note">{t('pay.short', { missing: shortfall, symbol: state.symbol })}</p>}
       {state.error && <p className="airlock-pay-error" role="alert">{t(state.error)}</p>}
-      {state.stage === 'paid' && <p className="airlock-pay-paid" role="status"><Icon name="check" /> {t('pay.paid')}</p>}
-      {busy && <p className="airlock-muted" role="status"><Spinner /> {t(state.stage === 'wallet' ? 'pay.wallet' : 'pay.mining')}</p>}
+      {state.stage === 'paid' && <p className="airlock-pay-paid"><Icon name="check" /> {t('pay.paid')}</p>}
+      {busy && <p className="airlock-muted"><Spinner /> {t(state.stage === 'wallet' ? 'pay.wallet' : 'pay.mining')}</p>}
       {!connected ? (
         <button type="button" className="airlock-primary" onClick={controller.connect}>{t('pay.connect')}</button>
       ) : done ? (

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { Snapshot } from 'valtio/vanilla'
 import { formatAddress } from 'airlock'
-import { Spinner, useMessages } from 'airlock/react/kit'
+import { Spinner, useAnnouncement, useMessages } from 'airlock/react/kit'
 import type { SendController } from '../createSendController.js'
 import catalogs from '../messages?catalogs'
 import type { SendState } from '../SendState.js'
@@ -19,6 +19,8 @@ export function ReceiverField({ state, controller }: ReceiverFieldProps) {
   const id = useId()
   const { error, receiverAddress, receiverProfileName } = state
   const invalid = error?.field === 'receiver'
+  const resolved = receiverProfileName && receiverAddress ? t('send.receiver.resolved', { name: receiverProfileName, address: formatAddress(receiverAddress) }) : undefined
+  useAnnouncement(resolved)
   return (
     <div className="airlock-send-field">
       <label htmlFor={`${id}-input`}>{t('send.receiver.label')}</label>
@@ -34,12 +36,12 @@ export function ReceiverField({ state, controller }: ReceiverFieldProps) {
         aria-describedby={`${id}-note${invalid ? ` ${id}-error` : ''}`}
         onChange={(event) => controller.setReceiver(event.target.value)}
       />
-      <p id={`${id}-note`} className="airlock-send-note" aria-live="polite">
+      <p id={`${id}-note`} className="airlock-send-note">
         {state.resolvingReceiver && <Spinner label={t('send.receiver.lookingUp')} />}
         {receiverProfileName && receiverAddress && (
           <>
             {state.receiverProfileImageUrl && <img className="airlock-send-avatar" src={state.receiverProfileImageUrl} alt="" width={20} height={20} />}
-            <span data-testid="send-resolved">{t('send.receiver.resolved', { name: receiverProfileName, address: formatAddress(receiverAddress) })}</span>
+            <span data-testid="send-resolved">{resolved}</span>
           </>
         )}
       </p>

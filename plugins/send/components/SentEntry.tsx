@@ -1,5 +1,5 @@
 import { explorerTransactionUrl, formatAddress, formatAmount, type Network } from 'airlock'
-import { CopyButton, FullAddress, Icon, Spinner, useAirlockInstance, useMessages } from 'airlock/react/kit'
+import { CopyButton, FullAddress, Icon, Spinner, useAirlockInstance, useAnnouncement, useMessages } from 'airlock/react/kit'
 import type { Snapshot } from 'valtio/vanilla'
 import catalogs from '../messages?catalogs'
 import type { SentTransaction } from '../SendState.js'
@@ -30,6 +30,8 @@ export function SentEntry({ sent, network, onCheck, onRefill }: SentEntryProps) 
   const link = network && explorerTransactionUrl(network, sent.hash)
   const explorer = network?.blockExplorers?.default.name
   const heading = t(wording[sent.status].heading, { amount: formatAmount(sent.amount, 'all', locale), symbol: sent.symbol })
+  const note = t(wording[sent.status].note)
+  useAnnouncement(`${heading}. ${note}`)
   return (
     <section className="airlock-send-result" data-status={sent.status} data-testid="send-result" aria-label={heading}>
       <p className="airlock-send-result-title">
@@ -39,8 +41,8 @@ export function SentEntry({ sent, network, onCheck, onRefill }: SentEntryProps) 
       <p className="airlock-send-note" title={sent.to}>
         {t('send.result.to', { address: formatAddress(sent.to) })}
       </p>
-      <p role="status" className="airlock-send-note">
-        {t(wording[sent.status].note)}
+      <p className="airlock-send-note">
+        {note}
       </p>
       {sent.checkError && sent.status === 'pending' && (
         <p role="alert" className="airlock-error-text">

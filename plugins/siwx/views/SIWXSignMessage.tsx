@@ -1,4 +1,4 @@
-import { Spinner, useAirlockInstance, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
+import { Spinner, useAirlockInstance, useAnnouncement, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
 import { formatAddress, parseCaipAddress } from 'airlock'
 import catalogs from '../messages?catalogs'
 
@@ -17,6 +17,7 @@ export default function SIWXSignMessage() {
   const chain = useProxyState(airlock.chain.state)
   const account = chain.accounts[chain.activeNamespace]
   const address = account?.caipAddress ? parseCaipAddress(account.caipAddress).address : undefined
+  useAnnouncement(state.signing && t('siwx.signing'))
   return (
     <div className="airlock-stack airlock-center" aria-busy={state.signing}>
       <style href="airlock-siwx" precedence="default">
@@ -31,7 +32,7 @@ export default function SIWXSignMessage() {
         </p>
       )}
       {state.signing && (
-        <p role="status">
+        <p>
           <Spinner label={t('siwx.signing')} /> {t('siwx.signing')}
         </p>
       )}

@@ -1,6 +1,6 @@
 import type { ViewRegistry } from 'airlock'
 import type { ViewProps } from 'airlock/react'
-import { Spinner, useAirlockInstance, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
+import { Spinner, useAirlockInstance, useAnnouncement, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
 import { useEffect, useRef } from 'react'
 import { socialName } from '../manifest.js'
 import catalogs from '../messages?catalogs'
@@ -33,8 +33,9 @@ export default function SocialLogin({ data }: ViewProps<ViewRegistry['SocialLogi
   useEffect(() => () => socials.cancel(), [socials])
 
   const text = state.step === 'connecting' ? t('socials.connecting') : state.step === 'redirecting' ? t('socials.redirecting', { name }) : t('socials.waiting', { name })
+  useAnnouncement(text)
   return (
-    <div className="airlock-stack airlock-center" aria-live="polite">
+    <div className="airlock-stack airlock-center">
       <Spinner label={text} />
       <p>{text}</p>
       {state.step === 'waiting' && <p className="airlock-muted">{t('socials.waitingHint')}</p>}

@@ -1,9 +1,9 @@
 import { useEffect, useId } from 'react'
 import { formatBalance } from 'airlock'
-import { Icon, Spinner, useAirlockInstance, useMessages, useViewTitle } from 'airlock/react/kit'
+import { Icon, Spinner, useAirlockInstance, useAnnouncement, useMessages, useViewTitle } from 'airlock/react/kit'
 import catalogs from '../messages?catalogs'
 import { PRICE_IMPACT_CONFIRM } from '../priceImpact.js'
-import { impactFigure, shortDecimal } from '../swapFigures.js'
+import { impactFigure, rateText, shortDecimal } from '../swapFigures.js'
 import { SwapStyles } from '../SwapStyles.js'
 import { useSwapController } from '../useSwapController.js'
 import { QuoteSummary } from './QuoteSummary.js'
@@ -35,6 +35,8 @@ export default function Swap() {
     if (!quote || !token) return ''
     return shortDecimal(BigInt(side === 'from' ? quote.fromAmount : quote.toAmount), token.decimals)
   }
+  // Each new quote is said: the amount the person did not type changed under their eyes.
+  useAnnouncement(quote && from && to && t('swap.quoteUpdated', { pay: quoted('from'), from: from.symbol, receive: quoted('to'), to: to.symbol, rate: rateText(quote, from, to, locale) }))
   const pick = (side: 'from' | 'to') => airlock.router.push('SwapSelectToken', { side })
   const ready = controller.ready()
   const mustAccept = Boolean(quote && quote.priceImpact > PRICE_IMPACT_CONFIRM)
@@ -74,7 +76,7 @@ export default function Swap() {
         note={balanceOf(to)}
       />
       {state.quoting && (
-        <p role="status" className="airlock-swap-note">
+        <p className="airlock-swap-note">
           <span>
             <Spinner label={t('swap.quoting')} /> {t('swap.quotingNote')}
           </span>

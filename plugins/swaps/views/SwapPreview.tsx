@@ -1,4 +1,4 @@
-import { Spinner, useAirlockInstance, useMessages, useProxyState, useViewTitle } from 'airlock/react/kit'
+import { Spinner, useAirlockInstance, useAnnouncement, useMessages, useProxyState, useViewTitle } from 'airlock/react/kit'
 import catalogs from '../messages?catalogs'
 import { amountText } from '../swapFigures.js'
 import { SwapStyles } from '../SwapStyles.js'
@@ -18,6 +18,7 @@ export default function SwapPreview() {
   const chain = useProxyState(airlock.chain.state)
   const { controller, state } = useSwapController()
   const { from, to, quote, stage, error } = state
+  useAnnouncement(stage && `${t(stage === 'approving' ? 'swap.review.approvingLabel' : 'swap.review.swappingLabel')}: ${t('swap.review.confirm')}`)
   const network = airlock.chain.networkById(chain.activeCaipNetworkId)
 
   if (!from || !to || (!quote && !state.quoting && !stage && !error)) {
@@ -70,7 +71,7 @@ export default function SwapPreview() {
         </p>
       )}
       {stage && (
-        <p role="status" className="airlock-swap-note">
+        <p className="airlock-swap-note">
           <span>
             <Spinner label={t(stage === 'approving' ? 'swap.review.approvingLabel' : 'swap.review.swappingLabel')} /> {t('swap.review.confirm')}
           </span>
