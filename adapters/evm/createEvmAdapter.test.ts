@@ -17,6 +17,7 @@ let other: Network
 let airlock: Airlock
 const stops: (() => void)[] = []
 
+// Two chains start at once; on a busy 2-core machine that takes longer than a hook's default.
 beforeAll(async () => {
   ;[devnet, second] = await Promise.all([startEvmDevnet({ port: 0 }), startEvmDevnet({ port: 0, chainId: 31338 })])
   local = defineEvmNetwork({ id: 31337, name: 'Airlock Devnet', network: 'airlock-devnet', rpc: devnet.url, testnet: true })
@@ -30,7 +31,7 @@ beforeAll(async () => {
     testnet: true,
   })
   airlock = createAirlock({ projectId: 'evm-adapter-test', networks: [local, other] })
-})
+}, 60_000)
 
 afterAll(async () => {
   airlock?.destroy()

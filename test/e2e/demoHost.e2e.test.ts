@@ -67,7 +67,13 @@ describe('the demo host app', () => {
       await email.waitFor()
       const wallets = dialog.getByRole('group', { name: 'Wallets' })
       expect(await wallets.getAttribute('aria-busy')).toBe('true')
+      // Measured once the modal has opened: while it grows into place, everything in it moves.
+      await page.evaluate(async () => {
+        const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
+      })
       const before = await email.boundingBox()
+      if (shots) await page.screenshot({ path: `${shots}/connect-registry-pending.png` })
       answer()
       await wallets.and(page.locator(':not([aria-busy])')).waitFor()
       expect(await dialog.locator('.airlock-list-pending').count()).toBe(0)

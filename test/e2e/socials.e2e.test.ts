@@ -20,14 +20,14 @@ const accountAddress = (page: Page) =>
   page.evaluate(() => (window as unknown as { airlock: { chain: { state: { accounts: { eip155?: { address?: string } } } } } }).airlock.chain.state.accounts.eip155?.address)
 
 /** The demo in a fresh browser profile (its own frame storage: a new device), the modal open on Connect. */
-async function openConnect(init?: () => void): Promise<Page> {
+async function openConnect(init?: () => void, url = demoUrl(), entry = 'Continue with GitHub'): Promise<Page> {
   const profile = await launchBrowserProfile()
   profiles.push(profile)
   const page = await profile.newPage()
   if (init) await page.addInitScript(init)
-  await page.goto(demoUrl())
+  await page.goto(url)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: 'Continue with GitHub' }).waitFor()
+  await page.getByRole('dialog').getByRole('button', { name: entry }).waitFor()
   return page
 }
 
@@ -81,6 +81,32 @@ describe('social logins and Farcaster through the modal', () => {
     await page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
     timings.push(`github again ${Math.round(performance.now() - started)} ms`)
     expect(await accountAddress(page)).toBe(githubAddress)
+  })
+
+  // GitHub above; each other provider through the same local identity provider page.
+  it.each([
+    ['google', 'Google'],
+    ['apple', 'Apple'],
+    ['facebook', 'Facebook'],
+    ['x', 'X'],
+    ['discord', 'Discord'],
+  ])('default: %s through the local identity provider lands in Account, and a second login on a new device opens the same wallet', async (provider, label) => {
+    const username = `${provider}${Date.now().toString(36)}`
+    const addresses: (string | undefined)[] = []
+    for (const attempt of ['first', 'again']) {
+      const page = await openConnect(undefined, `${env.stack.urls.demo}?socials=${provider}`, `Continue with ${label}`)
+      const started = performance.now()
+      const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('dialog').getByRole('button', { name: `Continue with ${label}` }).click()])
+      await popup.getByRole('textbox', { name: 'Username' }).fill(username)
+      await popup.getByRole('button', { name: 'Allow' }).click()
+      await page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
+      timings.push(`${provider}${attempt === 'again' ? ' again' : ''} ${Math.round(performance.now() - started)} ms`)
+      addresses.push(await accountAddress(page))
+      await page.getByRole('button', { name: /^Account / }).click()
+      await page.getByRole('dialog').getByRole('button', { name: new RegExp(`^${label} · `) }).waitFor({ timeout: 10_000 })
+    }
+    expect(addresses[0]).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(addresses[1]).toBe(addresses[0])
   })
 
   it('error: a declined consent says so and stays on Connect', async () => {
