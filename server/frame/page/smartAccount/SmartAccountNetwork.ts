@@ -1,24 +1,7 @@
-import type { Address } from 'viem'
+import type { SmartAccountNetwork, SmartAccountNetworks } from '../../../api/smartAccounts/listSmartAccountNetworks.js'
 
-/** One chain as the API's `GET /v1/smart-accounts/networks` describes it (server/api/smartAccounts). */
-export interface SmartAccountNetwork {
-  chainId: number
-  caipNetworkId: string
-  /** True when user operations can be sent here (the chain has a bundler). */
-  smartAccounts: boolean
-  entryPoints: { version: '0.7' | '0.8'; address: Address; simpleAccountFactory: Address }[]
-  eip7702Delegate: Address | null
-  /** The API's bundler endpoint for the chain, or null. */
-  bundlerUrl: string | null
-  /** The API's ERC-7677 sponsor endpoint, or null when the project sponsors nothing here. */
-  paymasterUrl: string | null
-}
-
-/** The API's answer: the chains with a bundler, and every chain with smart-account settings. */
-export interface SmartAccountNetworks {
-  smartAccountEnabledNetworks: number[]
-  networks: SmartAccountNetwork[]
-}
+// The API's answer to `GET /v1/smart-accounts/networks`, as the API types it.
+export type { SmartAccountNetwork, SmartAccountNetworks }
 
 /** SPEC §4: the smart-account network list falls back to empty. */
 export const noSmartAccountNetworks: SmartAccountNetworks = { smartAccountEnabledNetworks: [], networks: [] }
