@@ -11,6 +11,14 @@ describe('refreshBalance', () => {
     expect(airlock.chain.state.accounts.eip155).toMatchObject({ balance: '1.234', balanceSymbol: 'ETH', balanceLoading: false })
   })
 
+  it("rule locale: the balance is grouped the way the modal's locale writes numbers", async () => {
+    const { airlock, scope, adapter } = createTestConnection({ locale: 'de' })
+    vi.mocked(adapter.getBalance).mockResolvedValue({ value: 1_234_567_890_000_000_000_000n, decimals: 18, symbol: 'ETH' })
+    await connect(scope, testWallet)
+    await refreshBalance(scope, 'eip155', { force: true })
+    expect(airlock.chain.state.accounts.eip155).toMatchObject({ balance: '1.234,567', balanceSymbol: 'ETH' })
+  })
+
   it('rule balance cache: read again within 30 s only when forced', async () => {
     const { scope, adapter } = createTestConnection()
     await connect(scope, testWallet)

@@ -6,8 +6,8 @@ import { networkOf } from './networkOf.js'
 /**
  * Reads the native balance of the account connected on `namespace` (the active one by
  * default) through its adapter, reused for 30 s unless `force`, and shows it floored to
- * three decimals. A failure is logged, marked with `lastRetry`, and not asked again for
- * 30 s (SPEC §9). Nothing is read on an unsupported network.
+ * three decimals in the modal's locale. A failure is logged, marked with `lastRetry`, and
+ * not asked again for 30 s (SPEC §9). Nothing is read on an unsupported network.
  */
 export async function refreshBalance(scope: ConnectionScope, namespace?: ChainNamespace, options: { force?: boolean } = {}): Promise<void> {
   const { chain, adapters, logger } = scope.context
@@ -27,6 +27,6 @@ export async function refreshBalance(scope: ConnectionScope, namespace?: ChainNa
     chain.setAccount(key, { balanceLoading: false })
   } else {
     const { value, decimals, symbol } = result.balance
-    chain.setAccount(key, { balance: formatBalance(value, decimals), balanceSymbol: symbol, balanceLoading: false, lastRetry: undefined })
+    chain.setAccount(key, { balance: formatBalance(value, decimals, 3, scope.context.i18n.locale), balanceSymbol: symbol, balanceLoading: false, lastRetry: undefined })
   }
 }

@@ -37,4 +37,9 @@ describe('formatUsd', () => {
   it('default: dollars with cents and separators', () => {
     expect(formatUsd(1234.5)).toBe('$1,234.50')
   })
+
+  it("rule locale: the locale's separators and currency placement", () => {
+    expect(formatUsd(1234.5, 'de').replace(/\s/g, ' ')).toBe('1.234,50 $')
+    expect(formatUsd(1234.5, 'ja')).toBe('$1,234.50')
+  })
 })

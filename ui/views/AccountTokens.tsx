@@ -56,7 +56,7 @@ export default function AccountTokens() {
               {formatAmount(balance.quantity.numeric, 3, airlock.i18n.locale)} {balance.symbol}
             </span>
           </span>
-          {shownPrice(balance.price, airlock.chain.networkById(balance.chainId)) > 0 && <span className="airlock-token-value">{formatUsd(balance.value ?? 0)}</span>}
+          {shownPrice(balance.price, airlock.chain.networkById(balance.chainId)) > 0 && <span className="airlock-token-value">{formatUsd(balance.value ?? 0, airlock.i18n.locale)}</span>}
         </li>
       ))}
     </ul>
