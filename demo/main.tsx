@@ -47,10 +47,13 @@ const evmOnly = new URLSearchParams(location.search).get('networks') === 'evm'
 const buyOnConnect = new URLSearchParams(location.search).get('buy') === 'connect'
 // ?socials=on offers every social login and Farcaster; ?socials=github,farcaster those, in that order.
 const socials = new URLSearchParams(location.search).get('socials')
+// ?locale=ja (any tag) sets the modal's language; without it the browser's languages decide.
+const locale = new URLSearchParams(location.search).get('locale')
 
 const airlock = createAirlock({
   projectId: demo.projectId,
   themeMode,
+  ...(locale && { locale }),
   metadata: { name: 'Airlock demo', description: 'The Airlock demo host app', url: location.origin, icons: [] },
   networks: evmOnly ? [devnet, devnetTwo, ethereum, sepolia, base] : [devnet, devnetTwo, solanaLocal, ethereum, sepolia, base, solana, solanaDevnet],
   defaultNetwork: devnet.caipNetworkId,
