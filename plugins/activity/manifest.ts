@@ -1,8 +1,8 @@
-import type { FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
+import type { Catalogs, FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
 import type { TransactionsController } from './createTransactionsController.js'
 
 // The entries' labels in the person's language, loaded when they are first shown.
-const catalogs = () => import('./messages?catalogs')
+const catalogs = (): Promise<{ default: Catalogs }> => import('./messages?catalogs')
 
 declare module 'airlock' {
   interface ViewRegistry {

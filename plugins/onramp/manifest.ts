@@ -1,9 +1,9 @@
-import type { FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
+import type { Catalogs, FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
 import * as v from 'valibot'
 import type { OnrampController } from './createOnrampController.js'
 
 // The entries' labels in the person's language, loaded when they are first shown.
-const catalogs = () => import('./messages?catalogs')
+const catalogs = (): Promise<{ default: Catalogs }> => import('./messages?catalogs')
 
 declare module 'airlock' {
   interface ViewRegistry {

@@ -1,8 +1,8 @@
-import type { CaipNetworkId, ChainNamespace, FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
+import type { CaipNetworkId, Catalogs, ChainNamespace, FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
 import type { SendController } from './createSendController.js'
 
 // The entries' labels in the person's language, loaded when they are first shown.
-const catalogs = () => import('./messages?catalogs')
+const catalogs = (): Promise<{ default: Catalogs }> => import('./messages?catalogs')
 
 declare module 'airlock' {
   interface ViewRegistry {

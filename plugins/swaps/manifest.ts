@@ -1,10 +1,10 @@
-import type { CaipNetworkId, FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
+import type { CaipNetworkId, Catalogs, FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
 import * as v from 'valibot'
 import type { SwapController } from './createSwapController.js'
 import { DEFAULT_SLIPPAGE_PERCENT } from './defaultSlippage.js'
 
 // The entries' labels in the person's language, loaded when they are first shown.
-const catalogs = () => import('./messages?catalogs')
+const catalogs = (): Promise<{ default: Catalogs }> => import('./messages?catalogs')
 
 declare module 'airlock' {
   interface ViewRegistry {
