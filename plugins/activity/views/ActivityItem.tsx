@@ -1,8 +1,7 @@
-import { formatAmount } from 'airlock'
+import { formatAmount, formatRelativeTime } from 'airlock'
 import { useAirlockInstance, useMessages, WalletImage } from 'airlock/react/kit'
 import type { Snapshot } from 'valtio/vanilla'
 import catalogs from '../messages?catalogs'
-import { relativeTime } from '../relativeTime.js'
 import type { Transaction } from '../transactionSchema.js'
 
 /** The title of each operation type, by message id. */
@@ -48,7 +47,7 @@ export function ActivityItem({ transaction, formatCounterpart }: ActivityItemPro
         {/* Signed amounts read left to right in every language, so a minus stays before its number. */}
         <span dir="ltr">{amounts.join(' · ')}</span>
         <time className="airlock-muted" dateTime={metadata.minedAt}>
-          {relativeTime(metadata.minedAt, locale)}
+          {formatRelativeTime(metadata.minedAt, Date.now(), locale)}
         </time>
       </span>
     </li>
