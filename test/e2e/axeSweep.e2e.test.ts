@@ -7,6 +7,7 @@ import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
 import { type DemoPage, openDemo } from './helpers/openDemo.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 import { installInjectedWallet } from './wallets/installInjectedWallet.js'
+import { switchWalletChain } from './wallets/switchWalletChain.js'
 
 // Issue 20, accessibility: axe over every view of every feature in the light theme, the dark
 // theme and forced colours (Windows high contrast), with no violation; and the modal at 200 %
@@ -45,18 +46,6 @@ const dialog = (page: Page) => page.getByRole('dialog')
 const back = (page: Page) => dialog(page).getByRole('button', { name: 'Back', exact: true }).first().click()
 const airlockOf = (page: Page, run: string) => page.evaluate(`(async () => { const airlock = window.airlock; ${run} })()`)
 
-// Tells the injected wallet, as a person would in it, to move to `chainId` (adding it first if new).
-async function switchWalletChain(page: Page, chainId: number) {
-  await page.evaluate(async ({ chainId, rpc }) => {
-    const provider = await new Promise<{ request(args: { method: string; params?: unknown[] }): Promise<unknown> }>((resolve) => {
-      window.addEventListener('eip6963:announceProvider', (event) => resolve((event as CustomEvent).detail.provider), { once: true })
-      window.dispatchEvent(new Event('eip6963:requestProvider'))
-    })
-    const hex = `0x${chainId.toString(16)}`
-    await provider.request({ method: 'wallet_addEthereumChain', params: [{ chainId: hex, chainName: 'Elsewhere', rpcUrls: [rpc], nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }] })
-    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: hex }] })
-  }, { chainId, rpc: env.stack.evm.url })
-}
 
 /** Sweeps each view `visit` reaches and expects no violation in any of them. */
 async function sweepViews(page: Page, visit: (look: (name: string) => Promise<void>) => Promise<void>) {
@@ -166,10 +155,10 @@ describe('axe over every view, in light, dark and forced colours', () => {
       await look('Networks, switch notice')
       await dialog(page).getByRole('button', { name: 'Stay on the current network' }).click()
       await back(page)
-      await switchWalletChain(page, 999)
+      await switchWalletChain(page, 999, env.stack.evm.url)
       await dialog(page).getByRole('heading', { name: 'Switch Network' }).waitFor()
       await look('UnsupportedChain')
-      await switchWalletChain(page, 31337)
+      await switchWalletChain(page, 31337, env.stack.evm.url)
       await back(page)
       await dialog(page).getByRole('button', { name: 'Network Airlock Devnet, switch network' }).waitFor()
 

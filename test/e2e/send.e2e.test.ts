@@ -8,6 +8,7 @@ import { axeViolations } from './helpers/axeViolations.js'
 import { type DemoPage, openDemo } from './helpers/openDemo.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 import { installInjectedWallet } from './wallets/installInjectedWallet.js'
+import { switchWalletChain } from './wallets/switchWalletChain.js'
 
 const env = useStackAndBrowser()
 const shots = process.env['AIRLOCK_SCREENSHOTS']
@@ -82,18 +83,6 @@ async function previewAndSend() {
   await confirmResult()
 }
 
-// Tells the wallet, as a person would in it, to move to `chainId` (adding it first if new).
-async function switchWalletChain(chainId: number) {
-  await page.evaluate(async ({ chainId, rpc }) => {
-    const provider = await new Promise<{ request(args: { method: string; params?: unknown[] }): Promise<unknown> }>((resolve) => {
-      window.addEventListener('eip6963:announceProvider', (event) => resolve((event as CustomEvent).detail.provider), { once: true })
-      window.dispatchEvent(new Event('eip6963:requestProvider'))
-    })
-    const hex = `0x${chainId.toString(16)}`
-    await provider.request({ method: 'wallet_addEthereumChain', params: [{ chainId: hex, chainName: 'Elsewhere', rpcUrls: [rpc], nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } }] })
-    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: hex }] })
-  }, { chainId, rpc: env.stack.evm.url })
-}
 
 describe('sending from the Account view', () => {
   it('default: the Receive view shows the address and its QR code', async () => {
@@ -147,14 +136,14 @@ describe('sending from the Account view', () => {
   })
 
   it('rule unsupported chain: with the wallet on a network the app does not support, "Unsupported chain"', async () => {
-    await switchWalletChain(999)
+    await switchWalletChain(page, 999, env.stack.evm.url)
     await dialog().getByRole('heading', { name: 'Switch Network' }).waitFor()
     expect(await axeViolations(page)).toEqual([])
     await dialog().getByRole('button', { name: 'Back' }).first().click()
     await dialog().getByRole('button', { name: 'Send', exact: true }).click()
     await dialog().getByRole('button', { name: 'Preview' }).click({ force: true })
     expect(await dialog().getByRole('alert').textContent()).toBe('Unsupported chain')
-    await switchWalletChain(31337)
+    await switchWalletChain(page, 31337, env.stack.evm.url)
     await dialog().getByRole('button', { name: 'Back' }).first().click()
     await dialog().getByRole('button', { name: 'Network Airlock Devnet, switch network' }).waitFor()
   })
