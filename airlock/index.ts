@@ -25,7 +25,6 @@ export type { AirlockConfig, AirlockConfigInput, Features, FeaturesInput } from 
 export { createEventBus, type CreateEventBusOptions, type EventBus, type EventHandler } from '../kernel/bus/createEventBus.js'
 export type { Router, RouterState, TransactionAction } from '../kernel/router/createRouter.js'
 export { SHAKE_DURATION_MS, type ModalController, type ModalState, type OpenOptions } from '../kernel/modal/createModalController.js'
-export { orderConnectMethods, type ConnectMethod } from '../kernel/modal/orderConnectMethods.js'
 
 // The kernel's contracts: plugins, chain adapters, connectors.
 export {
@@ -100,6 +99,7 @@ export type { ConnectionController } from '../services/connection/createConnecti
 export { closeAfterConnect, type ClosingTarget } from '../services/connection/closeAfterConnect.js'
 export type { Wallets, WalletsState } from '../services/wallets/createWallets.js'
 export { waitForDiscovered } from '../services/wallets/waitForDiscovered.js'
+export { orderConnectMethods, type ConnectMethod } from '../services/wallets/orderConnectMethods.js'
 export { createLogger, LOG_BUFFER_CAP_BYTES, type CreateLoggerOptions, type LogLevel, type LogRecord, type Logger } from '../services/logger/createLogger.js'
 export type { Alert, Alerts } from '../services/alerts/createAlerts.js'
 export type { AlertCode, AlertCodes, AlertTexts } from '../services/alerts/alertCodes.js'
