@@ -15,6 +15,18 @@ import { switchWalletChain } from './wallets/switchWalletChain.js'
 // One stack and one browser for the file; each view is reached by its quickest route.
 const env = useStackAndBrowser()
 
+const shots = process.env['AIRLOCK_SCREENSHOTS']
+
+/** With AIRLOCK_SCREENSHOTS set, the page as it is at 1280 and 360 px wide, to look at. */
+async function screenshotAtWidths(page: Page, name: string) {
+  const size = page.viewportSize()
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: size?.height ?? 800 })
+    await page.screenshot({ path: `${shots}/sweep-${name.replace(/[^\w-]+/g, '_')}-${width}.png` })
+  }
+  if (size) await page.setViewportSize(size)
+}
+
 type Mode = 'light' | 'dark' | 'forced-colors'
 const modes: Mode[] = ['light', 'dark', 'forced-colors']
 
@@ -22,7 +34,7 @@ const modes: Mode[] = ['light', 'dark', 'forced-colors']
  * axe over the modal as it is now, in each mode: the theme is the modal's own attribute
  * (what `themeMode` sets), forced colours the browser's emulation of high contrast.
  */
-async function sweep(page: Page): Promise<Record<Mode, string[]>> {
+async function sweep(page: Page, name: string): Promise<Record<Mode, string[]>> {
   const found = {} as Record<Mode, string[]>
   const theme = await page.locator('.airlock-modal').getAttribute('data-airlock-theme')
   for (const mode of modes) {
@@ -32,6 +44,7 @@ async function sweep(page: Page): Promise<Record<Mode, string[]>> {
     await page.emulateMedia(mode === 'forced-colors' ? { forcedColors: 'active', colorScheme: 'light' } : { forcedColors: 'none', colorScheme: 'light' })
     expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(mode === 'forced-colors')
     found[mode] = await axeViolations(page)
+    if (shots && mode !== 'forced-colors') await screenshotAtWidths(page, `${name}-${mode}`)
   }
   await page.evaluate((next) => {
     for (const element of document.querySelectorAll('.airlock-overlay [data-airlock-theme], .airlock-overlay')) element.setAttribute('data-airlock-theme', next)
@@ -53,7 +66,7 @@ async function sweepViews(page: Page, visit: (look: (name: string) => Promise<vo
   try {
     await visit(async (name) => {
       await dialog(page).locator('.airlock-view').first().waitFor()
-      seen[name] = await sweep(page)
+      seen[name] = await sweep(page, name)
     })
   } finally {
     // What was found before a route failed, to fix in one go.
