@@ -1,4 +1,4 @@
-import { formatUsd } from 'airlock'
+const formats = new Map<string, Intl.NumberFormat>()
 
 /**
  * What `amount` whole tokens at `price` US dollars each are worth, written for `locale`
@@ -6,5 +6,8 @@ import { formatUsd } from 'airlock'
  * amount is not a number, so nothing misleading is shown.
  */
 export function usdValue(amount: number, price: number, locale = 'en-US'): string | undefined {
-  return price > 0 && Number.isFinite(amount) ? formatUsd(amount * price, locale) : undefined
+  if (!(price > 0 && Number.isFinite(amount))) return undefined
+  let format = formats.get(locale)
+  if (!format) formats.set(locale, (format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' })))
+  return format.format(amount * price)
 }
