@@ -1,10 +1,16 @@
 import type { Address, Hex } from 'viem'
 
-/** An ERC-4337 EntryPoint a chain serves, with the SimpleAccountFactory built for it. */
+/** An ERC-4337 EntryPoint a chain serves, with the account factories built for it. */
 export interface EntryPointOptions {
   version: '0.7' | '0.8'
   address: Address
   simpleAccountFactory: Address
+  /**
+   * The factory of the embedded wallet's smart account (AirlockAccount: ERC-4337 with
+   * ERC-1271, EntryPoint v0.7). The embedded wallet offers smart accounts only through an
+   * EntryPoint that names one.
+   */
+  accountFactory?: Address
 }
 
 /** This API's own sponsorship: it signs for a VerifyingPaymaster (release 0.7) on the chain. */

@@ -11,7 +11,12 @@ export interface ResolvedSmartAccountChain extends Omit<SmartAccountChainOptions
 
 /** The canonical deployments, which the local chains also carry. */
 export const canonicalEntryPoints: readonly EntryPointOptions[] = [
-  { version: '0.7', address: smartAccountAddresses.entryPoint07, simpleAccountFactory: smartAccountAddresses.simpleAccountFactory07 },
+  {
+    version: '0.7',
+    address: smartAccountAddresses.entryPoint07,
+    simpleAccountFactory: smartAccountAddresses.simpleAccountFactory07,
+    accountFactory: smartAccountAddresses.airlockAccountFactory,
+  },
   { version: '0.8', address: smartAccountAddresses.entryPoint08, simpleAccountFactory: smartAccountAddresses.simpleAccountFactory08 },
 ]
 

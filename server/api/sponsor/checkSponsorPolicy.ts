@@ -11,12 +11,13 @@ import type { SponsoredUserOperation } from './userOperationParams.js'
  * target, or is a plain ETH send where the policy allows those. Call data the sponsor cannot read is refused rather than guessed at.
  */
 export function checkSponsorPolicy(op: SponsoredUserOperation, entryPoint: EntryPointOptions, policy: SponsorPolicy): void {
-  if (op.factory && op.factory !== entryPoint.simpleAccountFactory) {
+  const factories = [entryPoint.simpleAccountFactory, entryPoint.accountFactory].map((factory) => factory?.toLowerCase())
+  if (op.factory && !factories.includes(op.factory.toLowerCase())) {
     throw new SponsorRefusal('FACTORY_NOT_ALLOWED', `Accounts from factory ${op.factory} are not sponsored`, { factory: op.factory })
   }
   const calls = decodeAccountCalls(op.callData)
   if (!calls || calls.length === 0) {
-    throw new SponsorRefusal('CALLS_NOT_RECOGNIZED', 'Only SimpleAccount and Simple7702Account execute calls are sponsored')
+    throw new SponsorRefusal('CALLS_NOT_RECOGNIZED', 'Only SimpleAccount, AirlockAccount and Simple7702Account execute calls are sponsored')
   }
   const allowed = new Set<string>(policy.allowedTargets.map((target: Address) => target.toLowerCase()))
   const refused = calls.find((call) => !allowed.has(call.to.toLowerCase()) && !(policy.allowNativeTransfers && call.data === '0x'))

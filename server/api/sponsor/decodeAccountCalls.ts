@@ -8,7 +8,7 @@ export interface AccountCall {
 }
 
 // SimpleAccount (0.7) batches as parallel arrays; SimpleAccount and Simple7702Account (0.8)
-// as a list of calls. `execute` has the same selector in both.
+// and AirlockAccount (Solady's ERC-4337) as a list of calls. `execute` has the same selector in all.
 const accountAbi = parseAbi([
   'function execute(address target, uint256 value, bytes data)',
   'function executeBatch(address[] dest, uint256[] value, bytes[] func)',
@@ -16,7 +16,7 @@ const accountAbi = parseAbi([
 ])
 
 /**
- * The calls in a SimpleAccount or Simple7702Account user operation's `callData`, or
+ * The calls in a SimpleAccount, AirlockAccount or Simple7702Account user operation's `callData`, or
  * undefined when the call data is not one of their `execute` forms (another account type,
  * or a call to the account itself), which a sponsor cannot then check.
  */

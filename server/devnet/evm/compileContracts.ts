@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
@@ -8,7 +8,10 @@ import type { Abi } from 'viem'
 import { EvmDevnetError } from './EvmDevnetError.js'
 
 /** The contracts in `contracts/`, one per file of the same name. */
-export const contractNames = ['DemoToken', 'DemoNft', 'IdRegistry', 'KeyRegistry', 'OwnerAccount', 'EnsRegistry', 'EnsPublicResolver', 'EnsReverseRegistrar', 'EnsUniversalResolver'] as const
+export const contractNames = [
+  'DemoToken', 'DemoNft', 'IdRegistry', 'KeyRegistry', 'OwnerAccount', 'EnsRegistry', 'EnsPublicResolver', 'EnsReverseRegistrar', 'EnsUniversalResolver',
+  'AirlockAccount', 'AirlockAccountFactory',
+] as const
 /** The name of one of the local chain's contracts. */
 export type ContractName = (typeof contractNames)[number]
 
@@ -26,10 +29,13 @@ export interface CompileContractsOptions {
   cacheDir?: string
 }
 
-// The chain runs a later hardfork; code built for cancun runs there unchanged.
+// The chain runs a later hardfork; code built for cancun runs there unchanged. No metadata
+// hash in the bytecode: a contract deployed at a fixed CREATE2 address (AirlockAccount) keeps
+// it while only its comments change.
 const settings = {
   evmVersion: 'cancun',
   optimizer: { enabled: true, runs: 200 },
+  metadata: { bytecodeHash: 'none' },
   outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object'] } },
 }
 
@@ -58,15 +64,26 @@ export async function compileContracts(
   )
   const require = createRequire(import.meta.url)
   const solcVersion = (require('solc/package.json') as { version: string }).version
-  const key = createHash('sha256').update(JSON.stringify({ solcVersion, settings, sources })).digest('hex')
+  // Imports under `solady/` are the installed Solady release's sources.
+  const soladyPackage = require.resolve('solady/package.json')
+  const soladyVersion = (require(soladyPackage) as { version: string }).version
+  const findImports = (path: string) => {
+    if (!path.startsWith('solady/')) return { error: `Only Solady's sources can be imported, not ${path}` }
+    try {
+      return { contents: readFileSync(join(dirname(soladyPackage), 'src', path.slice('solady/'.length)), 'utf8') }
+    } catch {
+      return { error: `${path} is not in the installed Solady ${soladyVersion}` }
+    }
+  }
+  const key = createHash('sha256').update(JSON.stringify({ solcVersion, soladyVersion, settings, sources })).digest('hex')
   const cacheFile = join(cacheDir, `${key.slice(0, 32)}.json`)
 
   const cached = await readFile(cacheFile, 'utf8').catch(() => undefined)
   if (cached) return JSON.parse(cached) as Record<ContractName, CompiledContract>
 
   // solc-js is ~9 MB of compiled C++; loading it is most of a compile, so only on a miss.
-  const solc = require('solc') as { compile(input: string): string }
-  const output = JSON.parse(solc.compile(JSON.stringify({ language: 'Solidity', sources, settings }))) as SolcOutput
+  const solc = require('solc') as { compile(input: string, callbacks: { import: typeof findImports }): string }
+  const output = JSON.parse(solc.compile(JSON.stringify({ language: 'Solidity', sources, settings }), { import: findImports })) as SolcOutput
   const failures = (output.errors ?? []).filter((error) => error.severity === 'error')
   if (failures.length > 0) {
     throw new EvmDevnetError('EVM_DEVNET_COMPILE_FAILED', 'The local chain contracts do not compile.', {

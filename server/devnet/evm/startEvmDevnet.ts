@@ -86,6 +86,7 @@ export async function startEvmDevnet(options: StartEvmDevnetOptions = {}): Promi
       url,
       deployer: operators.deployer.address,
       paymasterSigner: operators.paymasterSigner.address,
+      compiled: compiled.value,
     })
   } catch (error) {
     await server.value.close()

@@ -1,4 +1,5 @@
 import { concat, createPublicClient, createTestClient, createWalletClient, encodeAbiParameters, getAddress, http, parseAbi, parseEther, type Abi, type Address, type Hex } from 'viem'
+import type { CompiledContract } from '../compileContracts.js'
 import { EvmDevnetError } from '../EvmDevnetError.js'
 import { deterministicAddress, deterministicCalldata, deterministicDeployerCode } from './deterministicDeployer.js'
 import { readSmartAccountArtifact } from './smartAccountArtifacts.js'
@@ -11,6 +12,9 @@ export interface SmartAccountContracts {
   simpleAccountFactory07: Address
   simpleAccountFactory08: Address
   simple7702Account: Address
+  /** The embedded wallet's ERC-1271 smart account implementation (EntryPoint v0.7) and its factory. */
+  airlockAccount: Address
+  airlockAccountFactory: Address
   /** The sample VerifyingPaymaster of release 0.7 (EntryPoint v0.7), with its deposit paid. */
   verifyingPaymaster: { address: Address; abi: Abi; entryPoint: Address; signer: Address }
 }
@@ -24,6 +28,8 @@ export interface DeploySmartAccountContractsOptions {
   paymasterSigner: Address
   /** What the paymaster deposits in the EntryPoint to pay sponsored gas from; default 100 ETH. */
   paymasterDeposit?: bigint
+  /** The compiled AirlockAccount and its factory (`compileContracts`). */
+  compiled: Record<'AirlockAccount' | 'AirlockAccountFactory', CompiledContract>
 }
 
 // What deploying and funding the paymaster needs, typed for viem; its full ABI is the artifact's.
@@ -37,7 +43,7 @@ const entryPoint08Salt: Hex = '0x0a59dbff790c23c976a548690c27297883cc66b4c67024f
  * Places the deterministic deployer with `hardhat_setCode`, then deploys EntryPoint v0.7 and
  * v0.8, both SimpleAccountFactory releases and Simple7702Account through it from the
  * published artifacts, so each lands at its production address (checked before and after
- * sending). Finally deploys a VerifyingPaymaster for EntryPoint v0.7 and funds its deposit.
+ * sending), then the embedded wallet's AirlockAccount and its factory, compiled here. Finally deploys a VerifyingPaymaster for EntryPoint v0.7 and funds its deposit.
  */
 export async function deploySmartAccountContracts(options: DeploySmartAccountContractsOptions): Promise<SmartAccountContracts> {
   const { url, deployer, paymasterSigner } = options
@@ -59,7 +65,7 @@ export async function deploySmartAccountContracts(options: DeploySmartAccountCon
     readSmartAccountArtifact('0.8', 'Simple7702Account'),
     readSmartAccountArtifact('0.7', 'VerifyingPaymaster'),
   ])
-  const withEntryPoint = (code: Hex, entryPoint: Address) => concat([code, encodeAbiParameters([{ type: 'address' }], [entryPoint])])
+  const withAddress = (code: Hex, argument: Address) => concat([code, encodeAbiParameters([{ type: 'address' }], [argument])])
   const deployments = [
     { name: 'EntryPoint v0.7', expected: smartAccountAddresses.entryPoint07, salt: entryPoint07Salt, initCode: entryPoint07.bytecode },
     { name: 'EntryPoint v0.8', expected: smartAccountAddresses.entryPoint08, salt: entryPoint08Salt, initCode: entryPoint08.bytecode },
@@ -67,21 +73,30 @@ export async function deploySmartAccountContracts(options: DeploySmartAccountCon
       name: 'SimpleAccountFactory v0.7',
       expected: smartAccountAddresses.simpleAccountFactory07,
       salt: zeroSalt,
-      initCode: withEntryPoint(factory07.bytecode, smartAccountAddresses.entryPoint07),
+      initCode: withAddress(factory07.bytecode, smartAccountAddresses.entryPoint07),
     },
     {
       name: 'SimpleAccountFactory v0.8',
       expected: smartAccountAddresses.simpleAccountFactory08,
       salt: zeroSalt,
-      initCode: withEntryPoint(factory08.bytecode, smartAccountAddresses.entryPoint08),
+      initCode: withAddress(factory08.bytecode, smartAccountAddresses.entryPoint08),
     },
     { name: 'Simple7702Account', expected: smartAccountAddresses.simple7702Account, salt: zeroSalt, initCode: simple7702.bytecode },
+    { name: 'AirlockAccount', expected: smartAccountAddresses.airlockAccount, salt: zeroSalt, initCode: options.compiled.AirlockAccount.bytecode },
+    {
+      name: 'AirlockAccountFactory',
+      expected: smartAccountAddresses.airlockAccountFactory,
+      salt: zeroSalt,
+      initCode: withAddress(options.compiled.AirlockAccountFactory.bytecode, smartAccountAddresses.airlockAccount),
+    },
   ]
   // In order: each factory's constructor calls its EntryPoint.
   for (const deployment of deployments) {
     if (deterministicAddress(deployment) !== deployment.expected) {
       throw new EvmDevnetError('EVM_DEVNET_DEPLOY_FAILED', `${deployment.name} would not land at its production address.`, {
-        details: `Expected ${deployment.expected}, got ${deterministicAddress(deployment)}: the installed @account-abstraction/contracts artifacts differ from the release.`,
+        details: deployment.name.startsWith('Airlock')
+          ? `Expected ${deployment.expected}, got ${deterministicAddress(deployment)}: the contract's code changed (or solc's or Solady's version); update smartAccountAddresses.`
+          : `Expected ${deployment.expected}, got ${deterministicAddress(deployment)}: the installed @account-abstraction/contracts artifacts differ from the release.`,
       })
     }
     await wallet.sendTransaction({ ...noChain, to: smartAccountAddresses.deterministicDeployer, data: deterministicCalldata(deployment) })
@@ -108,6 +123,8 @@ export async function deploySmartAccountContracts(options: DeploySmartAccountCon
     simpleAccountFactory07: smartAccountAddresses.simpleAccountFactory07,
     simpleAccountFactory08: smartAccountAddresses.simpleAccountFactory08,
     simple7702Account: smartAccountAddresses.simple7702Account,
+    airlockAccount: smartAccountAddresses.airlockAccount,
+    airlockAccountFactory: smartAccountAddresses.airlockAccountFactory,
     verifyingPaymaster: { address, abi: paymaster.abi, entryPoint: smartAccountAddresses.entryPoint07, signer: paymasterSigner },
   }
 }

@@ -15,4 +15,12 @@ export const smartAccountAddresses = {
   simpleAccountFactory08: '0x13E9ed32155810FDbd067D4522C492D6f68E5944',
   /** The EIP-7702 delegation target for EOAs (EntryPoint v0.8). */
   simple7702Account: '0xe6Cae83BdE06E4c305530e199D7217f42808555B',
+  /**
+   * The embedded wallet's smart account (`contracts/AirlockAccount.sol`, Solady's ERC-4337
+   * account with ERC-1271) and its factory, deployed with a zero salt. Their addresses follow
+   * from the compiled code alone, so a chain gets the same ones by sending the same code
+   * through the deterministic deployer; a changed contract must change them here.
+   */
+  airlockAccount: '0xCc2b74dFB597DDc091844607678e6aDcE234B95F',
+  airlockAccountFactory: '0x5518289993e96db62367aF10C8Df0f0F5eEd0501',
 } as const satisfies Record<string, `0x${string}`>

@@ -10,7 +10,7 @@ import { readEvmTransaction } from './readEvmTransaction.js'
 import { sendEvmCalls } from './sendEvmCalls.js'
 import type { ApprovalTerms } from './createApprovalStore.js'
 import { readSendCallsRequest } from './readSendCallsRequest.js'
-import { SMART_ACCOUNT_CANNOT_SIGN_MESSAGE, askBundler, userOperationQueries, sendSmartAccountBatch, sendSmartAccountTransaction, smartAccountCapabilities } from '../smartAccount/smartAccountMethods.js'
+import { askBundler, userOperationQueries, sendSmartAccountBatch, sendSmartAccountTransaction, smartAccountCapabilities } from '../smartAccount/smartAccountMethods.js'
 import { eip7702DelegateOf, isDelegatedTo } from '../smartAccount/planEoaBatch.js'
 import { readUserOperationCalls } from '../smartAccount/readUserOperationCalls.js'
 import { sendSmartAccountCalls } from '../smartAccount/sendSmartAccountCalls.js'
@@ -54,7 +54,6 @@ export async function handleEvmRpc(ctx: SigningContext, chainId: string, method:
   if (!eoa) throw new FrameFailure('not_connected', 'Sign in first', { rpcCode: 4100 })
   const smart = await ctx.smartAccounts.active(chainId)
   const address = smart?.address ?? eoa
-  if (smart && (method === 'personal_sign' || method === 'eth_signTypedData_v4')) throw new FrameFailure('unsupported', SMART_ACCOUNT_CANNOT_SIGN_MESSAGE, { rpcCode: 4200 })
   // The account switched since the approval (smart account ⇄ EOA): what was shown is not what would run.
   if (terms.from && terms.from.toLowerCase() !== address.toLowerCase()) {
     throw new FrameFailure('approval_required', 'The account changed since this approval; ask again', { rpcCode: 4100 })
@@ -82,13 +81,15 @@ export async function handleEvmRpc(ctx: SigningContext, chainId: string, method:
       const message = param(params, 0)
       if (!sameAccount(param(params, 1), address)) throw otherAccount()
       if (typeof message !== 'string') throw new FrameFailure('invalid_input', 'Invalid message', { field: 'message', rpcCode: -32602 })
-      return ctx.keyring.withKey('eip155', (secret) =>
-        privateKeyToAccount(bytesToHex(secret)).signMessage({ message: isHex(message) ? { raw: message as Hex } : message }),
-      )
+      const signable = isHex(message) ? { raw: message as Hex } : message
+      // The smart account's signature is ERC-1271 (ERC-7739), made by its owner key.
+      if (smart) return smart.account.signMessage({ message: signable })
+      return ctx.keyring.withKey('eip155', (secret) => privateKeyToAccount(bytesToHex(secret)).signMessage({ message: signable }))
     }
     case 'eth_signTypedData_v4': {
       if (!sameAccount(param(params, 0), address)) throw otherAccount()
       const typedData = readTypedData(param(params, 1))
+      if (smart) return smart.account.signTypedData(typedData)
       return ctx.keyring.withKey('eip155', (secret) => privateKeyToAccount(bytesToHex(secret)).signTypedData(typedData))
     }
     case 'eth_sendTransaction': {

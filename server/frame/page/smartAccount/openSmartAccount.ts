@@ -1,13 +1,15 @@
-import { SimpleSmartAccount } from 'permissionless/accounts/simple'
-import { createPublicClient, custom, defineChain, http, parseAbi, type Address, type PublicClient } from 'viem'
-import { createBundlerClient, createPaymasterClient, type BundlerClient, type SmartAccount } from 'viem/account-abstraction'
+import { createPublicClient, custom, defineChain, http, pad, parseAbi, type Address, type Hex, type PublicClient } from 'viem'
+import { createBundlerClient, createPaymasterClient, toSoladySmartAccount, type BundlerClient, type SmartAccount } from 'viem/account-abstraction'
 import type { Keyring } from '../createKeyring.js'
 import { FrameFailure } from '../frame/FrameFailure.js'
 import type { RpcClient } from '../rpc/createRpcClient.js'
 import { createOwnerAccount } from './createOwnerAccount.js'
 import type { SmartAccountNetwork } from './SmartAccountNetwork.js'
 
-const factoryAbi = parseAbi(['function getAddress(address owner, uint256 salt) view returns (address)'])
+const factoryAbi = parseAbi(['function getAddress(bytes32 salt) view returns (address)'])
+
+/** The account's salt: its owner's address first, which the factory requires (one account per owner). */
+export const accountSalt = (owner: Address): Hex => pad(owner, { dir: 'right', size: 32 })
 
 /** The user's smart account on one chain, with what sends its user operations. */
 export interface SmartAccountHandle {
@@ -23,16 +25,17 @@ export interface SmartAccountHandle {
 }
 
 /**
- * Opens the SimpleAccount (ERC-4337, permissionless `toSimpleSmartAccount`) owned by the
- * embedded EOA on `network`: EntryPoint v0.7 where the chain has it (the version the local
- * verifying paymaster sponsors), else v0.8. Its address is the factory's counterfactual one,
- * read through the API's RPC proxy, so it is known before the account exists.
+ * Opens the AirlockAccount owned by the embedded EOA on `network`: Solady's ERC-4337 account
+ * (EntryPoint v0.7) through viem's `toSoladySmartAccount`. It signs messages and typed data by
+ * ERC-1271 with ERC-7739 (wrapped in ERC-6492 until it is deployed), so sign-in works from it.
+ * Its address is the factory's counterfactual one, read through the API's RPC proxy, so it is
+ * known before the account exists.
  */
 export async function openSmartAccount(keyring: Keyring, rpc: RpcClient, network: SmartAccountNetwork): Promise<SmartAccountHandle> {
   const owner = keyring.address('eip155') as Address | undefined
   if (!owner) throw new FrameFailure('not_connected', 'Sign in first', { rpcCode: 4100 })
-  const entryPoint = network.entryPoints.find((e) => e.version === '0.7') ?? network.entryPoints[0]
-  if (!entryPoint || !network.bundlerUrl) throw new FrameFailure('unsupported', 'No EntryPoint on this network', { rpcCode: 4200 })
+  const entryPoint = network.entryPoints.find((e) => e.version === '0.7' && e.accountFactory)
+  if (!entryPoint?.accountFactory || !network.bundlerUrl) throw new FrameFailure('unsupported', 'No EntryPoint on this network', { rpcCode: 4200 })
   const chainId = network.caipNetworkId
   const chain = defineChain({ id: network.chainId, name: chainId, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [] } } })
   const publicClient = createPublicClient({
@@ -40,15 +43,10 @@ export async function openSmartAccount(keyring: Keyring, rpc: RpcClient, network
     pollingInterval: 250,
     transport: custom({ request: ({ method, params }) => rpc(chainId, method, params) }, { retryCount: 0 }),
   })
-  const factory = entryPoint.simpleAccountFactory
-  const address = await publicClient.readContract({ address: factory, abi: factoryAbi, functionName: 'getAddress', args: [owner, 0n] })
-  const account = await SimpleSmartAccount.toSimpleSmartAccount({
-    client: publicClient,
-    owner: createOwnerAccount(keyring, owner),
-    entryPoint: { address: entryPoint.address, version: entryPoint.version },
-    factoryAddress: factory,
-    address,
-  })
+  const factoryAddress = entryPoint.accountFactory
+  const salt = accountSalt(owner)
+  const address = await publicClient.readContract({ address: factoryAddress, abi: factoryAbi, functionName: 'getAddress', args: [salt] })
+  const account = await toSoladySmartAccount({ client: publicClient, owner: createOwnerAccount(keyring, owner), factoryAddress, salt, address })
   const bundlerUrl = network.bundlerUrl
   const paymasterUrl = network.paymasterUrl
   return {

@@ -7,7 +7,7 @@ const invalid = (field: string) => new FrameFailure('invalid_input', `Invalid et
 
 /**
  * Reads `eth_sendUserOperation [userOperation, entryPoint]` for the user's smart account: the
- * sender and EntryPoint must be its own, and its `callData` (SimpleAccount `execute` /
+ * sender and EntryPoint must be its own, and its `callData` (the account's `execute` /
  * `executeBatch`) is decoded into the calls the approval shows and the wallet sends (it fills
  * nonce, gas, fees and the signature itself).
  */

@@ -9,9 +9,6 @@ import type { SmartAccountCall } from './SmartAccountCall.js'
 import { sendSmartAccountCalls, waitForUserOperation } from './sendSmartAccountCalls.js'
 import { toUserOperationFailure } from './toUserOperationFailure.js'
 
-/** Why a smart account refuses personal_sign and typed data: SimpleAccount has no ERC-1271. */
-export const SMART_ACCOUNT_CANNOT_SIGN_MESSAGE = 'This smart account cannot sign messages; use the regular account to sign'
-
 const toCall = (tx: EvmTransaction): SmartAccountCall => {
   if (!tx.to) throw new FrameFailure('invalid_input', 'A smart account cannot create contracts this way', { field: 'to', rpcCode: -32602 })
   return { to: tx.to, ...(tx.value !== undefined && { value: tx.value }), ...(tx.data && { data: tx.data }) }

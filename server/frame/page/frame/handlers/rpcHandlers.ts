@@ -9,7 +9,6 @@ import { checkSponsorship } from '../../smartAccount/checkSponsorship.js'
 import { planEoaBatch } from '../../smartAccount/planEoaBatch.js'
 import { readUserOperationCalls } from '../../smartAccount/readUserOperationCalls.js'
 import { readSendCallsRequest } from '../../signing/readSendCallsRequest.js'
-import { SMART_ACCOUNT_CANNOT_SIGN_MESSAGE } from '../../smartAccount/smartAccountMethods.js'
 import { FrameFailure } from '../FrameFailure.js'
 import type { FrameHandlers, FrameState } from '../FrameState.js'
 import { currentChain } from '../currentChain.js'
@@ -58,9 +57,6 @@ export function rpcHandlers(state: FrameState): Pick<FrameHandlers, 'RPC_REQUEST
       await requireKeys(state)
       // With a smart account active, sends come from it as one user operation.
       const smart = namespace === 'eip155' ? await state.signing.smartAccounts.active(resolved.chainId) : undefined
-      if (smart && (call.method === 'personal_sign' || call.method === 'eth_signTypedData_v4')) {
-        throw new FrameFailure('unsupported', SMART_ACCOUNT_CANNOT_SIGN_MESSAGE, { rpcCode: 4200 })
-      }
       const address = smart?.address ?? state.keyring.address(namespace) ?? ''
       let summary
       try {
