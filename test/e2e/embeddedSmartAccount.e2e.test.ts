@@ -2,6 +2,8 @@ import { encodeFunctionData, erc20Abi, parseAbi, parseEther, parseUnits, toHex, 
 import { entryPoint07Address } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSiweMessage } from 'viem/siwe'
+import { verifySiwxMessage } from '../../server/api/siwx/verifySiwxMessage.js'
 import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
 import { startFrameParentServer, type FrameParentServer } from '../fixtures/frameParent/startFrameParentServer.js'
 import { expectSuccess as ok, openFrameParent, requestApproved, type FrameParentPage } from './helpers/openFrameParent.js'
@@ -26,6 +28,14 @@ let eoa: Address
 let smart: Address
 
 const clients = () => createDevnetClients(env.stack.evm)
+const siweMessage = (address: Address) =>
+  createSiweMessage({ address, chainId: 31337, domain: 'app.example', uri: 'https://app.example/login', nonce: `n${Date.now()}`, version: '1', issuedAt: new Date() })
+const eip712DomainType = [
+  { name: 'name', type: 'string' },
+  { name: 'version', type: 'string' },
+  { name: 'chainId', type: 'uint256' },
+  { name: 'verifyingContract', type: 'address' },
+]
 const recipient = () => privateKeyToAccount(generatePrivateKey()).address
 const approved = (method: string, params: unknown) => requestApproved(parent, method, params, chainId)
 
@@ -72,6 +82,13 @@ describe('embedded wallet: smart accounts through the frame and the real alto bu
     expect(described.accounts.find((a: { namespace: string }) => a.namespace === 'eip155')).toEqual({ namespace: 'eip155', address: smart, type: 'smartAccount' })
     expect(ok(await parent.request('RPC_REQUEST', { chainId, method: 'eth_accounts' })).result).toEqual([smart])
 
+    // SIWX from the account before it exists: an ERC-6492 signature the API verifies.
+    const message = siweMessage(smart)
+    const { result: counterfactualSignature } = await approved('personal_sign', [message, smart])
+    expect((counterfactualSignature as Hex).endsWith('6492649264926492649264926492649264926492649264926492649264926492')).toBe(true)
+    await expect(verifySiwxMessage(message, counterfactualSignature as string, () => publicClient)).resolves.toMatchObject({ address: smart, chainId })
+    expect(await publicClient.getCode({ address: smart })).toBeUndefined()
+
     await publicClient.waitForTransactionReceipt({ hash: await wallet(1).sendTransaction({ to: smart, value: parseEther('1') }) })
     const to = recipient()
     const started = performance.now()
@@ -85,6 +102,28 @@ describe('embedded wallet: smart accounts through the frame and the real alto bu
     expect((await publicClient.getCode({ address: smart }))?.length).toBeGreaterThan(2)
     expect(ok(await parent.request('GET_USER', {})).user).toMatchObject({ address: smart, smartAccountDeployed: true })
     console.log(`[smart account figures] first user operation (deploys the account), prepare → included: ${roundTrip.toFixed(0)} ms`)
+  })
+
+  it('ERC-1271: the deployed account signs SIWX messages and typed data; its signature holds for it alone, never for its owner key', async () => {
+    const { publicClient } = clients()
+    const message = siweMessage(smart)
+    const { summary, result: signature } = await approved('personal_sign', [message, smart])
+    expect(summary).toMatchObject({ kind: 'message', namespace: 'eip155', address: smart })
+    await expect(verifySiwxMessage(message, signature as string, () => publicClient)).resolves.toMatchObject({ address: smart })
+    expect(await publicClient.verifyMessage({ address: smart, message, signature: signature as Hex })).toBe(true)
+    // ERC-7739: what the owner key signed is bound to this account; it proves nothing for the EOA.
+    expect(await publicClient.verifyMessage({ address: eoa, message, signature: signature as Hex })).toBe(false)
+    await expect(verifySiwxMessage(message.replace(smart, eoa), signature as string, () => publicClient)).rejects.toMatchObject({ status: 401 })
+
+    const typedData = {
+      domain: { name: 'Airlock test', version: '1', chainId: 31337, verifyingContract: env.stack.evm.contracts.token.address },
+      types: { Order: [{ name: 'amount', type: 'uint256' }, { name: 'to', type: 'address' }] },
+      primaryType: 'Order',
+      message: { amount: '42', to: eoa },
+    } as const
+    const { result: typedSignature } = await approved('eth_signTypedData_v4', [smart, JSON.stringify({ ...typedData, types: { EIP712Domain: eip712DomainType, ...typedData.types } })])
+    expect(await publicClient.verifyTypedData({ address: smart, ...typedData, message: { amount: 42n, to: eoa }, signature: typedSignature as Hex })).toBe(true)
+    expect(await publicClient.verifyTypedData({ address: smart, ...typedData, message: { amount: 43n, to: eoa }, signature: typedSignature as Hex })).toBe(false)
   })
 
   it('EIP-5792: wallet_getCapabilities reports atomic batches and the sponsor; an ERC-20 approve and transfer go as one approval and one user operation', async () => {
