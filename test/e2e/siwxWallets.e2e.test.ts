@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core'
+import { createPublicClient, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
 import { type DemoPage, openDemo } from './helpers/openDemo.js'
@@ -68,5 +69,23 @@ describe('sign in with the embedded wallet', () => {
     await page.getByText(new RegExp(`^Signed in as ${address} until `)).waitFor()
     const [session] = await sessionsOf(page)
     expect(session?.data.accountAddress).toBe(address)
+  })
+
+  it('ERC-6492: switched to the smart account, which is not deployed yet, the user signs in again as it, and the API keeps that session', async () => {
+    const dialog = () => page.getByRole('dialog')
+    const eip155Address = () => page.evaluate(() => (window as unknown as { airlock: { chain: { state: { accounts: { eip155?: { address?: string } } } } } }).airlock.chain.state.accounts.eip155?.address)
+    const regular = await eip155Address()
+    await page.getByRole('button', { name: /^Account / }).click()
+    await dialog().getByRole('button', { name: 'Use smart account' }).click()
+    // A new address without a session: SIWX asks again, for the smart account.
+    await dialog().getByTestId('siwx-sign').click()
+    await dialog().getByRole('button', { name: 'Approve' }).click()
+    await dialog().waitFor({ state: 'detached' })
+    const smart = await eip155Address()
+    expect(smart).not.toBe(regular)
+    await page.getByText(new RegExp(`^Signed in as ${smart} until `)).waitFor()
+    expect((await sessionsOf(page)).map((session) => session.data.accountAddress)).toContain(smart)
+    const code = await createPublicClient({ transport: http(env.stack.evm.url) }).getCode({ address: smart as `0x${string}` })
+    expect(code).toBeUndefined()
   })
 })
