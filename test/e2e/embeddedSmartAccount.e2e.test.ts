@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSiweMessage } from 'viem/siwe'
 import { verifySiwxMessage } from '../../server/api/siwx/verifySiwxMessage.js'
 import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
+import { DEMO_PROJECT_ID } from '../../server/stack/startStack.js'
 import { startFrameParentServer, type FrameParentServer } from '../fixtures/frameParent/startFrameParentServer.js'
 import { expectSuccess as ok, openFrameParent, requestApproved, type FrameParentPage } from './helpers/openFrameParent.js'
 import { signInWithEmail } from './helpers/signInWithEmail.js'
@@ -252,6 +253,23 @@ describe('embedded wallet: the smart account through the modal', { timeout: 120_
     expect(await publicClient.getBalance({ address: to })).toBe(parseEther('0.01'))
     expect(await publicClient.getBalance({ address: smartAddress })).toBe(parseEther('0.99'))
     await expect.poll(async () => (await account())?.smartAccountDeployed, { timeout: 15_000 }).toBe(true)
+  })
+
+  it('ERC-1271: the deployed smart account chooses a name; the API takes its contract signature and the name gives its address', async () => {
+    const smartAddress = (await account())!.address!
+    const label = `smart${Math.random().toString(36).slice(2, 7).replace(/[0-9]/g, 'x')}`
+    const name = `${label}.airlock.id`
+    await openAccount()
+    await dialog().getByRole('button', { name: 'Choose a name' }).click()
+    await dialog().getByRole('textbox', { name: 'Name' }).fill(label)
+    await dialog().getByTestId('names-availability').filter({ hasText: `${name} is available` }).waitFor()
+    await dialog().getByRole('button', { name: 'Register' }).click()
+    await dialog().getByRole('button', { name: 'Approve' }).click()
+    await dialog().getByRole('button', { name: 'Disconnect' }).waitFor({ timeout: 20_000 })
+    await expect.poll(() => dialog().getByTitle(smartAddress).first().textContent(), { timeout: 15_000 }).toBe(name)
+    const profile = await (await fetch(`${env.stack.urls.api}/v1/profile/account/${name}?projectId=${DEMO_PROJECT_ID}`)).json()
+    expect(profile).toMatchObject({ name, addresses: { '60': { address: smartAddress } } })
+    await dialog().getByRole('button', { name: 'Close' }).first().click()
   })
 
   it("SPEC §4/§8: on a network without smart accounts the EOA answers and 'Use smart account' shows 'This application might not support Smart Accounts'; back on the first network the smart account returns, and 'Use regular account' leaves it", async () => {
