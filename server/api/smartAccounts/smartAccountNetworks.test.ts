@@ -50,7 +50,7 @@ describe.each(testBackends())('GET /v1/smart-accounts/networks and POST /v1/bund
       caipNetworkId: 'eip155:31337',
       smartAccounts: true,
       entryPoints: [
-        { version: '0.7', address: smartAccountAddresses.entryPoint07, simpleAccountFactory: smartAccountAddresses.simpleAccountFactory07 },
+        { version: '0.7', address: smartAccountAddresses.entryPoint07, simpleAccountFactory: smartAccountAddresses.simpleAccountFactory07, accountFactory: smartAccountAddresses.airlockAccountFactory },
         { version: '0.8', address: smartAccountAddresses.entryPoint08, simpleAccountFactory: smartAccountAddresses.simpleAccountFactory08 },
       ],
       eip7702Delegate: smartAccountAddresses.simple7702Account,

@@ -1,4 +1,4 @@
-import { encodeFunctionData, erc20Abi, parseAbi } from 'viem'
+import { encodeFunctionData, erc20Abi, parseAbi, type Address } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { canonicalEntryPoints } from '../smartAccounts/resolveSmartAccountChain.js'
 import { checkSponsorPolicy } from './checkSponsorPolicy.js'
@@ -39,6 +39,8 @@ describe('checkSponsorPolicy', () => {
   it('error: a deployment through another factory is refused (FACTORY_NOT_ALLOWED)', () => {
     expect(reason(() => checkSponsorPolicy(op(token, transfer, { factory: person, factoryData: '0x' }), entryPoint, policy()))).toBe('FACTORY_NOT_ALLOWED')
     expect(reason(() => checkSponsorPolicy(op(token, transfer, { factory: entryPoint.simpleAccountFactory, factoryData: '0x' }), entryPoint, policy()))).toBeUndefined()
+    // The embedded wallet's AirlockAccount deploys through its own factory, any letter case.
+    expect(reason(() => checkSponsorPolicy(op(token, transfer, { factory: entryPoint.accountFactory!.toLowerCase() as Address, factoryData: '0x' }), entryPoint, policy()))).toBeUndefined()
   })
 
   it('error: call data of another account type is refused (CALLS_NOT_RECOGNIZED)', () => {

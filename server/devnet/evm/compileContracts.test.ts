@@ -29,7 +29,7 @@ describe('compileContracts', () => {
 
   it('default', async () => {
     const compiled = await compileContracts()
-    expect(Object.keys(compiled).sort()).toEqual(['DemoNft', 'DemoToken', 'EnsPublicResolver', 'EnsRegistry', 'EnsReverseRegistrar', 'EnsUniversalResolver', 'IdRegistry', 'KeyRegistry', 'OwnerAccount'])
+    expect(Object.keys(compiled).sort()).toEqual(['AirlockAccount', 'AirlockAccountFactory', 'DemoNft', 'DemoToken', 'EnsPublicResolver', 'EnsRegistry', 'EnsReverseRegistrar', 'EnsUniversalResolver', 'IdRegistry', 'KeyRegistry', 'OwnerAccount'])
     for (const { bytecode, deployedBytecode } of Object.values(compiled)) {
       expect(bytecode).toMatch(/^0x(?:[0-9a-f]{2}){500,}$/)
       expect(deployedBytecode).toMatch(/^0x(?:[0-9a-f]{2}){500,}$/)

@@ -1,4 +1,4 @@
-import { parseAbi, parseEther } from 'viem'
+import { pad, parseAbi, parseEther, type Address } from 'viem'
 import { entryPoint07Abi, entryPoint08Abi } from 'viem/account-abstraction'
 import { describe, expect, it } from 'vitest'
 import { useContractDevnet } from '../contracts/useContractDevnet.js'
@@ -10,6 +10,16 @@ const factoryAbi = parseAbi([
   'function getAddress(address owner, uint256 salt) view returns (address)',
 ])
 const accountAbi = parseAbi(['function entryPoint() view returns (address)'])
+const airlockFactoryAbi = parseAbi([
+  'function implementation() view returns (address)',
+  'function getAddress(bytes32 salt) view returns (address)',
+  'function createAccount(address owner, bytes32 salt) payable returns (address)',
+  'error SaltNotOwned()',
+])
+const airlockAccountAbi = parseAbi([
+  'function owner() view returns (address)',
+  'function eip712Domain() view returns (bytes1 fields, string name, string version, uint256 chainId, address verifyingContract, bytes32 salt, uint256[] extensions)',
+])
 const entryPointSenderCreatorAbi = parseAbi(['function senderCreator() view returns (address)'])
 
 describe('deploySmartAccountContracts', () => {
@@ -43,6 +53,24 @@ describe('deploySmartAccountContracts', () => {
       .toBe(await read({ address: smartAccountAddresses.entryPoint08, abi: entryPointSenderCreatorAbi, functionName: 'senderCreator' }))
     expect(await read({ address: smartAccountAddresses.entryPoint07, abi: entryPoint07Abi, functionName: 'getNonce', args: [started.devnet.accounts[0]!.address, 0n] })).toBe(0n)
     expect(await read({ address: smartAccountAddresses.entryPoint08, abi: entryPoint08Abi, functionName: 'getNonce', args: [started.devnet.accounts[0]!.address, 0n] })).toBe(0n)
+  })
+
+  it("behavior: the AirlockAccount factory deploys an owner's account at the address it predicts, owned by that owner and tied to EntryPoint v0.7; a salt that starts with another address is refused", async () => {
+    const { publicClient, wallet } = started.clients
+    const read = publicClient.readContract
+    const [owner, stranger] = started.devnet.accounts.map((a) => a.address) as [Address, Address]
+    const factory = { address: smartAccountAddresses.airlockAccountFactory, abi: airlockFactoryAbi } as const
+    expect(await read({ ...factory, functionName: 'implementation' })).toBe(smartAccountAddresses.airlockAccount)
+    expect(await read({ address: smartAccountAddresses.airlockAccount, abi: accountAbi, functionName: 'entryPoint' })).toBe(smartAccountAddresses.entryPoint07)
+
+    const salt = pad(owner, { dir: 'right', size: 32 })
+    const predicted = await read({ ...factory, functionName: 'getAddress', args: [salt] })
+    await expect(publicClient.simulateContract({ ...factory, account: stranger, functionName: 'createAccount', args: [stranger, salt] })).rejects.toThrow(/SaltNotOwned/)
+    // Anyone may deploy the owner's account; it is still the owner's.
+    await publicClient.waitForTransactionReceipt({ hash: await wallet(1).writeContract({ ...factory, functionName: 'createAccount', args: [owner, salt] }) })
+    expect(await read({ address: predicted, abi: airlockAccountAbi, functionName: 'owner' })).toBe(owner)
+    const [, name, version, chainId, verifyingContract] = await read({ address: predicted, abi: airlockAccountAbi, functionName: 'eip712Domain' })
+    expect({ name, version, chainId, verifyingContract }).toEqual({ name: 'AirlockAccount', version: '1', chainId: 31337n, verifyingContract: predicted })
   })
 
   it('behavior: the paymaster trusts the signer operator and holds a 100 ETH deposit', async () => {
