@@ -21,6 +21,7 @@ const projects = z.string().transform((text, ctx) => {
   id: z.string().min(1),
   allowedOrigins: z.array(z.string()),
   analyticsEnabled: z.boolean().optional(),
+  paymasterServices: z.array(z.string().url()).optional(),
   sponsorship: z.array(z.object({
     chainId: z.number().int().positive(),
     allowedTargets: z.array(address),

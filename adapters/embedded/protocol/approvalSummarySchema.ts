@@ -35,7 +35,7 @@ export const approvalSummarySchema = byKey('kind', [
     chainId: z.string(),
     transactions: z.array(evmTransaction),
     /** Sent by the user's smart account as one user operation (all calls or none); `sponsored`: the app pays the gas. */
-    smartAccount: z.optional(z.object({ address: z.string(), sponsored: z.boolean() })),
+    smartAccount: z.optional(z.object({ address: z.string(), sponsored: z.boolean(), sponsor: z.optional(z.string()) })),
     /** An EOA's batch run atomically through its EIP-7702 delegate `contract`; `delegates`: this approval also delegates the account to it. */
     eip7702: z.optional(z.object({ contract: z.string(), delegates: z.boolean() })),
   }),

@@ -66,7 +66,7 @@ function EvmTransactions({ summary, t }: { summary: Summary<'evmTransactions'>; 
       <dl className="airlock-approval-card" data-testid="approval-smart-account">
         <Row label={t('embedded.approval.smartAccount')}>{formatAddress(smart.address)}</Row>
         <Row label={t('embedded.approval.batch')}>{t('embedded.approval.batchAtomic', { count: summary.transactions.length })}</Row>
-        <Row label={t('embedded.approval.gas')}>{smart.sponsored ? t('embedded.approval.gasSponsored') : t('embedded.approval.gasPaid')}</Row>
+        <Row label={t('embedded.approval.gas')}>{smart.sponsor ? t('embedded.approval.gasSponsoredBy', { sponsor: smart.sponsor }) : smart.sponsored ? t('embedded.approval.gasSponsored') : t('embedded.approval.gasPaid')}</Row>
       </dl>
       {calls}
     </>

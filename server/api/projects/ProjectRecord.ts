@@ -5,6 +5,8 @@ export interface ProjectRecord {
   /** Feature ids switched off for this project; absent means every feature is on. */
   features: FeatureSetting[] | null
   analyticsEnabled: boolean
+  /** Origins of the ERC-7677 paymaster services its apps may name (see `paymasterServiceOrigin`). */
+  paymasterServices: string[]
 }
 
 /** One feature toggle, as `GET /appkit/v1/config` answers it. */

@@ -4,8 +4,8 @@ import type { FeatureSetting, ProjectRecord } from './ProjectRecord.js'
 /** Reads one project, or undefined when no project has that id. */
 export async function findProject(db: Queryable, id: string): Promise<ProjectRecord | undefined> {
   const { rows } = await db.query<{
-    id: string; allowed_origins: string[]; features: FeatureSetting[] | null; analytics_enabled: boolean
-  }>('SELECT id, allowed_origins, features, analytics_enabled FROM projects WHERE id = $1', [id])
+    id: string; allowed_origins: string[]; features: FeatureSetting[] | null; analytics_enabled: boolean; paymaster_services: string[]
+  }>('SELECT id, allowed_origins, features, analytics_enabled, paymaster_services FROM projects WHERE id = $1', [id])
   const row = rows[0]
   if (!row) return undefined
   return {
@@ -13,5 +13,6 @@ export async function findProject(db: Queryable, id: string): Promise<ProjectRec
     allowedOrigins: row.allowed_origins,
     features: row.features,
     analyticsEnabled: row.analytics_enabled,
+    paymasterServices: row.paymaster_services,
   }
 }

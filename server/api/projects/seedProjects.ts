@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/Database.js'
+import { paymasterServiceOrigin } from '../sponsor/paymasterServiceOrigin.js'
 import { seedSponsorPolicies } from '../sponsor/seedSponsorPolicies.js'
 import type { SponsorPolicySeed } from '../sponsor/SponsorPolicy.js'
 import type { FeatureSetting } from './ProjectRecord.js'
@@ -11,6 +12,11 @@ export interface ProjectSeed {
   features?: FeatureSetting[]
   /** Default true. */
   analyticsEnabled?: boolean
+  /**
+   * Origins of ERC-7677 paymaster services the project's apps may name in `wallet_sendCalls`
+   * (https, or http on loopback); the API relays the embedded wallet's calls to them only.
+   */
+  paymasterServices?: string[]
   /** Gas sponsorship per chain; replaces what is stored. Absent: none. */
   sponsorship?: SponsorPolicySeed[]
 }
@@ -18,11 +24,16 @@ export interface ProjectSeed {
 /** Upserts the configured projects so the options stay the source of truth on every start. */
 export async function seedProjects(db: Queryable, projects: readonly ProjectSeed[]): Promise<void> {
   for (const p of projects) {
+    const paymasterServices = (p.paymasterServices ?? []).map((service) => {
+      const origin = paymasterServiceOrigin(service)
+      if (!origin) throw new Error(`Project ${p.id}: paymaster service ${service} is neither https nor http on loopback`)
+      return origin
+    })
     await db.query(
-      `INSERT INTO projects (id, allowed_origins, features, analytics_enabled) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (id) DO UPDATE SET allowed_origins = EXCLUDED.allowed_origins,
-         features = EXCLUDED.features, analytics_enabled = EXCLUDED.analytics_enabled, updated_at = now()`,
-      [p.id, p.allowedOrigins, p.features ? JSON.stringify(p.features) : null, p.analyticsEnabled ?? true],
+      `INSERT INTO projects (id, allowed_origins, features, analytics_enabled, paymaster_services) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (id) DO UPDATE SET allowed_origins = EXCLUDED.allowed_origins, features = EXCLUDED.features,
+         analytics_enabled = EXCLUDED.analytics_enabled, paymaster_services = EXCLUDED.paymaster_services, updated_at = now()`,
+      [p.id, p.allowedOrigins, p.features ? JSON.stringify(p.features) : null, p.analyticsEnabled ?? true, paymasterServices],
     )
     await seedSponsorPolicies(db, p.id, p.sponsorship ?? [])
   }

@@ -19,12 +19,20 @@ export interface SmartAccountNetwork {
   bundlerUrl: string | null
   /** This API's ERC-7677 sponsor endpoint, or null when the project has no sponsorship here. */
   paymasterUrl: string | null
+  /**
+   * Where the wallet asks an app's own ERC-7677 service (`wallet_sendCalls`'
+   * `paymasterService.url`, one of `paymasterServices`, as `&service=<url>`): this API relays
+   * it. Null when the project lists no service or the chain has no bundler.
+   */
+  paymasterServiceUrl: string | null
 }
 
 /** What the project may use: every chain with smart-account settings, and the ids of those with a bundler. */
 export interface SmartAccountNetworks {
   smartAccountEnabledNetworks: number[]
   networks: SmartAccountNetwork[]
+  /** Origins of the ERC-7677 services the project's apps may name. */
+  paymasterServices: string[]
 }
 
 /**
@@ -34,7 +42,7 @@ export interface SmartAccountNetworks {
  */
 export async function listSmartAccountNetworks(ctx: ApiContext, project: ProjectRecord): Promise<SmartAccountNetworks> {
   const feature = resolveFeatures(project.features).find((f) => f.id === 'smartAccounts')
-  if (feature?.isEnabled === false) return { smartAccountEnabledNetworks: [], networks: [] }
+  if (feature?.isEnabled === false) return { smartAccountEnabledNetworks: [], networks: [], paymasterServices: [] }
   const sponsored = await listSponsoredChainIds(ctx.db, project.id)
   const base = ctx.publicUrl()
   const endpoint = (path: string, query: Record<string, string>) =>
@@ -52,7 +60,8 @@ export async function listSmartAccountNetworks(ctx: ApiContext, project: Project
       eip7702Delegate: settings.eip7702Delegate,
       bundlerUrl: hasBundler ? endpoint('/v1/bundler', { chainId: chain.caipNetworkId }) : null,
       paymasterUrl: hasBundler && settings.paymaster && sponsored.has(chain.chainId) ? endpoint('/v1/paymaster', {}) : null,
+      paymasterServiceUrl: hasBundler && project.paymasterServices.length > 0 ? endpoint('/v1/paymaster', {}) : null,
     })
   }
-  return { smartAccountEnabledNetworks: networks.filter((n) => n.smartAccounts).map((n) => n.chainId), networks }
+  return { smartAccountEnabledNetworks: networks.filter((n) => n.smartAccounts).map((n) => n.chainId), networks, paymasterServices: project.paymasterServices }
 }

@@ -8,6 +8,7 @@ export type SponsorRefusalReason =
   | 'TARGET_NOT_ALLOWED'
   | 'DAILY_LIMIT_REACHED'
   | 'PAYMASTER_UNAVAILABLE'
+  | 'SERVICE_NOT_ALLOWED'
 
 /** EIP-1474's "transaction rejected": the request was understood and declined. */
 export const sponsorRefusalCode = -32003

@@ -4,6 +4,8 @@ import type { ApiContext } from '../ApiContext.js'
 import type { ApiEnv } from '../http/ApiEnv.js'
 import { jsonRpcError, readJsonRpcRequest } from '../http/readJsonRpcRequest.js'
 import { resolveSmartAccountChain } from '../smartAccounts/resolveSmartAccountChain.js'
+import { forwardToPaymasterService } from './forwardToPaymasterService.js'
+import { paymasterServiceOrigin } from './paymasterServiceOrigin.js'
 import { sponsorUserOperation } from './sponsorUserOperation.js'
 import { SponsorRefusal, sponsorRefusalCode } from './SponsorRefusal.js'
 import { missingPricedField, paymasterParams } from './userOperationParams.js'
@@ -12,9 +14,12 @@ const methods = new Set(['pm_getPaymasterStubData', 'pm_getPaymasterData'])
 
 /**
  * `POST /v1/paymaster`: an ERC-7677 paymaster service (pm_getPaymasterStubData,
- * pm_getPaymasterData) that sponsors what the calling project's policy allows. Answers are
- * JSON-RPC: bad params are -32602 with `data.field`; a refusal is -32003 with `data.reason`
- * (see SponsorRefusal). Mounted on its own path so a rate limiter can wrap it alone.
+ * pm_getPaymasterData) that sponsors what the calling project's policy allows. With
+ * `service=<url>`, it relays the call instead to that app's own ERC-7677 service, which then
+ * decides alone, and only when the project lists the service's origin (the embedded wallet's
+ * frame reaches no other host). Answers are JSON-RPC: bad params are -32602 with
+ * `data.field`; a refusal is -32003 with `data.reason` (see SponsorRefusal). Mounted on its
+ * own path so a rate limiter can wrap it alone.
  */
 export function paymasterRoutes(ctx: ApiContext): Hono<ApiEnv> {
   // One signer per chain with a verifying paymaster, made once: keys are parsed at start.
@@ -33,6 +38,25 @@ export function paymasterRoutes(ctx: ApiContext): Hono<ApiEnv> {
       return c.json(jsonRpcError(call.id, -32602, `Invalid ${field}: ${issue?.message ?? 'invalid value'}`, { field }))
     }
     const [op, entryPoint, chainId] = parsed.data
+    const service = c.req.query('service')
+    if (service !== undefined) {
+      const origin = paymasterServiceOrigin(service)
+      if (!origin || !c.var.project.paymasterServices.includes(origin)) {
+        return c.json(jsonRpcError(call.id, sponsorRefusalCode, `Paymaster service ${origin ?? service.slice(0, 200)} is not allowed for this project`, { reason: 'SERVICE_NOT_ALLOWED' }))
+      }
+      const chain = ctx.evmChains.find((ch) => ch.chainId === Number(chainId))
+      const served = chain && resolveSmartAccountChain(chain)?.entryPoints.some((e) => e.address === entryPoint)
+      if (!served) {
+        return c.json(jsonRpcError(call.id, sponsorRefusalCode, `User operations of EntryPoint ${entryPoint} are not served on chain ${Number(chainId)}`, { reason: 'ENTRY_POINT_NOT_SPONSORED' }))
+      }
+      try {
+        const result = await forwardToPaymasterService({ kind: 'service', url: service }, call.method as 'pm_getPaymasterStubData', { rawParams: call.params })
+        return c.json({ jsonrpc: '2.0', id: call.id, result })
+      } catch (error) {
+        if (error instanceof SponsorRefusal) return c.json(jsonRpcError(call.id, sponsorRefusalCode, error.message, { reason: error.reason }))
+        throw error
+      }
+    }
     const stub = call.method === 'pm_getPaymasterStubData'
     const missing = stub ? undefined : missingPricedField(op)
     if (missing) {

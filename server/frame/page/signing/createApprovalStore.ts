@@ -16,6 +16,8 @@ export interface ApprovalTerms {
   from?: string
   /** The smart account's gas is paid by the project's sponsor (shown as such). */
   sponsored?: boolean
+  /** The smart account's gas is paid by the app's own ERC-7677 service (shown with its origin). */
+  paymaster?: { url: string; context?: Record<string, unknown> }
   /** An EOA's batch runs atomically through this EIP-7702 delegate; `delegates`: the approval also delegates the account. */
   eip7702?: { delegate: `0x${string}`; delegates: boolean }
 }

@@ -13,6 +13,7 @@ import { readSendCallsRequest } from './readSendCallsRequest.js'
 import { askBundler, userOperationQueries, sendSmartAccountBatch, sendSmartAccountTransaction, smartAccountCapabilities } from '../smartAccount/smartAccountMethods.js'
 import { eip7702DelegateOf, isDelegatedTo } from '../smartAccount/planEoaBatch.js'
 import { readUserOperationCalls } from '../smartAccount/readUserOperationCalls.js'
+import { approvedPaymaster } from '../smartAccount/Paymaster.js'
 import { sendSmartAccountCalls } from '../smartAccount/sendSmartAccountCalls.js'
 
 /**
@@ -94,17 +95,17 @@ export async function handleEvmRpc(ctx: SigningContext, chainId: string, method:
     }
     case 'eth_sendTransaction': {
       const tx = readEvmTransaction(param(params, 0), address)
-      if (smart) return sendSmartAccountTransaction(smart, tx, terms.sponsored === true)
+      if (smart) return sendSmartAccountTransaction(smart, tx, approvedPaymaster(terms))
       return ctx.keyring.withKey('eip155', async (secret) => {
         const client = evmWalletClient(secret, chainId, ctx.rpc)
         return client.sendTransaction({ ...tx, account: client.account!, chain: client.chain } as never)
       })
     }
     case 'wallet_sendCalls':
-      if (smart) return sendSmartAccountBatch(ctx, smart, readSendCallsRequest(chainId, address, params), terms.sponsored === true)
+      if (smart) return sendSmartAccountBatch(ctx, smart, readSendCallsRequest(chainId, address, params), approvedPaymaster(terms))
       return sendEvmCalls(ctx, chainId, address, params, terms)
     case 'eth_sendUserOperation':
-      if (smart) return sendSmartAccountCalls(smart, await readUserOperationCalls(smart, params), terms.sponsored === true)
+      if (smart) return sendSmartAccountCalls(smart, await readUserOperationCalls(smart, params), approvedPaymaster(terms))
       throw new FrameFailure('unsupported', 'Switch to the smart account to send user operations', { rpcCode: 4200 })
     case 'wallet_grantPermissions':
     case 'wallet_revokePermissions':

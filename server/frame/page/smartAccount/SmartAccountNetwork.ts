@@ -4,7 +4,7 @@ import type { SmartAccountNetwork, SmartAccountNetworks } from '../../../api/sma
 export type { SmartAccountNetwork, SmartAccountNetworks }
 
 /** SPEC §4: the smart-account network list falls back to empty. */
-export const noSmartAccountNetworks: SmartAccountNetworks = { smartAccountEnabledNetworks: [], networks: [] }
+export const noSmartAccountNetworks: SmartAccountNetworks = { smartAccountEnabledNetworks: [], networks: [], paymasterServices: [] }
 
 /** The network of `chainId` (CAIP-2) where user operations can be sent, if any. */
 export function smartAccountNetworkOf(list: SmartAccountNetworks, chainId: string): SmartAccountNetwork | undefined {

@@ -2,14 +2,16 @@ import { createPaymasterClient } from 'viem/account-abstraction'
 import { http } from 'viem'
 import type { SmartAccountCall } from './SmartAccountCall.js'
 import type { SmartAccountHandle } from './openSmartAccount.js'
+import { paymasterEndpoint, type Paymaster } from './Paymaster.js'
 
 /**
- * Whether the project's sponsor (the API's ERC-7677 endpoint) would pay the gas of these
- * calls: it answers pm_getPaymasterStubData only for what the project's policy allows
- * (targets, plain ETH sends, today's limit). No sponsor on the chain, or a refusal, is false.
+ * Whether `paymaster` would pay the gas of these calls: the project's sponsor (the API's
+ * ERC-7677 endpoint) answers pm_getPaymasterStubData only for what the project's policy
+ * allows (targets, plain ETH sends, today's limit); an app's own service decides alone. No
+ * such paymaster on the chain, or a refusal, is false.
  */
-export async function checkSponsorship(handle: SmartAccountHandle, calls: readonly SmartAccountCall[]): Promise<boolean> {
-  const url = handle.network.paymasterUrl
+export async function checkSponsorship(handle: SmartAccountHandle, calls: readonly SmartAccountCall[], paymaster: Paymaster = { kind: 'project' }): Promise<boolean> {
+  const url = paymasterEndpoint(handle.network, paymaster)
   if (!url) return false
   const { account } = handle
   try {
@@ -22,6 +24,7 @@ export async function checkSponsorship(handle: SmartAccountHandle, calls: readon
       ...factoryArgs,
       chainId: handle.network.chainId,
       entryPointAddress: account.entryPoint.address,
+      ...(paymaster.kind === 'app' && paymaster.context && { context: paymaster.context }),
     } as never)
     return true
   } catch {

@@ -4,6 +4,7 @@ import type { Keyring } from '../createKeyring.js'
 import { FrameFailure } from '../frame/FrameFailure.js'
 import type { RpcClient } from '../rpc/createRpcClient.js'
 import { createOwnerAccount } from './createOwnerAccount.js'
+import { paymasterEndpoint, type Paymaster } from './Paymaster.js'
 import type { SmartAccountNetwork } from './SmartAccountNetwork.js'
 
 const factoryAbi = parseAbi(['function getAddress(bytes32 salt) view returns (address)'])
@@ -20,8 +21,8 @@ export interface SmartAccountHandle {
   publicClient: PublicClient
   /** Whether the account's code is on chain (it deploys with its first user operation). */
   isDeployed(): Promise<boolean>
-  /** A bundler client through the API, paying gas through the API's sponsor when `sponsored`. */
-  bundler(sponsored: boolean): BundlerClient
+  /** A bundler client through the API, gas paid by `paymaster` when given (else by the account). */
+  bundler(paymaster?: Paymaster): BundlerClient
 }
 
 /**
@@ -48,7 +49,6 @@ export async function openSmartAccount(keyring: Keyring, rpc: RpcClient, network
   const address = await publicClient.readContract({ address: factoryAddress, abi: factoryAbi, functionName: 'getAddress', args: [salt] })
   const account = await toSoladySmartAccount({ client: publicClient, owner: createOwnerAccount(keyring, owner), factoryAddress, salt, address })
   const bundlerUrl = network.bundlerUrl
-  const paymasterUrl = network.paymasterUrl
   return {
     chainId,
     address,
@@ -56,14 +56,17 @@ export async function openSmartAccount(keyring: Keyring, rpc: RpcClient, network
     account,
     publicClient: publicClient as PublicClient,
     isDeployed: () => account.isDeployed(),
-    bundler: (sponsored) =>
-      createBundlerClient({
+    bundler: (paymaster) => {
+      const paymasterUrl = paymaster && paymasterEndpoint(network, paymaster)
+      return createBundlerClient({
         account,
         client: publicClient,
         chain,
         pollingInterval: 250,
         transport: http(bundlerUrl, { retryCount: 0 }),
-        ...(sponsored && paymasterUrl && { paymaster: createPaymasterClient({ transport: http(paymasterUrl, { retryCount: 0 }) }) }),
-      }),
+        ...(paymasterUrl && { paymaster: createPaymasterClient({ transport: http(paymasterUrl, { retryCount: 0 }) }) }),
+        ...(paymaster?.kind === 'app' && paymaster.context && { paymasterContext: paymaster.context }),
+      })
+    },
   }
 }

@@ -5,6 +5,7 @@ import type { SendCallsRequest } from '../signing/readSendCallsRequest.js'
 import type { StoredCalls } from '../signing/sendEvmCalls.js'
 import type { SigningContext } from '../signing/SigningContext.js'
 import type { SmartAccountHandle } from './openSmartAccount.js'
+import type { Paymaster } from './Paymaster.js'
 import type { SmartAccountCall } from './SmartAccountCall.js'
 import { sendSmartAccountCalls, waitForUserOperation } from './sendSmartAccountCalls.js'
 import { toUserOperationFailure } from './toUserOperationFailure.js'
@@ -19,8 +20,8 @@ const toCall = (tx: EvmTransaction): SmartAccountCall => {
  * the hash of the transaction that carried it (what a dapp waits on). An operation whose
  * call reverted is an error naming that transaction.
  */
-export async function sendSmartAccountTransaction(handle: SmartAccountHandle, tx: EvmTransaction, sponsored: boolean): Promise<Hex> {
-  const hash = await sendSmartAccountCalls(handle, [toCall(tx)], sponsored)
+export async function sendSmartAccountTransaction(handle: SmartAccountHandle, tx: EvmTransaction, paymaster: Paymaster | undefined): Promise<Hex> {
+  const hash = await sendSmartAccountCalls(handle, [toCall(tx)], paymaster)
   const { success, receipt } = await waitForUserOperation(handle, hash)
   if (!success) throw new FrameFailure('rpc_error', `The user operation reverted in transaction ${receipt.transactionHash}`, { rpcCode: -32603 })
   return receipt.transactionHash
@@ -28,15 +29,11 @@ export async function sendSmartAccountTransaction(handle: SmartAccountHandle, tx
 
 /**
  * EIP-5792 `wallet_sendCalls` from the smart account: every call in one user operation
- * (atomic), its id the user operation's hash. A `paymasterService` the app requires is
- * honoured only through the project's sponsor (5700 where the chain has none).
+ * (atomic), its id the user operation's hash, gas paid by the paymaster the approval showed
+ * (the app's own `paymasterService`, the project's sponsor, or none).
  */
-export async function sendSmartAccountBatch(ctx: SigningContext, handle: SmartAccountHandle, request: SendCallsRequest, sponsored: boolean): Promise<{ id: Hex }> {
-  const paymaster = request.capabilities['paymasterService'] as { optional?: boolean } | undefined
-  if (paymaster && !paymaster.optional && !handle.network.paymasterUrl) {
-    throw new FrameFailure('unsupported', 'This network has no paymaster service for this app', { rpcCode: 5700 })
-  }
-  const hash = await sendSmartAccountCalls(handle, request.calls.map(toCall), sponsored)
+export async function sendSmartAccountBatch(ctx: SigningContext, handle: SmartAccountHandle, request: SendCallsRequest, paymaster: Paymaster | undefined): Promise<{ id: Hex }> {
+  const hash = await sendSmartAccountCalls(handle, request.calls.map(toCall), paymaster)
   const stored: StoredCalls = { chainId: handle.chainId, hashes: [], userOperationHash: hash }
   ctx.storage.setCalls(hash, stored)
   return { id: hash }
@@ -44,7 +41,7 @@ export async function sendSmartAccountBatch(ctx: SigningContext, handle: SmartAc
 
 /** EIP-5792 `wallet_getCallsStatus` of a smart-account batch: pending (100), then 200 or 500, atomic. */
 export async function readUserOperationStatus(handle: SmartAccountHandle, id: string, hash: Hex) {
-  const found = await handle.bundler(false).getUserOperationReceipt({ hash }).catch(() => undefined)
+  const found = await handle.bundler().getUserOperationReceipt({ hash }).catch(() => undefined)
   const receipt = found?.receipt
   return {
     version: '2.0.0',
@@ -67,10 +64,11 @@ export async function readUserOperationStatus(handle: SmartAccountHandle, id: st
 
 /**
  * EIP-5792 `wallet_getCapabilities` of one chain for a smart account: it batches atomically
- * (`atomic`, and v1's `atomicBatch`) and names whether the app sponsors gas there.
+ * (`atomic`, and v1's `atomicBatch`), and ERC-7677's `paymasterService` is supported where
+ * the project lets its apps name their own paymaster services.
  */
 export function smartAccountCapabilities(handle: SmartAccountHandle) {
-  return { atomic: { status: 'supported' }, atomicBatch: { supported: true }, paymasterService: { supported: handle.network.paymasterUrl !== null } }
+  return { atomic: { status: 'supported' }, atomicBatch: { supported: true }, paymasterService: { supported: handle.network.paymasterServiceUrl !== null } }
 }
 
 /** SPEC §6's user-operation queries, answered by the chain's bundler (through the API). */
@@ -80,7 +78,7 @@ export const userOperationQueries: ReadonlySet<string> = new Set(['eth_getUserOp
 export async function askBundler(handle: SmartAccountHandle | undefined, method: string, params: unknown): Promise<unknown> {
   if (!handle) throw new FrameFailure('unsupported', 'This network has no bundler for user operations', { rpcCode: 4200 })
   try {
-    return await handle.bundler(false).request({ method, params } as never)
+    return await handle.bundler().request({ method, params } as never)
   } catch (error) {
     throw toUserOperationFailure(error)
   }

@@ -5,7 +5,7 @@ import type { WalletNamespace } from '../../../custody/WalletNamespace.js'
 import { handleEvmRpc } from '../../signing/handleEvmRpc.js'
 import { handleSolanaRpc } from '../../signing/handleSolanaRpc.js'
 import { summarizeApproval } from '../../signing/summarizeApproval.js'
-import { checkSponsorship } from '../../smartAccount/checkSponsorship.js'
+import { choosePaymaster } from '../../smartAccount/choosePaymaster.js'
 import { planEoaBatch } from '../../smartAccount/planEoaBatch.js'
 import { readUserOperationCalls } from '../../smartAccount/readUserOperationCalls.js'
 import { readSendCallsRequest } from '../../signing/readSendCallsRequest.js'
@@ -68,8 +68,10 @@ export function rpcHandlers(state: FrameState): Pick<FrameHandlers, 'RPC_REQUEST
       }
       if (smart && summary.kind === 'evmTransactions') {
         const calls = summary.transactions.map((tx) => ({ to: tx.to as `0x${string}`, value: BigInt(tx.value), ...(tx.data && { data: tx.data as `0x${string}` }) }))
-        const sponsored = await checkSponsorship(smart, calls)
-        return { ...state.approvals.prepare(resolved, { from: address, sponsored }), summary: { ...summary, smartAccount: { address: smart.address, sponsored } } }
+        const service = call.method === 'wallet_sendCalls' ? readSendCallsRequest(resolved.chainId, address, resolved.params).paymasterService : undefined
+        const allowed = (await state.signing.smartAccounts.networks()).paymasterServices ?? []
+        const { terms, sponsored, sponsor } = await choosePaymaster(smart, calls, service, allowed)
+        return { ...state.approvals.prepare(resolved, { from: address, ...terms }), summary: { ...summary, smartAccount: { address: smart.address, sponsored, ...(sponsor && { sponsor }) } } }
       }
       if (namespace === 'eip155' && call.method === 'wallet_sendCalls' && summary.kind === 'evmTransactions') {
         const atomicRequired = readSendCallsRequest(resolved.chainId, address, resolved.params).atomicRequired
