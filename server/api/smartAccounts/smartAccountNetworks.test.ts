@@ -11,7 +11,7 @@ const nowhere = 'http://127.0.0.1:9'
 
 describe.each(testBackends())('GET /v1/smart-accounts/networks and POST /v1/bundler over $name', (backend) => {
   const run = Math.random().toString(36).slice(2, 8)
-  const ids = { sponsored: `sa-net-${run}`, plain: `sa-plain-${run}`, off: `sa-off-${run}` }
+  const ids = { sponsored: `sa-net-${run}`, plain: `sa-plain-${run}`, off: `sa-off-${run}`, apps: `sa-apps-${run}` }
   const started = useStarted(async () => {
     const api = await startApiServer({
       port: 0,
@@ -33,6 +33,7 @@ describe.each(testBackends())('GET /v1/smart-accounts/networks and POST /v1/bund
       projects: [
         { id: ids.sponsored, allowedOrigins: [], sponsorship: [{ chainId: 31337, allowedTargets: [], dailyLimitWei: '1000' }] },
         { id: ids.plain, allowedOrigins: [] },
+        { id: ids.apps, allowedOrigins: [], paymasterServices: ['https://paymaster.example/rpc/v2?key=1', 'http://127.0.0.1:4999/'] },
         { id: ids.off, allowedOrigins: [], features: [{ id: 'smartAccounts', isEnabled: false, config: null }] },
       ],
     })
@@ -56,6 +57,7 @@ describe.each(testBackends())('GET /v1/smart-accounts/networks and POST /v1/bund
       eip7702Delegate: smartAccountAddresses.simple7702Account,
       bundlerUrl: `${started.api.url}/v1/bundler?chainId=eip155%3A31337&projectId=${ids.sponsored}`,
       paymasterUrl: `${started.api.url}/v1/paymaster?projectId=${ids.sponsored}`,
+      paymasterServiceUrl: null,
     })
   })
 
@@ -67,11 +69,18 @@ describe.each(testBackends())('GET /v1/smart-accounts/networks and POST /v1/bund
   test('behavior: a project without a sponsorship policy gets no paymaster URL', async () => {
     const body = await networks(ids.plain)
     expect(body.smartAccountEnabledNetworks).toEqual([31337])
-    expect(body.networks[0]).toMatchObject({ paymasterUrl: null, bundlerUrl: expect.stringContaining('/v1/bundler?') })
+    expect(body.networks[0]).toMatchObject({ paymasterUrl: null, paymasterServiceUrl: null, bundlerUrl: expect.stringContaining('/v1/bundler?') })
+  })
+
+  test("behavior: a project that lists its apps' paymaster services gets them, as origins, and the relay's URL on chains with a bundler", async () => {
+    const body = await networks(ids.apps)
+    expect(body.paymasterServices).toEqual(['https://paymaster.example', 'http://127.0.0.1:4999'])
+    expect(body.networks[0]).toMatchObject({ paymasterUrl: null, paymasterServiceUrl: `${started.api.url}/v1/paymaster?projectId=${ids.apps}` })
+    expect(body.networks[1]).toMatchObject({ paymasterServiceUrl: null })
   })
 
   test('behavior: a project that switches the smartAccounts feature off gets an empty list', async () => {
-    expect(await networks(ids.off)).toEqual({ smartAccountEnabledNetworks: [], networks: [] })
+    expect(await networks(ids.off)).toEqual({ smartAccountEnabledNetworks: [], networks: [], paymasterServices: [] })
   })
 
   test('error: the bundler endpoint refuses a chain without a bundler, naming chainId', async () => {

@@ -32,6 +32,52 @@ function startFakeService() {
   return { server, received }
 }
 
+describe.each(testBackends())("POST /v1/paymaster?service= relaying to an app's own ERC-7677 service over $name", (backend) => {
+  const projectId = `pm-app-${Math.random().toString(36).slice(2, 8)}`
+  const started = useStarted(async () => {
+    const service = startFakeService()
+    const port = await listen(service.server, '127.0.0.1', 0)
+    const api = await startApiServer({
+      port: 0, databaseUrl: backend.databaseUrl, indexer: false, onError: () => {},
+      evm: { rpcUrl: 'http://127.0.0.1:9', chainId: 8453, smartAccounts: { bundlerUrl: 'http://127.0.0.1:9' } },
+      // No sponsorship policy: the app's service decides alone.
+      projects: [{ id: projectId, allowedOrigins: [], paymasterServices: [`http://127.0.0.1:${port}`] }],
+    })
+    return { api, service, url: `http://127.0.0.1:${port}/pm/v1?key=app` }
+  }, async ({ api, service }) => {
+    await api.stop()
+    await close(service.server)
+  }, 30_000)
+  const ask = async (service: string, op: Record<string, unknown>, entryPoint: string = smartAccountAddresses.entryPoint07) =>
+    (await (await createApiClient(started.api.url, projectId)('/v1/paymaster', {
+      ...jsonBody({ jsonrpc: '2.0', id: 4, method: 'pm_getPaymasterStubData', params: [{ sender, callData, ...op }, entryPoint, '0x2105', { sponsorshipPolicyId: 'sp_1' }] }),
+      query: { service },
+    })).json()) as { result?: unknown; error?: { code: number; message: string; data: Record<string, unknown> } }
+
+  test("default: a listed service is asked with the params and the app's context as sent, whatever the project's own policy", async () => {
+    expect((await ask(started.url, { nonce: '0x1' })).result).toEqual({ paymaster: '0x00000000000000000000000000000000000000aa', paymasterData: '0xabcd' })
+    expect(started.service.received.at(-1)).toEqual({
+      jsonrpc: '2.0', id: 1, method: 'pm_getPaymasterStubData',
+      params: [{ sender, nonce: '0x1', callData }, smartAccountAddresses.entryPoint07, '0x2105', { sponsorshipPolicyId: 'sp_1' }],
+    })
+  })
+
+  test('error: a service the project does not list, or not https (http only on loopback), is refused unasked (SERVICE_NOT_ALLOWED)', async () => {
+    const before = started.service.received.length
+    for (const service of ['https://paymaster.example/rpc', 'http://10.0.0.2/rpc', 'ftp://127.0.0.1/', 'not a url', started.url.replace('127.0.0.1', 'user:pw@127.0.0.1')]) {
+      expect((await ask(service, { nonce: '0x1' })).error).toMatchObject({ code: -32003, data: { reason: 'SERVICE_NOT_ALLOWED' } })
+    }
+    expect(started.service.received.length).toBe(before)
+  })
+
+  test('error: an EntryPoint the chain does not serve is refused; a declining service is PAYMASTER_UNAVAILABLE without its URL', async () => {
+    expect((await ask(started.url, { nonce: '0x1' }, '0x000000000000000000000000000000000000dEaD')).error).toMatchObject({ data: { reason: 'ENTRY_POINT_NOT_SPONSORED' } })
+    const declined = await ask(started.url, { nonce: '0x9' })
+    expect(declined.error).toMatchObject({ code: -32003, data: { reason: 'PAYMASTER_UNAVAILABLE' } })
+    expect(JSON.stringify(declined)).not.toContain('key=app')
+  })
+})
+
 describe.each(testBackends())('POST /v1/paymaster forwarding to another ERC-7677 service over $name', (backend) => {
   const projectId = `pm-service-${Math.random().toString(36).slice(2, 8)}`
   const started = useStarted(async () => {
