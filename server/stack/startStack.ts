@@ -41,6 +41,8 @@ export interface StackOptions {
   indexerPollMs?: number
   /** The API's request budgets, each overriding its default (see `ApiRateLimits`). */
   rateLimits?: Partial<ApiRateLimits>
+  /** ERC-7677 paymaster services the demo app may name in `wallet_sendCalls` (see the API's `paymasterServices`). */
+  paymasterServices?: string[]
 }
 
 /** The running local stack: every service's URL, what the demo is told, and one stop for all. */
@@ -149,7 +151,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         solana: { rpcUrl: solana.url, caipNetworkId: solana.caipNetworkId, tokenMint: solana.tokenMint, name: 'Solana Local',
           // A dev keypair no wallet fixture uses; the sandbox checkout pays SOL and DUSD from it.
           faucetSecretKey: [...solana.accounts[4]!.secretKey] },
-        projects: [{ id: DEMO_PROJECT_ID, allowedOrigins: demoOrigins, sponsorship: [demoSponsorship(evm)] }],
+        projects: [{ id: DEMO_PROJECT_ID, allowedOrigins: demoOrigins, sponsorship: [demoSponsorship(evm)], paymasterServices: options.paymasterServices ?? [] }],
         // The local chains' faucet pays the sandbox checkout: a development feature only.
         onrampSandbox: true,
         testFunds: true,

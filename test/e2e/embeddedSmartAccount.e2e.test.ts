@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSiweMessage } from 'viem/siwe'
 import { verifySiwxMessage } from '../../server/api/siwx/verifySiwxMessage.js'
 import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
+import { startApiServer } from '../../server/api/startApiServer.js'
+import { localSmartAccounts } from '../../server/stack/localSmartAccounts.js'
 import { DEMO_PROJECT_ID } from '../../server/stack/startStack.js'
+import { findFreePort } from './helpers/findFreePort.js'
 import { startFrameParentServer, type FrameParentServer } from '../fixtures/frameParent/startFrameParentServer.js'
 import { expectSuccess as ok, openFrameParent, requestApproved, type FrameParentPage } from './helpers/openFrameParent.js'
 import { signInWithEmail } from './helpers/signInWithEmail.js'
@@ -17,7 +20,11 @@ import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 // The stack's first chain (31337) has the real alto bundler and the demo project's sponsor
 // (plain ETH sends and calls to DUSD); the second (31338) has smart-account contracts but
 // no bundler: a network without smart accounts.
-const env = useStackAndBrowser()
+// The app's own ERC-7677 paymaster service: a second Airlock API with a project of its own,
+// on a port the demo project lists before the stack starts.
+const appPaymasterPort = await findFreePort()
+const appPaymasterOrigin = `http://127.0.0.1:${appPaymasterPort}`
+const env = useStackAndBrowser({ paymasterServices: [appPaymasterOrigin] })
 const chainId = 'eip155:31337'
 const otherChainId = 'eip155:31338'
 // keccak256('UserOperationEvent(bytes32,address,address,uint256,bool,uint256,uint256)')
@@ -175,6 +182,53 @@ describe('embedded wallet: smart accounts through the frame and the real alto bu
     expect((await publicClient.getTransactionReceipt({ hash: result as Hex })).status).toBe('success')
     expect(await publicClient.getBalance({ address: smart })).toBe(before - parseEther('0.1'))
     console.log(`[smart account figures] sponsored send (deployed account), prepare → included: ${roundTrip.toFixed(0)} ms`)
+  })
+
+  it("ERC-7677: a batch naming the app's own paymaster service is shown as paid by it and is; one naming a service the project does not list is refused unless optional", async () => {
+    const { publicClient } = clients()
+    const weth = env.stack.evm.contracts.uniswap.weth
+    const spender = recipient()
+    // The demo project's own sponsor does not cover WETH; the app's service does.
+    const appApi = await startApiServer({
+      host: '127.0.0.1',
+      port: appPaymasterPort,
+      indexer: false,
+      onError: () => {},
+      evm: { rpcUrl: env.stack.evm.url, chainId: 31337, smartAccounts: localSmartAccounts(env.stack.evm, env.stack.bundler.url) },
+      projects: [{ id: 'app-paymaster', allowedOrigins: [], sponsorship: [{ chainId: 31337, allowedTargets: [weth.address], dailyLimitWei: parseEther('1') }] }],
+    })
+    try {
+      const capabilities = ok(await parent.request('RPC_REQUEST', { chainId, method: 'wallet_getCapabilities', params: [smart] })).result
+      expect(capabilities['0x7a69'].paymasterService).toEqual({ supported: true })
+      const calls = [{ to: weth.address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, 5n] }) }]
+      const batch = (paymasterService?: Record<string, unknown>) => [{ version: '2.0.0', chainId: '0x7a69', from: smart, atomicRequired: true, calls, ...(paymasterService && { capabilities: { paymasterService } }) }]
+      const service = { url: `${appPaymasterOrigin}/v1/paymaster?projectId=app-paymaster`, context: { policy: 'weth-approvals' } }
+
+      // Without the app's service, the project's sponsor declines: the account would pay.
+      const { summary: unsponsored } = ok(await parent.request('PREPARE_APPROVAL', { chainId, method: 'wallet_sendCalls', params: batch() }))
+      expect(unsponsored.smartAccount).toEqual({ address: smart, sponsored: false })
+
+      const before = await publicClient.getBalance({ address: smart })
+      const { summary, result } = await approved('wallet_sendCalls', batch(service))
+      expect(summary.smartAccount).toEqual({ address: smart, sponsored: true, sponsor: appPaymasterOrigin })
+      let status: any
+      do status = ok(await parent.request('RPC_REQUEST', { chainId, method: 'wallet_getCallsStatus', params: [result.id] })).result
+      while (status.status === 100)
+      expect(status).toMatchObject({ status: 200, atomic: true })
+      expect(await publicClient.readContract({ address: weth.address, abi: erc20Abi, functionName: 'allowance', args: [smart, spender] })).toBe(5n)
+      expect(await publicClient.getBalance({ address: smart })).toBe(before)
+      const granted = await appApi.db.query<{ sender: string }>('SELECT sender FROM sponsored_operations WHERE project_id = $1', ['app-paymaster'])
+      expect(granted.rows.map((row) => row.sender.toLowerCase())).toContain(smart.toLowerCase())
+
+      const unlisted = { url: 'http://127.0.0.1:9/rpc' }
+      expect(await parent.request('PREPARE_APPROVAL', { chainId, method: 'wallet_sendCalls', params: batch(unlisted) })).toMatchObject({
+        ok: false, code: 'unsupported', message: 'The paymaster service http://127.0.0.1:9 is not allowed for this app',
+      })
+      const { summary: fallback } = ok(await parent.request('PREPARE_APPROVAL', { chainId, method: 'wallet_sendCalls', params: batch({ ...unlisted, optional: true }) }))
+      expect(fallback.smartAccount).toEqual({ address: smart, sponsored: false })
+    } finally {
+      await appApi.stop()
+    }
   })
 
   it("SPEC §6/§7: eth_sendUserOperation for the smart account shows its decoded call for approval and answers the user operation's hash", async () => {

@@ -1,4 +1,4 @@
-import { type Stack, startStack } from '../../../server/stack/startStack.js'
+import { type Stack, type StackOptions, startStack } from '../../../server/stack/startStack.js'
 
 // Every browser of a test file reaches the API from 127.0.0.1, one client address, and a
 // file signs in with several emails a minute; the embedded wallet's budgets have a suite of
@@ -6,6 +6,6 @@ import { type Stack, startStack } from '../../../server/stack/startStack.js'
 const roomy = { limit: 1000, windowSeconds: 60 }
 
 /** Starts a private local stack on free ports for one test file. */
-export function startTestStack(): Promise<Stack> {
-  return startStack({ ports: 'random', rateLimits: { embeddedMail: roomy, embeddedCodes: roomy, deviceApprovals: roomy } })
+export function startTestStack(options: Pick<StackOptions, 'paymasterServices'> = {}): Promise<Stack> {
+  return startStack({ ...options, ports: 'random', rateLimits: { embeddedMail: roomy, embeddedCodes: roomy, deviceApprovals: roomy } })
 }

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core'
-import type { Stack } from '../../../server/stack/startStack.js'
+import type { Stack, StackOptions } from '../../../server/stack/startStack.js'
 import { useStarted } from '../../helpers/useStarted.js'
 import { launchBrowser } from './launchBrowser.js'
 import { startTestStack } from './startTestStack.js'
@@ -14,10 +14,10 @@ export interface StackAndBrowser {
  * Starts a private local stack and Chromium before the file's tests and stops both after
  * them. Call it before the file's own hooks: its beforeAll runs first, and its afterAll last.
  */
-export function useStackAndBrowser(): StackAndBrowser {
+export function useStackAndBrowser(options: Pick<StackOptions, 'paymasterServices'> = {}): StackAndBrowser {
   return useStarted(
     async () => {
-      const [stack, browser] = await Promise.all([startTestStack(), launchBrowser()])
+      const [stack, browser] = await Promise.all([startTestStack(options), launchBrowser()])
       return { stack, browser }
     },
     async ({ stack, browser }) => {
