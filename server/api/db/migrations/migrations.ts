@@ -7,6 +7,7 @@ import { migration005SessionNonces } from './005_session_nonces.js'
 import { migration006EmbeddedWallet } from './006_embedded_wallet.js'
 import { migration007SiwxSessions } from './007_siwx_sessions.js'
 import { migration008EmbeddedIdentities } from './008_embedded_identities.js'
+import { migration009PreferredAccountTypes } from './009_preferred_account_types.js'
 
 /** Every migration, in the order they apply. */
 export const migrations: readonly Migration[] = [
@@ -18,4 +19,5 @@ export const migrations: readonly Migration[] = [
   migration006EmbeddedWallet,
   migration007SiwxSessions,
   migration008EmbeddedIdentities,
+  migration009PreferredAccountTypes,
 ]
