@@ -1,3 +1,5 @@
+import { readPreferredAccountTypes, type PreferredAccountTypes } from './protocol/embeddedUserSchema.js'
+
 /** The non-secret facts of SPEC §9 the host page keeps about the embedded wallet (never a token or key). */
 export interface LoginCacheEntry {
   /** An email sign-in happened here and has not been signed out: restore on reload. */
@@ -8,7 +10,8 @@ export interface LoginCacheEntry {
   lastEmailLoginTime?: number
   /** The CAIP-2 chain last used per namespace. */
   lastUsedChain?: Record<string, string>
-  preferredAccountType?: 'eoa' | 'smartAccount'
+  /** SPEC §9 preferred account type, per namespace: the type in use when the frame last answered. */
+  preferredAccountTypes?: PreferredAccountTypes
   /** SPEC §9 smart account enabled networks: the chain ids where the wallet offers a smart account. */
   smartAccountEnabledNetworks?: number[]
   /** The social provider the user signed in with (or `farcaster`). */
@@ -28,7 +31,9 @@ export interface LoginCache {
 /** The host-side storage prefix of the embedded wallet (SPEC §9). */
 export const LOGIN_CACHE_PREFIX = 'airlock-wallet'
 
-const keys = ['emailLoginUsed', 'email', 'lastEmailLoginTime', 'lastUsedChain', 'preferredAccountType', 'smartAccountEnabledNetworks', 'socialProvider', 'socialUsername'] as const
+const keys = ['emailLoginUsed', 'email', 'lastEmailLoginTime', 'lastUsedChain', 'preferredAccountTypes', 'smartAccountEnabledNetworks', 'socialProvider', 'socialUsername'] as const
+/** The single eip155 type an earlier version kept: read into the map, cleared with the rest. */
+const legacyPreferredAccountType = 'preferredAccountType'
 
 /** Creates the login cache over `storage` (default `localStorage`, or memory where there is none). */
 export function createLoginCache(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined = browserStorage()): LoginCache {
@@ -45,14 +50,14 @@ export function createLoginCache(storage: Pick<Storage, 'getItem' | 'setItem' | 
     read() {
       const entry: Record<string, unknown> = {}
       for (const key of keys) {
-        const raw = get(name(key))
-        if (raw === null) continue
-        try {
-          entry[key] = JSON.parse(raw)
-        } catch {
-          // a value another version wrote: left out
-        }
+        const value = parse(get(name(key)))
+        if (value !== undefined) entry[key] = value
       }
+      // SPEC §4: a preference that cannot be read is `eoa` (its entries are left out).
+      const legacy = parse(get(name(legacyPreferredAccountType)))
+      const types = readPreferredAccountTypes(entry['preferredAccountTypes'] ?? (legacy === undefined ? undefined : { eip155: legacy }))
+      if (Object.keys(types).length > 0) entry['preferredAccountTypes'] = types
+      else delete entry['preferredAccountTypes']
       return entry as LoginCacheEntry
     },
     write(entry) {
@@ -67,7 +72,7 @@ export function createLoginCache(storage: Pick<Storage, 'getItem' | 'setItem' | 
       }
     },
     clear() {
-      for (const key of keys) {
+      for (const key of [...keys, legacyPreferredAccountType]) {
         memory.delete(name(key))
         try {
           storage?.removeItem(name(key))
@@ -76,6 +81,16 @@ export function createLoginCache(storage: Pick<Storage, 'getItem' | 'setItem' | 
         }
       }
     },
+  }
+}
+
+// A value another version wrote that is not JSON: left out.
+function parse(raw: string | null): unknown {
+  if (raw === null) return undefined
+  try {
+    return JSON.parse(raw) as unknown
+  } catch {
+    return undefined
   }
 }
 
