@@ -206,10 +206,10 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
     },
     updateEmail: async (address) => (await call('UPDATE_EMAIL', { email: address })).action,
     verifyPrimaryOtp: async (otp) => (await call('UPDATE_EMAIL_PRIMARY_OTP', { otp })).action,
-    async setPreferredAccount(type) {
+    async setPreferredAccount(type, namespace) {
       if (!session) throw new FrameRequestError('not_connected', 'Sign in first')
       // The frame keeps the EOA when the smart account cannot be had (SPEC §4, §8's message).
-      await call('SET_PREFERRED_ACCOUNT', { type })
+      await call('SET_PREFERRED_ACCOUNT', { type, ...(namespace && { namespace }) })
       await refreshUser()
       return session.user
     },
