@@ -25,7 +25,6 @@ describe('createLoginCache', () => {
     const storage = memoryStorage()
     const cache = createLoginCache(storage)
     cache.write({ emailLoginUsed: true, preferredAccountTypes: { eip155: 'eoa' } })
-    storage.setItem('airlock-wallet:preferredAccountType', '"smartAccount"')
     cache.clear()
     expect(storage.items.size).toBe(0)
     expect(cache.read()).toEqual({})
@@ -45,22 +44,15 @@ describe('createLoginCache', () => {
     expect(createLoginCache(storage).read()).toEqual({ preferredAccountTypes: { eip155: 'smartAccount', solana: 'eoa' }, smartAccountEnabledNetworks: [31337] })
   })
 
-  it('SPEC §4: a preference that cannot be read falls back to eoa (broken JSON, an unknown type or namespace is left out)', () => {
+  it('SPEC §4: a preference that cannot be read falls back to eoa (broken JSON, an unknown type); an unknown namespace is dropped', () => {
     const storage = memoryStorage()
     storage.setItem('airlock-wallet:preferredAccountTypes', '{"eip155":')
     expect(createLoginCache(storage).read().preferredAccountTypes).toBeUndefined()
-    storage.setItem('airlock-wallet:preferredAccountTypes', '{"eip155":"smart","solana":"eoa","cosmos":"smartAccount"}')
-    expect(createLoginCache(storage).read().preferredAccountTypes).toEqual({ solana: 'eoa' })
+    storage.setItem('airlock-wallet:preferredAccountTypes', '{"eip155":"smart","solana":"eoa"}')
+    expect(createLoginCache(storage).read().preferredAccountTypes).toEqual({})
+    storage.setItem('airlock-wallet:preferredAccountTypes', '{"eip155":"smartAccount","cosmos":"smartAccount"}')
+    expect(createLoginCache(storage).read().preferredAccountTypes).toEqual({ eip155: 'smartAccount' })
     storage.setItem('airlock-wallet:preferredAccountTypes', '"smartAccount"')
-    expect(createLoginCache(storage).read()).toEqual({})
-  })
-
-  it('behavior: the single eip155 type an earlier version kept reads as the map, until the map is written', () => {
-    const storage = memoryStorage()
-    storage.setItem('airlock-wallet:preferredAccountType', '"smartAccount"')
-    const cache = createLoginCache(storage)
-    expect(cache.read().preferredAccountTypes).toEqual({ eip155: 'smartAccount' })
-    cache.write({ preferredAccountTypes: { eip155: 'eoa' } })
-    expect(cache.read().preferredAccountTypes).toEqual({ eip155: 'eoa' })
+    expect(createLoginCache(storage).read()).toEqual({ preferredAccountTypes: {} })
   })
 })

@@ -32,8 +32,6 @@ export interface LoginCache {
 export const LOGIN_CACHE_PREFIX = 'airlock-wallet'
 
 const keys = ['emailLoginUsed', 'email', 'lastEmailLoginTime', 'lastUsedChain', 'preferredAccountTypes', 'smartAccountEnabledNetworks', 'socialProvider', 'socialUsername'] as const
-/** The single eip155 type an earlier version kept: read into the map, cleared with the rest. */
-const legacyPreferredAccountType = 'preferredAccountType'
 
 /** Creates the login cache over `storage` (default `localStorage`, or memory where there is none). */
 export function createLoginCache(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined = browserStorage()): LoginCache {
@@ -50,14 +48,16 @@ export function createLoginCache(storage: Pick<Storage, 'getItem' | 'setItem' | 
     read() {
       const entry: Record<string, unknown> = {}
       for (const key of keys) {
-        const value = parse(get(name(key)))
-        if (value !== undefined) entry[key] = value
+        const raw = get(name(key))
+        if (raw === null) continue
+        try {
+          entry[key] = JSON.parse(raw)
+        } catch {
+          // a value another version wrote: left out
+        }
       }
       // SPEC §4: a preference that cannot be read is `eoa` (its entries are left out).
-      const legacy = parse(get(name(legacyPreferredAccountType)))
-      const types = readPreferredAccountTypes(entry['preferredAccountTypes'] ?? (legacy === undefined ? undefined : { eip155: legacy }))
-      if (Object.keys(types).length > 0) entry['preferredAccountTypes'] = types
-      else delete entry['preferredAccountTypes']
+      if (entry['preferredAccountTypes']) entry['preferredAccountTypes'] = readPreferredAccountTypes(entry['preferredAccountTypes'])
       return entry as LoginCacheEntry
     },
     write(entry) {
@@ -72,7 +72,7 @@ export function createLoginCache(storage: Pick<Storage, 'getItem' | 'setItem' | 
       }
     },
     clear() {
-      for (const key of [...keys, legacyPreferredAccountType]) {
+      for (const key of keys) {
         memory.delete(name(key))
         try {
           storage?.removeItem(name(key))
@@ -81,16 +81,6 @@ export function createLoginCache(storage: Pick<Storage, 'getItem' | 'setItem' | 
         }
       }
     },
-  }
-}
-
-// A value another version wrote that is not JSON: left out.
-function parse(raw: string | null): unknown {
-  if (raw === null) return undefined
-  try {
-    return JSON.parse(raw) as unknown
-  } catch {
-    return undefined
   }
 }
 

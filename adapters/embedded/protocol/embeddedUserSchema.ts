@@ -14,18 +14,10 @@ export const preferredAccountTypesSchema = z.object({ eip155: z.optional(account
 export type PreferredAccountTypes = z.infer<typeof preferredAccountTypesSchema>
 
 /**
- * The preferred account types in `value`, each namespace checked alone: SPEC §4, anything
- * that is not a known type (another version's value, a broken entry) is left out, so `eoa`.
+ * The preferred account types in `value`; SPEC §4: a value that is not such a map (another
+ * version's, a broken one) is no preference, so `eoa` everywhere. Unknown namespaces are dropped.
  */
-export function readPreferredAccountTypes(value: unknown): PreferredAccountTypes {
-  const types: PreferredAccountTypes = {}
-  if (!value || typeof value !== 'object') return types
-  for (const namespace of ['eip155', 'solana'] as const) {
-    const type = (value as Record<string, unknown>)[namespace]
-    if (type === 'eoa' || type === 'smartAccount') types[namespace] = type
-  }
-  return types
-}
+export const readPreferredAccountTypes = (value: unknown): PreferredAccountTypes => preferredAccountTypesSchema.safeParse(value).data ?? {}
 
 /** SPEC §3 account entry of an embedded user: one per namespace. */
 export const embeddedAccountSchema = z.object({
