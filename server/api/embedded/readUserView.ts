@@ -30,7 +30,7 @@ const isAccountType = (value: unknown): value is AccountType => value === 'eoa' 
  * The eip155 entry is the single `preferred_account_type` column, which every writer keeps
  * (an older API writes only that one), so rows from before the map read the same.
  */
-export function readPreferredAccountTypes(stored: unknown, single: unknown): PreferredAccountTypes {
+function readPreferredAccountTypes(stored: unknown, single: unknown): PreferredAccountTypes {
   const map = typeof stored === 'string' ? parseJson(stored) : stored
   const types: PreferredAccountTypes = {}
   for (const namespace of namespaces) {

@@ -1,6 +1,6 @@
 import type { UserView } from '../../../api/embedded/readUserView.js'
 import type { FrameState } from './FrameState.js'
-import { keepUser } from './preferredAccountTypes.js'
+import { keepUser } from './keepUser.js'
 
 /**
  * Makes the signed-in user's keys usable on this device: a new user's keys are made here;

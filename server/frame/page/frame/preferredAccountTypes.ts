@@ -2,8 +2,8 @@ import type { PreferredAccountTypes } from '../../../../adapters/embedded/protoc
 import type { UserView } from '../../../api/embedded/readUserView.js'
 import type { FrameState } from './FrameState.js'
 
-/** The backend's map, or (from an API before the map) its single eip155 type. */
-const typesOf = (user: UserView): PreferredAccountTypes => user.preferredAccountTypes ?? { eip155: user.preferredAccountType }
+/** The backend's map for `user`, or (from an API before the map) its single eip155 type. */
+export const preferredAccountTypesOf = (user: UserView): PreferredAccountTypes => user.preferredAccountTypes ?? { eip155: user.preferredAccountType }
 
 /**
  * The signed-in user's preferred account type per namespace: the backend's latest answer,
@@ -11,12 +11,5 @@ const typesOf = (user: UserView): PreferredAccountTypes => user.preferredAccount
  * until the backend answers. A namespace named nowhere is `eoa`.
  */
 export function preferredAccountTypes(state: FrameState): PreferredAccountTypes {
-  return state.user ? typesOf(state.user) : state.storage.preferredAccountTypes()
-}
-
-/** Takes the backend's answer for the user: in memory, and its preferences in the frame's storage. */
-export function keepUser(state: FrameState, user: UserView): UserView {
-  state.user = user
-  state.storage.setPreferredAccountTypes(typesOf(user))
-  return user
+  return state.user ? preferredAccountTypesOf(state.user) : state.storage.preferredAccountTypes()
 }

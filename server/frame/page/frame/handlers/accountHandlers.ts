@@ -4,7 +4,7 @@ import { FrameFailure } from '../FrameFailure.js'
 import type { FrameHandlers, FrameState } from '../FrameState.js'
 import { currentChain } from '../currentChain.js'
 import { describeUser } from '../describeUser.js'
-import { keepUser } from '../preferredAccountTypes.js'
+import { keepUser } from '../keepUser.js'
 import { SMART_ACCOUNTS_UNSUPPORTED_MESSAGE } from '../../../../../adapters/embedded/protocol/frameErrorCodes.js'
 
 /** SPEC §8: no smart account on this network (or for this app); the EOA stays. */
