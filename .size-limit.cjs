@@ -175,7 +175,9 @@ module.exports = [
   // and an EOA's EIP-7702 batch).
   // +0.75 KB: the embedded wallet's English messages (alerts and approval view share one catalog chunk).
   // +0.9 KB: with both, the smart-account requests and their words in the wallet's catalog.
-  budget('adapter: embedded (connector)', 'adapter-embedded.js', '15.45 KB'),
+  // +0.15 KB: the preferred account type per namespace (SPEC §3/§9): the map read back from the
+  // login cache through its schema, put on the accounts being restored and on each connected one.
+  budget('adapter: embedded (connector)', 'adapter-embedded.js', '15.6 KB'),
   // +3.5 KB for addresses shown with their EIP-55 checksum (@noble/hashes' keccak, the same
   // module the EVM adapter loads through viem, so a page connected on EVM already has it).
   // +0.3 KB: a smart account's batch as one user operation and who pays its gas; an EOA's

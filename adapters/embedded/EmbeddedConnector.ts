@@ -46,12 +46,12 @@ export interface EmbeddedConnector extends Connector {
   /** The session after the recovery page unlocked the keys. */
   resume(): Promise<EmbeddedSession>
   /**
-   * SPEC §7 set preferred account: the smart account (its address replaces the EOA's on
-   * eip155, `accountsChanged`) or the regular account. Where the network has no smart
-   * accounts it rejects with `unsupported` ('This application might not support Smart
-   * Accounts') and the EOA stays.
+   * SPEC §7 set preferred account in `namespace` (default eip155): the smart account (its
+   * address replaces the EOA's, `accountsChanged`) or the regular account. Where the
+   * network or namespace has no smart accounts it rejects with `unsupported` ('This
+   * application might not support Smart Accounts') and the EOA stays.
    */
-  setPreferredAccount(type: 'eoa' | 'smartAccount'): Promise<EmbeddedUser>
+  setPreferredAccount(type: 'eoa' | 'smartAccount', namespace?: 'eip155' | 'solana'): Promise<EmbeddedUser>
   /** Email change, step by step: VERIFY_PRIMARY_OTP, then VERIFY_SECONDARY_OTP, then the new email. */
   updateEmail(email: string): Promise<'VERIFY_PRIMARY_OTP'>
   verifyPrimaryOtp(otp: string): Promise<'VERIFY_SECONDARY_OTP'>

@@ -1,4 +1,4 @@
-import type { AirlockContext } from 'airlock'
+import type { AirlockContext, ChainNamespace } from 'airlock'
 import { createApprovals } from './createApprovals.js'
 import { createEmbeddedFrame, type FrameEvent } from './createEmbeddedFrame.js'
 import { createEmbeddedSession, type EmbeddedSession } from './createEmbeddedSession.js'
@@ -6,12 +6,15 @@ import { createLoginCache } from './createLoginCache.js'
 import type { EmbeddedConnector } from './EmbeddedConnector.js'
 import { registerFrameAlerts, showFrameAlert } from './frameAlerts.js'
 import type { FrameTransport } from './protocol/createFrameTransport.js'
-import type { EmbeddedUser } from './protocol/embeddedUserSchema.js'
+import type { EmbeddedUser, PreferredAccountTypes } from './protocol/embeddedUserSchema.js'
 import type { FrameRequestPayload, FrameRequestType } from './protocol/frameRequestPayloads.js'
 import { FrameRequestError } from './protocol/FrameRequestError.js'
 import type { FrameResult } from './protocol/frameResultSchemas.js'
 import { FRAME_SIGN_OUT_WAIT_MS } from './protocol/frameTimeouts.js'
 import { buildFrameUrl } from './protocol/frameUrl.js'
+
+/** SPEC §3 account types in use per namespace; from a frame before the map, its single eip155 type. */
+const typesOf = (user: EmbeddedUser): PreferredAccountTypes => user.preferredAccountTypes ?? { eip155: user.preferredAccountType }
 
 /** SPEC §2: after back from the Farcaster view, the app metadata is synced again this much later. */
 export const FARCASTER_BACK_RESYNC_MS = 100
@@ -74,19 +77,20 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
     await Promise.race([transport.request('SIGN_OUT', {}).catch(() => {}), new Promise((resolve) => setTimeout(resolve, FRAME_SIGN_OUT_WAIT_MS))])
   }
 
-  /** SPEC §3: the account type and deployment on the eip155 account, once that account is connected. */
-  const markAccount = () => {
+  /** SPEC §3: the account types per namespace, and the smart account's deployment, on each embedded account once connected. */
+  const markAccount = (namespace: ChainNamespace) => {
     const user = session?.user
-    const account = context.chain.state.accounts.eip155
+    const account = context.chain.state.accounts[namespace]
     if (!user || account?.connectedWalletInfo?.identifier !== 'embedded') return
-    context.chain.setAccount('eip155', {
-      preferredAccountTypes: { ...account.preferredAccountTypes, eip155: user.preferredAccountType },
-      smartAccountDeployed: user.smartAccountDeployed ?? false,
+    context.chain.setAccount(namespace, {
+      preferredAccountTypes: { ...account.preferredAccountTypes, ...typesOf(user) },
+      ...(namespace === 'eip155' && { smartAccountDeployed: user.smartAccountDeployed ?? false }),
     })
   }
-  context.bus.on('account:connected', ({ namespace }) => {
-    if (namespace === 'eip155') markAccount()
-  })
+  const markAccounts = () => {
+    for (const namespace of Object.keys(context.chain.state.accounts) as ChainNamespace[]) markAccount(namespace)
+  }
+  context.bus.on('account:connected', ({ namespace }) => markAccount(namespace))
   /** Reads the user again on the frame's current chain (address, deployment) and hands it to the session. */
   const refreshUser = async () => {
     const current = session
@@ -94,8 +98,8 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
     const { user } = await call('GET_USER', {})
     if (session !== current) return
     current.update(user)
-    cache.write({ preferredAccountType: user.preferredAccountType, smartAccountEnabledNetworks: user.smartAccountEnabledNetworks })
-    markAccount()
+    cache.write({ preferredAccountTypes: typesOf(user), smartAccountEnabledNetworks: user.smartAccountEnabledNetworks })
+    markAccounts()
   }
 
   const open = async (user: EmbeddedUser): Promise<EmbeddedSession> => {
@@ -113,7 +117,7 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
       // A smart account exists only where the chain has them: another chain may mean another address.
       onChainChanged: () => void refreshUser().catch(() => {}),
     })
-    cache.write({ emailLoginUsed: true, ...(user.email && { email: user.email }), preferredAccountType: user.preferredAccountType, smartAccountEnabledNetworks: user.smartAccountEnabledNetworks })
+    cache.write({ emailLoginUsed: true, ...(user.email && { email: user.email }), preferredAccountTypes: typesOf(user), smartAccountEnabledNetworks: user.smartAccountEnabledNetworks })
     return session
   }
   const signedIn = async (user: EmbeddedUser, provider: string, userName: string | undefined) => {
@@ -142,7 +146,12 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
       ready().catch((error: unknown) => context.logger.debug('The embedded wallet frame could not be prepared', error))
     },
     async restore() {
-      if (!cache.read().emailLoginUsed || !frameUrl) return undefined
+      const { emailLoginUsed, preferredAccountTypes } = cache.read()
+      if (!emailLoginUsed || !frameUrl) return undefined
+      // SPEC §9: the account types last in use show on the accounts being restored before the frame answers.
+      for (const [namespace, account] of Object.entries(context.chain.state.accounts)) {
+        if (account?.status === 'connecting') context.chain.setAccount(namespace as ChainNamespace, { preferredAccountTypes: { ...preferredAccountTypes } })
+      }
       const { isConnected } = await frame.connect()
       if (!isConnected) {
         cache.clear()
@@ -197,10 +206,10 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
     },
     updateEmail: async (address) => (await call('UPDATE_EMAIL', { email: address })).action,
     verifyPrimaryOtp: async (otp) => (await call('UPDATE_EMAIL_PRIMARY_OTP', { otp })).action,
-    async setPreferredAccount(type) {
+    async setPreferredAccount(type, namespace) {
       if (!session) throw new FrameRequestError('not_connected', 'Sign in first')
       // The frame keeps the EOA when the smart account cannot be had (SPEC §4, §8's message).
-      await call('SET_PREFERRED_ACCOUNT', { type })
+      await call('SET_PREFERRED_ACCOUNT', { type, ...(namespace && { namespace }) })
       await refreshUser()
       return session.user
     },

@@ -24,7 +24,7 @@ describe('createLoginCache', () => {
   it('behavior: clear forgets every key (sign-out, failed connection check)', () => {
     const storage = memoryStorage()
     const cache = createLoginCache(storage)
-    cache.write({ emailLoginUsed: true, preferredAccountType: 'eoa' })
+    cache.write({ emailLoginUsed: true, preferredAccountTypes: { eip155: 'eoa' } })
     cache.clear()
     expect(storage.items.size).toBe(0)
     expect(cache.read()).toEqual({})
@@ -36,10 +36,23 @@ describe('createLoginCache', () => {
     expect(() => cache.write({ email: 'x@example.com' })).not.toThrow()
   })
 
-  it('SPEC §9: the preferred account type and the smart-account networks are kept and read back', () => {
+  it('SPEC §9: the preferred account type per namespace and the smart-account networks are kept and read back', () => {
     const storage = memoryStorage()
-    createLoginCache(storage).write({ preferredAccountType: 'smartAccount', smartAccountEnabledNetworks: [31337] })
+    createLoginCache(storage).write({ preferredAccountTypes: { eip155: 'smartAccount', solana: 'eoa' }, smartAccountEnabledNetworks: [31337] })
+    expect(storage.items.get('airlock-wallet:preferredAccountTypes')).toBe('{"eip155":"smartAccount","solana":"eoa"}')
     expect(storage.items.get('airlock-wallet:smartAccountEnabledNetworks')).toBe('[31337]')
-    expect(createLoginCache(storage).read()).toEqual({ preferredAccountType: 'smartAccount', smartAccountEnabledNetworks: [31337] })
+    expect(createLoginCache(storage).read()).toEqual({ preferredAccountTypes: { eip155: 'smartAccount', solana: 'eoa' }, smartAccountEnabledNetworks: [31337] })
+  })
+
+  it('SPEC §4: a preference that cannot be read falls back to eoa (broken JSON, an unknown type); an unknown namespace is dropped', () => {
+    const storage = memoryStorage()
+    storage.setItem('airlock-wallet:preferredAccountTypes', '{"eip155":')
+    expect(createLoginCache(storage).read().preferredAccountTypes).toBeUndefined()
+    storage.setItem('airlock-wallet:preferredAccountTypes', '{"eip155":"smart","solana":"eoa"}')
+    expect(createLoginCache(storage).read().preferredAccountTypes).toEqual({})
+    storage.setItem('airlock-wallet:preferredAccountTypes', '{"eip155":"smartAccount","cosmos":"smartAccount"}')
+    expect(createLoginCache(storage).read().preferredAccountTypes).toEqual({ eip155: 'smartAccount' })
+    storage.setItem('airlock-wallet:preferredAccountTypes', '"smartAccount"')
+    expect(createLoginCache(storage).read()).toEqual({ preferredAccountTypes: {} })
   })
 })

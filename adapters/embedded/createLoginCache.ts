@@ -1,3 +1,5 @@
+import { readPreferredAccountTypes, type PreferredAccountTypes } from './protocol/embeddedUserSchema.js'
+
 /** The non-secret facts of SPEC §9 the host page keeps about the embedded wallet (never a token or key). */
 export interface LoginCacheEntry {
   /** An email sign-in happened here and has not been signed out: restore on reload. */
@@ -8,7 +10,8 @@ export interface LoginCacheEntry {
   lastEmailLoginTime?: number
   /** The CAIP-2 chain last used per namespace. */
   lastUsedChain?: Record<string, string>
-  preferredAccountType?: 'eoa' | 'smartAccount'
+  /** SPEC §9 preferred account type, per namespace: the type in use when the frame last answered. */
+  preferredAccountTypes?: PreferredAccountTypes
   /** SPEC §9 smart account enabled networks: the chain ids where the wallet offers a smart account. */
   smartAccountEnabledNetworks?: number[]
   /** The social provider the user signed in with (or `farcaster`). */
@@ -28,7 +31,7 @@ export interface LoginCache {
 /** The host-side storage prefix of the embedded wallet (SPEC §9). */
 export const LOGIN_CACHE_PREFIX = 'airlock-wallet'
 
-const keys = ['emailLoginUsed', 'email', 'lastEmailLoginTime', 'lastUsedChain', 'preferredAccountType', 'smartAccountEnabledNetworks', 'socialProvider', 'socialUsername'] as const
+const keys = ['emailLoginUsed', 'email', 'lastEmailLoginTime', 'lastUsedChain', 'preferredAccountTypes', 'smartAccountEnabledNetworks', 'socialProvider', 'socialUsername'] as const
 
 /** Creates the login cache over `storage` (default `localStorage`, or memory where there is none). */
 export function createLoginCache(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined = browserStorage()): LoginCache {
@@ -53,6 +56,8 @@ export function createLoginCache(storage: Pick<Storage, 'getItem' | 'setItem' | 
           // a value another version wrote: left out
         }
       }
+      // SPEC §4: a preference that cannot be read is `eoa` (its entries are left out).
+      if (entry['preferredAccountTypes']) entry['preferredAccountTypes'] = readPreferredAccountTypes(entry['preferredAccountTypes'])
       return entry as LoginCacheEntry
     },
     write(entry) {

@@ -15,7 +15,7 @@ declare module 'airlock' {
   }
   interface AccountState {
     /** SPEC §3: per namespace, the embedded wallet's account type in use (eoa unless a smart account is on). */
-    preferredAccountTypes?: { eip155?: 'eoa' | 'smartAccount' }
+    preferredAccountTypes?: { eip155?: 'eoa' | 'smartAccount'; solana?: 'eoa' | 'smartAccount' }
     /** SPEC §3: whether the smart account is on chain yet (it deploys with its first user operation). */
     smartAccountDeployed?: boolean
   }

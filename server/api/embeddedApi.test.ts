@@ -134,6 +134,44 @@ describe.each(testBackends())('embedded wallet backend over $name', { timeout: 3
     expect(await failure(d.client.deviceShares())).toMatchObject({ code: 'session_expired' })
   })
 
+  test('SPEC §3/§7 set preferred account: the type is kept per namespace; a change names only its namespaces and the others stay', async () => {
+    const { d, user } = await signUp()
+    expect(user).toMatchObject({ preferredAccountTypes: { eip155: 'eoa' }, preferredAccountType: 'eoa' })
+    expect(await d.client.setPreferredAccountTypes({ eip155: 'smartAccount' })).toMatchObject({ preferredAccountTypes: { eip155: 'smartAccount' }, preferredAccountType: 'smartAccount' })
+    expect((await d.client.setPreferredAccountTypes({ solana: 'eoa' })).preferredAccountTypes).toEqual({ eip155: 'smartAccount', solana: 'eoa' })
+    expect((await d.client.me()).preferredAccountTypes).toEqual({ eip155: 'smartAccount', solana: 'eoa' })
+    const { rows } = await t.api.db.query<{ preferred_account_type: string; preferred_account_types: unknown }>('SELECT preferred_account_type, preferred_account_types FROM embedded_users WHERE id = $1', [user.id])
+    expect(rows[0]).toEqual({ preferred_account_type: 'smartAccount', preferred_account_types: { eip155: 'smartAccount', solana: 'eoa' } })
+  })
+
+  test('behavior: a row from before the map (the single column only, or written by an older API) reads as the eip155 type; the older body still sets it', async () => {
+    const { d, user } = await signUp()
+    await t.api.db.query("UPDATE embedded_users SET preferred_account_types = '{}'::jsonb, preferred_account_type = 'smartAccount' WHERE id = $1", [user.id])
+    expect(await d.client.me()).toMatchObject({ preferredAccountTypes: { eip155: 'smartAccount' }, preferredAccountType: 'smartAccount' })
+    const patch = (body: unknown) => t.call('/v1/embedded/me', { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `Bearer ${d.state.token}` }, body: JSON.stringify(body) })
+    const older = await patch({ preferredAccountType: 'eoa' })
+    expect(older.status).toBe(200)
+    expect(await older.json()).toMatchObject({ preferredAccountTypes: { eip155: 'eoa' }, preferredAccountType: 'eoa' })
+  })
+
+  test('error: SPEC §5 set preferred account: an unknown type or namespace, an extra field or an empty change answers 400 naming the field, and nothing changes', async () => {
+    const { d, user } = await signUp()
+    const patch = (body: unknown) => t.call('/v1/embedded/me', { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `Bearer ${d.state.token}` }, body: JSON.stringify(body) })
+    const refused = async (body: unknown) => {
+      const res = await patch(body)
+      expect(res.status).toBe(400)
+      return ((await res.json()) as { field: string }).field
+    }
+    expect(await refused({ preferredAccountTypes: { eip155: 'smart' } })).toBe('preferredAccountTypes.eip155')
+    expect(await refused({ preferredAccountTypes: { cosmos: 'eoa' } })).toBe('preferredAccountTypes')
+    expect(await refused({ preferredAccountTypes: { eip155: 'smartAccount' }, admin: true })).toBe('(root)')
+    expect(await refused({ preferredAccountTypes: {} })).toBe('(root)')
+    expect(await refused({ preferredAccountType: 'smartAccount', extra: 1 })).toBe('(root)')
+    expect((await d.client.me()).preferredAccountTypes).toEqual({ eip155: 'eoa' })
+    const { rows } = await t.api.db.query<{ preferred_account_types: unknown }>('SELECT preferred_account_types FROM embedded_users WHERE id = $1', [user.id])
+    expect(rows[0]!.preferred_account_types).toEqual({})
+  })
+
   test('behavior: a wallet is created once; a second upload is refused', async () => {
     const { d } = await signUp()
     const again = await createWalletKeys(operatorSealer((await d.client.config()).recoveryPublicKey))

@@ -188,7 +188,7 @@ describe('embedded wallet through the modal', () => {
     // SPEC §9: the host keeps only the login cache's non-secret keys under its prefix.
     const walletKeys = host.storage.map(([key]) => key).filter((key) => key.startsWith('airlock-wallet:'))
     expect(walletKeys.length).toBeGreaterThan(0)
-    for (const key of walletKeys) expect(key).toMatch(/^airlock-wallet:(emailLoginUsed|email|lastEmailLoginTime|lastUsedChain|preferredAccountType|smartAccountEnabledNetworks)$/)
+    for (const key of walletKeys) expect(key).toMatch(/^airlock-wallet:(emailLoginUsed|email|lastEmailLoginTime|lastUsedChain|preferredAccountTypes|smartAccountEnabledNetworks)$/)
   })
 
   it('default: SOL is sent on local Solana after Approve', async () => {

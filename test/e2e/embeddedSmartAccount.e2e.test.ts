@@ -326,6 +326,41 @@ describe('embedded wallet: the smart account through the modal', { timeout: 120_
     await dialog().getByRole('button', { name: 'Close' }).first().click()
   })
 
+  it("SPEC §9: after a reload Account shows the smart account at once, with 'Use regular account'; the frame's and the host's storage keep { eip155: 'smartAccount' }", async () => {
+    const smartAddress = (await account())!.address!
+    expect(smartAddress).not.toBe(regular)
+    // Every state the eip155 account goes through from the first script of the reloaded page on.
+    await page.addInitScript(() => {
+      const w = window as unknown as { airlock?: { chain: { state: { accounts: { eip155?: unknown } } } }; __eip155States: string[] }
+      w.__eip155States = []
+      const timer = setInterval(() => {
+        const state = w.airlock?.chain.state.accounts.eip155
+        const seen = state ? JSON.stringify(state, ['status', 'address', 'preferredAccountTypes', 'eip155', 'solana']) : undefined
+        if (seen && seen !== w.__eip155States.at(-1)) w.__eip155States.push(seen)
+        if ((state as { status?: string } | undefined)?.status === 'connected') clearInterval(timer)
+      }, 5)
+    })
+    await page.reload()
+    await page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
+    const states = (await page.evaluate(() => (window as unknown as { __eip155States: string[] }).__eip155States)).map((s) => JSON.parse(s) as Account & { status: string })
+    // The type kept by the host is on the account being restored before the frame answers; the EOA never shows.
+    expect(states.filter((s) => s.status === 'connecting').at(-1)).toMatchObject({ preferredAccountTypes: { eip155: 'smartAccount' } })
+    expect(states.filter((s) => s.address).map((s) => s.address)).toEqual(states.filter((s) => s.address).map(() => smartAddress))
+    expect((await account())!).toMatchObject({ address: smartAddress, preferredAccountTypes: { eip155: 'smartAccount' } })
+    await openAccount()
+    expect(await dialog().textContent()).toContain(smartAddress.slice(0, 6))
+    await dialog().getByRole('button', { name: 'Use regular account' }).waitFor()
+
+    const host = await page.evaluate(() => localStorage.getItem('airlock-wallet:preferredAccountTypes'))
+    expect(JSON.parse(host!)).toEqual({ eip155: 'smartAccount', solana: 'eoa' })
+    const frame = page.frames().find((candidate) => candidate.url().startsWith(env.stack.urls.frame!))!
+    const kept = await frame.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith(':preferredAccountTypes')).map((key) => ({ key, value: localStorage.getItem(key) ?? '' })))
+    expect(kept).toHaveLength(1)
+    expect(kept[0]!.key).toMatch(/^airlock-frame:[^:]+:preferredAccountTypes$/)
+    expect(JSON.parse(kept[0]!.value)).toEqual({ eip155: 'smartAccount' })
+    await dialog().getByRole('button', { name: 'Close' }).click()
+  })
+
   it("SPEC §4/§8: on a network without smart accounts the EOA answers and 'Use smart account' shows 'This application might not support Smart Accounts'; back on the first network the smart account returns, and 'Use regular account' leaves it", async () => {
     const smartAddress = (await account())!.address
     const switchTo = (caipNetworkId: string) =>

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { accountTypeSchema } from './embeddedUserSchema.js'
+import { accountTypeSchema, embeddedNamespaceSchema } from './embeddedUserSchema.js'
 import type { frameRequestTypes } from './frameRequestTypes.js'
 
 const text = (max: number) => z.string().check(z.maxLength(max))
@@ -64,7 +64,8 @@ export const frameRequestPayloads = {
   SYNC_DAPP_DATA: appMetadataSchema,
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: empty,
   INIT_SMART_ACCOUNT: empty,
-  SET_PREFERRED_ACCOUNT: z.object({ type: accountTypeSchema }),
+  /** SPEC §7 set preferred account, for `namespace` (default eip155). */
+  SET_PREFERRED_ACCOUNT: z.object({ type: accountTypeSchema, namespace: z.optional(embeddedNamespaceSchema) }),
   CONNECT_FARCASTER: empty,
   GET_FARCASTER_URI: empty,
   RELOAD: empty,

@@ -52,4 +52,12 @@ describe('parseAppToFrameMessage', () => {
     expect(parseAppToFrameMessage(request('SWITCH_NETWORK', { chainId: 'eip155:31337' }))).toBeDefined()
     expect(parseAppToFrameMessage(request('SWITCH_NETWORK', { chainId: '31337' }))).toBeUndefined()
   })
+
+  test('SPEC §7 set preferred account: a known type, and a namespace the wallet holds (optional, eip155 by default)', () => {
+    expect(parseAppToFrameMessage(request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' }))).toMatchObject({ payload: { type: 'smartAccount' } })
+    expect(parseAppToFrameMessage(request('SET_PREFERRED_ACCOUNT', { type: 'eoa', namespace: 'solana' }))).toMatchObject({ payload: { type: 'eoa', namespace: 'solana' } })
+    expect(parseAppToFrameMessage(request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount', namespace: 'cosmos' }))).toBeUndefined()
+    expect(parseAppToFrameMessage(request('SET_PREFERRED_ACCOUNT', { type: 'smart' }))).toBeUndefined()
+    expect(parseAppToFrameMessage(request('SET_PREFERRED_ACCOUNT', { namespace: 'eip155' }))).toBeUndefined()
+  })
 })

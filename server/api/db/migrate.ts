@@ -1,4 +1,5 @@
 import type { Database } from './Database.js'
+import type { Migration } from './migrations/Migration.js'
 import { migrations } from './migrations/migrations.js'
 
 // Any fixed number works; it only has to be the same for every instance of the API.
@@ -7,8 +8,9 @@ const MIGRATION_LOCK = 7_461_001
 /**
  * Applies the numbered migrations not yet recorded in `schema_migrations`, in order, in one
  * transaction under an advisory lock, so instances starting together migrate exactly once.
+ * `list` is every migration; a test passes the first few to build an older schema.
  */
-export async function migrate(db: Database): Promise<number[]> {
+export async function migrate(db: Database, list: readonly Migration[] = migrations): Promise<number[]> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK])
     await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -16,7 +18,7 @@ export async function migrate(db: Database): Promise<number[]> {
     const done = await tx.query<{ version: number }>('SELECT version FROM schema_migrations')
     const applied = new Set(done.rows.map((r) => r.version))
     const ran: number[] = []
-    for (const m of migrations) {
+    for (const m of list) {
       if (applied.has(m.version)) continue
       for (const statement of splitStatements(m.sql)) await tx.query(statement)
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name])

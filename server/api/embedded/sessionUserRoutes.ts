@@ -7,11 +7,21 @@ import type { EmbeddedEnv } from './EmbeddedEnv.js'
 import { readUserView } from './readUserView.js'
 import { requireSession, sessionExpired } from './requireSession.js'
 
-const patchBody = z.object({ preferredAccountType: z.enum(['eoa', 'smartAccount']) })
+const accountType = z.enum(['eoa', 'smartAccount'])
+/**
+ * SPEC §3/§7 set preferred account: the types to change, per namespace (the others stay);
+ * `preferredAccountType` alone is the eip155 one, as frames before the map send it.
+ */
+const patchBody = z
+  .strictObject({
+    preferredAccountTypes: z.strictObject({ eip155: accountType.optional(), solana: accountType.optional() }).optional(),
+    preferredAccountType: accountType.optional(),
+  })
+  .refine((b) => b.preferredAccountType !== undefined || Object.values(b.preferredAccountTypes ?? {}).some(Boolean), 'expected preferredAccountTypes with at least one namespace')
 
 /**
  * `GET config` (the operator's recovery public key and the code rules), and for a signed-in
- * user `GET me`, `PATCH me` (preferred account type) and `POST signout`.
+ * user `GET me`, `PATCH me` (preferred account type per namespace) and `POST signout`.
  */
 export function sessionUserRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
   const { db, embedded } = deps
@@ -34,7 +44,13 @@ export function sessionUserRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
     })
     .patch('/me', session, async (c) => {
       const b = await readJsonBody(c, patchBody)
-      await db.query('UPDATE embedded_users SET preferred_account_type = $2, updated_at = now() WHERE id = $1', [c.var.session.userId, b.preferredAccountType])
+      const changed = { ...(b.preferredAccountType && { eip155: b.preferredAccountType }), ...b.preferredAccountTypes }
+      // The map takes the changed entries; the single column stays the eip155 one (see readUserView).
+      await db.query(
+        `UPDATE embedded_users SET preferred_account_types = preferred_account_types || $2::jsonb,
+           preferred_account_type = COALESCE($3, preferred_account_type), updated_at = now() WHERE id = $1`,
+        [c.var.session.userId, JSON.stringify(changed), changed.eip155 ?? null],
+      )
       return c.json(await readUserView(db, c.var.session.userId))
     })
     .post('/signout', session, async (c) => {

@@ -1,3 +1,4 @@
+import { readPreferredAccountTypes, type PreferredAccountTypes } from '../../../adapters/embedded/protocol/embeddedUserSchema.js'
 import type { WalletNamespace } from '../custody/WalletNamespace.js'
 import type { DeviceShares } from './custody/DeviceShares.js'
 
@@ -9,8 +10,9 @@ export type FrameStorage = ReturnType<typeof createFrameStorage>
 
 /**
  * What the frame keeps on this device, per project: the session token, the device shares
- * of the signed-in user, the chain it is on, and batched-call receipts. Plus one random
- * device id for all projects. Nothing here is a whole key.
+ * of the signed-in user, the chain it is on, the preferred account type per namespace
+ * (SPEC §9), and batched-call receipts. Plus one random device id for all projects.
+ * Nothing here is a whole key.
  */
 export function createFrameStorage(store: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>, projectId: string) {
   const key = (name: string) => `${FRAME_STORAGE_PREFIX}:${projectId}:${name}`
@@ -41,6 +43,9 @@ export function createFrameStorage(store: Pick<Storage, 'getItem' | 'setItem' | 
     setDeviceShares: (userId: string, shares: DeviceShares) => writeJson(`shares:${userId}`, shares),
     chainId: (namespace: WalletNamespace) => store.getItem(key(`chain:${namespace}`)) ?? undefined,
     setChainId: (namespace: WalletNamespace, chainId: string) => store.setItem(key(`chain:${namespace}`), chainId),
+    /** SPEC §9 preferred account type per namespace, of the user signed in here; SPEC §4: unreadable is `eoa`. */
+    preferredAccountTypes: (): PreferredAccountTypes => readPreferredAccountTypes(readJson<unknown>('preferredAccountTypes')),
+    setPreferredAccountTypes: (types: PreferredAccountTypes | undefined) => (types === undefined ? store.removeItem(key('preferredAccountTypes')) : writeJson('preferredAccountTypes', types)),
     calls: <T>(id: string) => readJson<T>(`calls:${id}`),
     setCalls: (id: string, value: unknown) => writeJson(`calls:${id}`, value),
     /** The storage key of the session token, to notice another page of this origin signing in or out. */

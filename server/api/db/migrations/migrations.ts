@@ -8,6 +8,7 @@ import { migration006EmbeddedWallet } from './006_embedded_wallet.js'
 import { migration007SiwxSessions } from './007_siwx_sessions.js'
 import { migration008EmbeddedIdentities } from './008_embedded_identities.js'
 import { migration009PaymasterServices } from './009_paymaster_services.js'
+import { migration010PreferredAccountTypes } from './010_preferred_account_types.js'
 
 /** Every migration, in the order they apply. */
 export const migrations: readonly Migration[] = [
@@ -20,4 +21,5 @@ export const migrations: readonly Migration[] = [
   migration007SiwxSessions,
   migration008EmbeddedIdentities,
   migration009PaymasterServices,
+  migration010PreferredAccountTypes,
 ]

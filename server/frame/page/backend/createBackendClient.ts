@@ -1,6 +1,6 @@
 import type { RecoveryEnvelope } from '../../custody/RecoveryEnvelope.js'
 import type { RecoveryMaterial } from '../../../api/embedded/readRecoveryMaterial.js'
-import type { UserView } from '../../../api/embedded/readUserView.js'
+import type { PreferredAccountTypes, UserView } from '../../../api/embedded/readUserView.js'
 import type { IdentitySignIn } from '../../../api/embedded/signInIdentity.js'
 import { BackendError } from './BackendError.js'
 
@@ -74,7 +74,8 @@ export function createBackendClient(options: BackendClientOptions) {
     verifyLinkEmail: (email: string, otp: string) => call<Logins>('POST', 'email/link/verify', { email, otp }),
     unlink: (provider: string) => call<Logins>('POST', 'logins/unlink', { provider }),
     me: () => call<UserView>('GET', 'me'),
-    setPreferredAccountType: (preferredAccountType: 'eoa' | 'smartAccount') => call<UserView>('PATCH', 'me', { preferredAccountType }),
+    /** SPEC §7 set preferred account: changes the named namespaces' types; the others stay. */
+    setPreferredAccountTypes: (preferredAccountTypes: PreferredAccountTypes) => call<UserView>('PATCH', 'me', { preferredAccountTypes }),
     signOut: () => call<{ success: true }>('POST', 'signout'),
     createWallet: (accounts: (SplitUpload & { address: string })[]) => call<UserView>('POST', 'wallet', { accounts }),
     deviceShares: () => call<{ shares: { namespace: 'eip155' | 'solana'; address: string; splitId: string; authShare: string }[] }>('GET', 'shares'),

@@ -16,6 +16,7 @@ import { signInHandlers } from './handlers/signInHandlers.js'
 import { syncHandlers } from './handlers/syncHandlers.js'
 import { socialHandlers } from './handlers/socialHandlers.js'
 import { openWallet } from './openWallet.js'
+import { preferredAccountTypes } from './preferredAccountTypes.js'
 
 /** Options of {@link createFrameApp}. */
 export interface FrameAppOptions {
@@ -80,7 +81,7 @@ export function createFrameApp(options: FrameAppOptions) {
         keyring,
         rpc,
         readNetworks: smartAccountNetworks,
-        preferredAccountType: () => state.user?.preferredAccountType ?? 'eoa',
+        preferredAccountType: () => preferredAccountTypes(state).eip155 ?? 'eoa',
       }),
       balances: async (address, chainId) => (await readJson<{ balances: never[] }>(`/v1/account/${address}/balance?currency=usd&chainId=${encodeURIComponent(chainId)}`)).balances,
     },
@@ -129,6 +130,7 @@ export function createFrameApp(options: FrameAppOptions) {
     } catch (error) {
       if (error instanceof BackendError && error.code === 'session_expired' && storage.token()) {
         storage.setToken(undefined)
+        storage.setPreferredAccountTypes(undefined)
         keyring.clear()
         state.user = undefined
         options.notify({ isConnected: false, reason: 'expired' })

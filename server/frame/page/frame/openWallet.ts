@@ -1,5 +1,6 @@
 import type { UserView } from '../../../api/embedded/readUserView.js'
 import type { FrameState } from './FrameState.js'
+import { keepUser } from './keepUser.js'
 
 /**
  * Makes the signed-in user's keys usable on this device: a new user's keys are made here;
@@ -8,11 +9,11 @@ import type { FrameState } from './FrameState.js'
  * @returns whether signing waits for the user's recovery password.
  */
 export async function openWallet(state: FrameState, user: UserView): Promise<boolean> {
-  state.user = user
+  keepUser(state, user)
   state.needsRecoveryPassword = false
   if (user.accounts.length === 0) {
     await state.keyring.create(user.id, await state.recoveryPublicKey())
-    state.user = await state.backend.me()
+    keepUser(state, await state.backend.me())
     return false
   }
   if (await state.keyring.load(user.id)) return false

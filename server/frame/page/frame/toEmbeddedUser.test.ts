@@ -9,6 +9,7 @@ const user: UserView = {
   email: 'ada@example.com',
   accounts: [{ namespace: 'eip155', address: eoa }, { namespace: 'solana', address: 'So1ana' }],
   recoveryMode: 'automatic',
+  preferredAccountTypes: { eip155: 'smartAccount' },
   preferredAccountType: 'smartAccount',
   userName: null,
 }
@@ -17,6 +18,7 @@ describe('toEmbeddedUser', () => {
   test('SPEC §3: with the smart account active, the eip155 entry is the smart account (type smartAccount) and the user says whether it is deployed', () => {
     const described = toEmbeddedUser(user, 'eip155:31337', { account: { address: smart, deployed: false }, enabledNetworks: [31337] })
     expect(described).toMatchObject({ address: smart, preferredAccountType: 'smartAccount', smartAccountDeployed: false, smartAccountEnabledNetworks: [31337] })
+    expect(described.preferredAccountTypes).toEqual({ eip155: 'smartAccount', solana: 'eoa' })
     expect(described.accounts).toEqual([
       { namespace: 'eip155', address: smart, type: 'smartAccount' },
       { namespace: 'solana', address: 'So1ana', type: 'eoa' },
@@ -26,6 +28,7 @@ describe('toEmbeddedUser', () => {
   test('SPEC §4: a preferred smart account that is not active falls back to the EOA; the network list to empty', () => {
     const described = toEmbeddedUser(user, 'eip155:31338')
     expect(described).toMatchObject({ address: eoa, preferredAccountType: 'eoa', smartAccountDeployed: false, smartAccountEnabledNetworks: [] })
+    expect(described.preferredAccountTypes).toEqual({ eip155: 'eoa', solana: 'eoa' })
     expect(described.accounts.every((account) => account.type === 'eoa')).toBe(true)
   })
 

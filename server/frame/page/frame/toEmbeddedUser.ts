@@ -10,6 +10,8 @@ export interface ActiveSmartAccount {
 /**
  * SPEC §3 embedded wallet user for the frame's current chain. With a smart account active,
  * the eip155 entry is that account (type `smartAccount`); otherwise every entry is the EOA.
+ * `preferredAccountTypes` is the type in use per namespace (SPEC §4: `eoa` wherever a smart
+ * account is not active), `preferredAccountType` its eip155 entry.
  */
 export function toEmbeddedUser(user: UserView, chainId: string, smart?: { account?: ActiveSmartAccount; enabledNetworks: number[] }): EmbeddedUser {
   const namespace = chainId.split(':')[0]
@@ -27,6 +29,7 @@ export function toEmbeddedUser(user: UserView, chainId: string, smart?: { accoun
     accounts,
     ...(user.userName && { userName: user.userName }),
     preferredAccountType: active ? 'smartAccount' : 'eoa',
+    preferredAccountTypes: Object.fromEntries(accounts.map((a) => [a.namespace, a.type])),
     smartAccountDeployed: active?.deployed ?? false,
     smartAccountEnabledNetworks: smart?.enabledNetworks ?? [],
     recoveryMode: user.recoveryMode,

@@ -4,6 +4,7 @@ import { FrameFailure } from '../FrameFailure.js'
 import type { FrameHandlers, FrameState } from '../FrameState.js'
 import { currentChain } from '../currentChain.js'
 import { describeUser } from '../describeUser.js'
+import { keepUser } from '../keepUser.js'
 import { SMART_ACCOUNTS_UNSUPPORTED_MESSAGE } from '../../../../../adapters/embedded/protocol/frameErrorCodes.js'
 
 /** SPEC §8: no smart account on this network (or for this app); the EOA stays. */
@@ -15,6 +16,7 @@ export async function signOutHere(state: FrameState): Promise<void> {
     if (!(error instanceof BackendError) || error.status !== 401) throw error
   })
   state.storage.setToken(undefined)
+  state.storage.setPreferredAccountTypes(undefined)
   state.keyring.clear()
   state.user = undefined
   state.needsRecoveryPassword = false
@@ -23,8 +25,7 @@ export async function signOutHere(state: FrameState): Promise<void> {
 /** The signed-in user, freshly read; `not_connected` without a session. */
 export async function requireUser(state: FrameState) {
   if (!state.storage.token() || !state.user) throw new FrameFailure('not_connected', 'Sign in first', { rpcCode: 4100 })
-  state.user = await state.backend.me()
-  return state.user
+  return keepUser(state, await state.backend.me())
 }
 
 /** The user, session, network and account-type requests. */
@@ -41,8 +42,8 @@ export function accountHandlers(state: FrameState): Pick<FrameHandlers, 'GET_USE
     if (!handle) throw smartAccountsUnsupported()
     return handle
   }
-  const setPreferred = async (type: 'eoa' | 'smartAccount') => {
-    state.user = await state.backend.setPreferredAccountType(type)
+  const setPreferred = async (namespace: WalletNamespace, type: 'eoa' | 'smartAccount') => {
+    keepUser(state, await state.backend.setPreferredAccountTypes({ [namespace]: type }))
   }
   return {
     async GET_USER({ chainId, preferredAccountType }) {
@@ -51,7 +52,7 @@ export function accountHandlers(state: FrameState): Pick<FrameHandlers, 'GET_USE
       const chain = chainId ?? (await currentChain(state))
       // SPEC §4: a preferred smart account that this network cannot have falls back to the EOA.
       if (preferredAccountType && preferredAccountType !== user.preferredAccountType) {
-        if (preferredAccountType === 'eoa' || (await smartAccount(chain).catch(() => undefined))) await setPreferred(preferredAccountType)
+        if (preferredAccountType === 'eoa' || (await smartAccount(chain).catch(() => undefined))) await setPreferred('eip155', preferredAccountType)
       }
       return { user: await describeUser(state, chain) }
     },
@@ -71,13 +72,15 @@ export function accountHandlers(state: FrameState): Pick<FrameHandlers, 'GET_USE
       await switchTo(chainId)
       return { chainId }
     },
-    async SET_PREFERRED_ACCOUNT({ type }) {
+    async SET_PREFERRED_ACCOUNT({ type, namespace = 'eip155' }) {
       await requireUser(state)
+      // Only eip155 has smart accounts: elsewhere SPEC §8's message, and the EOA stays.
+      if (type === 'smartAccount' && namespace !== 'eip155') throw smartAccountsUnsupported()
       // The smart account is opened (its address read) before the choice is kept, so a
       // failure leaves the EOA in place (SPEC §4).
       const handle = type === 'smartAccount' ? await smartAccount(await currentChain(state, 'eip155')) : undefined
-      await setPreferred(type)
-      return { type, address: handle?.address ?? state.keyring.address('eip155') ?? '' }
+      await setPreferred(namespace, type)
+      return { type, address: handle?.address ?? state.keyring.address(namespace) ?? '' }
     },
     async INIT_SMART_ACCOUNT() {
       await requireUser(state)
