@@ -5,7 +5,6 @@ import { isNativeToken } from './isNativeToken.js'
 import { parseTokenAmount } from './parseTokenAmount.js'
 import { allowanceSchema, approveSchema, buildSchema, quotesSchema, tokensSchema } from './swapSchemas.js'
 import { PRICE_IMPACT_CONFIRM } from './priceImpact.js'
-import { cannotBatch, readAtomicBatch, sendCalls, waitForCalls } from './sendAtomicBatch.js'
 import { initialSwapState, type SwapMessage, type SwapProblem, type SwapState, type SwapToken } from './SwapState.js'
 
 /** How long typing must pause before a quote is asked for. */
@@ -79,6 +78,8 @@ export function createSwapController(context: AirlockContext, slippage: number):
   let allowance: { token: string; value: bigint } | undefined
   // Whether the wallet batches atomically, by account and chain (a smart account is per chain).
   const batching = new Map<string, boolean>()
+  // EIP-5792's code loads with the first preview that may need an approval.
+  const batchCode = () => import('./sendAtomicBatch.js')
 
   const account = () => {
     const namespace = chain.state.activeNamespace
@@ -168,7 +169,8 @@ export function createSwapController(context: AirlockContext, slippage: number):
     const key = batchKey(here)
     let batches = batching.get(key)
     if (batches === undefined) {
-      batches = await context.connection().then((connection) => readAtomicBatch(connection, here.address, Number(here.network.id)), () => false)
+      const [connection, { readAtomicBatch }] = await Promise.all([context.connection(), batchCode()])
+      batches = await readAtomicBatch(connection, here.address, Number(here.network.id))
       batching.set(key, batches)
     }
     return batches
@@ -187,7 +189,10 @@ export function createSwapController(context: AirlockContext, slippage: number):
           context.logger.warn('The allowance could not be read', error)
           return undefined
         }),
-        readBatching(here),
+        readBatching(here).catch((error: unknown) => {
+          context.logger.warn('Whether the wallet batches could not be read', error)
+          return false
+        }),
       ])
       allowance = answer && { token: from.address, value: BigInt(answer.allowance) }
       state.batch = batches
@@ -384,10 +389,11 @@ export function createSwapController(context: AirlockContext, slippage: number):
       state.error = undefined
       try {
         // Exactly what this swap may sell is approved, as in two steps; the swap uses it up.
-        const [{ tx: approval }, { tx, quote }, connection] = await Promise.all([
+        const [{ tx: approval }, { tx, quote }, connection, { cannotBatch, sendCalls, waitForCalls }] = await Promise.all([
           api.get('/v1/convert/build-approve', { userAddress: here.address, from: from.address, to: to.address, amount: sold.toString() }, approveSchema),
           buildSwap(here, from, to, units),
           context.connection(),
+          batchCode(),
         ])
         const calls = [approval, tx].map((call) => ({ to: call.to, data: call.data, value: BigInt(call.value) }))
         let id: string

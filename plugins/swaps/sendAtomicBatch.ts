@@ -1,4 +1,4 @@
-import { type ConnectionController, WalletError } from 'airlock'
+import type { ConnectionController, WalletError } from 'airlock'
 import * as v from 'valibot'
 
 /** How often a batch's status is asked while it is pending. */
@@ -62,8 +62,9 @@ export async function readAtomicBatch(connection: ConnectionController, address:
  * atomicity (5760).
  */
 export function cannotBatch(error: unknown): boolean {
-  if (!(error instanceof WalletError)) return false
-  return error.code === 'UNSUPPORTED_METHOD' || [-32601, 5700, 5710, 5760].includes(error.walletCode ?? 0)
+  // Read by its fields: importing WalletError's class would add its chunk to the plugin's.
+  const { code, walletCode } = (error ?? {}) as Partial<WalletError>
+  return code === 'UNSUPPORTED_METHOD' || [-32601, 5700, 5710, 5760].includes(walletCode ?? 0)
 }
 
 /**

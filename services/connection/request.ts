@@ -1,5 +1,4 @@
 import type { ChainNamespace } from '../../chains/caip/chainNamespaces.js'
-import { providerError } from '../errors/providerError.js'
 import { toWalletError } from '../errors/toWalletError.js'
 import type { ConnectionScope } from './ConnectionScope.js'
 import { connectedAdapter } from './connectedAdapter.js'
@@ -20,11 +19,10 @@ type Requester = { request(args: WalletRequest): Promise<unknown> }
  * requests (a Solana wallet-standard wallet), the wallet's own code otherwise.
  */
 export async function request(scope: ConnectionScope, args: WalletRequest, namespace?: ChainNamespace): Promise<unknown> {
-  const key = namespace ?? scope.context.chain.state.activeNamespace
-  const adapter = await connectedAdapter(scope, key)
+  const adapter = await connectedAdapter(scope, namespace ?? scope.context.chain.state.activeNamespace)
   try {
     const provider = adapter.provider?.() as Partial<Requester> | undefined
-    if (typeof provider?.request !== 'function') throw providerError(4200, `The wallet connected on ${key} takes no ${args.method} requests`)
+    if (!provider?.request) throw toWalletError({ code: 4200 })
     return await provider.request(args)
   } catch (error) {
     throw toWalletError(error)
