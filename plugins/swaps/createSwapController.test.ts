@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createFakeAdapter } from '../../test/helpers/fakeAdapter.js'
 import { DGLD, DUSD, ETH, stubConvertApi, swapQuote } from '../../test/helpers/fakeConvertApi.js'
 import { QUOTE_DELAY_MS } from './createSwapController.js'
-import { BATCH_POLL_MS } from './sendAtomicBatch.js'
+import { BATCH_POLL_MS } from './atomicBatch.js'
 import catalogs from './messages?catalogs'
 import type { SwapProblem } from './SwapState.js'
 

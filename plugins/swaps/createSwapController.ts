@@ -79,7 +79,7 @@ export function createSwapController(context: AirlockContext, slippage: number):
   // Whether the wallet batches atomically, by account and chain (a smart account is per chain).
   const batching = new Map<string, boolean>()
   // EIP-5792's code loads with the first preview that may need an approval.
-  const batchCode = () => import('./sendAtomicBatch.js')
+  const batchCode = () => import('./atomicBatch.js')
 
   const account = () => {
     const namespace = chain.state.activeNamespace
