@@ -10,6 +10,8 @@ export const BATCH_POLL_MS = 500
 const CAPABILITIES_WAIT_MS = 5_000
 // Status reads that may fail in a row (a node's hiccup) before the wait gives up.
 const STATUS_RETRIES = 3
+// How long a batch may stay pending before the wait gives up (a bundler that dropped it).
+const BATCH_WAIT_MS = 180_000
 
 // EIP-5792's answers, checked before they decide anything. Only valibot's functions start-up
 // already holds (see swapSchemas.ts).
@@ -18,9 +20,9 @@ const chainCapabilities = v.object({
   atomicBatch: v.optional(v.object({ supported: v.optional(v.boolean()) })),
 })
 const sentCalls = v.object({ id: v.string() })
+// The status itself is read by hand: a number in v2, 'PENDING' or 'CONFIRMED' in v1.
 const callsStatus = v.object({
-  status: v.number(),
-  receipts: v.nullish(v.array(v.object({ transactionHash: v.string() }))),
+  receipts: v.nullish(v.array(v.object({ transactionHash: v.string(), status: v.nullish(v.string()) }))),
 })
 
 /** One call of a batch, as the convert API builds it. */
@@ -61,13 +63,13 @@ export async function readAtomicBatch(connection: ConnectionController, address:
 
 /**
  * Whether a failed `wallet_sendCalls` means the wallet cannot batch (nothing was sent):
- * an unknown method (4200, -32601), an unsupported chain or capability (5700, 5710) or no
- * atomicity (5760).
+ * an unknown method (4200, -32601), params it does not take (-32602: a v1 wallet), an
+ * unsupported chain or capability (5700, 5710) or no atomicity (5760).
  */
 export function cannotBatch(error: unknown): boolean {
   // Read by its fields: importing WalletError's class would add its chunk to the plugin's.
   const { code, walletCode } = (error ?? {}) as Partial<WalletError>
-  return code === 'UNSUPPORTED_METHOD' || [-32601, 5700, 5710, 5760].includes(walletCode ?? 0)
+  return code === 'UNSUPPORTED_METHOD' || [-32601, -32602, 5700, 5710, 5760].includes(walletCode ?? 0)
 }
 
 /**
@@ -90,25 +92,36 @@ export async function sendCalls(connection: ConnectionController, address: strin
   return sent.output.id
 }
 
+/** One `wallet_getCallsStatus` answer: its v2 status code (v1's words mapped to it) and receipts. */
+async function readCallsStatus(connection: ConnectionController, id: string) {
+  const answer = await connection.request({ method: 'wallet_getCallsStatus', params: [id] }, 'eip155')
+  const read = v.safeParse(callsStatus, answer)
+  const raw = (answer as { status?: unknown } | null)?.status
+  const receipts = (read.success && read.output.receipts) || []
+  const status =
+    typeof raw === 'number' ? raw : raw === 'PENDING' ? 100 : raw === 'CONFIRMED' ? (receipts.some((receipt) => receipt.status === '0x0') ? 500 : 200) : undefined
+  if (!read.success || status === undefined) throw new Error('The wallet answered wallet_getCallsStatus with no status')
+  return { status, receipts }
+}
+
 /**
  * Asks the status of batch `id` (`wallet_getCallsStatus`) until it is final; resolves that
  * status (200: every call succeeded; 4xx: not included; 5xx: reverted; 6xx: partly reverted)
  * and the hash of the last transaction that carried the calls, if the wallet names it. A
- * few failed reads in a row (a node's hiccup) are asked again.
+ * few failed reads in a row (a node's hiccup) are asked again; a batch still pending after
+ * three minutes rejects.
  */
 export async function waitForCalls(connection: ConnectionController, id: string): Promise<{ status: number; hash: string | undefined }> {
-  for (let failures = 0; ; ) {
-    let status: v.InferOutput<typeof callsStatus> | undefined
+  for (let failures = 0, waited = 0; waited <= BATCH_WAIT_MS; waited += BATCH_POLL_MS) {
     try {
-      const read = v.safeParse(callsStatus, await connection.request({ method: 'wallet_getCallsStatus', params: [id] }, 'eip155'))
-      if (!read.success) throw new Error('The wallet answered wallet_getCallsStatus with no status')
-      status = read.output
+      const { status, receipts } = await readCallsStatus(connection, id)
       failures = 0
+      // 1xx: pending.
+      if (status >= 200) return { status, hash: receipts.at(-1)?.transactionHash }
     } catch (error) {
       if (++failures > STATUS_RETRIES) throw error
     }
-    // 1xx: pending.
-    if (status && status.status >= 200) return { status: status.status, hash: status.receipts?.at(-1)?.transactionHash }
     await sleep(BATCH_POLL_MS)
   }
+  throw new Error(`Batch ${id} was still pending after ${BATCH_WAIT_MS / 1000} s`)
 }

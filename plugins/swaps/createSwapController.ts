@@ -412,6 +412,7 @@ export function createSwapController(context: AirlockContext, slippage: number):
         if (status !== 200) return fail(undefined, 'swap', { id: status >= 500 ? 'swap.error.slippage' : 'swap.error.failed' })
         // Its receipt is in: reading it once more drops the cached balances and reads them again.
         if (hash) await connection.waitForTransaction(hash, here.namespace).catch((error: unknown) => context.logger.warn('The balances could not be refreshed', error))
+        // A wallet that names no transaction: the batch's id stands in for its hash.
         completed(here, from, to, hash ?? id, quote)
       } catch (error) {
         fail(error, 'swap')
