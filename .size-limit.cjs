@@ -84,6 +84,9 @@ const pluginBudgets = {
   'plugin-swaps-Swap.js': '12.51 KB',
   'plugin-swaps-SwapPreview.js': '11.44 KB',
   'plugin-swaps-SwapSelectToken.js': '5.26 KB',
+  // Whether the wallet batches atomically, the approve-and-swap batch sent and its status
+  // followed (EIP-5792), loaded with the first preview that may need an approval.
+  'plugin-swaps-atomicBatch.js': '1.15 KB',
   'plugin-swaps-QuoteSummary.js': '9.4 KB',
   // Social logins and Farcaster: the controller (popup, redirect, the Farcaster wait, account
   // linking), and its views; ConnectingFarcaster carries the QR encoder (uqr), shared with the
