@@ -96,6 +96,7 @@ export { filterTokenBalances, loadTokenBalances, markTokenBalancesStale, TOKEN_B
 export { fetchNfts, type Nft } from '../services/account/fetchNfts.js'
 export type { AccountState, ChainState, ChainStore, ConnectedWalletInfo, TokenBalance } from '../services/chain/createChainState.js'
 export type { ConnectionController } from '../services/connection/createConnectionController.js'
+export type { WalletRequest } from '../services/connection/request.js'
 export { closeAfterConnect, type ClosingTarget } from '../services/connection/closeAfterConnect.js'
 export type { Wallets, WalletsState } from '../services/wallets/createWallets.js'
 export { waitForDiscovered } from '../services/wallets/waitForDiscovered.js'

@@ -40,6 +40,8 @@ const namedModules = [
   [/^dist\/(.+)\/[A-Za-z]*[mM]essages\/([A-Za-z-]+)\.catalog\.js$/, (m) => `messages-${m[1].replaceAll('/', '-')}-${m[2]}.js`],
   // Send's ENS lookup, loaded when a .eth name is typed.
   [/^dist\/plugins\/send\/resolveEnsName\.js$/, () => 'ens-lookup.js'],
+  // Swaps' EIP-5792 requests, loaded with the first preview that may need an approval.
+  [/^dist\/plugins\/swaps\/atomicBatch\.js$/, () => 'plugin-swaps-atomicBatch.js'],
 ]
 
 function chunkName(chunk) {

@@ -46,10 +46,15 @@ export interface SwapState {
   quoting: boolean
   /** The person accepted a price impact above the confirmation threshold, for this quote. */
   impactAccepted: boolean
-  /** The sold token's allowance is being read (the preview's approve step waits for it). */
+  /** The sold token's allowance, and whether the wallet batches, are being read (the preview's step waits for them). */
   allowanceLoading: boolean
+  /**
+   * The wallet batches calls atomically on this network (EIP-5792): an approval needed goes
+   * with the swap as one step.
+   */
+  batch: boolean
   /** Where a swap in progress stands. */
-  stage: 'approving' | 'swapping' | undefined
+  stage: 'approving' | 'swapping' | 'approvingAndSwapping' | undefined
   error: SwapProblem | undefined
 }
 
@@ -67,6 +72,7 @@ export function initialSwapState(slippage: number): SwapState {
     quoting: false,
     impactAccepted: false,
     allowanceLoading: false,
+    batch: false,
     stage: undefined,
     error: undefined,
   }

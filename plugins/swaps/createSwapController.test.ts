@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createFakeAdapter } from '../../test/helpers/fakeAdapter.js'
 import { DGLD, DUSD, ETH, stubConvertApi, swapQuote } from '../../test/helpers/fakeConvertApi.js'
 import { QUOTE_DELAY_MS } from './createSwapController.js'
+import { BATCH_POLL_MS } from './atomicBatch.js'
 import catalogs from './messages?catalogs'
 import type { SwapProblem } from './SwapState.js'
 
@@ -28,6 +29,39 @@ const english = (problem: SwapProblem | undefined) =>
   problem && { field: problem.field, message: 'text' in problem.message ? problem.message.text : createI18n('en').t(catalogs, problem.message.id, problem.message.values) }
 
 const byAddress = (address: string) => (token: { address: string }) => token.address === address
+
+/**
+ * An EIP-1193 provider for the fake adapter that answers EIP-5792: `answers` by method (a
+ * function of the call's number, or an error to throw); every request is recorded.
+ */
+function batchingWallet(fake: ReturnType<typeof createFakeAdapter>, answers: Record<string, (call: number) => unknown>) {
+  const calls: { method: string; params?: unknown }[] = []
+  const request = vi.fn(async (args: { method: string; params?: unknown }) => {
+    calls.push(args)
+    const answer = answers[args.method]?.(calls.filter((call) => call.method === args.method).length)
+    if (answer instanceof Error) throw answer
+    if (answer === undefined) throw providerError(-32601, `${args.method} does not exist`)
+    return answer
+  })
+  fake.adapter.provider = () => ({ request })
+  return { request, of: (method: string) => calls.filter((call) => call.method === method) }
+}
+
+const supportsAtomic = { wallet_getCapabilities: () => ({ '0x1': { atomic: { status: 'supported' } } }) }
+
+/** DUSD → ETH (it needs an approval) quoted and previewed, its allowance and the wallet's capabilities read. */
+async function previewDusdToEth(controller: Awaited<ReturnType<typeof setup>>['controller']) {
+  controller.selectToken('from', controller.state.tokens.find(byAddress(DUSD))!)
+  controller.selectToken('to', controller.state.tokens.find(byAddress(ETH))!)
+  controller.setAmount('100', 'from')
+  await vi.advanceTimersByTimeAsync(QUOTE_DELAY_MS)
+  await vi.waitFor(() => expect(controller.ready()).toBe(true))
+  controller.preview()
+  await vi.waitFor(() => expect(controller.state.allowanceLoading).toBe(false))
+}
+
+const dusdToEthApi = () =>
+  stubConvertApi((url) => (url.pathname === '/v1/convert/quotes' ? Response.json({ quotes: [swapQuote({ fromAccount: DUSD, toAccount: ETH, fromAmount: '100000000', maximumSold: '100000000' })] }) : undefined))
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
@@ -253,6 +287,119 @@ describe('createSwapController', () => {
     expect([controller.state.amount, controller.state.from?.symbol, controller.state.to?.symbol, controller.state.stage]).toEqual(['1', 'ETH', 'DUSD', undefined])
     await vi.advanceTimersByTimeAsync(0)
     await vi.waitFor(() => expect(api.of('/v1/convert/quotes')).toHaveLength(2))
+  })
+
+  test('rule atomic batch: a wallet with EIP-5792 atomic batching gets the approval and the swap as one wallet_sendCalls; its status is asked until confirmed, the balances are read again and Account shows', async () => {
+    const api = dusdToEthApi()
+    const { controller, airlock, fake } = await setup(api)
+    const wallet = batchingWallet(fake, {
+      ...supportsAtomic,
+      wallet_sendCalls: () => ({ id: '0xbatch' }),
+      wallet_getCallsStatus: (call) => (call === 1 ? { status: 100, receipts: [] } : { status: 200, receipts: [{ transactionHash: '0xbatchhash', status: '0x1' }] }),
+    })
+    const completed = vi.fn()
+    airlock.bus.on('swaps:completed', completed)
+    airlock.router.reset('Account')
+    airlock.router.push('Swap')
+    await previewDusdToEth(controller)
+    const address = airlock.chain.state.accounts.eip155!.address!
+    expect(wallet.of('wallet_getCapabilities')).toEqual([{ method: 'wallet_getCapabilities', params: [address, ['0x1']] }])
+    expect([controller.needsApproval(), controller.batches()]).toEqual([true, true])
+    const balanceReads = () => api.requests.filter((request) => request.path.endsWith('/balance')).length
+    const readBefore = balanceReads()
+    const swapping = controller.approveAndSwap()
+    await vi.waitFor(() => expect(wallet.of('wallet_getCallsStatus')).toHaveLength(1))
+    expect(controller.state.stage).toBe('approvingAndSwapping')
+    await vi.advanceTimersByTimeAsync(BATCH_POLL_MS)
+    await swapping
+    expect(Object.fromEntries(api.of('/v1/convert/build-approve')[0]!.query)).toMatchObject({ from: DUSD, to: ETH, amount: '100000000', userAddress: address })
+    expect(wallet.of('wallet_sendCalls')).toEqual([{
+      method: 'wallet_sendCalls',
+      params: [{
+        version: '2.0.0', chainId: '0x1', from: address, atomicRequired: true,
+        calls: [
+          { to: DUSD.split(':')[2], data: '0x095ea7b3', value: '0x0' },
+          { to: '0x0000000000000000000000000000000000000abc', data: '0x7ff36ab5', value: '0xde0b6b3a7640000' },
+        ],
+      }],
+    }])
+    expect(wallet.of('wallet_getCallsStatus')).toEqual([{ method: 'wallet_getCallsStatus', params: ['0xbatch'] }, { method: 'wallet_getCallsStatus', params: ['0xbatch'] }])
+    expect(fake.adapter.sendTransaction).not.toHaveBeenCalled()
+    expect(fake.adapter.waitForTransaction).toHaveBeenCalledWith('0xbatchhash', expect.objectContaining({ caipNetworkId: 'eip155:1' }))
+    await vi.waitFor(() => expect(balanceReads()).toBeGreaterThan(readBefore))
+    expect(completed).toHaveBeenCalledWith(expect.objectContaining({ hash: '0xbatchhash', from: DUSD, to: ETH }))
+    expect([airlock.router.state.view, controller.state.amount, controller.state.stage, controller.state.from?.symbol, controller.state.to?.symbol]).toEqual(['Account', '', undefined, 'DUSD', 'ETH'])
+  })
+
+  test.each([
+    ['does not know wallet_getCapabilities', {}],
+    ['cannot batch atomically on the chain', { wallet_getCapabilities: () => ({ '0x1': { atomic: { status: 'unsupported' } } }) }],
+    ['batches only on another chain', { wallet_getCapabilities: () => ({ '0x2105': { atomic: { status: 'supported' } } }) }],
+  ])('rule atomic batch: a wallet that %s keeps the two transactions, approve then swap', async (_, answers) => {
+    const api = dusdToEthApi()
+    const { controller, fake } = await setup(api)
+    const wallet = batchingWallet(fake, answers)
+    await previewDusdToEth(controller)
+    expect([controller.needsApproval(), controller.batches()]).toEqual([true, false])
+    await controller.approveAndSwap()
+    expect(wallet.of('wallet_sendCalls')).toHaveLength(0)
+    await controller.approve()
+    await controller.swap()
+    expect(vi.mocked(fake.adapter.sendTransaction).mock.calls.map(([request]) => request.data)).toEqual(['0x095ea7b3', '0x7ff36ab5'])
+    expect(wallet.of('wallet_sendCalls')).toHaveLength(0)
+  })
+
+  test('rule atomic batch: ETH → DUSD needs no approval and stays one transaction, whatever the wallet batches', async () => {
+    const api = stubConvertApi()
+    const { controller, fake } = await setup(api)
+    const wallet = batchingWallet(fake, supportsAtomic)
+    controller.selectToken('to', controller.state.tokens.find(byAddress(DUSD))!)
+    controller.setAmount('1', 'from')
+    await vi.advanceTimersByTimeAsync(QUOTE_DELAY_MS)
+    await vi.waitFor(() => expect(controller.ready()).toBe(true))
+    controller.preview()
+    expect(controller.batches()).toBe(false)
+    await controller.swap()
+    expect(fake.adapter.sendTransaction).toHaveBeenCalledTimes(1)
+    expect(wallet.of('wallet_sendCalls')).toHaveLength(0)
+  })
+
+  test('error: a batch declined in the wallet says "Signature declined"; the form stays as typed and nothing is sent again', async () => {
+    const api = dusdToEthApi()
+    const { controller, fake, airlock } = await setup(api)
+    airlock.router.reset('Account')
+    airlock.router.push('Swap')
+    const wallet = batchingWallet(fake, { ...supportsAtomic, wallet_sendCalls: () => providerError(4001, 'User rejected the request') })
+    await previewDusdToEth(controller)
+    await controller.approveAndSwap()
+    expect(english(controller.state.error)).toEqual({ field: 'form', message: 'Signature declined' })
+    expect([controller.state.amount, controller.state.from?.symbol, controller.state.to?.symbol, controller.state.stage, controller.batches(), airlock.router.state.view]).toEqual(['100', 'DUSD', 'ETH', undefined, true, 'SwapPreview'])
+    await vi.advanceTimersByTimeAsync(BATCH_POLL_MS * 4)
+    expect(wallet.of('wallet_sendCalls')).toHaveLength(1)
+    expect(wallet.of('wallet_getCallsStatus')).toHaveLength(0)
+    expect(fake.adapter.sendTransaction).not.toHaveBeenCalled()
+  })
+
+  test('error: a batch reverted on chain (status 500) says the price moved; the form stays', async () => {
+    const { controller, fake } = await setup(dusdToEthApi())
+    batchingWallet(fake, { ...supportsAtomic, wallet_sendCalls: () => ({ id: '0xbatch' }), wallet_getCallsStatus: () => ({ status: 500, receipts: [{ transactionHash: '0xreverted', status: '0x0' }] }) })
+    await previewDusdToEth(controller)
+    await controller.approveAndSwap()
+    expect(english(controller.state.error)).toEqual({ field: 'form', message: 'The price moved more than your slippage allows, so nothing was swapped; try again or raise the slippage' })
+    expect([controller.state.amount, controller.state.stage, controller.needsApproval()]).toEqual(['100', undefined, true])
+  })
+
+  test('behavior: a wallet that turns wallet_sendCalls down as unsupported (4200, nothing sent) gets the approval alone, then Swap as before', async () => {
+    const { controller, fake } = await setup(dusdToEthApi())
+    const wallet = batchingWallet(fake, { ...supportsAtomic, wallet_sendCalls: () => providerError(4200, 'Unsupported method') })
+    await previewDusdToEth(controller)
+    await controller.approveAndSwap()
+    expect(wallet.of('wallet_sendCalls')).toHaveLength(1)
+    expect(vi.mocked(fake.adapter.sendTransaction).mock.calls.map(([request]) => request.data)).toEqual(['0x095ea7b3'])
+    expect([controller.state.error, controller.needsApproval(), controller.batches()]).toEqual([undefined, false, false])
+    await controller.swap()
+    expect(vi.mocked(fake.adapter.sendTransaction).mock.calls.map(([request]) => request.data)).toEqual(['0x095ea7b3', '0x7ff36ab5'])
+    expect(wallet.of('wallet_sendCalls')).toHaveLength(1)
   })
 
   test('behavior: open(preset) shows Swap to bring in the amount of the currency (Pay\'s "Swap for the difference")', async () => {

@@ -39,8 +39,16 @@ export interface SwapController {
   preview(): void
   /** Whether the sold token's allowance is short of what the swap may sell. */
   needsApproval(): boolean
+  /** Whether the approval and the swap go to the wallet as one atomic batch (it batches, and an approval is needed). */
+  batches(): boolean
   /** Sends the approval through the wallet and waits for it to be mined. */
   approve(): Promise<void>
+  /**
+   * Sends the approval and the swap as one atomic batch (EIP-5792 `wallet_sendCalls`), waits
+   * for it, then goes back to Account. A wallet that turns out not to batch gets the
+   * approval alone, as `approve` sends it.
+   */
+  approveAndSwap(): Promise<void>
   /** Sends the swap through the wallet, waits for it, then goes back to Account. */
   swap(): Promise<void>
   /** Opens the Swap view, preset to bring in `amount` of `currency`. */
@@ -68,6 +76,10 @@ export function createSwapController(context: AirlockContext, slippage: number):
   let tokenRequest = 0
   let quoteTimer: ReturnType<typeof setTimeout> | undefined
   let allowance: { token: string; value: bigint } | undefined
+  // Whether the wallet batches atomically, by account and chain (a smart account is per chain).
+  const batching = new Map<string, boolean>()
+  // EIP-5792's code loads with the first preview that may need an approval.
+  const batchCode = () => import('./atomicBatch.js')
 
   const account = () => {
     const namespace = chain.state.activeNamespace
@@ -150,18 +162,40 @@ export function createSwapController(context: AirlockContext, slippage: number):
     }
   }
 
+  const batchKey = (here: NonNullable<ReturnType<typeof account>>) => `${here.network.caipNetworkId}:${here.address.toLowerCase()}`
+
+  /** Whether the wallet batches approve and swap atomically here (asked once per account and chain). */
+  async function readBatching(here: NonNullable<ReturnType<typeof account>>) {
+    const key = batchKey(here)
+    let batches = batching.get(key)
+    if (batches === undefined) {
+      const [connection, { readAtomicBatch }] = await Promise.all([context.connection(), batchCode()])
+      batches = await readAtomicBatch(connection, here.address, Number(here.network.id))
+      batching.set(key, batches)
+    }
+    return batches
+  }
+
+  /** Reads the sold token's allowance and whether the wallet batches, for the preview's step. */
   async function readAllowance() {
     const here = account()
     const from = state.from
     if (!here || !from || isNativeToken(from.address)) return
     state.allowanceLoading = true
     try {
-      const answer = await api.get('/v1/convert/allowance', { tokenAddress: from.address, userAddress: here.address }, allowanceSchema)
-      allowance = { token: from.address, value: BigInt(answer.allowance) }
-    } catch (error) {
-      // Unknown counts as short: the approve step asks the wallet once more.
-      context.logger.warn('The allowance could not be read', error)
-      allowance = undefined
+      const [answer, batches] = await Promise.all([
+        api.get('/v1/convert/allowance', { tokenAddress: from.address, userAddress: here.address }, allowanceSchema).catch((error: unknown) => {
+          // Unknown counts as short: the approve step asks the wallet once more.
+          context.logger.warn('The allowance could not be read', error)
+          return undefined
+        }),
+        readBatching(here).catch((error: unknown) => {
+          context.logger.warn('Whether the wallet batches could not be read', error)
+          return false
+        }),
+      ])
+      allowance = answer && { token: from.address, value: BigInt(answer.allowance) }
+      state.batch = batches
     } finally {
       state.allowanceLoading = false
     }
@@ -191,6 +225,28 @@ export function createSwapController(context: AirlockContext, slippage: number):
     const index = router.state.history.findIndex((entry) => entry.view === 'Account')
     if (index >= 0) router.goBackToIndex(index)
     else router.reset('Account')
+  }
+
+  /** The swap asked for by the form, built by the API for `here`. */
+  function buildSwap(here: NonNullable<ReturnType<typeof account>>, from: SwapToken, to: SwapToken, units: bigint) {
+    return api.post(
+      '/v1/convert/build-transaction',
+      { [state.side === 'from' ? 'amount' : 'amountOut']: units.toString(), from: from.address, to: to.address, userAddress: here.address, eip155: { slippage: state.slippage } },
+      undefined,
+      buildSchema,
+    )
+  }
+
+  /** After a swap was mined: the form starts over with its tokens, Account shows, and the swap is told. */
+  function completed(here: NonNullable<ReturnType<typeof account>>, from: SwapToken, to: SwapToken, hash: string, quote: { fromAmount: string; toAmount: string }) {
+    reset()
+    Object.assign(state, { from, to })
+    backToAccount()
+    // Told after the way back, so a feature that sent the person here (Pay) can take them on.
+    context.bus.emit('swaps:completed', { hash, caipNetworkId: here.network.caipNetworkId, from: from.address, to: to.address, fromAmount: quote.fromAmount, toAmount: quote.toAmount })
+    const caipAddress = chain.state.accounts[here.namespace]?.caipAddress
+    if (caipAddress) context.bus.emit('account:activity', { namespace: here.namespace, caipAddress, hash })
+    void controller.loadTokens()
   }
 
   function reset() {
@@ -278,6 +334,9 @@ export function createSwapController(context: AirlockContext, slippage: number):
       router.push('SwapPreview')
       void readAllowance()
     },
+    batches() {
+      return state.batch && controller.needsApproval()
+    },
     needsApproval() {
       const from = state.from
       if (!from || isNativeToken(from.address)) return false
@@ -311,24 +370,50 @@ export function createSwapController(context: AirlockContext, slippage: number):
       state.stage = 'swapping'
       state.error = undefined
       try {
-        const { tx, quote } = await api.post(
-          '/v1/convert/build-transaction',
-          { [state.side === 'from' ? 'amount' : 'amountOut']: units.toString(), from: from.address, to: to.address, userAddress: here.address, eip155: { slippage: state.slippage } },
-          undefined,
-          buildSchema,
-        )
+        const { tx, quote } = await buildSwap(here, from, to, units)
         const { hash, ok } = await sendAndWait({ to: tx.to, data: tx.data, value: BigInt(tx.value) })
         // Mined but reverted: the router refuses a price past the slippage.
         if (!ok) return fail(undefined, 'swap', { id: 'swap.error.slippage' })
-        const tokens = { from, to }
-        reset()
-        Object.assign(state, tokens)
-        backToAccount()
-        // Told after the way back, so a feature that sent the person here (Pay) can take them on.
-        context.bus.emit('swaps:completed', { hash, caipNetworkId: here.network.caipNetworkId, from: from.address, to: to.address, fromAmount: quote.fromAmount, toAmount: quote.toAmount })
-        const caipAddress = chain.state.accounts[here.namespace]?.caipAddress
-        if (caipAddress) context.bus.emit('account:activity', { namespace: here.namespace, caipAddress, hash })
-        void controller.loadTokens()
+        completed(here, from, to, hash, quote)
+      } catch (error) {
+        fail(error, 'swap')
+      }
+    },
+    async approveAndSwap() {
+      const here = account()
+      const { from, to } = state
+      const units = typedUnits()
+      const sold = soldAtMost()
+      if (state.stage || !here || !from || !to || !units || sold === undefined || !controller.batches()) return
+      state.stage = 'approvingAndSwapping'
+      state.error = undefined
+      try {
+        // Exactly what this swap may sell is approved, as in two steps; the swap uses it up.
+        const [{ tx: approval }, { tx, quote }, connection, { cannotBatch, sendCalls, waitForCalls }] = await Promise.all([
+          api.get('/v1/convert/build-approve', { userAddress: here.address, from: from.address, to: to.address, amount: sold.toString() }, approveSchema),
+          buildSwap(here, from, to, units),
+          context.connection(),
+          batchCode(),
+        ])
+        const calls = [approval, tx].map((call) => ({ to: call.to, data: call.data, value: BigInt(call.value) }))
+        let id: string
+        try {
+          id = await sendCalls(connection, here.address, Number(here.network.id), calls)
+        } catch (error) {
+          if (!cannotBatch(error)) throw error
+          // The wallet cannot batch after all, and nothing was sent: the two steps as before.
+          context.logger.info('The wallet does not batch; approving first', error)
+          batching.set(batchKey(here), false)
+          Object.assign(state, { batch: false, stage: undefined })
+          return await controller.approve()
+        }
+        const { status, hash } = await waitForCalls(connection, id)
+        // Reverted (atomic: the approval with it): the router refuses a price past the slippage.
+        if (status !== 200) return fail(undefined, 'swap', { id: status >= 500 ? 'swap.error.slippage' : 'swap.error.failed' })
+        // Its receipt is in: reading it once more drops the cached balances and reads them again.
+        if (hash) await connection.waitForTransaction(hash, here.namespace).catch((error: unknown) => context.logger.warn('The balances could not be refreshed', error))
+        // A wallet that names no transaction: the batch's id stands in for its hash.
+        completed(here, from, to, hash ?? id, quote)
       } catch (error) {
         fail(error, 'swap')
       }

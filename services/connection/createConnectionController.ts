@@ -14,6 +14,7 @@ import { type ConnectorName, loadConnector } from './loadConnector.js'
 import { networkOf } from './networkOf.js'
 import { reconnect } from './reconnect.js'
 import { refreshBalance } from './refreshBalance.js'
+import { request, type WalletRequest } from './request.js'
 import { sendTransaction } from './sendTransaction.js'
 import { signMessage } from './signMessage.js'
 import { switchNetwork } from './switchNetwork.js'
@@ -46,6 +47,15 @@ export interface ConnectionController {
   signMessage(message: string, namespace?: ChainNamespace): Promise<string>
   sendTransaction(request: TransactionRequest, namespace?: ChainNamespace): Promise<string>
   waitForTransaction(hash: string, namespace?: ChainNamespace): Promise<{ status: 'success' | 'reverted' }>
+  /**
+   * Sends one EIP-1193 request to the connected wallet, for what the methods above do not
+   * cover (EIP-5792's `wallet_getCapabilities`, `wallet_sendCalls`, `wallet_getCallsStatus`);
+   * resolves the wallet's answer unchecked. Rejects with a `WalletError` (UNSUPPORTED_METHOD
+   * when the wallet takes no such requests).
+   * @example
+   * const capabilities = await connection.request({ method: 'wallet_getCapabilities', params: [address] })
+   */
+  request(args: WalletRequest, namespace?: ChainNamespace): Promise<unknown>
 }
 
 /**
@@ -76,5 +86,6 @@ export function createConnectionController(context: AirlockContext): ConnectionC
     signMessage: (message, namespace) => signMessage(scope, message, namespace),
     sendTransaction: (request, namespace) => sendTransaction(scope, request, namespace),
     waitForTransaction: (hash, namespace) => waitForTransaction(scope, hash, namespace),
+    request: (args, namespace) => request(scope, args, namespace),
   }
 }

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core'
-import { erc20Abi, formatUnits, parseEther, parseUnits, type Address, type Hex } from 'viem'
+import { erc20Abi, formatUnits, parseEther, parseEventLogs, parseUnits, type Address, type Hex } from 'viem'
+import { entryPoint07Abi, entryPoint07Address } from 'viem/account-abstraction'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
 import { DEMO_PROJECT_ID } from '../../server/stack/startStack.js'
@@ -26,6 +27,7 @@ let page: Page
 let wcDemo: DemoPage | undefined
 let wcWallet: WalletConnectTestWallet | undefined
 let embeddedProfile: BrowserContext | undefined
+let smartProfile: BrowserContext | undefined
 /** Typed amount → quote shown, in ms, one per quote this file waited for. */
 const latencies: number[] = []
 /** How long the API took to answer each quote the pages asked for, in ms. */
@@ -60,6 +62,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await wcWallet?.stop()
   await embeddedProfile?.close()
+  await smartProfile?.close()
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
   if (latencies.length) console.info(`[swaps] typed amount → quote shown: median ${median(latencies)} ms over ${latencies.length} (${latencies.join(', ')} ms); the API's answer: median ${median(apiTimes)} ms over ${apiTimes.length}`)
 })
@@ -342,5 +345,110 @@ describe('swapping through the embedded wallet', () => {
     await backOnAccount(on)
     const got = await balanceOf(dusd(), address)
     expect(withinSlippage(got, received)).toBe(true)
+  })
+})
+
+describe('swapping through the embedded wallet\'s smart account', { timeout: 180_000 }, () => {
+  let on: Page
+  let smart: Address
+  const completedHashes = () => on.evaluate(() => (window as unknown as { __swapsCompleted: string[] }).__swapsCompleted)
+  /** The user operations of transaction `hash`: who sent each, whether it ran, and the gas it paid (0 when a paymaster did). */
+  const userOperationsOf = async (hash: Hex) => {
+    const receipt = await clients.publicClient.getTransactionReceipt({ hash })
+    expect(receipt.to?.toLowerCase()).toBe(entryPoint07Address.toLowerCase())
+    return parseEventLogs({ abi: entryPoint07Abi, logs: receipt.logs, eventName: 'UserOperationEvent' }).map(({ args }) => ({
+      sender: args.sender,
+      success: args.success,
+      paid: args.paymaster === '0x0000000000000000000000000000000000000000' ? args.actualGasCost : 0n,
+    }))
+  }
+  /** How many user operations the smart account has sent so far. */
+  const operationsSent = async () => (await clients.publicClient.getContractEvents({ address: entryPoint07Address, abi: entryPoint07Abi, eventName: 'UserOperationEvent', args: { sender: smart }, fromBlock: 0n })).length
+
+  beforeAll(async () => {
+    smartProfile = await launchBrowserProfile()
+    on = await smartProfile.newPage()
+    await on.goto(env.stack.urls.demo!)
+    await signInThroughModal(env.stack, on, `swaps-smart-${Date.now()}@example.com`)
+    await on.evaluate(() => {
+      const w = window as unknown as { __swapsCompleted: string[]; airlock: { bus: { on(event: string, handler: (event: { hash: string }) => void): void } } }
+      w.__swapsCompleted = []
+      w.airlock.bus.on('swaps:completed', ({ hash }) => w.__swapsCompleted.push(hash))
+    })
+    // SPEC §7: Account's "Use smart account" makes the smart account the one that swaps.
+    await on.getByRole('button', { name: /^Account / }).click()
+    await dialog(on).getByRole('button', { name: 'Use smart account' }).click()
+    await dialog(on).getByRole('button', { name: 'Use regular account' }).waitFor({ timeout: 30_000 })
+    smart = (await on.evaluate(() => (window as unknown as { airlock: { chain: { state: { accounts: { eip155?: { address?: string } } } } } }).airlock.chain.state.accounts.eip155?.address)) as Address
+    expect(await clients.publicClient.getCode({ address: smart })).toBeUndefined()
+    // Dev account 8 funds the new smart account (its counterfactual address).
+    await clients.publicClient.waitForTransactionReceipt({ hash: await clients.wallet(moverIndex).sendTransaction({ to: smart, value: parseEther('1') }) })
+  }, 120_000)
+
+  it('default: ETH → DUSD is one user operation, approved in the modal, that deploys the new account and pays the quoted DUSD', async () => {
+    // Account shows the funded balance of the smart account before the form reads it.
+    await expect.poll(() => on.getByTestId('account-balance').textContent(), { timeout: 15_000 }).toBe('1.000 ETH')
+    await openSwap(on)
+    await pick('You receive', 'DUSD', on)
+    await typeAndQuote('0.1', on)
+    await dialog(on).getByRole('button', { name: 'Preview' }).click()
+    const { received } = await previewFigures({ decimals: 18 }, { decimals: 6 }, on)
+    const started = performance.now()
+    await press('Swap', on)
+    await dialog(on).getByRole('button', { name: 'Approve', exact: true }).waitFor({ timeout: 30_000 })
+    expect(await dialog(on).getByTestId('approval-smart-account').textContent()).toContain('One user operation')
+    const shown = performance.now()
+    await dialog(on).getByRole('button', { name: 'Approve', exact: true }).click()
+    await backOnAccount(on)
+    const confirmed = performance.now()
+    console.info(`[swap figures] smart account ETH → DUSD (deploys the account): Swap click → approval shown ${(shown - started).toFixed(0)} ms, Approve → confirmed on Account ${(confirmed - shown).toFixed(0)} ms, click → confirmed ${(confirmed - started).toFixed(0)} ms`)
+    expect(withinSlippage(await balanceOf(dusd(), smart), received)).toBe(true)
+    expect(await clients.publicClient.getCode({ address: smart })).toMatch(/^0x[0-9a-f]{4,}/)
+    const [hash] = await completedHashes()
+    expect(await userOperationsOf(hash as Hex)).toEqual([expect.objectContaining({ sender: smart, success: true })])
+    expect(await operationsSent()).toBe(1)
+  })
+
+  it('rule atomic batch: DUSD → ETH needs an approval: one step, one approval listing both calls, one user operation; the quoted ETH arrives and nothing stays approved', async () => {
+    await openSwap(on)
+    await dialog(on).getByRole('button', { name: 'Switch tokens' }).click()
+    expect(await dialog(on).getByRole('button', { name: /^You pay token/ }).textContent()).toBe('DUSD')
+    await typeAndQuote('100', on)
+    await dialog(on).getByRole('button', { name: 'Preview' }).click()
+    const { paid, received } = await previewFigures({ decimals: 6 }, { decimals: 18 }, on)
+    expect(paid).toBe(parseUnits('100', 6))
+    // One step: the wallet batches atomically, so no separate approve.
+    const step = dialog(on).getByRole('button', { name: 'Approve DUSD and swap', exact: true })
+    await expect.poll(() => step.getAttribute('aria-disabled'), { timeout: 10_000 }).toBeNull()
+    expect(await dialog(on).getByTestId('swap-approve-note').textContent()).toBe('One step: allow the exchange to take 100.000000 DUSD and swap, confirmed once in your wallet.')
+    expect(await dialog(on).getByRole('button', { name: 'Approve DUSD', exact: true }).count()).toBe(0)
+    // rule a11y: the preview with its single step.
+    expect(await axeViolations(on)).toEqual([])
+    const before = { dusd: await balanceOf(dusd(), smart), eth: await ethOf(smart) }
+    const started = performance.now()
+    await step.click()
+    const approve = dialog(on).getByRole('button', { name: 'Approve', exact: true })
+    await approve.waitFor({ timeout: 30_000 })
+    const shown = performance.now()
+    // The one approval lists both calls: the token's approve, then the router's swap.
+    expect(await dialog(on).getByTestId('approval-smart-account').textContent()).toContain('2 calls in one user operation: all run, or none')
+    const cards = await dialog(on).locator('dl.airlock-approval-card').allTextContents()
+    expect(cards).toHaveLength(3)
+    expect(cards[1]!.toLowerCase()).toContain(dusd().toLowerCase())
+    expect(cards[2]!.toLowerCase()).toContain(env.stack.evm.contracts.uniswap.router.address.toLowerCase())
+    await approve.click()
+    await backOnAccount(on)
+    const confirmed = performance.now()
+    console.info(`[swap figures] smart account DUSD → ETH (approve + swap batched): click → approval shown ${(shown - started).toFixed(0)} ms, Approve → confirmed on Account ${(confirmed - shown).toFixed(0)} ms, click → confirmed ${(confirmed - started).toFixed(0)} ms`)
+    expect(before.dusd - (await balanceOf(dusd(), smart))).toBe(parseUnits('100', 6))
+    const hash = (await completedHashes())[1] as Hex
+    const operations = await userOperationsOf(hash)
+    expect(operations).toEqual([expect.objectContaining({ sender: smart, success: true })])
+    // The ETH received is the balance's change plus the gas the user operation paid.
+    expect(withinSlippage((await ethOf(smart)) - before.eth + operations[0]!.paid, received)).toBe(true)
+    expect(await operationsSent()).toBe(2)
+    // Exactly what this swap sold was allowed: nothing stays approved.
+    const allowance = await clients.publicClient.readContract({ address: dusd(), abi: erc20Abi, functionName: 'allowance', args: [smart, env.stack.evm.contracts.uniswap.router.address] })
+    expect(allowance).toBe(0n)
   })
 })

@@ -9,8 +9,9 @@ import { renderAirlock } from '../../../test/helpers/renderAirlock.js'
 afterEach(() => vi.unstubAllGlobals())
 
 /** The modal on Account with an account connected through a fake adapter, against `api`; then Swap. */
-async function openSwap(api: ReturnType<typeof stubConvertApi>) {
-  const fake = createFakeAdapter()
+const openSwap = (api: ReturnType<typeof stubConvertApi>) => openSwapWith(api, createFakeAdapter())
+
+async function openSwapWith(api: ReturnType<typeof stubConvertApi>, fake: ReturnType<typeof createFakeAdapter>) {
   const rendered = renderAirlock({ adapters: [fake.descriptor], networks: [mainnet], apiUrl: 'http://api.test' })
   await (await rendered.airlock.connection()).connect({ id: 'io.metamask', name: 'MetaMask', namespace: 'eip155' })
   act(() => rendered.airlock.open())
@@ -126,5 +127,31 @@ describe('the Swap view', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Signature declined')
     expect(screen.getByTestId('swap-preview-from').textContent).toBe('100.000000 DUSD')
     expect(fake.adapter.sendTransaction).toHaveBeenCalledTimes(2)
+  })
+
+  it('rule atomic batch: with a wallet that batches atomically, DUSD → ETH previews one step, "Approve DUSD and swap", sent as one wallet_sendCalls', async () => {
+    const api = stubConvertApi((url) => (url.pathname === '/v1/convert/quotes' ? Response.json({ quotes: [swapQuote({ fromAccount: DUSD, fromAmount: '100000000', maximumSold: '100000000', toAmount: '33000000000000000' })] }) : undefined))
+    const fake = createFakeAdapter()
+    const request = vi.fn(async ({ method }: { method: string }) => {
+      if (method === 'wallet_getCapabilities') return { '0x1': { atomicBatch: { supported: true } } }
+      if (method === 'wallet_sendCalls') return { id: '0xbatch' }
+      if (method === 'wallet_getCallsStatus') return { status: 200, receipts: [{ transactionHash: '0xbatchhash' }] }
+      throw providerError(4200, 'Unsupported method')
+    })
+    fake.adapter.provider = () => ({ request })
+    const { user } = await openSwapWith(api, fake)
+    await pick(user, 'You pay', 'DUSD')
+    await pick(user, 'You receive', 'ETH')
+    await user.type(payField(), '100')
+    await waitFor(() => expect(preview().getAttribute('aria-disabled')).toBeNull(), { timeout: 2000 })
+    await user.click(preview())
+    const step = await screen.findByRole('button', { name: 'Approve DUSD and swap' })
+    expect(screen.getByTestId('swap-approve-note').textContent).toBe('One step: allow the exchange to take 100.000000 DUSD and swap, confirmed once in your wallet.')
+    expect(screen.queryByRole('button', { name: 'Approve DUSD' })).toBeNull()
+    await waitFor(() => expect(step.getAttribute('aria-disabled')).toBeNull())
+    await user.click(step)
+    await screen.findByRole('button', { name: 'Disconnect' }, { timeout: 3000 })
+    expect(request.mock.calls.filter(([{ method }]) => method === 'wallet_sendCalls')).toHaveLength(1)
+    expect(fake.adapter.sendTransaction).not.toHaveBeenCalled()
   })
 })

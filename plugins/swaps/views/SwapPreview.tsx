@@ -6,9 +6,12 @@ import { useSwapController } from '../useSwapController.js'
 import { QuoteSummary } from './QuoteSummary.js'
 import { textOf } from './textOf.js'
 
+const stageLabels = { approving: 'swap.review.approvingLabel', swapping: 'swap.review.swappingLabel', approvingAndSwapping: 'swap.review.approvingAndSwappingLabel' } as const
+
 /**
  * What the swap sells and buys at the current quote, on which network, and for what fee;
- * an approve step first when the sold token's allowance is short, then Swap.
+ * an approve step first when the sold token's allowance is short, then Swap. A wallet that
+ * batches atomically (EIP-5792) gets both as one step: Approve and swap.
  */
 export default function SwapPreview() {
   const t = useMessages(catalogs)
@@ -18,7 +21,7 @@ export default function SwapPreview() {
   const chain = useProxyState(airlock.chain.state)
   const { controller, state } = useSwapController()
   const { from, to, quote, stage, error } = state
-  useAnnouncement(stage && `${t(stage === 'approving' ? 'swap.review.approvingLabel' : 'swap.review.swappingLabel')}: ${t('swap.review.confirm')}`)
+  useAnnouncement(stage && `${t(stageLabels[stage])}: ${t('swap.review.confirm')}`)
   const network = airlock.chain.networkById(chain.activeCaipNetworkId)
 
   if (!from || !to || (!quote && !state.quoting && !stage && !error)) {
@@ -32,10 +35,14 @@ export default function SwapPreview() {
     )
   }
   const approve = controller.needsApproval()
+  const batch = controller.batches()
   const busy = Boolean(stage) || state.allowanceLoading || state.quoting
-  const action = approve
-    ? t(stage === 'approving' ? 'swap.review.approving' : 'swap.review.approve', { symbol: from.symbol })
-    : t(stage === 'swapping' ? 'swap.review.swapping' : 'swap.review.swap')
+  const action = batch
+    ? t(stage === 'approvingAndSwapping' ? 'swap.review.approvingAndSwapping' : 'swap.review.approveAndSwap', { symbol: from.symbol })
+    : approve
+      ? t(stage === 'approving' ? 'swap.review.approving' : 'swap.review.approve', { symbol: from.symbol })
+      : t(stage === 'swapping' ? 'swap.review.swapping' : 'swap.review.swap')
+  const [note, noteUnquoted] = batch ? ['swap.review.batchNote', 'swap.review.batchNoteUnquoted'] : ['swap.review.approveNote', 'swap.review.approveNoteUnquoted']
   return (
     <div className="airlock-stack airlock-swap" aria-busy={busy}>
       <SwapStyles />
@@ -61,8 +68,8 @@ export default function SwapPreview() {
       {approve && !stage && (
         <p className="airlock-swap-note" data-testid="swap-approve-note">
           {quote
-            ? t('swap.review.approveNote', { amount: amountText(BigInt(quote.maximumSold), from.decimals, 6, locale), symbol: from.symbol })
-            : t('swap.review.approveNoteUnquoted', { symbol: from.symbol })}
+            ? t(note, { amount: amountText(BigInt(quote.maximumSold), from.decimals, 6, locale), symbol: from.symbol })
+            : t(noteUnquoted, { symbol: from.symbol })}
         </p>
       )}
       {error && (
@@ -73,7 +80,7 @@ export default function SwapPreview() {
       {stage && (
         <p className="airlock-swap-note">
           <span>
-            <Spinner label={t(stage === 'approving' ? 'swap.review.approvingLabel' : 'swap.review.swappingLabel')} /> {t('swap.review.confirm')}
+            <Spinner label={t(stageLabels[stage])} /> {t('swap.review.confirm')}
           </span>
         </p>
       )}
@@ -88,7 +95,7 @@ export default function SwapPreview() {
           aria-disabled={busy || !quote || undefined}
           onClick={() => {
             if (busy || !quote) return
-            void (approve ? controller.approve() : controller.swap())
+            void (batch ? controller.approveAndSwap() : approve ? controller.approve() : controller.swap())
           }}
         >
           {action}

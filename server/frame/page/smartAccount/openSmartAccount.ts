@@ -1,5 +1,5 @@
 import { createPublicClient, custom, defineChain, http, pad, parseAbi, type Address, type Hex, type PublicClient } from 'viem'
-import { createBundlerClient, createPaymasterClient, toSoladySmartAccount, type BundlerClient, type SmartAccount } from 'viem/account-abstraction'
+import { createBundlerClient, createPaymasterClient, estimateUserOperationGas, toSoladySmartAccount, type BundlerClient, type SmartAccount } from 'viem/account-abstraction'
 import type { Keyring } from '../createKeyring.js'
 import { FrameFailure } from '../frame/FrameFailure.js'
 import type { RpcClient } from '../rpc/createRpcClient.js'
@@ -11,6 +11,15 @@ const factoryAbi = parseAbi(['function getAddress(bytes32 salt) view returns (ad
 
 /** The account's salt: its owner's address first, which the factory requires (one account per owner). */
 export const accountSalt = (owner: Address): Hex => pad(owner, { dir: 'right', size: 32 })
+
+/**
+ * Call gas given over the bundler's estimate, in percent. The estimate is the least gas its
+ * simulation succeeded with, and a batch whose later call spends what an earlier one set
+ * up (an approval used up by a swap's transferFrom) ran out of gas at it on the local chain.
+ * 20 % stays under EntryPoint v0.7's 40,000 gas of unused call gas before any is charged,
+ * for ordinary operations.
+ */
+export const CALL_GAS_HEADROOM_PERCENT = 120n
 
 /** The user's smart account on one chain, with what sends its user operations. */
 export interface SmartAccountHandle {
@@ -49,6 +58,23 @@ export async function openSmartAccount(keyring: Keyring, rpc: RpcClient, network
   const address = await publicClient.readContract({ address: factoryAddress, abi: factoryAbi, functionName: 'getAddress', args: [salt] })
   const account = await toSoladySmartAccount({ client: publicClient, owner: createOwnerAccount(keyring, owner), factoryAddress, salt, address })
   const bundlerUrl = network.bundlerUrl
+  const estimator = createBundlerClient({ client: publicClient, chain, transport: http(bundlerUrl, { retryCount: 0 }) })
+  // Gas is estimated here rather than by the send (which then takes these figures as they
+  // are), so the call gas gets its headroom before the sponsor signs the operation.
+  account.userOperation = {
+    ...account.userOperation,
+    async estimateGas(request) {
+      const gas = await estimateUserOperationGas(estimator, {
+        account,
+        callGasLimit: 0n,
+        preVerificationGas: 0n,
+        verificationGasLimit: 0n,
+        ...(request.paymaster && { paymasterPostOpGasLimit: 0n, paymasterVerificationGasLimit: 0n }),
+        ...request,
+      } as Parameters<typeof estimateUserOperationGas>[1])
+      return { ...gas, callGasLimit: (gas.callGasLimit * CALL_GAS_HEADROOM_PERCENT) / 100n }
+    },
+  }
   return {
     chainId,
     address,
