@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { generatePrivateKey } from 'viem/accounts'
 import { afterAll, describe, expect, it } from 'vitest'
+import { screenshotAtWidths } from './helpers/screenshotAtWidths.js'
 import { axeViolations } from './helpers/axeViolations.js'
 import { readInbox } from './helpers/signInWithEmail.js'
 import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
@@ -14,18 +15,6 @@ import { switchWalletChain } from './wallets/switchWalletChain.js'
 // zoom and 320 px wide, where nothing scrolls sideways and the primary action stays in view.
 // One stack and one browser for the file; each view is reached by its quickest route.
 const env = useStackAndBrowser()
-
-const shots = process.env['AIRLOCK_SCREENSHOTS']
-
-/** With AIRLOCK_SCREENSHOTS set, the page as it is at 1280 and 360 px wide, to look at. */
-async function screenshotAtWidths(page: Page, name: string) {
-  const size = page.viewportSize()
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: size?.height ?? 800 })
-    await page.screenshot({ path: `${shots}/sweep-${name.replace(/[^\w-]+/g, '_')}-${width}.png` })
-  }
-  if (size) await page.setViewportSize(size)
-}
 
 type Mode = 'light' | 'dark' | 'forced-colors'
 const modes: Mode[] = ['light', 'dark', 'forced-colors']
@@ -44,7 +33,7 @@ async function sweep(page: Page, name: string): Promise<Record<Mode, string[]>> 
     await page.emulateMedia(mode === 'forced-colors' ? { forcedColors: 'active', colorScheme: 'light' } : { forcedColors: 'none', colorScheme: 'light' })
     expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(mode === 'forced-colors')
     found[mode] = await axeViolations(page)
-    if (shots && mode !== 'forced-colors') await screenshotAtWidths(page, `${name}-${mode}`)
+    if (mode !== 'forced-colors') await screenshotAtWidths(page, `sweep-${name}-${mode}`)
   }
   await page.evaluate((next) => {
     for (const element of document.querySelectorAll('.airlock-overlay [data-airlock-theme], .airlock-overlay')) element.setAttribute('data-airlock-theme', next)

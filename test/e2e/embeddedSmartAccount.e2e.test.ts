@@ -9,6 +9,7 @@ import { startApiServer } from '../../server/api/startApiServer.js'
 import { localSmartAccounts } from '../../server/stack/localSmartAccounts.js'
 import { DEMO_PROJECT_ID } from '../../server/stack/startStack.js'
 import { findFreePort } from './helpers/findFreePort.js'
+import { screenshotModal } from './helpers/screenshotAtWidths.js'
 import { startFrameParentServer, type FrameParentServer } from '../fixtures/frameParent/startFrameParentServer.js'
 import { expectSuccess as ok, openFrameParent, requestApproved, type FrameParentPage } from './helpers/openFrameParent.js'
 import { signInWithEmail } from './helpers/signInWithEmail.js'
@@ -300,6 +301,11 @@ describe('embedded wallet: the smart account through the modal', { timeout: 120_
     const shown = await dialog().getByTestId('approval-smart-account').textContent()
     expect(shown).toContain('Sponsored by the app')
     expect(shown).toContain('One user operation')
+    await screenshotModal(page, 'smart-account-approval')
+    // The demo page sets its own dd rule (monospace, break-all): the modal's text keeps its own font and breaks.
+    const ddStyle = await dialog().locator('.airlock-approval-row dd').first().evaluate((dd) => ({ font: getComputedStyle(dd).fontFamily, wordBreak: getComputedStyle(dd).wordBreak }))
+    expect(ddStyle.font).not.toContain('monospace')
+    expect(ddStyle.wordBreak).toBe('normal')
     await dialog().getByRole('button', { name: 'Approve' }).click()
     const hash = (await sent) as Hex
     console.log(`[smart account figures] modal send from a new smart account, Approve shown → hash back: ${(performance.now() - started).toFixed(0)} ms`)

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
 import { DEMO_PROJECT_ID } from '../../server/stack/startStack.js'
 import { axeViolations } from './helpers/axeViolations.js'
+import { screenshotModal } from './helpers/screenshotAtWidths.js'
 import { type DemoPage, openDemo } from './helpers/openDemo.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 import { createWalletConnectTestWallet, type WalletConnectTestWallet } from './wallets/createWalletConnectTestWallet.js'
@@ -424,6 +425,7 @@ describe('swapping through the embedded wallet\'s smart account', { timeout: 180
     expect(await dialog(on).getByRole('button', { name: 'Approve DUSD', exact: true }).count()).toBe(0)
     // rule a11y: the preview with its single step.
     expect(await axeViolations(on)).toEqual([])
+    await screenshotModal(on, 'swap-smart-account-one-step')
     const before = { dusd: await balanceOf(dusd(), smart), eth: await ethOf(smart) }
     const started = performance.now()
     await step.click()
@@ -436,6 +438,7 @@ describe('swapping through the embedded wallet\'s smart account', { timeout: 180
     expect(cards).toHaveLength(3)
     expect(cards[1]!.toLowerCase()).toContain(dusd().toLowerCase())
     expect(cards[2]!.toLowerCase()).toContain(env.stack.evm.contracts.uniswap.router.address.toLowerCase())
+    await screenshotModal(on, 'swap-smart-account-approval')
     await approve.click()
     await backOnAccount(on)
     const confirmed = performance.now()

@@ -64,6 +64,7 @@ export const modalStyles = `
 .airlock-empty-icon{display:inline-flex;align-items:center;justify-content:center;width:48px;height:48px;border-radius:50%;background:var(--airlock-surface);color:var(--airlock-fg-muted)}
 .airlock-empty p{max-width:260px}
 .airlock-full-address{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;overflow-wrap:normal}
+.airlock-modal :is(dt,dd){font-family:inherit;word-break:normal}
 .airlock-full-address>span{display:inline-block;overflow-wrap:anywhere}
 .airlock-actions{display:grid;grid-template-columns:repeat(auto-fit,minmax(64px,1fr));gap:8px}
 .airlock-action{display:flex;flex-direction:column;align-items:center;gap:6px;padding:12px 4px;border:0;border-radius:var(--airlock-radius-item);background:var(--airlock-surface);color:var(--airlock-fg);font:500 13px var(--airlock-font-family);cursor:pointer}

@@ -1,4 +1,4 @@
-import { formatAddress, type Translate, useAirlockInstance, useMessages } from 'airlock/react/kit'
+import { formatAddress, FullAddress, type Translate, useAirlockInstance, useMessages } from 'airlock/react/kit'
 import type { ReactNode } from 'react'
 import catalogs from '../messages?catalogs'
 import type { ApprovalSummary } from '../protocol/approvalSummarySchema.js'
@@ -33,12 +33,12 @@ function EvmTransactions({ summary, t }: { summary: Summary<'evmTransactions'>; 
         {transfer ? (
           <>
             <Row label={t('embedded.approval.tokenTransfer')}>{token ? t('embedded.approval.amount', { amount: formatUnits(transfer.amount, Number(token.quantity.decimals), locale), symbol: token.symbol }) : t('embedded.approval.baseUnits', { amount: transfer.amount })}</Row>
-            <Row label={t('embedded.approval.to')}>{transfer.to}</Row>
-            <Row label={t('embedded.approval.token')}>{token ? `${token.symbol} · ${formatAddress(transfer.token)}` : transfer.token}</Row>
+            <Row label={t('embedded.approval.to')}><FullAddress value={transfer.to} /></Row>
+            <Row label={t('embedded.approval.token')}>{token ? `${token.symbol} · ${formatAddress(transfer.token)}` : <FullAddress value={transfer.token} />}</Row>
           </>
         ) : (
           <>
-            <Row label={t('embedded.approval.to')}>{transaction.to ?? t('embedded.approval.contractCreation')}</Row>
+            <Row label={t('embedded.approval.to')}>{transaction.to ? <FullAddress value={transaction.to} /> : t('embedded.approval.contractCreation')}</Row>
             <Row label={t('embedded.approval.value')}>{t('embedded.approval.amount', { amount: formatUnits(transaction.value, network?.nativeCurrency.decimals ?? 18, locale), symbol })}</Row>
             {transaction.data && transaction.data !== '0x' && <Row label={t('embedded.approval.data')}><code>{transaction.data.length > 74 ? `${transaction.data.slice(0, 74)}…` : transaction.data}</code></Row>}
           </>
