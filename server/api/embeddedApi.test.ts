@@ -164,6 +164,7 @@ describe.each(testBackends())('embedded wallet backend over $name', { timeout: 3
     }
     expect(await refused({ preferredAccountTypes: { eip155: 'smart' } })).toBe('preferredAccountTypes.eip155')
     expect(await refused({ preferredAccountTypes: { cosmos: 'eoa' } })).toBe('preferredAccountTypes')
+    expect(await refused({ preferredAccountTypes: { solana: 'smartAccount' } })).toBe('preferredAccountTypes.solana')
     expect(await refused({ preferredAccountTypes: { eip155: 'smartAccount' }, admin: true })).toBe('(root)')
     expect(await refused({ preferredAccountTypes: {} })).toBe('(root)')
     expect(await refused({ preferredAccountType: 'smartAccount', extra: 1 })).toBe('(root)')

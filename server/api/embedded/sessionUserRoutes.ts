@@ -14,7 +14,8 @@ const accountType = z.enum(['eoa', 'smartAccount'])
  */
 const patchBody = z
   .strictObject({
-    preferredAccountTypes: z.strictObject({ eip155: accountType.optional(), solana: accountType.optional() }).optional(),
+    // Smart accounts are EVM ones: Solana's type is always the regular account.
+    preferredAccountTypes: z.strictObject({ eip155: accountType.optional(), solana: z.literal('eoa').optional() }).optional(),
     preferredAccountType: accountType.optional(),
   })
   .refine((b) => b.preferredAccountType !== undefined || Object.values(b.preferredAccountTypes ?? {}).some(Boolean), 'expected preferredAccountTypes with at least one namespace')
