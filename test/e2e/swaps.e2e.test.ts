@@ -439,6 +439,12 @@ describe('swapping through the embedded wallet\'s smart account', { timeout: 180
     expect(cards[1]!.toLowerCase()).toContain(dusd().toLowerCase())
     expect(cards[2]!.toLowerCase()).toContain(env.stack.evm.contracts.uniswap.router.address.toLowerCase())
     await screenshotModal(on, 'swap-smart-account-approval')
+    // A batch taller than the modal scrolls under Approve and Reject, which stay in view.
+    const body = dialog(on).locator('.airlock-body')
+    expect(await body.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true)
+    const box = (await approve.boundingBox())!
+    const bodyBox = (await body.boundingBox())!
+    expect(box.y + box.height).toBeLessThanOrEqual(bodyBox.y + bodyBox.height)
     await approve.click()
     await backOnAccount(on)
     const confirmed = performance.now()
