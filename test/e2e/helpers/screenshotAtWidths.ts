@@ -9,8 +9,11 @@ export async function screenshotAtWidths(page: Page, name: string): Promise<void
   const size = page.viewportSize()
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: size?.height ?? 800 })
-    // The modal eases into a new size or view; photograph where it comes to rest.
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
+    // The modal eases into a new size or view; photograph where it comes to rest (a spinner's
+    // endless turn is not waited for).
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    )
     await page.screenshot({ path: `${screenshotDir}/${name.replace(/[^\w-]+/g, '_')}-${width}.png` })
   }
   if (size) await page.setViewportSize(size)
