@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { useStarted } from '../../test/helpers/useStarted.js'
 import { startFarcasterChain } from '../devnet/farcaster/startFarcasterChain.js'
 import { startFarcasterClientDemo } from '../farcasterDemo/startFarcasterClientDemo.js'
+import { approveOnDemoClient } from '../farcasterDemo/testing/approveOnDemoClient.js'
 import { createRecoveryKey } from '../frame/custody/recoverySuite.js'
 import type { BackendError } from '../frame/page/backend/BackendError.js'
 import { createBackendClient } from '../frame/page/backend/createBackendClient.js'
@@ -179,7 +180,7 @@ describe.each(testBackends())('embedded wallet social and Farcaster sign-in over
       const thief = device()
       expect(await failure(thief.client.farcasterPoll(id, thief.state.deviceId))).toMatchObject({ status: 409, code: 'code_expired' })
       const channelToken = new URL(url).searchParams.get('channelToken')!
-      const approved = await fetch(`${t.farcasterClient.url}/approve`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ channelToken, fid }) })
+      const approved = await approveOnDemoClient(t.farcasterClient.url, channelToken, fid)
       expect(approved.status).toBe(200)
       const done = await d.client.farcasterPoll(id, d.state.deviceId)
       if (done.state !== 'completed') throw new Error('expected a completed sign-in')

@@ -14,6 +14,11 @@ describe('readFrameEnv', () => {
     expect(readFrameEnv({ AIRLOCK_FRAME_API_URL: 'https://a.example.com', AIRLOCK_FRAME_DEFAULT_ANCESTORS: 'https://*.example.com, https://m.example.com' }).defaultAncestors).toEqual(['https://*.example.com', 'https://m.example.com'])
   })
 
+  test('behavior: AIRLOCK_FRAME_ALLOWED_HOSTS names the Host headers answered (default loopback)', () => {
+    expect(readFrameEnv({ AIRLOCK_FRAME_API_URL: 'https://a.example.com' }).allowedHosts).toBeUndefined()
+    expect(readFrameEnv({ AIRLOCK_FRAME_API_URL: 'https://a.example.com', AIRLOCK_FRAME_ALLOWED_HOSTS: 'wallet.example.com, .example.org' }).allowedHosts).toEqual(['wallet.example.com', '.example.org'])
+  })
+
   test('error: a missing or bad value names its variable', () => {
     expect(() => readFrameEnv({})).toThrow(/AIRLOCK_FRAME_API_URL/)
     expect(() => readFrameEnv({ AIRLOCK_FRAME_API_URL: 'https://a.example.com', AIRLOCK_FRAME_PORT: 'x' })).toThrow(/AIRLOCK_FRAME_PORT/)

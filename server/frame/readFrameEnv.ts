@@ -9,6 +9,7 @@ const env = z.object({
   AIRLOCK_FRAME_API_URL: z.string().url(),
   AIRLOCK_FRAME_API_INTERNAL_URL: z.string().url().optional(),
   AIRLOCK_FRAME_DEFAULT_ANCESTORS: z.string().optional(),
+  AIRLOCK_FRAME_ALLOWED_HOSTS: z.string().optional(),
 })
 
 /**
@@ -21,6 +22,7 @@ export function readFrameEnv(source: Record<string, string | undefined>): FrameS
   const defaults = e.AIRLOCK_FRAME_DEFAULT_ANCESTORS
   return {
     host: e.AIRLOCK_FRAME_HOST,
+    ...(e.AIRLOCK_FRAME_ALLOWED_HOSTS && { allowedHosts: e.AIRLOCK_FRAME_ALLOWED_HOSTS.split(',').map((s) => s.trim()).filter(Boolean) }),
     port: e.AIRLOCK_FRAME_PORT,
     apiUrl: () => e.AIRLOCK_FRAME_API_URL,
     ...(e.AIRLOCK_FRAME_API_INTERNAL_URL && { apiInternalUrl: () => e.AIRLOCK_FRAME_API_INTERNAL_URL! }),

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { useTestApi } from '../api/testing/useTestApi.js'
+import { requestWithHost } from '../http/testing/requestWithHost.js'
 import type { RunningService } from '../stack/Service.js'
 import type { FramePageConfig } from './FramePageConfig.js'
 import { startFrameServer } from './startFrameServer.js'
@@ -43,6 +44,14 @@ describe('startFrameServer', () => {
     expect(await missing.text()).toContain("'parentOrigin'")
     expect((await fetch(`${frame!.url}/secret`)).status).toBe(404)
     expect((await fetch(`${frame!.url}/`, { method: 'POST' })).status).toBe(405)
+  })
+
+  test('error: a DNS-rebound Host gets 403 on every path', async () => {
+    await start()
+    const page = `${frame!.url}/?projectId=${t.projectId}&parentOrigin=${encodeURIComponent('http://localhost:5173')}`
+    expect(await requestWithHost(page, 'wallet.evil.test:8793')).toEqual({ status: 403, body: 'Host not allowed' })
+    expect((await requestWithHost(`${frame!.url}/social/callback?code=x&state=y`, 'wallet.evil.test')).status).toBe(403)
+    expect((await requestWithHost(page, '127.0.0.1')).status).toBe(200)
   })
 
   test("rule locale: a page speaks the URL's locale (Arabic right to left); one Airlock lacks, or none, is English", async () => {

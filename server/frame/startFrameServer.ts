@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { resolveLocale } from '../../services/i18n/resolveLocale.js'
 import { readFrameUrlParams, type FramePage } from '../../adapters/embedded/protocol/frameUrl.js'
+import { guardHost } from '../http/guardHost.js'
+import { loopbackHosts } from '../http/isAllowedHost.js'
 import type { RunningService } from '../stack/Service.js'
 import { close, listen } from '../stack/listen.js'
 import { bundleFramePage, type FrameScript } from './bundleFramePage.js'
@@ -21,6 +23,11 @@ export interface FrameServerOptions {
   /** Ancestors every project allows besides its own allowlist; default SPEC §9's development defaults. */
   defaultAncestors?: readonly string[]
   host?: string
+  /**
+   * Host headers answered (see `isAllowedHost`); others get 403, which stops DNS rebinding.
+   * Default: the loopback names. A deployment lists the frame origin's host name.
+   */
+  allowedHosts?: readonly string[]
   /** Default 8793; 0 picks a free port. */
   port?: number
 }
@@ -89,7 +96,7 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Run
     })
   }
 
-  const server = createServer((request, response) => {
+  const server = createServer(guardHost((request, response) => {
     const url = new URL(request.url ?? '/', 'http://frame')
     if (url.pathname === SOCIAL_CALLBACK_PATH && request.method === 'POST') return postedCallback(request, response)
     if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, 'Method not allowed', { allow: 'GET, HEAD' })
@@ -119,7 +126,7 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Run
       return
     }
     send(response, 404, 'Not found', { 'content-type': 'text/plain' })
-  })
+  }, options.allowedHosts ?? loopbackHosts))
   const port = await listen(server, host, options.port ?? 8793)
   return { url: `http://${host}:${port}`, stop: () => close(server) }
 }
