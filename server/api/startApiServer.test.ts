@@ -1,3 +1,4 @@
+import { connect } from 'node:net'
 import { describe, expect, test } from 'vitest'
 import { startApiServer } from './startApiServer.js'
 import { createApiClient, jsonBody } from './testing/createApiClient.js'
@@ -104,6 +105,13 @@ describe.each(testBackends())('API over $name', (backend) => {
       expect(await res.json()).toEqual({ message: 'Request body too large' })
     })
 
+    test('error: headers over the limit get 431 saying so, never that the body is too large', async () => {
+      const answer = await rawRequest(t.api.url, `GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`)
+      expect(answer).toMatch(/^HTTP\/1\.1 431 /)
+      expect(answer).toContain('{"message":"Request header fields too large"}')
+      expect(answer).not.toContain('body too large')
+    })
+
     test('default: POST /e stores the event once per eventId', async () => {
       const event = { eventId: `e-${t.run}`, url: 'http://localhost:5173/', domain: 'localhost', timestamp: Date.now(), props: { event: 'MODAL_OPEN', properties: { connected: false } } }
       expect((await t.call('/e', jsonBody(event))).status).toBe(202)
@@ -177,3 +185,15 @@ describe.each(testBackends())('API over $name', (backend) => {
   })
 
 })
+
+// One request written to the socket as given (headers no client library would send), and the whole answer.
+function rawRequest(url: string, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(new URL(url).port), new URL(url).hostname)
+    let answer = ''
+    socket.on('data', (chunk) => (answer += chunk.toString('utf8')))
+    socket.on('error', reject)
+    socket.on('close', () => resolve(answer))
+    socket.write(request)
+  })
+}
