@@ -40,7 +40,7 @@ describe.each(testBackends())('embedded wallet backend over $name', { timeout: 3
   /** Signs a new email in on a new device and creates its wallet, as the frame does. */
   async function signUp(email = newEmail()) {
     const d = device()
-    expect(await d.client.startEmail(email, d.state.deviceId, 'Demo')).toEqual({ action: 'VERIFY_OTP' })
+    expect(await d.client.startEmail(email, d.state.deviceId)).toEqual({ action: 'VERIFY_OTP' })
     const signedIn = await d.client.verifyEmail(email, await codeFor(email, /sign-in code for Demo/), d.state.deviceId)
     d.state.token = signedIn.token
     const { recoveryPublicKey } = await d.client.config()
@@ -48,6 +48,15 @@ describe.each(testBackends())('embedded wallet backend over $name', { timeout: 3
     const user = await d.client.createWallet(wallet.accounts)
     return { email, d, user, deviceShares: wallet.device, signedIn }
   }
+
+  test("error: the app name in emails is the project's own; a name the caller sends is never mailed", async () => {
+    const email = newEmail()
+    const res = await t.call('/v1/embedded/email/start', jsonBody({ email, deviceId: newDevice(), appName: 'Your Bank: act now' }))
+    expect(await res.json()).toEqual({ action: 'VERIFY_OTP' })
+    const mail = await t.mail.inbox.waitFor(email, (m) => /sign-in code/.test(m.subject))
+    expect(mail.subject).toBe('Your sign-in code for Demo')
+    expect(`${mail.subject} ${mail.text}`).not.toContain('Your Bank')
+  })
 
   test('default: a new email signs in with the mailed 6-digit code and stores a wallet no party holds whole', async () => {
     const { d, user, deviceShares, signedIn } = await signUp()
@@ -183,7 +192,7 @@ describe.each(testBackends())('embedded wallet backend over $name', { timeout: 3
     const { email, user } = await signUp()
     const other = device()
     await allowNextEmail(email)
-    expect(await other.client.startEmail(email, other.state.deviceId, 'Demo')).toEqual({ action: 'VERIFY_DEVICE' })
+    expect(await other.client.startEmail(email, other.state.deviceId)).toEqual({ action: 'VERIFY_DEVICE' })
     expect(await other.client.deviceStatus(email, other.state.deviceId)).toEqual({ approved: false })
     const link = (await t.mail.inbox.waitFor(email, (m) => /Approve a new device/.test(m.subject))).text.match(/https?:\/\/\S+/)![0]
     expect(await failure(other.client.verifyEmail(email, '000000', other.state.deviceId))).toMatchObject({ status: 403, code: 'device_not_approved' })

@@ -37,7 +37,7 @@ describe.each(testBackends())('embedded wallet social and Farcaster sign-in over
       port: 0,
       databaseUrl: backend.databaseUrl,
       indexer: false,
-      projects: [{ id: projectId, allowedOrigins: [appOrigin] }],
+      projects: [{ id: projectId, name: 'Demo', allowedOrigins: [appOrigin] }],
       onError: () => {},
       // More logins than a client's budget allows in a minute; budgets are tested in embeddedRateLimits.test.ts.
       rateLimits: { embeddedCodes: { limit: 1000, windowSeconds: 60 } },
@@ -152,7 +152,7 @@ describe.each(testBackends())('embedded wallet social and Farcaster sign-in over
     d.state.token = signedIn.token
     const wallet = await createWalletKeys(operatorSealer((await d.client.config()).recoveryPublicKey))
     const created = await d.client.createWallet(wallet.accounts)
-    expect(await d.client.linkEmail(email, 'Demo')).toEqual({ action: 'VERIFY_OTP' })
+    expect(await d.client.linkEmail(email)).toEqual({ action: 'VERIFY_OTP' })
     const mail = await t.mail.inbox.waitFor(email, (m) => /sign-in code for Demo/.test(m.subject))
     const code = mail.text.match(/\b(\d{6})\b/)![1]!
     expect(await failure(d.client.verifyLinkEmail(email, code === '000000' ? '111111' : '000000'))).toMatchObject({ code: 'invalid_code' })

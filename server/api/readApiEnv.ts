@@ -19,6 +19,7 @@ const projects = z.string().transform((text, ctx) => {
   }
 }).pipe(z.array(z.object({
   id: z.string().min(1),
+  name: z.string().min(1).max(200).optional(),
   allowedOrigins: z.array(z.string()),
   analyticsEnabled: z.boolean().optional(),
   paymasterServices: z.array(z.string().url()).optional(),

@@ -151,7 +151,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         solana: { rpcUrl: solana.url, caipNetworkId: solana.caipNetworkId, tokenMint: solana.tokenMint, name: 'Solana Local',
           // A dev keypair no wallet fixture uses; the sandbox checkout pays SOL and DUSD from it.
           faucetSecretKey: [...solana.accounts[4]!.secretKey] },
-        projects: [{ id: DEMO_PROJECT_ID, allowedOrigins: demoOrigins, sponsorship: [demoSponsorship(evm)], paymasterServices: options.paymasterServices ?? [] }],
+        projects: [{ id: DEMO_PROJECT_ID, name: 'Airlock demo', allowedOrigins: demoOrigins, sponsorship: [demoSponsorship(evm)], paymasterServices: options.paymasterServices ?? [] }],
         // The local chains' faucet pays the sandbox checkout: a development feature only.
         onrampSandbox: true,
         testFunds: true,

@@ -18,7 +18,7 @@ import { verifyCode } from './verifyCode.js'
 
 const linkBody = z.object({ uri: z.url().max(4096), deviceId: deviceIdInput })
 const unlinkBody = z.object({ provider: z.string().min(1).max(32) })
-const linkEmailBody = z.object({ email: emailInput, appName: z.string().max(200).optional() })
+const linkEmailBody = z.object({ email: emailInput })
 const verifyEmailBody = z.object({ email: emailInput, otp: otpInput })
 const emailTaken = () => new ApiError(409, 'This email already opens another wallet', 'email', { code: 'email_taken' })
 
@@ -72,7 +72,7 @@ export function linkRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
       if (await findUserByEmail(db, projectId, b.email)) throw emailTaken()
       const slot = await claimLoginEmail(db, projectId, b.email)
       try {
-        const app = mailAppName(b.appName)
+        const app = mailAppName(c.var.project.name)
         await sendCode(db, await deps.codeKey(), embedded.mailer, { projectId, email: b.email, purpose: 'link', subjectId: c.var.session.userId }, (code) => loginCodeMail(b.email, code, app))
       } catch (error) {
         await slot.release()

@@ -1,6 +1,8 @@
 /** A project as the store holds it: who may call the API and which features it turns on. */
 export interface ProjectRecord {
   id: string
+  /** The app's name, as emails show it; null when the operator gave none. */
+  name: string | null
   allowedOrigins: string[]
   /** Feature ids switched off for this project; absent means every feature is on. */
   features: FeatureSetting[] | null

@@ -7,6 +7,8 @@ import type { FeatureSetting } from './ProjectRecord.js'
 /** A project the server creates or updates at start, from its options. */
 export interface ProjectSeed {
   id: string
+  /** The app's name in the emails the embedded wallet sends ("Your sign-in code for …"); default "your app". */
+  name?: string
   allowedOrigins: string[]
   /** Overrides of the default feature list (see `defaultFeatures`). */
   features?: FeatureSetting[]
@@ -30,10 +32,10 @@ export async function seedProjects(db: Queryable, projects: readonly ProjectSeed
       return origin
     })
     await db.query(
-      `INSERT INTO projects (id, allowed_origins, features, analytics_enabled, paymaster_services) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO projects (id, allowed_origins, features, analytics_enabled, paymaster_services, name) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (id) DO UPDATE SET allowed_origins = EXCLUDED.allowed_origins, features = EXCLUDED.features,
-         analytics_enabled = EXCLUDED.analytics_enabled, paymaster_services = EXCLUDED.paymaster_services, updated_at = now()`,
-      [p.id, p.allowedOrigins, p.features ? JSON.stringify(p.features) : null, p.analyticsEnabled ?? true, paymasterServices],
+         analytics_enabled = EXCLUDED.analytics_enabled, paymaster_services = EXCLUDED.paymaster_services, name = EXCLUDED.name, updated_at = now()`,
+      [p.id, p.allowedOrigins, p.features ? JSON.stringify(p.features) : null, p.analyticsEnabled ?? true, paymasterServices, p.name ?? null],
     )
     await seedSponsorPolicies(db, p.id, p.sponsorship ?? [])
   }

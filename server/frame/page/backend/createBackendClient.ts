@@ -59,7 +59,7 @@ export function createBackendClient(options: BackendClientOptions) {
   }
   return {
     config: () => call<{ recoveryPublicKey: string; recoveryKeyId: string; emailIntervalSeconds: number }>('GET', 'config'),
-    startEmail: (email: string, deviceId: string, appName?: string) => call<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }>('POST', 'email/start', { email, deviceId, appName }),
+    startEmail: (email: string, deviceId: string) => call<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }>('POST', 'email/start', { email, deviceId }),
     deviceStatus: (email: string, deviceId: string) => call<{ approved: boolean }>('POST', 'device/status', { email, deviceId }),
     verifyEmail: (email: string, otp: string, deviceId: string) =>
       call<{ token: string; expiresAt: number; user: UserView; isNewUser: boolean }>('POST', 'email/verify', { email, otp, deviceId }),
@@ -70,7 +70,7 @@ export function createBackendClient(options: BackendClientOptions) {
       call<{ state: 'pending' } | (IdentitySignIn & { state: 'completed'; fid: number })>('POST', 'farcaster/poll', { id, deviceId }),
     logins: () => call<Logins>('GET', 'logins'),
     linkSocial: (uri: string, deviceId: string) => call<Logins>('POST', 'social/link', { uri, deviceId }),
-    linkEmail: (email: string, appName?: string) => call<{ action: 'VERIFY_OTP' }>('POST', 'email/link', { email, appName }),
+    linkEmail: (email: string) => call<{ action: 'VERIFY_OTP' }>('POST', 'email/link', { email }),
     verifyLinkEmail: (email: string, otp: string) => call<Logins>('POST', 'email/link/verify', { email, otp }),
     unlink: (provider: string) => call<Logins>('POST', 'logins/unlink', { provider }),
     me: () => call<UserView>('GET', 'me'),
