@@ -95,7 +95,7 @@ describe('embedded wallet: smart accounts through the frame and the real alto bu
     const message = siweMessage(smart)
     const { result: counterfactualSignature } = await approved('personal_sign', [message, smart])
     expect((counterfactualSignature as Hex).endsWith('6492649264926492649264926492649264926492649264926492649264926492')).toBe(true)
-    await expect(verifySiwxMessage(message, counterfactualSignature as string, () => publicClient)).resolves.toMatchObject({ address: smart, chainId })
+    await expect(verifySiwxMessage(message, counterfactualSignature as string, { evmClient: () => publicClient, solana: [] })).resolves.toMatchObject({ address: smart, chainId })
     expect(await publicClient.getCode({ address: smart })).toBeUndefined()
 
     await publicClient.waitForTransactionReceipt({ hash: await wallet(1).sendTransaction({ to: smart, value: parseEther('1') }) })
@@ -118,11 +118,11 @@ describe('embedded wallet: smart accounts through the frame and the real alto bu
     const message = siweMessage(smart)
     const { summary, result: signature } = await approved('personal_sign', [message, smart])
     expect(summary).toMatchObject({ kind: 'message', namespace: 'eip155', address: smart })
-    await expect(verifySiwxMessage(message, signature as string, () => publicClient)).resolves.toMatchObject({ address: smart })
+    await expect(verifySiwxMessage(message, signature as string, { evmClient: () => publicClient, solana: [] })).resolves.toMatchObject({ address: smart })
     expect(await publicClient.verifyMessage({ address: smart, message, signature: signature as Hex })).toBe(true)
     // ERC-7739: what the owner key signed is bound to this account; it proves nothing for the EOA.
     expect(await publicClient.verifyMessage({ address: eoa, message, signature: signature as Hex })).toBe(false)
-    await expect(verifySiwxMessage(message.replace(smart, eoa), signature as string, () => publicClient)).rejects.toMatchObject({ status: 401 })
+    await expect(verifySiwxMessage(message.replace(smart, eoa), signature as string, { evmClient: () => publicClient, solana: [] })).rejects.toMatchObject({ status: 401 })
 
     const typedData = {
       domain: { name: 'Airlock test', version: '1', chainId: 31337, verifyingContract: env.stack.evm.contracts.token.address },
