@@ -83,6 +83,12 @@ export interface EmbeddedConnector extends Connector {
   onSocialResult(listener: (uri: string) => void): () => void
   /** The URL of the frame's recovery (visible iframe) or export (top-level window) page. */
   pageUrl(page: Exclude<FramePage, 'frame'>): string
+  /**
+   * The export page's URL for the signed-in user, carrying a single-use ticket of this session
+   * (`#ticket=`): the export page takes it, with a fresh emailed code, instead of a session of
+   * its own. Rejects with `not_connected` when nobody is signed in.
+   */
+  exportPageUrl(): Promise<string>
   /** Calls `listener` when the frame's recovery page unlocked the keys; returns the unsubscribe. */
   onRecovered(listener: () => void): () => void
 }

@@ -135,6 +135,10 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
     return (await call('GET_USER', chainId ? { chainId } : {})).user
   }
 
+  const pageUrl = (page: 'recovery' | 'export') => {
+    const params = { projectId: context.config.projectId, themeMode: context.config.themeMode, sdkType: 'airlock', locale: context.i18n.locale }
+    return buildFrameUrl(frameUrl ?? 'about:blank', page, page === 'recovery' ? { ...params, parentOrigin: location.origin } : params)
+  }
   return {
     approvals,
     user: () => session?.user,
@@ -219,9 +223,10 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
       if (session) Object.assign(session.user, { email: updated })
       return updated
     },
-    pageUrl(page) {
-      const params = { projectId: context.config.projectId, themeMode: context.config.themeMode, sdkType: 'airlock', locale: context.i18n.locale }
-      return buildFrameUrl(frameUrl ?? 'about:blank', page, page === 'recovery' ? { ...params, parentOrigin: location.origin } : params)
+    pageUrl,
+    async exportPageUrl() {
+      const { ticket } = await call('GET_EXPORT_TICKET', {})
+      return `${pageUrl('export')}#ticket=${encodeURIComponent(ticket)}`
     },
     onRecovered(listener) {
       recovered.add(listener)

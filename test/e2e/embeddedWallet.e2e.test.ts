@@ -262,12 +262,16 @@ describe('embedded wallet: a second device', () => {
 
 let keys: { evm: Hex; solana: string } | undefined
 
-/** Reveals the keys on the frame origin's export page, opened top-level in the same profile. */
+/**
+ * Reveals the keys on the frame origin's export page, opened top-level in the same profile
+ * with the signed-in session's ticket, as the modal opens it.
+ */
 async function exportKeys(): Promise<{ evm: Hex; solana: string }> {
   const page = await parent.context.newPage()
   try {
-    await page.goto(`${env.stack.urls.frame}/export?projectId=${env.stack.demoConfig.projectId}`)
-    await page.getByRole('textbox', { name: 'Email' }).fill(email)
+    const { ticket } = ok(await parent.request('GET_EXPORT_TICKET'))
+    await page.goto(`${env.stack.urls.frame}/export?projectId=${env.stack.demoConfig.projectId}#ticket=${ticket}`)
+    expect(new URL(page.url()).hash).toBe('')
     for (;;) {
       await page.getByRole('button', { name: 'Send code' }).click()
       const outcome = await Promise.race([

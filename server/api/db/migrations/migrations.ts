@@ -10,6 +10,7 @@ import { migration008EmbeddedIdentities } from './008_embedded_identities.js'
 import { migration009PaymasterServices } from './009_paymaster_services.js'
 import { migration010PreferredAccountTypes } from './010_preferred_account_types.js'
 import { migration011ProjectNames } from './011_project_names.js'
+import { migration012ExportGuard } from './012_export_guard.js'
 
 /** Every migration, in the order they apply. */
 export const migrations: readonly Migration[] = [
@@ -24,4 +25,5 @@ export const migrations: readonly Migration[] = [
   migration009PaymasterServices,
   migration010PreferredAccountTypes,
   migration011ProjectNames,
+  migration012ExportGuard,
 ]

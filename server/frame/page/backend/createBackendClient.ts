@@ -84,7 +84,9 @@ export function createBackendClient(options: BackendClientOptions) {
     updateEmail: (email: string) => call<{ action: 'VERIFY_PRIMARY_OTP' }>('POST', 'email/update', { email }),
     verifyPrimaryEmail: (otp: string) => call<{ action: 'VERIFY_SECONDARY_OTP' }>('POST', 'email/update/primary', { otp }),
     verifySecondaryEmail: (otp: string) => call<{ email: string }>('POST', 'email/update/secondary', { otp }),
-    startExport: (email: string) => call<{ sent: true }>('POST', 'export/start', { email }),
-    verifyExport: (email: string, otp: string) => call<{ user: UserView; mode: 'automatic' | 'password'; shares: RecoveryMaterial[] }>('POST', 'export/verify', { email, otp }),
+    /** A signed-in session's single-use ticket for the export page. */
+    exportTicket: () => call<{ ticket: string; expiresAt: number; email: string }>('POST', 'export/ticket'),
+    startExport: (ticket: string) => call<{ sent: true; email: string }>('POST', 'export/start', { ticket }),
+    verifyExport: (ticket: string, otp: string) => call<{ user: UserView; mode: 'automatic' | 'password'; shares: RecoveryMaterial[] }>('POST', 'export/verify', { ticket, otp }),
   }
 }
