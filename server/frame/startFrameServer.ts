@@ -11,7 +11,7 @@ import type { FramePageConfig } from './FramePageConfig.js'
 import { framePageHtml, framePageStyleHash } from './framePageHtml.js'
 import { cacheProjectOrigins } from './cacheProjectOrigins.js'
 import { readProjectOrigins } from './readProjectOrigins.js'
-import { socialCallbackHtml, socialCallbackPolicy, socialCallbackScript, socialCallbackScriptEtag } from './socialCallbackPage.js'
+import { SOCIAL_START_PATH, socialCallbackHtml, socialCallbackPolicy, socialCallbackScript, socialCallbackScriptEtag, socialStartScript, socialStartScriptEtag } from './socialCallbackPage.js'
 import { SOCIAL_CALLBACK_PATH } from '../../adapters/embedded/protocol/socialCallbackMessage.js'
 
 /** Options of `startFrameServer`. */
@@ -33,6 +33,10 @@ export interface FrameServerOptions {
 }
 
 const pages: Record<string, FramePage> = { '/': 'frame', '/recovery': 'recovery', '/export': 'export' }
+const socialPages: Record<string, { script: string; etag: string } | undefined> = {
+  [SOCIAL_START_PATH]: { script: socialStartScript, etag: socialStartScriptEtag },
+  [SOCIAL_CALLBACK_PATH]: { script: socialCallbackScript, etag: socialCallbackScriptEtag },
+}
 
 /**
  * Serves the embedded wallet's origin and nothing else: the hidden frame (`/`), its recovery
@@ -105,11 +109,15 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Run
       servePage(response, page, url.search).catch(() => send(response, 503, 'The wallet service is not reachable', { 'content-type': 'text/plain' }))
       return
     }
-    if (url.pathname === SOCIAL_CALLBACK_PATH) {
-      return send(response, 200, socialCallbackHtml(`${SOCIAL_CALLBACK_PATH}.js`, request.headers['accept-language']), { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': socialCallbackPolicy })
+    // A social login's two pages: they call the API themselves (from this origin), so the
+    // person's own address counts against the API's per-client budgets.
+    if (socialPages[url.pathname]) {
+      const apiUrl = options.apiUrl()
+      return send(response, 200, socialCallbackHtml(`${url.pathname}.js`, apiUrl, request.headers['accept-language']), { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': socialCallbackPolicy(apiUrl) })
     }
-    if (url.pathname === `${SOCIAL_CALLBACK_PATH}.js`) {
-      return send(response, 200, socialCallbackScript, { 'content-type': 'text/javascript; charset=utf-8', etag: socialCallbackScriptEtag, 'cross-origin-resource-policy': 'same-origin' })
+    const socialScript = url.pathname.endsWith('.js') ? socialPages[url.pathname.slice(0, -3)] : undefined
+    if (socialScript) {
+      return send(response, 200, socialScript.script, { 'content-type': 'text/javascript; charset=utf-8', etag: socialScript.etag, 'cross-origin-resource-policy': 'same-origin' })
     }
     if (url.pathname === '/frame.js') {
       script ??= bundleFramePage()

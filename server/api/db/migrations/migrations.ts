@@ -11,6 +11,7 @@ import { migration009PaymasterServices } from './009_paymaster_services.js'
 import { migration010PreferredAccountTypes } from './010_preferred_account_types.js'
 import { migration011ProjectNames } from './011_project_names.js'
 import { migration012ExportGuard } from './012_export_guard.js'
+import { migration013SocialLoginBrowser } from './013_social_login_browser.js'
 
 /** Every migration, in the order they apply. */
 export const migrations: readonly Migration[] = [
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   migration010PreferredAccountTypes,
   migration011ProjectNames,
   migration012ExportGuard,
+  migration013SocialLoginBrowser,
 ]
