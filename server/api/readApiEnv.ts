@@ -28,6 +28,10 @@ const projects = z.string().transform((text, ctx) => {
     allowedTargets: z.array(address),
     allowNativeTransfers: z.boolean().optional(),
     dailyLimitWei: z.string().regex(/^\d{1,78}$/, 'expected a decimal amount of wei'),
+    requireSignIn: z.boolean().optional(),
+    userDailyLimitWei: z.string().regex(/^\d{1,78}$/, 'expected a decimal amount of wei').optional(),
+    senderDailyLimitWei: z.string().regex(/^\d{1,78}$/, 'expected a decimal amount of wei').optional(),
+    maxGasPerOperation: z.number().int().positive().optional(),
   })).optional(),
 })))
 const key = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'expected a 32-byte hex key')

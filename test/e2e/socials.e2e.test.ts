@@ -175,14 +175,14 @@ describe('social logins and Farcaster through the modal', () => {
     rewritten.searchParams.set('state', `${state.split('.')[0]}.${Buffer.from('https://evil.example/steal').toString('base64url')}`)
 
     // The victim, in a browser of their own, signs in at the genuine provider through each link.
-    const victim = await launchBrowserProfile()
-    profiles.push(victim)
     const elsewhere: string[] = []
-    await victim.route('https://evil.example/**', (route) => {
-      elsewhere.push(route.request().url())
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>got it</p>' })
-    })
     const signIn = async (link: URL) => {
+      const victim = await launchBrowserProfile()
+      profiles.push(victim)
+      await victim.route('https://evil.example/**', (route) => {
+        elsewhere.push(route.request().url())
+        return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>got it</p>' })
+      })
       const page = await victim.newPage()
       await page.goto(link.href)
       await page.getByRole('textbox', { name: 'Username' }).fill(`victim${Date.now().toString(36)}`)

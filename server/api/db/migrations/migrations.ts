@@ -12,6 +12,7 @@ import { migration010PreferredAccountTypes } from './010_preferred_account_types
 import { migration011ProjectNames } from './011_project_names.js'
 import { migration012ExportGuard } from './012_export_guard.js'
 import { migration013SocialLoginBrowser } from './013_social_login_browser.js'
+import { migration014SponsorshipCaps } from './014_sponsorship_caps.js'
 
 /** Every migration, in the order they apply. */
 export const migrations: readonly Migration[] = [
@@ -28,4 +29,5 @@ export const migrations: readonly Migration[] = [
   migration011ProjectNames,
   migration012ExportGuard,
   migration013SocialLoginBrowser,
+  migration014SponsorshipCaps,
 ]
