@@ -21,6 +21,7 @@ const projects = z.string().transform((text, ctx) => {
   id: z.string().min(1),
   name: z.string().min(1).max(200).optional(),
   allowedOrigins: z.array(z.string()),
+  developmentAncestors: z.boolean().optional(),
   analyticsEnabled: z.boolean().optional(),
   paymasterServices: z.array(z.string().url()).optional(),
   sponsorship: z.array(z.object({

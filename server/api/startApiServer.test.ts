@@ -36,7 +36,7 @@ describe.each(testBackends())('API over $name', (backend) => {
 
     test('behavior: a request without Origin (server to server) is allowed', async () => {
       const res = await t.call('/projects/v1/origins')
-      expect(await res.json()).toEqual({ allowedOrigins: ['http://localhost:5173', 'https://*.example.com'] })
+      expect(await res.json()).toEqual({ allowedOrigins: ['http://localhost:5173', 'https://*.example.com'], developmentAncestors: false })
     })
 
     test('behavior: a preflight answers 204 with the allowed methods', async () => {

@@ -14,16 +14,26 @@ const pageConfig = (html: string) => JSON.parse(html.match(/<script id="airlock-
 const csp = (response: Response) => response.headers.get('content-security-policy') ?? ''
 
 describe('startFrameServer', () => {
-  test('default: the frame page may be framed by the project’s origins and SPEC §9’s defaults only', async () => {
+  test("default: the frame page may be framed by the project's allowlisted origins only", async () => {
     await start()
     const response = await fetch(`${frame!.url}/?projectId=${t.projectId}&parentOrigin=${encodeURIComponent('http://localhost:5173')}`)
     expect(response.status).toBe(200)
     const policy = csp(response)
-    expect(policy).toContain("frame-ancestors http://localhost:* https://localhost:* https://*.pages.dev https://*.vercel.app https://*.ngrok-free.app http://localhost:5173 https://*.example.com")
+    expect(policy.endsWith('frame-ancestors http://localhost:5173 https://*.example.com')).toBe(true)
+    expect(policy).not.toMatch(/localhost:\*|pages\.dev|vercel\.app|ngrok/)
+    expect(pageConfig(await (await fetch(`${frame!.url}/?projectId=${t.projectId}&parentOrigin=${encodeURIComponent('http://localhost:5173')}`)).text()).ancestors).toEqual(['http://localhost:5173', 'https://*.example.com'])
     expect(policy).toContain(`connect-src ${t.api.url}`)
     expect(policy).toContain("script-src 'self'")
     expect(policy).toContain("default-src 'none'")
     expect(pageConfig(await response.text())).toMatchObject({ page: 'frame', projectId: t.projectId, parentOrigin: 'http://localhost:5173', apiUrl: t.api.url })
+  })
+
+  test("behavior: SPEC §9's development ancestors are added only for a project that opts in", async () => {
+    await start()
+    const parent = encodeURIComponent('http://localhost:5173')
+    const opted = await fetch(`${frame!.url}/?projectId=${t.devProjectId}&parentOrigin=${parent}`)
+    expect(csp(opted)).toContain('frame-ancestors http://localhost:* https://localhost:* https://*.pages.dev https://*.vercel.app https://*.ngrok-free.app https://dev.example.com')
+    expect(csp(await fetch(`${frame!.url}/?projectId=${t.projectId}&parentOrigin=${parent}`))).not.toContain('localhost:*')
   })
 
   test('behavior: the export page is never framed and keeps no opener', async () => {

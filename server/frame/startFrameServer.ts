@@ -20,8 +20,11 @@ export interface FrameServerOptions {
   apiUrl: () => string
   /** Where this server asks the API for a project's origins; default `apiUrl`. */
   apiInternalUrl?: () => string
-  /** Ancestors every project allows besides its own allowlist; default SPEC §9's development defaults. */
-  defaultAncestors?: readonly string[]
+  /**
+   * The development ancestors a project that opts in (`developmentAncestors` on its record)
+   * allows besides its own allowlist; default SPEC §9's. Other projects never get them.
+   */
+  developmentAncestors?: readonly string[]
   host?: string
   /**
    * Host headers answered (see `isAllowedHost`); others get 403, which stops DNS rebinding.
@@ -32,7 +35,7 @@ export interface FrameServerOptions {
   port?: number
 }
 
-const pages: Record<string, FramePage> = { '/': 'frame', '/recovery': 'recovery', '/export': 'export' }
+const pages: Record<string, FramePage> = { '/': 'frame', '/recovery': 'recovery', '/export': 'export', '/approve': 'approve' }
 const socialPages: Record<string, { script: string; etag: string } | undefined> = {
   [SOCIAL_START_PATH]: { script: socialStartScript, etag: socialStartScriptEtag },
   [SOCIAL_CALLBACK_PATH]: { script: socialCallbackScript, etag: socialCallbackScriptEtag },
@@ -41,13 +44,14 @@ const socialPages: Record<string, { script: string; etag: string } | undefined> 
 /**
  * Serves the embedded wallet's origin and nothing else: the hidden frame (`/`), its recovery
  * page (`/recovery`, shown in the modal) and the key export page (`/export`, top-level
- * only), all on one bundled script. Each page may be framed only by the project's allowed
- * ancestors (`Content-Security-Policy: frame-ancestors`, from the API's project record, read
- * again at most every 10 s, plus the defaults), and reaches only the API.
+ * only), all on one bundled script. Each page may be framed only by the project's allowlisted
+ * origins (`Content-Security-Policy: frame-ancestors`, from the API's project record, read
+ * again at most every 10 s; SPEC §9's development hosts too for a project that opted in), and
+ * reaches only the API.
  */
 export async function startFrameServer(options: FrameServerOptions): Promise<RunningService> {
   const host = options.host ?? '127.0.0.1'
-  const defaults = options.defaultAncestors ?? DEFAULT_FRAME_ANCESTORS
+  const development = options.developmentAncestors ?? DEFAULT_FRAME_ANCESTORS
   let script: Promise<FrameScript> | undefined
   const projectOrigins = cacheProjectOrigins((projectId) => readProjectOrigins((options.apiInternalUrl ?? options.apiUrl)(), projectId))
 
@@ -64,17 +68,18 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Run
       return send(response, 400, (error as Error).message, { 'content-type': 'text/plain; charset=utf-8' })
     }
     const apiUrl = options.apiUrl()
-    const origins = await projectOrigins(params.projectId)
-    const ancestors = ancestorSources([...defaults, ...(origins ?? [])])
+    const project = await projectOrigins(params.projectId)
+    const ancestors = ancestorSources([...(project?.developmentAncestors ? development : []), ...(project?.allowedOrigins ?? [])])
     const config: FramePageConfig = {
       page,
       projectId: params.projectId,
       ...(params.parentOrigin && { parentOrigin: params.parentOrigin }),
+      ...(params.approvalId && { approvalId: params.approvalId }),
       apiUrl,
       ancestors,
       themeMode: params.themeMode ?? 'light',
       locale: resolveLocale(params.locale ?? 'en'),
-      ...(origins === undefined && { error: 'invalid_project' as const }),
+      ...(project === undefined && { error: 'invalid_project' as const }),
     }
     // The export page shows keys: it is never framed and keeps no opener.
     const frameAncestors = page === 'export' || ancestors.length === 0 ? "'none'" : ancestors.join(' ')

@@ -7,12 +7,13 @@ import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
 import { startFrameParentServer, type FrameParentServer } from '../fixtures/frameParent/startFrameParentServer.js'
-import { expectSuccess, openFrameParent, requestApproved, type FrameParentPage } from './helpers/openFrameParent.js'
+import { pressApprove, expectSuccess, openFrameParent, requestApproved, type FrameParentPage } from './helpers/openFrameParent.js'
 import { readInbox, signInWithEmail, signInWithEmailWhenAllowed, type EmailSignIn } from './helpers/signInWithEmail.js'
 import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 
-const env = useStackAndBrowser()
+// The fixture parent page runs on a localhost port of its own: the demo project opts in to SPEC §9's development ancestors here.
+const env = useStackAndBrowser({ developmentAncestors: true })
 
 let fixture: FrameParentServer
 let parent: FrameParentPage
@@ -107,8 +108,10 @@ describe('embedded wallet: signing in the frame', () => {
     const params = [toHex('once'), evmAddress]
     expect(await parent.request('RPC_REQUEST', { chainId, method: 'personal_sign', params })).toMatchObject({ ok: false, code: 'approval_required' })
     const { approvalId } = ok(await parent.request('PREPARE_APPROVAL', { chainId, method: 'personal_sign', params }))
+    await pressApprove(parent, approvalId)
     expect(await parent.request('RPC_REQUEST', { chainId, method: 'personal_sign', params: [toHex('other'), evmAddress], approvalId })).toMatchObject({ ok: false, code: 'approval_required' })
     const again = ok(await parent.request('PREPARE_APPROVAL', { chainId, method: 'personal_sign', params }))
+    await pressApprove(parent, again.approvalId)
     expect((await parent.request('RPC_REQUEST', { chainId, method: 'personal_sign', params, approvalId: again.approvalId })).ok).toBe(true)
     expect(await parent.request('RPC_REQUEST', { chainId, method: 'personal_sign', params, approvalId: again.approvalId })).toMatchObject({ ok: false, code: 'approval_required' })
     const rejected = ok(await parent.request('PREPARE_APPROVAL', { chainId, method: 'personal_sign', params }))

@@ -9,6 +9,8 @@ export interface ProjectRecord {
   analyticsEnabled: boolean
   /** Origins of the ERC-7677 paymaster services its apps may name (see `paymasterServiceOrigin`). */
   paymasterServices: string[]
+  /** SPEC §9's development hosts may embed its wallet frame too (opted in; never by default). */
+  developmentAncestors: boolean
 }
 
 /** One feature toggle, as `GET /appkit/v1/config` answers it. */

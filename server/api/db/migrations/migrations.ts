@@ -13,6 +13,7 @@ import { migration011ProjectNames } from './011_project_names.js'
 import { migration012ExportGuard } from './012_export_guard.js'
 import { migration013SocialLoginBrowser } from './013_social_login_browser.js'
 import { migration014SponsorshipCaps } from './014_sponsorship_caps.js'
+import { migration015DevelopmentAncestors } from './015_development_ancestors.js'
 
 /** Every migration, in the order they apply. */
 export const migrations: readonly Migration[] = [
@@ -30,4 +31,5 @@ export const migrations: readonly Migration[] = [
   migration012ExportGuard,
   migration013SocialLoginBrowser,
   migration014SponsorshipCaps,
+  migration015DevelopmentAncestors,
 ]
