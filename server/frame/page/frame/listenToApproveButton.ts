@@ -1,4 +1,5 @@
 import { approveButtonMessageSchema } from '../../../../adapters/embedded/protocol/approveButtonMessage.js'
+import { listenToOwnOrigin } from './listenToOwnOrigin.js'
 
 /** Options of {@link listenToApproveButton}. */
 export interface ApproveButtonOptions {
@@ -12,26 +13,20 @@ export interface ApproveButtonOptions {
 
 /**
  * Takes the approve page's message (the person pressed the frame's own Approve button): only
- * from a page of this frame's own origin (`event.origin`), in a window beside this one under
- * the same parent (`event.source.parent`), matching the schema. A parent, or any other
- * origin, cannot send it: that is what makes an approval the person's, whatever the parent.
+ * from a page of this frame's own origin, in a window beside this one under the same parent
+ * (`event.source.parent`), matching the schema. A parent, or any other origin, cannot send
+ * it: that is what makes an approval the person's, whatever the parent.
  */
 export function listenToApproveButton(options: ApproveButtonOptions) {
   const debug = options.debug ?? (() => {})
-  const origin = options.self.location.origin
-  const onMessage = (event: MessageEvent) => {
-    if (event.origin !== origin) return
-    const parsed = approveButtonMessageSchema.safeParse(event.data)
-    if (!parsed.success) return
+  return listenToOwnOrigin(options.self, approveButtonMessageSchema, ({ approvalId }, source) => {
     let parent: unknown
     try {
-      parent = (event.source as Window | null)?.parent
+      parent = (source as Window | null)?.parent
     } catch {
       parent = undefined
     }
-    if (!parent || parent !== options.parent || event.source === (options.self as unknown)) return debug('dropped: approval from a window beside no app', '')
-    options.onApprove(parsed.data.approvalId)
-  }
-  options.self.addEventListener('message', onMessage as EventListener)
-  return () => options.self.removeEventListener('message', onMessage as EventListener)
+    if (!parent || parent !== options.parent || source === (options.self as unknown)) return debug('dropped: approval from a window beside no app', '')
+    options.onApprove(approvalId)
+  })
 }
