@@ -199,7 +199,8 @@ describe('embedded wallet: smart accounts through the frame and the real alto bu
       indexer: false,
       onError: () => {},
       evm: { rpcUrl: env.stack.evm.url, chainId: 31337, smartAccounts: localSmartAccounts(env.stack.evm, env.stack.bundler.url) },
-      projects: [{ id: 'app-paymaster', allowedOrigins: [], sponsorship: [{ chainId: 31337, allowedTargets: [weth.address], dailyLimitWei: parseEther('1') }] }],
+      // An app's own service vets its callers itself (it sees none of the wallet's sessions): its policy sponsors anyone.
+      projects: [{ id: 'app-paymaster', allowedOrigins: [], sponsorship: [{ chainId: 31337, allowedTargets: [weth.address], dailyLimitWei: parseEther('1'), requireSignIn: false }] }],
     })
     try {
       const capabilities = ok(await parent.request('RPC_REQUEST', { chainId, method: 'wallet_getCapabilities', params: [smart] })).result
