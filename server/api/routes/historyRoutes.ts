@@ -20,7 +20,8 @@ const badCursor = () => new ApiError(400, "Invalid query parameter 'cursor': exp
 
 /**
  * `GET /v1/account/{address}/history`: newest first, cursor paged. EVM accounts come from
- * the indexed tables; Solana accounts from the node's own history.
+ * the indexed tables (the first page kept per account until the indexer touches it);
+ * Solana accounts from the node's own history.
  */
 export function historyRoutes(ctx: ApiContext): Hono<ApiEnv> {
   return new Hono<ApiEnv>().get('/v1/account/:address/history', async (c) => {
@@ -38,6 +39,9 @@ export function historyRoutes(ctx: ApiContext): Hono<ApiEnv> {
     if (q.cursor !== undefined && !cursor) throw badCursor()
     const followed = ctx.evmChains.map((chain) => chain.caipNetworkId)
     const chainIds = wanted ? followed.filter((id) => id === wanted) : followed
-    return c.json(await readHistory(ctx.db, { account: address.address, chainIds, cursor, imageUrl }))
+    const read = () => readHistory(ctx.db, { account: address.address, chainIds, cursor, imageUrl })
+    // The first page is what every Account view opens on: kept until the indexer touches the
+    // account (at most 30 s, for the prices in it). Later pages are read as asked.
+    return c.json(cursor ? await read() : await ctx.accounts.get(address.address, `history ${chainIds.join(',')}`, 30_000, read))
   })
 }
