@@ -64,7 +64,7 @@ describe.skipIf(!postgresAvailable)('faults under load: two API processes on one
     const load = runLoad({
       targets: [t.api.a.url, t.api.b.url], workers: 6, until: () => stop,
       path: (n) => (n % 2 ? `/v1/identity/${freshAddress()}?${sdk()}` : `/v1/siwx/nonce?${sdk()}`),
-      init: (n) => (n % 2 ? {} : { method: 'POST' }),
+      method: (n) => (n % 2 ? 'GET' : 'POST'),
     })
     await sleep(1000)
     await t.cluster.restart({ downMs: 2000 })
@@ -74,8 +74,9 @@ describe.skipIf(!postgresAvailable)('faults under load: two API processes on one
     await sleep(500)
     stop = true
     const answers = await load
-    const statuses = new Set(answers.map((a) => a.status))
-    expect([...statuses].sort()).toEqual([200, 503])
+    // Answered (nonces are 201), or 503 while the store was away: never a 500, never a dropped connection.
+    expect(answers.filter((a) => ![200, 201, 503].includes(a.status))).toEqual([])
+    expect(answers.some((a) => a.status === 503)).toBe(true)
     expect(answers.filter((a) => a.status === 503).every((a) => Number(a.retryAfter) > 0)).toBe(true)
     // Live updates come back too: the listening connection and the indexer's lock are taken again.
     const receiver = freshAddress()
@@ -125,8 +126,9 @@ describe.skipIf(!postgresAvailable)('faults under load: two API processes on one
       const answers = await load
       expect(answers.filter((a) => a.target === survivor).length).toBeGreaterThan(20)
       expect(answers.filter((a) => a.target === survivor && a.status !== 200)).toEqual([])
-      // Through the balancer, only what was in flight on the dead process failed.
-      expect(answers.filter((a) => a.target === t.balancer.url && a.at > killed + 500 && a.status !== 200)).toEqual([])
+      // Through the balancer, only what was in flight on the dead process failed: every
+      // request sent after it was gone reached the other.
+      expect(answers.filter((a) => a.target === t.balancer.url && a.at > killed && a.status !== 200)).toEqual([])
 
       // The live client came back through the balancer to B, whose indexer took over.
       const hash = await createDevnetClients(t.chain).wallet(7).sendTransaction({ to: receiver, value: parseEther('0.02') })

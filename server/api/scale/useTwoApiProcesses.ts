@@ -28,8 +28,8 @@ export interface TwoApiProcesses {
   balancer: TcpBalancer
   projectId: string
   env: Record<string, string>
-  /** A client of the cluster, for looking at what is stored. */
-  sql: pg.Client
+  /** Connections to the cluster, for looking at what is stored (they come back after a restart). */
+  sql: pg.Pool
   /** Starts a stopped or killed process again on its own port, by name. */
   restart(name: 'a' | 'b'): Promise<ApiProcess>
   /** The application name (`airlock-a`, `airlock-b`) of the process holding the chain's indexer lock, if any. */
@@ -61,8 +61,8 @@ export function useTwoApiProcesses(env: Record<string, string> = {}): TwoApiProc
       AIRLOCK_MAIL_FROM: 'Airlock <no-reply@airlock.test>',
       ...env,
     }
-    const sql = new pg.Client({ connectionString: cluster.url })
-    await sql.connect()
+    const sql = new pg.Pool({ connectionString: cluster.url, max: 2 })
+    sql.on('error', () => {}) // an idle connection cut by a restart is replaced on next use
     const indexerHolder = async () => (await sql.query<{ name: string }>(
       `SELECT a.application_name AS name FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
        WHERE l.locktype = 'advisory' AND l.granted`)).rows[0]?.name

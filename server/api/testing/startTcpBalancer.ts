@@ -30,9 +30,11 @@ export async function startTcpBalancer(targets: () => readonly number[]): Promis
     client.on('error', () => client.destroy())
     client.pause()
     const ports = targets()
+    // This connection's turn; a refused target passes it to the next, each tried once.
+    const first = turn++
     const attempt = (tries: number) => {
       if (tries >= ports.length) return client.destroy()
-      const port = ports[turn++ % ports.length]!
+      const port = ports[(first + tries) % ports.length]!
       const upstream = createConnection({ host: '127.0.0.1', port })
       upstream.once('connect', () => {
         last = port
