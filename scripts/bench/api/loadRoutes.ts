@@ -19,7 +19,9 @@ export interface LoadOptions {
   urls: string[]
   routes: BenchRoute[]
   connections: number
-  seconds: number
+  /** How long to run; or `amount`, how many requests to send. */
+  seconds?: number
+  amount?: number
   /** Client addresses the requests come from (X-Forwarded-For, one trusted proxy); default 1,000. */
   clients?: number
   /** Requests per second over all connections; default as fast as answers come. */
@@ -38,7 +40,7 @@ export async function loadRoutes(options: LoadOptions): Promise<LoadResult> {
     // autocannon takes several targets and spreads its connections over them; its types name one.
     url: (options.urls.length === 1 ? options.urls[0]! : options.urls) as string,
     connections: options.connections,
-    duration: options.seconds,
+    ...(options.amount ? { amount: options.amount } : { duration: options.seconds ?? 10 }),
     ...(options.overallRate ? { overallRate: options.overallRate } : {}),
     requests: [{
       setupRequest: (request: autocannon.Request) => {

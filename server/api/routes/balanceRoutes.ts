@@ -10,6 +10,7 @@ import { isStoreUnavailable } from '../db/isStoreUnavailable.js'
 import { ApiError } from '../http/ApiError.js'
 import type { ApiEnv } from '../http/ApiEnv.js'
 import { parseInput } from '../http/parseInput.js'
+import { json } from '../http/json.js'
 import { readJsonBody } from '../http/readJsonBody.js'
 import { readPoolPrice } from '../prices/readPoolPrice.js'
 import { readPrices } from '../prices/readPrices.js'
@@ -40,24 +41,25 @@ export function balanceRoutes(ctx: ApiContext): Hono<ApiEnv> {
       const q = parseInput(balanceQuery, c.req.query(), 'query')
       const chainId = q.chainId ?? address.chainId
       const force = q.forceUpdate !== undefined
-      const balances: Balance[] = []
       try {
         if (address.namespace === 'eip155') {
           const chains = ctx.evmChains.filter((x) => !chainId || x.caipNetworkId === chainId)
-          const read = async () => (await Promise.all(chains.map((chain) => readEvmBalances(ctx, chain, address.address as Address, force)))).flat()
+          // Kept as the JSON text answered, so a kept answer costs no serialising either.
+          const read = async () => JSON.stringify({ balances: (await Promise.all(chains.map((chain) => readEvmBalances(ctx, chain, address.address as Address, force)))).flat() })
           if (force) ctx.accounts.invalidate(address.address)
-          balances.push(...(await ctx.accounts.get(address.address, `balance ${chainId ?? '*'}`, BALANCE_MAX_AGE_MS, read)))
+          return json(c, await ctx.accounts.get(address.address, `balance ${chainId ?? '*'}`, BALANCE_MAX_AGE_MS, read))
         }
+        const balances: Balance[] = []
         if (address.namespace === 'solana' && ctx.solana && (!chainId || chainId === ctx.solana.caipNetworkId)) {
           balances.push(...(await readSolanaBalances(ctx, ctx.solana, address.address)))
         }
+        return c.json({ balances })
       } catch (error) {
         // The store being away is the API's 503, not the chain's failure.
         if (isStoreUnavailable(error)) throw error
         ctx.report(error, 'balance read')
         throw new ApiError(502, 'Token Balance Unavailable')
       }
-      return c.json({ balances })
     })
     .post('/v1/fungible/price', async (c) => {
       const b = await readJsonBody(c, priceBody)

@@ -4,6 +4,7 @@ import { accountParam } from '../accounts/parseAccount.js'
 import type { ApiContext } from '../ApiContext.js'
 import { ApiError } from '../http/ApiError.js'
 import type { ApiEnv } from '../http/ApiEnv.js'
+import { json } from '../http/json.js'
 import { parseInput } from '../http/parseInput.js'
 import { decodeHistoryCursor } from '../history/historyCursor.js'
 import { readHistory } from '../history/readHistory.js'
@@ -40,8 +41,9 @@ export function historyRoutes(ctx: ApiContext): Hono<ApiEnv> {
     const followed = ctx.evmChains.map((chain) => chain.caipNetworkId)
     const chainIds = wanted ? followed.filter((id) => id === wanted) : followed
     const read = () => readHistory(ctx.db, { account: address.address, chainIds, cursor, imageUrl })
-    // The first page is what every Account view opens on: kept until the indexer touches the
-    // account (at most 30 s, for the prices in it). Later pages are read as asked.
-    return c.json(cursor ? await read() : await ctx.accounts.get(address.address, `history ${chainIds.join(',')}`, 30_000, read))
+    if (cursor) return c.json(await read())
+    // The first page is what every Account view opens on: kept (as its JSON text) until the
+    // indexer touches the account, at most 30 s for the prices in it. Later pages are read as asked.
+    return json(c, await ctx.accounts.get(address.address, `history ${chainIds.join(',')}`, 30_000, async () => JSON.stringify(await read())))
   })
 }

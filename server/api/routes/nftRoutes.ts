@@ -4,6 +4,7 @@ import { accountParam } from '../accounts/parseAccount.js'
 import type { ApiContext } from '../ApiContext.js'
 import type { EvmChain } from '../chains/EvmChain.js'
 import type { ApiEnv } from '../http/ApiEnv.js'
+import { json } from '../http/json.js'
 import { parseInput } from '../http/parseInput.js'
 
 /** A bound on how long a kept answer lives, should a notice be lost without the connection dropping. */
@@ -23,10 +24,9 @@ export function nftRoutes(ctx: ApiContext): Hono<ApiEnv> {
     const wanted = q.chainId ?? address.chainId
     if (address.namespace !== 'eip155') return c.json({ data: [] })
     const chains = wanted ? ctx.evmChains.filter((x) => x.caipNetworkId === wanted) : ctx.evmChains
-    const read = async () => (await Promise.all(chains.map((chain) => holdings(ctx, chain, address.address)))).flat()
-    // Kept until the indexer touches the account: holdings change only with its transfers.
-    const data = await ctx.accounts.get(address.address, `nfts ${wanted ?? '*'}`, NFT_MAX_AGE_MS, read)
-    return c.json({ data })
+    const read = async () => JSON.stringify({ data: (await Promise.all(chains.map((chain) => holdings(ctx, chain, address.address)))).flat() })
+    // Kept (as its JSON text) until the indexer touches the account: holdings change only with its transfers.
+    return json(c, await ctx.accounts.get(address.address, `nfts ${wanted ?? '*'}`, NFT_MAX_AGE_MS, read))
   })
 }
 

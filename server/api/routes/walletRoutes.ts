@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { LRUCache } from 'lru-cache'
 import { z } from 'zod'
 import type { ApiEnv } from '../http/ApiEnv.js'
+import { json } from '../http/json.js'
 import { parseInput } from '../http/parseInput.js'
 import { listWallets } from '../wallets/listWallets.js'
 import { walletRegistry } from '../wallets/walletRegistry.js'
@@ -32,7 +33,7 @@ export function walletRoutes(): Hono<ApiEnv> {
     const q = parseInput(query, c.req.query(), 'query')
     const key = JSON.stringify(q)
     const cached = pages.get(key)
-    if (cached) return c.body(cached, 200, { 'content-type': 'application/json' })
+    if (cached) return json(c, cached)
     const result = listWallets(walletRegistry, {
       page: q.page,
       entries: q.entries,
@@ -44,6 +45,6 @@ export function walletRoutes(): Hono<ApiEnv> {
     })
     const text = JSON.stringify(result)
     pages.set(key, text)
-    return c.body(text, 200, { 'content-type': 'application/json' })
+    return json(c, text)
   })
 }
