@@ -58,10 +58,13 @@ try {
   const cold: [string, LoadResult][] = []
   for (const route of routes) cold.push([route.name, await loadRoutes({ urls: [apis[0]!.url], routes: [route], connections: 10, amount: chain.wallets.length })])
   print(`First asks: each of the ${chain.wallets.length} wallets once, 10 connections, one process`, cold)
-  const one = await measureEach(routes, [apis[0]!.url])
+  // Every route mixed for a while, so no route's figures carry the process's first warm-up.
+  await loadRoutes({ urls: [apis[0]!.url], routes, connections, seconds: Math.min(10, seconds) })
+  const one = await measureEach(routes, [apis[0]!])
   print('One API process on PostgreSQL', one)
   apis.push(await startApiProcess(env))
-  const two = await measureEach(routes, apis.map((a) => a.url))
+  await loadRoutes({ urls: [apis[1]!.url], routes, connections, seconds: Math.min(10, seconds) })
+  const two = await measureEach(routes, apis)
   print('Two API processes on one PostgreSQL', two)
 
   const mover = keepChainMoving(chain)
@@ -82,22 +85,29 @@ try {
   await cluster.stop()
 }
 
-async function measureEach(routes: ReturnType<typeof benchRoutes>, urls: string[]): Promise<[string, LoadResult][]> {
+// Each route's figures, with the API processes' CPU time per request: on a machine shared with
+// other work the rates say how much CPU the API got, the CPU time what each request cost.
+async function measureEach(routes: ReturnType<typeof benchRoutes>, processes: ApiProcess[]): Promise<[string, LoadResult][]> {
   const results: [string, LoadResult][] = []
+  const urls = processes.map((p) => p.url)
+  const cpu = () => processes.reduce((sum, p) => sum + p.cpuMs(), 0)
   for (const route of routes) {
     // A short warm-up first, as every figure of a busy process is taken after its first seconds.
     await loadRoutes({ urls, routes: [route], connections, seconds: Math.min(2, seconds) })
-    results.push([route.name, await loadRoutes({ urls, routes: [route], connections, seconds })])
+    const before = cpu()
+    const result = await loadRoutes({ urls, routes: [route], connections, seconds })
+    results.push([route.name, { ...result, cpuUsPerRequest: ((cpu() - before) * 1000) / Math.max(1, result.requests) }])
   }
   return results
 }
 
 function print(title: string, rows: [string, LoadResult][]) {
   console.log(`\n${title}\n`)
-  console.log('| route | req/s | p50 ms | p99 ms | errors | non-2xx |')
-  console.log('|---|---|---|---|---|---|')
+  console.log('| route | req/s | p50 ms | p99 ms | errors | non-2xx | API CPU µs/request |')
+  console.log('|---|---|---|---|---|---|---|')
   for (const [name, r] of rows) {
-    console.log(`| ${name} | ${Math.round(r.rps).toLocaleString('en-US')} | ${r.p50} | ${r.p99} | ${r.errors + r.timeouts} | ${r.non2xx} |`)
+    const cpu = r.cpuUsPerRequest === undefined ? '' : Math.round(r.cpuUsPerRequest).toLocaleString('en-US')
+    console.log(`| ${name} | ${Math.round(r.rps).toLocaleString('en-US')} | ${r.p50} | ${r.p99} | ${r.errors + r.timeouts} | ${r.non2xx} | ${cpu} |`)
   }
 }
 

@@ -11,6 +11,8 @@ export interface LoadResult {
   errors: number
   timeouts: number
   non2xx: number
+  /** The API processes' CPU time per request, when measured. */
+  cpuUsPerRequest?: number
 }
 
 /** Options of {@link loadRoutes}. */

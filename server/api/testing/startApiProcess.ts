@@ -14,6 +14,8 @@ export interface ApiProcess {
   stderr(): string
   /** Its resident memory now, in bytes (Linux). */
   rss(): number
+  /** The CPU time it has used so far, user and system, in ms (Linux). */
+  cpuMs(): number
   /** SIGTERM, then waits for it to exit. */
   stop(): Promise<void>
   /** SIGKILL (`kill -9`), then waits for it to exit. */
@@ -53,6 +55,11 @@ export async function startApiProcess(env: Record<string, string>, port = 0): Pr
     child,
     stderr: () => err,
     rss: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024,
+    // utime and stime, fields 14 and 15, in clock ticks of 10 ms (USER_HZ is 100 on Linux).
+    cpuMs: () => {
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+      return (Number(fields[11]) + Number(fields[12])) * 10
+    },
     stop: () => end('SIGTERM'),
     kill: () => end('SIGKILL'),
   }
