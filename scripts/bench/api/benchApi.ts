@@ -74,7 +74,7 @@ try {
   const moved = await mover.stop()
   const growth = ((after - before) / before) * 100
   console.log(`\nMixed soak, one process, 200 req/s for ${soakSeconds} s (${moved} transfers made meanwhile): ${soak.requests} requests, `
-    + `p50 ${soak.p50} ms, p99 ${soak.p99} ms, ${soak.errors} errors, ${soak.timeouts} timeouts, ${soak.non2xx} non-2xx`)
+    + `p50 ${soak.p50} ms, p99 ${soak.p99} ms, ${soak.errors} errors, ${soak.timeouts} timeouts, ${soak.non2xx} non-2xx${soak.statuses ? ` (${soak.statuses})` : ''}`)
   console.log(`API memory (RSS): ${mb(before)} at start, ${mb(after)} at end (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} %)`)
   const passed = one.every(([, r]) => r.rps >= 1000 && r.p99 <= 100 && clean(r)) && clean(soak) && growth <= 10
   console.log(`\nTargets (one process: every route ≥ 1,000 req/s, p99 ≤ 100 ms, no error; soak: no error, memory ≤ +10 %): ${passed ? 'met' : 'NOT met'}`)
@@ -107,7 +107,7 @@ function print(title: string, rows: [string, LoadResult][]) {
   console.log('|---|---|---|---|---|---|---|')
   for (const [name, r] of rows) {
     const cpu = r.cpuUsPerRequest === undefined ? '' : Math.round(r.cpuUsPerRequest).toLocaleString('en-US')
-    console.log(`| ${name} | ${Math.round(r.rps).toLocaleString('en-US')} | ${r.p50} | ${r.p99} | ${r.errors + r.timeouts} | ${r.non2xx} | ${cpu} |`)
+    console.log(`| ${name} | ${Math.round(r.rps).toLocaleString('en-US')} | ${r.p50} | ${r.p99} | ${r.errors + r.timeouts} | ${r.non2xx}${r.statuses ? ` (${r.statuses})` : ''} | ${cpu} |`)
   }
 }
 

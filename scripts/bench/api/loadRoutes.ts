@@ -11,6 +11,8 @@ export interface LoadResult {
   errors: number
   timeouts: number
   non2xx: number
+  /** Answers by status code, where any was not 2xx (e.g. `429: 3`). */
+  statuses: string
   /** The API processes' CPU time per request, when measured. */
   cpuUsPerRequest?: number
 }
@@ -65,5 +67,6 @@ export async function loadRoutes(options: LoadOptions): Promise<LoadResult> {
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    statuses: result.non2xx === 0 ? '' : Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => `${code}: ${stat.count ?? 0}`).join(', '),
   }
 }
