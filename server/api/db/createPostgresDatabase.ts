@@ -16,13 +16,16 @@ export interface PostgresDatabaseOptions {
  * Connects to a PostgreSQL server with a pool for queries, one dedicated client for LISTEN
  * (a pooled connection may be handed to someone else between notifications) that connects
  * again when the server comes back, and one client per held advisory lock. A query while the
- * server is away fails within 3 s (the API answers 503) instead of waiting for it.
+ * server is away fails at once when it refuses connections, within 10 s when it does not
+ * answer (the API answers 503), instead of waiting for it.
  * @param connectionString a `postgres://` URL.
  */
 export async function createPostgresDatabase(connectionString: string, options: PostgresDatabaseOptions = {}): Promise<Database> {
   const types = { getTypeParser: (oid: number, format?: string) =>
     oid === INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text') }
-  const config = { connectionString, types, connectionTimeoutMillis: 3000, keepAlive: true }
+  // Also how long a query waits for a free pooled connection: long enough to ride out a burst,
+  // bounded so a server that does not answer (a network gone) fails instead of hanging.
+  const config = { connectionString, types, connectionTimeoutMillis: 10_000, keepAlive: true }
   const pool = new pg.Pool({ ...config, max: options.maxConnections ?? 10 })
   pool.on('error', () => {}) // an idle client dropped by the server is replaced on next use
   const listener = await createReconnectingListener(() => new pg.Client(config))
