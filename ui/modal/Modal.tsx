@@ -95,7 +95,7 @@ export default function Modal({ embedded }: { embedded: boolean }) {
         onBack={router.history.length > 1 ? airlock.router.goBack : undefined}
         onClose={embedded ? undefined : airlock.close}
       />
-      <AlertArea />
+      <AlertArea viewKey={viewKey} />
       <LiveRegion announcer={announcer} />
       <AnimatedHeight>
         <ViewTitleContext.Provider value={setTitle}>
