@@ -31,6 +31,7 @@ export default function EmailLogin() {
       <input
         id={id}
         className="airlock-input"
+        dir="ltr"
         type="email"
         autoComplete="email"
         placeholder={t('email.address.placeholder')}

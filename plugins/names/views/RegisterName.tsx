@@ -73,7 +73,8 @@ export default function RegisterName() {
       </style>
       <div className="airlock-names-field">
         <label htmlFor={`${id}-input`}>{t('names.field')}</label>
-        <div className="airlock-names-input">
+        {/* A name reads left to right in every language, its suffix after it. */}
+        <div className="airlock-names-input" dir="ltr">
           <input
             id={`${id}-input`}
             className="airlock-input"
