@@ -44,16 +44,16 @@ describe('the Swap view', () => {
     expect(rows()).toEqual(['DGLD Demo Gold = 0.000'])
   })
 
-  it('default: a typed amount shows the quote: amount received, rate, price impact, minimum received and network fee', async () => {
+  it('rule one amount format: a typed amount shows the quote as every amount reads: amount received, rate, price impact, minimum received and network fee', async () => {
     const { user } = await openSwap(stubConvertApi())
     await pick(user, 'You receive', 'DUSD')
     await user.type(payField(), '1')
     const quote = await screen.findByTestId('swap-quote', {}, { timeout: 2000 })
     expect(receiveField().value).toBe('2960')
-    expect(within(quote).getByTestId('swap-rate').textContent).toBe('1 ETH = 2,960 DUSD')
+    expect(within(quote).getByTestId('swap-rate').textContent).toBe('1 ETH = 2,960.000 DUSD')
     expect(within(quote).getByTestId('swap-impact').textContent).toBe('0.99 %')
-    expect(within(quote).getByTestId('swap-limit').textContent).toBe('2,945.2000 DUSD')
-    expect(within(quote).getByTestId('swap-fee').textContent).toBe('0.000150 ETH')
+    expect(within(quote).getByTestId('swap-limit').textContent).toBe('2,945.200 DUSD')
+    expect(within(quote).getByTestId('swap-fee').textContent).toBe('0.00015 ETH')
     await waitFor(() => expect(preview().getAttribute('aria-disabled')).toBeNull())
   })
 
@@ -106,7 +106,7 @@ describe('the Swap view', () => {
     await user.click(within(await screen.findByRole('list', { name: 'Token' })).getByRole('button', { name: /^DUSD/ }))
     await user.type(await screen.findByRole('textbox', { name: 'Du zahlst' }), '1')
     const quote = await screen.findByTestId('swap-quote', {}, { timeout: 2000 })
-    expect([within(quote).getByTestId('swap-rate').textContent, within(quote).getByTestId('swap-impact').textContent]).toEqual(['1 ETH = 2.960 DUSD', '0,99 %'])
+    expect([within(quote).getByTestId('swap-rate').textContent, within(quote).getByTestId('swap-impact').textContent]).toEqual(['1 ETH = 2.960,000 DUSD', '0,99 %'])
     expect(screen.getByRole('button', { name: 'Vorschau' })).toBeTruthy()
   })
 
@@ -120,12 +120,12 @@ describe('the Swap view', () => {
     await user.click(preview())
     await user.click(await screen.findByRole('button', { name: 'Approve DUSD' }))
     const swap = await screen.findByRole('button', { name: 'Swap' })
-    expect(screen.getByTestId('swap-preview-to').textContent).toBe('0.033000 ETH')
+    expect(screen.getByTestId('swap-preview-to').textContent).toBe('0.033 ETH')
     vi.mocked(fake.adapter.sendTransaction).mockRejectedValueOnce(providerError(4001, 'User rejected the request'))
     await waitFor(() => expect(swap.getAttribute('aria-disabled')).toBeNull())
     await user.click(swap)
     expect((await screen.findByRole('alert')).textContent).toBe('Signature declined')
-    expect(screen.getByTestId('swap-preview-from').textContent).toBe('100.000000 DUSD')
+    expect(screen.getByTestId('swap-preview-from').textContent).toBe('100.000 DUSD')
     expect(fake.adapter.sendTransaction).toHaveBeenCalledTimes(2)
   })
 
@@ -146,7 +146,7 @@ describe('the Swap view', () => {
     await waitFor(() => expect(preview().getAttribute('aria-disabled')).toBeNull(), { timeout: 2000 })
     await user.click(preview())
     const step = await screen.findByRole('button', { name: 'Approve DUSD and swap' })
-    expect(screen.getByTestId('swap-approve-note').textContent).toBe('One step: allow the exchange to take 100.000000 DUSD and swap, confirmed once in your wallet.')
+    expect(screen.getByTestId('swap-approve-note').textContent).toBe('One step: allow the exchange to take 100.000 DUSD and swap, confirmed once in your wallet.')
     expect(screen.queryByRole('button', { name: 'Approve DUSD' })).toBeNull()
     await waitFor(() => expect(step.getAttribute('aria-disabled')).toBeNull())
     await user.click(step)

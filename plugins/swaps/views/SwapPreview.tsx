@@ -1,6 +1,6 @@
+import { formatTokenAmount } from 'airlock'
 import { Spinner, useAirlockInstance, useAnnouncement, useMessages, useProxyState, useViewTitle } from 'airlock/react/kit'
 import catalogs from '../messages?catalogs'
-import { amountText } from '../swapFigures.js'
 import { SwapStyles } from '../SwapStyles.js'
 import { useSwapController } from '../useSwapController.js'
 import { QuoteSummary } from './QuoteSummary.js'
@@ -49,11 +49,11 @@ export default function SwapPreview() {
       <dl className="airlock-swap-summary">
         <div>
           <dt>{t('swap.pay')}</dt>
-          <dd data-testid="swap-preview-from">{quote ? `${amountText(BigInt(quote.fromAmount), from.decimals, 6, locale)} ${from.symbol}` : '…'}</dd>
+          <dd data-testid="swap-preview-from">{quote ? `${formatTokenAmount(BigInt(quote.fromAmount), from.decimals, locale)} ${from.symbol}` : '…'}</dd>
         </div>
         <div>
           <dt>{t('swap.receive')}</dt>
-          <dd data-testid="swap-preview-to">{quote ? `${amountText(BigInt(quote.toAmount), to.decimals, 6, locale)} ${to.symbol}` : '…'}</dd>
+          <dd data-testid="swap-preview-to">{quote ? `${formatTokenAmount(BigInt(quote.toAmount), to.decimals, locale)} ${to.symbol}` : '…'}</dd>
         </div>
         <div>
           <dt>{t('swap.review.network')}</dt>
@@ -68,7 +68,7 @@ export default function SwapPreview() {
       {approve && !stage && (
         <p className="airlock-swap-note" data-testid="swap-approve-note">
           {quote
-            ? t(note, { amount: amountText(BigInt(quote.maximumSold), from.decimals, 6, locale), symbol: from.symbol })
+            ? t(note, { amount: formatTokenAmount(BigInt(quote.maximumSold), from.decimals, locale), symbol: from.symbol })
             : t(noteUnquoted, { symbol: from.symbol })}
         </p>
       )}
