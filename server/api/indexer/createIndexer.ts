@@ -2,6 +2,7 @@ import type { EvmChain } from '../chains/EvmChain.js'
 import type { Database } from '../db/Database.js'
 import type { ErrorReporter } from '../http/handleError.js'
 import { ensureToken } from '../tokens/ensureToken.js'
+import { createCallTracer } from './createCallTracer.js'
 import { prepareCursor } from './prepareCursor.js'
 import { readBlockRange } from './readBlockRange.js'
 import { rewindReorg } from './rewindReorg.js'
@@ -38,6 +39,7 @@ export function createIndexer(options: IndexerOptions): Indexer {
   let timer: NodeJS.Timeout | undefined
   let running: Promise<number> | undefined
   let genesis: Promise<string> | undefined
+  const trace = createCallTracer(chain)
 
   // One step: the next batch stored (its block count), a reorganisation undone, or nothing
   // to do now (done). A range read while the chain reorganised is read again at the next poll.
@@ -56,7 +58,7 @@ export function createIndexer(options: IndexerOptions): Indexer {
     }
     if (head <= cursor) return { stored: 0, done: true }
     const toBlock = Math.min(head, cursor + batchSize)
-    const batch = await readBlockRange(chain, cursor + 1, toBlock)
+    const batch = await readBlockRange(chain, cursor + 1, toBlock, trace)
     // Read while the chain reorganised, or not built on the block checked above: read again.
     if (!batch || (last && batch.blocks[0]!.parentHash !== last.hash)) return { stored: 0, done: true }
     for (const t of batch.transfers) {
