@@ -92,9 +92,13 @@ export const modalStyles = `
 .airlock-nft img,.airlock-nft-blank{width:100%;height:auto;aspect-ratio:1;border-radius:10px;object-fit:cover;background:var(--airlock-bg)}
 .airlock-nft strong,.airlock-nft span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .airlock-activity{list-style:none;margin:0;padding:0}
-.airlock-activity-item{display:flex;align-items:center;gap:12px;padding:8px 4px}
+.airlock-activity-item{display:flex;align-items:center;gap:10px;padding:6px 4px;font-size:14px;line-height:18px}
 .airlock-activity-item[data-status=failed] strong{color:var(--airlock-error)}
-.airlock-activity-amount{display:flex;flex-direction:column;align-items:flex-end;font-size:13px;font-weight:600;text-align:end}
+.airlock-activity-text{display:flex;flex-direction:column;flex:1;min-width:0}
+.airlock-activity-line{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.airlock-activity-line time{font-size:13px}
+.airlock-activity-amount{display:flex;flex-direction:column;align-items:flex-end;flex:none;max-width:55%;font-size:13px;font-weight:600;text-align:end;white-space:nowrap}
+.airlock-activity-amount>span{max-width:100%;overflow:hidden;text-overflow:ellipsis}
 .airlock-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @media (forced-colors:active){.airlock-modal :is(.airlock-list-button,.airlock-primary,.airlock-action,.airlock-tab,.airlock-wallet-tile,.airlock-alert){border:1px solid ButtonText}.airlock-modal :is(.airlock-primary:disabled,.airlock-primary[aria-disabled=true]){color:GrayText;border-color:GrayText}.airlock-tab[aria-selected=true]{forced-color-adjust:none;background:Highlight;color:HighlightText}.airlock-spinner{forced-color-adjust:none;border-color:GrayText;border-top-color:Highlight}.airlock-avatar{forced-color-adjust:none}.airlock-modal :focus-visible{outline-color:Highlight}}
 `
