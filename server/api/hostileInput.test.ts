@@ -47,7 +47,6 @@ const routes: Route[] = [
   { method: 'GET', path: () => '/getWallets', query: ['page', 'entries', 'include', 'exclude', 'chains', 'search', 'badge_type'] },
   { method: 'GET', path: (s) => `/getWalletImage/${s}` },
   { method: 'GET', path: (s) => `/public/getTokenImage/${s}` },
-  { method: 'GET', path: (s) => `/public/getSocialImage/${s}` },
   { method: 'GET', path: (s) => `/v1/sessions/${s}`, query: ['token'] },
   { method: 'GET', path: (s) => `/onramp/sandbox/${s}` },
   { method: 'GET', path: () => '/appkit/v1/config', query: ['projectId', 'st', 'sv', 'clientId'] },

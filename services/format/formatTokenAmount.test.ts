@@ -23,4 +23,13 @@ describe('formatTokenAmount', () => {
     expect(formatTokenAmount(1_234_500_000n, 6, 'de')).toBe('1.234,500')
     expect(formatTokenAmount(21_123_456_000_000n, 18, 'de')).toBe('0,0000211')
   })
+
+  it('behavior: an exact decimal string reads the same; text that is no decimal comes back as it was', () => {
+    expect(formatTokenAmount('298.802094')).toBe('298.802')
+    expect(formatTokenAmount('0.0004513')).toBe('0.000451')
+    expect(formatTokenAmount('12', 'de')).toBe('12,000')
+    expect(formatTokenAmount('-0.5')).toBe('-0.500')
+    expect(formatTokenAmount('n/a')).toBe('n/a')
+    expect(formatTokenAmount('1e5')).toBe('1e5')
+  })
 })

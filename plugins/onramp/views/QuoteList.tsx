@@ -1,11 +1,10 @@
 import type { Snapshot } from 'valtio/vanilla'
-import { formatAmount } from 'airlock'
+import { formatAmount, formatTokenAmount } from 'airlock'
 import { Spinner, useAirlockInstance, useMessages } from 'airlock/react/kit'
 import catalogs from '../messages?catalogs'
 import { FALLBACK_QUOTE_ID } from '../fallbackQuote.js'
 import type { OnrampState } from '../OnrampState.js'
 import { providerLabel } from '../providerLabel.js'
-import { cryptoText } from './cryptoText.js'
 import { decimalText } from './decimalText.js'
 
 /** Each provider's quote (fees, total, what it buys) as a choice; the fallback quote says the checkout will price it. */
@@ -28,7 +27,7 @@ export function QuoteList({ state, onPick }: { state: Snapshot<OnrampState>; onP
                 <span data-testid="quote-fallback">{t('buy.estimateUnavailable')}</span>
               ) : (
                 <>
-                  <span>{t('buy.youGet')}<b>{cryptoText(quote.purchaseAmount.value, locale)} {quote.purchaseAmount.currency}</b></span>
+                  <span>{t('buy.youGet')}<b>{formatTokenAmount(quote.purchaseAmount.value, locale)} {quote.purchaseAmount.currency}</b></span>
                   <span>{t('buy.fee')}<b>{fees} {quote.paymentTotal.currency}</b></span>
                 </>
               )}

@@ -1,7 +1,6 @@
 import { formatAmount, formatBalance, formatTokenAmount } from 'airlock'
 import { Icon, Spinner, formatAddress, useAirlockInstance, useAnnouncement, useMessages, useProxyState, usePluginApi, useViewTitle } from 'airlock/react/kit'
 import catalogs from '../messages?catalogs'
-import { toUnits } from '../toUnits.js'
 import { payStyles } from './payStyles.js'
 
 /** The Pay view: what is asked and to whom, then connect, pay from the balance, or buy (or swap) the difference first. */
@@ -23,7 +22,7 @@ export default function Pay() {
   const canBuy = Boolean(state.shortfall && airlock.config.features.onramp)
   const canSwap = Boolean(state.shortfall && airlock.config.features.swaps)
   const asked = formatAmount(request.amount, 'all', locale)
-  const shortfall = state.shortfall && formatTokenAmount(toUnits(state.shortfall, state.decimals), state.decimals, locale)
+  const shortfall = state.shortfall && formatTokenAmount(state.shortfall, locale)
   return (
     <div className="airlock-stack" data-testid="pay" data-stage={state.stage}>
       <style href="airlock-pay" precedence="default">{payStyles}</style>

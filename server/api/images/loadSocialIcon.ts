@@ -7,6 +7,9 @@ export const socialIconNames = ['google', 'github', 'apple', 'facebook', 'x', 'd
 /** A provider whose logo the API serves. */
 export type SocialIconName = (typeof socialIconNames)[number]
 
+/** Whether `id` names a provider whose logo the API serves. */
+export const isSocialIconName = (id: string): id is SocialIconName => (socialIconNames as readonly string[]).includes(id)
+
 const require = createRequire(import.meta.url)
 let colours: Promise<Map<string, string>> | undefined
 const cache = new Map<SocialIconName, Promise<string>>()
