@@ -130,7 +130,11 @@ describe('the Swap view', () => {
   })
 
   it('rule atomic batch: with a wallet that batches atomically, DUSD → ETH previews one step, "Approve DUSD and swap", sent as one wallet_sendCalls', async () => {
-    const api = stubConvertApi((url) => (url.pathname === '/v1/convert/quotes' ? Response.json({ quotes: [swapQuote({ fromAccount: DUSD, fromAmount: '100000000', maximumSold: '100000000', toAmount: '33000000000000000' })] }) : undefined))
+    const quote = swapQuote({ fromAccount: DUSD, fromAmount: '100000000', maximumSold: '100000000', toAmount: '33000000000000000' })
+    const api = stubConvertApi((url) =>
+      url.pathname === '/v1/convert/quotes' ? Response.json({ quotes: [quote] })
+      : url.pathname === '/v1/convert/build-transaction' ? Response.json({ tx: { from: '0x1', to: '0x0000000000000000000000000000000000000abc', data: '0x18cbafe5', value: '0', eip155: { gas: '200000', gasPrice: '1' } }, quote })
+      : undefined)
     const fake = createFakeAdapter()
     const request = vi.fn(async ({ method }: { method: string }) => {
       if (method === 'wallet_getCapabilities') return { '0x1': { atomicBatch: { supported: true } } }
@@ -150,6 +154,12 @@ describe('the Swap view', () => {
     expect(screen.queryByRole('button', { name: 'Approve DUSD' })).toBeNull()
     await waitFor(() => expect(step.getAttribute('aria-disabled')).toBeNull())
     await user.click(step)
+    // The swap ends on its result, as a send does: what was paid and received, then Done back to Account.
+    const result = await screen.findByRole('region', { name: 'Swap complete' }, { timeout: 3000 })
+    expect(within(result).getByTestId('swap-result-paid').textContent).toBe('100.000 DUSD')
+    expect(within(result).getByTestId('swap-result-received').textContent).toBe('≈ 0.033 ETH')
+    expect(within(result).getByRole('link', { name: /View on Etherscan/ }).getAttribute('href')).toBe('https://etherscan.io/tx/0xbatchhash')
+    await user.click(within(result).getByRole('button', { name: 'Done' }))
     await screen.findByRole('button', { name: 'Disconnect' }, { timeout: 3000 })
     expect(request.mock.calls.filter(([{ method }]) => method === 'wallet_sendCalls')).toHaveLength(1)
     expect(fake.adapter.sendTransaction).not.toHaveBeenCalled()

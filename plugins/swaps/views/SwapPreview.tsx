@@ -4,6 +4,7 @@ import catalogs from '../messages?catalogs'
 import { SwapStyles } from '../SwapStyles.js'
 import { useSwapController } from '../useSwapController.js'
 import { QuoteSummary } from './QuoteSummary.js'
+import { SwapResult } from './SwapResult.js'
 import { textOf } from './textOf.js'
 
 const stageLabels = { approving: 'swap.review.approvingLabel', swapping: 'swap.review.swappingLabel', approvingAndSwapping: 'swap.review.approvingAndSwappingLabel' } as const
@@ -11,19 +12,29 @@ const stageLabels = { approving: 'swap.review.approvingLabel', swapping: 'swap.r
 /**
  * What the swap sells and buys at the current quote, on which network, and for what fee;
  * an approve step first when the sold token's allowance is short, then Swap. A wallet that
- * batches atomically (EIP-5792) gets both as one step: Approve and swap.
+ * batches atomically (EIP-5792) gets both as one step: Approve and swap. Once mined, it shows
+ * the swap's result.
  */
 export default function SwapPreview() {
   const t = useMessages(catalogs)
-  useViewTitle(t('swap.review.title'))
   const airlock = useAirlockInstance()
   const { locale } = airlock.i18n
   const chain = useProxyState(airlock.chain.state)
   const { controller, state } = useSwapController()
+  useViewTitle(t(state.result ? 'swap.result.title' : 'swap.review.title'))
   const { from, to, quote, stage, error } = state
   useAnnouncement(stage && `${t(stageLabels[stage])}: ${t('swap.review.confirm')}`)
   const network = airlock.chain.networkById(chain.activeCaipNetworkId)
 
+  // Once mined, the preview is the swap's result.
+  if (state.result) {
+    return (
+      <>
+        <SwapStyles />
+        <SwapResult result={state.result} />
+      </>
+    )
+  }
   if (!from || !to || (!quote && !state.quoting && !stage && !error)) {
     return (
       <div className="airlock-center">
