@@ -56,6 +56,9 @@ describe('Pay 5 DUSD', () => {
     await page.getByTestId('pay-status').filter({ hasText: /^Paid: 0x[0-9a-f]{64}$/ }).waitFor({ timeout: 30_000 })
     expect(await dusd(shop())).toBe(before + parseUnits('5', 6))
     expect(await dusd(address)).toBe(parseUnits('6.35', 6))
+    // "Paid", with the balance left after paying, not the one before.
+    await dialog().getByText('Paid', { exact: true }).waitFor()
+    await dialog().getByTestId('pay-balance').filter({ hasText: '6.350 DUSD' }).waitFor({ timeout: 15_000 })
   })
 
   it('error: a declined payment rejects and keeps the view', async () => {

@@ -114,9 +114,24 @@ async function press(name: string, on = page) {
   await button.click()
 }
 
-/** Waits for a swap to land back on Account. */
+/** Waits for Account. */
 async function backOnAccount(on = page) {
   await dialog(on).getByRole('button', { name: 'Disconnect' }).waitFor({ timeout: 30_000 })
+}
+
+/**
+ * Waits for a mined swap's result (what it paid and received, and its transaction), as a send
+ * ends on its own, then Done leads back to Account.
+ */
+async function swapResult(on = page, screenshot?: string) {
+  const result = dialog(on).getByRole('region', { name: 'Swap complete' })
+  await result.waitFor({ timeout: 30_000 })
+  if (screenshot) await screenshotModal(on, screenshot)
+  expect(await result.getByTestId('swap-result-paid').textContent()).toMatch(/^(≈ )?[\d,]+\.\d{3} [A-Z]+$/)
+  expect(await result.getByTestId('swap-result-received').textContent()).toMatch(/^(≈ )?[\d,]+\.\d+ [A-Z]+$/)
+  expect(await result.getByTestId('swap-result-hash').or(result.getByRole('link', { name: /^View on / })).count()).toBe(1)
+  await result.getByRole('button', { name: 'Done' }).click()
+  await backOnAccount(on)
 }
 
 // Within the slippage (percent) of the quoted amount.
@@ -144,7 +159,7 @@ describe('swapping on Uniswap V2 on the local chain with an injected wallet', ()
     // ETH needs no approval: the preview goes straight to Swap.
     expect(await dialog().getByRole('button', { name: 'Approve ETH' }).count()).toBe(0)
     await press('Swap')
-    await backOnAccount()
+    await swapResult(page, 'swap-result')
     const got = (await balanceOf(dusd(), account(injectedIndex))) - before.dusd
     expect(withinSlippage(got, received)).toBe(true)
     expect(before.eth - (await ethOf(account(injectedIndex))) > parseEther('0.5')).toBe(true)
@@ -169,7 +184,7 @@ describe('swapping on Uniswap V2 on the local chain with an injected wallet', ()
     const before = { dusd: await balanceOf(dusd(), account(injectedIndex)), eth: await ethOf(account(injectedIndex)), block: await clients.publicClient.getBlockNumber({ cacheTime: 0 }) }
     await press('Approve DUSD')
     await press('Swap')
-    await backOnAccount()
+    await swapResult()
     expect(before.dusd - (await balanceOf(dusd(), account(injectedIndex)))).toBe(parseUnits('150', 6))
     // The ETH received is the balance's change plus the gas of the approval and the swap.
     const gas = await gasSpentSince(before.block, account(injectedIndex))
@@ -197,7 +212,7 @@ describe('swapping on Uniswap V2 on the local chain with an injected wallet', ()
     const before = { dusd: await balanceOf(dusd(), account(injectedIndex)), dgld: await balanceOf(dgld(), account(injectedIndex)) }
     await press('Approve DUSD')
     await press('Swap')
-    await backOnAccount()
+    await swapResult()
     expect(before.dusd - (await balanceOf(dusd(), account(injectedIndex)))).toBe(parseUnits('90', 6))
     const got = (await balanceOf(dgld(), account(injectedIndex))) - before.dgld
     // The preview shows six decimals of DGLD's 18, floored.
@@ -224,7 +239,7 @@ describe('swapping on Uniswap V2 on the local chain with an injected wallet', ()
     await alert.waitFor({ timeout: 20_000 })
     expect(await alert.textContent()).toBe('The price moved more than your slippage allows, so nothing was swapped; try again or raise the slippage')
     expect(await balanceOf(dusd(), account(injectedIndex))).toBe(before)
-    await expect.poll(() => dialog().getByTestId('swap-preview-from').textContent()).toBe('0.200000 ETH')
+    await expect.poll(() => dialog().getByTestId('swap-preview-from').textContent()).toBe('0.200 ETH')
     await dialog().getByRole('button', { name: 'Back', exact: true }).last().click()
     expect(await dialog().getByRole('textbox', { name: 'You pay' }).inputValue()).toBe('0.2')
     expect(await dialog().getByRole('button', { name: /^You receive token/ }).textContent()).toBe('DUSD')
@@ -317,7 +332,7 @@ describe('swapping through a WalletConnect wallet', () => {
     const { received } = await previewFigures({ decimals: 18 }, { decimals: 6 }, on)
     const before = await balanceOf(dusd(), account(walletConnectIndex))
     await press('Swap', on)
-    await backOnAccount(on)
+    await swapResult(on)
     const got = (await balanceOf(dusd(), account(walletConnectIndex))) - before
     expect(withinSlippage(got, received)).toBe(true)
     expect(wcWallet.requests.filter((request) => request.method === 'eth_sendTransaction')).toEqual([{ method: 'eth_sendTransaction', chainId: CHAIN }])
@@ -343,7 +358,7 @@ describe('swapping through the embedded wallet', () => {
     const { received } = await previewFigures({ decimals: 18 }, { decimals: 6 }, on)
     await press('Swap', on)
     await dialog(on).getByRole('button', { name: 'Approve' }).click({ timeout: 30_000 })
-    await backOnAccount(on)
+    await swapResult(on)
     const got = await balanceOf(dusd(), address)
     expect(withinSlippage(got, received)).toBe(true)
   })
@@ -400,7 +415,7 @@ describe('swapping through the embedded wallet\'s smart account', { timeout: 180
     expect(await dialog(on).getByTestId('approval-smart-account').textContent()).toContain('One user operation')
     const shown = performance.now()
     await dialog(on).getByRole('button', { name: 'Approve', exact: true }).click()
-    await backOnAccount(on)
+    await swapResult(on)
     const confirmed = performance.now()
     console.info(`[swap figures] smart account ETH → DUSD (deploys the account): Swap click → approval shown ${(shown - started).toFixed(0)} ms, Approve → confirmed on Account ${(confirmed - shown).toFixed(0)} ms, click → confirmed ${(confirmed - started).toFixed(0)} ms`)
     expect(withinSlippage(await balanceOf(dusd(), smart), received)).toBe(true)
@@ -446,7 +461,7 @@ describe('swapping through the embedded wallet\'s smart account', { timeout: 180
     const bodyBox = (await body.boundingBox())!
     expect(box.y + box.height).toBeLessThanOrEqual(bodyBox.y + bodyBox.height)
     await approve.click()
-    await backOnAccount(on)
+    await swapResult(on)
     const confirmed = performance.now()
     console.info(`[swap figures] smart account DUSD → ETH (approve + swap batched): click → approval shown ${(shown - started).toFixed(0)} ms, Approve → confirmed on Account ${(confirmed - shown).toFixed(0)} ms, click → confirmed ${(confirmed - started).toFixed(0)} ms`)
     expect(before.dusd - (await balanceOf(dusd(), smart))).toBe(parseUnits('100', 6))
