@@ -1,5 +1,5 @@
 import { explorerTransactionUrl, formatTokenAmount } from 'airlock'
-import { CopyButton, FullAddress, Icon, useAirlockInstance, useAnnouncement, useMessages } from 'airlock/react/kit'
+import { CopyButton, Icon, useAirlockInstance, useAnnouncement, useMessages } from 'airlock/react/kit'
 import type { Snapshot } from 'valtio/vanilla'
 import catalogs from '../messages?catalogs'
 import type { SwapResult as Result } from '../SwapState.js'
@@ -46,7 +46,10 @@ export function SwapResult({ result }: { result: Snapshot<Result> }) {
         </a>
       ) : (
         <div className="airlock-row">
-          <FullAddress value={result.hash} data-testid="swap-result-hash" />
+          {/* A hash has no checksum to show: its ends, the whole of it to copy. */}
+          <span className="airlock-full-address" title={result.hash} data-testid="swap-result-hash">
+            {result.hash.length > 20 ? `${result.hash.slice(0, 10)}…${result.hash.slice(-8)}` : result.hash}
+          </span>
           <CopyButton value={result.hash} what={t('swap.result.hash')} />
         </div>
       )}
