@@ -41,8 +41,8 @@ describe('Pay 5 DUSD', () => {
     const before = await dusd(shop())
     await page.getByRole('button', { name: 'Pay 5 DUSD' }).click()
     await dialog().getByTestId('pay-amount').filter({ hasText: '5 DUSD' }).waitFor()
-    await dialog().getByText('You need 3 DUSD more.').waitFor()
-    await dialog().getByRole('button', { name: 'Buy 3 DUSD' }).click()
+    await dialog().getByText('You need 3.000 DUSD more.').waitFor()
+    await dialog().getByRole('button', { name: 'Buy 3.000 DUSD' }).click()
     // Buy opens preset: DUSD on the devnet, the onramp's 10.00 USD minimum.
     await expect.poll(() => dialog().getByRole('textbox', { name: 'Amount' }).inputValue()).toBe('10.00')
     await dialog().getByTestId('quote-sandbox').filter({ hasText: 'You get' }).waitFor()
