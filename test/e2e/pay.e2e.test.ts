@@ -57,7 +57,7 @@ describe('Pay 5 DUSD', () => {
     expect(await dusd(shop())).toBe(before + parseUnits('5', 6))
     expect(await dusd(address)).toBe(parseUnits('6.35', 6))
     // "Paid", with the balance left after paying, not the one before.
-    await dialog().getByText('Paid', { exact: true }).waitFor()
+    await dialog().getByText('Paid', { exact: true }).first().waitFor()
     await dialog().getByTestId('pay-balance').filter({ hasText: '6.350 DUSD' }).waitFor({ timeout: 15_000 })
   })
 
