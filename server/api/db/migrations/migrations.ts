@@ -14,8 +14,9 @@ import { migration012ExportGuard } from './012_export_guard.js'
 import { migration013SocialLoginBrowser } from './013_social_login_browser.js'
 import { migration014SponsorshipCaps } from './014_sponsorship_caps.js'
 import { migration015DevelopmentAncestors } from './015_development_ancestors.js'
+import { migration021SharedState } from './021_shared_state.js'
 
-/** Every migration, in the order they apply. */
+/** Every migration; they apply in version order (see `migrate`), whatever order this list has. */
 export const migrations: readonly Migration[] = [
   migration001Init,
   migration002IndexedBlocks,
@@ -32,4 +33,5 @@ export const migrations: readonly Migration[] = [
   migration013SocialLoginBrowser,
   migration014SponsorshipCaps,
   migration015DevelopmentAncestors,
+  migration021SharedState,
 ]
