@@ -1,5 +1,6 @@
 import { approveButtonMessageSchema } from '../../../../adapters/embedded/protocol/approveButtonMessage.js'
 import { listenToOwnOrigin } from './listenToOwnOrigin.js'
+import { readRelative } from './readRelative.js'
 
 /** Options of {@link listenToApproveButton}. */
 export interface ApproveButtonOptions {
@@ -20,12 +21,7 @@ export interface ApproveButtonOptions {
 export function listenToApproveButton(options: ApproveButtonOptions) {
   const debug = options.debug ?? (() => {})
   return listenToOwnOrigin(options.self, approveButtonMessageSchema, ({ approvalId }, source) => {
-    let parent: unknown
-    try {
-      parent = (source as Window | null)?.parent
-    } catch {
-      parent = undefined
-    }
+    const parent = readRelative(source, 'parent')
     if (!parent || parent !== options.parent || source === (options.self as unknown)) return debug('dropped: approval from a window beside no app', '')
     options.onApprove(approvalId)
   })
