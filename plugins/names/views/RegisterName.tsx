@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { AirlockError, WalletError } from 'airlock'
 import { Icon, Spinner, useAirlockInstance, useAnnouncement, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
+import type { RegistrationStatus } from '../createNamesController.js'
 import { checkLabel } from '../labelRules.js'
 import catalogs from '../messages?catalogs'
 import { namesStyles } from '../namesStyles.js'
@@ -8,14 +9,12 @@ import { toLabel } from '../toLabel.js'
 import { useNameSearch } from '../useNameSearch.js'
 import { LabelRuleList } from './LabelRuleList.js'
 
-// A failure's message: a catalog id, or the wallet's own words.
-type Submit = { status: 'idle' | 'signing' } | { status: 'error'; id: string } | { status: 'error'; text: string } | { status: 'done'; name: string }
-
 /**
  * The RegisterName view (SPEC §2): a name field with the label rules marked as the person
  * types, availability and suggestions once typing pauses, and Register, which signs the
  * registration with the connected wallet, then says the name is the account's, with Done
- * back to Account (where the name now shows).
+ * back to Account (where the name now shows). What was typed and how its registration went
+ * are kept by the controller (`names.draft`), so a wallet's Approve view in the modal loses neither.
  */
 export default function RegisterName() {
   const t = useMessages(catalogs)
@@ -24,8 +23,17 @@ export default function RegisterName() {
   const names = usePluginApi('names')
   const chain = useProxyState(airlock.chain.state)
   const id = useId()
-  const [input, setInput] = useState('')
-  const [submit, setSubmit] = useState<Submit>({ status: 'idle' })
+  const draft = names.draft
+  // The field's own state keeps the caret where it is; the draft keeps the text for a return.
+  const [input, setInputState] = useState(draft.input)
+  const setInput = (text: string) => {
+    setInputState(text)
+    draft.input = text
+  }
+  const { submit } = useProxyState(draft)
+  const setSubmit = (next: RegistrationStatus) => {
+    draft.submit = next
+  }
   const label = toLabel(input, names.suffix)
   const checks = checkLabel(label)
   const valid = checks.every((check) => check.ok)
@@ -52,7 +60,10 @@ export default function RegisterName() {
           <strong>{t('names.registered', { name: `\u2068${submit.name}\u2069` })}</strong>
         </p>
         <p className="airlock-muted">{t('names.registeredNote')}</p>
-        <button type="button" className="airlock-primary" onClick={() => airlock.router.reset('Account')}>
+        <button type="button" className="airlock-primary" onClick={() => {
+            names.clearDraft()
+            airlock.router.reset('Account')
+          }}>
           {t('names.done')}
         </button>
       </section>
