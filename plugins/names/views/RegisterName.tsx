@@ -1,7 +1,6 @@
 import { useId, useState } from 'react'
 import { AirlockError, WalletError } from 'airlock'
 import { Icon, Spinner, useAirlockInstance, useAnnouncement, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
-import type { RegistrationStatus } from '../createNamesController.js'
 import { checkLabel } from '../labelRules.js'
 import catalogs from '../messages?catalogs'
 import { namesStyles } from '../namesStyles.js'
@@ -31,9 +30,6 @@ export default function RegisterName() {
     draft.input = text
   }
   const { submit } = useProxyState(draft)
-  const setSubmit = (next: RegistrationStatus) => {
-    draft.submit = next
-  }
   const label = toLabel(input, names.suffix)
   const checks = checkLabel(label)
   const valid = checks.every((check) => check.ok)
@@ -71,13 +67,13 @@ export default function RegisterName() {
   }
 
   async function register() {
-    setSubmit({ status: 'signing' })
+    draft.submit = { status: 'signing' }
     try {
-      setSubmit({ status: 'done', name: await names.register(label) })
+      draft.submit = { status: 'done', name: await names.register(label) }
     } catch (error) {
       const code = error instanceof AirlockError ? error.code : undefined
-      if (code !== 'USER_REJECTED' && error instanceof WalletError) setSubmit({ status: 'error', text: error.shortMessage })
-      else setSubmit({ status: 'error', id: code === 'USER_REJECTED' ? 'names.declined' : 'names.failed' })
+      if (code !== 'USER_REJECTED' && error instanceof WalletError) draft.submit = { status: 'error', text: error.shortMessage }
+      else draft.submit = { status: 'error', id: code === 'USER_REJECTED' ? 'names.declined' : 'names.failed' }
     }
   }
 
@@ -117,7 +113,7 @@ export default function RegisterName() {
             aria-describedby={`${id}-rules ${id}-note`}
             onChange={(event) => {
               setInput(event.target.value)
-              if (submit.status === 'error') setSubmit({ status: 'idle' })
+              if (submit.status === 'error') draft.submit = { status: 'idle' }
             }}
           />
           <span className="airlock-names-suffix" aria-hidden="true">
