@@ -1,27 +1,26 @@
-import * as v from 'valibot'
 import { ConfigError } from '../errors/ConfigError.js'
 import type { ConnectorDescriptor } from '../connectors/defineConnector.js'
 import type { PluginDescriptor } from '../plugins/definePlugin.js'
 import type { ConfigExtensions, FeatureName, FeatureRegistry } from '../registry.js'
-import { configKeys, coreConfigShape } from './configSchema.js'
+import { shapeOf } from './ConfigCheck.js'
+import { configKeys, type CoreConfig, type CoreConfigInput, coreConfigChecks } from './coreConfig.js'
 import { parseFeatures } from './parseFeatures.js'
-import { type ConfigIssue, toConfigError } from './toConfigError.js'
-
-type CoreSchema = v.StrictObjectSchema<typeof coreConfigShape, undefined>
-type CoreInput = v.InferInput<CoreSchema>
-type CoreOutput = v.InferOutput<CoreSchema>
 
 /** What `features` in the config takes: each feature on or off, or its own options. */
 export type FeaturesInput = { [F in FeatureName]?: boolean | FeatureRegistry[F]['input'] }
 
-/** The parsed `features`: each feature's options while it is on, `false` while it is off. */
+/**
+ * The parsed `features`: each feature's options while it is on, `false` while it is off. A
+ * feature whose options schema comes with its details (the built-in ones) holds the host's
+ * value (`true` for its defaults) until they load with the modal or the feature.
+ */
 export type Features = { [F in FeatureName]: FeatureRegistry[F]['options'] | false }
 
 /** The config a host passes to `createAirlock`. Every field but `projectId` is optional. */
-export type AirlockConfigInput = Omit<CoreInput, 'features'> & { features?: FeaturesInput } & Partial<ConfigExtensions>
+export type AirlockConfigInput = Omit<CoreConfigInput, 'features'> & { features?: FeaturesInput } & Partial<ConfigExtensions>
 
 /** The config after defaults are applied. */
-export type AirlockConfig = Omit<CoreOutput, 'features'> & { features: Features; defaultNetwork: string } & ConfigExtensions
+export type AirlockConfig = Omit<CoreConfig, 'features'> & { features: Features; defaultNetwork: string } & ConfigExtensions
 
 /** What the config is parsed against besides the kernel's own keys: the built-ins' manifests. */
 export interface ConfigSources {
@@ -33,16 +32,14 @@ export interface ConfigSources {
 const themeVariable = /^--airlock-[a-z0-9-]+$/
 
 /**
- * Parses and defaults the host's config. Throws `ConfigError` naming the first bad field
- * and why it is bad.
+ * Checks and defaults the host's config. Throws `ConfigError` naming the first bad field
+ * and why it is bad. Options of a feature whose schema is not at hand yet are checked when
+ * its details load (see `parseFeatures`).
  */
 export function parseConfig(input: unknown, sources: ConfigSources): AirlockConfig {
   if (typeof input !== 'object' || input === null) throw new ConfigError('config', 'expected an object')
   const keys = Object.values(sources.connectors).flatMap((connector) => Object.entries(connector.config ?? {}))
-  const shape = Object.fromEntries(keys.map(([key, kind]) => [key, configKeys[kind]()]))
-  const result = v.safeParse(v.strictObject({ ...coreConfigShape, ...shape }), input)
-  if (!result.success) throw toConfigError(result.issues as unknown as ConfigIssue[])
-  const config = result.output as CoreOutput & ConfigExtensions
+  const config = shapeOf({ ...coreConfigChecks, ...Object.fromEntries(keys.map(([key, kind]) => [key, configKeys[kind]])) })(input, '') as unknown as CoreConfig & ConfigExtensions
   // The host's plugins are features too, switched and configured the same way.
   const plugins = config.plugins.filter((plugin) => typeof plugin !== 'function')
   const features = parseFeatures(config.features ?? {}, [...sources.features, ...plugins])

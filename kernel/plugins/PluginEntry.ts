@@ -1,12 +1,19 @@
 import type { AirlockContext } from '../context.js'
 import type { ViewName } from '../registry.js'
-import type { Contributions, Plugin, Teardown, ViewLoader } from './definePlugin.js'
+import type { Contributions, Plugin, PluginDetails, Teardown, ViewLoader } from './definePlugin.js'
 
 /** What the plugin host knows of one plugin, loaded or not. */
 export interface PluginEntry {
   name: string
   views: readonly ViewName[]
   contributes?: Contributions | undefined
+  /** Loads what only the modal needs (entries, options schema); the feature's options wait for it. */
+  details?: (() => Promise<PluginDetails>) | undefined
+  detailed?: Promise<void> | undefined
+  /** Whether its options were checked at start-up, against a schema given inline. */
+  optionsChecked?: boolean
+  /** Why the plugin is off after all (a bad option found when its details loaded). */
+  error?: Error | undefined
   importPlugin: () => Promise<Plugin>
   imported?: Promise<Plugin> | undefined
   ready?: Promise<Plugin> | undefined

@@ -30,6 +30,11 @@ export interface PluginHost {
   resolveView(view: ViewName): Promise<unknown>
   /** The components views resolved to so far: a view shown once renders at once afterwards. */
   readonly resolved: ReadonlyMap<ViewName, unknown>
+  /**
+   * Loads what the modal lists of every plugin (its details: entries, and the options they
+   * check) before Connect or Account shows; a plugin's own load waits for its details too.
+   */
+  prepare(): Promise<void>
   /** Loads every plugin known only by its loader, so its contributions can show. */
   loadOpaque(): Promise<void>
   /** Runs the teardown of every plugin set up so far. */
@@ -41,8 +46,8 @@ function toEntry(input: PluginInput, index: number): PluginEntry {
     return { name: `lazy-plugin-${index}`, views: [], importPlugin: async () => unwrapDefault(await input()), opaque: true }
   }
   if ('load' in input) {
-    const { load } = input as PluginDescriptor
-    return { name: input.name, views: (input as PluginDescriptor).views ?? [], contributes: input.contributes, importPlugin: async () => unwrapDefault(await load!()), opaque: false }
+    const { load, details, views = [], options } = input as PluginDescriptor
+    return { name: input.name, views, contributes: input.contributes, details, optionsChecked: Boolean(options), importPlugin: async () => unwrapDefault(await load!()), opaque: false }
   }
   const plugin = input as Plugin
   return { name: plugin.name, views: Object.keys(plugin.views ?? {}) as ViewName[], contributes: plugin.contributes, importPlugin: async () => plugin, opaque: false }
@@ -79,6 +84,7 @@ export function createPluginHost(inputs: PluginInput[], getContext: () => Airloc
     contributions(kind) {
       const context = getContext()
       return entries.flatMap((entry) => {
+        if (entry.error) return []
         const list = typeof entry.contributes === 'function' ? entry.contributes(context) : (entry.contributes ?? [])
         return list.filter((item): item is Extract<Contribution, { kind: typeof kind }> => item.kind === kind)
       })
@@ -94,6 +100,7 @@ export function createPluginHost(inputs: PluginInput[], getContext: () => Airloc
     prefetchView: later('prefetchView'),
     resolveView: later('resolveView'),
     resolved: records.resolved,
+    prepare: later('prepare'),
     loadOpaque: later('loadOpaque'),
     destroy() {
       for (const teardown of records.teardowns.splice(0)) {

@@ -65,14 +65,38 @@ export interface Plugin<Api = unknown> {
 }
 
 /**
- * A plugin whose code is not loaded yet: what it is called, provides and contributes, the
- * schema of its options, and how to load it. The built-in features' manifests are these.
+ * What only the modal and the full config check need of a plugin: the named exports of the
+ * module its descriptor's `details` loads, with the modal (whose prefetch runs at idle) or
+ * before the plugin's setup, whichever comes first.
+ */
+export interface PluginDetails {
+  /** Its entries on Connect and Account: which show, in which order, for which account. */
+  contributes?: Contributions
+  /** The schema of `features.<name>`; a bad value is reported as a `ConfigError` then. */
+  options?: OptionsSchema
+}
+
+/**
+ * A plugin whose code is not loaded yet, as data: what it is called and provides, and how to
+ * load the rest. Start-up carries only this; the built-in features' manifests are these.
+ *
+ * @example
+ * export const greeterManifest = {
+ *   name: 'greeter',
+ *   views: ['Greeting'],
+ *   details: () => import('./details.js'), // export const contributes = [...], options = v.object(...)
+ *   load: () => import('./index.js'),
+ * } satisfies PluginDescriptor
  */
 export interface PluginDescriptor {
   name: string
   /** The views the plugin provides, so the router knows whom to load for them. */
   views?: readonly ViewName[]
+  /** Loads its entries and its options schema (`PluginDetails`): start-up never carries them. */
+  details?: () => Promise<PluginDetails>
+  /** Entries known at start-up (they ship with it): prefer `details`. */
   contributes?: Contributions
+  /** An options schema checked at `createAirlock` (it ships with start-up): prefer `details`. */
   options?: OptionsSchema
   /** Whether the feature is on when the host does not mention it. Default: true. */
   enabled?: boolean

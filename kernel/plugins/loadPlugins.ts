@@ -1,3 +1,4 @@
+import { parseFeatureOptions } from '../config/parseFeatureOptions.js'
 import { PluginError } from '../errors/PluginError.js'
 import type { ViewName } from '../registry.js'
 import type { Plugin } from './definePlugin.js'
@@ -10,6 +11,7 @@ export interface PluginLoading {
   prefetch(name: string): void
   prefetchView(view: ViewName): void
   resolveView(view: ViewName): Promise<unknown>
+  prepare(): Promise<void>
   loadOpaque(): Promise<void>
 }
 
@@ -40,9 +42,40 @@ export function loadPlugins(records: PluginRecords): PluginLoading {
     return entry.imported
   }
 
+  // A plugin's details: its entries, and the check of its options against their schema (a bad
+  // value switches the plugin off and is reported as the ConfigError createAirlock would throw).
+  function detailsOf(entry: PluginEntry): Promise<void> {
+    entry.detailed ??= (entry.details?.() ?? Promise.resolve(undefined)).then(
+      (details) => {
+        if (!details) return
+        entry.contributes = details.contributes
+        const { config, logger, bus } = getContext()
+        const features = config.features as Record<string, unknown>
+        try {
+          if (features[entry.name] !== false && !entry.optionsChecked) features[entry.name] = parseFeatureOptions(entry.name, features[entry.name], details.options)
+        } catch (error) {
+          entry.error = error as Error
+          logger.error(`The "${entry.name}" feature is off: ${entry.error.message}`, error)
+          bus.emit('plugin:error', { name: entry.name, error: entry.error })
+        }
+        state.version++
+      },
+      (cause: unknown) => {
+        entry.detailed = undefined
+        throw new PluginError('PLUGIN_LOAD_FAILED', `The "${entry.name}" plugin could not be loaded`, { plugin: entry.name, cause })
+      },
+    )
+    return entry.detailed
+  }
+
+  // Every plugin's details; one that fails to load leaves the others' entries to show.
+  const prepare = () => Promise.all(entries.map((entry) => detailsOf(entry).catch(() => {}))).then(() => {})
+
   async function setUp(entry: PluginEntry): Promise<Plugin> {
     const context = getContext()
     try {
+      await detailsOf(entry)
+      if (entry.error) throw entry.error
       const plugin = await importEntry(entry)
       const result = await plugin.setup?.(context)
       const teardown = typeof result === 'function' ? result : result?.teardown
@@ -56,10 +89,10 @@ export function loadPlugins(records: PluginRecords): PluginLoading {
     } catch (cause) {
       entry.ready = undefined
       const error =
-        cause instanceof PluginError
-          ? cause
+        cause instanceof PluginError || cause === entry.error
+          ? (cause as PluginError)
           : new PluginError('PLUGIN_SETUP_FAILED', `The "${entry.name}" plugin failed to start`, { plugin: entry.name, cause })
-      context.bus.emit('plugin:error', { name: entry.name, error })
+      if (cause !== entry.error) context.bus.emit('plugin:error', { name: entry.name, error })
       throw error
     }
   }
@@ -79,6 +112,7 @@ export function loadPlugins(records: PluginRecords): PluginLoading {
     load,
     api: async (name) => (await load(name), apis.get(name)),
     loadOpaque,
+    prepare,
     prefetch(name) {
       const entry = byName.get(name)
       if (entry) importEntry(entry).catch(() => {})
@@ -93,6 +127,7 @@ export function loadPlugins(records: PluginRecords): PluginLoading {
       if (entry) importEntry(entry).then((plugin) => plugin.views?.[view]?.(), () => {}).catch(() => {})
     },
     async resolveView(view) {
+      await prepare()
       const component = await resolve(view)
       resolved.set(view, component)
       return component
