@@ -1,7 +1,4 @@
-import type { Catalogs, FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
-
-// The entries' labels in the person's language, loaded when they are first shown.
-const catalogs = (): Promise<{ default: Catalogs }> => import('./messages?catalogs')
+import type { FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
 
 declare module 'airlock' {
   interface ViewRegistry {
@@ -17,6 +14,6 @@ declare module 'airlock' {
 export const receiveManifest = {
   name: 'receive',
   views: ['Receive'],
-  contributes: [{ kind: 'accountAction', id: 'receive', label: 'Receive', icon: 'receive', view: 'Receive', messages: { catalogs, label: 'receive.action' } }],
+  details: () => import('./details.js'),
   load: (): Promise<{ default: Plugin }> => import('./index.js'),
 } satisfies PluginDescriptor

@@ -1,5 +1,4 @@
 import type { FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
-import * as v from 'valibot'
 import type { SiwxConfig } from './SiwxHandler.js'
 import type { SiwxController } from './createSiwxController.js'
 
@@ -23,9 +22,8 @@ declare module 'airlock' {
 export const siwxManifest = {
   name: 'siwx',
   views: ['SIWXSignMessage'],
-  // Checked by the plugin when it loads: a validator here would ship to every host.
-  options: v.custom<SiwxConfig>(() => true),
   enabled: false,
   loadOn: 'account:connected',
+  details: () => import('./details.js'),
   load: (): Promise<{ default: Plugin }> => import('./index.js'),
 } satisfies PluginDescriptor

@@ -1,10 +1,6 @@
-import type { Catalogs, FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
-import * as v from 'valibot'
+import type { FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
 import type { SocialsController } from './createSocialsController.js'
-import { type SocialOption, type SocialProvider, socialProviders } from './socialProviders.js'
-
-// The entries' labels in the person's language, loaded when they are first shown.
-const catalogs = (): Promise<{ default: Catalogs }> => import('./messages?catalogs')
+import type { SocialOption, SocialProvider } from './socialProviders.js'
 
 declare module 'airlock' {
   interface ViewRegistry {
@@ -40,17 +36,6 @@ declare module 'airlock' {
   }
 }
 
-const options: readonly string[] = [...socialProviders, 'farcaster']
-const option = v.custom<SocialOption>((value) => options.includes(value as string), `expected one of ${options.map((value) => JSON.stringify(value)).join(', ')}`)
-
-/** Connect shows at most this many social entries; past it the rest go behind "Other". */
-export const SOCIAL_BUTTONS_MAX = 4
-
-const names: Record<SocialOption, string> = { google: 'Google', github: 'GitHub', apple: 'Apple', facebook: 'Facebook', x: 'X', discord: 'Discord', farcaster: 'Farcaster' }
-
-/** The display name of a provider. */
-export const socialName = (option: SocialOption) => names[option]
-
 /**
  * Social logins (google, github, apple, facebook, x, discord) and Farcaster into the
  * embedded wallet. On Connect, the host's providers in its order: all of them when four or
@@ -60,33 +45,8 @@ export const socialName = (option: SocialOption) => names[option]
 export const socialsManifest = {
   name: 'socials',
   views: ['SocialLogin', 'SocialOther', 'ConnectingFarcaster', 'SocialAccount'],
-  options: v.optional(v.array(option), () => [...options] as SocialOption[]),
   enabled: false,
   loadOn: 'account:connected',
-  contributes: ({ config, chain: { state } }) => {
-    const list = config.features.socials
-    if (!config.frameUrl || !list || !list.length) return []
-    const account = state.accounts[state.activeNamespace]
-    if (account?.status === 'connected') {
-      const provider = account.socialProvider
-      if (account.connectedWalletInfo?.identifier !== 'embedded') return []
-      // A social user sees how they signed in; any embedded wallet user may link another login.
-      const label = provider ? `${socialName(provider)}${account.user?.username ? ` · ${account.user.username}` : ''}` : 'Linked logins'
-      const messages = provider ? undefined : { catalogs, label: 'socials.linkedLogins' }
-      return [{ kind: 'accountAction', id: 'socials', label, view: 'SocialAccount', ...(messages && { messages }) } as const]
-    }
-    const shown = list.length > SOCIAL_BUTTONS_MAX ? list.slice(0, SOCIAL_BUTTONS_MAX - 1) : list
-    return [
-      ...shown.map((item) => entry(item)),
-      ...(shown.length < list.length ? [{ kind: 'connectMethod', method: 'social', id: 'social-other', label: 'Other', tag: `${list.length - shown.length} more`, view: 'SocialOther', messages: { catalogs, label: 'socials.other', tag: 'socials.more', values: { count: list.length - shown.length } } } as const] : []),
-    ]
-  },
+  details: () => import('./details.js'),
   load: (): Promise<{ default: Plugin }> => import('./index.js'),
 } satisfies PluginDescriptor
-
-/** The Connect entry of one provider. */
-export function entry(option: SocialOption) {
-  return option === 'farcaster'
-    ? ({ kind: 'connectMethod', method: 'social', id: 'farcaster', label: 'Continue with Farcaster', tag: 'QR code', view: 'ConnectingFarcaster', messages: { catalogs, label: 'socials.continueWith', tag: 'socials.farcaster.tag', values: { name: 'Farcaster' } } } as const)
-    : ({ kind: 'connectMethod', method: 'social', id: option, label: `Continue with ${names[option]}`, view: 'SocialLogin', data: { provider: option }, messages: { catalogs, label: 'socials.continueWith', values: { name: names[option] } } } as const)
-}

@@ -1,0 +1,7 @@
+import type { Catalogs, Contributions } from 'airlock'
+
+// The entries' labels in the person's language, loaded when they are first shown.
+const catalogs = (): Promise<{ default: Catalogs }> => import('./messages?catalogs')
+
+/** Account's "Receive". */
+export const contributes = [{ kind: 'accountAction', id: 'receive', label: 'Receive', icon: 'receive', view: 'Receive', messages: { catalogs, label: 'receive.action' } }] satisfies Contributions

@@ -1,0 +1,47 @@
+import type { Catalogs, Contributions } from 'airlock'
+import * as v from 'valibot'
+import { socialName } from './socialName.js'
+import { type SocialOption, socialProviders } from './socialProviders.js'
+
+// The entries' labels in the person's language, loaded when they are first shown.
+const catalogs = (): Promise<{ default: Catalogs }> => import('./messages?catalogs')
+
+const choices: readonly string[] = [...socialProviders, 'farcaster']
+const option = v.custom<SocialOption>((value) => choices.includes(value as string), `expected one of ${choices.map((value) => JSON.stringify(value)).join(', ')}`)
+
+/** `features.socials`: the providers Connect lists, in order; `true` is every one. */
+export const options = v.optional(v.array(option), () => [...choices] as SocialOption[])
+
+/** Connect shows at most this many social entries; past it the rest go behind "Other". */
+export const SOCIAL_BUTTONS_MAX = 4
+
+/**
+ * On Connect, the host's providers in its order: all of them when four or fewer, else the
+ * first three and "Other" (a person must never scroll past socials to find their wallet). On
+ * Account, the provider and name the embedded wallet was opened with.
+ */
+export const contributes: Contributions = ({ config, chain: { state } }) => {
+  const list = config.features.socials
+  if (!config.frameUrl || !list || !list.length) return []
+  const account = state.accounts[state.activeNamespace]
+  if (account?.status === 'connected') {
+    const provider = account.socialProvider
+    if (account.connectedWalletInfo?.identifier !== 'embedded') return []
+    // A social user sees how they signed in; any embedded wallet user may link another login.
+    const label = provider ? `${socialName(provider)}${account.user?.username ? ` · ${account.user.username}` : ''}` : 'Linked logins'
+    const messages = provider ? undefined : { catalogs, label: 'socials.linkedLogins' }
+    return [{ kind: 'accountAction', id: 'socials', label, view: 'SocialAccount', ...(messages && { messages }) } as const]
+  }
+  const shown = list.length > SOCIAL_BUTTONS_MAX ? list.slice(0, SOCIAL_BUTTONS_MAX - 1) : list
+  return [
+    ...shown.map((item) => entry(item)),
+    ...(shown.length < list.length ? [{ kind: 'connectMethod', method: 'social', id: 'social-other', label: 'Other', tag: `${list.length - shown.length} more`, view: 'SocialOther', messages: { catalogs, label: 'socials.other', tag: 'socials.more', values: { count: list.length - shown.length } } } as const] : []),
+  ]
+}
+
+/** The Connect entry of one provider. */
+export function entry(option: SocialOption) {
+  return option === 'farcaster'
+    ? ({ kind: 'connectMethod', method: 'social', id: 'farcaster', label: 'Continue with Farcaster', tag: 'QR code', view: 'ConnectingFarcaster', messages: { catalogs, label: 'socials.continueWith', tag: 'socials.farcaster.tag', values: { name: 'Farcaster' } } } as const)
+    : ({ kind: 'connectMethod', method: 'social', id: option, label: `Continue with ${socialName(option)}`, view: 'SocialLogin', data: { provider: option }, messages: { catalogs, label: 'socials.continueWith', values: { name: socialName(option) } } } as const)
+}
