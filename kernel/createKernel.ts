@@ -62,7 +62,7 @@ export function createKernel(config: AirlockConfig, options: KernelOptions): Ker
   })
   const enabled = (plugin: PluginInput) => typeof plugin === 'function' || config.features[plugin.name as keyof typeof config.features] !== false
   // A feature whose code does not exist yet says so, once, instead of silently doing nothing.
-  const features = options.features.filter((feature) => enabled(feature) && (feature.load || console.warn(`[airlock] features.${feature.name}: not available yet`)))
+  const features = options.features.filter((feature) => enabled(feature) && (feature.load || feature.details || console.warn(`[airlock] features.${feature.name}: not available yet`)))
   // A connector's views resolve like a plugin's: to the plugin host it is a plugin without setup.
   const plugins = createPluginHost([...features, ...config.plugins.filter(enabled), ...connectors], context)
   for (const { loadOn, name } of features) loadOn && bus.on(loadOn, () => plugins.load(name).catch(() => {}))

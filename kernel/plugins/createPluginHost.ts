@@ -47,7 +47,9 @@ function toEntry(input: PluginInput, index: number): PluginEntry {
   }
   if ('load' in input) {
     const { load, details, views = [], options } = input as PluginDescriptor
-    return { name: input.name, views, contributes: input.contributes, details, optionsChecked: Boolean(options), importPlugin: async () => unwrapDefault(await load!()), opaque: false }
+    // The code's loader is the descriptor's own, or one its details give.
+    const importPlugin = async () => unwrapDefault(await (load ?? (await details!()).load!)())
+    return { name: input.name, views, contributes: input.contributes, details, optionsChecked: Boolean(options), importPlugin, opaque: false }
   }
   const plugin = input as Plugin
   return { name: plugin.name, views: Object.keys(plugin.views ?? {}) as ViewName[], contributes: plugin.contributes, importPlugin: async () => plugin, opaque: false }

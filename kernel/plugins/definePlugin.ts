@@ -65,34 +65,36 @@ export interface Plugin<Api = unknown> {
 }
 
 /**
- * What only the modal and the full config check need of a plugin: the named exports of the
- * module its descriptor's `details` loads, with the modal (whose prefetch runs at idle) or
- * before the plugin's setup, whichever comes first.
+ * What start-up does not need of a plugin: the named exports of the module its descriptor's
+ * `details` loads, with the modal (whose prefetch runs at idle) or before the plugin's setup,
+ * whichever comes first.
  */
 export interface PluginDetails {
   /** Its entries on Connect and Account: which show, in which order, for which account. */
   contributes?: Contributions
   /** The schema of `features.<name>`; a bad value is reported as a `ConfigError` then. */
   options?: OptionsSchema
+  /** Loads the plugin's code (its views, its setup), on first use. */
+  load?: () => Promise<Plugin | { default: Plugin }>
 }
 
 /**
- * A plugin whose code is not loaded yet, as data: what it is called and provides, and how to
- * load the rest. Start-up carries only this; the built-in features' manifests are these.
+ * A plugin whose code is not loaded yet, as data: what it is called and provides, and the one
+ * loader of the rest. Start-up carries only this; the built-in features' manifests are these.
  *
  * @example
  * export const greeterManifest = {
  *   name: 'greeter',
  *   views: ['Greeting'],
- *   details: () => import('./details.js'), // export const contributes = [...], options = v.object(...)
- *   load: () => import('./index.js'),
+ *   // details.ts: export const contributes = [...], options = v.object(...), load = () => import('./index.js')
+ *   details: () => import('./details.js'),
  * } satisfies PluginDescriptor
  */
 export interface PluginDescriptor {
   name: string
   /** The views the plugin provides, so the router knows whom to load for them. */
   views?: readonly ViewName[]
-  /** Loads its entries and its options schema (`PluginDetails`): start-up never carries them. */
+  /** Loads its entries, its options schema and the loader of its code (`PluginDetails`): start-up never carries them. */
   details?: () => Promise<PluginDetails>
   /** Entries known at start-up (they ship with it): prefer `details`. */
   contributes?: Contributions
@@ -103,9 +105,9 @@ export interface PluginDescriptor {
   /** A bus event that loads and sets up the plugin when it fires (SIWX on `account:connected`). */
   loadOn?: AirlockEventName
   /**
-   * Loads the plugin's code. Without it the descriptor names a feature whose code does not
-   * exist yet: `features.<name>` is accepted, the feature stays off, and switching it on logs
-   * a warning naming it.
+   * Loads the plugin's code, when its details do not say how. Without either the descriptor
+   * names a feature whose code does not exist yet: `features.<name>` is accepted, the feature
+   * stays off, and switching it on logs a warning naming it.
    */
   load?: () => Promise<Plugin | { default: Plugin }>
 }

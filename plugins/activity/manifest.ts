@@ -1,4 +1,4 @@
-import type { FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
+import type { FeatureConfig, PluginDescriptor } from 'airlock'
 import type { TransactionsController } from './createTransactionsController.js'
 
 declare module 'airlock' {
@@ -23,5 +23,4 @@ export const activityManifest = {
   name: 'activity',
   views: ['AccountActivity'],
   details: () => import('./details.js'),
-  load: (): Promise<{ default: Plugin }> => import('./index.js'),
 } satisfies PluginDescriptor

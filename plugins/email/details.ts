@@ -1,4 +1,4 @@
-import type { Catalogs, Contributions } from 'airlock'
+import type { Catalogs, Contributions, Plugin } from 'airlock'
 
 // The entries' labels in the person's language, loaded when they are first shown.
 const catalogs = (): Promise<{ default: Catalogs }> => import('./messages?catalogs')
@@ -19,3 +19,6 @@ export const contributes: Contributions = ({ config, chain: { state } }) => {
       : []),
   ]
 }
+
+/** The feature's code: its views and setup. */
+export const load = (): Promise<{ default: Plugin }> => import('./index.js')

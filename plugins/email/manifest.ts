@@ -1,4 +1,4 @@
-import type { FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
+import type { FeatureConfig, PluginDescriptor } from 'airlock'
 import type { EmailController } from './createEmailController.js'
 
 declare module 'airlock' {
@@ -26,5 +26,4 @@ export const emailManifest = {
   name: 'email',
   views: ['EmailLogin', 'EmailWallet', 'EmailUpdate', 'EmailRecovery', 'AccountTypeSwitch'],
   details: () => import('./details.js'),
-  load: (): Promise<{ default: Plugin }> => import('./index.js'),
 } satisfies PluginDescriptor

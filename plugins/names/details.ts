@@ -1,4 +1,4 @@
-import type { Catalogs, Contributions } from 'airlock'
+import type { Catalogs, Contributions, Plugin } from 'airlock'
 import * as v from 'valibot'
 
 // The entries' labels in the person's language, loaded when they are first shown.
@@ -21,3 +21,6 @@ export const contributes: Contributions = (context) => {
 
 /** `features.names`: the suffix names end in. */
 export const options = v.optional(v.strictObject({ suffix: v.optional(v.string(), suffix) }), { suffix })
+
+/** The feature's code: its views and setup. */
+export const load = (): Promise<{ default: Plugin }> => import('./index.js')

@@ -1,4 +1,4 @@
-import type { FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
+import type { FeatureConfig, PluginDescriptor } from 'airlock'
 import type { NamesController } from './createNamesController.js'
 
 declare module 'airlock' {
@@ -26,5 +26,4 @@ export const namesManifest = {
   name: 'names',
   views: ['RegisterName'],
   details: () => import('./details.js'),
-  load: (): Promise<{ default: Plugin }> => import('./index.js'),
 } satisfies PluginDescriptor

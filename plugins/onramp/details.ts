@@ -1,4 +1,4 @@
-import type { Catalogs, Contributions } from 'airlock'
+import type { Catalogs, Contributions, Plugin } from 'airlock'
 import * as v from 'valibot'
 
 // The entries' labels in the person's language, loaded when they are first shown.
@@ -14,3 +14,6 @@ export const contributes: Contributions = ({ config }) => [
 
 /** `features.onramp`: whether Connect lists "Buy crypto". */
 export const options = v.optional(v.strictObject({ connectMethod: v.optional(v.boolean(), false) }), { connectMethod: false })
+
+/** The feature's code: its views and setup. */
+export const load = (): Promise<{ default: Plugin }> => import('./index.js')

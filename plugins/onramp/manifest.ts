@@ -1,4 +1,4 @@
-import type { FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
+import type { FeatureConfig, PluginDescriptor } from 'airlock'
 import type { OnrampController } from './createOnrampController.js'
 
 declare module 'airlock' {
@@ -32,5 +32,4 @@ export const onrampManifest = {
   name: 'onramp',
   views: ['Buy', 'BuyOrder'],
   details: () => import('./details.js'),
-  load: (): Promise<{ default: Plugin }> => import('./index.js'),
 } satisfies PluginDescriptor

@@ -1,4 +1,4 @@
-import type { FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
+import type { FeatureConfig, PluginDescriptor } from 'airlock'
 
 declare module 'airlock' {
   interface ViewRegistry {
@@ -15,5 +15,4 @@ export const receiveManifest = {
   name: 'receive',
   views: ['Receive'],
   details: () => import('./details.js'),
-  load: (): Promise<{ default: Plugin }> => import('./index.js'),
 } satisfies PluginDescriptor

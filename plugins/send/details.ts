@@ -1,4 +1,4 @@
-import type { Catalogs, Contributions } from 'airlock'
+import type { Catalogs, Contributions, Plugin } from 'airlock'
 
 // The entries' labels in the person's language, loaded when they are first shown.
 const catalogs = (): Promise<{ default: Catalogs }> => import('./messages?catalogs')
@@ -10,3 +10,6 @@ export const contributes: Contributions = ({ chain, storage }) => [
     ? [{ kind: 'accountAction', id: 'send-pending', label: 'Pending send', icon: 'activity', view: 'SendStatus', messages: { catalogs, label: 'send.pendingAction' } } as const]
     : []),
 ]
+
+/** The feature's code: its views and setup. */
+export const load = (): Promise<{ default: Plugin }> => import('./index.js')

@@ -1,4 +1,4 @@
-import type { CaipNetworkId, ChainNamespace, FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
+import type { CaipNetworkId, ChainNamespace, FeatureConfig, PluginDescriptor } from 'airlock'
 import type { SendController } from './createSendController.js'
 
 declare module 'airlock' {
@@ -42,5 +42,4 @@ export const sendManifest = {
   name: 'send',
   views: ['Send', 'SendSelectToken', 'SendPreview', 'SendStatus'],
   details: () => import('./details.js'),
-  load: (): Promise<{ default: Plugin }> => import('./index.js'),
 } satisfies PluginDescriptor

@@ -1,5 +1,9 @@
+import type { Plugin } from 'airlock'
 import * as v from 'valibot'
 import type { SiwxConfig } from './SiwxHandler.js'
 
 /** `features.siwx`, checked by the plugin when it loads. */
 export const options = v.custom<SiwxConfig>(() => true)
+
+/** The feature's code: its views and setup. */
+export const load = (): Promise<{ default: Plugin }> => import('./index.js')

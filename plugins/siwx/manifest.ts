@@ -1,4 +1,4 @@
-import type { FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
+import type { FeatureConfig, PluginDescriptor } from 'airlock'
 import type { SiwxConfig } from './SiwxHandler.js'
 import type { SiwxController } from './createSiwxController.js'
 
@@ -25,5 +25,4 @@ export const siwxManifest = {
   enabled: false,
   loadOn: 'account:connected',
   details: () => import('./details.js'),
-  load: (): Promise<{ default: Plugin }> => import('./index.js'),
 } satisfies PluginDescriptor

@@ -1,4 +1,4 @@
-import type { Catalogs, Contributions } from 'airlock'
+import type { Catalogs, Contributions, Plugin } from 'airlock'
 import * as v from 'valibot'
 import { socialName } from './socialName.js'
 import { type SocialOption, socialProviders } from './socialProviders.js'
@@ -45,3 +45,6 @@ export function entry(option: SocialOption) {
     ? ({ kind: 'connectMethod', method: 'social', id: 'farcaster', label: 'Continue with Farcaster', tag: 'QR code', view: 'ConnectingFarcaster', messages: { catalogs, label: 'socials.continueWith', tag: 'socials.farcaster.tag', values: { name: 'Farcaster' } } } as const)
     : ({ kind: 'connectMethod', method: 'social', id: option, label: `Continue with ${socialName(option)}`, view: 'SocialLogin', data: { provider: option }, messages: { catalogs, label: 'socials.continueWith', values: { name: socialName(option) } } } as const)
 }
+
+/** The feature's code: its views and setup. */
+export const load = (): Promise<{ default: Plugin }> => import('./index.js')

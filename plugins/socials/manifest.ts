@@ -1,4 +1,4 @@
-import type { FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
+import type { FeatureConfig, PluginDescriptor } from 'airlock'
 import type { SocialsController } from './createSocialsController.js'
 import type { SocialOption, SocialProvider } from './socialProviders.js'
 
@@ -48,5 +48,4 @@ export const socialsManifest = {
   enabled: false,
   loadOn: 'account:connected',
   details: () => import('./details.js'),
-  load: (): Promise<{ default: Plugin }> => import('./index.js'),
 } satisfies PluginDescriptor

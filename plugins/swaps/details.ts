@@ -1,4 +1,4 @@
-import type { Catalogs, Contributions } from 'airlock'
+import type { Catalogs, Contributions, Plugin } from 'airlock'
 import * as v from 'valibot'
 import { DEFAULT_SLIPPAGE_PERCENT } from './defaultSlippage.js'
 
@@ -13,3 +13,6 @@ export const options = v.optional(
   v.strictObject({ slippage: v.optional(v.pipe(v.number(), v.check((percent) => percent >= 0 && percent <= 50, 'must be between 0 and 50')), DEFAULT_SLIPPAGE_PERCENT) }),
   { slippage: DEFAULT_SLIPPAGE_PERCENT },
 )
+
+/** The feature's code: its views and setup. */
+export const load = (): Promise<{ default: Plugin }> => import('./index.js')

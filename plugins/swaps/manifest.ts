@@ -1,4 +1,4 @@
-import type { CaipNetworkId, FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
+import type { CaipNetworkId, FeatureConfig, PluginDescriptor } from 'airlock'
 import type { SwapController } from './createSwapController.js'
 
 declare module 'airlock' {
@@ -43,5 +43,4 @@ export const swapsManifest = {
   name: 'swaps',
   views: ['Swap', 'SwapSelectToken', 'SwapPreview'],
   details: () => import('./details.js'),
-  load: (): Promise<{ default: Plugin }> => import('./index.js'),
 } satisfies PluginDescriptor
