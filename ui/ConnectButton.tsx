@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react'
 import { useAirlockInstance } from './kit/AirlockReactContext.js'
 import { useMessages } from './kit/useMessages.js'
 import { useProxyState } from './kit/useProxyState.js'
-import startMessages from './startMessages?all-catalogs'
+import connectButtonMessages from './connectButtonMessages?all-catalogs'
 import { useIsClient } from './hooks/useIsClient.js'
 import { prefetchModal } from './modal/loadModal.js'
 import { ButtonStyles } from './theme/ButtonStyles.js'
@@ -27,7 +27,7 @@ export interface ConnectButtonProps {
 export function ConnectButton({ label, namespace }: ConnectButtonProps) {
   const airlock = useAirlockInstance()
   const isClient = useIsClient()
-  const t = useMessages(startMessages)
+  const t = useMessages(connectButtonMessages)
   const chain = useProxyState(airlock.chain.state)
   const account = chain.accounts[namespace ?? chain.activeNamespace]
   const isConnected = account?.status === 'connected' && Boolean(account.address)
