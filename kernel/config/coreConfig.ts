@@ -3,7 +3,7 @@ import type { Network } from '../../chains/networks/Network.js'
 import type { AdapterInput } from '../adapters/defineAdapter.js'
 import type { ConnectorInput } from '../connectors/defineConnector.js'
 import type { PluginInput } from '../plugins/definePlugin.js'
-import { type ConfigCheck, fail, is, listOf, optional, required, shapeOf, that } from './ConfigCheck.js'
+import { type ConfigCheck, fail, is, listOf, optional, required, that } from './ConfigCheck.js'
 
 /** The kernel's own keys of `createAirlock(config)`, as a host writes them. */
 export interface CoreConfigInput {
@@ -55,36 +55,28 @@ export type CoreConfig = Omit<
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
 const string = is<string>('string')
 const nonEmpty = that(string, (value) => value.length > 0, 'must be a non-empty string')
-const url = that(
-  string,
-  (value) => {
-    try {
-      return Boolean(new URL(value).protocol)
-    } catch {
-      return false
-    }
-  },
-  'must be an absolute URL',
-)
-const strings = optional(listOf(string), () => [])
-const flag = optional(is<boolean>('boolean'), () => false)
-const object = is<Record<string, unknown>>('object')
 // A value `rule` accepts, else `reason`.
 const custom =
   (rule: (value: unknown) => boolean, reason: string): ConfigCheck =>
   (value, path) =>
     rule(value) ? value : fail(path, reason)
+// Any value, checked by `checkConfigDetails`; left out, `fallback()`.
+const later = (fallback?: () => unknown): ConfigCheck => optional((value) => value, fallback)
 // A built-in adapter's or connector's name, or a descriptor made with defineAdapter or defineConnector.
-const builtinOr = (key: 'namespace' | 'connector', made: string) =>
+const builtinOr = (key: 'namespace' | 'name', made: string) =>
   optional(listOf(custom((value) => typeof value === 'string' || (isObject(value) && key in value), `must be a built-in ${key === 'namespace' ? 'adapter' : 'connector'}'s name or one made with ${made}`)))
 
-/** The checks of the config keys connectors declare by kind. */
-export const configKeys: Record<'url' | 'flag', ConfigCheck> = { url: optional(url), flag }
+/** The defaults of the config keys connectors declare by kind (`checkConfigDetails` checks them). */
+export const configKeys: Record<'url' | 'flag', ConfigCheck> = { url: later(), flag: later(() => false) }
 
-/** The checks of the kernel's own keys; see `CoreConfigInput` for each field. */
+/**
+ * The checks of the kernel's own keys at `createAirlock`, in every build: the keys hosts get
+ * wrong most, and those start-up reads (see `CoreConfigInput` for each field). The others
+ * only get their defaults here; `checkConfigDetails` checks them.
+ */
 export const coreConfigChecks: Record<keyof CoreConfigInput, ConfigCheck> = {
   projectId: required(nonEmpty),
-  metadata: optional(shapeOf({ name: required(nonEmpty), description: optional(string, () => ''), url: required(url), icons: optional(listOf(url), () => []) })),
+  metadata: optional((value) => (isObject(value) ? { description: '', icons: [], ...value } : value)),
   networks: optional(
     that(
       listOf(custom((value) => isObject(value) && typeof value.caipNetworkId === 'string' && typeof value.chainNamespace === 'string' && Array.isArray((value as unknown as Network).rpcUrls?.default?.http), 'must be a network object (with caipNetworkId, chainNamespace and rpcUrls)')),
@@ -95,19 +87,19 @@ export const coreConfigChecks: Record<keyof CoreConfigInput, ConfigCheck> = {
   ),
   defaultNetwork: optional(string),
   adapters: builtinOr('namespace', 'defineAdapter'),
-  connectors: builtinOr('connector', 'defineConnector'),
-  /** Checked by parseFeatures against each feature's own schema. */
-  features: optional(object),
-  featuredWalletIds: strings,
-  excludeWalletIds: strings,
-  themeMode: optional(custom((value) => value === 'light' || value === 'dark', 'expected one of "light", "dark"'), () => 'light'),
-  themeVariables: optional(object, () => ({})),
-  nonce: optional(string),
-  enableEmbedded: flag,
-  disableAppend: flag,
-  apiUrl: optional(url),
-  analytics: flag,
+  connectors: builtinOr('name', 'defineConnector'),
+  /** Checked by parseFeatures against the features there are. */
+  features: optional(is('object')),
+  featuredWalletIds: later(() => []),
+  excludeWalletIds: later(() => []),
+  themeMode: later(() => 'light'),
+  themeVariables: later(() => ({})),
+  nonce: later(),
+  enableEmbedded: later(() => false),
+  disableAppend: later(() => false),
+  apiUrl: optional(string),
+  analytics: later(() => false),
   plugins: optional(listOf(custom((value) => typeof value === 'function' || (isObject(value) && typeof value.name === 'string'), 'must be a plugin made with definePlugin, a plugin descriptor, or a function that imports one')), () => []),
   locale: optional(string),
-  messages: optional(custom((value) => isObject(value) && Object.values(value).every((text) => typeof text === 'string'), 'must map message ids to strings'), () => ({})),
+  messages: later(() => ({})),
 }

@@ -45,14 +45,14 @@ function toEntry(input: PluginInput, index: number): PluginEntry {
   if (typeof input === 'function') {
     return { name: `lazy-plugin-${index}`, views: [], importPlugin: async () => unwrapDefault(await input()), opaque: true }
   }
-  if ('load' in input) {
+  if ('load' in input || 'details' in input) {
     const { load, details, views = [], options } = input as PluginDescriptor
     // The code's loader is the descriptor's own, or one its details give.
     const importPlugin = async () => unwrapDefault(await (load ?? (await details!()).load!)())
-    return { name: input.name, views, contributes: input.contributes, details, optionsChecked: Boolean(options), importPlugin, opaque: false }
+    return { name: input.name, views, contributes: input.contributes, details, options, importPlugin, opaque: false }
   }
   const plugin = input as Plugin
-  return { name: plugin.name, views: Object.keys(plugin.views ?? {}) as ViewName[], contributes: plugin.contributes, importPlugin: async () => plugin, opaque: false }
+  return { name: plugin.name, views: Object.keys(plugin.views ?? {}) as ViewName[], contributes: plugin.contributes, options: plugin.options, importPlugin: async () => plugin, opaque: false }
 }
 
 /**
