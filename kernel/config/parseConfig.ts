@@ -29,12 +29,12 @@ export interface ConfigSources {
   connectors: Readonly<Record<string, ConnectorDescriptor>>
 }
 
-const themeVariable = /^--airlock-[a-z0-9-]+$/
-
 /**
- * Checks and defaults the host's config. Throws `ConfigError` naming the first bad field
- * and why it is bad. Options of a feature whose schema is not at hand yet are checked when
- * its details load (see `parseFeatures`).
+ * Checks and defaults the host's config: the keys hosts get wrong most and those start-up
+ * reads (unknown keys, projectId, networks, defaultNetwork, features, plugins, adapters,
+ * connectors, apiUrl's and locale's types). Throws `ConfigError` naming the first bad field
+ * and why it is bad. The rest (`checkConfigDetails`) and each feature's options (see
+ * `parseFeatures`) are checked with the modal's code, which reports the same ConfigError.
  */
 export function parseConfig(input: unknown, sources: ConfigSources): AirlockConfig {
   if (typeof input !== 'object' || input === null) throw new ConfigError('config', 'expected an object')
@@ -43,10 +43,6 @@ export function parseConfig(input: unknown, sources: ConfigSources): AirlockConf
   // The host's plugins are features too, switched and configured the same way.
   const plugins = config.plugins.filter((plugin) => typeof plugin !== 'function')
   const features = parseFeatures(config.features ?? {}, [...sources.features, ...plugins])
-  for (const [name, value] of Object.entries(config.themeVariables)) {
-    if (!themeVariable.test(name)) throw new ConfigError(`themeVariables.${name}`, 'must be a custom property named --airlock-*')
-    if (typeof value !== 'string' && typeof value !== 'number') throw new ConfigError(`themeVariables.${name}`, 'expected string or number')
-  }
   const ids = config.networks.map((network) => network.caipNetworkId as string)
   const defaultNetwork = config.defaultNetwork ?? (ids.includes('eip155:1') ? 'eip155:1' : ids[0]!)
   if (!ids.includes(defaultNetwork)) {

@@ -1,7 +1,6 @@
 import { ConfigError } from '../errors/ConfigError.js'
 import type { PluginDescriptor } from '../plugins/definePlugin.js'
 import type { Features } from './parseConfig.js'
-import { parseFeatureOptions } from './parseFeatureOptions.js'
 
 /** What parsing needs to know of a feature. */
 export type FeatureOptionsSource = Pick<PluginDescriptor, 'name' | 'options' | 'enabled' | 'details'>
@@ -9,11 +8,11 @@ export type FeatureOptionsSource = Pick<PluginDescriptor, 'name' | 'options' | '
 /**
  * Parses `config.features` against the features there are: the built-in manifests, and the
  * plugins the host passes with a name. `false` (or an empty list) switches a feature off;
- * `true` switches it on with the defaults of its options. A feature whose schema is at hand
- * (`options`) is checked now; one whose schema comes with its `details` keeps the host's
- * value until they load (the plugin host checks it then). A feature left out takes its
- * manifest's `enabled` (default on). A name no feature has, and two features of one name,
- * fail with a ConfigError.
+ * `true` switches it on with the defaults of its options. A feature that takes no options
+ * takes only true or false; one that does keeps the host's value until the plugin host
+ * checks it against the schema, with the feature's details (see `PluginHost.prepare`), so
+ * start-up carries no schema. A feature left out takes its manifest's `enabled` (default
+ * on). A name no feature has, and two features of one name, fail with a ConfigError.
  */
 export function parseFeatures(given: Record<string, unknown>, features: readonly FeatureOptionsSource[]): Features {
   const parsed: Record<string, unknown> = {}
@@ -22,7 +21,8 @@ export function parseFeatures(given: Record<string, unknown>, features: readonly
   for (const { name, options, enabled = true, details } of features) {
     if (Object.hasOwn(parsed, name)) throw new ConfigError('plugins', `Two plugins are named "${name}"`)
     const value = given[name] ?? enabled
-    parsed[name] = value === false || (Array.isArray(value) && !value.length) ? false : details && !options ? value : parseFeatureOptions(name, value, options)
+    if (typeof value !== 'boolean' && !options && !details) throw new ConfigError(`features.${name}`, 'expected boolean')
+    parsed[name] = value === false || (Array.isArray(value) && !value.length) ? false : value
   }
   return parsed as Features
 }

@@ -1,6 +1,6 @@
 import type { AirlockContext } from '../context.js'
 import type { ViewName } from '../registry.js'
-import type { Contributions, Plugin, PluginDetails, Teardown, ViewLoader } from './definePlugin.js'
+import type { Contributions, OptionsSchema, Plugin, PluginDetails, Teardown, ViewLoader } from './definePlugin.js'
 
 /** What the plugin host knows of one plugin, loaded or not. */
 export interface PluginEntry {
@@ -10,8 +10,8 @@ export interface PluginEntry {
   /** Loads what only the modal needs (entries, options schema); the feature's options wait for it. */
   details?: (() => Promise<PluginDetails>) | undefined
   detailed?: Promise<void> | undefined
-  /** Whether its options were checked at start-up, against a schema given inline. */
-  optionsChecked?: boolean
+  /** Its options schema when given inline (else its details may give one). */
+  options?: OptionsSchema | undefined
   /** Why the plugin is off after all (a bad option found when its details loaded). */
   error?: Error | undefined
   importPlugin: () => Promise<Plugin>

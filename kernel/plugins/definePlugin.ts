@@ -98,7 +98,7 @@ export interface PluginDescriptor {
   details?: () => Promise<PluginDetails>
   /** Entries known at start-up (they ship with it): prefer `details`. */
   contributes?: Contributions
-  /** An options schema checked at `createAirlock` (it ships with start-up): prefer `details`. */
+  /** An options schema given inline (it ships with start-up; prefer `details`), checked as the details' would be. */
   options?: OptionsSchema
   /** Whether the feature is on when the host does not mention it. Default: true. */
   enabled?: boolean

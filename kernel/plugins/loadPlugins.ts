@@ -1,4 +1,6 @@
+import { checkConfigDetails } from '../config/checkConfigDetails.js'
 import { parseFeatureOptions } from '../config/parseFeatureOptions.js'
+import type { ConfigError } from '../errors/ConfigError.js'
 import { PluginError } from '../errors/PluginError.js'
 import type { ViewName } from '../registry.js'
 import type { Plugin } from './definePlugin.js'
@@ -47,18 +49,17 @@ export function loadPlugins(records: PluginRecords): PluginLoading {
   function detailsOf(entry: PluginEntry): Promise<void> {
     entry.detailed ??= (entry.details?.() ?? Promise.resolve(undefined)).then(
       (details) => {
-        if (!details) return
-        entry.contributes = details.contributes
+        if (details?.contributes) entry.contributes = details.contributes
         const { config, logger, bus } = getContext()
         const features = config.features as Record<string, unknown>
         try {
-          if (features[entry.name] !== false && !entry.optionsChecked) features[entry.name] = parseFeatureOptions(entry.name, features[entry.name], details.options)
+          if (features[entry.name] !== false && Object.hasOwn(features, entry.name)) features[entry.name] = parseFeatureOptions(entry.name, features[entry.name], entry.options ?? details?.options)
         } catch (error) {
           entry.error = error as Error
           logger.error(`The "${entry.name}" feature is off: ${entry.error.message}`, error)
           bus.emit('plugin:error', { name: entry.name, error: entry.error })
         }
-        state.version++
+        if (details) state.version++
       },
       (cause: unknown) => {
         entry.detailed = undefined
@@ -66,6 +67,16 @@ export function loadPlugins(records: PluginRecords): PluginLoading {
       },
     )
     return entry.detailed
+  }
+
+  // What createAirlock's small check leaves out is checked once here, said in the log and on
+  // the bus.
+  const { config, connectors, logger, bus } = getContext()
+  try {
+    checkConfigDetails(config, connectors)
+  } catch (error) {
+    logger.error((error as Error).message, error)
+    bus.emit('config:error', { error: error as ConfigError })
   }
 
   // Every plugin's details; one that fails to load leaves the others' entries to show.

@@ -1,4 +1,4 @@
-import type { FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
+import type { FeatureConfig, PluginDescriptor } from 'airlock'
 import type { PayController } from './createPayController.js'
 
 declare module 'airlock' {
@@ -18,5 +18,5 @@ declare module 'airlock' {
 export const payManifest = {
   name: 'pay',
   views: ['Pay'],
-  load: (): Promise<{ default: Plugin }> => import('./index.js'),
+  details: () => import('./details.js'),
 } satisfies PluginDescriptor

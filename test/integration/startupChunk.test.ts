@@ -50,6 +50,14 @@ describe('the start-up chunk', () => {
     expect(startupModules().filter((id) => heavy.test(id) && !manifestModule.test(id))).toEqual([])
   })
 
+  it('rule small config check: start-up checks the config without a schema library; the rest of the check loads with the modal', () => {
+    const modules = startupModules()
+    expect(modules).toContain('dist/kernel/config/parseConfig.js')
+    expect(modules.filter((id) => /^node_modules\/(valibot|zod)\//.test(id))).toEqual([])
+    for (const later of ['checkConfigDetails', 'parseFeatureOptions', 'toConfigError']) expect(modules).not.toContain(`dist/kernel/config/${later}.js`)
+    expect(Object.values(manifest.chunks).some((chunk) => chunk.modules.includes('dist/kernel/config/checkConfigDetails.js'))).toBe(true)
+  })
+
   it('behavior: the modal shell and its views load on demand', () => {
     const lazy = startupModules().filter((id) => id.startsWith('dist/ui/views/') && !id.endsWith('registerCoreViews.js'))
     expect(lazy).toEqual([])

@@ -70,9 +70,10 @@ describe('a plugin written outside plugins/', () => {
     setup.mockRestore()
   })
 
-  it('error: a bad option is named like a built-in feature’s', () => {
-    expect(() => renderAirlock({ plugins: [greeterPlugin], features: { greeter: { greting: 'Hi' } as never } })).toThrow(
-      'Invalid Airlock config: features.greeter.greting: unknown option',
-    )
+  it('error: a bad option is named like a built-in feature’s, when its code or the modal’s loads, and the plugin stays off', async () => {
+    const { airlock } = renderAirlock({ plugins: [greeterPlugin], features: { greeter: { greting: 'Hi' } as never } })
+    airlock.logger.level = 'silent'
+    await expect(airlock.plugins.load('greeter')).rejects.toThrow('Invalid Airlock config: features.greeter.greting: unknown option')
+    expect(airlock.plugins.contributions('accountAction').map((item) => item.id)).not.toContain('greet')
   })
 })

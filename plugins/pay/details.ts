@@ -1,0 +1,4 @@
+import type { Plugin } from 'airlock'
+
+/** The feature's code: the Pay view and its controller. */
+export const load = (): Promise<{ default: Plugin }> => import('./index.js')
