@@ -111,7 +111,7 @@ export function createAirlock(input: AirlockConfigInput): Airlock {
     analytics,
     isMobile,
     connection: () =>
-      (connection ??= import('../services/connection/createConnectionController.js').then((module) =>
+      (connection ??= import('../services/connection/importConnectionController.js').then((door) => door.importConnectionController()).then((module) =>
         module.createConnectionController(context),
       )),
   }

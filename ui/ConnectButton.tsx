@@ -10,7 +10,7 @@ import { ButtonStyles } from './theme/ButtonStyles.js'
 
 // The account's button loads once an account is there (a restored session arrives after its
 // own code anyway), so a host's start-up carries only the Connect button.
-const AccountButton = lazy(() => import('./AccountButton.js').then((module) => ({ default: module.AccountButton })))
+const AccountButton = lazy(() => import('./importAccountButton.js').then((door) => door.importAccountButton()).then((module) => ({ default: module.AccountButton })))
 
 /** Props of `ConnectButton`. */
 export interface ConnectButtonProps {
