@@ -1,7 +1,6 @@
 import type { ChainNamespace } from '../airlock/index.js'
 import { lazy, Suspense } from 'react'
 import { useAirlockInstance } from './kit/AirlockReactContext.js'
-import { useMessages } from './kit/useMessages.js'
 import { useProxyState } from './kit/useProxyState.js'
 import connectButtonMessages from './connectButtonMessages?all-catalogs'
 import { useIsClient } from './hooks/useIsClient.js'
@@ -27,7 +26,6 @@ export interface ConnectButtonProps {
 export function ConnectButton({ label, namespace }: ConnectButtonProps) {
   const airlock = useAirlockInstance()
   const isClient = useIsClient()
-  const t = useMessages(connectButtonMessages)
   const chain = useProxyState(airlock.chain.state)
   const account = chain.accounts[namespace ?? chain.activeNamespace]
   const isConnected = account?.status === 'connected' && Boolean(account.address)
@@ -51,7 +49,8 @@ export function ConnectButton({ label, namespace }: ConnectButtonProps) {
         onTouchStart={prefetch}
         onClick={() => airlock.open(namespace ? { namespace } : {})}
       >
-        {label ?? t('button.connect')}
+        {/* Every locale's words are at hand (?all-catalogs): nothing to wait for. */}
+        {label ?? airlock.i18n.t(connectButtonMessages, 'button.connect')}
       </button>
     </>
   )

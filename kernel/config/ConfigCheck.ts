@@ -1,9 +1,8 @@
 import { ConfigError } from '../errors/ConfigError.js'
 
 /**
- * Checks the config value at `path`: returns it, with its default filled in, or throws a
- * ConfigError naming the field and why it is bad. A few lines of checks instead of a schema
- * library: they run at `createAirlock`, in every host's start-up code.
+ * Checks the config value at `path`: returns it, or throws a ConfigError naming the field and
+ * why it is bad. A few lines of checks instead of a schema library, for `checkConfigDetails`.
  */
 export type ConfigCheck<T = unknown> = (value: unknown, path: string) => T
 
