@@ -70,6 +70,8 @@ export interface Plugin<Api = unknown> {
  * whichever comes first.
  */
 export interface PluginDetails {
+  /** The views it provides, when its descriptor does not list them. */
+  views?: readonly ViewName[]
   /** Its entries on Connect and Account: which show, in which order, for which account. */
   contributes?: Contributions
   /** The schema of `features.<name>`; a bad value is reported as a `ConfigError` then. */

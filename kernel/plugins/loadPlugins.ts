@@ -50,6 +50,7 @@ export function loadPlugins(records: PluginRecords): PluginLoading {
     entry.detailed ??= (entry.details?.() ?? Promise.resolve(undefined)).then(
       (details) => {
         if (details?.contributes) entry.contributes = details.contributes
+        if (details?.views) entry.views = details.views
         const { config, logger, bus } = getContext()
         const features = config.features as Record<string, unknown>
         try {

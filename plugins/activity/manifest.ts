@@ -21,6 +21,5 @@ declare module 'airlock' {
  */
 export const activityManifest = {
   name: 'activity',
-  views: ['AccountActivity'],
   details: () => import('./details.js'),
 } satisfies PluginDescriptor

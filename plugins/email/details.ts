@@ -22,3 +22,6 @@ export const contributes: Contributions = ({ config, chain: { state } }) => {
 
 /** The feature's code: its views and setup. */
 export const load = (): Promise<{ default: Plugin }> => import('./index.js')
+
+/** The feature's views, so the router knows whom to load for them. */
+export const views = ['EmailLogin', 'EmailWallet', 'EmailUpdate', 'EmailRecovery', 'AccountTypeSwitch'] as const

@@ -24,6 +24,5 @@ declare module 'airlock' {
 /** Email sign-in into the embedded wallet, and its account actions for an email user. */
 export const emailManifest = {
   name: 'email',
-  views: ['EmailLogin', 'EmailWallet', 'EmailUpdate', 'EmailRecovery', 'AccountTypeSwitch'],
   details: () => import('./details.js'),
 } satisfies PluginDescriptor

@@ -24,3 +24,6 @@ export const options = v.optional(v.strictObject({ suffix: v.optional(v.string()
 
 /** The feature's code: its views and setup. */
 export const load = (): Promise<{ default: Plugin }> => import('./index.js')
+
+/** The feature's views, so the router knows whom to load for them. */
+export const views = ['RegisterName'] as const

@@ -24,6 +24,5 @@ declare module 'airlock' {
  */
 export const namesManifest = {
   name: 'names',
-  views: ['RegisterName'],
   details: () => import('./details.js'),
 } satisfies PluginDescriptor

@@ -17,3 +17,6 @@ export const options = v.optional(v.strictObject({ connectMethod: v.optional(v.b
 
 /** The feature's code: its views and setup. */
 export const load = (): Promise<{ default: Plugin }> => import('./index.js')
+
+/** The feature's views, so the router knows whom to load for them. */
+export const views = ['Buy', 'BuyOrder'] as const

@@ -30,6 +30,5 @@ declare module 'airlock' {
  */
 export const onrampManifest = {
   name: 'onramp',
-  views: ['Buy', 'BuyOrder'],
   details: () => import('./details.js'),
 } satisfies PluginDescriptor

@@ -17,6 +17,5 @@ declare module 'airlock' {
 /** The pay feature: the Pay view `airlock.pay()` opens; the person pays, or buys the difference first. */
 export const payManifest = {
   name: 'pay',
-  views: ['Pay'],
   details: () => import('./details.js'),
 } satisfies PluginDescriptor

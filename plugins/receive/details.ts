@@ -8,3 +8,6 @@ export const contributes = [{ kind: 'accountAction', id: 'receive', label: 'Rece
 
 /** The feature's code: its views and setup. */
 export const load = (): Promise<{ default: Plugin }> => import('./index.js')
+
+/** The feature's views, so the router knows whom to load for them. */
+export const views = ['Receive'] as const

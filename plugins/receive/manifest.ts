@@ -13,6 +13,5 @@ declare module 'airlock' {
 /** The receive feature: the account's address as a QR code and as text, to copy, with its networks. */
 export const receiveManifest = {
   name: 'receive',
-  views: ['Receive'],
   details: () => import('./details.js'),
 } satisfies PluginDescriptor

@@ -13,3 +13,6 @@ export const contributes: Contributions = ({ chain, storage }) => [
 
 /** The feature's code: its views and setup. */
 export const load = (): Promise<{ default: Plugin }> => import('./index.js')
+
+/** The feature's views, so the router knows whom to load for them. */
+export const views = ['Send', 'SendSelectToken', 'SendPreview', 'SendStatus'] as const

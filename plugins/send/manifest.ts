@@ -40,6 +40,5 @@ declare module 'airlock' {
  */
 export const sendManifest = {
   name: 'send',
-  views: ['Send', 'SendSelectToken', 'SendPreview', 'SendStatus'],
   details: () => import('./details.js'),
 } satisfies PluginDescriptor

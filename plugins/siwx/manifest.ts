@@ -21,7 +21,6 @@ declare module 'airlock' {
 /** Sign-in with a signed message; its code loads once an account connects. */
 export const siwxManifest = {
   name: 'siwx',
-  views: ['SIWXSignMessage'],
   enabled: false,
   loadOn: 'account:connected',
   details: () => import('./details.js'),

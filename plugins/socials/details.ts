@@ -48,3 +48,6 @@ export function entry(option: SocialOption) {
 
 /** The feature's code: its views and setup. */
 export const load = (): Promise<{ default: Plugin }> => import('./index.js')
+
+/** The feature's views, so the router knows whom to load for them. */
+export const views = ['SocialLogin', 'SocialOther', 'ConnectingFarcaster', 'SocialAccount'] as const

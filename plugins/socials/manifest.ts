@@ -44,7 +44,6 @@ declare module 'airlock' {
  */
 export const socialsManifest = {
   name: 'socials',
-  views: ['SocialLogin', 'SocialOther', 'ConnectingFarcaster', 'SocialAccount'],
   enabled: false,
   loadOn: 'account:connected',
   details: () => import('./details.js'),

@@ -16,3 +16,6 @@ export const options = v.optional(
 
 /** The feature's code: its views and setup. */
 export const load = (): Promise<{ default: Plugin }> => import('./index.js')
+
+/** The feature's views, so the router knows whom to load for them. */
+export const views = ['Swap', 'SwapSelectToken', 'SwapPreview'] as const

@@ -41,6 +41,5 @@ declare module 'airlock' {
  */
 export const swapsManifest = {
   name: 'swaps',
-  views: ['Swap', 'SwapSelectToken', 'SwapPreview'],
   details: () => import('./details.js'),
 } satisfies PluginDescriptor

@@ -2,6 +2,7 @@
 import { act, screen } from '@testing-library/react'
 import { describe, expect, expectTypeOf, it, vi } from 'vitest'
 import { type GreeterOptions, greeterPlugin } from '../fixtures/greeterPlugin/index.js'
+import { greeterManifest } from '../fixtures/greeterPlugin/manifest.js'
 import { connectTestAccount, renderAirlock } from '../helpers/renderAirlock.js'
 
 describe('a plugin written outside plugins/', () => {
@@ -17,6 +18,20 @@ describe('a plugin written outside plugins/', () => {
     expect(await screen.findByText('Hello, friend!')).toBeTruthy()
     expect(screen.getByRole('dialog', { name: 'Greeting' })).toBeTruthy()
     expect(loaded).toHaveBeenCalledWith({ name: 'greeter' })
+  })
+
+  it('behavior: shipped as a data manifest, its view, entry and options come with the modal’s code, and its code on first use', async () => {
+    const { airlock, user } = renderAirlock({ plugins: [greeterManifest], features: { greeter: { greeting: 'Hi' } } })
+    const loaded = vi.fn()
+    airlock.bus.on('plugin:loaded', loaded)
+    expect(airlock.plugins.contributions('accountAction')).toEqual([])
+    expect(airlock.config.features.greeter).toEqual({ greeting: 'Hi' })
+    connectTestAccount(airlock)
+    act(() => airlock.open())
+    await user.click(await screen.findByRole('button', { name: 'Greet' }))
+    expect(await screen.findByText('Hi, friend!')).toBeTruthy()
+    expect(airlock.plugins.providerOf('Greeting')).toBe('greeter')
+    expect(loaded.mock.calls.filter(([event]) => event.name === 'greeter')).toHaveLength(1)
   })
 
   it('behavior: its event, added by declaration merging, is typed and delivered', async () => {
