@@ -1,3 +1,4 @@
+import type { ConfigChecks } from '../../services/config/configChecks.js'
 import type { AirlockContext } from '../context.js'
 import type { ViewName } from '../registry.js'
 import type { Contributions, OptionsSchema, Plugin, PluginDetails, Teardown, ViewLoader } from './definePlugin.js'
@@ -35,4 +36,6 @@ export interface PluginRecords {
   /** The plugin that declared `view`, if one did. */
   providerOf(view: ViewName): string | undefined
   getContext: () => AirlockContext
+  /** Loads the checks of the config's rarer keys and of the features' options. */
+  configChecks: () => Promise<ConfigChecks>
 }

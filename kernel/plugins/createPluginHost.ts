@@ -60,7 +60,7 @@ function toEntry(input: PluginInput, index: number): PluginEntry {
  * names are unique: parseConfig checked). What plugins contribute is known at once; the code
  * that loads them arrives on first use.
  */
-export function createPluginHost(inputs: PluginInput[], getContext: () => AirlockContext): PluginHost {
+export function createPluginHost(inputs: PluginInput[], getContext: () => AirlockContext, configChecks: PluginRecords['configChecks']): PluginHost {
   const entries = inputs.map(toEntry)
   const records: PluginRecords = {
     entries,
@@ -71,6 +71,7 @@ export function createPluginHost(inputs: PluginInput[], getContext: () => Airloc
     state: proxy({ version: 0 }),
     providerOf: (view) => entries.find((entry) => entry.views.includes(view))?.name,
     getContext,
+    configChecks,
   }
   let loading: Promise<PluginLoading> | undefined
   // What loads code runs in the loading half, which arrives with the first such call.

@@ -1,5 +1,3 @@
-import { checkConfigDetails } from '../config/checkConfigDetails.js'
-import { parseFeatureOptions } from '../config/parseFeatureOptions.js'
 import type { ConfigError } from '../errors/ConfigError.js'
 import { PluginError } from '../errors/PluginError.js'
 import type { ViewName } from '../registry.js'
@@ -23,6 +21,7 @@ export interface PluginLoading {
  */
 export function loadPlugins(records: PluginRecords): PluginLoading {
   const { entries, coreViews, resolved, apis, teardowns, state, providerOf, getContext } = records
+  const checks = records.configChecks()
   const byName = new Map(entries.map((entry) => [entry.name, entry]))
 
   function importEntry(entry: PluginEntry): Promise<Plugin> {
@@ -47,8 +46,8 @@ export function loadPlugins(records: PluginRecords): PluginLoading {
   // A plugin's details: its entries, and the check of its options against their schema (a bad
   // value switches the plugin off and is reported as the ConfigError createAirlock would throw).
   function detailsOf(entry: PluginEntry): Promise<void> {
-    entry.detailed ??= (entry.details?.() ?? Promise.resolve(undefined)).then(
-      (details) => {
+    entry.detailed ??= Promise.all([entry.details?.(), checks]).then(
+      ([details, { parseFeatureOptions }]) => {
         if (details?.contributes) entry.contributes = details.contributes
         if (details?.views) entry.views = details.views
         const { config, logger, bus } = getContext()
@@ -72,13 +71,15 @@ export function loadPlugins(records: PluginRecords): PluginLoading {
 
   // What createAirlock's small check leaves out is checked once here, said in the log and on
   // the bus.
-  const { config, connectors, logger, bus } = getContext()
-  try {
-    checkConfigDetails(config, connectors)
-  } catch (error) {
-    logger.error((error as Error).message, error)
-    bus.emit('config:error', { error: error as ConfigError })
-  }
+  void checks.then(({ checkConfigDetails }) => {
+    const { config, connectors, logger, bus } = getContext()
+    try {
+      checkConfigDetails(config, connectors)
+    } catch (error) {
+      logger.error((error as Error).message, error)
+      bus.emit('config:error', { error: error as ConfigError })
+    }
+  })
 
   // Every plugin's details; one that fails to load leaves the others' entries to show.
   const prepare = () => Promise.all(entries.map((entry) => detailsOf(entry).catch(() => {}))).then(() => {})

@@ -54,8 +54,8 @@ describe('the start-up chunk', () => {
     const modules = startupModules()
     expect(modules).toContain('dist/kernel/config/parseConfig.js')
     expect(modules.filter((id) => /^node_modules\/(valibot|zod)\//.test(id))).toEqual([])
-    for (const later of ['checkConfigDetails', 'parseFeatureOptions', 'toConfigError']) expect(modules).not.toContain(`dist/kernel/config/${later}.js`)
-    expect(Object.values(manifest.chunks).some((chunk) => chunk.modules.includes('dist/kernel/config/checkConfigDetails.js'))).toBe(true)
+    for (const later of ['checkConfigDetails', 'parseFeatureOptions', 'toConfigError']) expect(modules).not.toContain(`dist/services/config/${later}.js`)
+    expect(Object.values(manifest.chunks).some((chunk) => chunk.modules.includes('dist/services/config/checkConfigDetails.js'))).toBe(true)
   })
 
   it('behavior: the modal shell and its views load on demand', () => {

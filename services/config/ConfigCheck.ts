@@ -1,4 +1,4 @@
-import { ConfigError } from '../errors/ConfigError.js'
+import { ConfigError } from '../../kernel/errors/ConfigError.js'
 
 /**
  * Checks the config value at `path`: returns it, or throws a ConfigError naming the field and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError } from '../errors/ConfigError.js'
+import { ConfigError } from '../../kernel/errors/ConfigError.js'
 import { checkConfigDetails } from './checkConfigDetails.js'
 
 const connectors = [{ name: 'pairing', connector: async () => () => ({ restore: async () => undefined }), config: { relayUrl: 'url', manualWalletConnect: 'flag' } } as const]

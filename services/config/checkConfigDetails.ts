@@ -1,6 +1,6 @@
-import type { ConnectorDescriptor } from '../connectors/defineConnector.js'
+import type { ConnectorDescriptor } from '../../kernel/connectors/defineConnector.js'
 import { type ConfigCheck, fail, is, listOf, optional, required, that } from './ConfigCheck.js'
-import type { CoreConfigInput } from './coreConfig.js'
+import type { CoreConfigInput } from '../../kernel/config/coreConfig.js'
 
 const string = is<string>('string')
 const nonEmpty = that(string, (value) => value.length > 0, 'must be a non-empty string')

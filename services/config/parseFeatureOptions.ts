@@ -1,5 +1,5 @@
-import { ConfigError } from '../errors/ConfigError.js'
-import type { OptionsSchema } from '../plugins/definePlugin.js'
+import { ConfigError } from '../../kernel/errors/ConfigError.js'
+import type { OptionsSchema } from '../../kernel/plugins/definePlugin.js'
 import { toConfigError } from './toConfigError.js'
 
 /**
