@@ -21,7 +21,6 @@ export interface PluginLoading {
  */
 export function loadPlugins(records: PluginRecords): PluginLoading {
   const { entries, coreViews, resolved, apis, teardowns, state, providerOf, getContext } = records
-  const checks = records.configChecks()
   const byName = new Map(entries.map((entry) => [entry.name, entry]))
 
   function importEntry(entry: PluginEntry): Promise<Plugin> {
@@ -46,7 +45,7 @@ export function loadPlugins(records: PluginRecords): PluginLoading {
   // A plugin's details: its entries, and the check of its options against their schema (a bad
   // value switches the plugin off and is reported as the ConfigError createAirlock would throw).
   function detailsOf(entry: PluginEntry): Promise<void> {
-    entry.detailed ??= Promise.all([entry.details?.(), checks]).then(
+    entry.detailed ??= Promise.all([entry.details?.(), loadChecks()]).then(
       ([details, { parseFeatureOptions }]) => {
         if (details?.contributes) entry.contributes = details.contributes
         if (details?.views) entry.views = details.views
@@ -69,17 +68,27 @@ export function loadPlugins(records: PluginRecords): PluginLoading {
     return entry.detailed
   }
 
-  // What createAirlock's small check leaves out is checked once here, said in the log and on
-  // the bus.
-  void checks.then(({ checkConfigDetails }) => {
-    const { config, connectors, logger, bus } = getContext()
-    try {
-      checkConfigDetails(config, connectors)
-    } catch (error) {
-      logger.error((error as Error).message, error)
-      bus.emit('config:error', { error: error as ConfigError })
-    }
-  })
+  // The config checks, loaded with the first details (again after a failure). What
+  // createAirlock's small check leaves out is checked once they are here, said in the log and
+  // on the bus.
+  let checks: ReturnType<PluginRecords['configChecks']> | undefined
+  const loadChecks = () =>
+    (checks ??= records.configChecks().then(
+      (loaded) => {
+        const { config, connectors, logger, bus } = getContext()
+        try {
+          loaded.checkConfigDetails(config, connectors)
+        } catch (error) {
+          logger.error((error as Error).message, error)
+          bus.emit('config:error', { error: error as ConfigError })
+        }
+        return loaded
+      },
+      (error: unknown) => {
+        checks = undefined
+        throw error
+      },
+    ))
 
   // Every plugin's details; one that fails to load leaves the others' entries to show.
   const prepare = () => Promise.all(entries.map((entry) => detailsOf(entry).catch(() => {}))).then(() => {})
