@@ -1,13 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { buildNextHost, nextBin, nextEnv } from '../../../scripts/size/buildNextHost.mjs'
+import { hostsDir, prepareHostSources } from '../../../scripts/size/prepareHostSources.mjs'
 import { findFreePort } from './findFreePort.js'
-
-interface NextHostScripts {
-  buildNextHost(hostsDir: string): Promise<unknown>
-  nextBin: string
-  nextEnv: NodeJS.ProcessEnv
-}
 
 /** The Next.js host fixture, served by `next start` on a free loopback port. */
 export interface NextHost {
@@ -21,8 +17,6 @@ export interface NextHost {
  * is there (a couple of minutes).
  */
 export async function startNextHost(): Promise<NextHost> {
-  const { hostsDir, prepareHostSources } = (await import('../../../scripts/size/prepareHostSources.mjs')) as { hostsDir: string; prepareHostSources(): Promise<string> }
-  const { buildNextHost, nextBin, nextEnv } = (await import('../../../scripts/size/buildNextHost.mjs')) as NextHostScripts
   const appDir = resolve(hostsDir, 'test/size/next')
   if (!existsSync(resolve(appDir, '.next/BUILD_ID'))) await buildNextHost(await prepareHostSources())
   const port = await findFreePort()
