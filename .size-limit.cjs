@@ -200,7 +200,9 @@ module.exports = [
   budget('adapter: solana wallet discovery (@wallet-standard/app)', 'adapter-solana-discover.js', '1.5 KB'),
   // The optional entries, on top of Airlock and of the library each is for: a host that
   // imports neither pays nothing (start-up above is measured without them).
-  { name: 'entry: airlock/wagmi (its own code)', path: '.size/entry-wagmi.js', limit: '1.5 KB', gzip: true },
+  // +0.1 KB on wagmi's: the page's EIP-6963 wallets claimed for the connector, and a provider
+  // that waits for Airlock's restore.
+  { name: 'entry: airlock/wagmi (its own code)', path: '.size/entry-wagmi.js', limit: '1.6 KB', gzip: true },
   { name: 'entry: airlock/viem (its own code)', path: '.size/entry-viem.js', limit: '0.75 KB', gzip: true },
   { name: 'entry: airlock/solana (its own code)', path: '.size/entry-solana.js', limit: '1.5 KB', gzip: true },
   ...Object.keys(manifest.chunks)
