@@ -1,7 +1,7 @@
 import type { AccountState } from '../chain/createChainState.js'
 import type { ChainAdapter, ConnectResult, WalletInfo } from '../../kernel/adapters/ChainAdapter.js'
 import { applyNetwork } from './applyNetwork.js'
-import type { ConnectionScope, StoredConnection } from './ConnectionScope.js'
+import type { ConnectionScope } from './ConnectionScope.js'
 import { followAdapter } from './followAdapter.js'
 import { refreshBalance } from './refreshBalance.js'
 import { refreshIdentity } from './refreshIdentity.js'
@@ -10,19 +10,20 @@ import { refreshIdentity } from './refreshIdentity.js'
 export type ConnectingWallet = Pick<WalletInfo, 'id' | 'name' | 'namespace'> & Partial<WalletInfo>
 
 /**
- * Records a connection the adapter made: the namespace becomes active, the account is
- * connected on the wallet's network, the adapter is followed, the session is remembered
- * for the next page load, `account:connected` is emitted, and balance and identity load.
+ * Records a connection the adapter made: the account is connected on the wallet's network,
+ * the adapter is followed, `account:connected` is emitted, and balance and identity load.
+ * With `activate` (the default) the namespace becomes the active one, on the wallet's
+ * network, and is remembered for the next page load (`applyNetwork`); a connector's other
+ * namespaces are connected beside it without taking the person there.
  */
-export function establishConnection(scope: ConnectionScope, wallet: ConnectingWallet, adapter: ChainAdapter, result: ConnectResult): void {
-  const { chain, storage, bus } = scope.context
+export function establishConnection(scope: ConnectionScope, wallet: ConnectingWallet, adapter: ChainAdapter, result: ConnectResult, activate = true): void {
+  const { chain, bus } = scope.context
   const { namespace } = wallet
   const connectedWalletInfo: AccountState['connectedWalletInfo'] = { name: wallet.name, identifier: wallet.id, ...(wallet.icon && { icon: wallet.icon }) }
-  chain.state.activeNamespace = namespace
+  if (activate) chain.state.activeNamespace = namespace
   chain.setAccount(namespace, { status: 'connected', address: result.address, allAccounts: result.accounts, connectedWalletInfo })
   applyNetwork(scope, namespace, result.caipNetworkId, result.address)
   followAdapter(scope, namespace, adapter)
-  storage.set('connection', { namespace, walletId: wallet.id } satisfies StoredConnection)
   bus.emit('account:connected', { namespace, address: result.address, caipNetworkId: result.caipNetworkId, walletId: wallet.id })
   void refreshBalance(scope, namespace)
   void refreshIdentity(scope, namespace, result.address)

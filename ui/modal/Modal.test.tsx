@@ -119,6 +119,21 @@ describe('Modal', () => {
     expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeTruthy()
   })
 
+  it("behavior: opened on a view whose code is still loading, the header reads 'Loading', never the view's code name", async () => {
+    let release: () => void = () => {}
+    const views = {
+      SlowSIWXView: () => new Promise<{ default: () => ReactElement }>((resolve) => {
+        release = () => resolve({ default: function SignIn() { useViewTitle('Sign in'); return <p>Sign</p> } })
+      }),
+    } as unknown as Parameters<typeof definePlugin>[0]['views']
+    const { airlock } = renderAirlock({ plugins: [definePlugin({ name: 'slow-first', views })] })
+    act(() => airlock.open({ view: 'SlowSIWXView' as 'Account' }))
+    expect(await screen.findByRole('dialog', { name: 'Loading' })).toBeTruthy()
+    expect(screen.queryByText('Slow siwxview')).toBeNull()
+    act(() => release())
+    expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeTruthy()
+  })
+
   it('rule shake: the dialog shakes for 500 ms when a close is refused', async () => {
     const { airlock } = renderAirlock()
     act(() => airlock.open())
