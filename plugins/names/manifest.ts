@@ -26,17 +26,18 @@ declare module 'airlock' {
 export const suffix = '.airlock.id'
 
 /**
- * Names: an EVM account without one gets a "Choose a name" action; the plugin loads when
- * Account shows such an account, to find out whether it has a name after all.
+ * Names: an EVM account without one gets a "Choose a name" action. The plugin loads when an
+ * account connects (a session restored after a reload too), so the account button shows the
+ * account's name from the start, not only once Account was opened.
  */
 export const namesManifest = {
   name: 'names',
   views: ['RegisterName'],
+  loadOn: 'account:connected',
   contributes: (context) => {
     const { accounts, activeNamespace } = context.chain.state
     const account = accounts.eip155
     if (activeNamespace !== 'eip155' || account?.status !== 'connected' || account.profileName || !context.api.configured) return []
-    void context.plugins.load('names')
     return [{ kind: 'accountAction', id: 'names', label: 'Choose a name', icon: 'star', view: 'RegisterName', messages: { catalogs, label: 'names.action' } }]
   },
   options: v.optional(v.strictObject({ suffix: v.optional(v.string(), suffix) }), { suffix }),

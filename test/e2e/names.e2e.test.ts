@@ -73,6 +73,16 @@ describe('names', () => {
     expect(profile).toMatchObject({ name, addresses: { '60': { address: env.stack.evm.accounts[ownerIndex]!.address } } })
   })
 
+  it('behavior: after a reload the account button shows the name before the modal is ever opened, also once the kept lookup has expired', async () => {
+    for (const forget of [false, true]) {
+      // Past the 5 minutes a looked-up name is kept, the name comes from the API again.
+      if (forget) await owner.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('names:')).forEach((key) => localStorage.removeItem(key)))
+      await owner.reload()
+      await owner.getByRole('button', { name: `Account ${name}` }).waitFor({ timeout: 30_000 })
+      expect(await owner.getByRole('dialog').count()).toBe(0)
+    }
+  })
+
   it('behavior: once taken, the name is taken for everyone else', async () => {
     const other = await connectAccount(senderIndex, '?theme=dark')
     const dialog = other.getByRole('dialog')
