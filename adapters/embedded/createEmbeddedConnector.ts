@@ -1,4 +1,4 @@
-import type { AirlockContext, ChainNamespace } from 'airlock'
+import { type AirlockContext, type ChainNamespace, isNetworkSupported } from 'airlock'
 import { createApprovals } from './createApprovals.js'
 import { createEmbeddedFrame, type FrameEvent } from './createEmbeddedFrame.js'
 import { createEmbeddedSession, type EmbeddedSession } from './createEmbeddedSession.js'
@@ -107,9 +107,12 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
     const solana = user.accounts.some((account) => account.namespace === 'solana')
       ? (await transport.request('GET_CHAIN_ID', { namespace: 'solana' }).catch(() => undefined))?.chainId
       : undefined
+    // The frame reaches the networks the API serves (its RPC goes through it), and no others.
+    const served = await Promise.all(context.chain.state.networks.map(async (network) => [network.caipNetworkId, await isNetworkSupported(context.api, network.caipNetworkId)] as const))
+    const reaches = (caipNetworkId: string) => served.some(([id, ok]) => ok && id === caipNetworkId)
     session?.end()
     session = createEmbeddedSession({
-      context, transport, approvals, user, chains: { eip155: user.chainId, ...(solana && { solana }) }, signOut,
+      context, transport, approvals, user, chains: { eip155: user.chainId, ...(solana && { solana }) }, reaches, signOut,
       // A smart account deploys with its first user operation: read that back.
       onSent: () => {
         if (session?.user.preferredAccountType === 'smartAccount' && !session.user.smartAccountDeployed) void refreshUser().catch(() => {})

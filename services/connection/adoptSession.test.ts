@@ -13,7 +13,7 @@ describe('adoptSession', () => {
     const { airlock, scope, adapter } = createTestConnection()
     adapter.adoptSession = vi.fn(async () => ({ address, caipNetworkId: 'eip155:1' as const, accounts: [] }))
     const results = await adoptSession(scope, 'embedded', session(), 'eip155')
-    expect(results).toEqual([{ address, caipNetworkId: 'eip155:1', accounts: [] }])
+    expect(results).toEqual([{ address, caipNetworkId: 'eip155:1', accounts: [], caipNetworkIds: ['eip155:1'] }])
     expect(airlock.chain.state.accounts.eip155).toMatchObject({
       status: 'connected',
       connectedWalletInfo: { name: 'Frame Wallet', identifier: 'embedded', icon: 'https://frame.example/icon.png' },
@@ -29,13 +29,14 @@ describe('adoptSession', () => {
     evm.adapter.adoptSession = vi.fn(async () => ({ address, caipNetworkId: 'eip155:1' as const, accounts: [] }))
     const airlock = createAirlock({ projectId: 'test', networks: [mainnet, solana], adapters: [evm.descriptor, solanaFake.descriptor] })
     const scope = createConnectionScope(airlock)
-    const both = { ...session(), namespaces: { ...session().namespaces, solana: { accounts: [`${solana.caipNetworkId}:${solanaAddress}`], chains: [solana.caipNetworkId], methods: [], events: [] } } }
+    const both = { ...session(), namespaces: { ...session().namespaces, solana: { accounts: [`${solana.caipNetworkId}:${solanaAddress}` as const], chains: [solana.caipNetworkId], methods: [], events: [] } } }
     // What the page shows each time an account connects: the active namespace and its account.
     const seen: string[] = []
     airlock.bus.on('account:connected', () => seen.push(`${airlock.chain.state.activeNamespace} ${airlock.chain.state.accounts[airlock.chain.state.activeNamespace]?.status}`))
     await adoptSession(scope, 'embedded', both, 'eip155')
     expect(seen).toEqual(['eip155 connected', 'eip155 connected'])
-    expect(airlock.chain.state.accounts.solana?.status).toBe('connected')
+    expect(airlock.chain.state.accounts.solana).toMatchObject({ status: 'connected', caipNetworkIds: [solana.caipNetworkId] })
+    expect(airlock.chain.state.accounts.eip155?.caipNetworkIds).toEqual(['eip155:1'])
     expect(airlock.chain.state.activeCaipNetworkId).toBe('eip155:1')
     expect(airlock.storage.get('connection')).toEqual({ namespace: 'eip155', walletId: 'embedded', caipNetworkId: 'eip155:1' })
   })

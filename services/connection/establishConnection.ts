@@ -21,7 +21,7 @@ export function establishConnection(scope: ConnectionScope, wallet: ConnectingWa
   const { namespace } = wallet
   const connectedWalletInfo: AccountState['connectedWalletInfo'] = { name: wallet.name, identifier: wallet.id, ...(wallet.icon && { icon: wallet.icon }) }
   if (activate) chain.state.activeNamespace = namespace
-  chain.setAccount(namespace, { status: 'connected', address: result.address, allAccounts: result.accounts, connectedWalletInfo })
+  chain.setAccount(namespace, { status: 'connected', address: result.address, allAccounts: result.accounts, connectedWalletInfo, caipNetworkIds: result.caipNetworkIds })
   applyNetwork(scope, namespace, result.caipNetworkId, result.address)
   followAdapter(scope, namespace, adapter)
   bus.emit('account:connected', { namespace, address: result.address, caipNetworkId: result.caipNetworkId, walletId: wallet.id })

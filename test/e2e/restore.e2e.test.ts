@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DemoPage, openDemo } from './helpers/openDemo.js'
-import { screenshotAtWidths } from './helpers/screenshotAtWidths.js'
+import { screenshotAtWidths, screenshotModal } from './helpers/screenshotAtWidths.js'
 import { signInThroughModal } from './helpers/signInThroughModal.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 
@@ -56,6 +56,20 @@ describe('a reload restores the account the person left, on the network they lef
   })
   afterAll(async () => {
     await demo?.close()
+  })
+
+  it('rule reach: Networks offers the embedded wallet the networks it can use, and sets the others apart saying why', async () => {
+    await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: /, switch network$/ }).click()
+    const dialog = page.getByRole('dialog')
+    const offered = dialog.getByRole('group', { name: 'Networks' })
+    await offered.waitFor()
+    expect(await offered.getByRole('button').allTextContents()).toEqual(['Airlock Devnet Active', 'Airlock Devnet Two Testnet', 'Airlock Solana Devnet Testnet'])
+    const apart = dialog.getByTestId('networks-unavailable')
+    expect(await apart.getByRole('button').allTextContents()).toEqual(['Ethereum', 'Sepolia', 'Base', 'Solana', 'Solana Devnet'])
+    for (const row of await apart.getByRole('button').all()) expect(await row.isDisabled()).toBe(true)
+    expect(await apart.textContent()).toContain('It can’t reach these networks in this app.')
+    await screenshotModal(page, 'networks-embedded')
+    await dialog.getByRole('button', { name: 'Close' }).click()
   })
 
   it("behavior: the header never shows 'Connect Wallet' or the Solana account while the EVM account comes back, on Airlock Devnet Two where it was left", async () => {
