@@ -84,7 +84,10 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
     if (!user || account?.connectedWalletInfo?.identifier !== 'embedded') return
     context.chain.setAccount(namespace, {
       preferredAccountTypes: { ...account.preferredAccountTypes, ...typesOf(user) },
-      ...(namespace === 'eip155' && { smartAccountDeployed: user.smartAccountDeployed ?? false }),
+      ...(namespace === 'eip155' && {
+        smartAccountDeployed: user.smartAccountDeployed ?? false,
+        smartAccountAvailable: user.chainId.startsWith('eip155:') && user.smartAccountEnabledNetworks.includes(Number(user.chainId.split(':')[1])),
+      }),
     })
   }
   const markAccounts = () => {
@@ -209,6 +212,10 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
     },
     updateEmail: async (address) => (await call('UPDATE_EMAIL', { email: address })).action,
     verifyPrimaryOtp: async (otp) => (await call('UPDATE_EMAIL_PRIMARY_OTP', { otp })).action,
+    async smartAccount() {
+      if (!session) throw new FrameRequestError('not_connected', 'Sign in first')
+      return call('INIT_SMART_ACCOUNT', {})
+    },
     async setPreferredAccount(type, namespace) {
       if (!session) throw new FrameRequestError('not_connected', 'Sign in first')
       // The frame keeps the EOA when the smart account cannot be had (SPEC §4, §8's message).

@@ -29,7 +29,8 @@ export const emailManifest = {
   name: 'email',
   views: ['EmailLogin', 'EmailWallet', 'EmailUpdate', 'EmailRecovery', 'AccountTypeSwitch'],
   // Email sign-in on Connect; for a signed-in email user, the wallet's own actions on Account,
-  // with the smart-account switch on eip155.
+  // with the smart-account switch on eip155 where the network has smart accounts (always back
+  // to the regular account).
   contributes: ({ config, chain: { state } }) => {
     if (!config.frameUrl) return []
     const account = state.accounts[state.activeNamespace]
@@ -37,7 +38,7 @@ export const emailManifest = {
     const smart = account.preferredAccountTypes?.eip155 == 'smartAccount'
     return [
       { kind: 'accountAction', id: 'email', label: 'Wallet', icon: 'mail', view: 'EmailWallet', messages: { catalogs, label: 'email.action' } },
-      ...(state.activeNamespace == 'eip155'
+      ...(state.activeNamespace == 'eip155' && (smart || account.smartAccountAvailable)
         ? [{ kind: 'accountAction', id: 'accountType', label: smart ? 'Use regular account' : 'Use smart account', icon: 'wallet', view: 'AccountTypeSwitch', data: { type: smart ? 'eoa' : 'smartAccount' }, messages: { catalogs, label: smart ? 'email.accountType.useRegular' : 'email.accountType.useSmart' } } as const]
         : []),
     ]

@@ -403,6 +403,7 @@ describe('swapping through the embedded wallet\'s smart account', { timeout: 180
     // SPEC §7: Account's "Use smart account" makes the smart account the one that swaps.
     await on.getByRole('button', { name: /^Account / }).click()
     await dialog(on).getByRole('button', { name: 'Use smart account' }).click()
+    await dialog(on).getByTestId('account-type-switch').getByRole('button', { name: 'Use smart account' }).click()
     await dialog(on).getByRole('button', { name: 'Use regular account' }).waitFor({ timeout: 30_000 })
     smart = (await on.evaluate(() => (window as unknown as { airlock: { chain: { state: { accounts: { eip155?: { address?: string } } } } } }).airlock.chain.state.accounts.eip155?.address)) as Address
     expect(await clients.publicClient.getCode({ address: smart })).toBeUndefined()
