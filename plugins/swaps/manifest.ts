@@ -37,17 +37,27 @@ declare module 'airlock' {
   interface PluginApis {
     swaps: SwapController
   }
+  interface AccountState {
+    /** Whether the network the account is on has swaps; undefined until the swaps feature asked. */
+    swapsSupported?: boolean
+  }
 }
 
 /**
  * The swaps feature: the Account view's "Swap" opens a form with two tokens, an amount and a
  * live quote (rate, price impact, network fee, slippage), a preview, an approve step when
- * the allowance is short, then the swap through the connected wallet.
+ * the allowance is short, then the swap through the connected wallet. Swap is offered only on
+ * a network that has swaps: the feature's code, loaded when Account first shows, finds out.
  */
 export const swapsManifest = {
   name: 'swaps',
   views: ['Swap', 'SwapSelectToken', 'SwapPreview'],
-  contributes: [{ kind: 'accountAction', id: 'swap', label: 'Swap', icon: 'swap', view: 'Swap', messages: { catalogs, label: 'swap.action' } }],
+  contributes: ({ chain: { state }, plugins }) => {
+    const account = state.accounts[state.activeNamespace]
+    if (account?.status !== 'connected') return []
+    if (account.swapsSupported === undefined) void plugins.load('swaps')
+    return account.swapsSupported ? [{ kind: 'accountAction', id: 'swap', label: 'Swap', icon: 'swap', view: 'Swap', messages: { catalogs, label: 'swap.action' } }] : []
+  },
   options: v.optional(
     v.strictObject({ slippage: v.optional(v.pipe(v.number(), v.check((percent) => percent >= 0 && percent <= 50, 'must be between 0 and 50')), DEFAULT_SLIPPAGE_PERCENT) }),
     { slippage: DEFAULT_SLIPPAGE_PERCENT },

@@ -122,6 +122,20 @@ describe('a reload restores the account the person left, on the network they lef
     await page.unroute(/createConnectionController-[\w-]+\.js$/)
     await page.getByRole('button', { name: `Account ${short(sol)}` }).waitFor({ timeout: 30_000 })
   })
+
+  it('rule offer only what the network supports: on Solana Account offers no Swap; back on Airlock Devnet it does', async () => {
+    const swapsSupported = (namespace: string) =>
+      page.evaluate((key) => (window as unknown as { airlock: { chain: { state: { accounts: Record<string, { swapsSupported?: boolean } | undefined> } } } }).airlock.chain.state.accounts[key]?.swapsSupported, namespace)
+    await page.getByRole('button', { name: `Account ${short(sol)}` }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'Disconnect' }).waitFor()
+    await expect.poll(() => swapsSupported('solana'), { timeout: 15_000 }).toBe(false)
+    expect(await dialog.getByRole('button', { name: 'Swap', exact: true }).count()).toBe(0)
+    await dialog.getByRole('button', { name: /, switch network$/ }).click()
+    await dialog.getByRole('group', { name: 'Networks' }).getByRole('button', { name: /^Airlock Devnet Active|^Airlock Devnet Testnet/ }).click()
+    await dialog.getByRole('button', { name: 'Swap', exact: true }).waitFor({ timeout: 15_000 })
+    await dialog.getByRole('button', { name: 'Close' }).click()
+  })
 })
 
 describe('a required sign-in across a reload', () => {
