@@ -3,6 +3,7 @@ import type { ChainAdapter, ConnectResult, WalletInfo } from '../../kernel/adapt
 import { applyNetwork } from './applyNetwork.js'
 import type { ConnectionScope } from './ConnectionScope.js'
 import { followAdapter } from './followAdapter.js'
+import { type KeptProfile, profileKey } from './keepProfiles.js'
 import { refreshBalance } from './refreshBalance.js'
 import { refreshIdentity } from './refreshIdentity.js'
 
@@ -11,18 +12,22 @@ export type ConnectingWallet = Pick<WalletInfo, 'id' | 'name' | 'namespace'> & P
 
 /**
  * Records a connection the adapter made: the account is connected on the wallet's network,
- * the adapter is followed, `account:connected` is emitted, and balance and identity load.
+ * with the name and avatar it last showed (`keepProfiles`), the adapter is followed,
+ * `account:connected` is emitted, and balance and identity load.
  * With `activate` (the default) the namespace becomes the active one, on the wallet's
  * network, and is remembered for the next page load (`applyNetwork`); a connector's other
  * namespaces are connected beside it without taking the person there.
  */
 export function establishConnection(scope: ConnectionScope, wallet: ConnectingWallet, adapter: ChainAdapter, result: ConnectResult, activate = true): void {
-  const { chain, bus } = scope.context
+  const { chain, bus, storage } = scope.context
   const { namespace } = wallet
   const connectedWalletInfo: AccountState['connectedWalletInfo'] = { name: wallet.name, identifier: wallet.id, ...(wallet.icon && { icon: wallet.icon }) }
   if (activate) chain.state.activeNamespace = namespace
   chain.setAccount(namespace, { status: 'connected', address: result.address, allAccounts: result.accounts, connectedWalletInfo, caipNetworkIds: result.caipNetworkIds })
   applyNetwork(scope, namespace, result.caipNetworkId, result.address)
+  // The name and avatar it showed on this network before (a reload): there from the first render, then confirmed.
+  const kept = storage.get<KeptProfile>(profileKey(chain.state.accounts[namespace]!.caipAddress!))
+  chain.setAccount(namespace, { profileName: kept?.name, profileImage: kept?.image })
   followAdapter(scope, namespace, adapter)
   bus.emit('account:connected', { namespace, address: result.address, caipNetworkId: result.caipNetworkId, walletId: wallet.id })
   void refreshBalance(scope, namespace)
