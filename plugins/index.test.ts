@@ -33,15 +33,14 @@ describe('the built-in features', () => {
     const airlock = createAirlock({ projectId: 'p', features: { swaps: true, socials: ['google'], send: false } })
     expect(warn).not.toHaveBeenCalled()
     expect(airlock.config.features).toMatchObject({ swaps: { slippage: 0.5 }, socials: ['google'], send: false })
-    airlock.chain.setAccount('eip155', { status: 'connected', address: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045', swapsSupported: true })
-    expect(airlock.plugins.contributions('accountAction').map((action) => action.id)).toEqual(['receive', 'buy', 'swap'])
+    // Swap and "Choose a name" show where their feature says so (`when`); Account decides.
+    expect(airlock.plugins.contributions('accountAction').map((action) => [action.id, action.when])).toEqual([['receive', undefined], ['buy', undefined], ['swap', 'swapsSupported'], ['names', 'canChooseName']])
   })
 
   it('behavior: swaps takes true, false or its slippage in percent (0–50); Swap is an account action', () => {
     const swaps = (value: unknown) => createAirlock({ projectId: 'p', features: { swaps: value as never } }).config.features.swaps
     expect([swaps(true), swaps(false), swaps({ slippage: 1 }), swaps({})]).toEqual([{ slippage: 0.5 }, false, { slippage: 1 }, { slippage: 0.5 }])
     const airlock = createAirlock({ projectId: 'p' })
-    airlock.chain.setAccount('eip155', { status: 'connected', address: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045', swapsSupported: true })
     expect(airlock.plugins.contributions('accountAction').map((action) => [action.id, action.label, action.view])).toContainEqual(['swap', 'Swap', 'Swap'])
     expect(errorOf({ swaps: { slippage: 51 } }).field).toBe('features.swaps.slippage')
     expect(errorOf({ swaps: { slipage: 1 } }).message).toContain('features.swaps.slipage')

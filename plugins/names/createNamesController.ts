@@ -33,8 +33,9 @@ const suggestionsSchema: ResponseSchema<string[]> = {
 
 /**
  * Creates the names controller and keeps the connected EVM account's own name shown
- * wherever its address shows (Account, the account button) when no identity gave one.
- * Returns it with the function that stops that.
+ * wherever its address shows (Account, the account button) when no identity gave one, and
+ * whether it may choose one (`canChooseName`, Account's "Choose a name"). Returns it with the
+ * function that stops that.
  */
 export function createNamesController(context: AirlockContext, suffix: string): { controller: NamesController; stop: () => void } {
   const zone = suffix.replace(/^\./, '')
@@ -47,6 +48,9 @@ export function createNamesController(context: AirlockContext, suffix: string): 
   const showOwnName = () => {
     const account = context.chain.state.accounts.eip155
     if (account?.status !== 'connected' || !account.address) return
+    // "Choose a name" is for an account without one, where the API keeps names.
+    const canChooseName = !account.profileName && context.api.configured
+    if (account.canChooseName !== canChooseName) context.chain.setAccount('eip155', { canChooseName })
     const address = account.address
     if (account.profileName && (!account.profileName.endsWith(suffix) || checked === address)) return
     checked = address

@@ -20,6 +20,10 @@ declare module 'airlock' {
   interface PluginApis {
     names: NamesController
   }
+  interface AccountState {
+    /** Whether the account may choose a name: an EVM account without one (the names feature decides). */
+    canChooseName?: boolean
+  }
 }
 
 /** The suffix names end in unless the host sets `features.names.suffix` (SPEC §9: a product's own). */
@@ -34,12 +38,7 @@ export const namesManifest = {
   name: 'names',
   views: ['RegisterName'],
   loadOn: 'account:connected',
-  contributes: (context) => {
-    const { accounts, activeNamespace } = context.chain.state
-    const account = accounts.eip155
-    if (activeNamespace !== 'eip155' || account?.status !== 'connected' || account.profileName || !context.api.configured) return []
-    return [{ kind: 'accountAction', id: 'names', label: 'Choose a name', icon: 'star', view: 'RegisterName', messages: { catalogs, label: 'names.action' } }]
-  },
+  contributes: [{ kind: 'accountAction', id: 'names', label: 'Choose a name', icon: 'star', view: 'RegisterName', when: 'canChooseName', messages: { catalogs, label: 'names.action' } }],
   options: v.optional(v.strictObject({ suffix: v.optional(v.string(), suffix) }), { suffix }),
   load: (): Promise<{ default: Plugin }> => import('./index.js'),
 } satisfies PluginDescriptor

@@ -52,12 +52,7 @@ declare module 'airlock' {
 export const swapsManifest = {
   name: 'swaps',
   views: ['Swap', 'SwapSelectToken', 'SwapPreview'],
-  contributes: ({ chain: { state }, plugins }) => {
-    const account = state.accounts[state.activeNamespace]
-    if (account?.status !== 'connected') return []
-    if (account.swapsSupported === undefined) void plugins.load('swaps')
-    return account.swapsSupported ? [{ kind: 'accountAction', id: 'swap', label: 'Swap', icon: 'swap', view: 'Swap', messages: { catalogs, label: 'swap.action' } }] : []
-  },
+  contributes: [{ kind: 'accountAction', id: 'swap', label: 'Swap', icon: 'swap', view: 'Swap', when: 'swapsSupported', messages: { catalogs, label: 'swap.action' } }],
   options: v.optional(
     v.strictObject({ slippage: v.optional(v.pipe(v.number(), v.check((percent) => percent >= 0 && percent <= 50, 'must be between 0 and 50')), DEFAULT_SLIPPAGE_PERCENT) }),
     { slippage: DEFAULT_SLIPPAGE_PERCENT },
