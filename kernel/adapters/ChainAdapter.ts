@@ -29,11 +29,6 @@ export interface ConnectResult {
   address: string
   caipNetworkId: CaipNetworkId
   accounts: AccountEntry[]
-  /**
-   * The networks this connection can reach, when it is bound to a list (a connector's
-   * session: the chains it was approved for); absent, any the wallet may be asked to switch to.
-   */
-  caipNetworkIds?: readonly CaipNetworkId[]
 }
 
 /** A native or token balance in base units. */

@@ -1,6 +1,5 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { ContributionMessages } from '../../services/i18n/Catalogs.js'
-import type { AccountState } from '../../services/chain/createChainState.js'
 import type { AirlockContext } from '../context.js'
 import type { AirlockEventName, ViewName, ViewRegistry } from '../registry.js'
 
@@ -25,11 +24,8 @@ interface ContributionBase<V extends ViewName = ViewName> {
   data?: ViewRegistry[V]
   /** Warms up what using the entry will need (its code, a client) when a person points at it. */
   prefetch?(context: AirlockContext): void
-  /**
-   * An Account entry the feature decides on: shown only while this field of the active account
-   * is true (`swapsSupported`); while it is unknown, the feature's code loads to decide.
-   */
-  when?: keyof AccountState
+  /** Shown only while this field of the active account is true; unknown: Account loads the feature to decide. */
+  when?: keyof NonNullable<AirlockContext['chain']['state']['accounts']['eip155']>
 }
 
 /** What a plugin adds to the modal's shared places. */

@@ -13,7 +13,7 @@ describe('adoptSession', () => {
     const { airlock, scope, adapter } = createTestConnection()
     adapter.adoptSession = vi.fn(async () => ({ address, caipNetworkId: 'eip155:1' as const, accounts: [] }))
     const results = await adoptSession(scope, 'embedded', session(), 'eip155')
-    expect(results).toEqual([{ address, caipNetworkId: 'eip155:1', accounts: [], caipNetworkIds: ['eip155:1'] }])
+    expect(results).toEqual([{ address, caipNetworkId: 'eip155:1', accounts: [] }])
     expect(airlock.chain.state.accounts.eip155).toMatchObject({
       status: 'connected',
       connectedWalletInfo: { name: 'Frame Wallet', identifier: 'embedded', icon: 'https://frame.example/icon.png' },

@@ -22,13 +22,12 @@ export async function adoptSession(scope: ConnectionScope, connector: string, se
   for (const namespace of [...namespaces.filter((key) => key === first), ...namespaces.filter((key) => key !== first)]) {
     try {
       const adapter = await adapters.get(namespace)
-      const adopted = await adapter.adoptSession?.(session, networkOf(scope, namespace))
-      if (!adopted) continue
+      const result = await adapter.adoptSession?.(session, networkOf(scope, namespace))
+      if (!result) continue
       // The session reaches the chains it was approved for (by the app's ids), and no others.
       const caipNetworkIds = session.namespaces[namespace]!.chains.map((id) => chain.networkById(id)?.caipNetworkId ?? id)
-      const result: ConnectResult = { caipNetworkIds, ...adopted }
       const icon = session.peer.icons[0]
-      establishConnection(scope, { id: connector, name: session.peer.name, namespace, ...(icon && { icon }) }, adapter, result, !results.length)
+      establishConnection(scope, { id: connector, name: session.peer.name, namespace, ...(icon && { icon }) }, adapter, result, { activate: !results.length, caipNetworkIds })
       results.push(result)
     } catch (error) {
       logger.warn(`The ${namespace} adapter could not take the ${connector} session`, error)

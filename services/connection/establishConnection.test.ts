@@ -32,7 +32,7 @@ describe('establishConnection', () => {
     establishConnection(scope, { id: 'embedded', name: 'Wallet', namespace: 'eip155' }, adapter, { address, caipNetworkId: 'eip155:8453', accounts: [] })
     airlock.bus.on('network:changed', changed)
     const solanaAddress = 'De4S4qQqwAEZ8F3qEhfsrAgrazDGuAJgA4ue2BSX2qHv'
-    establishConnection(scope, { id: 'embedded', name: 'Wallet', namespace: 'solana' }, adapter, { address: solanaAddress, caipNetworkId: solana.caipNetworkId, accounts: [] }, false)
+    establishConnection(scope, { id: 'embedded', name: 'Wallet', namespace: 'solana' }, adapter, { address: solanaAddress, caipNetworkId: solana.caipNetworkId, accounts: [] }, { activate: false })
     expect(airlock.chain.state).toMatchObject({ activeNamespace: 'eip155', activeCaipNetworkId: 'eip155:8453' })
     expect(airlock.chain.state.accounts.solana).toMatchObject({ status: 'connected', caipAddress: `${solana.caipNetworkId}:${solanaAddress}` })
     expect(airlock.storage.get('connection')).toEqual({ namespace: 'eip155', walletId: 'embedded', caipNetworkId: 'eip155:8453' })
