@@ -1,4 +1,4 @@
-import { formatAmount, formatBalance } from 'airlock'
+import { formatAmount, formatBalance, formatTokenAmount } from 'airlock'
 import { Icon, Spinner, formatAddress, useAirlockInstance, useAnnouncement, useMessages, useProxyState, usePluginApi, useViewTitle } from 'airlock/react/kit'
 import { useEffect } from 'react'
 import catalogs from '../messages?catalogs'
@@ -29,7 +29,7 @@ export default function Pay() {
   const payer = network && chain.accounts[network.chainNamespace]
   const canSwap = Boolean(state.shortfall && airlock.config.features.swaps && payer?.swapsSupported && payer.caipAddress?.startsWith(`${request.network}:`))
   const asked = formatAmount(request.amount, 'all', locale)
-  const shortfall = state.shortfall && formatAmount(state.shortfall, 'all', locale)
+  const shortfall = state.shortfall && formatTokenAmount(state.shortfall, locale)
   return (
     <div className="airlock-stack" data-testid="pay" data-stage={state.stage}>
       <style href="airlock-pay" precedence="default">{payStyles}</style>
