@@ -25,11 +25,17 @@ const balancesSchema = v.object({
 })
 
 // The balances each account had, by CAIP-10 address, kept with the instance's API client.
-const cacheOf = (api: ApiClient) => api.cache('tokenBalances', () => new Map<string, { at: number; balances: TokenBalance[] }>())
+// `mined`: a transaction of the account was mined, which the API's index may not hold yet.
+const cacheOf = (api: ApiClient) => api.cache('tokenBalances', () => new Map<string, { at: number; balances: TokenBalance[]; mined?: boolean }>())
 
-/** Drops the cached balances of `caipAddress`, after the chain said they changed. */
-export function markTokenBalancesStale(api: ApiClient, caipAddress: string): void {
-  cacheOf(api).delete(caipAddress)
+/**
+ * Drops the cached balances of `caipAddress`, after the chain said they changed. `mined`: the
+ * account's own transaction was just mined, so the next read asks the API to read the chain
+ * (`forceUpdate`) rather than its index, which may not have reached that block yet.
+ */
+export function markTokenBalancesStale(api: ApiClient, caipAddress: string, options: { mined?: boolean } = {}): void {
+  if (options.mined) cacheOf(api).set(caipAddress, { at: -Infinity, balances: [], mined: true })
+  else cacheOf(api).delete(caipAddress)
 }
 
 /** SPEC §5: a balance whose quantity has decimals '0' is left out. */
@@ -56,9 +62,10 @@ export async function loadTokenBalances(
   const cached = entries.get(caipAddress)
   if (!options.force && cached && now - cached.at < TOKEN_BALANCE_CACHE_MS) return cached.balances
   if (!(await isNetworkSupported(context.api, chainId))) return []
+  const force = options.force || cached?.mined
   const answer = await context.api.get(
     `/v1/account/${caipAddress}/balance`,
-    { currency: 'usd', chainId, ...(options.force && { forceUpdate: String(now) }) },
+    { currency: 'usd', chainId, ...(force && { forceUpdate: String(now) }) },
     balancesSchema,
   )
   const balances = filterTokenBalances(answer.balances as TokenBalance[])
