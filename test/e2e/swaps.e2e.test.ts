@@ -386,7 +386,7 @@ describe('swapping through the embedded wallet', () => {
     await approve.waitFor({ timeout: 30_000 })
     expect(await dialog(on).textContent()).not.toContain('Account upgrade')
     await approve.click()
-    await backOnAccount(on)
+    await swapResult(on)
     expect(await clients.publicClient.getCode({ address })).toBeUndefined()
   })
 })
