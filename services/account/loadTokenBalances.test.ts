@@ -57,7 +57,7 @@ describe('loadTokenBalances', () => {
     markTokenBalancesStale(context.api, `eip155:1:${address}`)
     await loadTokenBalances(context, 'eip155', { now: 1 })
     expect(new URL(String((fetch.mock.calls.at(-1) as unknown[])[0])).searchParams.get('forceUpdate')).toBeNull()
-    markTokenBalancesStale(context.api, `eip155:1:${address}`, { mined: true })
+    markTokenBalancesStale(context.api, `eip155:1:${address}`, true)
     await loadTokenBalances(context, 'eip155', { now: 2 })
     expect(new URL(String((fetch.mock.calls.at(-1) as unknown[])[0])).searchParams.get('forceUpdate')).toBe('2')
     const calls = fetch.mock.calls.length

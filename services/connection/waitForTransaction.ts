@@ -16,7 +16,7 @@ export async function waitForTransaction(scope: ConnectionScope, hash: string, n
   const account = chain.state.accounts[key]
   if (account?.address) {
     scope.balances.invalidate(`${networkOf(scope, key).caipNetworkId}:${account.address}`)
-    if (account.caipAddress) markTokenBalancesStale(api, account.caipAddress, { mined: true })
+    if (account.caipAddress) markTokenBalancesStale(api, account.caipAddress, true)
     void refreshBalance(scope, key)
   }
   return receipt

@@ -79,9 +79,13 @@ export default function AccountTypeSwitch() {
       <p>{t(type === 'smartAccount' ? 'email.accountType.smartAddress' : 'email.accountType.regularAddress')}</p>
       {other && <FullAddress value={other} data-testid="account-type-other" />}
       <p className="airlock-muted" data-testid="account-type-funds">
-        {account?.balance !== undefined
-          ? t('email.accountType.fundsStayBalance', { balance: `${account.balance} ${account.balanceSymbol ?? ''}`.trim(), address: here })
-          : t('email.accountType.fundsStay', { address: here })}
+        {/* The shortened address never breaks at its ellipsis. */}
+        {withUnbroken(
+          account?.balance !== undefined
+            ? t('email.accountType.fundsStayBalance', { balance: `${account.balance} ${account.balanceSymbol ?? ''}`.trim(), address: here })
+            : t('email.accountType.fundsStay', { address: here }),
+          here,
+        )}
       </p>
       <button type="button" className="airlock-primary" onClick={() => void switchNow()}>
         {t(type === 'smartAccount' ? 'email.accountType.useSmart' : 'email.accountType.useRegular')}
@@ -92,5 +96,18 @@ export default function AccountTypeSwitch() {
         </button>
       )}
     </div>
+  )
+}
+
+/** `text` with `part` in a span that does not wrap. */
+function withUnbroken(text: string, part: string | undefined) {
+  const at = part ? text.indexOf(part) : -1
+  if (!part || at < 0) return text
+  return (
+    <>
+      {text.slice(0, at)}
+      <span style={{ whiteSpace: 'nowrap' }}>{part}</span>
+      {text.slice(at + part.length)}
+    </>
   )
 }
