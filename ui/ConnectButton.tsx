@@ -1,9 +1,8 @@
 import type { ChainNamespace } from '../airlock/index.js'
 import { lazy, Suspense } from 'react'
 import { useAirlockInstance } from './kit/AirlockReactContext.js'
-import { useMessages } from './kit/useMessages.js'
 import { useProxyState } from './kit/useProxyState.js'
-import startMessages from './startMessages?all-catalogs'
+import connectButtonMessages from './connectButtonMessages?all-catalogs'
 import { useIsClient } from './hooks/useIsClient.js'
 import { prefetchModal } from './modal/loadModal.js'
 import { ButtonStyles } from './theme/ButtonStyles.js'
@@ -11,7 +10,7 @@ import { ButtonStyles } from './theme/ButtonStyles.js'
 // The account's button loads once an account is there or on its way (a session being
 // restored shows as connecting from the first render), so a host's start-up carries only the
 // Connect button.
-const AccountButton = lazy(() => import('./AccountButton.js').then((module) => ({ default: module.AccountButton })))
+const AccountButton = lazy(() => import('./importAccountButton.js').then((door) => door.importAccountButton()).then((module) => ({ default: module.AccountButton })))
 
 /** Props of `ConnectButton`. */
 export interface ConnectButtonProps {
@@ -29,7 +28,6 @@ export interface ConnectButtonProps {
 export function ConnectButton({ label, namespace }: ConnectButtonProps) {
   const airlock = useAirlockInstance()
   const isClient = useIsClient()
-  const t = useMessages(startMessages)
   const chain = useProxyState(airlock.chain.state)
   const account = chain.accounts[namespace ?? chain.activeNamespace]
   if (isClient && account && account.status !== 'disconnected') {
@@ -52,7 +50,8 @@ export function ConnectButton({ label, namespace }: ConnectButtonProps) {
         onTouchStart={prefetch}
         onClick={() => airlock.open(namespace ? { namespace } : {})}
       >
-        {label ?? t('button.connect')}
+        {/* Every locale's words are at hand (?all-catalogs): nothing to wait for. */}
+        {label ?? airlock.i18n.t(connectButtonMessages, 'button.connect')}
       </button>
     </>
   )

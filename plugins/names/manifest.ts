@@ -1,9 +1,5 @@
-import type { Catalogs, FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
-import * as v from 'valibot'
+import type { FeatureConfig, PluginDescriptor } from 'airlock'
 import type { NamesController } from './createNamesController.js'
-
-// The entries' labels in the person's language, loaded when they are first shown.
-const catalogs = (): Promise<{ default: Catalogs }> => import('./messages?catalogs')
 
 declare module 'airlock' {
   interface ViewRegistry {
@@ -26,9 +22,6 @@ declare module 'airlock' {
   }
 }
 
-/** The suffix names end in unless the host sets `features.names.suffix` (SPEC §9: a product's own). */
-export const suffix = '.airlock.id'
-
 /**
  * Names: an EVM account without one gets a "Choose a name" action. The plugin loads when an
  * account connects (a session restored after a reload too), so the account button shows the
@@ -36,9 +29,6 @@ export const suffix = '.airlock.id'
  */
 export const namesManifest = {
   name: 'names',
-  views: ['RegisterName'],
   loadOn: 'account:connected',
-  contributes: [{ kind: 'accountAction', id: 'names', label: 'Choose a name', icon: 'star', view: 'RegisterName', when: 'canChooseName', messages: { catalogs, label: 'names.action' } }],
-  options: v.optional(v.strictObject({ suffix: v.optional(v.string(), suffix) }), { suffix }),
-  load: (): Promise<{ default: Plugin }> => import('./index.js'),
+  details: () => import('./details.js'),
 } satisfies PluginDescriptor
