@@ -272,7 +272,9 @@ module.exports = [
   // +0.05 KB: Approve and Reject stay in view at the foot of a long batch.
   // +0.45 KB: Approve is the wallet's own button (its approve page in a small frame, handed the
   // modal's accent colours and radius), so only the person's press approves.
-  view('view: ApproveTransaction', 'view-ApproveTransaction.js', '9 KB'),
+  // +0.05 KB: a smart-account switch's approval says which account keeps what (issue 29's
+  // switch messaging), beside the wallet's own Approve button.
+  view('view: ApproveTransaction', 'view-ApproveTransaction.js', '9.05 KB'),
   budget('adapter: solana wallet discovery (@wallet-standard/app)', 'adapter-solana-discover.js', '1.5 KB'),
   // The optional entries, on top of Airlock and of the library each is for: a host that
   // imports neither pays nothing (start-up above is measured without them).
