@@ -14,6 +14,11 @@ export function createEmbeddedContext(options: EmbeddedOptions): EmbeddedContext
   })
   if (!frameOrigins.length) throw new TypeError('Invalid embedded options: frameOrigins is empty')
   const publicKey = recoveryPublicKey(options.recoveryKey)
+  const rpId = options.passkeys?.rpId
+  // A passkey's relying-party id must be a domain the frame's host name is, or ends in.
+  if (rpId !== undefined && (!/^[a-z0-9.-]+$/.test(rpId) || /^[\d.]+$/.test(rpId) || !frameOrigins.every((origin) => { const host = new URL(origin).hostname; return host === rpId || host.endsWith(`.${rpId}`) }))) {
+    throw new TypeError(`Invalid passkeys.rpId: ${rpId} (a domain every frame origin is, or is under)`)
+  }
   return {
     frameOrigins,
     recoveryKey: options.recoveryKey,
@@ -21,6 +26,7 @@ export function createEmbeddedContext(options: EmbeddedOptions): EmbeddedContext
     recoveryKeyId: recoveryKeyId(publicKey),
     mailer: createMailer(options.mail),
     sessionTtlSeconds: options.sessionTtlSeconds ?? WEEK_SECONDS,
+    passkeys: { ...(rpId && { rpId }), rpName: options.passkeys?.rpName ?? 'Airlock' },
     ...(options.social && { social: options.social }),
     ...(options.farcaster && { farcaster: options.farcaster }),
   }

@@ -9,6 +9,7 @@ import { migration007SiwxSessions } from './007_siwx_sessions.js'
 import { migration008EmbeddedIdentities } from './008_embedded_identities.js'
 import { migration009PaymasterServices } from './009_paymaster_services.js'
 import { migration010PreferredAccountTypes } from './010_preferred_account_types.js'
+import { migration041Passkeys } from './041_passkeys.js'
 
 /** Every migration, in the order they apply. */
 export const migrations: readonly Migration[] = [
@@ -22,4 +23,5 @@ export const migrations: readonly Migration[] = [
   migration008EmbeddedIdentities,
   migration009PaymasterServices,
   migration010PreferredAccountTypes,
+  migration041Passkeys,
 ]

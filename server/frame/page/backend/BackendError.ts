@@ -9,7 +9,7 @@ export class BackendError extends Error {
     readonly status: number,
     readonly code: FrameErrorCode,
     message: string,
-    readonly facts: { field?: string; retryAfterMs?: number; attemptsLeft?: number } = {},
+    readonly facts: { field?: string; retryAfterMs?: number; attemptsLeft?: number; action?: string } = {},
   ) {
     super(message)
   }
@@ -27,6 +27,7 @@ export class BackendError extends Error {
       ...(typeof b['field'] === 'string' && { field: b['field'] }),
       ...(number('retryAfterMs') !== undefined && { retryAfterMs: number('retryAfterMs') }),
       ...(number('attemptsLeft') !== undefined && { attemptsLeft: number('attemptsLeft') }),
+      ...(typeof b['action'] === 'string' && { action: b['action'] }),
     })
   }
 }

@@ -24,7 +24,7 @@ function setup(stored: PreferredAccountTypes = {}) {
   let record: PreferredAccountTypes = { eip155: 'eoa', ...stored }
   const patches: PreferredAccountTypes[] = []
   const view = (): UserView => ({
-    id: 'u1', email: 'ada@example.com', recoveryMode: 'automatic', userName: null,
+    id: 'u1', email: 'ada@example.com', recoveryMode: 'automatic', userName: null, secondFactor: false,
     accounts: [{ namespace: 'eip155', address: eoa }, { namespace: 'solana', address: solana }],
     preferredAccountTypes: { ...record }, preferredAccountType: record.eip155 ?? 'eoa',
   })
