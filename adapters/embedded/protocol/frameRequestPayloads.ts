@@ -77,6 +77,11 @@ export const frameRequestPayloads = {
   LINK_EMAIL_OTP: z.object({ otp }),
   /** `provider`: a social provider, `farcaster` or `email`. */
   UNLINK_LOGIN: z.object({ provider: nonEmpty(32) }),
+  /** The user's passkeys and second factor. */
+  GET_SECURITY: empty,
+  REMOVE_PASSKEY: z.object({ id: nonEmpty(64) }),
+  /** Turns the second factor on (a passkey or an authenticator app is needed) or off (a step-up is). */
+  SET_SECOND_FACTOR: z.object({ on: z.boolean() }),
 } as const satisfies Record<(typeof frameRequestTypes)[number], z.ZodMiniType>
 
 /** The name of an app→frame request. */

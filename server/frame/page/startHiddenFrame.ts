@@ -1,5 +1,6 @@
 import { FRAME_CHANNEL, FRAME_PROTOCOL_VERSION } from '../../../adapters/embedded/protocol/frameChannel.js'
 import type { FrameRequest } from '../../../adapters/embedded/protocol/frameRequestSchema.js'
+import type { StepUpAction } from '../../../adapters/embedded/protocol/stepUpActions.js'
 import type { FramePageConfig } from '../FramePageConfig.js'
 import { checkAncestors } from './checkAncestors.js'
 import { createFrameApp } from './frame/createFrameApp.js'
@@ -8,6 +9,7 @@ import { listenToParent } from './frame/listenToParent.js'
 import { listenToSocialCallback } from './frame/listenToSocialCallback.js'
 import { toFrameFailure } from './frame/toFrameFailure.js'
 import { openFrameStore } from './openFrameStore.js'
+import { passkeyChannelName, readPasskeyChannelMessage } from './passkeys/passkeyChannel.js'
 
 const debug = (reason: string, data: unknown) => {
   const from = typeof data === 'string' ? data : ''
@@ -69,14 +71,32 @@ export function startHiddenFrame(config: FramePageConfig): void {
     debug,
   })
 
-  // The recovery page (same origin, same storage partition) may sign in, recover or set a
-  // password; the frame picks the change up and tells the parent.
+  // The recovery and passkey pages (same origin, same storage partition) may sign in, recover
+  // or set a password; the frame picks the change up and tells the parent.
   const session = app.state.storage.sessionKey
   window.addEventListener('storage', (event) => {
     if (event.key !== session && !event.key?.includes(':shares:')) return
+    const signedIn = event.key === session && event.oldValue === null && event.newValue !== null
     void app.restore().then(
-      (isConnected) => app.state.notify({ isConnected, reason: isConnected ? 'recovered' : 'signed_out' }),
+      (isConnected) => app.state.notify({ isConnected, reason: isConnected ? (signedIn ? 'signed_in' : 'recovered') : 'signed_out' }),
       () => {},
     )
   })
+
+  // The passkey page hands over what its ceremonies gave: a step-up for one action (kept in
+  // memory for the request that needs it), or the key that opens this device's sealed shares.
+  if (typeof BroadcastChannel === 'undefined') return
+  const passkeys = new BroadcastChannel(passkeyChannelName(config.projectId))
+  const security = (payload: { kind: 'stepped_up' | 'unlocked' | 'changed'; action?: StepUpAction; subject?: string }) =>
+    channel!.post({ channel: FRAME_CHANNEL, type: 'SECURITY_UPDATE', payload })
+  passkeys.onmessage = (event: MessageEvent) => {
+    const message = readPasskeyChannelMessage(event.data)
+    if (!message) return debug('dropped: not a passkey message', '')
+    if (message.type === 'step_up') {
+      app.state.stepUps.hold(message.action, message.subject, message.stepUp, message.expiresAt)
+      return security({ kind: 'stepped_up', action: message.action, ...(message.subject && { subject: message.subject }) })
+    }
+    if (message.type === 'changed') return security({ kind: 'changed' })
+    void app.state.keyring.unlock(message.userId, message.key).then((opened) => (opened ? security({ kind: 'unlocked' }) : debug('dropped: a key that opens nothing here', '')))
+  }
 }
