@@ -25,7 +25,7 @@ export interface FrameServerOptions {
   port?: number
 }
 
-const pages: Record<string, FramePage> = { '/': 'frame', '/recovery': 'recovery', '/export': 'export' }
+const pages: Record<string, FramePage> = { '/': 'frame', '/recovery': 'recovery', '/export': 'export', '/passkey': 'passkey' }
 
 /**
  * Serves the embedded wallet's origin and nothing else: the hidden frame (`/`), its recovery
@@ -64,6 +64,7 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Run
       themeMode: params.themeMode ?? 'light',
       locale: resolveLocale(params.locale ?? 'en'),
       ...(origins === undefined && { error: 'invalid_project' as const }),
+      ...(params.mode && { passkey: { mode: params.mode, ...(params.action && { action: params.action }), ...(params.subject && { subject: params.subject }) } }),
     }
     // The export page shows keys: it is never framed and keeps no opener.
     const frameAncestors = page === 'export' || ancestors.length === 0 ? "'none'" : ancestors.join(' ')

@@ -75,7 +75,7 @@ export function createBackendClient(options: BackendClientOptions) {
     return json as T
   }
   return {
-    config: () => call<{ recoveryPublicKey: string; recoveryKeyId: string; emailIntervalSeconds: number }>('GET', 'config'),
+    config: () => call<{ recoveryPublicKey: string; recoveryKeyId: string; emailIntervalSeconds: number; passkeyRpId: string }>('GET', 'config'),
     startEmail: (email: string, deviceId: string, appName?: string) => call<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }>('POST', 'email/start', { email, deviceId, appName }),
     deviceStatus: (email: string, deviceId: string) => call<{ approved: boolean }>('POST', 'device/status', { email, deviceId }),
     verifyEmail: (email: string, otp: string, deviceId: string) =>
