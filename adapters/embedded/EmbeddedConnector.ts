@@ -2,7 +2,10 @@ import type { Connector } from 'airlock'
 import type { Approvals } from './createApprovals.js'
 import type { EmbeddedSession } from './createEmbeddedSession.js'
 import type { EmbeddedUser } from './protocol/embeddedUserSchema.js'
-import type { FramePage } from './protocol/frameUrl.js'
+import type { FramePage, PasskeyPageMode } from './protocol/frameUrl.js'
+import type { PasskeyCheck, SecurityUpdate } from './createPasskeyChecks.js'
+import type { FrameResult } from './protocol/frameResultSchemas.js'
+import type { StepUpAction } from './protocol/stepUpActions.js'
 
 /** What CONNECT_OTP led to: a session, or a device whose keys wait for the recovery password. */
 export type OtpOutcome =
@@ -12,6 +15,9 @@ export type OtpOutcome =
 
 /** One of SPEC §5's six social providers. */
 export type SocialProviderName = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord'
+
+/** A user's passkeys and second factor. */
+export type Security = FrameResult<'GET_SECURITY'>
 
 /** The ways into one wallet: its email, and its linked social and Farcaster logins. */
 export interface Logins {
@@ -81,8 +87,29 @@ export interface EmbeddedConnector extends Connector {
   reload(): Promise<void>
   /** Calls `listener` with the callback's address when a social login popup comes back; returns the unsubscribe. */
   onSocialResult(listener: (uri: string) => void): () => void
-  /** The URL of the frame's recovery (visible iframe) or export (top-level window) page. */
-  pageUrl(page: Exclude<FramePage, 'frame'>): string
+  /**
+   * The URL of the frame's recovery or passkey page (a visible iframe in the modal) or export
+   * page (a top-level window); the passkey page takes its ceremony (`mode`, and for a step-up
+   * `action` and `subject`). The iframe of a passkey page needs
+   * `allow="publickey-credentials-get; publickey-credentials-create"`.
+   */
+  pageUrl(page: Exclude<FramePage, 'frame'>, passkey?: { mode: PasskeyPageMode; action?: StepUpAction; subject?: string }): string
+  /** Resolves once the hidden frame is ready (loaded on first call): a passkey page works beside it. */
+  whenReady(): Promise<void>
+  /** Waits for the passkey page (mode `signin`) to sign someone in or up, then opens their wallet. */
+  awaitPasskeySignIn(signal?: AbortSignal): Promise<EmbeddedSession>
+  /** The signed-in user's passkeys (name, device, last use) and second factor. */
+  security(): Promise<Security>
+  /** Removes a passkey (never the last way in); with the second factor on, after a step-up the connector asks for. */
+  removePasskey(id: string): Promise<Security>
+  /** Turns the second factor on (a passkey or authenticator app is needed) or off (after a step-up). */
+  setSecondFactor(on: boolean): Promise<Security>
+  /** Calls `listener` when the passkey page finished something (a step-up, an unlock, a change); returns the unsubscribe. */
+  onSecurityUpdate(listener: (update: SecurityUpdate) => void): () => void
+  /** The passkey check (step-up or unlock) a request waits on, by id, for the PasskeyCheck view. */
+  passkeyCheck(id: string): PasskeyCheck | undefined
+  /** The person left the PasskeyCheck view: the request waiting on it is declined. */
+  cancelPasskeyCheck(id: string): void
   /** Calls `listener` when the frame's recovery page unlocked the keys; returns the unsubscribe. */
   onRecovered(listener: () => void): () => void
 }

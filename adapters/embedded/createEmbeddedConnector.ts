@@ -3,6 +3,7 @@ import { createApprovals } from './createApprovals.js'
 import { createEmbeddedFrame, type FrameEvent } from './createEmbeddedFrame.js'
 import { createEmbeddedSession, type EmbeddedSession } from './createEmbeddedSession.js'
 import { createLoginCache } from './createLoginCache.js'
+import { createPasskeyChecks, type SecurityUpdate } from './createPasskeyChecks.js'
 import type { EmbeddedConnector } from './EmbeddedConnector.js'
 import { registerFrameAlerts, showFrameAlert } from './frameAlerts.js'
 import type { FrameTransport } from './protocol/createFrameTransport.js'
@@ -26,8 +27,11 @@ export const FARCASTER_BACK_RESYNC_MS = 100
 export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnector {
   const frameUrl = context.config.frameUrl
   const cache = createLoginCache()
-  const approvals = createApprovals(context)
+  const checks = createPasskeyChecks(context)
+  const approvals = createApprovals(context, checks)
   const recovered = new Set<() => void>()
+  const signedInWaiters = new Set<() => void>()
+  const securityListeners = new Set<(update: SecurityUpdate) => void>()
   const socialResults = new Set<(uri: string) => void>()
   let session: EmbeddedSession | undefined
   let email: string | undefined
@@ -36,9 +40,14 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
   const onEvent = (event: FrameEvent) => {
     if (event.type === 'FRAME_ERROR') showFrameAlert(context, event.payload)
     if (event.type === 'SOCIAL_RESULT') for (const listener of socialResults) listener(event.payload.uri)
+    if (event.type === 'SECURITY_UPDATE') {
+      checks.settle(event.payload)
+      for (const listener of securityListeners) listener(event.payload)
+    }
     if (event.type !== 'SESSION_UPDATE') return
     const { isConnected, reason, user } = event.payload
     if (reason === 'recovered') for (const listener of recovered) listener()
+    if (reason === 'signed_in' && isConnected) for (const waiter of [...signedInWaiters]) waiter()
     if (reason === 'email_updated' && user?.email) cache.write({ email: user.email })
     if (!isConnected) {
       if (reason === 'expired') showFrameAlert(context, { code: 'session_expired' })
@@ -61,7 +70,8 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
   const call = async <T extends FrameRequestType>(type: T, payload: FrameRequestPayload<T>): Promise<FrameResult<T>> => {
     const transport = await ready()
     try {
-      return await transport.request(type, payload)
+      // With the second factor on, the frame may need a step-up first: asked for, then sent again.
+      return await checks.run(() => transport.request(type, payload))
     } catch (error) {
       showFrameAlert(context, error as FrameRequestError)
       throw error
@@ -219,10 +229,37 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
       if (session) Object.assign(session.user, { email: updated })
       return updated
     },
-    pageUrl(page) {
+    pageUrl(page, passkey) {
       const params = { projectId: context.config.projectId, themeMode: context.config.themeMode, sdkType: 'airlock', locale: context.i18n.locale }
-      return buildFrameUrl(frameUrl ?? 'about:blank', page, page === 'recovery' ? { ...params, parentOrigin: location.origin } : params)
+      return buildFrameUrl(frameUrl ?? 'about:blank', page, page === 'export' ? params : { ...params, parentOrigin: location.origin, ...passkey })
     },
+    async whenReady() {
+      await ready()
+    },
+    async awaitPasskeySignIn(signal) {
+      await ready()
+      await new Promise<void>((resolve, reject) => {
+        const done = () => {
+          signedInWaiters.delete(done)
+          resolve()
+        }
+        signedInWaiters.add(done)
+        signal?.addEventListener('abort', () => {
+          signedInWaiters.delete(done)
+          reject(new FrameRequestError('aborted', 'Request was aborted'))
+        }, { once: true })
+      })
+      return open(await loadUser())
+    },
+    security: () => call('GET_SECURITY', {}),
+    removePasskey: (id) => call('REMOVE_PASSKEY', { id }),
+    setSecondFactor: (on) => call('SET_SECOND_FACTOR', { on }),
+    onSecurityUpdate(listener) {
+      securityListeners.add(listener)
+      return () => securityListeners.delete(listener)
+    },
+    passkeyCheck: (id) => checks.get(id),
+    cancelPasskeyCheck: (id) => checks.cancel(id),
     onRecovered(listener) {
       recovered.add(listener)
       return () => recovered.delete(listener)

@@ -12,6 +12,8 @@ declare module 'airlock' {
   interface ViewRegistry {
     /** A request of the embedded wallet that needs the person's approval (SPEC §6). */
     ApproveTransaction: { requestId: string }
+    /** The frame's passkey page, for a step-up or an unlock a request of the embedded wallet waits on. */
+    PasskeyCheck: { checkId: string }
   }
   interface AccountState {
     /** SPEC §3: per namespace, the embedded wallet's account type in use (eoa unless a smart account is on). */
@@ -33,5 +35,5 @@ export const embeddedManifest = {
   name: 'embedded',
   connector: () => import('./index.js'),
   config: { frameUrl: 'url' },
-  views: { ApproveTransaction: () => import('./views/ApproveTransaction.js') },
+  views: { ApproveTransaction: () => import('./views/ApproveTransaction.js'), PasskeyCheck: () => import('./views/PasskeyCheck.js') },
 } satisfies ConnectorDescriptor

@@ -1,7 +1,28 @@
-import { ListButton, useAirlockInstance, useMessages, usePluginApi, useViewTitle } from 'airlock/react/kit'
+import type { Contribution } from 'airlock'
+import { ListButton, useAirlockInstance, useContributionText, useMessages, usePluginApi, useViewTitle } from 'airlock/react/kit'
 import catalogs from '../messages?catalogs'
 
-/** What an email user can do with the embedded wallet: change email, recovery password, key export. */
+type WalletAction = Extract<Contribution, { kind: 'walletAction' }>
+
+/** Another feature's entry in this menu (passkeys …), in the person's language. */
+function WalletActionButton({ action }: { action: WalletAction }) {
+  const airlock = useAirlockInstance()
+  const { label, tag } = useContributionText(action)
+  return (
+    <ListButton
+      {...(action.icon && { icon: action.icon })}
+      label={label}
+      tag={tag}
+      onPointerEnter={() => airlock.plugins.prefetchView(action.view)}
+      onClick={() => (airlock.router.push as (view: string, data?: unknown) => void)(action.view, action.data)}
+    />
+  )
+}
+
+/**
+ * What an embedded-wallet user can do with the wallet: change email, recovery password, key
+ * export, and what other features add to this menu (`walletAction` contributions: passkeys).
+ */
 export default function EmailWallet() {
   const t = useMessages(catalogs)
   useViewTitle(t('email.wallet.title'))
@@ -11,6 +32,9 @@ export default function EmailWallet() {
     <div className="airlock-stack">
       <ListButton icon="mail" label={t('email.wallet.changeEmail')} onClick={() => airlock.router.push('EmailUpdate')} />
       <ListButton icon="wallet" label={t('email.wallet.recovery')} onClick={() => airlock.router.push('EmailRecovery')} />
+      {airlock.plugins.contributions('walletAction').map((action) => (
+        <WalletActionButton key={action.id} action={action} />
+      ))}
       <ListButton
         icon="external"
         label={t('email.wallet.exportKeys')}

@@ -41,6 +41,8 @@ export function rpcHandlers(state: FrameState): Pick<FrameHandlers, 'RPC_REQUEST
     async RPC_REQUEST({ approvalId, ...call }, signal) {
       const { namespace, policy, resolved } = await resolveCall(state, call)
       await requireKeys(state)
+      // A share sealed with a passkey must be unlocked first; the approval waits for it unspent.
+      if (policy === 'approval' && state.keyring.sealing().locked) throw new FrameFailure('passkey_locked', 'Unlock this device with your passkey first', { rpcCode: 4100 })
       // A safe method needs nothing; one needing approval runs only with a live approval of exactly this call.
       const terms = policy !== 'approval' ? {} : approvalId ? state.approvals.take(approvalId, resolved) : undefined
       if (!terms) throw new FrameFailure('approval_required', 'This request needs the person’s approval first', { rpcCode: 4100 })
