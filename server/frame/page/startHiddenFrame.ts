@@ -9,6 +9,7 @@ import { listenToParent } from './frame/listenToParent.js'
 import { listenToSocialCallback } from './frame/listenToSocialCallback.js'
 import { toFrameFailure } from './frame/toFrameFailure.js'
 import { openFrameStore } from './openFrameStore.js'
+import { openPasskeySignIn } from './passkeys/openPasskeySignIn.js'
 import { passkeyChannelName, readPasskeyChannelMessage } from './passkeys/passkeyChannel.js'
 
 const debug = (reason: string, data: unknown) => {
@@ -71,20 +72,20 @@ export function startHiddenFrame(config: FramePageConfig): void {
     debug,
   })
 
-  // The recovery and passkey pages (same origin, same storage partition) may sign in, recover
-  // or set a password; the frame picks the change up and tells the parent.
+  // The recovery page (same origin, same storage partition) may sign in, recover or set a
+  // password; the frame picks the change up and tells the parent.
   const session = app.state.storage.sessionKey
   window.addEventListener('storage', (event) => {
     if (event.key !== session && !event.key?.includes(':shares:')) return
-    const signedIn = event.key === session && event.oldValue === null && event.newValue !== null
     void app.restore().then(
-      (isConnected) => app.state.notify({ isConnected, reason: isConnected ? (signedIn ? 'signed_in' : 'recovered') : 'signed_out' }),
+      (isConnected) => app.state.notify({ isConnected, reason: isConnected ? 'recovered' : 'signed_out' }),
       () => {},
     )
   })
 
-  // The passkey page hands over what its ceremonies gave: a step-up for one action (kept in
-  // memory for the request that needs it), or the key that opens this device's sealed shares.
+  // The passkey page hands over what its ceremonies gave: a passkey sign-in's session (the
+  // wallet opens here), a step-up for one action (kept in memory for the request that needs
+  // it), or the key that seals or opens this device's shares.
   if (typeof BroadcastChannel === 'undefined') return
   const passkeys = new BroadcastChannel(passkeyChannelName(config.projectId))
   const security = (payload: { kind: 'stepped_up' | 'unlocked' | 'changed'; action?: StepUpAction; subject?: string }) =>
@@ -97,6 +98,16 @@ export function startHiddenFrame(config: FramePageConfig): void {
       return security({ kind: 'stepped_up', action: message.action, ...(message.subject && { subject: message.subject }) })
     }
     if (message.type === 'changed') return security({ kind: 'changed' })
-    void app.state.keyring.unlock(message.userId, message.key).then((opened) => (opened ? security({ kind: 'unlocked' }) : debug('dropped: a key that opens nothing here', '')))
+    if (message.type === 'signed_in') {
+      return void openPasskeySignIn(app, message).then(
+        () => app.state.notify({ isConnected: true, reason: 'signed_in' }),
+        (error: unknown) => debug('passkey sign-in failed', toFrameFailure(error).message),
+      )
+    }
+    const done = message.type === 'seal' ? app.state.keyring.sealWith(message.key).then(() => true) : app.state.keyring.unlock(message.userId, message.key)
+    void done.then(
+      (opened) => (opened ? security({ kind: 'unlocked' }) : debug('dropped: a key that opens nothing here', '')),
+      (error: unknown) => debug('sealing failed', toFrameFailure(error).message),
+    )
   }
 }

@@ -5,7 +5,6 @@ import { checkAncestors } from '../checkAncestors.js'
 import { createFrameApp } from '../frame/createFrameApp.js'
 import catalogs from '../messages?all-catalogs'
 import { openFrameStore } from '../openFrameStore.js'
-import { createOverlayStore } from '../passkeys/createOverlayStore.js'
 import { passkeyChannelName } from '../passkeys/passkeyChannel.js'
 import { prfSalt } from '../passkeys/prfSealing.js'
 import { addScreen } from './passkey/addScreen.js'
@@ -23,8 +22,8 @@ import { failureText } from './failureText.js'
  * so the host page never sees an assertion, a PRF output, a TOTP secret or a step-up token.
  * Its `mode` is the ceremony: `signin` (sign in or up), `add` (a passkey for the signed-in
  * wallet), `verify` (a step-up for `action`), `unlock` (this device's sealed share) or
- * `totp` (an authenticator app). What it made reaches the hidden frame beside it through
- * storage (a session) or a same-origin channel (a step-up, a key), and the frame tells the app.
+ * `totp` (an authenticator app). What it made reaches the hidden frame beside it, which holds
+ * the wallet, through a same-origin channel (a session, a step-up, a key), and the frame tells the app.
  */
 export function startPasskeyPage(config: FramePageConfig): void {
   const i18n = createI18n(config.locale)
@@ -36,10 +35,7 @@ export function startPasskeyPage(config: FramePageConfig): void {
   if (!mode || config.error || window.parent === window || !checkAncestors(parent, location.ancestorOrigins ? [...location.ancestorOrigins] : undefined, config.ancestors).allowed) {
     return say(t('frame.recovery.invalidApp.title'), t('frame.recovery.invalidApp.text'))
   }
-  const { store } = openFrameStore()
-  const sessionKey = `airlock-frame:${config.projectId}:session`
-  const overlay = mode === 'signin' ? createOverlayStore(store, sessionKey) : undefined
-  const app = createFrameApp({ apiUrl: config.apiUrl, projectId: config.projectId, parentOrigin: parent, store: overlay ?? store, notify: () => {} })
+  const app = createFrameApp({ apiUrl: config.apiUrl, projectId: config.projectId, parentOrigin: parent, store: openFrameStore().store, notify: () => {} })
   const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(passkeyChannelName(config.projectId))
   const alert = el('p', { role: 'alert' })
 
@@ -60,7 +56,7 @@ export function startPasskeyPage(config: FramePageConfig): void {
       },
       tell: (message) => channel?.postMessage(message),
     }
-    if (mode === 'signin') return signInScreen(page, overlay!)
+    if (mode === 'signin') return signInScreen(page)
     if (!(await app.restore())) return say(t('frame.recovery.signInFirst.title'), t('frame.recovery.signInFirst.text'))
     if (mode === 'add') return addScreen(page)
     if (mode === 'unlock') return unlockScreen(page)

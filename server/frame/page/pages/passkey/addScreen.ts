@@ -20,12 +20,8 @@ export function addScreen(page: PasskeyPage): void {
     const enabled = (created.response.clientExtensionResults as { prf?: { enabled?: boolean } }).prf?.enabled === true
     await app.state.backend.passkeyRegisterFinish(created.response, name || undefined)
     const prf = created.prf ?? (enabled ? await readPrf(created.response.id, options.rp.id ?? location.hostname, page.salt) : undefined)
-    const user = app.state.user!
-    if (prf) {
-      const key = await prfSealingKey(prf)
-      await app.state.keyring.sealWith(key)
-      page.tell({ type: 'unlock', userId: user.id, key })
-    }
+    // The hidden frame seals this device's shares with the new passkey's key from now on.
+    if (prf) page.tell({ type: 'seal', userId: app.state.user!.id, key: await prfSealingKey(prf) })
     page.tell({ type: 'changed' })
     finishedScreen(page, t('frame.passkey.added.title'), Boolean(prf))
   }
