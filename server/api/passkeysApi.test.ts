@@ -120,6 +120,20 @@ describe.each(testBackends())('passkeys and the second factor over $name', { tim
     expect(await failure(phished.client.passkeySignInFinish(phished.state.deviceId, other.get(again.options, FRAME, other.credentials[0])))).toMatchObject({ code: 'passkey_refused' })
   })
 
+  test('behavior: a ceremony inside a frame counts only inside one of the app’s own pages', async () => {
+    const inApp = createSoftAuthenticator({ topOrigin: 'http://localhost:5173' })
+    const { authenticator } = await passkeySignUp(inApp)
+    const d = device()
+    const { options } = await d.client.passkeySignInBegin(d.state.deviceId)
+    await expect(d.client.passkeySignInFinish(d.state.deviceId, authenticator.get(options, FRAME))).resolves.toMatchObject({ isNewUser: false })
+    const framedElsewhere = createSoftAuthenticator({ topOrigin: 'https://evil.example' })
+    framedElsewhere.credentials.push(authenticator.credentials[0]!)
+    const again = await d.client.passkeySignInBegin(d.state.deviceId)
+    expect(await failure(d.client.passkeySignInFinish(d.state.deviceId, framedElsewhere.get(again.options, FRAME)))).toMatchObject({ status: 401, code: 'passkey_refused' })
+    const signUp = await d.client.passkeySignUpBegin(d.state.deviceId)
+    expect(await failure(d.client.passkeySignUpFinish(d.state.deviceId, framedElsewhere.create(signUp.options, FRAME)))).toMatchObject({ status: 401, code: 'passkey_refused' })
+  })
+
   test('error: an assertion is single use; a replay, one without user verification, and a counter that went back are refused', async () => {
     const { authenticator } = await passkeySignUp()
     const d = device()

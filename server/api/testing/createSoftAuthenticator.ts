@@ -17,6 +17,8 @@ export interface SoftAuthenticatorOptions {
   userVerified?: boolean
   /** Whether it keeps a signature counter (default true: it counts up from 1). */
   counter?: boolean
+  /** The page the ceremony runs inside, as a browser names it for a framed ceremony (default: top level). */
+  topOrigin?: string
 }
 
 const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest()
@@ -36,7 +38,8 @@ export function createSoftAuthenticator(options: SoftAuthenticatorOptions = {}) 
     bytes.writeUInt32BE(options.counter === false ? 0 : credential.counter)
     return bytes
   }
-  const clientData = (type: string, challenge: string, origin: string) => Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }))
+  const clientData = (type: string, challenge: string, origin: string) =>
+    Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: options.topOrigin !== undefined, ...(options.topOrigin && { topOrigin: options.topOrigin }) }))
 
   return {
     credentials,

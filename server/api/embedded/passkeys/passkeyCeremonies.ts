@@ -1,6 +1,7 @@
 import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server'
 import type { AuthenticationResponseJSON, AuthenticatorTransport, RegistrationResponseJSON } from '@simplewebauthn/server'
 import type { Queryable } from '../../db/Database.js'
+import { isOriginAllowed } from '../../../../services/api/isOriginAllowed.js'
 import { ApiError } from '../../http/ApiError.js'
 import type { PasskeyRow } from './passkeyRows.js'
 import type { RelyingParty } from './relyingParty.js'
@@ -8,6 +9,24 @@ import { challengeRefused, type ChallengeRow } from './webauthnChallenges.js'
 
 /** The answer to an assertion or attestation that does not verify (wrong party or origin, no user verification, bad signature, a cloned counter). */
 export const passkeyRefused = (message = 'This passkey could not be verified') => new ApiError(401, message, 'response', { code: 'passkey_refused' })
+
+/**
+ * The page a ceremony ran inside, when it ran in a frame (the modal shows the frame's passkey
+ * page in the app): it must be one of the project's own pages. A top-level ceremony (the
+ * export page) has none.
+ * @throws ApiError 401 `passkey_refused` for a page off the project's allowlist.
+ */
+function checkTopOrigin(rp: RelyingParty, clientDataJSON: string): string | undefined {
+  let data: { crossOrigin?: unknown; topOrigin?: unknown }
+  try {
+    data = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as typeof data
+  } catch {
+    throw passkeyRefused()
+  }
+  if (data.crossOrigin !== true || typeof data.topOrigin !== 'string') return undefined
+  if (!isOriginAllowed(data.topOrigin, rp.appOrigins)) throw passkeyRefused(`This passkey was used inside a page this app does not list: ${data.topOrigin}`)
+  return data.topOrigin
+}
 
 /**
  * Options for making a passkey: a discoverable credential (so any device finds it by itself
@@ -40,9 +59,11 @@ export function authenticationOptions(rp: RelyingParty, allow?: readonly Pick<Pa
 
 /**
  * Verifies a new passkey against its spent challenge: the challenge, one of the frame's
- * origins, the challenge's relying-party id, and user verification.
+ * origins (inside one of the app's pages, when framed), the challenge's relying-party id, and
+ * user verification.
  */
 export async function verifyRegistration(rp: RelyingParty, challenge: ChallengeRow, response: RegistrationResponseJSON) {
+  checkTopOrigin(rp, response.response.clientDataJSON)
   const result = await verifyRegistrationResponse({
     response,
     expectedChallenge: challenge.challenge,
@@ -64,6 +85,7 @@ export async function verifyRegistration(rp: RelyingParty, challenge: ChallengeR
  */
 export async function verifyAssertion(db: Queryable, rp: RelyingParty, challenge: ChallengeRow, passkey: PasskeyRow, response: AuthenticationResponseJSON): Promise<void> {
   const stored = Number(passkey.counter)
+  const topOrigin = checkTopOrigin(rp, response.response.clientDataJSON)
   const result = await verifyAuthenticationResponse({
     response,
     expectedChallenge: challenge.challenge,
@@ -71,6 +93,7 @@ export async function verifyAssertion(db: Queryable, rp: RelyingParty, challenge
     expectedRPID: challenge.rp_id,
     credential: { id: passkey.credential_id, publicKey: Buffer.from(passkey.public_key, 'base64url'), counter: stored, transports: passkey.transports as AuthenticatorTransport[] },
     requireUserVerification: true,
+    ...(topOrigin && { expectedTopOrigin: topOrigin }),
   }).catch((error: unknown) => {
     throw passkeyRefused(error instanceof Error ? `This passkey could not be verified: ${error.message}` : undefined)
   })

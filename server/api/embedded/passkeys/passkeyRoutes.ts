@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { ApiError } from '../../http/ApiError.js'
 import { readJsonBody } from '../../http/readJsonBody.js'
@@ -38,13 +38,13 @@ export function passkeyRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
   const { db, embedded } = deps
   const session = requireSession(db)
   const limit = embeddedLimit(deps, 'embeddedCodes')
-  const rp = (origin: string | undefined) => relyingParty(embedded, origin)
+  const rp = (c: Context<EmbeddedEnv>) => relyingParty(embedded, c.req.header('origin'), c.var.project.allowedOrigins)
   const ttl = embedded.sessionTtlSeconds
 
   return new Hono<EmbeddedEnv>()
     .post('/passkey/signup/begin', limit, async (c) => {
       const b = await readJsonBody(c, deviceBody)
-      const party = rp(c.req.header('origin'))
+      const party = rp(c)
       const webauthnUserId = randomBytes(32).toString('base64url')
       const options = await registrationOptions(party, { webauthnUserId, name: `Wallet ${new Date().toISOString().slice(0, 10)}` }, [])
       await storeChallenge(db, c.var.project.id, options.challenge, { purpose: 'signup', rp_id: party.rpId, device_hash: hashSecret(b.deviceId), webauthn_user_id: webauthnUserId })
@@ -53,7 +53,7 @@ export function passkeyRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
     .post('/passkey/signup/finish', limit, async (c) => {
       const b = await readJsonBody(c, signUpBody)
       const projectId = c.var.project.id
-      const party = rp(c.req.header('origin'))
+      const party = rp(c)
       const challenge = await spendChallenge(db, projectId, 'signup', b.response.response.clientDataJSON)
       const deviceHash = hashSecret(b.deviceId)
       if (challenge.device_hash !== deviceHash) throw passkeyRefused('This passkey request was made on another device')
@@ -69,7 +69,7 @@ export function passkeyRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
     })
     .post('/passkey/signin/begin', limit, async (c) => {
       const b = await readJsonBody(c, deviceBody)
-      const party = rp(c.req.header('origin'))
+      const party = rp(c)
       const options = await authenticationOptions(party)
       await storeChallenge(db, c.var.project.id, options.challenge, { purpose: 'signin', rp_id: party.rpId, device_hash: hashSecret(b.deviceId) })
       return c.json({ options })
@@ -82,13 +82,13 @@ export function passkeyRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
       if (challenge.device_hash !== deviceHash) throw passkeyRefused('This passkey request was made on another device')
       const passkey = await findPasskey(db, projectId, b.response.id)
       if (!passkey) throw passkeyRefused('This passkey does not open a wallet here')
-      await verifyAssertion(db, rp(c.req.header('origin')), challenge, passkey, b.response)
+      await verifyAssertion(db, rp(c), challenge, passkey, b.response)
       return c.json(await openPasskeySession(db, ttl, passkey.user_id, deviceHash, passkey.id))
     })
     .post('/passkey/register/begin', limit, session, async (c) => {
       const { userId, tokenHash } = c.var.session
       await requireStepUp(db, c.var.session, 'add_login', c.req.header(STEP_UP_HEADER))
-      const party = rp(c.req.header('origin'))
+      const party = rp(c)
       const webauthnUserId = await userHandle(userId)
       const { rows } = await db.query<{ email: string | null; user_name: string | null }>('SELECT email, user_name FROM embedded_users WHERE id = $1', [userId])
       const name = rows[0]?.email ?? rows[0]?.user_name ?? `Wallet ${new Date().toISOString().slice(0, 10)}`
@@ -101,7 +101,7 @@ export function passkeyRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
       const { userId, tokenHash } = c.var.session
       const challenge = await spendChallenge(db, c.var.project.id, 'register', b.response.response.clientDataJSON)
       if (challenge.user_id !== userId || challenge.session_hash !== tokenHash) throw passkeyRefused('This passkey request was made for another sign-in')
-      const info = await verifyRegistration(rp(c.req.header('origin')), challenge, b.response)
+      const info = await verifyRegistration(rp(c), challenge, b.response)
       const device = describeDevice(c.req.header('user-agent'))
       const id = await insertPasskey(db, { projectId: c.var.project.id, userId, info, name: b.name ?? device, device, prf: b.response.clientExtensionResults.prf?.enabled === true })
       return c.json({ id, ...(await readSecurity(db, userId)) }, 201)

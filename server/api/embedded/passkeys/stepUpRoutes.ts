@@ -1,5 +1,5 @@
 import { Secret } from 'otpauth'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { stepUpActions } from '../../../../adapters/embedded/protocol/stepUpActions.js'
 import { ApiError } from '../../http/ApiError.js'
@@ -44,6 +44,7 @@ export function stepUpRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
   const { db, embedded } = deps
   const session = requireSession(db)
   const limit = embeddedLimit(deps, 'embeddedCodes')
+  const rp = (c: Context<EmbeddedEnv>) => relyingParty(embedded, c.req.header('origin'), c.var.project.allowedOrigins)
   return new Hono<EmbeddedEnv>()
     .post('/stepup/begin', limit, session, async (c) => {
       const b = await readJsonBody(c, beginBody)
@@ -51,7 +52,7 @@ export function stepUpRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
       const passkeys = await userPasskeys(db, userId)
       const security = await readSecurity(db, userId)
       if (!passkeys.length) return c.json({ options: null, methods: { passkey: false, totp: security.secondFactor.totp } })
-      const party = relyingParty(embedded, c.req.header('origin'))
+      const party = rp(c)
       const options = await authenticationOptions(party, passkeys)
       await storeChallenge(db, c.var.project.id, options.challenge, { purpose: 'step_up', rp_id: party.rpId, user_id: userId, session_hash: tokenHash, action: b.action, subject: b.subject ?? null })
       return c.json({ options, methods: { passkey: true, totp: security.secondFactor.totp } })
@@ -72,7 +73,7 @@ export function stepUpRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
       }
       const passkey = (await userPasskeys(db, userId)).find((row) => row.credential_id === b.response.id)
       if (!passkey) throw passkeyRefused('This passkey is not one of your wallet’s')
-      await verifyAssertion(db, relyingParty(embedded, c.req.header('origin')), challenge, passkey, b.response)
+      await verifyAssertion(db, rp(c), challenge, passkey, b.response)
       return c.json(await grantStepUp(db, c.var.session, { action: b.action, subject: subjectOf, method: 'passkey' }))
     })
     .post('/stepup/check', session, async (c) => {
