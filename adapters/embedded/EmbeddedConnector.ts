@@ -106,6 +106,12 @@ export interface EmbeddedConnector extends Connector {
   setSecondFactor(on: boolean): Promise<Security>
   /** Calls `listener` when the passkey page finished something (a step-up, an unlock, a change); returns the unsubscribe. */
   onSecurityUpdate(listener: (update: SecurityUpdate) => void): () => void
+  /**
+   * With the second factor on, asks the person for a step-up made for `action` now (the frame's
+   * passkey page, in PasskeyCheck), so the request that needs it later goes straight through;
+   * at once when the factor is off. A view whose own state a push would lose calls it first.
+   */
+  stepUp(action: StepUpAction, subject?: string): Promise<void>
   /** The passkey check (step-up or unlock) a request waits on, by id, for the PasskeyCheck view. */
   passkeyCheck(id: string): PasskeyCheck | undefined
   /** The person left the PasskeyCheck view: the request waiting on it is declined. */

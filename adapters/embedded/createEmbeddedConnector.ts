@@ -253,10 +253,17 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
     },
     security: () => call('GET_SECURITY', {}),
     removePasskey: (id) => call('REMOVE_PASSKEY', { id }),
-    setSecondFactor: (on) => call('SET_SECOND_FACTOR', { on }),
+    async setSecondFactor(on) {
+      const security = await call('SET_SECOND_FACTOR', { on })
+      if (session) session.user.secondFactor = security.secondFactor.on
+      return security
+    },
     onSecurityUpdate(listener) {
       securityListeners.add(listener)
       return () => securityListeners.delete(listener)
+    },
+    async stepUp(action, subject) {
+      if (session?.user.secondFactor) await checks.ask({ mode: 'verify', action, ...(subject && { subject }) })
     },
     passkeyCheck: (id) => checks.get(id),
     cancelPasskeyCheck: (id) => checks.cancel(id),

@@ -57,6 +57,8 @@ export function createPasskeyChecks(context: AirlockContext) {
         if (update.kind === 'stepped_up' && check.mode === 'verify' && check.action === update.action && (check.subject ?? undefined) === (update.subject ?? undefined)) done()
       }
     },
+    /** Asks the person for a check now and resolves once the frame has it (rejects `aborted` when they leave). */
+    ask,
     /** Runs `request`; when the frame needs a passkey check first, asks the person and runs it once more. */
     async run<T>(request: () => Promise<T>): Promise<T> {
       try {

@@ -1,7 +1,10 @@
+import { TOTP } from 'otpauth'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { addVirtualAuthenticator, type VirtualAuthenticator } from './helpers/addVirtualAuthenticator.js'
+import { axeViolations } from './helpers/axeViolations.js'
 import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
+import { signInThroughModal } from './helpers/signInThroughModal.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 
 const env = useStackAndBrowser()
@@ -59,5 +62,107 @@ describe('passkeys through the modal', () => {
     await again.getByRole('button', { name: 'Sign in with a passkey' }).click()
     await other.page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
     expect(await accountAddress(other.page)).toBe(address)
+  })
+})
+
+describe('a second factor through the modal', () => {
+  const email = `passkey-${Date.now()}@example.com`
+  let page: Page
+  const dialog = () => page.getByRole('dialog')
+  const frameToken = () =>
+    page.frames().find((f) => f.url().startsWith(env.stack.urls.frame!) && !f.url().includes('/passkey'))!.evaluate(() => Object.entries(localStorage).find(([key]) => key.endsWith(':session'))![1])
+  const wallet = async () => {
+    if (!(await dialog().isVisible())) await page.getByRole('button', { name: /^Account / }).click()
+    await dialog().getByRole('button', { name: 'Wallet' }).click()
+  }
+  /** Every `stepup/finish` the frame sent, as sent (the assertion in it included). */
+  const finishes: { url: string; body: string }[] = []
+
+  it('default: an email user adds a passkey and turns the second factor on; an email change then asks for it first', async () => {
+    ;({ page } = await openDemo())
+    page.on('request', (request) => {
+      if (request.url().includes('/v1/embedded/stepup/finish')) finishes.push({ url: request.url(), body: request.postData() ?? '' })
+    })
+    await signInThroughModal(env.stack, page, email)
+    await wallet()
+    await dialog().getByRole('button', { name: 'Passkeys' }).click()
+    await dialog().getByText('No passkey yet.').waitFor()
+    await dialog().getByRole('button', { name: 'Add a passkey' }).click()
+    const add = page.frameLocator('iframe[title="Add a passkey to your wallet"]')
+    await add.getByLabel('Name (optional)').fill('Work laptop')
+    await add.getByRole('button', { name: 'Add a passkey' }).click()
+    await add.getByRole('heading', { name: 'Passkey added' }).waitFor()
+    await expect.poll(() => add.locator('[data-prf]').getAttribute('data-prf')).toBe('sealed')
+    await dialog().getByRole('button', { name: 'Back' }).click()
+    await dialog().getByText('Work laptop').waitFor()
+    await expect.poll(() => dialog().textContent()).toContain('Not used yet')
+    await dialog().getByRole('button', { name: 'Turn on second factor' }).click()
+    await expect.poll(() => dialog().getByTestId('second-factor-state').textContent()).toMatch(/^On:/)
+    expect(await axeViolations(page)).toEqual([])
+
+    await dialog().getByRole('button', { name: 'Back' }).click()
+    await dialog().getByRole('button', { name: 'Change email' }).click()
+    const check = page.frameLocator('iframe[title="Confirm with your passkey or authenticator app"]')
+    await check.getByText('Confirm with your passkey or authenticator app to change your email.').waitFor()
+    await check.getByRole('button', { name: 'Confirm with passkey' }).click()
+    await dialog().getByRole('textbox', { name: 'New email' }).fill(`moved-${email}`)
+    await dialog().getByRole('button', { name: 'Continue' }).click()
+    await dialog().getByText(/Enter the code we sent to your current email/).waitFor()
+    expect(finishes).toHaveLength(1)
+  })
+
+  it('error: a step-up assertion replayed, or made for key export and offered for an email change, is refused', async () => {
+    const token = await frameToken()
+    const replay = await fetch(finishes[0]!.url, { method: 'POST', body: finishes[0]!.body, headers: { 'content-type': 'application/json', origin: env.stack.urls.frame!, authorization: `Bearer ${token}` } })
+    expect(replay.status).toBe(401)
+    expect(await replay.json()).toMatchObject({ code: 'passkey_refused' })
+
+    // The browser makes an assertion for key export; it reaches the API as if for the email change.
+    await page.route('**/v1/embedded/stepup/finish*', (route) => route.continue({ postData: route.request().postData()!.replace('"action":"export_key"', '"action":"change_email"') }))
+    const asked = page.evaluate(() =>
+      (window as unknown as { airlock: { connection(): Promise<{ connector(name: string): Promise<{ stepUp(action: string): Promise<void> }> }> } }).airlock
+        .connection()
+        .then((connection) => connection.connector('embedded'))
+        .then((embedded) => embedded.stepUp('export_key')),
+    )
+    const check = page.frameLocator('iframe[title="Confirm with your passkey or authenticator app"]')
+    await check.getByText('Confirm with your passkey or authenticator app to export your keys.').waitFor()
+    const refused = page.waitForResponse((response) => response.url().includes('/v1/embedded/stepup/finish'))
+    await check.getByRole('button', { name: 'Confirm with passkey' }).click()
+    expect((await refused).status()).toBe(403)
+    await expect.poll(() => check.getByRole('alert').textContent()).toBe('Confirm it is you first.')
+    await page.unroute('**/v1/embedded/stepup/finish*')
+    await dialog().getByRole('button', { name: 'Back' }).click()
+    await expect(asked).rejects.toThrow()
+  })
+
+  it('behavior: an authenticator-app code confirms once; the same code again is refused', async () => {
+    await wallet()
+    await dialog().getByRole('button', { name: 'Passkeys' }).click()
+    await dialog().getByRole('button', { name: 'Set up an authenticator app' }).click()
+    const setup = page.frameLocator('iframe[title="Set up an authenticator app"]')
+    await setup.getByRole('button', { name: 'Show the setup code' }).click()
+    // Replacing nothing: no step-up is asked for a first app.
+    const secret = (await setup.locator('#totp-secret').textContent())!.replace(/\s/g, '')
+    const app = new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 })
+    await setup.getByLabel('6-digit code').fill(app.generate({ timestamp: Date.now() - 30_000 }))
+    await setup.getByRole('button', { name: 'Continue' }).click()
+    await setup.getByRole('heading', { name: 'Authenticator app set up' }).waitFor()
+    await dialog().getByRole('button', { name: 'Back' }).click()
+    await expect.poll(() => dialog().getByRole('button', { name: 'Replace the authenticator app' }).count()).toBe(1)
+
+    const code = app.generate({ timestamp: Date.now() })
+    await dialog().getByRole('button', { name: 'Back' }).click()
+    await dialog().getByRole('button', { name: 'Change email' }).click()
+    let check = page.frameLocator('iframe[title="Confirm with your passkey or authenticator app"]')
+    await check.getByLabel('Code from your authenticator app').fill(code)
+    await check.getByRole('button', { name: 'Confirm with code' }).click()
+    await dialog().getByRole('textbox', { name: 'New email' }).waitFor()
+    await dialog().getByRole('button', { name: 'Back' }).click()
+    await dialog().getByRole('button', { name: 'Change email' }).click()
+    check = page.frameLocator('iframe[title="Confirm with your passkey or authenticator app"]')
+    await check.getByLabel('Code from your authenticator app').fill(code)
+    await check.getByRole('button', { name: 'Confirm with code' }).click()
+    await expect.poll(() => check.getByRole('alert').textContent()).toBe('Invalid code')
   })
 })

@@ -30,7 +30,14 @@ export default function EmailWallet() {
   const email = usePluginApi('email')
   return (
     <div className="airlock-stack">
-      <ListButton icon="mail" label={t('email.wallet.changeEmail')} onClick={() => airlock.router.push('EmailUpdate')} />
+      <ListButton
+        icon="mail"
+        label={t('email.wallet.changeEmail')}
+        onClick={() => {
+          // With the second factor on, the step-up comes first, so the form keeps what is typed.
+          void email.embedded().then((embedded) => embedded.stepUp('change_email')).then(() => airlock.router.push('EmailUpdate'), () => {})
+        }}
+      />
       <ListButton icon="wallet" label={t('email.wallet.recovery')} onClick={() => airlock.router.push('EmailRecovery')} />
       {airlock.plugins.contributions('walletAction').map((action) => (
         <WalletActionButton key={action.id} action={action} />

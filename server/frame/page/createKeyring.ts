@@ -72,8 +72,9 @@ export function createKeyring(backend: BackendClient, storage: FrameStorage) {
       device[namespace] = split.device
       uploads.push(split.upload)
     }
-    await keepDevice(userId!, device)
+    // The backend first: a refused upload (a step-up missing) leaves this device's share as it was.
     await backend.storeShares(sealer.mode, uploads, replaceRecovery)
+    await keepDevice(userId!, device)
     await refresh()
   }
   const refresh = async () => {

@@ -5,11 +5,9 @@ import { checkAncestors } from '../checkAncestors.js'
 import { createFrameApp } from '../frame/createFrameApp.js'
 import catalogs from '../messages?all-catalogs'
 import { openFrameStore } from '../openFrameStore.js'
-import { passkeyChannelName } from '../passkeys/passkeyChannel.js'
-import { prfSalt } from '../passkeys/prfSealing.js'
 import { addScreen } from './passkey/addScreen.js'
 import { finishedScreen } from './passkey/finishedScreen.js'
-import type { PasskeyPage } from './passkey/PasskeyPage.js'
+import { createPasskeyPage } from './passkey/createPasskeyPage.js'
 import { signInScreen } from './passkey/signInScreen.js'
 import { totpScreen } from './passkey/totpScreen.js'
 import { unlockScreen } from './passkey/unlockScreen.js'
@@ -36,26 +34,10 @@ export function startPasskeyPage(config: FramePageConfig): void {
     return say(t('frame.recovery.invalidApp.title'), t('frame.recovery.invalidApp.text'))
   }
   const app = createFrameApp({ apiUrl: config.apiUrl, projectId: config.projectId, parentOrigin: parent, store: openFrameStore().store, notify: () => {} })
-  const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(passkeyChannelName(config.projectId))
   const alert = el('p', { role: 'alert' })
 
   root.replaceChildren(el('p', { class: 'muted' }, t('frame.recovery.loading')))
-  void prfSalt(config.projectId).then(async (salt) => {
-    const page: PasskeyPage = {
-      config,
-      i18n,
-      t,
-      app,
-      salt,
-      alert,
-      screen(heading, ...children) {
-        const h1 = el('h1', { tabindex: '-1' }, heading)
-        alert.textContent = ''
-        root.replaceChildren(h1, ...children, alert)
-        h1.focus()
-      },
-      tell: (message) => channel?.postMessage(message),
-    }
+  void createPasskeyPage(config, i18n, t, app, root, alert).then(async (page) => {
     if (mode === 'signin') return signInScreen(page)
     if (!(await app.restore())) return say(t('frame.recovery.signInFirst.title'), t('frame.recovery.signInFirst.text'))
     if (mode === 'add') return addScreen(page)
