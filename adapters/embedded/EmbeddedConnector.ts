@@ -104,6 +104,8 @@ export interface EmbeddedConnector extends Connector {
   removePasskey(id: string): Promise<Security>
   /** Turns the second factor on (a passkey or authenticator app is needed) or off (after a step-up). */
   setSecondFactor(on: boolean): Promise<Security>
+  /** Tells the frame the app's dollar limit above which a send or swap needs a step-up (the frame keeps the lowest). */
+  setStepUpLimit(usd: number): Promise<void>
   /** Calls `listener` when the passkey page finished something (a step-up, an unlock, a change); returns the unsubscribe. */
   onSecurityUpdate(listener: (update: SecurityUpdate) => void): () => void
   /**

@@ -258,6 +258,9 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
       if (session) session.user.secondFactor = security.secondFactor.on
       return security
     },
+    async setStepUpLimit(usd) {
+      await call('SET_STEP_UP_LIMIT', { usd })
+    },
     onSecurityUpdate(listener) {
       securityListeners.add(listener)
       return () => securityListeners.delete(listener)

@@ -6,10 +6,20 @@ import { passkeysManifest } from './manifest.js'
 export default definePlugin({
   name: passkeysManifest.name,
   views: {
-    PasskeyLogin: () => import('./views/PasskeyLogin.js'),
     Passkeys: () => import('./views/Passkeys.js'),
-    PasskeyAdd: () => import('./views/PasskeyAdd.js'),
-    PasskeyTotp: () => import('./views/PasskeyTotp.js'),
+    PasskeyPage: () => import('./views/PasskeyPage.js'),
   },
-  setup: (context) => ({ api: createPasskeysController(context) }),
+  setup(context) {
+    const api = createPasskeysController(context)
+    const limit = context.config.features.passkeys ? context.config.features.passkeys.stepUpUsd : undefined
+    if (limit === undefined) return { api }
+    // The embedded wallet holds sends above the app's limit for a step-up: it learns the limit
+    // when it connects (loaded by the first `account:connected`, which has already fired).
+    const tell = () => {
+      const embedded = Object.values(context.chain.state.accounts).some((account) => account?.status === 'connected' && account.connectedWalletInfo?.identifier === 'embedded')
+      if (embedded) void api.embedded().then((connector) => connector.setStepUpLimit(limit)).catch(() => {})
+    }
+    tell()
+    return { api, teardown: context.bus.on('account:connected', tell) }
+  },
 })

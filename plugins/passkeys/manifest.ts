@@ -7,14 +7,14 @@ const catalogs = (): Promise<{ default: Catalogs }> => import('./messages?catalo
 
 declare module 'airlock' {
   interface ViewRegistry {
-    /** "Continue with passkey": sign in with a passkey, or create a wallet that opens with one (the frame's own page). */
-    PasskeyLogin: undefined
     /** The embedded wallet's passkeys (name, device, last use) and its second factor. */
     Passkeys: undefined
-    /** Adds a passkey to the signed-in wallet (the frame's own page). */
-    PasskeyAdd: undefined
-    /** Sets up an authenticator app as the second factor's fallback (the frame's own page). */
-    PasskeyTotp: undefined
+    /**
+     * A ceremony on the frame's own page: `signin` ("Continue with passkey": sign in with one,
+     * or create a wallet that opens with one), `add` (a passkey for the signed-in wallet),
+     * `totp` (an authenticator app as the second factor's fallback).
+     */
+    PasskeyPage: { mode: 'signin' | 'add' | 'totp' }
   }
   interface FeatureRegistry {
     /**
@@ -32,13 +32,18 @@ declare module 'airlock' {
 /** Passkeys of the embedded wallet: a way in on Connect, and the wallet's passkeys and second factor in its menu. */
 export const passkeysManifest = {
   name: 'passkeys',
-  views: ['PasskeyLogin', 'Passkeys', 'PasskeyAdd', 'PasskeyTotp'],
-  options: v.optional(v.strictObject({ stepUpUsd: v.optional(v.number()) }), {}),
-  contributes: ({ config, chain: { state } }) =>
-    !config.frameUrl
-      ? []
-      : state.accounts[state.activeNamespace]?.connectedWalletInfo?.identifier == 'embedded'
-        ? [{ kind: 'walletAction', id: 'passkeys', label: 'Passkeys', icon: 'key', view: 'Passkeys', messages: { catalogs, label: 'passkeys.action' } }]
-        : [{ kind: 'connectMethod', method: 'email', id: 'passkey', label: 'Continue with passkey', icon: 'key', view: 'PasskeyLogin', messages: { catalogs, label: 'passkeys.connect' } }],
+  views: ['Passkeys', 'PasskeyPage'],
+  options: v.optional(v.strictObject({ stepUpUsd: v.optional(v.number()) })),
+  // The Connect entry shows where Connect does (no wallet connected); the wallet's menu, only
+  // to an embedded-wallet user.
+  contributes: ({ config }) =>
+    config.frameUrl
+      ? [
+          { kind: 'connectMethod', method: 'email', id: 'passkeys', label: 'Continue with passkey', icon: 'key', view: 'PasskeyPage', data: { mode: 'signin' }, messages: { catalogs, label: 'passkeys.connect' } },
+          { kind: 'walletAction', id: 'passkeys', label: 'Passkeys', icon: 'key', view: 'Passkeys', messages: { catalogs, label: 'passkeys.action' } },
+        ]
+      : [],
+  // With a step-up limit, the embedded wallet must know it once signed in.
+  loadOn: 'account:connected',
   load: (): Promise<{ default: Plugin }> => import('./index.js'),
 } satisfies PluginDescriptor

@@ -82,6 +82,8 @@ export const frameRequestPayloads = {
   REMOVE_PASSKEY: z.object({ id: nonEmpty(64) }),
   /** Turns the second factor on (a passkey or an authenticator app is needed) or off (a step-up is). */
   SET_SECOND_FACTOR: z.object({ on: z.boolean() }),
+  /** The app's dollar limit above which a send or swap needs a step-up (`features.passkeys.stepUpUsd`); the frame keeps the lowest it was given. */
+  SET_STEP_UP_LIMIT: z.object({ usd: z.number().check(z.minimum(0)) }),
 } as const satisfies Record<(typeof frameRequestTypes)[number], z.ZodMiniType>
 
 /** The name of an app→frame request. */

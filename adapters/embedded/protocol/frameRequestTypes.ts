@@ -8,5 +8,5 @@ export const frameRequestTypes = [
   // Airlock's own: account linking.
   'GET_LOGINS', 'LINK_SOCIAL', 'LINK_EMAIL', 'LINK_EMAIL_OTP', 'UNLINK_LOGIN',
   // Airlock's own: passkeys and the second factor.
-  'GET_SECURITY', 'REMOVE_PASSKEY', 'SET_SECOND_FACTOR',
+  'GET_SECURITY', 'REMOVE_PASSKEY', 'SET_SECOND_FACTOR', 'SET_STEP_UP_LIMIT',
 ] as const

@@ -57,6 +57,7 @@ export const frameResultSchemas = {
   GET_SECURITY: security,
   REMOVE_PASSKEY: security,
   SET_SECOND_FACTOR: security,
+  SET_STEP_UP_LIMIT: empty,
 } as const satisfies Record<FrameRequestType, z.ZodMiniType>
 
 /** The result of request `T`. */

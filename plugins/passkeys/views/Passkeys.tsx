@@ -79,10 +79,10 @@ export default function Passkeys() {
       ) : (
         <p className="airlock-muted">{t('passkeys.none')}</p>
       )}
-      <ListButton icon="key" label={t('passkeys.add')} onClick={() => airlock.router.push('PasskeyAdd')} />
+      <ListButton icon="key" label={t('passkeys.add')} onClick={() => airlock.router.push('PasskeyPage', { mode: 'add' })} />
       <h3 className="airlock-section-label">{t('passkeys.factor.label')}</h3>
       <p className="airlock-muted" data-testid="second-factor-state">{on ? t('passkeys.factor.on') : t('passkeys.factor.off')}</p>
-      <ListButton icon="qr" label={totp ? t('passkeys.totp.replace') : t('passkeys.totp.setup')} onClick={() => airlock.router.push('PasskeyTotp')} />
+      <ListButton icon="qr" label={totp ? t('passkeys.totp.replace') : t('passkeys.totp.setup')} onClick={() => airlock.router.push('PasskeyPage', { mode: 'totp' })} />
       <button
         type="button"
         className={on ? 'airlock-secondary' : 'airlock-primary'}

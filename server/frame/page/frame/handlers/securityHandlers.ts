@@ -3,11 +3,11 @@ import { keepUser } from '../keepUser.js'
 import { requireUser } from './accountHandlers.js'
 
 /**
- * GET_SECURITY, REMOVE_PASSKEY and SET_SECOND_FACTOR: the signed-in user's passkeys and second
+ * GET_SECURITY, REMOVE_PASSKEY, SET_SECOND_FACTOR and SET_STEP_UP_LIMIT: the signed-in user's passkeys and second
  * factor, through the backend. Removing a passkey and turning the factor off spend a step-up
  * the passkey page made (else `step_up_required`, naming the action).
  */
-export function securityHandlers(state: FrameState): Pick<FrameHandlers, 'GET_SECURITY' | 'REMOVE_PASSKEY' | 'SET_SECOND_FACTOR'> {
+export function securityHandlers(state: FrameState): Pick<FrameHandlers, 'GET_SECURITY' | 'REMOVE_PASSKEY' | 'SET_SECOND_FACTOR' | 'SET_STEP_UP_LIMIT'> {
   return {
     async GET_SECURITY() {
       await requireUser(state)
@@ -22,6 +22,12 @@ export function securityHandlers(state: FrameState): Pick<FrameHandlers, 'GET_SE
       const security = await state.backend.setSecondFactor(on)
       keepUser(state, await state.backend.me())
       return security
+    },
+    // The limit comes from the host page: the lowest it ever gave holds for this page's life,
+    // so a script there can lower it but not raise it once the app set it.
+    async SET_STEP_UP_LIMIT({ usd }) {
+      state.stepUpUsd = state.stepUpUsd === undefined ? usd : Math.min(state.stepUpUsd, usd)
+      return {}
     },
   }
 }
