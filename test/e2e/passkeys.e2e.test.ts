@@ -1,6 +1,8 @@
 import { TOTP } from 'otpauth'
 import type { BrowserContext, Page } from 'playwright-core'
+import { parseEther, verifyMessage } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
+import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
 import { addVirtualAuthenticator, type VirtualAuthenticator } from './helpers/addVirtualAuthenticator.js'
 import { axeViolations } from './helpers/axeViolations.js'
 import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
@@ -172,5 +174,95 @@ describe('a second factor through the modal', () => {
     await check.getByLabel('Code from your authenticator app').fill(code)
     await check.getByRole('button', { name: 'Confirm with code' }).click()
     await expect.poll(() => check.getByRole('alert').textContent()).toBe('Invalid code')
+  })
+})
+
+describe('passkey-sealed shares, sends above the limit, and other sites', () => {
+  it('behavior: an authenticator without PRF keeps the share as before and the person is told; one with PRF unlocks a reloaded page before it signs', async () => {
+    const plain = await openDemo({ prf: false })
+    await (await passkeyPage(plain.page)).getByRole('button', { name: 'Create a new wallet' }).click()
+    await plain.page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
+    const stored = Object.entries(await frameStorage(plain.page)).find(([key]) => key.includes(':shares:'))!
+    expect(Object.values(JSON.parse(stored[1]) as Record<string, { share?: string }>).every((s) => typeof s.share === 'string')).toBe(true)
+    await plain.page.getByRole('button', { name: /^Account / }).click()
+    await plain.page.getByRole('dialog').getByRole('button', { name: 'Wallet' }).click()
+    await plain.page.getByRole('dialog').getByRole('button', { name: 'Passkeys' }).click()
+    await plain.page.getByRole('dialog').getByText('Cannot seal your key share (no PRF): it is kept as before').waitFor()
+
+    const { page } = await openDemo()
+    await (await passkeyPage(page)).getByRole('button', { name: 'Create a new wallet' }).click()
+    await page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
+    const address = (await accountAddress(page)) as string
+    await page.reload()
+    await page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
+    const signed = page.evaluate(async () => (await (window as unknown as { airlock: { connection(): Promise<{ signMessage(m: string): Promise<string> }> } }).airlock.connection()).signMessage('sealed on this device'))
+    await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click()
+    const unlock = page.frameLocator('iframe[title="Unlock your wallet with your passkey"]')
+    await unlock.getByRole('button', { name: 'Unlock with passkey' }).click()
+    const signature = (await signed) as `0x${string}`
+    expect(await verifyMessage({ address: address as `0x${string}`, message: 'sealed on this device', signature })).toBe(true)
+  })
+
+  it('behavior: with the second factor on, a send above the app’s limit asks for a step-up made for it; one below does not', async () => {
+    const profile = await launchBrowserProfile()
+    profiles.push(profile)
+    const page = await profile.newPage()
+    await addVirtualAuthenticator(profile, page)
+    await page.goto(`${env.stack.urls.demo!}?stepUpUsd=100`)
+    await (await passkeyPage(page)).getByRole('button', { name: 'Create a new wallet' }).click()
+    await page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
+    const address = (await accountAddress(page)) as `0x${string}`
+    const { publicClient, wallet } = createDevnetClients(env.stack.evm)
+    await publicClient.waitForTransactionReceipt({ hash: await wallet(2).sendTransaction({ to: address, value: parseEther('1') }) })
+    await page.evaluate(async () => (await (window as unknown as { airlock: { connection(): Promise<{ connector(n: string): Promise<{ setSecondFactor(on: boolean): Promise<unknown> }> }> } }).airlock.connection()).connector('embedded').then((e) => e.setSecondFactor(true)))
+    const send = (wei: string) =>
+      page.evaluate(async (value) => (await (window as unknown as { airlock: { connection(): Promise<{ sendTransaction(r: unknown): Promise<string> }> } }).airlock.connection()).sendTransaction({ to: '0x000000000000000000000000000000000000dEaD', value: BigInt(value) }), wei)
+    const dialog = page.getByRole('dialog')
+
+    // 0.001 ETH (about $3): no step-up.
+    const small = send(String(parseEther('0.001')))
+    await dialog.getByRole('button', { name: 'Approve' }).click()
+    expect(await small).toMatch(/^0x[0-9a-f]{64}$/)
+    // 0.1 ETH (about $300): the frame holds it for a step-up made for this approval.
+    const large = send(String(parseEther('0.1')))
+    await dialog.getByRole('button', { name: 'Approve' }).click()
+    const check = page.frameLocator('iframe[title="Confirm with your passkey or authenticator app"]')
+    await check.getByText('Confirm with your passkey or authenticator app to send this amount.').waitFor()
+    await check.getByRole('button', { name: 'Confirm with passkey' }).click()
+    const hash = (await large) as `0x${string}`
+    expect((await publicClient.waitForTransactionReceipt({ hash })).status).toBe('success')
+  })
+
+  it('error: a passkey made on another site, for its own relying party, opens no wallet', async () => {
+    const profile = await launchBrowserProfile()
+    profiles.push(profile)
+    const page = await profile.newPage()
+    const authenticator = await addVirtualAuthenticator(profile, page)
+    // A page of another site (`*.localhost` is a secure context) asks this API for a sign-up
+    // challenge through a server of its own and makes a passkey for its own party.
+    const evil = 'http://evil.localhost:8999'
+    await page.route(`${evil}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Another site</title><p>Another site</p>' }))
+    await page.goto(`${evil}/`)
+    const projectId = String(env.stack.demoConfig.projectId)
+    const deviceId = 'A'.repeat(43)
+    const begin = await fetch(`${env.stack.urls.api}/v1/embedded/passkey/signup/begin?projectId=${projectId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ deviceId }) })
+    const { options } = (await begin.json()) as { options: { challenge: string; user: { id: string } } }
+    const response = await page.evaluate(async ({ challenge, userId }) => {
+      const bytes = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0))
+      const text = (buffer: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(buffer))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+      const credential = (await navigator.credentials.create({
+        publicKey: { challenge: bytes(challenge), rp: { id: 'evil.localhost', name: 'Another site' }, user: { id: bytes(userId), name: 'x', displayName: 'x' }, pubKeyCredParams: [{ type: 'public-key', alg: -7 }], authenticatorSelection: { residentKey: 'required', userVerification: 'required' } },
+      })) as PublicKeyCredential
+      const answer = credential.response as AuthenticatorAttestationResponse
+      return { id: credential.id, rawId: credential.id, type: 'public-key', clientExtensionResults: {}, response: { clientDataJSON: text(answer.clientDataJSON), attestationObject: text(answer.attestationObject), transports: ['internal'] } }
+    }, { challenge: options.challenge, userId: options.user.id })
+    expect((await authenticator.credentials())[0]).toMatchObject({ rpId: 'evil.localhost' })
+    const finish = await fetch(`${env.stack.urls.api}/v1/embedded/passkey/signup/finish?projectId=${projectId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: env.stack.urls.frame! },
+      body: JSON.stringify({ deviceId, response }),
+    })
+    expect(finish.status).toBe(401)
+    expect(await finish.json()).toMatchObject({ code: 'passkey_refused' })
   })
 })

@@ -63,6 +63,7 @@ export default function Passkeys() {
                 <strong>{passkey.name}</strong>
                 <span className="airlock-muted">{passkey.device}</span>
                 <span className="airlock-muted">{passkey.lastUsedAt ? t('passkeys.lastUsed', { date: date.format(passkey.lastUsedAt) }) : t('passkeys.neverUsed')}</span>
+                <span className="airlock-muted">{passkey.prf ? t('passkeys.prf.yes') : t('passkeys.prf.no')}</span>
               </span>
               <button
                 type="button"
