@@ -4,8 +4,9 @@ import { parseEther, verifyMessage } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
 import { addVirtualAuthenticator, type VirtualAuthenticator } from './helpers/addVirtualAuthenticator.js'
-import { axeViolations } from './helpers/axeViolations.js'
+import { axeViolations, axeViolationsInFrame } from './helpers/axeViolations.js'
 import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
+import { screenshotModal } from './helpers/screenshotAtWidths.js'
 import { signInThroughModal } from './helpers/signInThroughModal.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 
@@ -19,8 +20,8 @@ const accountAddress = (page: Page) =>
   page.evaluate(() => (window as unknown as { airlock: { chain: { state: { accounts: { eip155?: { address?: string } } } } } }).airlock.chain.state.accounts.eip155?.address)
 
 /** The demo in a fresh browser profile (a frame keeps its storage there) with a virtual authenticator. */
-async function openDemo(options: { prf?: boolean } = {}): Promise<{ page: Page; authenticator: VirtualAuthenticator }> {
-  const profile = await launchBrowserProfile()
+async function openDemo(options: { prf?: boolean; bypassCSP?: boolean } = {}): Promise<{ page: Page; authenticator: VirtualAuthenticator }> {
+  const profile = await launchBrowserProfile({ bypassCSP: options.bypassCSP ?? false })
   profiles.push(profile)
   const page = await profile.newPage()
   const authenticator = await addVirtualAuthenticator(profile, page, options)
@@ -28,6 +29,9 @@ async function openDemo(options: { prf?: boolean } = {}): Promise<{ page: Page; 
   await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button').first().waitFor()
   return { page, authenticator }
 }
+
+/** The wallet frame's visible passkey page in the modal. */
+const passkeyFrame = (page: Page) => page.frames().find((f) => f.url().startsWith(`${env.stack.urls.frame!}/passkey`))!
 
 /** The wallet frame's storage, read in the hidden frame: what a copy of it would hold. */
 const frameStorage = (page: Page) => {
@@ -43,8 +47,12 @@ async function passkeyPage(page: Page) {
 
 describe('passkeys through the modal', () => {
   it('default: a passkey signs a new person up with an address, sealed on this device; a fresh profile with the same passkey signs in to the same address', async () => {
-    const { page, authenticator } = await openDemo()
+    const { page, authenticator } = await openDemo({ bypassCSP: true })
     const frame = await passkeyPage(page)
+    await frame.getByRole('button', { name: 'Create a new wallet' }).waitFor()
+    await screenshotModal(page, 'passkey-signin')
+    expect(await axeViolations(page)).toEqual([])
+    expect(await axeViolationsInFrame(passkeyFrame(page))).toEqual([])
     await frame.getByRole('button', { name: 'Create a new wallet' }).click()
     await page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
     const address = await accountAddress(page)
@@ -86,7 +94,7 @@ describe('a second factor through the modal', () => {
   const finishes: { url: string; body: string }[] = []
 
   it('default: an email user adds a passkey and turns the second factor on; an email change then asks for it first', async () => {
-    ;({ page } = await openDemo())
+    ;({ page } = await openDemo({ bypassCSP: true }))
     page.on('request', (request) => {
       if (request.url().includes('/v1/embedded/stepup/finish')) finishes.push({ url: request.url(), body: request.postData() ?? '' })
     })
@@ -94,23 +102,32 @@ describe('a second factor through the modal', () => {
     await wallet()
     await dialog().getByRole('button', { name: 'Passkeys' }).click()
     await dialog().getByText('No passkey yet.').waitFor()
+    await screenshotModal(page, 'passkeys-none')
     await dialog().getByRole('button', { name: 'Add a passkey' }).click()
     const add = page.frameLocator('iframe[title="Add a passkey to your wallet"]')
+    await add.getByLabel('Name (optional)').waitFor()
+    await screenshotModal(page, 'passkey-add')
+    expect(await axeViolationsInFrame(passkeyFrame(page))).toEqual([])
     await add.getByLabel('Name (optional)').fill('Work laptop')
     await add.getByRole('button', { name: 'Add a passkey' }).click()
     await add.getByRole('heading', { name: 'Passkey added' }).waitFor()
     await expect.poll(() => add.locator('[data-prf]').getAttribute('data-prf')).toBe('sealed')
+    await screenshotModal(page, 'passkey-added')
     await dialog().getByRole('button', { name: 'Back' }).click()
     await dialog().getByText('Work laptop').waitFor()
     await expect.poll(() => dialog().textContent()).toContain('Not used yet')
     await dialog().getByRole('button', { name: 'Turn on second factor' }).click()
     await expect.poll(() => dialog().getByTestId('second-factor-state').textContent()).toMatch(/^On:/)
+    await screenshotModal(page, 'passkeys-list')
     expect(await axeViolations(page)).toEqual([])
 
     await dialog().getByRole('button', { name: 'Back' }).click()
     await dialog().getByRole('button', { name: 'Change email' }).click()
     const check = page.frameLocator('iframe[title="Confirm with your passkey or authenticator app"]')
     await check.getByText('Confirm with your passkey or authenticator app to change your email.').waitFor()
+    await screenshotModal(page, 'passkey-check')
+    expect(await axeViolations(page)).toEqual([])
+    expect(await axeViolationsInFrame(passkeyFrame(page))).toEqual([])
     await check.getByRole('button', { name: 'Confirm with passkey' }).click()
     await dialog().getByRole('textbox', { name: 'New email' }).fill(`moved-${email}`)
     await dialog().getByRole('button', { name: 'Continue' }).click()
@@ -154,6 +171,9 @@ describe('a second factor through the modal', () => {
     await setup.getByRole('button', { name: 'Show the setup code' }).click()
     // Replacing nothing: no step-up is asked for a first app.
     const secret = (await setup.locator('#totp-secret').textContent())!.replace(/\s/g, '')
+    await screenshotModal(page, 'passkey-totp')
+    expect(await axeViolations(page)).toEqual([])
+    expect(await axeViolationsInFrame(passkeyFrame(page))).toEqual([])
     const app = new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 })
     await setup.getByLabel('6-digit code').fill(app.generate({ timestamp: Date.now() - 30_000 }))
     await setup.getByRole('button', { name: 'Continue' }).click()
@@ -198,6 +218,8 @@ describe('passkey-sealed shares, sends above the limit, and other sites', () => 
     const signed = page.evaluate(async () => (await (window as unknown as { airlock: { connection(): Promise<{ signMessage(m: string): Promise<string> }> } }).airlock.connection()).signMessage('sealed on this device'))
     await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click()
     const unlock = page.frameLocator('iframe[title="Unlock your wallet with your passkey"]')
+    await unlock.getByRole('button', { name: 'Unlock with passkey' }).waitFor()
+    await screenshotModal(page, 'passkey-unlock')
     await unlock.getByRole('button', { name: 'Unlock with passkey' }).click()
     const signature = (await signed) as `0x${string}`
     expect(await verifyMessage({ address: address as `0x${string}`, message: 'sealed on this device', signature })).toBe(true)

@@ -1,3 +1,4 @@
+import { createStepUpHolder } from '../../passkeys/createStepUpHolder.js'
 import { describe, expect, test } from 'vitest'
 import { SMART_ACCOUNTS_UNSUPPORTED_MESSAGE } from '../../../../../adapters/embedded/protocol/frameErrorCodes.js'
 import type { PreferredAccountTypes, UserView } from '../../../../api/embedded/readUserView.js'
@@ -41,7 +42,8 @@ function setup(stored: PreferredAccountTypes = {}) {
       },
       signOut: async () => ({ success: true }),
     },
-    keyring: { address: (namespace: string) => (namespace === 'eip155' ? eoa : solana), clear: () => {} },
+    keyring: { address: (namespace: string) => (namespace === 'eip155' ? eoa : solana), clear: () => {}, lock: () => {} },
+    stepUps: createStepUpHolder(),
     signing: {
       smartAccounts: {
         on,
