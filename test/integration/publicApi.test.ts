@@ -143,6 +143,7 @@ describe('public API', () => {
         "useContributionText",
         "useCopyToClipboard",
         "useDebouncedValue",
+        "useFrameHeight",
         "useMessages",
         "useNetworkImage",
         "usePluginApi",

@@ -1,6 +1,6 @@
 import type { ViewRegistry } from 'airlock'
 import type { ViewProps } from 'airlock/react'
-import { Spinner, useAirlockInstance, useMessages, useViewTitle } from 'airlock/react/kit'
+import { Spinner, useAirlockInstance, useFrameHeight, useMessages, useViewTitle } from 'airlock/react/kit'
 import { useEffect, useState } from 'react'
 import catalogs from '../messages?catalogs'
 
@@ -14,6 +14,8 @@ export default function PasskeyCheck({ data }: ViewProps<ViewRegistry['PasskeyCh
   const t = useMessages(catalogs)
   const airlock = useAirlockInstance()
   const [page, setPage] = useState<{ url: string; unlock: boolean } | null>()
+  const [iframe, setIframe] = useState<HTMLIFrameElement | null>(null)
+  const height = useFrameHeight(iframe, page ? new URL(page.url).origin : undefined, 260)
   useEffect(() => {
     let live = true
     let cancel = () => {}
@@ -37,10 +39,11 @@ export default function PasskeyCheck({ data }: ViewProps<ViewRegistry['PasskeyCh
   if (!page) return <Spinner />
   return (
     <iframe
+      ref={setIframe}
       src={page.url}
       title={page.unlock ? t('embedded.passkey.unlockFrame') : t('embedded.passkey.frame')}
       allow="publickey-credentials-get; publickey-credentials-create"
-      style={{ width: '100%', height: 380, border: 0, borderRadius: 16 }}
+      style={{ width: '100%', height, border: 0, borderRadius: 16 }}
     />
   )
 }

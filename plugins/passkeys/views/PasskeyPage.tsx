@@ -24,5 +24,5 @@ export default function PasskeyPage({ data }: ViewProps<ViewRegistry['PasskeyPag
     passkeys.signIn(controller.signal).catch(() => {})
     return () => controller.abort()
   }, [passkeys, data.mode])
-  return <PasskeyPageFrame mode={data.mode} title={t(frame)} height={data.mode === 'totp' ? 520 : data.mode === 'add' ? 420 : 340} />
+  return <PasskeyPageFrame mode={data.mode} title={t(frame)} />
 }

@@ -13,6 +13,7 @@ import { totpScreen } from './passkey/totpScreen.js'
 import { unlockScreen } from './passkey/unlockScreen.js'
 import { verifyScreen } from './passkey/verifyScreen.js'
 import { failureText } from './failureText.js'
+import { reportHeight } from './passkey/reportHeight.js'
 
 /**
  * The passkey page, shown by the modal in a visible frame of the wallet's origin, which the
@@ -35,6 +36,7 @@ export function startPasskeyPage(config: FramePageConfig): void {
   }
   const app = createFrameApp({ apiUrl: config.apiUrl, projectId: config.projectId, parentOrigin: parent, store: openFrameStore().store, notify: () => {} })
   const alert = el('p', { role: 'alert' })
+  reportHeight(parent, root)
 
   root.replaceChildren(el('p', { class: 'muted' }, t('frame.recovery.loading')))
   void createPasskeyPage(config, i18n, t, app, root, alert).then(async (page) => {

@@ -32,7 +32,7 @@ export function totpScreen(page: PasskeyPage): void {
     page.screen(
       t('frame.passkey.totp.title'),
       el('p', { class: 'muted' }, t('frame.passkey.totp.scan')),
-      el('img', { src: `data:image/svg+xml;base64,${btoa(svg)}`, alt: t('frame.passkey.totp.qr'), width: '180', height: '180' }),
+      el('img', { src: `data:image/svg+xml;base64,${btoa(svg)}`, alt: t('frame.passkey.totp.qr'), width: '160', height: '160' }),
       el('label', { for: 'totp-secret' }, t('frame.passkey.totp.secret')),
       el('output', { id: 'totp-secret', dir: 'ltr' }, secret.replace(/(.{4})/g, '$1 ').trim()),
       form,
