@@ -5,13 +5,18 @@ const transports = z.array(z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 
 // Only what the API reads of the extensions; a PRF result never leaves the frame (it seals the device share).
 const extensions = z.object({ prf: z.object({ enabled: z.boolean().optional() }).strip().optional(), credProps: z.object({ rk: z.boolean().optional() }).strip().optional() }).strip()
 
-/** A browser's answer to `navigator.credentials.create()`, as JSON (WebAuthn's RegistrationResponseJSON). */
-export const registrationInput = z.object({
+// What both ceremonies' answers carry besides their response.
+const credential = {
   id: base64url(1400),
   rawId: base64url(1400),
   type: z.literal('public-key'),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
   clientExtensionResults: extensions.default({}),
+}
+
+/** A browser's answer to `navigator.credentials.create()`, as JSON (WebAuthn's RegistrationResponseJSON). */
+export const registrationInput = z.object({
+  ...credential,
   response: z.object({
     clientDataJSON: base64url(4096),
     attestationObject: base64url(16_384),
@@ -24,11 +29,7 @@ export const registrationInput = z.object({
 
 /** A browser's answer to `navigator.credentials.get()`, as JSON (WebAuthn's AuthenticationResponseJSON). */
 export const authenticationInput = z.object({
-  id: base64url(1400),
-  rawId: base64url(1400),
-  type: z.literal('public-key'),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: extensions.default({}),
+  ...credential,
   response: z.object({
     clientDataJSON: base64url(4096),
     authenticatorData: base64url(4096),
