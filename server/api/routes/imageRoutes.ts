@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { LRUCache } from 'lru-cache'
 import { z } from 'zod'
 import { ApiError } from '../http/ApiError.js'
 import type { ApiEnv } from '../http/ApiEnv.js'
@@ -41,6 +42,8 @@ function lookup(kind: 'Asset' | 'Currency' | 'Token' | 'Avatar', id: string): [W
  */
 export function imageRoutes(): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>()
+  // Drawn once per id, the last 2,000 kept: every token list asks for the same few.
+  const monograms = new LRUCache<string, string>({ max: 2000 })
   app.get('/getWalletImage/:id', async (c) => {
     const { id } = parseInput(params, c.req.param(), 'path')
     const wallet = walletsById.get(id)
@@ -57,8 +60,14 @@ export function imageRoutes(): Hono<ApiEnv> {
       // A network the set lacks: the modal draws its letter tile from the network's own name.
       if (found?.[0] === 'networks') throw new ApiError(404, `No image for network ${found[1]}`)
       // Token ids may be CAIP-10 addresses; the ticker-like tail reads better than a hex prefix.
-      const label = id.includes(':') ? id.split(':').pop()!.slice(0, 6) : id
-      return svg(c, renderMonogram(label.toUpperCase(), `${kind}:${id.toLowerCase()}`))
+      const seed = `${kind}:${id.toLowerCase()}`
+      let drawn = monograms.get(seed)
+      if (!drawn) {
+        const label = id.includes(':') ? id.split(':').pop()!.slice(0, 6) : id
+        drawn = renderMonogram(label.toUpperCase(), seed)
+        monograms.set(seed, drawn)
+      }
+      return svg(c, drawn)
     })
   }
   return app

@@ -32,9 +32,12 @@ describe.each(testBackends())('migration 10 (preferred account types) over $name
       const [smart, regular] = [randomUUID(), randomUUID()]
       await db.query("INSERT INTO embedded_users (id, project_id, email, preferred_account_type) VALUES ($1, 'p1', 'smart@example.com', 'smartAccount'), ($2, 'p1', 'eoa@example.com', 'eoa')", [smart, regular])
 
-      expect(await migrate(db)).toEqual(migrations.filter((m) => m.version >= 10).map((m) => m.version))
+      // Migration 10 alone: later ones (021 …) are not this test's.
+      expect(await migrate(db, migrations.filter((m) => m.version <= 10))).toEqual([10])
       const { rows } = await db.query<{ id: string; preferred_account_types: unknown }>('SELECT id, preferred_account_types FROM embedded_users')
       expect(Object.fromEntries(rows.map((r) => [r.id, r.preferred_account_types]))).toEqual({ [smart]: { eip155: 'smartAccount' }, [regular]: {} })
+      // The user view reads later columns too (041's second factor).
+      await migrate(db)
       expect(await readUserView(db, smart)).toMatchObject({ preferredAccountTypes: { eip155: 'smartAccount' }, preferredAccountType: 'smartAccount' })
       expect(await readUserView(db, regular)).toMatchObject({ preferredAccountTypes: { eip155: 'eoa' }, preferredAccountType: 'eoa' })
     } finally {
