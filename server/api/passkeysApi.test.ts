@@ -199,6 +199,8 @@ describe.each(testBackends())('passkeys and the second factor over $name', { tim
     const resplit = (await createWalletKeys(operatorSealer(recoveryPublicKey))).accounts.map(({ address: _, ...share }) => share)
     expect(await failure(d.client.storeShares('automatic', resplit, true))).toMatchObject({ code: 'step_up_required', facts: { action: 'recovery_password' } })
     expect(await failure(d.client.setSecondFactor(false))).toMatchObject({ code: 'step_up_required', facts: { action: 'second_factor' } })
+    // A session alone cannot bring an authenticator app of its own to pass the step-ups with.
+    expect(await failure(d.client.totpSetup())).toMatchObject({ code: 'step_up_required', facts: { action: 'second_factor' } })
 
     // An email sign-in on a new device rebuilds no key without the second factor.
     const other = device()

@@ -169,7 +169,10 @@ describe('a second factor through the modal', () => {
     await dialog().getByRole('button', { name: 'Set up an authenticator app' }).click()
     const setup = page.frameLocator('iframe[title="Set up an authenticator app"]')
     await setup.getByRole('button', { name: 'Show the setup code' }).click()
-    // Replacing nothing: no step-up is asked for a first app.
+    // The second factor is on: an app is a change of it, confirmed first on the same page.
+    await setup.getByText('Confirm with your passkey or authenticator app to change your second factor.').waitFor()
+    await setup.getByRole('button', { name: 'Confirm with passkey' }).click()
+    await setup.locator('#totp-secret').waitFor()
     const secret = (await setup.locator('#totp-secret').textContent())!.replace(/\s/g, '')
     await screenshotModal(page, 'passkey-totp')
     expect(await axeViolations(page)).toEqual([])

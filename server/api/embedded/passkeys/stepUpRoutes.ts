@@ -35,7 +35,8 @@ const factorBody = z.object({ on: z.boolean() })
  * - `POST stepup/finish { action, subject?, response | totp }`: a verified assertion made for
  *   exactly that action, or an authenticator-app code, buys a step-up token for it (5 minutes,
  *   one use), which the guarded request carries in the `airlock-step-up` header;
- * - `POST totp/setup`, `POST totp/confirm { totp }`: an authenticator app, confirmed by its first code;
+ * - `POST totp/setup`, `POST totp/confirm { totp }`: an authenticator app, confirmed by its first
+ *   code; with the second factor on, setting one up (or replacing it) needs a step-up;
  * - `POST stepup/check { action, subject? }`: spends the header's step-up for an action no other
  *   route guards (a large send, checked by the frame before it signs);
  * - `POST second-factor { on }`: on needs a passkey or a confirmed app; off needs a step-up.
@@ -83,8 +84,9 @@ export function stepUpRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
     })
     .post('/totp/setup', limit, session, async (c) => {
       const { userId } = c.var.session
-      // Replacing a working app is a change of the second factor.
-      if ((await readSecurity(db, userId)).secondFactor.totp) await requireStepUp(db, c.var.session, 'second_factor', c.req.header(STEP_UP_HEADER))
+      // With the second factor on, an app is a change of it: else a session alone (an email
+      // sign-in elsewhere) could set up its own app and pass every step-up with it.
+      await requireStepUp(db, c.var.session, 'second_factor', c.req.header(STEP_UP_HEADER))
       const secret = new Secret({ size: 20 }).base32
       const { rows } = await db.query<{ email: string | null; user_name: string | null }>('SELECT email, user_name FROM embedded_users WHERE id = $1', [userId])
       await db.query(

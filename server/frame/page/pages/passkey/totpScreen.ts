@@ -10,7 +10,7 @@ import { verifyScreen } from './verifyScreen.js'
 /**
  * Sets up an authenticator app (TOTP) as the second factor's fallback: the setup key as a QR
  * code and as text, shown only on the wallet's origin, then its first code to confirm it.
- * Replacing an app that works needs a step-up for `second_factor`.
+ * With the second factor on it needs a step-up for `second_factor` first.
  */
 export function totpScreen(page: PasskeyPage): void {
   const { t, app } = page
