@@ -164,7 +164,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         // Identities read ENS where a real API reads Ethereum mainnet's.
         ens: { rpcUrl: ensChain.url, universalResolver: ensChain.contracts.universalResolver },
         embedded: {
-          frameOrigins: [frameUrl],
+          // The IP origin too, for tests that need the frame on another site than a localhost page.
+          frameOrigins: [frameUrl, frame.url],
           recoveryKey: process.env['AIRLOCK_RECOVERY_KEY'] || createRecoveryKey().privateKey,
           mail: { smtpUrl: mail.smtpUrl, from: 'Airlock <no-reply@airlock.localhost>' },
           // The six providers through the local identity provider; the frame's callback page
