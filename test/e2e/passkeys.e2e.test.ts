@@ -81,14 +81,14 @@ describe('a second factor through the modal', () => {
   const dialog = () => page.getByRole('dialog')
   const frameToken = () =>
     page.frames().find((f) => f.url().startsWith(env.stack.urls.frame!) && !f.url().includes('/passkey'))!.evaluate(() => Object.entries(localStorage).find(([key]) => key.endsWith(':session'))![1])
-  /** Account → Wallet, from a closed modal. */
+  /** Account → Email & keys, from a closed modal. */
   const wallet = async () => {
     if (await dialog().isVisible()) {
       await dialog().getByRole('button', { name: 'Close' }).click()
       await dialog().waitFor({ state: 'detached' })
     }
     await page.getByRole('button', { name: /^Account / }).click()
-    await dialog().getByRole('button', { name: 'Wallet' }).click()
+    await dialog().getByRole('button', { name: 'Email & keys' }).click()
   }
   /** Every `stepup/finish` the frame sent, as sent (the assertion in it included). */
   const finishes: { url: string; body: string }[] = []
@@ -208,7 +208,7 @@ describe('passkey-sealed shares, sends above the limit, and other sites', () => 
     const stored = Object.entries(await frameStorage(plain.page)).find(([key]) => key.includes(':shares:'))!
     expect(Object.values(JSON.parse(stored[1]) as Record<string, { share?: string }>).every((s) => typeof s.share === 'string')).toBe(true)
     await plain.page.getByRole('button', { name: /^Account / }).click()
-    await plain.page.getByRole('dialog').getByRole('button', { name: 'Wallet' }).click()
+    await plain.page.getByRole('dialog').getByRole('button', { name: 'Email & keys' }).click()
     await plain.page.getByRole('dialog').getByRole('button', { name: 'Passkeys' }).click()
     await plain.page.getByRole('dialog').getByText('Cannot seal your key share (no PRF): it is kept as before').waitFor()
 

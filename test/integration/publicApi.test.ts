@@ -57,6 +57,7 @@ describe('public API', () => {
         "formatBalance",
         "formatCaipAddress",
         "formatRelativeTime",
+        "formatTokenAmount",
         "formatUsd",
         "gnosis",
         "holesky",

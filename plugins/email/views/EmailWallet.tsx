@@ -1,5 +1,5 @@
 import type { Contribution } from 'airlock'
-import { ListButton, useAirlockInstance, useContributionText, useMessages, usePluginApi, useViewTitle } from 'airlock/react/kit'
+import { ListButton, useAirlockInstance, useContributionText, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
 import catalogs from '../messages?catalogs'
 
 type WalletAction = Extract<Contribution, { kind: 'walletAction' }>
@@ -20,16 +20,25 @@ function WalletActionButton({ action }: { action: WalletAction }) {
 }
 
 /**
- * What an embedded-wallet user can do with the wallet: change email, recovery password, key
- * export, and what other features add to this menu (`walletAction` contributions: passkeys).
+ * "Email and keys": the email the embedded wallet opens with, and changing it, the recovery
+ * password, key export, and what other features add to this menu (`walletAction`
+ * contributions: passkeys).
  */
 export default function EmailWallet() {
   const t = useMessages(catalogs)
   useViewTitle(t('email.wallet.title'))
   const airlock = useAirlockInstance()
   const email = usePluginApi('email')
+  const chain = useProxyState(airlock.chain.state)
+  const address = chain.accounts[chain.activeNamespace]?.user?.email
   return (
     <div className="airlock-stack">
+      {address && (
+        <p className="airlock-muted" data-testid="email-wallet-address">
+          {/* Isolated, so an email reads left to right inside a right-to-left sentence. */}
+          {t('email.wallet.signedInAs', { email: `\u2068${address}\u2069` })}
+        </p>
+      )}
       <ListButton
         icon="mail"
         label={t('email.wallet.changeEmail')}
