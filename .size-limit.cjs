@@ -109,6 +109,13 @@ const pluginBudgets = {
   // +0.1 KB on ConnectingFarcaster: CopyButton's texts come from the modal's catalog.
   'plugin-socials-ConnectingFarcaster.js': '9.15 KB',
   'plugin-socials-SocialAccount.js': '5.05 KB',
+  // Passkeys: the manifest's loader and the limit it hands the frame; the passkey list (name,
+  // device, last use, PRF sealing, remove, the second factor's switch); the framed passkey page
+  // (an iframe on the frame's origin sized by useFrameHeight, for sign-in, add, check and
+  // authenticator app). Each carries the passkeys' English messages.
+  'plugin-passkeys.js': '0.75 KB',
+  'plugin-passkeys-Passkeys.js': '3 KB',
+  'plugin-passkeys-PasskeyPage.js': '2.2 KB',
 }
 
 module.exports = [
@@ -223,6 +230,9 @@ module.exports = [
   // +0.05 KB: Approve and Reject stay in view at the foot of a long batch.
   // +0.05 KB: the passkey check's words in the catalog chunk it shares with the connector.
   view('view: ApproveTransaction', 'view-ApproveTransaction.js', '8.6 KB'),
+  // The passkey check a guarded request waits on: the frame's passkey page for one action (or
+  // the unlock of a sealed share) in an iframe, then the request again.
+  view('view: PasskeyCheck', 'view-PasskeyCheck.js', '2.8 KB'),
   budget('adapter: solana wallet discovery (@wallet-standard/app)', 'adapter-solana-discover.js', '1.5 KB'),
   // The optional entries, on top of Airlock and of the library each is for: a host that
   // imports neither pays nothing (start-up above is measured without them).
