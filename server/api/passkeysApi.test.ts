@@ -132,6 +132,11 @@ describe.each(testBackends())('passkeys and the second factor over $name', { tim
     expect(await failure(d.client.passkeySignInFinish(d.state.deviceId, framedElsewhere.get(again.options, FRAME)))).toMatchObject({ status: 401, code: 'passkey_refused' })
     const signUp = await d.client.passkeySignUpBegin(d.state.deviceId)
     expect(await failure(d.client.passkeySignUpFinish(d.state.deviceId, framedElsewhere.create(signUp.options, FRAME)))).toMatchObject({ status: 401, code: 'passkey_refused' })
+    // Framed, with the page left unnamed (a browser that does not say which page it is in).
+    const framedUnnamed = createSoftAuthenticator({ topOrigin: null })
+    framedUnnamed.credentials.push(authenticator.credentials[0]!)
+    const third = await d.client.passkeySignInBegin(d.state.deviceId)
+    expect(await failure(d.client.passkeySignInFinish(d.state.deviceId, framedUnnamed.get(third.options, FRAME)))).toMatchObject({ status: 401, code: 'passkey_refused' })
   })
 
   test('error: an assertion is single use; a replay, one without user verification, and a counter that went back are refused', async () => {
@@ -248,6 +253,31 @@ describe.each(testBackends())('passkeys and the second factor over $name', { tim
     const locked = await failure(d.client.stepUpFinish('change_email', { totp: app.generate({ timestamp: now + 30_000 }) }))
     expect(locked).toMatchObject({ status: 429, code: 'rate_limited' })
     expect(locked!.facts.retryAfterMs).toBeGreaterThan(4 * 60_000)
+  })
+
+  test('behavior: a new authenticator app waits beside the confirmed one until its first code, so a set-up left halfway takes nothing away', async () => {
+    const { d, email } = await emailSignUp()
+    const first = await d.client.totpSetup()
+    const app = new TOTP({ secret: first.secret, algorithm: 'SHA1', digits: 6, period: 30 })
+    const now = Date.now()
+    await d.client.totpConfirm(app.generate({ timestamp: now - 30_000 }))
+    await d.client.setSecondFactor(true)
+    d.state.stepUps.set('second_factor:', (await d.client.stepUpFinish('second_factor', { totp: app.generate({ timestamp: now }) })).stepUp)
+    const second = await d.client.totpSetup()
+    expect(second.secret).not.toBe(first.secret)
+    // Left halfway: the confirmed app still steps up, and is still the second factor.
+    await expect(d.client.stepUpFinish('change_email', { totp: app.generate({ timestamp: now + 30_000 }) })).resolves.toMatchObject({ stepUp: expect.stringMatching(/^stu_/) })
+    expect((await d.client.security()).secondFactor).toEqual({ on: true, totp: true })
+
+    // The accepted time steps moved back as if 90 s had passed, so the next codes are new ones.
+    await t.api.db.query('UPDATE embedded_totp SET last_step = last_step - 3 WHERE user_id = (SELECT id FROM embedded_users WHERE email = $1)', [email])
+    const next = new TOTP({ secret: second.secret, algorithm: 'SHA1', digits: 6, period: 30 })
+    await d.client.totpConfirm(next.generate({ timestamp: now - 30_000 }))
+    // Confirmed, the new app replaces the old one, whose codes count no more.
+    expect(await failure(d.client.stepUpFinish('change_email', { totp: app.generate({ timestamp: now }) }))).toMatchObject({ status: 400, code: 'invalid_code' })
+    await expect(d.client.stepUpFinish('change_email', { totp: next.generate({ timestamp: now + 30_000 }) })).resolves.toMatchObject({ stepUp: expect.stringMatching(/^stu_/) })
+    // Nothing waits any more: a code alone confirms nothing.
+    expect(await failure(d.client.totpConfirm(next.generate({ timestamp: now + 30_000 })))).toMatchObject({ status: 400, code: 'invalid_input' })
   })
 
   test('behavior: passkeys are listed and removed, never the last way in nor the second factor’s last', async () => {

@@ -17,8 +17,8 @@ export interface SoftAuthenticatorOptions {
   userVerified?: boolean
   /** Whether it keeps a signature counter (default true: it counts up from 1). */
   counter?: boolean
-  /** The page the ceremony runs inside, as a browser names it for a framed ceremony (default: top level). */
-  topOrigin?: string
+  /** The page the ceremony runs inside, as a browser names it for a framed ceremony (default: top level; null: framed, the page unnamed). */
+  topOrigin?: string | null
 }
 
 const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest()

@@ -5,7 +5,8 @@ import type { Migration } from './Migration.js'
  * (public key, signature counter, name and device), the challenges issued for them (single
  * use, short lived, bound to what they were issued for), an authenticator app's TOTP secret
  * (sealed under a key derived from the operator's recovery key, which the database never
- * holds) with its tries and lockouts, and the step-up tokens a fresh assertion or code buys,
+ * holds; a new app's waits in `pending_sealed` until its first code, so the confirmed one
+ * keeps working meanwhile) with its tries and lockouts, and the step-up tokens a fresh assertion or code buys,
  * each for one action. A session opened by a passkey remembers it.
  */
 export const migration041Passkeys: Migration = {
@@ -55,7 +56,8 @@ CREATE INDEX embedded_webauthn_challenges_expires_idx ON embedded_webauthn_chall
 
 CREATE TABLE embedded_totp (
   user_id uuid PRIMARY KEY REFERENCES embedded_users (id) ON DELETE CASCADE,
-  secret_sealed text NOT NULL,
+  secret_sealed text,
+  pending_sealed text,
   confirmed_at timestamptz,
   last_step bigint,
   wrong_tries integer NOT NULL DEFAULT 0,

@@ -13,8 +13,10 @@ export const passkeyRefused = (message = 'This passkey could not be verified') =
 /**
  * The page a ceremony ran inside, when it ran in a frame (the modal shows the frame's passkey
  * page in the app): it must be one of the project's own pages. A top-level ceremony (the
- * export page) has none.
- * @throws ApiError 401 `passkey_refused` for a page off the project's allowlist.
+ * export page) has none. A framed ceremony that does not name its page is refused: the
+ * frame's `frame-ancestors` admits development and preview hosts too, so only the signed
+ * client data says whose page it was.
+ * @throws ApiError 401 `passkey_refused` for a page off the project's allowlist, or unnamed.
  */
 function checkTopOrigin(rp: RelyingParty, clientDataJSON: string): string | undefined {
   let data: { crossOrigin?: unknown; topOrigin?: unknown }
@@ -23,7 +25,8 @@ function checkTopOrigin(rp: RelyingParty, clientDataJSON: string): string | unde
   } catch {
     throw passkeyRefused()
   }
-  if (data.crossOrigin !== true || typeof data.topOrigin !== 'string') return undefined
+  if (data.crossOrigin !== true) return undefined
+  if (typeof data.topOrigin !== 'string') throw passkeyRefused('This passkey was used inside a page its browser did not name')
   if (!isOriginAllowed(data.topOrigin, rp.appOrigins)) throw passkeyRefused(`This passkey was used inside a page this app does not list: ${data.topOrigin}`)
   return data.topOrigin
 }

@@ -90,8 +90,10 @@ export function stepUpRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
       const secret = new Secret({ size: 20 }).base32
       const { rows } = await db.query<{ email: string | null; user_name: string | null }>('SELECT email, user_name FROM embedded_users WHERE id = $1', [userId])
       await db.query(
-        `INSERT INTO embedded_totp (user_id, secret_sealed) VALUES ($1, $2)
-         ON CONFLICT (user_id) DO UPDATE SET secret_sealed = excluded.secret_sealed, confirmed_at = NULL, last_step = NULL, wrong_tries = 0, lockouts = 0, locked_until = NULL`,
+        // The new app waits beside a confirmed one until its first code: a set-up left halfway
+        // never takes away the app the second factor may rest on. Tries and lockouts carry over.
+        `INSERT INTO embedded_totp (user_id, pending_sealed) VALUES ($1, $2)
+         ON CONFLICT (user_id) DO UPDATE SET pending_sealed = excluded.pending_sealed`,
         [userId, sealTotpSecret(embedded.recoveryKey, userId, secret)],
       )
       const label = rows[0]?.email ?? rows[0]?.user_name ?? 'wallet'
@@ -100,8 +102,10 @@ export function stepUpRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
     .post('/totp/confirm', limit, session, async (c) => {
       const b = await readJsonBody(c, totpBody)
       const { userId } = c.var.session
-      await verifyTotp(db, embedded.recoveryKey, userId, b.totp.trim(), false)
-      await db.query('UPDATE embedded_totp SET confirmed_at = now() WHERE user_id = $1', [userId])
+      const sealed = await verifyTotp(db, embedded.recoveryKey, userId, b.totp.trim(), false)
+      // Only the secret this code was checked against becomes the app (not one set up since).
+      const { rows } = await db.query('UPDATE embedded_totp SET secret_sealed = $2, pending_sealed = NULL, confirmed_at = now() WHERE user_id = $1 AND pending_sealed = $2 RETURNING user_id', [userId, sealed])
+      if (!rows.length) throw new ApiError(409, 'Another authenticator app was set up meanwhile; enter a code from that one', 'totp', { code: 'code_expired' })
       return c.json(await readSecurity(db, userId))
     })
     .post('/second-factor', session, async (c) => {
