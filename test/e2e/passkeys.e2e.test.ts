@@ -189,13 +189,15 @@ describe('a second factor through the modal', () => {
     await dialog().getByRole('button', { name: 'Change email' }).click()
     let check = page.frameLocator('iframe[title="Confirm with your passkey or authenticator app"]')
     await check.getByLabel('Code from your authenticator app').fill(code)
-    await check.getByRole('button', { name: 'Confirm with code' }).click()
+    // Sent from the field (Enter): a click could land where the button was before the frame took its height.
+    await check.getByLabel('Code from your authenticator app').press('Enter')
     await dialog().getByRole('textbox', { name: 'New email' }).waitFor()
     await wallet()
     await dialog().getByRole('button', { name: 'Change email' }).click()
     check = page.frameLocator('iframe[title="Confirm with your passkey or authenticator app"]')
     await check.getByLabel('Code from your authenticator app').fill(code)
-    await check.getByRole('button', { name: 'Confirm with code' }).click()
+    // Sent from the field (Enter): a click could land where the button was before the frame took its height.
+    await check.getByLabel('Code from your authenticator app').press('Enter')
     await expect.poll(() => check.getByRole('alert').textContent()).toBe('Invalid code')
   })
 })

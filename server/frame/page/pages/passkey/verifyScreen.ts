@@ -37,7 +37,7 @@ export async function verifyScreen(page: PasskeyPage, action: StepUpAction, subj
       {},
       el('label', { for: 'step-up-code' }, t('frame.passkey.verify.code.label')),
       el('input', { id: 'step-up-code', name: 'step-up-code', inputmode: 'numeric', autocomplete: 'one-time-code', pattern: '\\d{6}', maxlength: '6', required: true, dir: 'ltr' }),
-      el('button', { type: passkeys.length ? 'submit' : 'submit', ...(passkeys.length && { class: 'secondary' }) }, t('frame.passkey.verify.code.button')),
+      el('button', { type: 'submit', ...(passkeys.length && { class: 'secondary' }) }, t('frame.passkey.verify.code.button')),
     )
     runForm(form, page.alert, page.i18n, async (data) => done(await app.state.backend.stepUpFinish(action, { totp: String(data.get('step-up-code')).trim() }, subject)))
     children.push(form)
