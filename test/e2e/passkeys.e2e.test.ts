@@ -1,5 +1,5 @@
 import { TOTP } from 'otpauth'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { parseEther, verifyMessage } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
@@ -30,6 +30,13 @@ async function openDemo(options: { prf?: boolean; bypassCSP?: boolean } = {}): P
   return { page, authenticator }
 }
 
+/**
+ * Presses a button of one of the wallet's framed pages from the keyboard (Enter), as a person
+ * may: the page's iframe takes its height once drawn and the centred modal moves with it, so
+ * a click aimed where the button just was could miss it.
+ */
+const press = (button: Locator) => button.press('Enter')
+
 /** The wallet frame's visible passkey page in the modal. */
 const passkeyFrame = (page: Page) => page.frames().find((f) => f.url().startsWith(`${env.stack.urls.frame!}/passkey`))!
 
@@ -53,7 +60,7 @@ describe('passkeys through the modal', () => {
     await screenshotModal(page, 'passkey-signin')
     expect(await axeViolations(page)).toEqual([])
     expect(await axeViolationsInFrame(passkeyFrame(page))).toEqual([])
-    await frame.getByRole('button', { name: 'Create a new wallet' }).click()
+    await press(frame.getByRole('button', { name: 'Create a new wallet' }))
     await page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
     const address = await accountAddress(page)
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
@@ -109,7 +116,7 @@ describe('a second factor through the modal', () => {
     await screenshotModal(page, 'passkey-add')
     expect(await axeViolationsInFrame(passkeyFrame(page))).toEqual([])
     await add.getByLabel('Name (optional)').fill('Work laptop')
-    await add.getByRole('button', { name: 'Add a passkey' }).click()
+    await press(add.getByRole('button', { name: 'Add a passkey' }))
     await add.getByRole('heading', { name: 'Passkey added' }).waitFor()
     await expect.poll(() => add.locator('[data-prf]').getAttribute('data-prf')).toBe('sealed')
     await screenshotModal(page, 'passkey-added')
@@ -128,7 +135,7 @@ describe('a second factor through the modal', () => {
     await screenshotModal(page, 'passkey-check')
     expect(await axeViolations(page)).toEqual([])
     expect(await axeViolationsInFrame(passkeyFrame(page))).toEqual([])
-    await check.getByRole('button', { name: 'Confirm with passkey' }).click()
+    await press(check.getByRole('button', { name: 'Confirm with passkey' }))
     await dialog().getByRole('textbox', { name: 'New email' }).fill(`moved-${email}`)
     await dialog().getByRole('button', { name: 'Continue' }).click()
     await dialog().getByText(/Enter the code we sent to your current email/).waitFor()
@@ -154,7 +161,7 @@ describe('a second factor through the modal', () => {
     const check = page.frameLocator('iframe[title="Confirm with your passkey or authenticator app"]')
     await check.getByText('Confirm with your passkey or authenticator app to export your keys.').waitFor()
     const refused = page.waitForResponse((response) => response.url().includes('/v1/embedded/stepup/finish'))
-    await check.getByRole('button', { name: 'Confirm with passkey' }).click()
+    await press(check.getByRole('button', { name: 'Confirm with passkey' }))
     expect((await refused).status()).toBe(403)
     await expect.poll(() => check.getByRole('alert').textContent()).toBe('Confirm it is you first.')
     await page.unroute('**/v1/embedded/stepup/finish*')
@@ -168,10 +175,10 @@ describe('a second factor through the modal', () => {
     await dialog().getByRole('button', { name: 'Passkeys' }).click()
     await dialog().getByRole('button', { name: 'Set up an authenticator app' }).click()
     const setup = page.frameLocator('iframe[title="Set up an authenticator app"]')
-    await setup.getByRole('button', { name: 'Show the setup code' }).click()
+    await press(setup.getByRole('button', { name: 'Show the setup code' }))
     // The second factor is on: an app is a change of it, confirmed first on the same page.
     await setup.getByText('Confirm with your passkey or authenticator app to change your second factor.').waitFor()
-    await setup.getByRole('button', { name: 'Confirm with passkey' }).click()
+    await press(setup.getByRole('button', { name: 'Confirm with passkey' }))
     await setup.locator('#totp-secret').waitFor()
     const secret = (await setup.locator('#totp-secret').textContent())!.replace(/\s/g, '')
     await screenshotModal(page, 'passkey-totp')
@@ -179,7 +186,7 @@ describe('a second factor through the modal', () => {
     expect(await axeViolationsInFrame(passkeyFrame(page))).toEqual([])
     const app = new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 })
     await setup.getByLabel('6-digit code').fill(app.generate({ timestamp: Date.now() - 30_000 }))
-    await setup.getByRole('button', { name: 'Continue' }).click()
+    await press(setup.getByRole('button', { name: 'Continue' }))
     await setup.getByRole('heading', { name: 'Authenticator app set up' }).waitFor()
     await dialog().getByRole('button', { name: 'Back' }).click()
     await expect.poll(() => dialog().getByRole('button', { name: 'Replace the authenticator app' }).count()).toBe(1)
@@ -205,7 +212,7 @@ describe('a second factor through the modal', () => {
 describe('passkey-sealed shares, sends above the limit, and other sites', () => {
   it('behavior: an authenticator without PRF keeps the share as before and the person is told; one with PRF unlocks a reloaded page before it signs', async () => {
     const plain = await openDemo({ prf: false })
-    await (await passkeyPage(plain.page)).getByRole('button', { name: 'Create a new wallet' }).click()
+    await press((await passkeyPage(plain.page)).getByRole('button', { name: 'Create a new wallet' }))
     await plain.page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
     const stored = Object.entries(await frameStorage(plain.page)).find(([key]) => key.includes(':shares:'))!
     expect(Object.values(JSON.parse(stored[1]) as Record<string, { share?: string }>).every((s) => typeof s.share === 'string')).toBe(true)
@@ -215,7 +222,7 @@ describe('passkey-sealed shares, sends above the limit, and other sites', () => 
     await plain.page.getByRole('dialog').getByText('Cannot seal your key share (no PRF): it is kept as before').waitFor()
 
     const { page } = await openDemo()
-    await (await passkeyPage(page)).getByRole('button', { name: 'Create a new wallet' }).click()
+    await press((await passkeyPage(page)).getByRole('button', { name: 'Create a new wallet' }))
     await page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
     const address = (await accountAddress(page)) as string
     await page.reload()
@@ -225,7 +232,7 @@ describe('passkey-sealed shares, sends above the limit, and other sites', () => 
     const unlock = page.frameLocator('iframe[title="Unlock your wallet with your passkey"]')
     await unlock.getByRole('button', { name: 'Unlock with passkey' }).waitFor()
     await screenshotModal(page, 'passkey-unlock')
-    await unlock.getByRole('button', { name: 'Unlock with passkey' }).click()
+    await press(unlock.getByRole('button', { name: 'Unlock with passkey' }))
     const signature = (await signed) as `0x${string}`
     expect(await verifyMessage({ address: address as `0x${string}`, message: 'sealed on this device', signature })).toBe(true)
   })
@@ -236,7 +243,7 @@ describe('passkey-sealed shares, sends above the limit, and other sites', () => 
     const page = await profile.newPage()
     await addVirtualAuthenticator(profile, page)
     await page.goto(`${env.stack.urls.demo!}?stepUpUsd=100`)
-    await (await passkeyPage(page)).getByRole('button', { name: 'Create a new wallet' }).click()
+    await press((await passkeyPage(page)).getByRole('button', { name: 'Create a new wallet' }))
     await page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
     const address = (await accountAddress(page)) as `0x${string}`
     const { publicClient, wallet } = createDevnetClients(env.stack.evm)
@@ -255,7 +262,7 @@ describe('passkey-sealed shares, sends above the limit, and other sites', () => 
     await dialog.getByRole('button', { name: 'Approve' }).click()
     const check = page.frameLocator('iframe[title="Confirm with your passkey or authenticator app"]')
     await check.getByText('Confirm with your passkey or authenticator app to send this amount.').waitFor()
-    await check.getByRole('button', { name: 'Confirm with passkey' }).click()
+    await press(check.getByRole('button', { name: 'Confirm with passkey' }))
     const hash = (await large) as `0x${string}`
     expect((await publicClient.waitForTransactionReceipt({ hash })).status).toBe('success')
   })
