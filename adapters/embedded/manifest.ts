@@ -33,7 +33,7 @@ declare module 'airlock' {
 /** The embedded wallet: keys in a hidden frame on its own origin (`frameUrl`), reached by email sign-in. */
 export const embeddedManifest = {
   name: 'embedded',
-  connector: () => import('./index.js'),
+  views: ['ApproveTransaction', 'PasskeyCheck'],
+  details: () => import('./details.js'),
   config: { frameUrl: 'url' },
-  views: { ApproveTransaction: () => import('./views/ApproveTransaction.js'), PasskeyCheck: () => import('./views/PasskeyCheck.js') },
 } satisfies ConnectorDescriptor

@@ -1,9 +1,5 @@
-import type { Catalogs, FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
-import * as v from 'valibot'
+import type { FeatureConfig, PluginDescriptor } from 'airlock'
 import type { PasskeysController } from './createPasskeysController.js'
-
-// The entries' labels in the person's language, loaded when they are first shown.
-const catalogs = (): Promise<{ default: Catalogs }> => import('./messages?catalogs')
 
 declare module 'airlock' {
   interface ViewRegistry {
@@ -32,18 +28,7 @@ declare module 'airlock' {
 /** Passkeys of the embedded wallet: a way in on Connect, and the wallet's passkeys and second factor in its menu. */
 export const passkeysManifest = {
   name: 'passkeys',
-  views: ['Passkeys', 'PasskeyPage'],
-  options: v.optional(v.strictObject({ stepUpUsd: v.optional(v.number()) })),
-  // The Connect entry shows where Connect does (no wallet connected); the wallet's menu, only
-  // to an embedded-wallet user.
-  contributes: ({ config }) =>
-    config.frameUrl
-      ? [
-          { kind: 'connectMethod', method: 'email', id: 'passkeys', label: 'Continue with passkey', icon: 'key', view: 'PasskeyPage', data: { mode: 'signin' }, messages: { catalogs, label: 'passkeys.connect' } },
-          { kind: 'walletAction', id: 'passkeys', label: 'Passkeys', icon: 'key', view: 'Passkeys', messages: { catalogs, label: 'passkeys.action' } },
-        ]
-      : [],
   // With a step-up limit, the embedded wallet must know it once signed in.
   loadOn: 'account:connected',
-  load: (): Promise<{ default: Plugin }> => import('./index.js'),
+  details: () => import('./details.js'),
 } satisfies PluginDescriptor
