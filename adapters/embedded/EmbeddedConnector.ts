@@ -88,12 +88,21 @@ export interface EmbeddedConnector extends Connector {
   /** Calls `listener` with the callback's address when a social login popup comes back; returns the unsubscribe. */
   onSocialResult(listener: (uri: string) => void): () => void
   /**
-   * The URL of the frame's recovery or passkey page (a visible iframe in the modal) or export
-   * page (a top-level window); the passkey page takes its ceremony (`mode`, and for a step-up
-   * `action` and `subject`). The iframe of a passkey page needs
-   * `allow="publickey-credentials-get; publickey-credentials-create"`.
+   * The URL of the frame's recovery, passkey or approve page (a visible iframe in the modal) or
+   * export page (a top-level window). The passkey page takes its ceremony (`mode`, and for a
+   * step-up `action` and `subject`; its iframe needs
+   * `allow="publickey-credentials-get; publickey-credentials-create"`); the approve page, the
+   * visible frame holding the approval view's Approve button, its `approvalId` and `look` (the
+   * modal's `accent`, `accentFg` (#hex) and `radius` (px) for the button).
    */
-  pageUrl(page: Exclude<FramePage, 'frame'>, passkey?: { mode: PasskeyPageMode; action?: StepUpAction; subject?: string }): string
+  pageUrl(page: Exclude<FramePage, 'frame'>, extra?: { mode?: PasskeyPageMode; action?: StepUpAction; subject?: string; approvalId?: string; look?: Record<string, string> }): string
+  /**
+   * The export page's URL for the signed-in user, carrying a single-use ticket of this session
+   * (`#ticket=`): the export page takes it, with a fresh emailed code, instead of a session of
+   * its own. Rejects with `not_connected` when nobody is signed in. With the second factor on,
+   * the ticket needs a step-up for `export_key` (asked for by {@link stepUp} first).
+   */
+  exportPageUrl(): Promise<string>
   /** Resolves once the hidden frame is ready (loaded on first call): a passkey page works beside it. */
   whenReady(): Promise<void>
   /** Waits for the passkey page (mode `signin`) to sign someone in or up, then opens their wallet. */
@@ -114,6 +123,12 @@ export interface EmbeddedConnector extends Connector {
    * at once when the factor is off. A view whose own state a push would lose calls it first.
    */
   stepUp(action: StepUpAction, subject?: string): Promise<void>
+  /**
+   * Whether the frame holds a step-up for `action` made in the last few minutes (the second
+   * factor on), so the request that needs it may go now: a view that must act on a fresh
+   * press (opening a window) asks first with {@link stepUp}, then on the next press.
+   */
+  holdsStepUp(action: StepUpAction): boolean
   /** The passkey check (step-up or unlock) a request waits on, by id, for the PasskeyCheck view. */
   passkeyCheck(id: string): PasskeyCheck | undefined
   /** The person left the PasskeyCheck view: the request waiting on it is declined. */

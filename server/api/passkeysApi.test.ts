@@ -194,6 +194,24 @@ describe.each(testBackends())('passkeys and the second factor over $name', { tim
     expect(await failure(stolen.client.updateEmail(newEmail()))).toMatchObject({ code: 'step_up_required' })
   })
 
+  test('default: with the second factor on, an export ticket needs a step-up made for key export, once', async () => {
+    const { d } = await emailSignUp()
+    const authenticator = await addPasskey(d)
+    // Off: the ticket as before.
+    await expect(d.client.exportTicket()).resolves.toMatchObject({ ticket: expect.stringMatching(/^alx_/) })
+    await d.client.setSecondFactor(true)
+    expect(await failure(d.client.exportTicket())).toMatchObject({ status: 403, code: 'step_up_required', facts: { action: 'export_key' } })
+    // A step-up made for another action opens no export.
+    d.state.stepUps.set('export_key:', await stepUp(d, authenticator, 'change_email'))
+    expect(await failure(d.client.exportTicket())).toMatchObject({ code: 'step_up_required' })
+
+    await stepUp(d, authenticator, 'export_key')
+    const { ticket } = await d.client.exportTicket()
+    await expect(d.client.startExport(ticket)).resolves.toMatchObject({ sent: true })
+    // Spent by that ticket: the next one needs a step-up of its own.
+    expect(await failure(d.client.exportTicket())).toMatchObject({ code: 'step_up_required' })
+  })
+
   test('behavior: with the second factor on, recovery, login changes and a new device need their own step-up; a send is checked against its transaction', async () => {
     const { d, email } = await emailSignUp()
     const authenticator = await addPasskey(d)

@@ -1,6 +1,7 @@
 import { TOTP } from 'otpauth'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
-import { parseEther, verifyMessage } from 'viem'
+import { type Hex, parseEther, verifyMessage } from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
 import { addVirtualAuthenticator, type VirtualAuthenticator } from './helpers/addVirtualAuthenticator.js'
@@ -8,6 +9,7 @@ import { axeViolations, axeViolationsInFrame } from './helpers/axeViolations.js'
 import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
 import { screenshotModal } from './helpers/screenshotAtWidths.js'
 import { signInThroughModal } from './helpers/signInThroughModal.js'
+import { readInbox } from './helpers/signInWithEmail.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 
 const env = useStackAndBrowser()
@@ -140,6 +142,49 @@ describe('a second factor through the modal', () => {
     await dialog().getByRole('button', { name: 'Continue' }).click()
     await dialog().getByText(/Enter the code we sent to your current email/).waitFor()
     expect(finishes).toHaveLength(1)
+  })
+
+  it('behavior: with the second factor on, key export fails without an assertion and succeeds with one', async () => {
+    // Without one, the API makes this session no export ticket.
+    const bare = await fetch(`${env.stack.urls.api}/v1/embedded/export/ticket?projectId=${String(env.stack.demoConfig.projectId)}`, {
+      method: 'POST',
+      headers: { origin: env.stack.urls.frame!, authorization: `Bearer ${await frameToken()}` },
+    })
+    expect(bare.status).toBe(403)
+    expect(await bare.json()).toMatchObject({ code: 'step_up_required', action: 'export_key' })
+
+    // Through the modal: the passkey first, and no window until then.
+    const opened: Page[] = []
+    const collect = (opener: Page) => opened.push(opener)
+    page.context().on('page', collect)
+    await wallet()
+    await dialog().getByRole('button', { name: 'Export keys' }).click()
+    const check = page.frameLocator('iframe[title="Confirm with your passkey or authenticator app"]')
+    await check.getByText('Confirm with your passkey or authenticator app to export your keys.').waitFor()
+    expect(opened).toEqual([])
+    await press(check.getByRole('button', { name: 'Confirm with passkey' }))
+    await dialog().getByText('Confirmed. Press Export keys again to open the export page.').waitFor()
+    expect(opened).toEqual([])
+    page.context().off('page', collect)
+
+    const popup = page.context().waitForEvent('page')
+    await dialog().getByRole('button', { name: 'Export keys' }).click()
+    const exported = await popup
+    try {
+      await exported.waitForURL((url) => url.pathname === '/export')
+      await exported.getByRole('button', { name: 'Send code' }).click()
+      await exported.getByRole('heading', { name: 'Check your email' }).waitFor()
+      const mail = await readInbox(env.stack, email, (m) => /export your wallet keys/.test(m.subject))
+      await exported.getByRole('textbox', { name: /code/ }).fill(mail.text.match(/\b(\d{6})\b/)![1]!)
+      await exported.getByRole('button', { name: 'Continue' }).click()
+      await exported.getByRole('button', { name: 'Reveal private keys' }).click()
+      const key = (await exported.locator('#evm-key').textContent()) as Hex
+      expect(privateKeyToAddress(key).toLowerCase()).toBe((await accountAddress(page))?.toLowerCase())
+    } finally {
+      await exported.close()
+    }
+    // The step-up served that export only.
+    await dialog().getByText('Confirmed. Press Export keys again to open the export page.').waitFor({ state: 'detached' })
   })
 
   it('error: a step-up assertion replayed, or made for key export and offered for an email change, is refused', async () => {

@@ -94,6 +94,8 @@ export const frameRequestPayloads = {
   SET_SECOND_FACTOR: z.object({ on: z.boolean() }),
   /** The app's dollar limit above which a send or swap needs a step-up (`features.passkeys.stepUpUsd`); the frame keeps the lowest it was given. */
   SET_STEP_UP_LIMIT: z.object({ usd: z.number().check(z.minimum(0)) }),
+  /** A single-use ticket of the signed-in session for the key export page (its address's `#ticket=`). */
+  GET_EXPORT_TICKET: empty,
 } as const satisfies Record<(typeof frameRequestTypes)[number], z.ZodMiniType>
 
 /** The name of an app→frame request. */

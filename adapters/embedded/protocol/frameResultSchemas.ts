@@ -60,6 +60,7 @@ export const frameResultSchemas = {
   REMOVE_PASSKEY: security,
   SET_SECOND_FACTOR: security,
   SET_STEP_UP_LIMIT: empty,
+  GET_EXPORT_TICKET: z.object({ ticket: z.string() }),
 } as const satisfies Record<FrameRequestType, z.ZodMiniType>
 
 /** The result of request `T`. */

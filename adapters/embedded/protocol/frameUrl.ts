@@ -2,7 +2,7 @@ import { stepUpActions, type StepUpAction } from './stepUpActions.js'
 
 
 /** The pages the frame origin serves. */
-export type FramePage = 'frame' | 'recovery' | 'export' | 'passkey'
+export type FramePage = 'frame' | 'recovery' | 'export' | 'approve' | 'passkey'
 
 /** The URL parameters of a frame page. */
 export interface FrameUrlParams {
@@ -27,6 +27,8 @@ export interface FrameUrlParams {
   action?: StepUpAction
   /** For `mode: 'verify'` of a send: the transaction (its approval's digest) the step-up names. */
   subject?: string
+  /** The `approve` page's approval (PREPARE_APPROVAL's `approvalId`): what its button approves. */
+  approvalId?: string
 }
 
 /** The ceremonies of the passkey page. */
@@ -34,7 +36,7 @@ export const passkeyPageModes = ['signin', 'add', 'verify', 'unlock', 'totp'] as
 /** One of {@link passkeyPageModes}. */
 export type PasskeyPageMode = (typeof passkeyPageModes)[number]
 
-const paths: Record<FramePage, string> = { frame: '', recovery: 'recovery', export: 'export', passkey: 'passkey' }
+const paths: Record<FramePage, string> = { frame: '', recovery: 'recovery', export: 'export', approve: 'approve', passkey: 'passkey' }
 
 /**
  * The URL of one of the frame origin's pages under `frameUrl` (the config's `frameUrl`).
@@ -66,6 +68,8 @@ export function readFrameUrlParams(search: string, page: FramePage): FrameUrlPar
   if (page === 'passkey' && !(passkeyPageModes as readonly (string | null)[]).includes(mode)) throw new TypeError("Invalid frame URL parameter 'mode'")
   if (page === 'passkey' && mode === 'verify' && !(stepUpActions as readonly (string | null)[]).includes(action)) throw new TypeError("Invalid frame URL parameter 'action'")
   if (subject !== null && !/^[A-Za-z0-9_:-]{1,128}$/.test(subject)) throw new TypeError("Invalid frame URL parameter 'subject'")
+  const approvalId = query.get('approvalId') ?? undefined
+  if (page === 'approve' && !/^[\w-]{1,100}$/.test(approvalId ?? '')) throw new TypeError("Invalid frame URL parameter 'approvalId'")
   return {
     projectId,
     ...(parentOrigin !== undefined && { parentOrigin }),
@@ -76,6 +80,7 @@ export function readFrameUrlParams(search: string, page: FramePage): FrameUrlPar
     ...(locale !== null && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}$/.test(locale) && { locale }),
     ...(page === 'passkey' && { mode: mode as PasskeyPageMode }),
     ...(page === 'passkey' && mode === 'verify' && { action: action as StepUpAction, ...(subject !== null && { subject }) }),
+    ...(page === 'approve' && { approvalId }),
   }
 }
 

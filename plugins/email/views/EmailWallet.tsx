@@ -1,5 +1,7 @@
-import type { Contribution } from 'airlock'
+import type { Contribution, ConnectorRegistry } from 'airlock'
 import { ListButton, useAirlockInstance, useContributionText, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
+import { useEffect, useState } from 'react'
+import { describeEmailError } from '../describeEmailError.js'
 import catalogs from '../messages?catalogs'
 
 type WalletAction = Extract<Contribution, { kind: 'walletAction' }>
@@ -29,6 +31,43 @@ export default function EmailWallet() {
   useViewTitle(t('email.wallet.title'))
   const airlock = useAirlockInstance()
   const email = usePluginApi('email')
+  const [error, setError] = useState<string>()
+  const [embedded, setEmbedded] = useState<ConnectorRegistry['embedded']>()
+  useEffect(() => {
+    let live = true
+    void email.embedded().then((connector) => live && setEmbedded(connector))
+    return () => {
+      live = false
+    }
+  }, [email])
+  // Back from the step-up key export asked for: the next press opens the export page.
+  const [, setOpened] = useState(0)
+  const exportConfirmed = embedded?.holdsStepUp('export_key') ?? false
+  const openExport = () => {
+    setError(undefined)
+    if (embedded?.user()?.secondFactor && !embedded.holdsStepUp('export_key')) {
+      // With the second factor on the step-up comes first, here in the modal. The export
+      // window opens on the next press: once a passkey has answered, a popup blocker refuses it.
+      void embedded.stepUp('export_key').catch(() => {})
+      return
+    }
+    // The keys are shown only on the wallet's own top-level page, never in this page. The
+    // window opens during the click (what popup blockers allow); its address, which carries
+    // this session's export ticket, follows once the frame has made one.
+    const popup = window.open('about:blank', '_blank')
+    if (popup) popup.opener = null
+    void email
+      .embedded()
+      .then((connector) => connector.exportPageUrl())
+      .then(
+        (url) => (popup ? popup.location.replace(url) : window.open(url, '_blank', 'noopener')),
+        (failure: unknown) => {
+          popup?.close()
+          setError(describeEmailError(failure, airlock.i18n))
+        },
+      )
+      .finally(() => setOpened((count) => count + 1))
+  }
   const chain = useProxyState(airlock.chain.state)
   const address = chain.accounts[chain.activeNamespace]?.user?.email
   return (
@@ -51,14 +90,17 @@ export default function EmailWallet() {
       {airlock.plugins.contributions('walletAction').map((action) => (
         <WalletActionButton key={action.id} action={action} />
       ))}
-      <ListButton
-        icon="external"
-        label={t('email.wallet.exportKeys')}
-        onClick={() => {
-          // The keys are shown only on the wallet's own top-level page, never in this page.
-          void email.embedded().then((embedded) => window.open(embedded.pageUrl('export'), '_blank', 'noopener'))
-        }}
-      />
+      <ListButton icon="external" label={t('email.wallet.exportKeys')} onClick={openExport} />
+      {exportConfirmed && (
+        <p className="airlock-muted" role="status">
+          {t('email.wallet.exportConfirmed')}
+        </p>
+      )}
+      {error && (
+        <p className="airlock-error-text" role="alert">
+          {error}
+        </p>
+      )}
       <p className="airlock-muted">{t('email.wallet.exportNote')}</p>
     </div>
   )
