@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
 import { addVirtualAuthenticator, type VirtualAuthenticator } from './helpers/addVirtualAuthenticator.js'
 import { axeViolations, axeViolationsInFrame } from './helpers/axeViolations.js'
+import { APPROVE_FRAME } from './helpers/approveFrame.js'
 import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
 import { screenshotModal } from './helpers/screenshotAtWidths.js'
 import { signInThroughModal } from './helpers/signInThroughModal.js'
@@ -273,7 +274,7 @@ describe('passkey-sealed shares, sends above the limit, and other sites', () => 
     await page.reload()
     await page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
     const signed = page.evaluate(async () => (await (window as unknown as { airlock: { connection(): Promise<{ signMessage(m: string): Promise<string> }> } }).airlock.connection()).signMessage('sealed on this device'))
-    await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click()
+    await page.getByRole('dialog').frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).click()
     const unlock = page.frameLocator('iframe[title="Unlock your wallet with your passkey"]')
     await unlock.getByRole('button', { name: 'Unlock with passkey' }).waitFor()
     await screenshotModal(page, 'passkey-unlock')
@@ -300,11 +301,11 @@ describe('passkey-sealed shares, sends above the limit, and other sites', () => 
 
     // 0.001 ETH (about $3): no step-up.
     const small = send(String(parseEther('0.001')))
-    await dialog.getByRole('button', { name: 'Approve' }).click()
+    await dialog.frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).click()
     expect(await small).toMatch(/^0x[0-9a-f]{64}$/)
     // 0.1 ETH (about $300): the frame holds it for a step-up made for this approval.
     const large = send(String(parseEther('0.1')))
-    await dialog.getByRole('button', { name: 'Approve' }).click()
+    await dialog.frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).click()
     const check = page.frameLocator('iframe[title="Confirm with your passkey or authenticator app"]')
     await check.getByText('Confirm with your passkey or authenticator app to send this amount.').waitFor()
     await press(check.getByRole('button', { name: 'Confirm with passkey' }))
