@@ -144,6 +144,7 @@ describe('public API', () => {
         "useContributionText",
         "useCopyToClipboard",
         "useDebouncedValue",
+        "useFrameHeight",
         "useMessages",
         "useNetworkImage",
         "usePluginApi",
