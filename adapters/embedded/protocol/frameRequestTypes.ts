@@ -7,4 +7,6 @@ export const frameRequestTypes = [
   'CONNECT_FARCASTER', 'GET_FARCASTER_URI', 'RELOAD',
   // Airlock's own: account linking.
   'GET_LOGINS', 'LINK_SOCIAL', 'LINK_EMAIL', 'LINK_EMAIL_OTP', 'UNLINK_LOGIN',
+  // Airlock's own: what an approval's request would do, simulated by the API.
+  'SIMULATE_APPROVAL',
 ] as const

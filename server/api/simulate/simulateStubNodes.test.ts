@@ -50,7 +50,7 @@ describe('POST /v1/simulate against nodes the local chains do not stand for', ()
     answers = [...answers, answer]
     node = nodes[index]
     chainId = `eip155:${chainIds[index]}`
-    return async (body: { chainId: string }) => (await (await call('/v1/simulate', jsonBody({ ...body, chainId }))).json()) as Simulation & { code?: string }
+    return async (body: Record<string, unknown>) => (await (await call('/v1/simulate', jsonBody({ ...body, chainId }))).json()) as Simulation & { code?: string }
   }
   const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [bob, 5_000_000n] })
 

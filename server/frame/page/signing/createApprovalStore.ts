@@ -1,3 +1,4 @@
+import type { SimulationRequest } from '../../../../services/simulation/SimulationRequest.js'
 import { canonicalJson } from './canonicalJson.js'
 
 /** How long a prepared approval may wait for the person's Approve. */
@@ -28,7 +29,7 @@ export interface ApprovalTerms {
  * replayed or altered request never signs.
  */
 export function createApprovalStore(now: () => number = Date.now) {
-  const pending = new Map<string, { call: string; expiresAt: number; terms: ApprovalTerms }>()
+  const pending = new Map<string, { call: string; expiresAt: number; terms: ApprovalTerms; simulation?: SimulationRequest }>()
   const sweep = () => {
     for (const [id, entry] of pending) if (entry.expiresAt <= now()) pending.delete(id)
   }
@@ -39,13 +40,21 @@ export function createApprovalStore(now: () => number = Date.now) {
     return entry !== undefined && entry.expiresAt > now() && entry.call === canonicalJson(call) ? entry.terms : undefined
   }
   return {
-    /** `terms`: what the person was shown beside the call (who pays the gas), held to when it runs. */
-    prepare(call: ApprovedCall, terms: ApprovalTerms = {}): { approvalId: string; expiresAt: number } {
+    /**
+     * `terms`: what the person was shown beside the call (who pays the gas), held to when it
+     * runs; `simulation`: what the API is asked to simulate for it (built from the same call).
+     */
+    prepare(call: ApprovedCall, terms: ApprovalTerms = {}, simulation?: SimulationRequest): { approvalId: string; expiresAt: number } {
       sweep()
       const approvalId = crypto.randomUUID()
       const expiresAt = now() + APPROVAL_TTL_MS
-      pending.set(approvalId, { call: canonicalJson(call), expiresAt, terms })
+      pending.set(approvalId, { call: canonicalJson(call), expiresAt, terms, ...(simulation && { simulation }) })
       return { approvalId, expiresAt }
+    },
+    /** What a live approval's request is simulated as; undefined once it is spent, lapsed or has nothing to simulate. */
+    simulationOf(approvalId: string): SimulationRequest | undefined {
+      const entry = pending.get(approvalId)
+      return entry && entry.expiresAt > now() ? entry.simulation : undefined
     },
     take,
     /** True once for a live approval of exactly `call`; the approval is gone afterwards either way. */
