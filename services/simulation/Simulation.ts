@@ -76,9 +76,9 @@ export interface Simulation {
   /** How the API simulated it. */
   method: 'eth_simulateV1' | 'debug_traceCall' | 'simulateTransaction' | 'typedData'
   status: 'success' | 'reverted'
-  send: SimulatedChange[]
-  receive: SimulatedChange[]
-  allowances: SimulatedAllowance[]
+  send: readonly SimulatedChange[]
+  receive: readonly SimulatedChange[]
+  allowances: readonly SimulatedAllowance[]
   revert?: SimulatedRevert
   /** Gas (EVM) or compute units (Solana) the request uses; absent for a signature. */
   gasUsed?: string
@@ -87,5 +87,5 @@ export interface Simulation {
    * left (a node that cannot carry state from call to call): what is shown is not the whole.
    */
   complete: boolean
-  warnings: SimulationWarning[]
+  warnings: readonly SimulationWarning[]
 }

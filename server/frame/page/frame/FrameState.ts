@@ -9,7 +9,6 @@ import type { Keyring } from '../createKeyring.js'
 import type { RpcClient } from '../rpc/createRpcClient.js'
 import type { SigningContext } from '../signing/SigningContext.js'
 import type { createApprovalStore } from '../signing/createApprovalStore.js'
-import type { Simulation } from '../../../../services/simulation/Simulation.js'
 import type { SimulationRequest } from '../../../../services/simulation/SimulationRequest.js'
 
 /** What the hidden frame knows and holds while it runs; handlers read and change it. */
@@ -39,7 +38,7 @@ export interface FrameState {
   /** Tells the parent the session changed by itself. */
   notify(update: FrameMessageSessionUpdate): void
   /** The API's `POST /v1/simulate` of `request`, over the frame's own connection (never the host page's word). */
-  simulate(request: SimulationRequest): Promise<Simulation>
+  simulate(request: SimulationRequest): Promise<FrameResult<'SIMULATE_APPROVAL'>['simulation']>
   /** Waits `ms`, rejecting when `signal` aborts. */
   sleep(ms: number, signal: AbortSignal): Promise<void>
 }
