@@ -86,6 +86,22 @@ describe('useSimulationGate', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1)
   })
 
+  it('behavior: pressed while it runs, a request that turns out to have nothing to simulate goes on', () => {
+    const { onConfirm, update, press } = setup({ status: 'pending' })
+    press()
+    act(() => update({ status: 'none' }))
+    expect(onConfirm).toHaveBeenCalledTimes(1)
+  })
+
+  it('rule: pressed while it runs, a warning it finds is left to read before Approve goes on', () => {
+    const { onConfirm, update, press } = setup({ status: 'pending' })
+    press()
+    act(() => update(done({ warnings: [{ code: 'nothingReceived' }] })))
+    expect(onConfirm).not.toHaveBeenCalled()
+    press()
+    expect(onConfirm).toHaveBeenCalledTimes(1)
+  })
+
   it('rule: pressed while it runs, a simulation that cannot be had is left for the person to decide', () => {
     const { onConfirm, update, press } = setup({ status: 'pending' })
     press()
