@@ -52,8 +52,11 @@ const pluginBudgets = {
   // its other locales read.
   'plugin-send.js': '6.4 KB',
   'plugin-send-Send.js': '16.15 KB',
-  'plugin-send-SendSelectToken.js': '10.8 KB',
-  'plugin-send-SendPreview.js': '15 KB',
+  // +0.05 KB on the controller's views: the request a send would make, for its simulation.
+  // +5.25 KB on the preview: what the send does, simulated (the simulation chunks, whose
+  // address rule and formatters the view already had).
+  'plugin-send-SendSelectToken.js': '10.85 KB',
+  'plugin-send-SendPreview.js': '20.25 KB',
   'plugin-send-SendStatus.js': '9.65 KB',
   // viem's EIP-4361 writer with EIP-55 checksums (keccak), which the EVM adapter holds too;
   // +0.25 KB for Sign In With Solana's fields and WalletConnect one-click auth.
@@ -80,9 +83,12 @@ const pluginBudgets = {
   // EIP-5792 batch when the wallet batches (its requests and status polling are a chunk loaded
   // with the first preview that needs an approval); +0.07 KB on each view: its five messages.
   // Each budget rises by what its room did not cover.
-  'plugin-swaps.js': '5.89 KB',
-  'plugin-swaps-Swap.js': '12.51 KB',
-  'plugin-swaps-SwapPreview.js': '11.44 KB',
+  // +0.15 KB on the controller (and the form, which counts it): the preview's steps built for
+  // their simulation. +9.15 KB on the preview: what the swap does, simulated (the simulation
+  // chunks with the address rule's EIP-55 keccak, which a page connected on EVM already has).
+  'plugin-swaps.js': '6.05 KB',
+  'plugin-swaps-Swap.js': '12.68 KB',
+  'plugin-swaps-SwapPreview.js': '20.6 KB',
   'plugin-swaps-SwapSelectToken.js': '5.26 KB',
   // Whether the wallet batches atomically, the approve-and-swap batch sent and its status
   // followed (EIP-5792), loaded with the first preview that may need an approval.
@@ -93,6 +99,8 @@ const pluginBudgets = {
   // WalletConnect views; SocialAccount lists the logins with link (a social login, an email and
   // its code) and unlink. Each view chunk carries the controller's shared part (~2.7 KB).
   // +0.15 to +0.3 KB each: the socials' English messages (its catalog, the loader of the others).
+  // What the payment does, simulated before the wallet is asked (the simulation chunks).
+  'plugin-pay-Pay.js': '11.85 KB',
   'plugin-socials.js': '3.4 KB',
   'plugin-socials-SocialLogin.js': '4.15 KB',
   'plugin-socials-SocialOther.js': '4.3 KB',
@@ -160,7 +168,8 @@ module.exports = [
   // +0.3 KB: the header balance goes through the one amount formatter (Intl, grouped).
   // +0.05 KB (0.01 KB past the budget's room): request, a wallet's EIP-1193 methods no other
   // action covers (EIP-5792's capabilities, batches and their status, for Swaps' one step).
-  budget('connection controller', 'connection.js', '6.31 KB'),
+  // +0.05 KB: simulationRequest, what a send would send, for the previews' simulation.
+  budget('connection controller', 'connection.js', '6.36 KB'),
   // +0.2 KB: viem's hashing is shared with sign-in's EIP-4361 writer, in a chunk of its own.
   // +1.75 KB: Send's ENS lookup (viem's getEnsAddress) uses viem's client, http transport, ABI
   // encoder and errors as the adapter does, so those leave the adapter's chunk for one both
@@ -186,7 +195,9 @@ module.exports = [
   // +0.9 KB: with both, the smart-account requests and their words in the wallet's catalog.
   // +0.15 KB: the preferred account type per namespace (SPEC §3/§9): the map read back from the
   // login cache through its schema, put on the accounts being restored and on each connected one.
-  budget('adapter: embedded (connector)', 'adapter-embedded.js', '15.6 KB'),
+  // +1.25 KB: an approval's simulation, asked of the frame (SIMULATE_APPROVAL), its answer's
+  // schema (zod, as every frame answer is checked) and the 1.5 s wait.
+  budget('adapter: embedded (connector)', 'adapter-embedded.js', '16.85 KB'),
   // +3.5 KB for addresses shown with their EIP-55 checksum (@noble/hashes' keccak, the same
   // module the EVM adapter loads through viem, so a page connected on EVM already has it).
   // +0.3 KB: a smart account's batch as one user operation and who pays its gas; an EOA's
@@ -196,7 +207,14 @@ module.exports = [
   // +0.3 KB: receivers and contracts as whole addresses in even halves (the kit's FullAddress,
   // with its EIP-55 checksum), the rule every other view follows; and an app's paymaster by name.
   // +0.05 KB: Approve and Reject stay in view at the foot of a long batch.
-  view('view: ApproveTransaction', 'view-ApproveTransaction.js', '8.55 KB'),
+  // +4.3 KB: what the request would do, simulated (the simulation chunk, shared with the previews).
+  view('view: ApproveTransaction', 'view-ApproveTransaction.js', '12.85 KB'),
+  // What a transaction would do: the kit's section (sent, received, allowances, the failure and
+  // the warnings), Approve's wait and second confirmation, and their English; loaded with the
+  // approval and the Send, Swap and Pay previews only, never at start-up.
+  budget('simulation: the section of the approval and the previews', 'simulation.js', '8.5 KB', ['modal.js']),
+  // The previews' own part: the hook and the API call with its answer's schema.
+  budget('simulation: the previews\' request to the API', 'simulation-preview.js', '1.05 KB', ['modal.js', 'simulation.js']),
   budget('adapter: solana wallet discovery (@wallet-standard/app)', 'adapter-solana-discover.js', '1.5 KB'),
   // The optional entries, on top of Airlock and of the library each is for: a host that
   // imports neither pays nothing (start-up above is measured without them).
