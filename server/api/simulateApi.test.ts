@@ -173,6 +173,30 @@ describe.each(testBackends())('POST /v1/simulate on the local chain (debug_trace
     expect(body.gasUsed).toBeUndefined()
   })
 
+  test('figures: POST /v1/simulate round trips for a swap, an approve and a transfer (median and 90th percentile of 30 each)', async () => {
+    const built = await call('/v1/convert/build-transaction', jsonBody({ from: ETH, to: `${CHAIN}:${dusd()}`, amount: parseEther('0.05').toString(), userAddress: addr(2) }))
+    const { tx } = (await built.json()) as { tx: { to: Address; data: Hex; value: string } }
+    const bodies = {
+      swap: { chainId: CHAIN, account: addr(2), calls: [{ to: tx.to, value: tx.value, data: tx.data }] },
+      approve: { chainId: CHAIN, account: addr(2), calls: [{ to: dusd(), data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [chain.contracts.uniswap.router.address, maxUint256] }) }] },
+      transfer: { chainId: CHAIN, account: addr(2), calls: [{ to: dusd(), data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [addr(3), 1n] }) }] },
+    }
+    const figures: string[] = []
+    for (const [name, body] of Object.entries(bodies)) {
+      const times: number[] = []
+      for (let i = 0; i < 30; i++) {
+        const started = performance.now()
+        const res = await call('/v1/simulate', jsonBody(body))
+        await res.json()
+        times.push(performance.now() - started)
+        expect(res.status).toBe(200)
+      }
+      times.sort((a, b) => a - b)
+      figures.push(`${name} median ${times[15]!.toFixed(1)} ms, p90 ${times[27]!.toFixed(1)} ms`)
+    }
+    console.info(`[simulate figures] ${figures.join('; ')}`)
+  })
+
   test('error: bad input is a 400 naming the field; an unserved chain says so', async () => {
     expect((await simulate({ chainId: CHAIN, account: 'nope', calls: [{ to: dusd() }] })).body.field).toBe('account')
     expect((await simulate({ chainId: CHAIN, account: addr(1), calls: [] })).body.field).toBe('calls')

@@ -70,7 +70,13 @@ export function SimulationResult({ simulation, network, t }: { simulation: Simul
           ))}
         </ul>
       )}
-      {simulation.gasUsed !== undefined && <p className="airlock-simulation-gas">{t('simulation.gas', { gas: new Intl.NumberFormat(locale).format(BigInt(simulation.gasUsed)) })}</p>}
+      {simulation.gasUsed !== undefined && (
+        <p className="airlock-simulation-gas">
+          {simulation.method === 'simulateTransaction'
+            ? t('simulation.computeUnits', { units: new Intl.NumberFormat(locale).format(BigInt(simulation.gasUsed)) })
+            : t('simulation.gas', { gas: new Intl.NumberFormat(locale).format(BigInt(simulation.gasUsed)) })}
+        </p>
+      )}
     </>
   )
 }

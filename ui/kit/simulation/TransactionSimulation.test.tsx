@@ -24,6 +24,13 @@ describe('TransactionSimulation', () => {
     expect(section.textContent).toContain('Gas used: 120,000')
   })
 
+  it('behavior: a Solana simulation names its compute units, not gas', () => {
+    const spl = { standard: 'spl' as const, address: 'solana:x:mint', symbol: 'DUSD', name: 'Demo USD', decimals: 6, logoUri: '/dusd.svg' }
+    renderAirlock({}, <TransactionSimulation state={done({ method: 'simulateTransaction', gasUsed: '13630', send: [{ asset: spl, amount: '2500000' }] })} />)
+    expect(screen.getByTestId('simulation-out').textContent).toBe('−2.5 DUSD')
+    expect(screen.getByRole('region').textContent).toContain('Compute units used: 13,630')
+  })
+
   it('behavior: allowances read as sentences, an unlimited one with its warning naming the spender', () => {
     const allowances = [
       { kind: 'token' as const, via: 'approve' as const, asset: dusd, spender, amount: (2n ** 256n - 1n).toString(), unlimited: true, revoked: false },

@@ -19,8 +19,9 @@ export interface SimulationGate {
 }
 
 const fails = (state: SimulationState) => state.status === 'done' && state.simulation.status === 'reverted'
-// Nothing to read before going on: nothing to simulate, or a whole simulation that warns of nothing.
-const clean = (state: SimulationState) => state.status === 'none' || (state.status === 'done' && state.simulation.status === 'success' && state.simulation.complete && state.simulation.warnings.length === 0)
+// Nothing to read before going on: nothing to simulate, or a simulation that found no failure and
+// warns of nothing (one only partly simulated says so in the section, and found nothing either).
+const clean = (state: SimulationState) => state.status === 'none' || (state.status === 'done' && state.simulation.status === 'success' && state.simulation.warnings.length === 0)
 
 /**
  * Never in the way: a press while the simulation runs waits for it (which says it could not
