@@ -37,8 +37,22 @@ async function simulated(page: Page, status: 'success' | 'reverted' = 'success')
 /** The base units of a "+298.5 DUSD" / "−0.1 ETH" row. */
 const unitsOf = (text: string, decimals: number) => parseUnits(text.replace(/^[+−]/, '').split(' ')[0]!.replaceAll(',', ''), decimals)
 
+/** How long the API took to answer each `POST /v1/simulate` the pages (and the wallet's frame) sent, in ms. */
+const apiTimes: number[] = []
+/** Records the API's answer times of `page`'s simulations, its frames' included. */
+const timeSimulations = (page: Page) =>
+  page.on('requestfinished', (request) => {
+    if (!request.url().includes('/v1/simulate')) return
+    const timing = request.timing()
+    apiTimes.push(Math.round(timing.responseEnd - timing.requestStart))
+  })
+
 beforeAll(() => {
   clients = createDevnetClients(env.stack.evm)
+})
+afterAll(() => {
+  const sorted = [...apiTimes].sort((a, b) => a - b)
+  if (sorted.length) console.info(`[simulation figures] POST /v1/simulate answered in a median ${sorted[Math.floor(sorted.length / 2)]} ms over ${sorted.length} requests from the pages and the frame (${apiTimes.join(', ')} ms)`)
 })
 
 describe('simulation in the previews, with an injected wallet', () => {
@@ -52,6 +66,7 @@ describe('simulation in the previews, with an injected wallet', () => {
       beforeGoto: (context) => installInjectedWallet(context, { privateKey: env.stack.evm.accounts[injectedIndex]!.privateKey, chains: { 31337: env.stack.evm.url }, chainId: 31337 }),
     })
     page = demo.page
+    timeSimulations(page)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await dialog().getByRole('button', { name: /Airlock Test Wallet/ }).click()
     await dialog().waitFor({ state: 'detached' })
@@ -117,6 +132,7 @@ describe('simulation in the embedded wallet\'s approvals', () => {
   beforeAll(async () => {
     context = await launchBrowserProfile()
     page = await context.newPage()
+    timeSimulations(page)
     await page.goto(env.stack.urls.demo!)
     await signInThroughModal(env.stack, page, `simulation-${Date.now()}@example.com`)
     address = (await page.evaluate(() => (window as unknown as { airlock: { chain: { state: { accounts: { eip155?: { address?: string } } } } } }).airlock.chain.state.accounts.eip155?.address)) as Address
@@ -235,6 +251,7 @@ describe('simulation of a smart account\'s batch', { timeout: 180_000 }, () => {
   beforeAll(async () => {
     context = await launchBrowserProfile()
     page = await context.newPage()
+    timeSimulations(page)
     await page.goto(env.stack.urls.demo!)
     await signInThroughModal(env.stack, page, `simulation-smart-${Date.now()}@example.com`)
     await page.getByRole('button', { name: /^Account / }).click()
