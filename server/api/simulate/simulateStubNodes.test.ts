@@ -130,3 +130,20 @@ describe('POST /v1/simulate against nodes the local chains do not stand for', ()
     expect(body).toMatchObject({ code: 'SIMULATION_UNAVAILABLE', message: 'Could not simulate this transaction' })
   })
 })
+
+describe('POST /v1/simulate budget', () => {
+  let api: ApiServer
+  beforeAll(async () => {
+    api = await startApiServer({ port: 0, onError: () => {}, indexer: false, projects: [{ id: 'budget', allowedOrigins: [] }], rateLimits: { simulations: { limit: 2, windowSeconds: 60 } } })
+  }, 30_000)
+  afterAll(() => api?.stop())
+
+  test('rule: simulations past their budget get 429 with Retry-After, before any node is asked', async () => {
+    const call = createApiClient(api.url, 'budget')
+    const body = { chainId: 'eip155:31337', account: alice, calls: [{ to: token }] }
+    const answers = []
+    for (let i = 0; i < 3; i++) answers.push(await call('/v1/simulate', jsonBody(body)))
+    expect(answers.map((r) => r.status)).toEqual([400, 400, 429])
+    expect(Number(answers[2]!.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+})
