@@ -65,12 +65,26 @@ function failedBatchCall(frame: CallFrame, account: string): number | undefined 
   return index === -1 ? undefined : index
 }
 
-async function traceOne(client: PublicClient, call: NodeCall, overrides: Overrides | undefined): Promise<{ call: TracedCall; diff: StateDiff; frame: CallFrame }> {
+/**
+ * How much of the state diff a call needs: `all` to carry it to the next call, `storage` to
+ * tell whether it changed state, `balances` for a lone call (a contract's code would be most
+ * of the answer).
+ */
+type DiffNeed = 'all' | 'storage' | 'balances'
+const diffConfigs: Record<DiffNeed, object> = {
+  all: { diffMode: true },
+  storage: { diffMode: true, disableCode: true },
+  balances: { diffMode: true, disableCode: true, disableStorage: true },
+}
+
+/** Traces one call with both tracers, on the state `overrides` sets (what the calls before it left). */
+async function traceOne(client: PublicClient, call: NodeCall, overrides: Overrides | undefined, need: DiffNeed = 'balances'): Promise<{ call: TracedCall; diff: StateDiff; frame: CallFrame }> {
   const tx = { from: call.from, ...(call.to && { to: call.to }), value: toQuantity(call.value), data: call.data }
   const extra = overrides && Object.keys(overrides).length > 0 ? { stateOverrides: overrides } : {}
+  const diffConfig = diffConfigs[need]
   const [frame, diff] = await Promise.all([
     nodeRequest<CallFrame>(client, 'debug_traceCall', [tx, 'latest', { tracer: 'callTracer', tracerConfig: { withLog: true }, ...extra }]),
-    nodeRequest<StateDiff>(client, 'debug_traceCall', [tx, 'latest', { tracer: 'prestateTracer', tracerConfig: { diffMode: true }, ...extra }]),
+    nodeRequest<StateDiff>(client, 'debug_traceCall', [tx, 'latest', { tracer: 'prestateTracer', tracerConfig: diffConfig, ...extra }]),
   ])
   const reverted = Boolean(frame.error)
   return {
@@ -116,7 +130,9 @@ export async function simulateWithTraceCall(client: PublicClient, calls: readonl
   let complete = true
   let changedState = false
   for (const call of calls) {
-    const { call: result, diff } = await traceOne(client, call, options.carriesState ? overrides : undefined)
+    // State is carried only where the node applies it and a later call may need it.
+    const need: DiffNeed = calls.length === 1 ? 'balances' : options.carriesState ? 'all' : 'storage'
+    const { call: result, diff } = await traceOne(client, call, options.carriesState ? overrides : undefined, need)
     if (!options.carriesState && changedState && result.status === 'reverted') {
       complete = false
       break
