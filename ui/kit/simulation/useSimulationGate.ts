@@ -19,16 +19,18 @@ export interface SimulationGate {
 }
 
 const fails = (state: SimulationState) => state.status === 'done' && state.simulation.status === 'reverted'
-// Nothing to read before going on: nothing to simulate, or a simulation that found no failure and
-// warns of nothing (one only partly simulated says so in the section, and found nothing either).
-const clean = (state: SimulationState) => state.status === 'none' || (state.status === 'done' && state.simulation.status === 'success' && state.simulation.warnings.length === 0)
+// Nothing new to read before going on: nothing to simulate, no simulation to be had (the wait
+// is over), or a simulation that found no failure and warns of nothing (one only partly
+// simulated says so in the section, and found nothing either).
+const nothingFound = (state: SimulationState) =>
+  state.status === 'none' || state.status === 'unavailable' || (state.status === 'done' && state.simulation.status === 'success' && state.simulation.warnings.length === 0)
 
 /**
- * Never in the way: a press while the simulation runs waits for it (which says it could not
- * simulate once SIMULATION_WAIT_MS has passed), then goes on when the simulation finds
- * nothing to warn of; anything it found (a failure, a warning, no answer) is left for the
- * person to read and press again. A simulated failure asks an explicit second confirmation.
- * Reject or Back is the view's own button and never waits.
+ * Never in the way: a press while the simulation runs waits for it, SIMULATION_WAIT_MS at most
+ * (after that the section says it could not simulate), then goes on, unless the simulation
+ * found something to read first: a warning is left for the person to read and press again,
+ * and a simulated failure asks an explicit second confirmation. Reject or Back is the view's
+ * own button and never waits.
  */
 export function useSimulationGate(state: SimulationState, onConfirm: () => void): SimulationGate {
   const t = useMessages(catalogs)
@@ -37,7 +39,7 @@ export function useSimulationGate(state: SimulationState, onConfirm: () => void)
   go.current = onConfirm
   useEffect(() => {
     if (phase !== 'waiting' || state.status === 'pending') return
-    if (clean(state)) {
+    if (nothingFound(state)) {
       setPhase('ready')
       go.current()
     } else {
