@@ -34,6 +34,16 @@ async function simulated(page: Page, status: 'success' | 'reverted' = 'success')
   await section.waitFor({ timeout: 15_000 })
   return section
 }
+/** From Account: Swap, 0.1 ETH for DUSD, quoted, then its preview. */
+async function previewSwapOfEth(page: Page) {
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+  await dialog.getByRole('button', { name: /^You receive token/ }).click()
+  await dialog.getByRole('list', { name: 'Tokens' }).getByRole('button', { name: /^DUSD / }).click()
+  await dialog.getByRole('textbox', { name: 'You pay' }).fill('0.1')
+  await dialog.getByTestId('swap-quote').waitFor({ timeout: 10_000 })
+  await dialog.getByRole('button', { name: 'Preview' }).click()
+}
 /** The base units of a "+298.5 DUSD" / "−0.1 ETH" row. */
 const unitsOf = (text: string, decimals: number) => parseUnits(text.replace(/^[+−]/, '').split(' ')[0]!.replaceAll(',', ''), decimals)
 
@@ -76,12 +86,7 @@ describe('simulation in the previews, with an injected wallet', () => {
   afterAll(() => demo?.close())
 
   it('default: Swap\'s preview of 0.1 ETH → DUSD shows −0.1 ETH and +DUSD equal, within slippage, to what the chain then delivers', async () => {
-    await dialog().getByRole('button', { name: 'Swap', exact: true }).click()
-    await dialog().getByRole('button', { name: /^You receive token/ }).click()
-    await dialog().getByRole('list', { name: 'Tokens' }).getByRole('button', { name: /^DUSD / }).click()
-    await dialog().getByRole('textbox', { name: 'You pay' }).fill('0.1')
-    await dialog().getByTestId('swap-quote').waitFor({ timeout: 10_000 })
-    await dialog().getByRole('button', { name: 'Preview' }).click()
+    await previewSwapOfEth(page)
     const section = await simulated(page)
     expect(await section.getByTestId('simulation-out').textContent()).toBe('−0.1 ETH')
     const shown = unitsOf((await section.getByTestId('simulation-in').textContent())!, 6)
@@ -196,12 +201,7 @@ describe('simulation in the embedded wallet\'s approvals', () => {
 
   it('default: a swap of 0.1 ETH through the embedded wallet shows −0.1 ETH and +DUSD within slippage of what the chain delivers', async () => {
     await page.getByRole('button', { name: /^Account / }).click()
-    await dialog().getByRole('button', { name: 'Swap', exact: true }).click()
-    await dialog().getByRole('button', { name: /^You receive token/ }).click()
-    await dialog().getByRole('list', { name: 'Tokens' }).getByRole('button', { name: /^DUSD / }).click()
-    await dialog().getByRole('textbox', { name: 'You pay' }).fill('0.1')
-    await dialog().getByTestId('swap-quote').waitFor({ timeout: 10_000 })
-    await dialog().getByRole('button', { name: 'Preview' }).click()
+    await previewSwapOfEth(page)
     await simulated(page)
     await dialog().getByRole('button', { name: 'Swap', exact: true }).click()
     // The approval's own simulation, fetched by the frame.
