@@ -135,6 +135,9 @@ describe.each(testBackends())('POST /v1/simulate on the local chain (debug_trace
     expect(body.receive).toEqual([expect.objectContaining({ asset: expect.objectContaining({ standard: 'native' }) })])
     expect(BigInt(body.receive[0]!.amount)).toBeGreaterThan(parseEther('0.009'))
     expect(body.allowances).toEqual([expect.objectContaining({ spender: router, amount: parseUnits('30', 6).toString(), unlimited: false })])
+    // Asked without the EntryPoint (a preview does not know it), the account names its own.
+    const unnamed = await simulate({ chainId: CHAIN, account, calls, atomic: true })
+    expect({ ...unnamed.body, gasUsed: body.gasUsed }).toEqual(body)
 
     // The same batch failing in its second call names that call, and an atomic batch moves nothing.
     const tooMuch = [calls[0]!, { to: router, data: encodeFunctionData({ abi: routerAbi, functionName: 'swapExactTokensForETH', args: [parseUnits('31', 6), 1n, [dusd(), chain.contracts.uniswap.weth.address], account, deadline] }) }]

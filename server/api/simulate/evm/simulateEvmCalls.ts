@@ -1,3 +1,4 @@
+import { parseAbi, type Address } from 'viem'
 import type { ApiContext } from '../../ApiContext.js'
 import type { EvmChain } from '../../chains/EvmChain.js'
 import type { Simulation, SimulatedAllowance } from '../../../../services/simulation/Simulation.js'
@@ -14,12 +15,21 @@ import { readReceivers } from './readReceivers.js'
 import { simulateWithSimulateV1 } from './simulateWithSimulateV1.js'
 import { simulateWithTraceCall } from './simulateWithTraceCall.js'
 
+const entryPointAbi = parseAbi(['function entryPoint() view returns (address)'])
+
+/** The EntryPoint an ERC-4337 account (or an EIP-7702 delegate) names, if the account answers `entryPoint()`. */
+async function entryPointOf(chain: EvmChain, account: Address): Promise<Address | undefined> {
+  return chain.client.readContract({ address: account, abi: entryPointAbi, functionName: 'entryPoint' }).catch(() => undefined)
+}
+
 async function trace(chain: EvmChain, method: SimulationMethod, calls: NodeCall[], body: EvmSimulationBody): Promise<EvmTrace> {
   if (method.method === 'eth_simulateV1') return simulateWithSimulateV1(chain.client, calls)
-  // A smart account's batch can run as its EntryPoint's one call where the node carries no state, once the account exists.
-  const entryPoint = body.smartAccount?.entryPoint
-  const deployed = entryPoint && calls.length > 1 && !method.carriesState && ((await chain.client.getCode({ address: body.account })) ?? '0x') !== '0x'
-  return simulateWithTraceCall(chain.client, calls, { carriesState: method.carriesState, ...(deployed && { batchAccount: { account: body.account, entryPoint } }) })
+  // Where the node carries no state, an atomic batch of an account with code (a smart account,
+  // an EIP-7702 delegated one) runs as the one `executeBatch` its EntryPoint would call: the
+  // EntryPoint named, or the one the account itself names.
+  const wraps = !method.carriesState && calls.length > 1 && (body.atomic || body.smartAccount) && ((await chain.client.getCode({ address: body.account })) ?? '0x') !== '0x'
+  const entryPoint = wraps ? (body.smartAccount?.entryPoint ?? (await entryPointOf(chain, body.account))) : undefined
+  return simulateWithTraceCall(chain.client, calls, { carriesState: method.carriesState, ...(entryPoint && { batchAccount: { account: body.account, entryPoint } }) })
 }
 
 /**
