@@ -2,6 +2,7 @@ import { Connection, Keypair, PublicKey } from '@solana/web3.js'
 import { getOrCreateAssociatedTokenAccount, transfer as splTransfer } from '@solana/spl-token'
 import type { BrowserContext, Page } from 'playwright-core'
 import { encodeFunctionData, erc20Abi, maxUint256, parseAbi, parseEther, parseUnits, verifyTypedData, type Address, type Hex } from 'viem'
+import { entryPoint07Address } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
@@ -116,6 +117,17 @@ describe('simulation in the previews, with an injected wallet', () => {
     expect(await sends()).toBe(sent)
     await screenshotModal(page, 'simulation-send-preview')
     await dialog().getByRole('button', { name: 'Back' }).first().click()
+  })
+
+  it('behavior: Pay shows −5 DUSD, simulated, before the wallet is asked, and then pays', async () => {
+    await dialog().getByRole('button', { name: 'Close' }).click()
+    await page.getByRole('button', { name: 'Pay 5 DUSD' }).click()
+    const section = await simulated(page)
+    expect(await section.getByTestId('simulation-out').textContent()).toBe('−5 DUSD')
+    await screenshotModal(page, 'simulation-pay')
+    await dialog().getByRole('button', { name: 'Pay 5 DUSD' }).click()
+    await page.getByTestId('pay-status').filter({ hasText: /^Paid: 0x[0-9a-f]{64}$/ }).waitFor({ timeout: 30_000 })
+    await dialog().getByRole('button', { name: 'Close', exact: true }).last().click()
   })
 })
 
@@ -305,5 +317,23 @@ describe('simulation of a smart account\'s batch', { timeout: 180_000 }, () => {
     const gained = (await clients.publicClient.getBalance({ address: smart })) - before.eth
     expect(gained).toBeLessThanOrEqual(received + parseEther('0.000001'))
     expect(gained).toBeGreaterThan(received - parseEther('0.01'))
+  })
+
+  it('behavior: a user operation an app sends (eth_sendUserOperation) shows what its calls do', async () => {
+    const to = privateKeyToAccount(generatePrivateKey()).address
+    const inner = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, parseUnits('1.25', 6)] })
+    const callData = encodeFunctionData({ abi: parseAbi(['function execute(address dest, uint256 value, bytes func)']), functionName: 'execute', args: [dusd(), 0n, inner] })
+    const sent = page.evaluate(
+      ([sender, data, entryPoint]) => {
+        const airlock = (window as unknown as { airlock: { getProvider(namespace: string): { request(args: { method: string; params: unknown[] }): Promise<string> } } }).airlock
+        return airlock.getProvider('eip155')!.request({ method: 'eth_sendUserOperation', params: [{ sender, nonce: '0x0', callData: data }, entryPoint] })
+      },
+      [smart, callData, entryPoint07Address] as const,
+    )
+    const section = await simulated(page)
+    expect(await section.getByTestId('simulation-out').textContent()).toBe('−1.25 DUSD')
+    await dialog().getByRole('button', { name: 'Approve', exact: true }).click()
+    expect(await sent).toMatch(/^0x[0-9a-f]{64}$/)
+    await expect.poll(() => dusdOf(to), { timeout: 30_000 }).toBe(parseUnits('1.25', 6))
   })
 })
