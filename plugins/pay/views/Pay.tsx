@@ -17,7 +17,7 @@ export default function Pay() {
   const network = request && chain.networks.find((n) => n.caipNetworkId === request.network)
   const connected = network && chain.accounts[network.chainNamespace]?.status === 'connected'
   // What the payment does, simulated once the account, its network and its balance are known (whatever the wallet).
-  const ready = request && connected && state.balance !== undefined && !state.shortfall && !state.stage && chain.activeCaipNetworkId === request.network
+  const ready = request && connected && state.balance !== undefined && !state.shortfall && state.stage === 'idle' && chain.activeCaipNetworkId === request.network
   const simulation = useTransactionSimulation(() => controller.simulationRequest(), ready ? [request.network, request.recipient, request.asset, request.amount, chain.accounts[network.chainNamespace]?.address].join(' ') : undefined)
   const gate = useSimulationGate(simulation, () => void controller.confirm())
   if (!request) return null
