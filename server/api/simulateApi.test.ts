@@ -96,7 +96,8 @@ describe.each(testBackends())('POST /v1/simulate on the local chain (debug_trace
     const toContract = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [chain.smartAccounts.entryPoint07, 1n] })
     const contract = await simulate({ chainId: CHAIN, account: addr(5), calls: [{ to: dusd(), data: toContract }] })
     expect(contract.body.warnings).toEqual([{ code: 'unknownContractReceiver', receiver: chain.smartAccounts.entryPoint07 }])
-    const toPerson = await simulate({ chainId: CHAIN, account: addr(5), calls: [{ to: dusd(), data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [addr(6), 1n] }) }] })
+    // As wallet_sendCalls names it: `from`, and each call's own `from`.
+    const toPerson = await simulate({ chainId: CHAIN, from: addr(5), calls: [{ from: addr(5), to: dusd(), data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [addr(6), 1n] }) }] })
     expect(toPerson.body.warnings).toEqual([])
     expect(toPerson.body.send).toEqual([expect.objectContaining({ amount: '1', usd: 0.000001 })])
   })
@@ -205,6 +206,7 @@ describe.each(testBackends())('POST /v1/simulate on the local chain (debug_trace
     expect((await simulate({ chainId: CHAIN, account: addr(1), calls: [] })).body.field).toBe('calls')
     expect((await simulate({ chainId: CHAIN, account: addr(1), calls: [{ to: dusd(), data: '0x1' }] })).body.field).toBe('calls.0.data')
     expect((await simulate({ chainId: CHAIN, account: addr(1), calls: Array.from({ length: 11 }, () => ({ to: dusd() })) })).body.field).toBe('calls')
+    expect((await simulate({ chainId: CHAIN, account: addr(1), calls: [{ from: addr(2), to: dusd() }] })).body.field).toBe('calls.0.from')
     const unserved = await simulate({ chainId: 'eip155:8453', account: addr(1), calls: [{ to: dusd() }] })
     expect(unserved.status).toBe(400)
     expect(unserved.body).toMatchObject({ field: 'chainId', code: 'SIMULATION_NOT_SUPPORTED' })

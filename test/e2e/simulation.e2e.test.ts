@@ -211,6 +211,29 @@ describe('simulation in the embedded wallet\'s approvals', () => {
     expect(await verifyTypedData({ address, domain: { ...typedData.domain, chainId: 31337n }, types, primaryType: 'Permit', message: { ...typedData.message, value: 250_000_000n, nonce: 0n, deadline: 1_900_000_000n }, signature: result })).toBe(true)
   })
 
+  it('rule: while it simulates the approval says so; with no simulation to be had it says "Could not simulate this transaction", and Approve goes on', async () => {
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    // The frame's request to the API is held, then refused.
+    await context.route('**/v1/simulate**', async (route) => {
+      await held
+      await route.abort()
+    })
+    const to = privateKeyToAccount(generatePrivateKey()).address
+    const asked = provider('eth_sendTransaction', [{ from: address, to, value: `0x${parseEther('0.01').toString(16)}` }])
+    // Pending for 1.5 s at most: the screenshot may already show what comes after.
+    await dialog().locator('[data-testid=simulation][data-status=pending]').waitFor({ timeout: 30_000 })
+    await screenshotModal(page, 'simulation-approval-pending')
+    release()
+    await dialog().getByTestId('simulation-unavailable').waitFor({ timeout: 15_000 })
+    expect(await dialog().getByTestId('simulation-unavailable').textContent()).toContain('Could not simulate this transaction')
+    await screenshotModal(page, 'simulation-approval-unavailable')
+    await context.unroute('**/v1/simulate**')
+    await dialog().getByRole('button', { name: 'Approve', exact: true }).click()
+    const { result } = (await asked) as { result: Hex }
+    expect((await clients.publicClient.waitForTransactionReceipt({ hash: result })).status).toBe('success')
+  })
+
   it('default: a swap of 0.1 ETH through the embedded wallet shows −0.1 ETH and +DUSD within slippage of what the chain delivers', async () => {
     await page.getByRole('button', { name: /^Account / }).click()
     await previewSwapOfEth(page)

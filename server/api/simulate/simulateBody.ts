@@ -9,17 +9,25 @@ const hexData = z.string().max(262_144).regex(/^0x([0-9a-fA-F]{2})*$/, 'expected
 const wei = z.union([z.string().regex(/^(\d{1,78}|0x[0-9a-fA-F]{1,64})$/, 'expected wei, decimal or 0x hex'), z.number().int().nonnegative().transform(String)])
   .transform(BigInt).refine((v) => v <= maxUint256, 'must fit in 256 bits')
 
-const call = z.object({ to: address.optional(), value: wei.default(0n), data: hexData.default('0x') })
+// A call may name its sender as `eth_sendTransaction` does; it must be the account.
+const call = z.object({ from: address.optional(), to: address.optional(), value: wei.default(0n), data: hexData.default('0x') })
 const json = z.record(z.string().max(100), z.unknown())
 
-/** The EVM form: calls from `account`, in order. */
-export const evmSimulation = z.object({
-  chainId: z.string().max(64).regex(/^eip155:\d{1,20}$/, 'expected an eip155 CAIP-2 id'),
-  account: address,
-  calls: z.array(call).min(1).max(MAX_SIMULATED_CALLS),
-  atomic: z.boolean().default(false),
-  smartAccount: z.object({ entryPoint: address }).optional(),
-})
+/** The EVM form: calls from `account` (or `from`, as `wallet_sendCalls` names it), in order. */
+export const evmSimulation = z.preprocess(
+  (body) => (typeof body === 'object' && body !== null && !('account' in body) && 'from' in body ? { ...body, account: (body as { from: unknown }).from } : body),
+  z.object({
+    chainId: z.string().max(64).regex(/^eip155:\d{1,20}$/, 'expected an eip155 CAIP-2 id'),
+    account: address,
+    calls: z.array(call).min(1).max(MAX_SIMULATED_CALLS),
+    atomic: z.boolean().default(false),
+    smartAccount: z.object({ entryPoint: address }).optional(),
+  }).superRefine((body, c) => {
+    body.calls.forEach((each, index) => {
+      if (each.from && each.from !== body.account) c.addIssue({ code: 'custom', path: ['calls', index, 'from'], message: 'a call is sent by the account itself' })
+    })
+  }),
+)
 
 /** The Solana form: one wire transaction (base64). */
 export const solanaSimulation = z.object({
