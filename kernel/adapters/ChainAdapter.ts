@@ -1,6 +1,5 @@
 import type { CaipNetworkId, ChainNamespace } from '../../chains/caip/chainNamespaces.js'
 import type { Network } from '../../chains/networks/Network.js'
-import type { SimulationRequest } from '../../services/simulation/SimulationRequest.js'
 import type { ConnectorSession } from '../connectors/ConnectorSession.js'
 
 /** A wallet an adapter can connect to. */
@@ -82,12 +81,8 @@ export interface ChainAdapter {
    * network's native currency. Optional: callers fall back to a default per namespace.
    */
   estimateFee?(request: TransactionRequest, network: Network): Promise<Balance>
-  /**
-   * What `sendTransaction(request, network)` would send from the connected account, as
-   * `POST /v1/simulate` takes it (EVM calls, a Solana transaction), so a view can show what it
-   * does before the wallet is asked. Optional: without it nothing is simulated.
-   */
-  simulationRequest?(request: TransactionRequest, network: Network): Promise<SimulationRequest>
+  /** What `sendTransaction` would send, as `POST /v1/simulate` takes it (optional: else no simulation). */
+  simulationRequest?(request: TransactionRequest, network: Network): Promise<import('../../services/simulation/SimulationRequest.js').SimulationRequest>
   on<K extends keyof AdapterEvents>(event: K, handler: (payload: AdapterEvents[K]) => void): () => void
   /**
    * Takes over this adapter's namespace of a connector's session (through
