@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
+import { createPublicClient, http, type PublicClient } from 'viem'
 import { z } from 'zod'
 import { findEvmChain, type ApiContext } from '../ApiContext.js'
+import type { EvmChain } from '../chains/EvmChain.js'
 import { ApiError } from '../http/ApiError.js'
 import type { ApiEnv } from '../http/ApiEnv.js'
 import { parseInput } from '../http/parseInput.js'
@@ -25,6 +27,13 @@ export const simulationUnavailable = () => new ApiError(502, 'Could not simulate
  */
 export function simulateRoutes(ctx: ApiContext): Hono<ApiEnv> {
   const methods = createSimulationMethods()
+  // Per chain, a client that sends requests made together (the two tracers of a call) as one JSON-RPC batch.
+  const tracers = new Map<string, PublicClient>()
+  const tracerOf = (chain: EvmChain) => {
+    let tracer = tracers.get(chain.caipNetworkId)
+    if (!tracer) tracers.set(chain.caipNetworkId, (tracer = createPublicClient({ transport: http(chain.options.rpcUrl, { batch: true, retryCount: 0, timeout: 10_000 }) })))
+    return tracer
+  }
   const run = async (simulate: () => Promise<Simulation>): Promise<Simulation> => {
     try {
       return await simulate()
@@ -54,6 +63,6 @@ export function simulateRoutes(ctx: ApiContext): Hono<ApiEnv> {
     const body = parseInput(evmSimulation, raw, 'body')
     const chain = findEvmChain(ctx, body.chainId)
     if (!chain) throw notSupported()
-    return c.json(await run(async () => simulateEvmCalls(ctx, chain, body, await methods(chain.caipNetworkId, chain.client))))
+    return c.json(await run(async () => simulateEvmCalls(ctx, chain, body, await methods(chain.caipNetworkId, chain.client), tracerOf(chain))))
   })
 }

@@ -1,4 +1,4 @@
-import { parseAbi, type Address } from 'viem'
+import { parseAbi, type Address, type PublicClient } from 'viem'
 import type { ApiContext } from '../../ApiContext.js'
 import type { EvmChain } from '../../chains/EvmChain.js'
 import type { Simulation, SimulatedAllowance } from '../../../../services/simulation/Simulation.js'
@@ -22,14 +22,14 @@ async function entryPointOf(chain: EvmChain, account: Address): Promise<Address 
   return chain.client.readContract({ address: account, abi: entryPointAbi, functionName: 'entryPoint' }).catch(() => undefined)
 }
 
-async function trace(chain: EvmChain, method: SimulationMethod, calls: NodeCall[], body: EvmSimulationBody): Promise<EvmTrace> {
-  if (method.method === 'eth_simulateV1') return simulateWithSimulateV1(chain.client, calls)
+async function trace(chain: EvmChain, tracer: PublicClient, method: SimulationMethod, calls: NodeCall[], body: EvmSimulationBody): Promise<EvmTrace> {
+  if (method.method === 'eth_simulateV1') return simulateWithSimulateV1(tracer, calls)
   // Where the node carries no state, an atomic batch of an account with code (a smart account,
   // an EIP-7702 delegated one) runs as the one `executeBatch` its EntryPoint would call: the
   // EntryPoint named, or the one the account itself names.
   const wraps = !method.carriesState && calls.length > 1 && (body.atomic || body.smartAccount) && ((await chain.client.getCode({ address: body.account })) ?? '0x') !== '0x'
   const entryPoint = wraps ? (body.smartAccount?.entryPoint ?? (await entryPointOf(chain, body.account))) : undefined
-  return simulateWithTraceCall(chain.client, calls, { carriesState: method.carriesState, ...(entryPoint && { batchAccount: { account: body.account, entryPoint } }) })
+  return simulateWithTraceCall(tracer, calls, { carriesState: method.carriesState, ...(entryPoint && { batchAccount: { account: body.account, entryPoint } }) })
 }
 
 /**
@@ -37,14 +37,15 @@ async function trace(chain: EvmChain, method: SimulationMethod, calls: NodeCall[
  * `eth_simulateV1` where it answers it, else `debug_traceCall`; then reads what the account
  * sends and receives, the approvals it gives, why it fails and the gas, and describes each
  * asset. A failing call of an atomic batch (or a smart account's) undoes the whole batch.
+ * `tracer`: the chain's client for the simulation itself (one that batches the tracers' requests).
  */
-export async function simulateEvmCalls(ctx: ApiContext, chain: EvmChain, body: EvmSimulationBody, method: SimulationMethod): Promise<Simulation> {
+export async function simulateEvmCalls(ctx: ApiContext, chain: EvmChain, body: EvmSimulationBody, method: SimulationMethod, tracer: PublicClient = chain.client): Promise<Simulation> {
   const account = body.account
   const me = account.toLowerCase()
   const calls: NodeCall[] = body.calls.map((call) => ({ from: account, ...(call.to && { to: call.to }), value: call.value, data: call.data }))
   const named = readReceivers(calls, account)
   const [traced, unknownContractReceivers] = await Promise.all([
-    trace(chain, method, calls, body),
+    trace(chain, tracer, method, calls, body),
     findUnknownContracts(ctx, chain, named.receivers.filter((r) => r.toLowerCase() !== me)),
   ])
   const failedAt = traced.calls.findIndex((call) => call.status === 'reverted')
