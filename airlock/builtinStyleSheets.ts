@@ -1,4 +1,5 @@
 import { walletConnectStyles } from '../adapters/walletconnect/views/walletConnectStyles.js'
+import { activityStyles } from '../plugins/activity/activityStyles.js'
 import { receiveStyles } from '../plugins/receive/receiveStyles.js'
 import { sendResultStyles } from '../plugins/send/components/sendResultStyles.js'
 import { sendStyles } from '../plugins/send/components/sendStyles.js'
@@ -12,6 +13,7 @@ import { modalStyles } from '../ui/theme/modalStyles.js'
 export const builtinStyleSheets: Record<string, string> = {
   'airlock-buttons': buttonStyles,
   'airlock-modal': modalStyles,
+  'airlock-activity': activityStyles,
   'airlock-send': sendStyles,
   'airlock-send-result': sendResultStyles,
   'airlock-receive': receiveStyles,

@@ -127,7 +127,7 @@ export function createEvmAdapter(context: AirlockContext): ChainAdapter {
       }),
     // Loaded on first use: only the send flow asks, and it keeps the adapter's chunk small.
     estimateFee: (request, network) =>
-      asWalletError(async () => (await import('./estimateEvmFee.js')).estimateEvmFee(rpcClient(network), session?.address, request, network)),
+      asWalletError(async () => (await import('./estimateEvmFee.js')).estimateEvmFee(rpcClient(network), session?.address, request, network, session?.provider)),
     simulationRequest: async (request, network) => {
       const { from, to, value, data } = toEvmTransaction(connected().address, request)
       return { chainId: network.caipNetworkId, account: from, calls: [{ to, ...(value && { value }), ...(data && { data }) }] }

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import type { AccountCache } from './cache/createAccountCache.js'
 import type { EvmChain } from './chains/EvmChain.js'
 import type { SolanaChain } from './chains/SolanaChain.js'
 import type { Database } from './db/Database.js'
@@ -9,6 +10,7 @@ import type { EnsLookup } from './names/createEnsLookup.js'
 import type { ErrorReporter } from './http/handleError.js'
 import type { NodeLimits } from './rpc/NodeLimits.js'
 import type { OnrampProvider } from './onramp/providers/OnrampProvider.js'
+import type { ProjectCache } from './projects/createProjectCache.js'
 
 /** What every route factory receives: the store, the chains and resolved settings. */
 export interface ApiContext {
@@ -45,6 +47,12 @@ export interface ApiContext {
   nodeLimits: NodeLimits
   /** The embedded wallet's backend settings; absent, `/v1/embedded/*` answers 503. */
   embedded?: EmbeddedContext
+  /** CAIP-2 ids of the chains this process runs an indexer for (leading or waiting to): their balances come from the index. */
+  indexedChains: Set<string>
+  /** Answers about accounts (balances, history, NFTs, identities), dropped when the indexer or a name change says the account changed. */
+  accounts: AccountCache
+  /** Projects as requests check them. */
+  projects: ProjectCache
 }
 
 /** The followed EVM chain with this CAIP-2 id, if any. */

@@ -44,7 +44,7 @@ const relayPaths = /^\/v1\/channel(?:\/|$)/
  */
 export function createApp(ctx: ApiContext): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>()
-  const guard = projectGuard(ctx.db, ctx.embedded?.frameOrigins)
+  const guard = projectGuard(ctx.projects, ctx.embedded?.frameOrigins)
   let codeKey: Promise<string> | undefined
   const embeddedDeps = { db: ctx.db, embedded: ctx.embedded, publicUrl: ctx.publicUrl, codeKey: () => (codeKey ??= loadServerSecret(ctx.db, 'embedded_codes')), limit: ctx.limit }
   app.onError(handleError(ctx.report))

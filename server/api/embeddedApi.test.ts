@@ -265,6 +265,8 @@ describe.each(testBackends())('embedded wallet backend over $name', { timeout: 3
       port: 0,
       database: t.api.db,
       onError: () => {},
+      // Budgets live in the store: this server counts against what the file has spent, so it gets the file's.
+      rateLimits: { embeddedMail: roomy, embeddedCodes: roomy, deviceApprovals: roomy },
       embedded: { frameOrigins: [TEST_FRAME_ORIGIN], recoveryKey: t.recoveryKey.privateKey, mail: { smtpUrl: 'smtp://127.0.0.1:1', from: 'a@airlock.test' } },
     })
     try {

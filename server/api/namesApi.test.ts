@@ -1,3 +1,4 @@
+import { NAME_CHANNEL } from './names/nameChannel.js'
 import { describe, expect, test } from 'vitest'
 import { jsonBody } from './testing/createApiClient.js'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -31,6 +32,8 @@ describe.each(testBackends())('Name registration rules over $name', (backend) =>
     expect(await (await t.call(`/v1/identity/${mallory.address}`)).json()).toMatchObject({ avatar: own })
     // A row from before the rule, as an attacker left it.
     await t.api.db.query("UPDATE names SET attributes = '{\"avatar\":\"javascript:alert(1)\"}' WHERE name = $1", [`${label('own')}.airlock.id`])
+    // Announced as every write of a name is, so the identity kept for the address is dropped.
+    await t.api.db.query('SELECT pg_notify($1, $2)', [NAME_CHANNEL, mallory.address.toLowerCase()])
     expect(await (await t.call(`/v1/identity/${mallory.address}`)).json()).toMatchObject({ avatar: null })
     const profile = (await (await t.call(`/v1/profile/account/${label('own')}`)).json()) as { attributes: Record<string, string> }
     expect(profile.attributes).toEqual({})

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
+import type { RateLimit } from '../http/createRateLimiter.js'
 import { createAdaptorServer } from '@hono/node-server'
 import type { RunningService } from '../stack/Service.js'
 import { defaultPorts } from '../stack/ports.js'
@@ -20,6 +21,11 @@ import { createIndexer, type Indexer } from './indexer/createIndexer.js'
 import { resolveApiRateLimits, type ApiRateLimits } from './http/ApiRateLimits.js'
 import { byClientAddress } from '../http/byClientAddress.js'
 import { createApiLimits } from './http/createApiLimits.js'
+import { createSharedRateLimiter, type SharedRateLimiter } from './http/createSharedRateLimiter.js'
+import { sweepRateLimitBudgets } from './http/sweepRateLimitBudgets.js'
+import { createAccountCache } from './cache/createAccountCache.js'
+import { followChanges } from './cache/followChanges.js'
+import { createProjectCache } from './projects/createProjectCache.js'
 import { loopbackHosts } from '../http/isAllowedHost.js'
 import { defaultNodeLimits, type NodeLimits } from './rpc/NodeLimits.js'
 import { createLiveSocket } from './live/createLiveSocket.js'
@@ -54,8 +60,12 @@ export interface ApiServerOptions {
   ens?: EnsOptions
   /** Prices to write over the stored table at start (USD per unit). */
   prices?: PriceSeed[]
-  /** Indexer poll interval in ms, default 500; `false` turns indexing off on this instance. */
-  indexer?: { pollIntervalMs?: number } | false
+  /**
+   * Indexer poll interval in ms (default 100) and, while another process indexes the chain,
+   * how often to try to take over (default 2000); `false` turns indexing off on this
+   * instance, and its balances are then read from the chain on every request.
+   */
+  indexer?: { pollIntervalMs?: number; leaderRetryMs?: number } | false
   /** Where unexpected errors go; default one line on stderr, never a stack trace to clients. */
   onError?: ErrorReporter
   /** Serve the Sign In With Farcaster relay (`/v1/channel…`); off when absent. */
@@ -122,6 +132,13 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     if (ownsDb) await db.close()
     throw error
   }
+  // Every budget is counted in the store, so it holds across processes (see createSharedRateLimiter).
+  const limiters: SharedRateLimiter[] = []
+  const sharedLimiter = (budget: RateLimit, name: string) => {
+    const limiter = createSharedRateLimiter(db, budget, name)
+    limiters.push(limiter)
+    return limiter
+  }
   const ctx: ApiContext = {
     db,
     evmChains,
@@ -133,7 +150,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     report: options.onError ?? reportToStderr,
     farcasterRelay: options.farcasterRelay,
     allowedHosts: options.allowedHosts ?? [...loopbackHosts, ...(options.publicUrl ? [new URL(options.publicUrl).hostname] : [])],
-    limit: createApiLimits(resolveApiRateLimits(options.rateLimits), options.trustedProxies ?? 0),
+    limit: createApiLimits(resolveApiRateLimits(options.rateLimits), options.trustedProxies ?? 0, sharedLimiter),
     clientAddressOf: byClientAddress(options.trustedProxies ?? 0),
     onrampSandbox: options.onrampSandbox ?? false,
     onrampProviders: [],
@@ -141,15 +158,27 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     maxSessionSeconds: options.maxSessionSeconds ?? 30 * 24 * 3600,
     nodeLimits: { ...defaultNodeLimits, ...options.nodeLimits },
     embedded,
+    indexedChains: new Set(options.indexer === false ? [] : evmChains.map((c) => c.caipNetworkId)),
+    accounts: createAccountCache(),
+    projects: createProjectCache(db),
   }
   ctx.onrampProviders = createOnrampProviders(ctx, options.onrampProviders ?? [])
   const indexers: Indexer[] = []
+  let unfollow: (() => Promise<void>) | undefined
+  let sweeper: NodeJS.Timeout | undefined
   try {
     await seedProjects(db, options.projects ?? [])
     await seedPrices(db, options.prices ?? [])
+    // Before the live socket subscribes, so a notice drops the cached answers before clients are told to read again.
+    unfollow = await followChanges(db, ctx.accounts, ctx.projects)
+    sweeper = setInterval(() => {
+      for (const limiter of limiters) limiter.forgetExpired()
+      sweepRateLimitBudgets(db).catch(() => {})
+    }, 60_000)
+    sweeper.unref()
     const app = createApp(ctx)
     const server = createAdaptorServer({ fetch: app.fetch, hostname: host }) as Server
-    const live = await createLiveSocket(db, server, { solana: ctx.solana, allowedHosts: ctx.allowedHosts, limits: ctx.nodeLimits, trustedProxies: options.trustedProxies ?? 0 })
+    const live = await createLiveSocket(db, server, { solana: ctx.solana, allowedHosts: ctx.allowedHosts, limits: ctx.nodeLimits, trustedProxies: options.trustedProxies ?? 0, projects: ctx.projects })
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)
       server.listen(options.port ?? defaultPorts.api, host, () => resolve())
@@ -158,13 +187,15 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
     if (options.indexer !== false) {
       for (const chain of evmChains) {
-        indexers.push(createIndexer({ db, chain, pollIntervalMs: options.indexer?.pollIntervalMs, report: ctx.report }))
+        indexers.push(createIndexer({ db, chain, pollIntervalMs: options.indexer?.pollIntervalMs, leaderRetryMs: options.indexer?.leaderRetryMs, report: ctx.report }))
       }
     }
     let stopping: Promise<void> | undefined
     const stop = async () => {
+      clearInterval(sweeper)
       await Promise.all(indexers.map((i) => i.stop()))
       await live.close()
+      await unfollow?.()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       embedded?.mailer.close()
@@ -178,7 +209,9 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       stop: () => (stopping ??= stop()),
     }
   } catch (error) {
+    clearInterval(sweeper)
     await Promise.all(indexers.map((i) => i.stop()))
+    await unfollow?.()
     embedded?.mailer.close()
     if (ownsDb) await db.close()
     throw error

@@ -58,6 +58,7 @@ describe('public API', () => {
         "formatBalance",
         "formatCaipAddress",
         "formatRelativeTime",
+        "formatTokenAmount",
         "formatUsd",
         "gnosis",
         "holesky",

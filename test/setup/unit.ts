@@ -21,6 +21,22 @@ if (typeof document !== 'undefined') {
   configure({ asyncUtilTimeout: 5000 })
 }
 
+// Under scripts/with-postgres.mjs every test file gets a database of its own in the throwaway
+// cluster, as every deployment has: what the API keeps there (chain indexes, request budgets)
+// is one deployment's, and files running side by side are separate ones.
+if (process.env['DATABASE_URL']) {
+  process.env['AIRLOCK_TEST_DATABASE_ROOT'] ??= process.env['DATABASE_URL']
+  const { default: pg } = await import('pg')
+  const root = new URL(process.env['AIRLOCK_TEST_DATABASE_ROOT'])
+  const name = `file_${crypto.randomUUID().replaceAll('-', '')}`
+  const admin = new pg.Client({ connectionString: root.toString() })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  root.pathname = `/${name}`
+  process.env['DATABASE_URL'] = root.toString()
+}
+
 afterEach(async () => {
   if (typeof document !== 'undefined') {
     const { cleanup } = await import('@testing-library/react')

@@ -23,7 +23,7 @@ export type ViewComponent = ComponentType<ViewProps>
 export async function preloadView(airlock: Airlock, view: ViewName = airlock.chain.activeCaipAddress() ? 'Account' : 'Connect'): Promise<void> {
   registerCoreViews(airlock)
   const { plugins } = airlock
-  const entries = view === 'Connect' ? plugins.contributions('connectMethod') : view === 'Account' ? [...plugins.contributions('accountAction'), ...plugins.contributions('accountTab')] : []
+  const entries = view === 'Connect' ? plugins.contributions('connectMethod') : view === 'Account' ? [...plugins.contributions('accountIdentity'), ...plugins.contributions('accountAction'), ...plugins.contributions('accountTab')] : []
   const messages = Promise.all([airlock.i18n.load(catalogs), preloadContributionTexts(airlock.i18n, entries)])
   if (!airlock.plugins.resolved.has(view)) await airlock.plugins.resolveView(view).catch(() => {})
   if (view === 'Connect') await import('../views/connectDataSettled.js').then((module) => module.connectDataSettled(airlock))

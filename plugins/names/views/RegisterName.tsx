@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { AirlockError, WalletError } from 'airlock'
-import { Spinner, useAirlockInstance, useAnnouncement, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
+import { Icon, Spinner, useAirlockInstance, useAnnouncement, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
 import { checkLabel } from '../labelRules.js'
 import catalogs from '../messages?catalogs'
 import { namesStyles } from '../namesStyles.js'
@@ -9,12 +9,13 @@ import { useNameSearch } from '../useNameSearch.js'
 import { LabelRuleList } from './LabelRuleList.js'
 
 // A failure's message: a catalog id, or the wallet's own words.
-type Submit = { status: 'idle' | 'signing' } | { status: 'error'; id: string } | { status: 'error'; text: string }
+type Submit = { status: 'idle' | 'signing' } | { status: 'error'; id: string } | { status: 'error'; text: string } | { status: 'done'; name: string }
 
 /**
  * The RegisterName view (SPEC §2): a name field with the label rules marked as the person
  * types, availability and suggestions once typing pauses, and Register, which signs the
- * registration with the connected wallet and returns to Account with the name shown.
+ * registration with the connected wallet, then says the name is the account's, with Done
+ * back to Account (where the name now shows).
  */
 export default function RegisterName() {
   const t = useMessages(catalogs)
@@ -32,18 +33,36 @@ export default function RegisterName() {
   const full = `${label}${names.suffix}`
   const suggestions = search.suggestions.filter((suggestion) => suggestion !== full)
   useAnnouncement(
-    search.status === 'available' ? t('names.available', { name: full })
+    submit.status === 'done' ? t('names.registered', { name: submit.name })
+    : search.status === 'available' ? t('names.available', { name: full })
     : search.status === 'taken' ? t('names.taken', { name: full })
     : search.status === 'failed' && t('names.checkFailed'),
   )
 
   if (chain.accounts.eip155?.status !== 'connected') return <p className="airlock-muted">{t('names.noAccount')}</p>
+  if (submit.status === 'done') {
+    return (
+      <section className="airlock-stack" aria-label={t('names.registered', { name: submit.name })} data-testid="names-result">
+        <style href="airlock-names" precedence="default">
+          {namesStyles}
+        </style>
+        <p className="airlock-names-done">
+          <Icon name="check" size={20} />
+          {/* A name reads left to right in every language. */}
+          <strong>{t('names.registered', { name: `\u2068${submit.name}\u2069` })}</strong>
+        </p>
+        <p className="airlock-muted">{t('names.registeredNote')}</p>
+        <button type="button" className="airlock-primary" onClick={() => airlock.router.reset('Account')}>
+          {t('names.done')}
+        </button>
+      </section>
+    )
+  }
 
   async function register() {
     setSubmit({ status: 'signing' })
     try {
-      await names.register(label)
-      airlock.router.reset('Account')
+      setSubmit({ status: 'done', name: await names.register(label) })
     } catch (error) {
       const code = error instanceof AirlockError ? error.code : undefined
       if (code !== 'USER_REJECTED' && error instanceof WalletError) setSubmit({ status: 'error', text: error.shortMessage })
@@ -73,7 +92,8 @@ export default function RegisterName() {
       </style>
       <div className="airlock-names-field">
         <label htmlFor={`${id}-input`}>{t('names.field')}</label>
-        <div className="airlock-names-input">
+        {/* A name reads left to right in every language, its suffix after it. */}
+        <div className="airlock-names-input" dir="ltr">
           <input
             id={`${id}-input`}
             className="airlock-input"

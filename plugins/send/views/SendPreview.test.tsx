@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react'
+import type { FeeEstimate } from 'airlock'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { testAddress } from '../../../test/helpers/renderAirlock.js'
 import { aliceAddress, renderSend } from '../../../test/helpers/renderSend.js'
@@ -7,10 +8,11 @@ import { aliceAddress, renderSend } from '../../../test/helpers/renderSend.js'
 beforeEach(() => localStorage.clear())
 afterEach(() => vi.unstubAllGlobals())
 
-/** Fills the form with 1.5 DUSD to alice (by name) and opens the preview; `simulation` is what the API's simulation answers. */
-async function preview(simulation?: object) {
+/** Fills the form with 1.5 DUSD to alice (by name) and opens the preview; `fee` is the adapter's estimate, `simulation` what the API's simulation answers. */
+async function preview(fee?: FeeEstimate, simulation?: object) {
   const rendered = await renderSend(simulation ? { simulation } : {})
   const { user } = rendered
+  if (fee) vi.mocked(rendered.adapter.estimateFee!).mockResolvedValue(fee)
   await user.click(screen.getByRole('button', { name: 'Send' }))
   await user.click(await screen.findByRole('button', { name: /Token/ }))
   await user.click(await within(await screen.findByRole('list', { name: 'Tokens' })).findByRole('button', { name: /^DUSD/ }))
@@ -29,6 +31,12 @@ describe('the SendPreview view', () => {
     expect(screen.getByTestId('send-preview-receiver').textContent).toBe(' alice.airlock.id0x7099…79C8')
     expect(screen.getByText('Ethereum').tagName).toBe('DD')
     await waitFor(() => expect(screen.getByTestId('send-preview-fee').textContent).toBe('0.000042 ETH (≈ $0.08)'))
+  })
+
+  it('behavior: a send whose gas a sponsor pays (a smart account) shows no network fee, under the form nor in the preview', async () => {
+    await preview({ value: 0n, decimals: 18, symbol: 'ETH', sponsored: true })
+    await waitFor(() => expect(screen.getByTestId('send-preview-fee').textContent).toBe('Sponsored: you pay nothing'))
+    expect(screen.getByTestId('send-preview-fee').textContent).not.toMatch(/ETH/)
   })
 
   it('rule success: the token transfer is sent, balances and activity refresh, the result shows amount, receiver and explorer link, the form resets', async () => {
@@ -130,7 +138,7 @@ describe('the SendPreview view', () => {
     const simulated = { chainId: 'eip155:1', account: testAddress, method: 'debug_traceCall', status: 'success', send: [{ asset: dusdAsset, amount: '1500000', usd: 1.5 }], receive: [], allowances: [], complete: true, warnings: [], gasUsed: '51000' }
 
     it('behavior: what the send does, simulated through the API for the wallet\'s own transaction, shows before Send', async () => {
-      const { fetch, adapter } = await preview(simulated)
+      const { fetch, adapter } = await preview(undefined, simulated)
       const section = await screen.findByRole('region', { name: 'What this does' })
       await waitFor(() => expect(section.textContent).toContain('You send−1.5 DUSD≈ $1.50'))
       expect(adapter.simulationRequest).toHaveBeenCalledWith({ to: aliceAddress, value: 1_500_000n, token: '0x5FbDB2315678afecb367f032d93F642f64180aa3' }, expect.objectContaining({ caipNetworkId: 'eip155:1' }))
@@ -139,7 +147,7 @@ describe('the SendPreview view', () => {
     })
 
     it('rule: a simulated failure shows its reason and asks a second confirmation before the wallet is asked', async () => {
-      const { user, adapter } = await preview({ ...simulated, status: 'reverted', send: [], revert: { kind: 'custom', reason: 'InsufficientBalance(from: 0x1, balance: 1, needed: 2)', call: 0 }, warnings: [{ code: 'willFail', reason: 'x' }] })
+      const { user, adapter } = await preview(undefined, { ...simulated, status: 'reverted', send: [], revert: { kind: 'custom', reason: 'InsufficientBalance(from: 0x1, balance: 1, needed: 2)', call: 0 }, warnings: [{ code: 'willFail', reason: 'x' }] })
       await screen.findByTestId('simulation-fail')
       await user.click(screen.getByRole('button', { name: 'Send' }))
       expect(adapter.sendTransaction).not.toHaveBeenCalled()

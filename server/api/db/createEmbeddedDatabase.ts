@@ -25,6 +25,8 @@ export async function createEmbeddedDatabase(dataDir?: string): Promise<Database
         if (!pg.closed) await unlisten()
       }
     },
+    // One process owns an embedded store, so its locks are always this process's.
+    tryLock: async () => ({ isHeld: () => !pg.closed, release: async () => {} }),
     close: () => pg.close(),
   }
 }

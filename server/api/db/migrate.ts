@@ -18,7 +18,9 @@ export async function migrate(db: Database, list: readonly Migration[] = migrati
     const done = await tx.query<{ version: number }>('SELECT version FROM schema_migrations')
     const applied = new Set(done.rows.map((r) => r.version))
     const ran: number[] = []
-    for (const m of list) {
+    // Version order, whatever the list's: branches add numbers in separate ranges (011+, 021+),
+    // and a fresh database must build the same schema whichever was merged first.
+    for (const m of [...list].sort((a, b) => a.version - b.version)) {
       if (applied.has(m.version)) continue
       for (const statement of splitStatements(m.sql)) await tx.query(statement)
       await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name])

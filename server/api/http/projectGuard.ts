@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { z } from 'zod'
-import type { Queryable } from '../db/Database.js'
-import { findProject } from '../projects/findProject.js'
+import type { ProjectCache } from '../projects/createProjectCache.js'
 import { ApiError, serverMessages } from './ApiError.js'
 import type { ApiEnv } from './ApiEnv.js'
 import { isOriginAllowed } from '../../../services/api/isOriginAllowed.js'
@@ -21,10 +20,10 @@ const sdkQuery = z.object({
  * Calls without `Origin` come from servers, which an allowlist of browser origins does not
  * constrain.
  */
-export function projectGuard(db: Queryable, trustedOrigins: readonly string[] = []): MiddlewareHandler<ApiEnv> {
+export function projectGuard(projects: Pick<ProjectCache, 'find'>, trustedOrigins: readonly string[] = []): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const query = parseInput(sdkQuery, c.req.query(), 'query')
-    const project = query.projectId ? await findProject(db, query.projectId) : undefined
+    const project = query.projectId ? await projects.find(query.projectId) : undefined
     if (!project) throw new ApiError(401, serverMessages.invalidKey)
     const origin = c.req.header('origin')
     if (origin !== undefined && !trustedOrigins.includes(origin) && !isOriginAllowed(origin, project.allowedOrigins)) {

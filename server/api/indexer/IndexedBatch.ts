@@ -39,4 +39,10 @@ export interface IndexedBatch {
   blocks: IndexedBlock[]
   transactions: IndexedTransaction[]
   transfers: IndexedTransfer[]
+  /**
+   * Other addresses whose native balance the range may have moved without being a
+   * transaction's sender or receiver: the blocks' producers (fees) and ERC-4337 accounts and
+   * paymasters (gas paid from within the EntryPoint's call). Lower-case.
+   */
+  alsoTouched: string[]
 }

@@ -56,6 +56,23 @@ describe.each(testBackends())('the indexer on a reorganised chain, over $name', 
     expect(await received(addr(7))).toEqual(['2'])
   })
 
+  test('behavior: balances read on a replaced branch are dropped and read again from the new one', async () => {
+    const eth = async (a: Address) =>
+      ((await (await call(`/v1/account/${a}/balance`, { query: { chainId: CHAIN } })).json()) as { balances: { quantity: { numeric: string } }[] }).balances[0]!.quantity.numeric
+    const before = await eth(addr(8)) // tracked from here on
+    const fork = await node().snapshot()
+    await send(5, 8, '1')
+    await api.syncIndexer()
+    expect(Number(await eth(addr(8)))).toBe(Number(before) + 1)
+    await node().revert({ id: fork })
+    await send(5, 9, '2')
+    await api.syncIndexer()
+    expect(await eth(addr(8))).toBe(before)
+    const { rows } = await api.db.query<{ amount: string }>(
+      "SELECT amount::text AS amount FROM account_balances WHERE chain_id = $1 AND account = $2 AND token = ''", [CHAIN, addr(8).toLowerCase()])
+    expect(rows.map((r) => r.amount)).toEqual([parseEther(before).toString()])
+  })
+
   test('behavior: blocks dropped by a chain that is now shorter are undone', async () => {
     const fork = await node().snapshot()
     await send(5, 8, '3')

@@ -7,7 +7,8 @@ import { ACCOUNT_CHANNEL, type AccountNotice } from './storeBatch.js'
  * which the chain (now `head` blocks high) has replaced or dropped: the newest stored block
  * whose hash the chain still has is
  * the common ancestor, and everything above it is deleted (accounts that lose a transaction
- * are notified, so their clients read again). With no stored block left on the chain, the
+ * are notified, so their clients read again; balances read on the lost branch are dropped, to
+ * be read again). With no stored block left on the chain, the
  * chain is indexed again from its start block. The cursor moves only if it is still where
  * this instance saw it, so two instances never undo twice. Resolves the new cursor.
  */
@@ -33,8 +34,15 @@ export async function rewindReorg(db: Database, chain: EvmChain, cursor: number,
       'DELETE FROM chain_transfers WHERE chain_id = $1 AND tx_hash IN (SELECT hash FROM chain_transactions WHERE chain_id = $1 AND block_number > $2)', [chainId, ancestor])
     await tx.query('DELETE FROM chain_transactions WHERE chain_id = $1 AND block_number > $2', [chainId, ancestor])
     await tx.query('DELETE FROM indexed_blocks WHERE chain_id = $1 AND number > $2', [chainId, ancestor])
+    // Balances read on the lost branch: the next read of a tracked account takes them again.
+    const unread = await tx.query<{ account: string }>(
+      'DELETE FROM account_balances WHERE chain_id = $1 AND block_number > $2 RETURNING account', [chainId, ancestor])
     for (const { account, tx_hash: hash } of lost.rows) {
       const notice: AccountNotice = { account: `${chainId}:${account}`, chainId, hash }
+      await tx.query('SELECT pg_notify($1, $2)', [ACCOUNT_CHANNEL, JSON.stringify(notice)])
+    }
+    for (const account of new Set(unread.rows.map((r) => r.account))) {
+      const notice: AccountNotice = { account: `${chainId}:${account}`, chainId }
       await tx.query('SELECT pg_notify($1, $2)', [ACCOUNT_CHANNEL, JSON.stringify(notice)])
     }
     return ancestor

@@ -1,5 +1,7 @@
+import type { EvmChain } from '../chains/EvmChain.js'
 import type { Database } from '../db/Database.js'
 import type { IndexedBatch } from './IndexedBatch.js'
+import { refreshTrackedBalances } from './refreshTrackedBalances.js'
 
 const ZERO = '0x0000000000000000000000000000000000000000'
 
@@ -17,16 +19,25 @@ export interface AccountNotice {
   /** CAIP-10, lower-case for EVM. */
   account: string
   chainId: string
-  hash: string
+  /** The transaction that touched the account; absent when only its balance moved (fees, a block reward, a reorganisation). */
+  hash?: string
+}
+
+/** The balances a batch touched (see `balanceTouches`) and those already read at its last block. */
+export interface BatchBalances {
+  chain: EvmChain
+  touches: ReadonlyMap<string, ReadonlySet<string>>
+  read: ReadonlyMap<string, bigint>
 }
 
 /**
  * Writes a batch, with its blocks' hashes, and moves the cursor in one transaction. The cursor only moves if it still
  * points where this batch started, so when two instances index the same chain the slower
- * one's batch is dropped (false) instead of written twice. Notifications are sent inside the
+ * one's batch is dropped (false) instead of written twice. With `balances`, the tracked
+ * accounts' balances the batch touched are written too. Notifications are sent inside the
  * transaction, so Postgres delivers them only if it commits.
  */
-export async function storeBatch(db: Database, batch: IndexedBatch): Promise<boolean> {
+export async function storeBatch(db: Database, batch: IndexedBatch, balances?: BatchBalances): Promise<boolean> {
   return db.transaction(async (tx) => {
     const moved = await tx.query(
       'UPDATE indexer_cursors SET last_block = $3, updated_at = now() WHERE chain_id = $1 AND last_block = $2 RETURNING chain_id',
@@ -61,6 +72,7 @@ export async function storeBatch(db: Database, batch: IndexedBatch): Promise<boo
       touch(t.txHash, t.to)
     }
     const byHash = new Map(batch.transactions.map((t) => [t.hash, t]))
+    const notified = new Set<string>()
     for (const [hash, accounts] of touched) {
       const t = byHash.get(hash)
       if (!t) continue
@@ -71,7 +83,13 @@ export async function storeBatch(db: Database, batch: IndexedBatch): Promise<boo
           [batch.chainId, account, hash, t.minedAt, t.blockNumber, t.txIndex])
         const notice: AccountNotice = { account: `${batch.chainId}:${account}`, chainId: batch.chainId, hash }
         await tx.query('SELECT pg_notify($1, $2)', [ACCOUNT_CHANNEL, JSON.stringify(notice)])
+        notified.add(account)
       }
+    }
+    const refreshed = balances ? await refreshTrackedBalances(tx, balances.chain, batch, balances.touches, balances.read) : []
+    for (const account of refreshed.filter((a) => !notified.has(a))) {
+      const notice: AccountNotice = { account: `${batch.chainId}:${account}`, chainId: batch.chainId }
+      await tx.query('SELECT pg_notify($1, $2)', [ACCOUNT_CHANNEL, JSON.stringify(notice)])
     }
     return true
   })

@@ -13,6 +13,7 @@ import { defaultNodeLimits, type NodeLimits } from '../rpc/NodeLimits.js'
 import { isOriginAllowed } from '../../../services/api/isOriginAllowed.js'
 import { serverMessages } from '../http/ApiError.js'
 import { ACCOUNT_CHANNEL, type AccountNotice } from '../indexer/storeBatch.js'
+import type { ProjectCache } from '../projects/createProjectCache.js'
 import { findProject } from '../projects/findProject.js'
 import { createSolanaWatcher } from './createSolanaWatcher.js'
 import { loginParams, normalizeTopic, rpcErrors, rpcRequest, subscribeParams, unsubscribeParams } from './liveProtocol.js'
@@ -35,6 +36,8 @@ export interface LiveSocketOptions {
   limits?: Pick<NodeLimits, 'maxSocketsPerClient' | 'maxSubscriptionsPerClient'>
   /** Reverse proxies trusted for the client address; default 0. */
   trustedProxies?: number
+  /** Where `login` finds projects; default the store, read each time. */
+  projects?: Pick<ProjectCache, 'find'>
 }
 
 /**
@@ -65,7 +68,8 @@ export async function createLiveSocket(db: Database, server: Server, options: Li
   const deliver = (notice: AccountNotice) => {
     for (const [subscription, ws] of topics.get(`account:${notice.account}`) ?? []) {
       const push = (result: object) => ws.send(JSON.stringify({ jsonrpc: '2.0', method: 'subscription', params: { subscription, result } }))
-      push({ kind: 'activity', account: notice.account, chainId: notice.chainId, hash: notice.hash })
+      // A notice without a transaction says only that the balance moved (fees, a reorganisation).
+      if (notice.hash) push({ kind: 'activity', account: notice.account, chainId: notice.chainId, hash: notice.hash })
       push({ kind: 'balance', account: notice.account, chainId: notice.chainId })
     }
   }
@@ -74,6 +78,13 @@ export async function createLiveSocket(db: Database, server: Server, options: Li
       deliver(JSON.parse(payload) as AccountNotice)
     } catch {
       // a payload this version does not understand
+    }
+  }, () => {
+    // Notices sent while the store's connection was down are lost: every EVM account watched
+    // here is told its balance may have moved, so its clients read again.
+    for (const topic of topics.keys()) {
+      const account = topic.slice('account:'.length)
+      if (account.startsWith('eip155:')) deliver({ account, chainId: account.slice(0, account.lastIndexOf(':')) })
     }
   })
   const solana = options.solana
@@ -104,7 +115,7 @@ export async function createLiveSocket(db: Database, server: Server, options: Li
       if (method === 'login') {
         const p = loginParams.safeParse(params)
         if (!p.success) return fail(id, rpcErrors.invalidParams, "Invalid params 'projectId'")
-        const project = await findProject(db, p.data.projectId)
+        const project = await (options.projects ? options.projects.find(p.data.projectId) : findProject(db, p.data.projectId))
         if (!project) return fail(id, rpcErrors.unauthorized, serverMessages.invalidKey)
         if (origin !== undefined && !isOriginAllowed(origin, project.allowedOrigins)) return fail(id, rpcErrors.forbidden, serverMessages.originNotAllowed)
         projectId = project.id

@@ -1,3 +1,4 @@
+import { NAME_CHANNEL } from './nameChannel.js'
 import type { Address, Hex } from 'viem'
 import type { ApiContext } from '../ApiContext.js'
 import { ApiError } from '../http/ApiError.js'
@@ -68,5 +69,6 @@ export async function registerName(ctx: ApiContext, req: RegisterNameRequest): P
   )
   const row = rows[0]
   if (!row) throw new ApiError(409, 'Name is already registered')
+  await ctx.db.query('SELECT pg_notify($1, $2)', [NAME_CHANNEL, req.address.toLowerCase()])
   return toNameProfile(row, ctx.publicUrl())
 }

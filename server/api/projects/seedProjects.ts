@@ -1,3 +1,4 @@
+import { PROJECT_CHANNEL } from './projectChannel.js'
 import type { Queryable } from '../db/Database.js'
 import { paymasterServiceOrigin } from '../sponsor/paymasterServiceOrigin.js'
 import { seedSponsorPolicies } from '../sponsor/seedSponsorPolicies.js'
@@ -36,5 +37,6 @@ export async function seedProjects(db: Queryable, projects: readonly ProjectSeed
       [p.id, p.allowedOrigins, p.features ? JSON.stringify(p.features) : null, p.analyticsEnabled ?? true, paymasterServices],
     )
     await seedSponsorPolicies(db, p.id, p.sponsorship ?? [])
+    await db.query('SELECT pg_notify($1, $2)', [PROJECT_CHANNEL, p.id])
   }
 }

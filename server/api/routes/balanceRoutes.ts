@@ -6,9 +6,11 @@ import { findEvmChain, type ApiContext } from '../ApiContext.js'
 import type { Balance } from '../balances/Balance.js'
 import { readEvmBalances } from '../balances/readEvmBalances.js'
 import { readSolanaBalances } from '../balances/readSolanaBalances.js'
+import { isStoreUnavailable } from '../db/isStoreUnavailable.js'
 import { ApiError } from '../http/ApiError.js'
 import type { ApiEnv } from '../http/ApiEnv.js'
 import { parseInput } from '../http/parseInput.js'
+import { json } from '../http/json.js'
 import { readJsonBody } from '../http/readJsonBody.js'
 import { readPoolPrice } from '../prices/readPoolPrice.js'
 import { readPrices } from '../prices/readPrices.js'
@@ -22,10 +24,15 @@ const priceBody = z.object({
   projectId: z.string().optional(),
 })
 
+/** How long an account's balances are reused while the indexer says nothing changed: prices move too. */
+const BALANCE_MAX_AGE_MS = 30_000
+
 /**
- * Balances read live from the chains, and fungible prices from the stored table (or, for a
- * token it lacks, from the chain's swap pools). An account on a chain this server does not
- * follow gets an empty list (SPEC §7), not an error.
+ * EVM balances from the index (see `readIndexedBalances`), kept per account until the indexer
+ * says it changed (at most 30 s, for prices); `forceUpdate` reads the chain again. Solana
+ * balances are read live. Fungible prices come from the stored table (or, for a token it
+ * lacks, from the chain's swap pools). An account on a chain this server does not follow gets
+ * an empty list (SPEC §7), not an error.
  */
 export function balanceRoutes(ctx: ApiContext): Hono<ApiEnv> {
   return new Hono<ApiEnv>()
@@ -33,21 +40,26 @@ export function balanceRoutes(ctx: ApiContext): Hono<ApiEnv> {
       const { address } = parseInput(accountParam, c.req.param(), 'path')
       const q = parseInput(balanceQuery, c.req.query(), 'query')
       const chainId = q.chainId ?? address.chainId
-      const balances: Balance[] = []
+      const force = q.forceUpdate !== undefined
       try {
         if (address.namespace === 'eip155') {
-          for (const chain of ctx.evmChains.filter((x) => !chainId || x.caipNetworkId === chainId)) {
-            balances.push(...(await readEvmBalances(ctx, chain, address.address as Address)))
-          }
+          const chains = ctx.evmChains.filter((x) => !chainId || x.caipNetworkId === chainId)
+          // Kept as the JSON text answered, so a kept answer costs no serialising either.
+          const read = async () => JSON.stringify({ balances: (await Promise.all(chains.map((chain) => readEvmBalances(ctx, chain, address.address as Address, force)))).flat() })
+          if (force) ctx.accounts.invalidate(address.address)
+          return json(c, await ctx.accounts.get(address.address, `balance ${chainId ?? '*'}`, BALANCE_MAX_AGE_MS, read))
         }
+        const balances: Balance[] = []
         if (address.namespace === 'solana' && ctx.solana && (!chainId || chainId === ctx.solana.caipNetworkId)) {
           balances.push(...(await readSolanaBalances(ctx, ctx.solana, address.address)))
         }
+        return c.json({ balances })
       } catch (error) {
+        // The store being away is the API's 503, not the chain's failure.
+        if (isStoreUnavailable(error)) throw error
         ctx.report(error, 'balance read')
         throw new ApiError(502, 'Token Balance Unavailable')
       }
-      return c.json({ balances })
     })
     .post('/v1/fungible/price', async (c) => {
       const b = await readJsonBody(c, priceBody)

@@ -6,7 +6,7 @@ import { sendTestFunds } from '../faucet/sendTestFunds.js'
 import { ApiError } from '../http/ApiError.js'
 import type { ApiEnv } from '../http/ApiEnv.js'
 import { readJsonBody } from '../http/readJsonBody.js'
-import { createRateLimiter } from '../../http/createRateLimiter.js'
+import { createSharedRateLimiter } from '../http/createSharedRateLimiter.js'
 
 const body = z.object({
   address: z.string().refine((a) => isAddress(a, { strict: false }), 'expected an 0x address'),
@@ -23,7 +23,8 @@ export const TEST_FUNDS_PER_ADDRESS = { limit: 1, windowSeconds: 600 } as const
  * address (`rateLimits.testFunds`) and to one payment per address and network every 10 minutes.
  */
 export function faucetRoutes(ctx: ApiContext): Hono<ApiEnv> {
-  const perAddress = createRateLimiter(TEST_FUNDS_PER_ADDRESS)
+  // In the store, so the rule holds however many API processes serve the route.
+  const perAddress = createSharedRateLimiter(ctx.db, TEST_FUNDS_PER_ADDRESS, 'testFundsPerAddress')
   return new Hono<ApiEnv>().post('/v1/faucet', ctx.limit('testFunds'), async (c) => {
     const input = await readJsonBody(c, body)
     const chain = findEvmChain(ctx, input.chainId)

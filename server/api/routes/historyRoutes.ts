@@ -4,6 +4,7 @@ import { accountParam } from '../accounts/parseAccount.js'
 import type { ApiContext } from '../ApiContext.js'
 import { ApiError } from '../http/ApiError.js'
 import type { ApiEnv } from '../http/ApiEnv.js'
+import { json } from '../http/json.js'
 import { parseInput } from '../http/parseInput.js'
 import { decodeHistoryCursor } from '../history/historyCursor.js'
 import { readHistory } from '../history/readHistory.js'
@@ -20,7 +21,8 @@ const badCursor = () => new ApiError(400, "Invalid query parameter 'cursor': exp
 
 /**
  * `GET /v1/account/{address}/history`: newest first, cursor paged. EVM accounts come from
- * the indexed tables; Solana accounts from the node's own history.
+ * the indexed tables (the first page kept per account until the indexer touches it);
+ * Solana accounts from the node's own history.
  */
 export function historyRoutes(ctx: ApiContext): Hono<ApiEnv> {
   return new Hono<ApiEnv>().get('/v1/account/:address/history', async (c) => {
@@ -38,6 +40,10 @@ export function historyRoutes(ctx: ApiContext): Hono<ApiEnv> {
     if (q.cursor !== undefined && !cursor) throw badCursor()
     const followed = ctx.evmChains.map((chain) => chain.caipNetworkId)
     const chainIds = wanted ? followed.filter((id) => id === wanted) : followed
-    return c.json(await readHistory(ctx.db, { account: address.address, chainIds, cursor, imageUrl }))
+    const read = () => readHistory(ctx.db, { account: address.address, chainIds, cursor, imageUrl })
+    if (cursor) return c.json(await read())
+    // The first page is what every Account view opens on: kept (as its JSON text) until the
+    // indexer touches the account, at most 30 s for the prices in it. Later pages are read as asked.
+    return json(c, await ctx.accounts.get(address.address, `history ${chainIds.join(',')}`, 30_000, async () => JSON.stringify(await read())))
   })
 }

@@ -4,13 +4,18 @@ import { accountParam } from '../accounts/parseAccount.js'
 import type { ApiContext } from '../ApiContext.js'
 import type { EvmChain } from '../chains/EvmChain.js'
 import type { ApiEnv } from '../http/ApiEnv.js'
+import { json } from '../http/json.js'
 import { parseInput } from '../http/parseInput.js'
+
+/** A bound on how long a kept answer lives, should a notice be lost without the connection dropping. */
+const NFT_MAX_AGE_MS = 300_000
 
 const query = z.object({ chainId: z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'expected a CAIP-2 id').optional() })
 
 /**
  * `GET /v1/account/{address}/nfts` (for the NFTs tab; not in the SPEC §7 table): the ERC-721
- * tokens whose latest indexed transfer went to the account, i.e. what it holds now.
+ * tokens whose latest indexed transfer went to the account, i.e. what it holds now; kept per
+ * account until the indexer touches it.
  */
 export function nftRoutes(ctx: ApiContext): Hono<ApiEnv> {
   return new Hono<ApiEnv>().get('/v1/account/:address/nfts', async (c) => {
@@ -19,8 +24,9 @@ export function nftRoutes(ctx: ApiContext): Hono<ApiEnv> {
     const wanted = q.chainId ?? address.chainId
     if (address.namespace !== 'eip155') return c.json({ data: [] })
     const chains = wanted ? ctx.evmChains.filter((x) => x.caipNetworkId === wanted) : ctx.evmChains
-    const data = (await Promise.all(chains.map((chain) => holdings(ctx, chain, address.address)))).flat()
-    return c.json({ data })
+    const read = async () => JSON.stringify({ data: (await Promise.all(chains.map((chain) => holdings(ctx, chain, address.address)))).flat() })
+    // Kept (as its JSON text) until the indexer touches the account: holdings change only with its transfers.
+    return json(c, await ctx.accounts.get(address.address, `nfts ${wanted ?? '*'}`, NFT_MAX_AGE_MS, read))
   })
 }
 

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { ApiContext } from '../ApiContext.js'
 import { ApiError } from '../http/ApiError.js'
 import type { ApiEnv } from '../http/ApiEnv.js'
+import { json } from '../http/json.js'
 import { parseInput } from '../http/parseInput.js'
 import { readJsonBody } from '../http/readJsonBody.js'
 import { toNameProfile, type NameRow } from '../names/NameProfile.js'
@@ -22,24 +23,30 @@ const registerBody = z.object({
   signature: z.string().regex(/^0x[0-9a-fA-F]+$/, 'expected a hex signature'),
 })
 const columns = 'name, address, coin_type, attributes, created_at, updated_at'
+const IDENTITY_MAX_AGE_MS = 5 * 60_000
 
 /** Names in the product's zone: identity, profile by name and by address, suggestions, register. */
 export function profileRoutes(ctx: ApiContext): Hono<ApiEnv> {
   const { db, nameZone } = ctx
   const byAddress = (address: string) =>
     db.query<NameRow>(`SELECT ${columns} FROM names WHERE lower(address) = lower($1) ORDER BY updated_at DESC`, [address])
+  const identity = async (address: string) => {
+    const row = (await byAddress(address)).rows[0]
+    if (row || !ctx.ens) return { name: row?.name ?? null, avatar: row ? nameAvatar(row.name, row.attributes['avatar'], ctx.publicUrl()) : null }
+    // No name in the zone: the address's ENS primary name, if it has one.
+    const ens = await ctx.ens.primaryName(address as Address).catch((cause: unknown) => {
+      ctx.report(cause, 'GET /v1/identity (ENS)')
+      throw new ApiError(502, 'ENS could not be reached')
+    })
+    return { name: ens?.name ?? null, avatar: ens ? nameAvatar(ens.name, ens.avatar, ctx.publicUrl()) : null }
+  }
 
   return new Hono<ApiEnv>()
     .get('/v1/identity/:address', async (c) => {
       const { address } = parseInput(addressParam, c.req.param(), 'path')
-      const row = (await byAddress(address)).rows[0]
-      if (row || !ctx.ens) return c.json({ name: row?.name ?? null, avatar: row ? nameAvatar(row.name, row.attributes['avatar'], ctx.publicUrl()) : null })
-      // No name in the zone: the address's ENS primary name, if it has one.
-      const ens = await ctx.ens.primaryName(address as Address).catch((cause: unknown) => {
-        ctx.report(cause, 'GET /v1/identity (ENS)')
-        throw new ApiError(502, 'ENS could not be reached')
-      })
-      return c.json({ name: ens?.name ?? null, avatar: ens ? nameAvatar(ens.name, ens.avatar, ctx.publicUrl()) : null })
+      // Kept per address until its name changes (announced by whichever process registered
+      // it), and at most SPEC §9's 5 minutes, which also bounds how old an ENS name may be.
+      return json(c, await ctx.accounts.get(address, 'identity', IDENTITY_MAX_AGE_MS, async () => JSON.stringify(await identity(address))))
     })
     .get('/v1/profile/reverse/:address', async (c) => {
       const { address } = parseInput(addressParam, c.req.param(), 'path')

@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
+import { LRUCache } from 'lru-cache'
 import { z } from 'zod'
 import type { ApiEnv } from '../http/ApiEnv.js'
+import { json } from '../http/json.js'
 import { parseInput } from '../http/parseInput.js'
 import { listWallets } from '../wallets/listWallets.js'
 import { walletRegistry } from '../wallets/walletRegistry.js'
@@ -20,10 +22,18 @@ const query = z.object({
   badge_type: z.enum(['certified', 'none']).optional(),
 })
 
-/** `GET /getWallets`: the wallet registry, filtered and paged (SPEC §7, 40 per page). */
+/**
+ * `GET /getWallets`: the wallet registry, filtered and paged (SPEC §7, 40 per page). The
+ * registry is fixed for the process's life, so each distinct page is built once (the last
+ * 500 kept) and sent as the same JSON text.
+ */
 export function walletRoutes(): Hono<ApiEnv> {
+  const pages = new LRUCache<string, string>({ max: 500 })
   return new Hono<ApiEnv>().get('/getWallets', (c) => {
     const q = parseInput(query, c.req.query(), 'query')
+    const key = JSON.stringify(q)
+    const cached = pages.get(key)
+    if (cached) return json(c, cached)
     const result = listWallets(walletRegistry, {
       page: q.page,
       entries: q.entries,
@@ -33,6 +43,8 @@ export function walletRoutes(): Hono<ApiEnv> {
       search: q.search,
       badgeType: q.badge_type,
     })
-    return c.json(result)
+    const text = JSON.stringify(result)
+    pages.set(key, text)
+    return json(c, text)
   })
 }

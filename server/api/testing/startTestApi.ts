@@ -36,5 +36,8 @@ export async function startTestApi(backend: TestBackend, options: Partial<ApiSer
     onrampSandbox: true,
     ...options,
   })
+  // Budgets are kept in the store, and on PostgreSQL the suites of one file share a database:
+  // each suite's server starts from counts of its own, as a fresh deployment would.
+  await api.db.query('DELETE FROM rate_limit_budgets')
   return { api, call: createApiClient(api.url, projectId), projectId, quietProjectId, run }
 }

@@ -9,8 +9,9 @@ import { migration007SiwxSessions } from './007_siwx_sessions.js'
 import { migration008EmbeddedIdentities } from './008_embedded_identities.js'
 import { migration009PaymasterServices } from './009_paymaster_services.js'
 import { migration010PreferredAccountTypes } from './010_preferred_account_types.js'
+import { migration021SharedState } from './021_shared_state.js'
 
-/** Every migration, in the order they apply. */
+/** Every migration; they apply in version order (see `migrate`), whatever order this list has. */
 export const migrations: readonly Migration[] = [
   migration001Init,
   migration002IndexedBlocks,
@@ -22,4 +23,5 @@ export const migrations: readonly Migration[] = [
   migration008EmbeddedIdentities,
   migration009PaymasterServices,
   migration010PreferredAccountTypes,
+  migration021SharedState,
 ]

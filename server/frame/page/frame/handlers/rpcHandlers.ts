@@ -6,6 +6,7 @@ import { handleEvmRpc } from '../../signing/handleEvmRpc.js'
 import { handleSolanaRpc } from '../../signing/handleSolanaRpc.js'
 import { simulationRequestOf } from '../../signing/simulationRequestOf.js'
 import { summarizeApproval } from '../../signing/summarizeApproval.js'
+import { checkSponsorship } from '../../smartAccount/checkSponsorship.js'
 import { choosePaymaster } from '../../smartAccount/choosePaymaster.js'
 import { planEoaBatch } from '../../smartAccount/planEoaBatch.js'
 import { readUserOperationCalls } from '../../smartAccount/readUserOperationCalls.js'
@@ -37,7 +38,7 @@ async function requireKeys(state: FrameState) {
  * PREPARE_APPROVAL and used once. PREPARE_APPROVAL decodes the call for the approval view;
  * CANCEL_APPROVAL drops one (the person rejected).
  */
-export function rpcHandlers(state: FrameState): Pick<FrameHandlers, 'RPC_REQUEST' | 'PREPARE_APPROVAL' | 'CANCEL_APPROVAL' | 'SIMULATE_APPROVAL'> {
+export function rpcHandlers(state: FrameState): Pick<FrameHandlers, 'RPC_REQUEST' | 'PREPARE_APPROVAL' | 'CANCEL_APPROVAL' | 'CHECK_SPONSORSHIP' | 'SIMULATE_APPROVAL'> {
   return {
     async RPC_REQUEST({ approvalId, ...call }, signal) {
       const { namespace, policy, resolved } = await resolveCall(state, call)
@@ -97,6 +98,15 @@ export function rpcHandlers(state: FrameState): Pick<FrameHandlers, 'RPC_REQUEST
     async CANCEL_APPROVAL({ approvalId }) {
       state.approvals.cancel(approvalId)
       return {}
+    },
+    // Asked by a preview before anything is sent, so it shows the fee the person will really pay.
+    async CHECK_SPONSORSHIP({ chainId, calls }) {
+      if (!chainId.startsWith('eip155:') || !(await state.chains()).includes(chainId)) throw new FrameFailure('invalid_input', 'Network not supported', { field: 'chainId', rpcCode: 4902 })
+      await requireKeys(state)
+      const smart = await state.signing.smartAccounts.active(chainId)
+      if (!smart) return { sponsored: false }
+      // The project's sponsor, as for any send that names no paymaster of its own.
+      return { sponsored: await checkSponsorship(smart, calls.map((call) => ({ to: call.to as `0x${string}`, value: BigInt(call.value ?? '0x0'), ...(call.data && { data: call.data as `0x${string}` }) }))) }
     },
   }
 }
