@@ -29,7 +29,7 @@ describe('the Pay view', () => {
   it('behavior: once the balance is read, what the payment does is shown, simulated for the wallet\'s own transaction', async () => {
     const { adapter } = await pay(simulated)
     const out = await screen.findByTestId('simulation-out', {}, { timeout: 10_000 })
-    expect(out.textContent).toBe('−0.5 ETH≈ $1,000.00')
+    expect(out.textContent).toBe('−0.500 ETH≈ $1,000.00')
     expect(adapter.simulationRequest).toHaveBeenCalledWith({ to: recipient, value: 500_000_000_000_000_000n }, expect.objectContaining({ caipNetworkId: 'eip155:1' }))
   })
 

@@ -140,7 +140,7 @@ describe('the SendPreview view', () => {
     it('behavior: what the send does, simulated through the API for the wallet\'s own transaction, shows before Send', async () => {
       const { fetch, adapter } = await preview(undefined, simulated)
       const section = await screen.findByRole('region', { name: 'What this does' })
-      await waitFor(() => expect(section.textContent).toContain('You send−1.5 DUSD≈ $1.50'))
+      await waitFor(() => expect(section.textContent).toContain('You send−1.500 DUSD≈ $1.50'))
       expect(adapter.simulationRequest).toHaveBeenCalledWith({ to: aliceAddress, value: 1_500_000n, token: '0x5FbDB2315678afecb367f032d93F642f64180aa3' }, expect.objectContaining({ caipNetworkId: 'eip155:1' }))
       const asked = (fetch.mock.calls as unknown as [string, RequestInit][]).find(([input]) => String(input).includes('/v1/simulate'))!
       expect(JSON.parse(String(asked[1].body))).toEqual({ chainId: 'eip155:1', account: testAddress, calls: [{ to: '0x5FbDB2315678afecb367f032d93F642f64180aa3', value: '0' }] })

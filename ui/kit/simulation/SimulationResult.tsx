@@ -11,7 +11,7 @@ import { allowanceText, amountText, revertText, warningText } from './describeSi
 function Change({ change, sign, t, network }: { change: SimulatedChange; sign: 'out' | 'in'; t: Translate; network: Network | undefined }) {
   const { locale } = useAirlockInstance().i18n
   const { asset } = change
-  const amount = asset.standard === 'erc721' ? undefined : amountText(t, change.amount, asset.decimals, locale)
+  const amount = asset.standard === 'erc721' ? undefined : amountText(change.amount, asset.decimals, locale)
   const symbol = change.tokenId === undefined ? asset.symbol : t('simulation.nft', { symbol: asset.symbol, tokenId: change.tokenId })
   // A test network's coins have no market: no dollar value there (shownPrice).
   const usd = change.usd !== undefined && shownPrice(asset.usdPrice, network) > 0 ? formatUsd(change.usd, locale) : undefined

@@ -19,15 +19,15 @@ describe('TransactionSimulation', () => {
   it('default: what is sent and received, with dollar values, above the gas', () => {
     renderAirlock({}, <TransactionSimulation state={done({ send: [{ asset: eth, amount: '100000000000000000', usd: 300 }], receive: [{ asset: dusd, amount: '298500123', usd: 298.500123 }] })} />)
     const section = screen.getByRole('region', { name: 'What this does' })
-    expect(section.textContent).toContain('You send−0.1 ETH≈ $300.00')
-    expect(section.textContent).toContain('You receive+298.500123 DUSD≈ $298.50')
+    expect(section.textContent).toContain('You send−0.100 ETH≈ $300.00')
+    expect(section.textContent).toContain('You receive+298.500 DUSD≈ $298.50')
     expect(section.textContent).toContain('Gas used: 120,000')
   })
 
   it('behavior: a Solana simulation names its compute units, not gas', () => {
     const spl = { standard: 'spl' as const, address: 'solana:x:mint', symbol: 'DUSD', name: 'Demo USD', decimals: 6, logoUri: '/dusd.svg' }
     renderAirlock({}, <TransactionSimulation state={done({ method: 'simulateTransaction', gasUsed: '13630', send: [{ asset: spl, amount: '2500000' }] })} />)
-    expect(screen.getByTestId('simulation-out').textContent).toBe('−2.5 DUSD')
+    expect(screen.getByTestId('simulation-out').textContent).toBe('−2.500 DUSD')
     expect(screen.getByRole('region').textContent).toContain('Compute units used: 13,630')
   })
 
@@ -39,7 +39,7 @@ describe('TransactionSimulation', () => {
     renderAirlock({}, <TransactionSimulation state={done({ allowances, warnings: [{ code: 'unlimitedAllowance', spender, symbol: 'DUSD' }] })} />)
     const items = screen.getAllByTestId('simulation-allowance').map((item) => item.textContent)
     expect(items[0]).toBe('Lets 0x5FC8…5707 spend all your DUSD, with no limit')
-    expect(items[1]).toMatch(/^Lets 0x5FC8…5707 spend 250 DUSD until .*2030/)
+    expect(items[1]).toMatch(/^Lets 0x5FC8…5707 spend 250.000 DUSD until .*2030/)
     expect(screen.getByTestId('simulation-warnings').textContent).toBe('0x5FC8…5707 may spend all of your DUSD, with no limit, until you take the allowance back.')
   })
 

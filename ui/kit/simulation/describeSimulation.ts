@@ -1,7 +1,7 @@
 import type { SimulatedAllowance, SimulatedRevert, SimulationWarning } from '../../../services/simulation/Simulation.js'
 import { formatAddress } from '../../../services/format/formatAddress.js'
 import type { Translate } from '../useMessages.js'
-import { formatSimulatedAmount } from './formatSimulatedAmount.js'
+import { formatTokenAmount } from '../../../services/format/formatTokenAmount.js'
 
 // Panic(uint256) codes of Solidity, by what they mean (the message names each in the person's language).
 const panics: Record<string, string> = { '0x01': 'assert', '0x11': 'overflow', '0x12': 'divide', '0x21': 'enum', '0x31': 'array', '0x32': 'array', '0x41': 'memory' }
@@ -12,10 +12,9 @@ export function revertText(t: Translate, revert: SimulatedRevert | undefined): s
   return revert?.reason ?? ''
 }
 
-/** An amount of a change or allowance, with "less than" for dust. */
-export function amountText(t: Translate, amount: string, decimals: number, locale: string): string {
-  const { text, below } = formatSimulatedAmount(amount, decimals, locale)
-  return below ? t('simulation.below', { amount: text }) : text
+/** An amount of a change or allowance (base units, a decimal string) by the one formatter for figures. */
+export function amountText(amount: string, decimals: number, locale: string): string {
+  return formatTokenAmount(/^\d+$/.test(amount) ? BigInt(amount) : 0n, decimals, locale)
 }
 
 /** The sentence an allowance reads as: "Lets {spender} spend {amount} {token} until {deadline}", and its kin. */
@@ -27,7 +26,7 @@ export function allowanceText(t: Translate, allowance: SimulatedAllowance, local
   if (allowance.kind === 'operator') return t('simulation.operator', { spender, token })
   if (allowance.kind === 'nft') return t('simulation.nftApproval', { spender, token, tokenId: allowance.tokenId ?? '' })
   if (allowance.unlimited) return deadline ? t('simulation.allowanceUnlimitedUntil', { spender, token, deadline }) : t('simulation.allowanceUnlimited', { spender, token })
-  const amount = amountText(t, allowance.amount ?? '0', allowance.asset.decimals, locale)
+  const amount = amountText(allowance.amount ?? '0', allowance.asset.decimals, locale)
   if (allowance.via === 'permit2Transfer' && deadline) return t('simulation.transferOnce', { spender, amount, token, deadline })
   return deadline ? t('simulation.allowanceUntil', { spender, amount, token, deadline }) : t('simulation.allowance', { spender, amount, token })
 }
