@@ -129,6 +129,21 @@ describe('simulation in the previews, with an injected wallet', () => {
     await dialog().getByRole('button', { name: 'Back' }).first().click()
   })
 
+  it('rule: with no simulation to be had, Send\'s preview says "Could not simulate this transaction" and its Send is not held back', async () => {
+    await page.route('**/v1/simulate**', (route) => route.abort())
+    try {
+      await dialog().getByRole('button', { name: 'Preview' }).click()
+      const unavailable = dialog().getByTestId('simulation-unavailable')
+      await unavailable.waitFor({ timeout: 15_000 })
+      expect(await unavailable.textContent()).toContain('Could not simulate this transaction')
+      expect(await dialog().getByRole('button', { name: 'Send', exact: true }).isEnabled()).toBe(true)
+      await screenshotModal(page, 'simulation-send-preview-unavailable')
+    } finally {
+      await page.unroute('**/v1/simulate**')
+    }
+    await dialog().getByRole('button', { name: 'Back' }).first().click()
+  })
+
   it('behavior: Pay shows −5 DUSD, simulated, before the wallet is asked, and then pays', async () => {
     await dialog().getByRole('button', { name: 'Close' }).click()
     await page.getByRole('button', { name: 'Pay 5 DUSD' }).click()

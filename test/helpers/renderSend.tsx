@@ -28,8 +28,8 @@ export interface RenderSendOptions {
   balances?: object[] | null
   /** The instance's locale (`config.locale`); the modal then opens on Send itself. Default: English, on Account. */
   locale?: string
-  /** What `POST /v1/simulate` answers (the adapter then builds requests to simulate); default: the adapter builds none. */
-  simulation?: object
+  /** What `POST /v1/simulate` answers (the adapter then builds requests to simulate), `'unavailable'` its 502; default: the adapter builds none. */
+  simulation?: object | 'unavailable'
 }
 
 /**
@@ -47,6 +47,9 @@ export async function renderSend(options: RenderSendOptions = {}) {
     const url = new URL(String(input))
     if (url.pathname.endsWith('/balance')) {
       return options.balances === null ? Response.json({ message: 'Token Balance Unavailable' }, { status: 502 }) : Response.json({ balances: options.balances ?? [ether, dusd] })
+    }
+    if (url.pathname === '/v1/simulate' && options.simulation === 'unavailable') {
+      return Response.json({ code: 'SIMULATION_UNAVAILABLE', message: 'Could not simulate this transaction' }, { status: 502 })
     }
     if (url.pathname === '/v1/simulate' && options.simulation) return Response.json(options.simulation)
     if (url.pathname === '/v1/profile/account/alice') {

@@ -9,7 +9,7 @@ beforeEach(() => localStorage.clear())
 afterEach(() => vi.unstubAllGlobals())
 
 /** Fills the form with 1.5 DUSD to alice (by name) and opens the preview; `fee` is the adapter's estimate, `simulation` what the API's simulation answers. */
-async function preview(fee?: FeeEstimate, simulation?: object) {
+async function preview(fee?: FeeEstimate, simulation?: object | 'unavailable') {
   const rendered = await renderSend(simulation ? { simulation } : {})
   const { user } = rendered
   if (fee) vi.mocked(rendered.adapter.estimateFee!).mockResolvedValue(fee)
@@ -154,6 +154,14 @@ describe('the SendPreview view', () => {
       expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('The simulation says this will fail. Continue anyway?')
       await user.click(screen.getByRole('button', { name: 'Continue anyway' }))
       await waitFor(() => expect(adapter.sendTransaction).toHaveBeenCalledTimes(1))
+    })
+
+    it('rule: a simulation the API cannot make says so, and one press of Send asks the wallet', async () => {
+      const { user, adapter } = await preview(undefined, 'unavailable')
+      expect((await screen.findByTestId('simulation-unavailable')).textContent).toContain('Could not simulate this transaction')
+      await user.click(screen.getByRole('button', { name: 'Send' }))
+      await waitFor(() => expect(adapter.sendTransaction).toHaveBeenCalledTimes(1))
+      expect(screen.queryByRole('button', { name: 'Continue anyway' })).toBeNull()
     })
   })
 })
