@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, http, parseAbi, parseEther, parseUnits, type Address, type Hex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
-import { devnetSwaps } from '../devnet/evm/devnetSwaps.js'
-import type { Simulation } from '../../services/simulation/Simulation.js'
-import { startApiServer, type ApiServer } from './startApiServer.js'
-import { createApiClient, jsonBody, type ApiCall } from './testing/createApiClient.js'
-import { startAnvilChain, type AnvilChain } from './testing/startAnvilChain.js'
+import { describe, expect, test } from 'vitest'
+import { encodeFunctionData, erc20Abi, parseAbi, parseEther, parseUnits, type Address, type Hex } from 'viem'
+import { jsonBody } from './testing/createApiClient.js'
+import { startAnvilChain } from './testing/startAnvilChain.js'
+import { useSimulationApi } from './testing/useSimulationApi.js'
 
 const CHAIN = 'eip155:31337'
 const ETH = `${CHAIN}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`
@@ -13,33 +10,12 @@ const routerAbi = parseAbi(['function swapExactTokensForETH(uint256 amountIn, ui
 
 // anvil answers eth_simulateV1 (the local stack's EDR does not): the API's first path, on a real node.
 describe('POST /v1/simulate on a node that answers eth_simulateV1 (anvil)', () => {
-  const projectId = `anvil-${Math.random().toString(36).slice(2, 8)}`
-  let chain: AnvilChain
-  let api: ApiServer
-  let call: ApiCall
-  const reader = () => createPublicClient({ transport: http(chain.url) })
-  const addr = (i: number) => chain.accounts[i]!.address
-  const wallet = (i: number) => createWalletClient({ account: privateKeyToAccount(chain.accounts[i]!.privateKey), transport: http(chain.url) })
-  const dusd = () => chain.contracts.token.address
-  const dusdOf = (account: Address) => reader().readContract({ address: dusd(), abi: erc20Abi, functionName: 'balanceOf', args: [account] })
-  const simulate = async (body: unknown) => (await (await call('/v1/simulate', jsonBody(body))).json()) as Simulation
+  const { chain, call, reader, addr, wallet, dusd, dusdOf, simulate: simulated } = useSimulationApi(startAnvilChain)
+  const simulate = async (body: unknown) => (await simulated(body)).body
   const send = async (i: number, tx: { to: Address; data: Hex; value?: bigint }) => {
     const hash = await wallet(i).sendTransaction({ chain: null, ...tx })
     return reader().waitForTransactionReceipt({ hash })
   }
-
-  beforeAll(async () => {
-    chain = await startAnvilChain()
-    api = await startApiServer({
-      port: 0, onError: () => {}, indexer: false, projects: [{ id: projectId, allowedOrigins: [] }],
-      evm: { rpcUrl: chain.url, chainId: chain.chainId, contracts: { token: chain.contracts.token, nft: chain.contracts.nft }, swaps: devnetSwaps(chain.contracts) },
-    })
-    call = createApiClient(api.url, projectId)
-  }, 60_000)
-  afterAll(async () => {
-    await api?.stop()
-    await chain?.stop()
-  })
 
   test('default: a swap of 0.1 ETH sends 0.1 ETH and receives the DUSD the chain then delivers', async () => {
     const built = await call('/v1/convert/build-transaction', jsonBody({ from: ETH, to: `${CHAIN}:${dusd()}`, amount: parseEther('0.1').toString(), userAddress: addr(3) }))
@@ -57,11 +33,11 @@ describe('POST /v1/simulate on a node that answers eth_simulateV1 (anvil)', () =
   })
 
   test('behavior: an EOA batch is whole: the swap runs on the allowance the approve before it granted', async () => {
-    const router = chain.contracts.uniswap.router.address
+    const router = chain().contracts.uniswap.router.address
     const deadline = BigInt(Math.floor(Date.now() / 1000) + 3600)
     const calls = [
       { to: dusd(), data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [router, parseUnits('30', 6)] }) },
-      { to: router, data: encodeFunctionData({ abi: routerAbi, functionName: 'swapExactTokensForETH', args: [parseUnits('30', 6), 1n, [dusd(), chain.contracts.uniswap.weth.address], addr(8), deadline] }) },
+      { to: router, data: encodeFunctionData({ abi: routerAbi, functionName: 'swapExactTokensForETH', args: [parseUnits('30', 6), 1n, [dusd(), chain().contracts.uniswap.weth.address], addr(8), deadline] }) },
     ]
     const body = await simulate({ chainId: CHAIN, account: addr(8), calls })
     expect(body).toMatchObject({ method: 'eth_simulateV1', status: 'success', complete: true })

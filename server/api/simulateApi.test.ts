@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, http, maxUint256, parseAbi, parseEther, parseUnits, type Address, type Hex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
-import { devnetSwaps } from '../devnet/evm/devnetSwaps.js'
-import type { Simulation } from '../../services/simulation/Simulation.js'
-import { startApiServer, type ApiServer } from './startApiServer.js'
-import { createApiClient, jsonBody, type ApiCall } from './testing/createApiClient.js'
-import { startTestChain, type TestChain } from './testing/startTestChain.js'
+import { describe, expect, test } from 'vitest'
+import { encodeFunctionData, erc20Abi, maxUint256, parseAbi, parseEther, parseUnits, type Address, type Hex } from 'viem'
+import { jsonBody } from './testing/createApiClient.js'
+import { startTestChain } from './testing/startTestChain.js'
 import { testBackends } from './testing/testBackends.js'
+import { useSimulationApi } from './testing/useSimulationApi.js'
 
 const CHAIN = 'eip155:31337'
 const ETH = `${CHAIN}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`
@@ -14,32 +11,7 @@ const factoryAbi = parseAbi(['function createAccount(address owner, bytes32 salt
 const routerAbi = parseAbi(['function swapExactTokensForETH(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[])'])
 
 describe.each(testBackends())('POST /v1/simulate on the local chain (debug_traceCall) over $name', (backend) => {
-  const projectId = `sim-${Math.random().toString(36).slice(2, 8)}`
-  let chain: TestChain
-  let api: ApiServer
-  let call: ApiCall
-  const reader = () => createPublicClient({ transport: http(chain.url) })
-  const addr = (i: number) => chain.accounts[i]!.address
-  const wallet = (i: number) => createWalletClient({ account: privateKeyToAccount(chain.accounts[i]!.privateKey), transport: http(chain.url) })
-  const simulate = async (body: unknown) => {
-    const res = await call('/v1/simulate', jsonBody(body))
-    return { status: res.status, body: (await res.json()) as Simulation & { message?: string; field?: string; code?: string } }
-  }
-  const dusd = () => chain.contracts.token.address
-
-  beforeAll(async () => {
-    chain = await startTestChain()
-    api = await startApiServer({
-      port: 0, databaseUrl: backend.databaseUrl, onError: () => {}, indexer: false,
-      projects: [{ id: projectId, allowedOrigins: [] }],
-      evm: { rpcUrl: chain.url, chainId: chain.chainId, contracts: { token: chain.contracts.token, nft: chain.contracts.nft }, swaps: devnetSwaps(chain.contracts) },
-    })
-    call = createApiClient(api.url, projectId)
-  }, 60_000)
-  afterAll(async () => {
-    await api?.stop()
-    await chain?.stop()
-  })
+  const { chain, call, reader, addr, wallet, dusd, simulate } = useSimulationApi(startTestChain, { databaseUrl: backend.databaseUrl })
 
   test('default: a swap of 0.1 ETH sends 0.1 ETH and receives the DUSD the chain then delivers', async () => {
     const built = await call('/v1/convert/build-transaction', jsonBody({ from: ETH, to: `${CHAIN}:${dusd()}`, amount: parseEther('0.1').toString(), userAddress: addr(3) }))
@@ -63,7 +35,7 @@ describe.each(testBackends())('POST /v1/simulate on the local chain (debug_trace
   })
 
   test('behavior: an unlimited approve is an unlimited allowance, with the warning naming the spender', async () => {
-    const spender = chain.contracts.uniswap.router.address
+    const spender = chain().contracts.uniswap.router.address
     const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, maxUint256] })
     const { body } = await simulate({ chainId: CHAIN, account: addr(4), calls: [{ to: dusd(), data }] })
     expect(body.allowances).toEqual([expect.objectContaining({ kind: 'token', via: 'approve', spender, unlimited: true, revoked: false, amount: maxUint256.toString() })])
@@ -83,19 +55,19 @@ describe.each(testBackends())('POST /v1/simulate on the local chain (debug_trace
 
   test('behavior: a Uniswap revert reason is Error(string); an unknown custom error is its selector', async () => {
     const swap = encodeFunctionData({ abi: routerAbi, functionName: 'swapExactTokensForETH', args: [1n, 1n, [dusd()], addr(5), 0n] })
-    const expired = await simulate({ chainId: CHAIN, account: addr(5), calls: [{ to: chain.contracts.uniswap.router.address, data: swap }] })
+    const expired = await simulate({ chainId: CHAIN, account: addr(5), calls: [{ to: chain().contracts.uniswap.router.address, data: swap }] })
     expect(expired.body.revert).toEqual({ kind: 'error', reason: 'UniswapV2Router: EXPIRED', call: 0 })
     // DemoNft reverts with errors of its own that the API does not list.
     const nft = encodeFunctionData({ abi: parseAbi(['function transferFrom(address,address,uint256)']), functionName: 'transferFrom', args: [addr(5), addr(6), 1n] })
-    const raw = await simulate({ chainId: CHAIN, account: addr(5), calls: [{ to: chain.contracts.nft.address, data: nft }] })
+    const raw = await simulate({ chainId: CHAIN, account: addr(5), calls: [{ to: chain().contracts.nft.address, data: nft }] })
     expect(raw.body.status).toBe('reverted')
     expect(raw.body.revert).toEqual({ kind: 'raw', reason: expect.stringMatching(/^0x[0-9a-f]{8}$/), call: 0 })
   })
 
   test('behavior: a DUSD transfer to an unknown contract warns of the receiver; to a person it warns of nothing', async () => {
-    const toContract = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [chain.smartAccounts.entryPoint07, 1n] })
+    const toContract = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [chain().smartAccounts.entryPoint07, 1n] })
     const contract = await simulate({ chainId: CHAIN, account: addr(5), calls: [{ to: dusd(), data: toContract }] })
-    expect(contract.body.warnings).toEqual([{ code: 'unknownContractReceiver', receiver: chain.smartAccounts.entryPoint07 }])
+    expect(contract.body.warnings).toEqual([{ code: 'unknownContractReceiver', receiver: chain().smartAccounts.entryPoint07 }])
     // As wallet_sendCalls names it: `from`, and each call's own `from`.
     const toPerson = await simulate({ chainId: CHAIN, from: addr(5), calls: [{ from: addr(5), to: dusd(), data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [addr(6), 1n] }) }] })
     expect(toPerson.body.warnings).toEqual([])
@@ -106,9 +78,9 @@ describe.each(testBackends())('POST /v1/simulate on the local chain (debug_trace
     const swap = encodeFunctionData({
       abi: parseAbi(['function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[])']),
       functionName: 'swapExactETHForTokens',
-      args: [1n, [chain.contracts.uniswap.weth.address, dusd()], addr(6), BigInt(Math.floor(Date.now() / 1000) + 3600)],
+      args: [1n, [chain().contracts.uniswap.weth.address, dusd()], addr(6), BigInt(Math.floor(Date.now() / 1000) + 3600)],
     })
-    const { body } = await simulate({ chainId: CHAIN, account: addr(5), calls: [{ to: chain.contracts.uniswap.router.address, value: parseEther('0.01').toString(), data: swap }] })
+    const { body } = await simulate({ chainId: CHAIN, account: addr(5), calls: [{ to: chain().contracts.uniswap.router.address, value: parseEther('0.01').toString(), data: swap }] })
     expect(body.send).toEqual([expect.objectContaining({ amount: parseEther('0.01').toString() })])
     expect(body.receive).toEqual([])
     expect(body.warnings).toEqual([{ code: 'nothingReceived' }])
@@ -117,19 +89,19 @@ describe.each(testBackends())('POST /v1/simulate on the local chain (debug_trace
   test('behavior: a smart account\'s two-call batch runs as its EntryPoint\'s executeBatch, showing the net result of both', async () => {
     const owner = addr(7)
     const salt = `${owner}${'0'.repeat(24)}` as Hex
-    const factory = chain.smartAccounts.airlockAccountFactory
+    const factory = chain().smartAccounts.airlockAccountFactory
     const account = await reader().readContract({ address: factory, abi: factoryAbi, functionName: 'getAddress', args: [salt] })
     const deploy = await wallet(7).writeContract({ chain: null, address: factory, abi: factoryAbi, functionName: 'createAccount', args: [owner, salt] })
     await reader().waitForTransactionReceipt({ hash: deploy })
     const fund = await wallet(7).writeContract({ chain: null, address: dusd(), abi: erc20Abi, functionName: 'transfer', args: [account, parseUnits('100', 6)] })
     await reader().waitForTransactionReceipt({ hash: fund })
-    const router = chain.contracts.uniswap.router.address
+    const router = chain().contracts.uniswap.router.address
     const deadline = BigInt(Math.floor(Date.now() / 1000) + 3600)
     const calls = [
       { to: dusd(), data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [router, parseUnits('30', 6)] }) },
-      { to: router, data: encodeFunctionData({ abi: routerAbi, functionName: 'swapExactTokensForETH', args: [parseUnits('30', 6), 1n, [dusd(), chain.contracts.uniswap.weth.address], account, deadline] }) },
+      { to: router, data: encodeFunctionData({ abi: routerAbi, functionName: 'swapExactTokensForETH', args: [parseUnits('30', 6), 1n, [dusd(), chain().contracts.uniswap.weth.address], account, deadline] }) },
     ]
-    const { body } = await simulate({ chainId: CHAIN, account, calls, atomic: true, smartAccount: { entryPoint: chain.smartAccounts.entryPoint07 } })
+    const { body } = await simulate({ chainId: CHAIN, account, calls, atomic: true, smartAccount: { entryPoint: chain().smartAccounts.entryPoint07 } })
     expect(body.status).toBe('success')
     expect(body.complete).toBe(true)
     expect(body.send).toEqual([expect.objectContaining({ amount: parseUnits('30', 6).toString(), asset: expect.objectContaining({ symbol: 'DUSD' }) })])
@@ -141,19 +113,19 @@ describe.each(testBackends())('POST /v1/simulate on the local chain (debug_trace
     expect({ ...unnamed.body, gasUsed: body.gasUsed }).toEqual(body)
 
     // The same batch failing in its second call names that call, and an atomic batch moves nothing.
-    const tooMuch = [calls[0]!, { to: router, data: encodeFunctionData({ abi: routerAbi, functionName: 'swapExactTokensForETH', args: [parseUnits('31', 6), 1n, [dusd(), chain.contracts.uniswap.weth.address], account, deadline] }) }]
-    const failing = await simulate({ chainId: CHAIN, account, calls: tooMuch, atomic: true, smartAccount: { entryPoint: chain.smartAccounts.entryPoint07 } })
+    const tooMuch = [calls[0]!, { to: router, data: encodeFunctionData({ abi: routerAbi, functionName: 'swapExactTokensForETH', args: [parseUnits('31', 6), 1n, [dusd(), chain().contracts.uniswap.weth.address], account, deadline] }) }]
+    const failing = await simulate({ chainId: CHAIN, account, calls: tooMuch, atomic: true, smartAccount: { entryPoint: chain().smartAccounts.entryPoint07 } })
     expect(failing.body.status).toBe('reverted')
     expect(failing.body.revert?.call).toBe(1)
     expect(failing.body.send).toEqual([])
   })
 
   test('behavior: an EOA batch on a node that cannot carry state says the later call was not simulated', async () => {
-    const router = chain.contracts.uniswap.router.address
+    const router = chain().contracts.uniswap.router.address
     const deadline = BigInt(Math.floor(Date.now() / 1000) + 3600)
     const calls = [
       { to: dusd(), data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [router, parseUnits('30', 6)] }) },
-      { to: router, data: encodeFunctionData({ abi: routerAbi, functionName: 'swapExactTokensForETH', args: [parseUnits('30', 6), 1n, [dusd(), chain.contracts.uniswap.weth.address], addr(8), deadline] }) },
+      { to: router, data: encodeFunctionData({ abi: routerAbi, functionName: 'swapExactTokensForETH', args: [parseUnits('30', 6), 1n, [dusd(), chain().contracts.uniswap.weth.address], addr(8), deadline] }) },
     ]
     const { body } = await simulate({ chainId: CHAIN, account: addr(8), calls })
     expect(body.complete).toBe(false)
@@ -182,7 +154,7 @@ describe.each(testBackends())('POST /v1/simulate on the local chain (debug_trace
     const { tx } = (await built.json()) as { tx: { to: Address; data: Hex; value: string } }
     const bodies = {
       swap: { chainId: CHAIN, account: addr(2), calls: [{ to: tx.to, value: tx.value, data: tx.data }] },
-      approve: { chainId: CHAIN, account: addr(2), calls: [{ to: dusd(), data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [chain.contracts.uniswap.router.address, maxUint256] }) }] },
+      approve: { chainId: CHAIN, account: addr(2), calls: [{ to: dusd(), data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [chain().contracts.uniswap.router.address, maxUint256] }) }] },
       transfer: { chainId: CHAIN, account: addr(2), calls: [{ to: dusd(), data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [addr(3), 1n] }) }] },
     }
     const figures: string[] = []
