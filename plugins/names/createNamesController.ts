@@ -1,15 +1,36 @@
 import { type AirlockContext, AirlockError, ApiError, type ResponseSchema } from 'airlock'
-import { subscribe } from 'valtio/vanilla'
+import { proxy, subscribe } from 'valtio/vanilla'
 import { lookupName } from './lookupName.js'
 import { EVM_COIN_TYPE, registrationMessage } from './registrationMessage.js'
 
 /** Whether a label can be had. */
 export type Availability = 'available' | 'taken'
 
+/** Where a registration stands: a failure holds a catalog id or the wallet's own words. */
+export type RegistrationStatus =
+  | { status: 'idle' | 'signing' }
+  | { status: 'error'; id: string }
+  | { status: 'error'; text: string }
+  | { status: 'done'; name: string }
+
+/**
+ * The RegisterName form as the person left it: what they typed and where its registration
+ * stands. It lives here rather than in the view, which unmounts while a wallet inside the
+ * modal shows its Approve view, so the typed name and the result are there when it comes back.
+ */
+export interface RegistrationDraft {
+  input: string
+  submit: RegistrationStatus
+}
+
 /** The names feature of one instance: lookups, availability, suggestions and registration. */
 export interface NamesController {
   /** The suffix names end in, with its dot (`.airlock.id`). */
   readonly suffix: string
+  /** The RegisterName form's state; cleared when the modal closes (unless a signature is awaited) and on Done. */
+  readonly draft: RegistrationDraft
+  /** Empties the RegisterName form. */
+  clearDraft(): void
   /** The name `address` registered in the suffix's zone, cached as identities are (5 minutes). */
   nameOf(address: string): Promise<string | undefined>
   /** Whether `label` is free. */
@@ -50,11 +71,19 @@ export function createNamesController(context: AirlockContext, suffix: string): 
       if (name && now?.address === address && !now.profileName) context.chain.setAccount('eip155', { profileName: name })
     }, () => undefined)
   }
-  const stop = subscribe(context.chain.state, showOwnName)
+  const draft = proxy<RegistrationDraft>({ input: '', submit: { status: 'idle' } })
+  const clearDraft = () => Object.assign(draft, { input: '', submit: { status: 'idle' } })
+  const stops = [
+    subscribe(context.chain.state, showOwnName),
+    context.bus.on('modal:close', () => draft.submit.status !== 'signing' && clearDraft()),
+  ]
+  const stop = () => stops.forEach((s) => s())
   showOwnName()
 
   const controller: NamesController = {
     suffix,
+    draft,
+    clearDraft,
     nameOf,
     async availability(label) {
       try {

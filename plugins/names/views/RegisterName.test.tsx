@@ -115,6 +115,32 @@ describe('the RegisterName view', () => {
     expect(posts).toEqual([])
   })
 
+  it("behavior: a wallet that asks Approve inside the modal (the view leaves, then comes back) still ends on the result, and a decline keeps the typed name", async () => {
+    const { user, field, adapter, airlock, posts } = await openRegisterName()
+    // As the embedded wallet does: its Approve view replaces RegisterName until the person answers.
+    const approve = (outcome: 'approve' | 'decline') => vi.mocked(adapter.signMessage).mockImplementationOnce(async () => {
+      act(() => airlock.router.push('Account'))
+      await screen.findByRole('button', { name: 'Disconnect' }, { timeout: 3000 })
+      act(() => airlock.router.goBack())
+      if (outcome === 'decline') throw Object.assign(new Error('User rejected'), { code: 4001 })
+      return '0xsigned'
+    })
+    approve('decline')
+    await user.type(field, 'alice')
+    await availability()
+    await user.click(screen.getByRole('button', { name: 'Register' }))
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toMatch(/^Signature declined/)
+    expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('alice')
+    approve('approve')
+    await availability()
+    await user.click(screen.getByRole('button', { name: 'Register' }))
+    const result = await screen.findByRole('region', { name: 'alice.airlock.id is now your name' }, { timeout: 3000 })
+    expect(posts).toHaveLength(1)
+    await user.click(within(result).getByRole('button', { name: 'Done' }))
+    await screen.findByRole('button', { name: 'Disconnect' }, { timeout: 3000 })
+    expect({ ...(await airlock.plugins.api('names')).draft }).toEqual({ input: '', submit: { status: 'idle' } })
+  })
+
   it('behavior: an account that has a name shows it where the address showed, with no action to choose one', async () => {
     await openAccount({ own: 'carol.airlock.id' })
     expect((await screen.findByTitle(testAddress)).textContent).toBe('carol.airlock.id')

@@ -8,14 +8,12 @@ import { toLabel } from '../toLabel.js'
 import { useNameSearch } from '../useNameSearch.js'
 import { LabelRuleList } from './LabelRuleList.js'
 
-// A failure's message: a catalog id, or the wallet's own words.
-type Submit = { status: 'idle' | 'signing' } | { status: 'error'; id: string } | { status: 'error'; text: string } | { status: 'done'; name: string }
-
 /**
  * The RegisterName view (SPEC §2): a name field with the label rules marked as the person
  * types, availability and suggestions once typing pauses, and Register, which signs the
  * registration with the connected wallet, then says the name is the account's, with Done
- * back to Account (where the name now shows).
+ * back to Account (where the name now shows). What was typed and how its registration went
+ * are kept by the controller (`names.draft`), so a wallet's Approve view in the modal loses neither.
  */
 export default function RegisterName() {
   const t = useMessages(catalogs)
@@ -24,8 +22,14 @@ export default function RegisterName() {
   const names = usePluginApi('names')
   const chain = useProxyState(airlock.chain.state)
   const id = useId()
-  const [input, setInput] = useState('')
-  const [submit, setSubmit] = useState<Submit>({ status: 'idle' })
+  const draft = names.draft
+  // The field's own state keeps the caret where it is; the draft keeps the text for a return.
+  const [input, setInputState] = useState(draft.input)
+  const setInput = (text: string) => {
+    setInputState(text)
+    draft.input = text
+  }
+  const { submit } = useProxyState(draft)
   const label = toLabel(input, names.suffix)
   const checks = checkLabel(label)
   const valid = checks.every((check) => check.ok)
@@ -52,7 +56,10 @@ export default function RegisterName() {
           <strong>{t('names.registered', { name: `\u2068${submit.name}\u2069` })}</strong>
         </p>
         <p className="airlock-muted">{t('names.registeredNote')}</p>
-        <button type="button" className="airlock-primary" onClick={() => airlock.router.reset('Account')}>
+        <button type="button" className="airlock-primary" onClick={() => {
+            names.clearDraft()
+            airlock.router.reset('Account')
+          }}>
           {t('names.done')}
         </button>
       </section>
@@ -60,13 +67,13 @@ export default function RegisterName() {
   }
 
   async function register() {
-    setSubmit({ status: 'signing' })
+    draft.submit = { status: 'signing' }
     try {
-      setSubmit({ status: 'done', name: await names.register(label) })
+      draft.submit = { status: 'done', name: await names.register(label) }
     } catch (error) {
       const code = error instanceof AirlockError ? error.code : undefined
-      if (code !== 'USER_REJECTED' && error instanceof WalletError) setSubmit({ status: 'error', text: error.shortMessage })
-      else setSubmit({ status: 'error', id: code === 'USER_REJECTED' ? 'names.declined' : 'names.failed' })
+      if (code !== 'USER_REJECTED' && error instanceof WalletError) draft.submit = { status: 'error', text: error.shortMessage }
+      else draft.submit = { status: 'error', id: code === 'USER_REJECTED' ? 'names.declined' : 'names.failed' }
     }
   }
 
@@ -106,7 +113,7 @@ export default function RegisterName() {
             aria-describedby={`${id}-rules ${id}-note`}
             onChange={(event) => {
               setInput(event.target.value)
-              if (submit.status === 'error') setSubmit({ status: 'idle' })
+              if (submit.status === 'error') draft.submit = { status: 'idle' }
             }}
           />
           <span className="airlock-names-suffix" aria-hidden="true">
