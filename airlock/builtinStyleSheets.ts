@@ -7,11 +7,13 @@ import { swapStyles } from '../plugins/swaps/swapStyles.js'
 import { LINKED_STYLESHEET_PROPERTY } from '../ui/kit/StyleSheet.js'
 import { simulationStyles } from '../ui/kit/simulation/simulationStyles.js'
 import { buttonStyles } from '../ui/theme/buttonStyles.js'
+import { buttonVariantStyles } from '../ui/theme/buttonVariantStyles.js'
 import { modalStyles } from '../ui/theme/modalStyles.js'
 
 /** Every style sheet the built-in UI inserts, by the id its `StyleSheet` element carries. */
 export const builtinStyleSheets: Record<string, string> = {
   'airlock-buttons': buttonStyles,
+  'airlock-button-variants': buttonVariantStyles,
   'airlock-modal': modalStyles,
   'airlock-activity': activityStyles,
   'airlock-send': sendStyles,

@@ -61,6 +61,8 @@ export interface Airlock extends AirlockContext {
 
 // What ships with Airlock: the manifests of its features, adapters and connectors.
 const builtins = { features: builtinFeatures, adapters: builtinAdapters, connectors: builtinConnectors }
+// The plugin host's loading half, with the config checks it runs: loaded with the modal.
+const pluginLoading = () => import('../services/plugins/loadPlugins.js')
 
 /**
  * Creates an Airlock instance from the host's config: the composition root, where the
@@ -87,7 +89,7 @@ export function createAirlock(input: AirlockConfigInput): Airlock {
   }
   const logger = createLogger(config.analytics ? { onError: (log) => void sender().then((send) => send.reportError(log)) } : {})
   const chain = createChainState(config.networks, config.defaultNetwork)
-  const kernel = createKernel(config, { ...builtins, chain, logger, isMobile, context: () => context })
+  const kernel = createKernel(config, { ...builtins, pluginLoading, chain, logger, isMobile, context: () => context })
   const { bus, modal, plugins } = kernel
   const storage = createStorage()
   const alerts = createAlerts()
@@ -111,7 +113,7 @@ export function createAirlock(input: AirlockConfigInput): Airlock {
     analytics,
     isMobile,
     connection: () =>
-      (connection ??= import('../services/connection/createConnectionController.js').then((module) =>
+      (connection ??= import('../services/connection/importConnectionController.js').then((door) => door.importConnectionController()).then((module) =>
         module.createConnectionController(context),
       )),
   }

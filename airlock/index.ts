@@ -35,6 +35,7 @@ export {
   type OptionsSchema,
   type Plugin,
   type PluginDescriptor,
+  type PluginDetails,
   type PluginInput,
   type SetupResult,
   type Teardown,
@@ -42,7 +43,7 @@ export {
   type ViewModule,
 } from '../kernel/plugins/definePlugin.js'
 export type { PluginHost } from '../kernel/plugins/createPluginHost.js'
-export { defineAdapter, type AdapterDescriptor, type AdapterFactory, type AdapterInput, type WalletDiscovery } from '../kernel/adapters/defineAdapter.js'
+export { defineAdapter, type AdapterDescriptor, type AdapterFactory, type AdapterInput, type AdapterLoaders, type WalletDiscovery } from '../kernel/adapters/defineAdapter.js'
 export type { AdapterHost } from '../kernel/adapters/createAdapterHost.js'
 export type { AccountEntry, AdapterEvents, Balance, ChainAdapter, ConnectResult, FeeEstimate, TransactionRequest, WalletInfo } from '../kernel/adapters/ChainAdapter.js'
 export {
@@ -52,6 +53,7 @@ export {
   type ConnectorDescriptor,
   type ConnectorFactory,
   type ConnectorInput,
+  type ConnectorLoaders,
 } from '../kernel/connectors/defineConnector.js'
 export type { ConnectorSession, SessionListener, SessionNamespace, SessionProvider } from '../kernel/connectors/ConnectorSession.js'
 export { createSessionListeners, type SessionListeners } from '../services/connectors/createSessionListeners.js'

@@ -8,7 +8,8 @@ import type { ConnectorDescriptor } from './connectors/defineConnector.js'
 import type { AirlockContext } from './context.js'
 import { createModalController } from './modal/createModalController.js'
 import { createPluginHost } from './plugins/createPluginHost.js'
-import type { PluginDescriptor, PluginInput } from './plugins/definePlugin.js'
+import type { Plugin, PluginDescriptor, PluginInput } from './plugins/definePlugin.js'
+import type { PluginLoader } from './plugins/PluginEntry.js'
 import { resolveInputs } from './resolveInputs.js'
 import { createRouter } from './router/createRouter.js'
 
@@ -24,6 +25,8 @@ export interface KernelOptions {
   chain: ChainStore
   logger: Logger
   isMobile(): boolean
+  /** Loads the plugin host's loading half (`services/plugins/loadPlugins.ts`), with the config checks it runs. */
+  pluginLoading: PluginLoader
   /** The instance's whole context, once made: what plugins and adapters receive. */
   context(): AirlockContext
 }
@@ -62,9 +65,11 @@ export function createKernel(config: AirlockConfig, options: KernelOptions): Ker
   })
   const enabled = (plugin: PluginInput) => typeof plugin === 'function' || config.features[plugin.name as keyof typeof config.features] !== false
   // A feature whose code does not exist yet says so, once, instead of silently doing nothing.
-  const features = options.features.filter((feature) => enabled(feature) && (feature.load || console.warn(`[airlock] features.${feature.name}: not available yet`)))
+  const features = options.features.filter((feature) => enabled(feature) && (feature.load || feature.details || console.warn(`[airlock] features.${feature.name}: not available yet`)))
   // A connector's views resolve like a plugin's: to the plugin host it is a plugin without setup.
-  const plugins = createPluginHost([...features, ...config.plugins.filter(enabled), ...connectors], context)
+  const viewsOf = ({ name, views, details }: ConnectorDescriptor): PluginInput =>
+    Array.isArray(views) ? { name, views, load: async () => ({ name, views: (await details!()).views }) } : { name, views: views as Plugin['views'] }
+  const plugins = createPluginHost([...features, ...config.plugins.filter(enabled), ...connectors.map(viewsOf)], context, options.pluginLoading)
   for (const { loadOn, name } of features) loadOn && bus.on(loadOn, () => plugins.load(name).catch(() => {}))
   return { config, bus, router, modal, plugins, adapters, connectors }
 }

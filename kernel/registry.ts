@@ -1,4 +1,5 @@
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../chains/caip/chainNamespaces.js'
+import type { ConfigError } from './errors/ConfigError.js'
 
 /**
  * The views the modal can show, each mapped to the data it takes (`undefined` for none).
@@ -58,6 +59,8 @@ export interface AirlockEvents {
   'network:changed': { caipNetworkId: CaipNetworkId; supported: boolean }
   'plugin:loaded': { name: string }
   'plugin:error': { name: string; error: Error }
+  /** A config value found bad once the modal's code loaded (production builds check the rarer keys then). */
+  'config:error': { error: ConfigError }
   /** A bus handler threw; the other handlers still ran. */
   'bus:handlerError': { type: string; error: unknown }
   /**

@@ -2,6 +2,9 @@
 // build would, with react and react-dom left out, and writes .size/: the start-up chunk,
 // one named chunk per lazy part (modal, views, plugins, adapters) and manifest.json saying
 // which modules each chunk holds. size-limit and test/integration/startupChunk.test.ts read it.
+// Then builds the same host as hosts build it, with Vite and with Next.js, from the packed
+// package (scripts/size/), and writes each one's start-up files to .size/hosts.json, which
+// scripts/size/checkHostBudgets.mjs holds to their budgets.
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -9,6 +12,9 @@ import nodeResolve from '@rollup/plugin-node-resolve'
 import commonjs from '@rollup/plugin-commonjs'
 import { rollup } from 'rollup'
 import esbuild, { minify } from 'rollup-plugin-esbuild'
+import { buildNextHost } from './size/buildNextHost.mjs'
+import { buildViteHosts } from './size/buildViteHosts.mjs'
+import { prepareHostSources } from './size/prepareHostSources.mjs'
 
 const root = resolve(fileURLToPath(import.meta.url), '../..')
 const outDir = resolve(root, '.size')
@@ -45,6 +51,10 @@ const namedModules = [
   [/^dist\/(.+)\/[A-Za-z]*[mM]essages\/([A-Za-z-]+)\.catalog\.js$/, (m) => `messages-${m[1].replaceAll('/', '-')}-${m[2]}.js`],
   // Send's ENS lookup, loaded when a .eth name is typed.
   [/^dist\/plugins\/send\/resolveEnsName\.js$/, () => 'ens-lookup.js'],
+  // What the modal's prefetch loads with the shell: each feature's details (its entries,
+  // options schema and views) and the plugin host's loading half.
+  [/^dist\/plugins\/([^/]+)\/details\.js$/, (m) => `details-${m[1]}.js`],
+  [/^dist\/services\/plugins\/loadPlugins\.js$/, () => 'host-loading.js'],
   // Swaps' EIP-5792 requests, loaded with the first preview that may need an approval.
   [/^dist\/plugins\/swaps\/atomicBatch\.js$/, () => 'plugin-swaps-atomicBatch.js'],
 ]
@@ -109,6 +119,16 @@ export async function buildSizeFixture() {
   return manifest
 }
 
+/** Builds the Vite and Next.js hosts and writes .size/hosts.json: each page's start-up files and gzip sizes. */
+export async function buildHostFixtures() {
+  const hostsDir = await prepareHostSources()
+  const vite = await buildViteHosts(hostsDir)
+  const next = await buildNextHost(hostsDir)
+  const hosts = { vite, next: { startup: next.startup, withoutAirlock: next.withoutAirlock } }
+  await writeFile(resolve(outDir, 'hosts.json'), JSON.stringify(hosts, null, 2))
+  return hosts
+}
+
 // The optional entries (airlock/wagmi, airlock/viem, airlock/solana): what importing one adds to a host that
 // already has Airlock and the library the entry is for, so both stay outside the bundle.
 const optionalEntries = {
@@ -134,4 +154,9 @@ async function buildEntryFixtures() {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const manifest = await buildSizeFixture()
   console.log(`size fixture: ${Object.keys(manifest.chunks).length} chunks, start-up = ${manifest.startup.join(' + ')}`)
+  // `--rollup-only`: the rollup bundle alone (the bench reads no host build).
+  if (!process.argv.includes('--rollup-only')) {
+    const hosts = await buildHostFixtures()
+    console.log(`host fixtures: Vite (${Object.keys(hosts.vite).join(', ')}), Next.js (/, /without-airlock)`)
+  }
 }

@@ -7,6 +7,7 @@ import { useAccount } from './hooks/useAccount.js'
 import { useIsClient } from './hooks/useIsClient.js'
 import { prefetchModal } from './modal/loadModal.js'
 import { ButtonStyles } from './theme/ButtonStyles.js'
+import { ButtonVariantStyles } from './theme/ButtonVariantStyles.js'
 
 /** Props of `AccountButton`. */
 export interface AccountButtonProps {
@@ -30,6 +31,7 @@ export function AccountButton({ balance = true }: AccountButtonProps) {
   return (
     <>
       <ButtonStyles />
+      <ButtonVariantStyles />
       <button
         type="button"
         className="airlock-button"

@@ -1,16 +1,15 @@
 import type { ChainNamespace } from '../airlock/index.js'
 import { lazy, Suspense } from 'react'
 import { useAirlockInstance } from './kit/AirlockReactContext.js'
-import { useMessages } from './kit/useMessages.js'
 import { useProxyState } from './kit/useProxyState.js'
-import startMessages from './startMessages?all-catalogs'
+import connectButtonMessages from './connectButtonMessages?all-catalogs'
 import { useIsClient } from './hooks/useIsClient.js'
 import { prefetchModal } from './modal/loadModal.js'
 import { ButtonStyles } from './theme/ButtonStyles.js'
 
 // The account's button loads once an account is there (a restored session arrives after its
 // own code anyway), so a host's start-up carries only the Connect button.
-const AccountButton = lazy(() => import('./AccountButton.js').then((module) => ({ default: module.AccountButton })))
+const AccountButton = lazy(() => import('./importAccountButton.js').then((door) => door.importAccountButton()).then((module) => ({ default: module.AccountButton })))
 
 /** Props of `ConnectButton`. */
 export interface ConnectButtonProps {
@@ -27,7 +26,6 @@ export interface ConnectButtonProps {
 export function ConnectButton({ label, namespace }: ConnectButtonProps) {
   const airlock = useAirlockInstance()
   const isClient = useIsClient()
-  const t = useMessages(startMessages)
   const chain = useProxyState(airlock.chain.state)
   const account = chain.accounts[namespace ?? chain.activeNamespace]
   const isConnected = account?.status === 'connected' && Boolean(account.address)
@@ -51,7 +49,8 @@ export function ConnectButton({ label, namespace }: ConnectButtonProps) {
         onTouchStart={prefetch}
         onClick={() => airlock.open(namespace ? { namespace } : {})}
       >
-        {label ?? t('button.connect')}
+        {/* Every locale's words are at hand (?all-catalogs): nothing to wait for. */}
+        {label ?? airlock.i18n.t(connectButtonMessages, 'button.connect')}
       </button>
     </>
   )

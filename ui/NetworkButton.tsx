@@ -5,6 +5,7 @@ import { useIsClient } from './hooks/useIsClient.js'
 import { useNetwork } from './hooks/useNetwork.js'
 import { prefetchModal } from './modal/loadModal.js'
 import { ButtonStyles } from './theme/ButtonStyles.js'
+import { ButtonVariantStyles } from './theme/ButtonVariantStyles.js'
 
 /** Shows the active network and opens the Networks view to switch. */
 export function NetworkButton() {
@@ -19,6 +20,7 @@ export function NetworkButton() {
   return (
     <>
       <ButtonStyles />
+      <ButtonVariantStyles />
       <button
         type="button"
         className="airlock-button"

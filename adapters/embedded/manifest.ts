@@ -31,7 +31,7 @@ declare module 'airlock' {
 /** The embedded wallet: keys in a hidden frame on its own origin (`frameUrl`), reached by email sign-in. */
 export const embeddedManifest = {
   name: 'embedded',
-  connector: () => import('./index.js'),
+  views: ['ApproveTransaction'],
+  details: () => import('./details.js'),
   config: { frameUrl: 'url' },
-  views: { ApproveTransaction: () => import('./views/ApproveTransaction.js') },
 } satisfies ConnectorDescriptor

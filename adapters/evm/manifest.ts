@@ -16,6 +16,5 @@ declare module 'airlock' {
 export const evmManifest = {
   name: 'evm',
   namespace: 'eip155',
-  load: () => import('./index.js'),
-  discover: () => import('./discover.js'),
+  details: () => import('./details.js'),
 } satisfies AdapterDescriptor

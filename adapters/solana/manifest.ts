@@ -20,6 +20,5 @@ declare module 'airlock' {
 export const solanaManifest = {
   name: 'solana',
   namespace: 'solana',
-  load: () => import('./index.js'),
-  discover: () => import('./discover.js'),
+  details: () => import('./details.js'),
 } satisfies AdapterDescriptor

@@ -65,8 +65,12 @@ describe('the WalletConnect connector’s open rules (SPEC §2)', () => {
     expect(airlock.router.state.view).toBe('Connect')
   })
 
-  it('behavior: its keys are config keys: relayUrl must be an absolute URL', () => {
-    expect(() => createAirlock({ projectId: 'p', relayUrl: 'relay.example' })).toThrow('Invalid Airlock config: relayUrl: must be an absolute URL')
+  it('behavior: its keys are config keys: relayUrl must be an absolute URL (checked with the modal’s code)', async () => {
+    const bad = createAirlock({ projectId: 'p', relayUrl: 'relay.example' })
+    bad.logger.level = 'silent'
+    const reported = new Promise((resolve) => bad.bus.on('config:error', ({ error }) => resolve(error.message)))
+    await bad.plugins.prepare()
+    expect(await reported).toBe('Invalid Airlock config: relayUrl: must be an absolute URL')
     expect(createAirlock({ projectId: 'p', relayUrl: 'wss://relay.example' }).config.relayUrl).toBe('wss://relay.example')
     expect(createAirlock({ projectId: 'p' }).config.manualWalletConnect).toBe(false)
   })

@@ -35,11 +35,8 @@ declare module 'airlock' {
  */
 export const walletConnectManifest = {
   name: 'walletconnect',
-  connector: () => import('./index.js'),
-  views: {
-    ConnectingWalletConnectBasic: () => import('./views/ConnectingWalletConnectBasic.js'),
-    ConnectingWalletConnect: () => import('./views/ConnectingWalletConnect.js'),
-  },
+  views: ['ConnectingWalletConnectBasic', 'ConnectingWalletConnect'],
+  details: () => import('./details.js'),
   config: { relayUrl: 'url', manualWalletConnect: 'flag' },
   fallbackView: { desktop: 'ConnectingWalletConnectBasic', mobile: 'AllWallets' },
   exclusive: 'manualWalletConnect',

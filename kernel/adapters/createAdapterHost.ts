@@ -2,7 +2,7 @@ import type { ChainNamespace } from '../../chains/caip/chainNamespaces.js'
 import type { AirlockContext } from '../context.js'
 import type { ChainAdapter } from './ChainAdapter.js'
 import { unwrapDefault } from '../unwrapDefault.js'
-import type { AdapterDescriptor, AdapterFactory } from './defineAdapter.js'
+import { type AdapterDescriptor, type AdapterFactory, adapterLoader } from './defineAdapter.js'
 
 /** The chain adapters of one kernel: known up front, loaded on first use. */
 export interface AdapterHost {
@@ -23,8 +23,8 @@ export function createAdapterHost(descriptors: AdapterDescriptor[], getContext: 
     if (!adapter) {
       const descriptor = descriptors.find((candidate) => candidate.namespace === namespace)
       if (!descriptor) return Promise.reject(new Error(`No adapter is configured for ${namespace}`))
-      adapter = descriptor
-        .load()
+      adapter = adapterLoader(descriptor, 'load')
+        .then((load) => load())
         .then((module) => unwrapDefault<AdapterFactory>(module)(getContext()))
         .then((loaded) => {
           ready.set(namespace, loaded)

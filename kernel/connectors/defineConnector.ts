@@ -19,17 +19,28 @@ export type ConnectorFactory = (context: AirlockContext) => Connector | Promise<
 /** A top-level config key a connector adds: `'url'` (an optional absolute URL) or `'flag'` (a boolean, default false). */
 export type ConfigKey = 'url' | 'flag'
 
-/**
- * A connector: a way to wallets that is not a chain (a pairing protocol, a wallet in a frame). Its
- * sessions span namespaces; each chain adapter adopts its own. Its code loads on first use;
- * its views are resolved like a plugin's.
- */
-export interface ConnectorDescriptor {
-  name: string
+/** How a connector's code loads: the connector, and each of its views on its own. */
+export interface ConnectorLoaders {
   /** Loads the connector's code. */
   connector: () => Promise<ConnectorFactory | { default: ConnectorFactory }>
   /** The connector's views (a QR pairing, an approval), each loaded when first shown. */
   views?: { [V in ViewName]?: ViewLoader }
+}
+
+/**
+ * A connector: a way to wallets that is not a chain (a pairing protocol, a wallet in a frame). Its
+ * sessions span namespaces; each chain adapter adopts its own. Its code loads on first use;
+ * its views are resolved like a plugin's. Its loaders are given inline, or by `details`, one
+ * loader of a module that exports them, with `views` then listing the views' names (what the
+ * built-in manifests do, so start-up holds one loader each).
+ */
+export interface ConnectorDescriptor {
+  name: string
+  /** Loads the connector's code. */
+  connector?: ConnectorLoaders['connector']
+  /** The connector's views by name with their loaders, or (with `details`) their names. */
+  views?: ConnectorLoaders['views'] | readonly ViewName[]
+  details?: () => Promise<ConnectorLoaders>
   /** The keys it adds at the top level of the config; type them in `ConfigExtensions`. */
   config?: Record<string, ConfigKey>
   /**
@@ -49,7 +60,7 @@ export type ConnectorInput = (keyof ConnectorRegistry & string) | ConnectorDescr
  * Declares a connector with full typing; its code loads only when first used.
  *
  * @example
- * export const embeddedConnector = defineConnector({ name: 'embedded', connector: () => import('./index.js'), config: { frameUrl: 'url' } })
+ * export const embeddedConnector = defineConnector({ name: 'embedded', views: ['ApproveTransaction'], details: () => import('./details.js'), config: { frameUrl: 'url' } })
  */
 export function defineConnector<const C extends ConnectorDescriptor>(connector: C): C {
   return connector

@@ -1,12 +1,19 @@
 import type { AirlockContext } from '../context.js'
 import type { ViewName } from '../registry.js'
-import type { Contributions, Plugin, Teardown, ViewLoader } from './definePlugin.js'
+import type { Contributions, OptionsSchema, Plugin, PluginDetails, Teardown, ViewLoader } from './definePlugin.js'
 
 /** What the plugin host knows of one plugin, loaded or not. */
 export interface PluginEntry {
   name: string
   views: readonly ViewName[]
   contributes?: Contributions | undefined
+  /** Loads what only the modal needs (entries, options schema); the feature's options wait for it. */
+  details?: (() => Promise<PluginDetails>) | undefined
+  detailed?: Promise<void> | undefined
+  /** Its options schema when given inline (else its details may give one). */
+  options?: OptionsSchema | undefined
+  /** Why the plugin is off after all (a bad option found when its details loaded). */
+  error?: Error | undefined
   importPlugin: () => Promise<Plugin>
   imported?: Promise<Plugin> | undefined
   ready?: Promise<Plugin> | undefined
@@ -29,3 +36,17 @@ export interface PluginRecords {
   providerOf(view: ViewName): string | undefined
   getContext: () => AirlockContext
 }
+
+/** The plugin host's loading half (`services/plugins/loadPlugins.ts`): importing, setting up and resolving views. */
+export interface PluginLoading {
+  load(name: string): Promise<Plugin>
+  api(name: string): Promise<unknown>
+  prefetch(name: string): void
+  prefetchView(view: ViewName): void
+  resolveView(view: ViewName): Promise<unknown>
+  prepare(): Promise<void>
+  loadOpaque(): Promise<void>
+}
+
+/** Loads the loading half, which createAirlock hands the kernel. */
+export type PluginLoader = () => Promise<{ loadPlugins(records: PluginRecords): PluginLoading }>

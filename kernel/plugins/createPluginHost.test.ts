@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createAirlock } from '../../airlock/createAirlock.js'
+import * as z from 'zod/mini'
+import { ConfigError } from '../errors/ConfigError.js'
 import { PluginError } from '../errors/PluginError.js'
 import { builtinFeatures } from '../../plugins/index.js'
 import { definePlugin } from './definePlugin.js'
@@ -51,6 +53,77 @@ describe('createPluginHost', () => {
     expect(load).not.toHaveBeenCalled()
     expect(await airlock.plugins.resolveView('HostLazyView')).toBe(View)
     expect(load).toHaveBeenCalledOnce()
+  })
+
+  it('behavior: a descriptor’s details (entries, options schema) load with prepare, not at start-up', async () => {
+    const details = vi.fn(async () => ({
+      contributes: (context: { config: { features: Record<string, unknown> } }) => [
+        { kind: 'accountAction' as const, id: 'hello', label: String((context.config.features.detailed as { greeting: string }).greeting), view: 'HostLazyView' as const },
+      ],
+      options: z._default(z.object({ greeting: z._default(z.string(), 'Hello') }), { greeting: 'Hello' }),
+    }))
+    const load = vi.fn(async () => definePlugin({ name: 'detailed' }))
+    const airlock = createAirlock({ projectId: 'p', features, plugins: [{ name: 'detailed', views: ['HostLazyView'], details: details as never, load }] })
+    expect(details).not.toHaveBeenCalled()
+    expect(airlock.plugins.contributions('accountAction')).toEqual([])
+    expect((airlock.config.features as Record<string, unknown>).detailed).toBe(true)
+    await airlock.plugins.prepare()
+    expect((airlock.config.features as Record<string, unknown>).detailed).toEqual({ greeting: 'Hello' })
+    expect(airlock.plugins.contributions('accountAction').map((item) => item.label)).toEqual(['Hello'])
+    expect(load).not.toHaveBeenCalled()
+    expect(details).toHaveBeenCalledOnce()
+  })
+
+  it('behavior: a plugin’s setup waits for its details, so it reads its parsed options', async () => {
+    let seen: unknown
+    const airlock = createAirlock({
+      projectId: 'p',
+      features: { ...features, eager: { greeting: 'Hi' } } as never,
+      plugins: [
+        {
+          name: 'eager',
+          details: async () => ({ options: z.object({ greeting: z.string(), loud: z._default(z.boolean(), false) }) }),
+          load: async () => definePlugin({ name: 'eager', setup: (context) => void (seen = (context.config.features as Record<string, unknown>).eager) }),
+        },
+      ],
+    })
+    await airlock.plugins.load('eager')
+    expect(seen).toEqual({ greeting: 'Hi', loud: false })
+  })
+
+  it('error: a bad option found with the details switches the plugin off and is reported as a ConfigError', async () => {
+    const setup = vi.fn()
+    const airlock = createAirlock({
+      projectId: 'p',
+      features: { ...features, strict: { greeting: 'Hi', loud: true } } as never,
+      plugins: [
+        {
+          name: 'strict',
+          details: async () => ({
+            contributes: [{ kind: 'accountAction' as const, id: 'strict', label: 'Strict', view: 'HostLazyView' as const }],
+            options: z.strictObject({ greeting: z.string() }),
+          }),
+          load: async () => definePlugin({ name: 'strict', setup }),
+        },
+      ],
+    })
+    const logged = vi.spyOn(airlock.logger, 'error').mockImplementation(() => {})
+    const reported = vi.fn()
+    airlock.bus.on('plugin:error', reported)
+    await airlock.plugins.prepare()
+    expect(airlock.plugins.contributions('accountAction')).toEqual([])
+    const error = await airlock.plugins.load('strict').catch((failure: unknown) => failure)
+    expect(error).toBeInstanceOf(ConfigError)
+    expect(error).toMatchObject({ field: 'features.strict.loud', message: 'Invalid Airlock config: features.strict.loud: unknown option' })
+    expect(reported).toHaveBeenCalledExactlyOnceWith({ name: 'strict', error })
+    expect(logged).toHaveBeenCalledOnce()
+    expect(setup).not.toHaveBeenCalled()
+  })
+
+  it('error: a feature whose details have no options takes only true or false', async () => {
+    const airlock = createAirlock({ projectId: 'p', features: { ...features, plain: { on: 1 } } as never, plugins: [{ name: 'plain', details: async () => ({}), load: async () => definePlugin({ name: 'plain' }) }] })
+    airlock.logger.level = 'silent'
+    await expect(airlock.plugins.load('plain')).rejects.toThrow('Invalid Airlock config: features.plain: expected boolean')
   })
 
   it('behavior: prefetch downloads the code without running setup', async () => {

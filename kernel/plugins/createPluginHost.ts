@@ -3,8 +3,7 @@ import type { AirlockContext } from '../context.js'
 import type { PluginApis, ViewName } from '../registry.js'
 import { unwrapDefault } from '../unwrapDefault.js'
 import type { Contribution, Plugin, PluginDescriptor, PluginInput, ViewLoader } from './definePlugin.js'
-import type { PluginLoading } from './loadPlugins.js'
-import type { PluginEntry, PluginRecords } from './PluginEntry.js'
+import type { PluginEntry, PluginLoader, PluginLoading, PluginRecords } from './PluginEntry.js'
 
 /** Loads plugins on first need and resolves views to their code. */
 export interface PluginHost {
@@ -30,6 +29,11 @@ export interface PluginHost {
   resolveView(view: ViewName): Promise<unknown>
   /** The components views resolved to so far: a view shown once renders at once afterwards. */
   readonly resolved: ReadonlyMap<ViewName, unknown>
+  /**
+   * Loads what the modal lists of every plugin (its details: entries, and the options they
+   * check) before Connect or Account shows; a plugin's own load waits for its details too.
+   */
+  prepare(): Promise<void>
   /** Loads every plugin known only by its loader, so its contributions can show. */
   loadOpaque(): Promise<void>
   /** Runs the teardown of every plugin set up so far. */
@@ -40,12 +44,14 @@ function toEntry(input: PluginInput, index: number): PluginEntry {
   if (typeof input === 'function') {
     return { name: `lazy-plugin-${index}`, views: [], importPlugin: async () => unwrapDefault(await input()), opaque: true }
   }
-  if ('load' in input) {
-    const { load } = input as PluginDescriptor
-    return { name: input.name, views: (input as PluginDescriptor).views ?? [], contributes: input.contributes, importPlugin: async () => unwrapDefault(await load!()), opaque: false }
+  if ('load' in input || 'details' in input) {
+    const { load, details, views = [], options } = input as PluginDescriptor
+    // The code's loader is the descriptor's own, or one its details give.
+    const importPlugin = async () => unwrapDefault(await (load ?? (await details!()).load!)())
+    return { name: input.name, views, contributes: input.contributes, details, options, importPlugin, opaque: false }
   }
   const plugin = input as Plugin
-  return { name: plugin.name, views: Object.keys(plugin.views ?? {}) as ViewName[], contributes: plugin.contributes, importPlugin: async () => plugin, opaque: false }
+  return { name: plugin.name, views: Object.keys(plugin.views ?? {}) as ViewName[], contributes: plugin.contributes, options: plugin.options, importPlugin: async () => plugin, opaque: false }
 }
 
 /**
@@ -53,7 +59,7 @@ function toEntry(input: PluginInput, index: number): PluginEntry {
  * names are unique: parseConfig checked). What plugins contribute is known at once; the code
  * that loads them arrives on first use.
  */
-export function createPluginHost(inputs: PluginInput[], getContext: () => AirlockContext): PluginHost {
+export function createPluginHost(inputs: PluginInput[], getContext: () => AirlockContext, loader: PluginLoader): PluginHost {
   const entries = inputs.map(toEntry)
   const records: PluginRecords = {
     entries,
@@ -70,7 +76,7 @@ export function createPluginHost(inputs: PluginInput[], getContext: () => Airloc
   const later =
     <K extends keyof PluginLoading>(method: K) =>
     (...args: Parameters<PluginLoading[K]>) =>
-      (loading ??= import('./loadPlugins.js').then((module) => module.loadPlugins(records))).then((half) =>
+      (loading ??= loader().then((module) => module.loadPlugins(records))).then((half) =>
         (half[method] as (...values: typeof args) => unknown)(...args),
       ) as never
 
@@ -79,6 +85,7 @@ export function createPluginHost(inputs: PluginInput[], getContext: () => Airloc
     contributions(kind) {
       const context = getContext()
       return entries.flatMap((entry) => {
+        if (entry.error) return []
         const list = typeof entry.contributes === 'function' ? entry.contributes(context) : (entry.contributes ?? [])
         return list.filter((item): item is Extract<Contribution, { kind: typeof kind }> => item.kind === kind)
       })
@@ -94,6 +101,7 @@ export function createPluginHost(inputs: PluginInput[], getContext: () => Airloc
     prefetchView: later('prefetchView'),
     resolveView: later('resolveView'),
     resolved: records.resolved,
+    prepare: later('prepare'),
     loadOpaque: later('loadOpaque'),
     destroy() {
       for (const teardown of records.teardowns.splice(0)) {

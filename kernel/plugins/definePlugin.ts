@@ -70,23 +70,51 @@ export interface Plugin<Api = unknown> {
 }
 
 /**
- * A plugin whose code is not loaded yet: what it is called, provides and contributes, the
- * schema of its options, and how to load it. The built-in features' manifests are these.
+ * What start-up does not need of a plugin: the named exports of the module its descriptor's
+ * `details` loads, with the modal (whose prefetch runs at idle) or before the plugin's setup,
+ * whichever comes first.
+ */
+export interface PluginDetails {
+  /** The views it provides, when its descriptor does not list them. */
+  views?: readonly ViewName[]
+  /** Its entries on Connect and Account: which show, in which order, for which account. */
+  contributes?: Contributions
+  /** The schema of `features.<name>`; a bad value is reported as a `ConfigError` then. */
+  options?: OptionsSchema
+  /** Loads the plugin's code (its views, its setup), on first use. */
+  load?: () => Promise<Plugin | { default: Plugin }>
+}
+
+/**
+ * A plugin whose code is not loaded yet, as data: what it is called and provides, and the one
+ * loader of the rest. Start-up carries only this; the built-in features' manifests are these.
+ *
+ * @example
+ * export const greeterManifest = {
+ *   name: 'greeter',
+ *   views: ['Greeting'],
+ *   // details.ts: export const contributes = [...], options = v.object(...), load = () => import('./index.js')
+ *   details: () => import('./details.js'),
+ * } satisfies PluginDescriptor
  */
 export interface PluginDescriptor {
   name: string
   /** The views the plugin provides, so the router knows whom to load for them. */
   views?: readonly ViewName[]
+  /** Loads its entries, its options schema and the loader of its code (`PluginDetails`): start-up never carries them. */
+  details?: () => Promise<PluginDetails>
+  /** Entries known at start-up (they ship with it): prefer `details`. */
   contributes?: Contributions
+  /** An options schema given inline (it ships with start-up; prefer `details`), checked as the details' would be. */
   options?: OptionsSchema
   /** Whether the feature is on when the host does not mention it. Default: true. */
   enabled?: boolean
   /** A bus event that loads and sets up the plugin when it fires (SIWX on `account:connected`). */
   loadOn?: AirlockEventName
   /**
-   * Loads the plugin's code. Without it the descriptor names a feature whose code does not
-   * exist yet: `features.<name>` is accepted, the feature stays off, and switching it on logs
-   * a warning naming it.
+   * Loads the plugin's code, when its details do not say how. Without either the descriptor
+   * names a feature whose code does not exist yet: `features.<name>` is accepted, the feature
+   * stays off, and switching it on logs a warning naming it.
    */
   load?: () => Promise<Plugin | { default: Plugin }>
 }

@@ -1,8 +1,5 @@
-import type { Catalogs, FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
+import type { FeatureConfig, PluginDescriptor } from 'airlock'
 import type { TransactionsController } from './createTransactionsController.js'
-
-// The entries' labels in the person's language, loaded when they are first shown.
-const catalogs = (): Promise<{ default: Catalogs }> => import('./messages?catalogs')
 
 declare module 'airlock' {
   interface ViewRegistry {
@@ -24,7 +21,5 @@ declare module 'airlock' {
  */
 export const activityManifest = {
   name: 'activity',
-  views: ['AccountActivity'],
-  contributes: [{ kind: 'accountTab', id: 'activity', label: 'Activity', view: 'AccountActivity', messages: { catalogs, label: 'activity.tab' } }],
-  load: (): Promise<{ default: Plugin }> => import('./index.js'),
+  details: () => import('./details.js'),
 } satisfies PluginDescriptor

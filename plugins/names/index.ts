@@ -1,6 +1,7 @@
 import { definePlugin } from 'airlock'
 import { createNamesController } from './createNamesController.js'
-import { namesManifest, suffix } from './manifest.js'
+import { suffix } from './details.js'
+import { namesManifest } from './manifest.js'
 
 /** The names feature's code: the RegisterName view, and the controller its setup makes for the instance. */
 export default definePlugin({

@@ -1,9 +1,5 @@
-import type { Catalogs, FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
-import * as v from 'valibot'
+import type { FeatureConfig, PluginDescriptor } from 'airlock'
 import type { NamesController } from './createNamesController.js'
-
-// The entries' labels in the person's language, loaded when they are first shown.
-const catalogs = (): Promise<{ default: Catalogs }> => import('./messages?catalogs')
 
 declare module 'airlock' {
   interface ViewRegistry {
@@ -22,23 +18,11 @@ declare module 'airlock' {
   }
 }
 
-/** The suffix names end in unless the host sets `features.names.suffix` (SPEC §9: a product's own). */
-export const suffix = '.airlock.id'
-
 /**
  * Names: an EVM account without one gets a "Choose a name" action; the plugin loads when
  * Account shows such an account, to find out whether it has a name after all.
  */
 export const namesManifest = {
   name: 'names',
-  views: ['RegisterName'],
-  contributes: (context) => {
-    const { accounts, activeNamespace } = context.chain.state
-    const account = accounts.eip155
-    if (activeNamespace !== 'eip155' || account?.status !== 'connected' || account.profileName || !context.api.configured) return []
-    void context.plugins.load('names')
-    return [{ kind: 'accountAction', id: 'names', label: 'Choose a name', icon: 'star', view: 'RegisterName', messages: { catalogs, label: 'names.action' } }]
-  },
-  options: v.optional(v.strictObject({ suffix: v.optional(v.string(), suffix) }), { suffix }),
-  load: (): Promise<{ default: Plugin }> => import('./index.js'),
+  details: () => import('./details.js'),
 } satisfies PluginDescriptor

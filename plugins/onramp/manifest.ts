@@ -1,9 +1,5 @@
-import type { Catalogs, FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
-import * as v from 'valibot'
+import type { FeatureConfig, PluginDescriptor } from 'airlock'
 import type { OnrampController } from './createOnrampController.js'
-
-// The entries' labels in the person's language, loaded when they are first shown.
-const catalogs = (): Promise<{ default: Catalogs }> => import('./messages?catalogs')
 
 declare module 'airlock' {
   interface ViewRegistry {
@@ -34,13 +30,5 @@ declare module 'airlock' {
  */
 export const onrampManifest = {
   name: 'onramp',
-  views: ['Buy', 'BuyOrder'],
-  contributes: ({ config }) => [
-    { kind: 'accountAction', id: 'buy', label: 'Buy', icon: 'buy', view: 'Buy', messages: { catalogs, label: 'buy.action' } },
-    ...(config.features.onramp && config.features.onramp.connectMethod
-      ? [{ kind: 'connectMethod', method: 'wallet', id: 'buy', label: 'Buy crypto', icon: 'buy', view: 'Buy', messages: { catalogs, label: 'buy.connectMethod' } } as const]
-      : []),
-  ],
-  options: v.optional(v.strictObject({ connectMethod: v.optional(v.boolean(), false) }), { connectMethod: false }),
-  load: (): Promise<{ default: Plugin }> => import('./index.js'),
+  details: () => import('./details.js'),
 } satisfies PluginDescriptor

@@ -1,4 +1,4 @@
-import type { FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
+import type { FeatureConfig, PluginDescriptor } from 'airlock'
 import type { PayController } from './createPayController.js'
 
 declare module 'airlock' {
@@ -17,6 +17,5 @@ declare module 'airlock' {
 /** The pay feature: the Pay view `airlock.pay()` opens; the person pays, or buys the difference first. */
 export const payManifest = {
   name: 'pay',
-  views: ['Pay'],
-  load: (): Promise<{ default: Plugin }> => import('./index.js'),
+  details: () => import('./details.js'),
 } satisfies PluginDescriptor

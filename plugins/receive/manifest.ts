@@ -1,7 +1,4 @@
-import type { Catalogs, FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
-
-// The entries' labels in the person's language, loaded when they are first shown.
-const catalogs = (): Promise<{ default: Catalogs }> => import('./messages?catalogs')
+import type { FeatureConfig, PluginDescriptor } from 'airlock'
 
 declare module 'airlock' {
   interface ViewRegistry {
@@ -16,7 +13,5 @@ declare module 'airlock' {
 /** The receive feature: the account's address as a QR code and as text, to copy, with its networks. */
 export const receiveManifest = {
   name: 'receive',
-  views: ['Receive'],
-  contributes: [{ kind: 'accountAction', id: 'receive', label: 'Receive', icon: 'receive', view: 'Receive', messages: { catalogs, label: 'receive.action' } }],
-  load: (): Promise<{ default: Plugin }> => import('./index.js'),
+  details: () => import('./details.js'),
 } satisfies PluginDescriptor

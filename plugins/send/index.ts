@@ -2,7 +2,8 @@ import { definePlugin, type ViewLoader } from 'airlock'
 import { createSendController } from './createSendController.js'
 import { sendManifest } from './manifest.js'
 
-type SendView = (typeof sendManifest.views)[number]
+// Each view the manifest's details name has its code here.
+type SendView = (typeof import('./details.js'))['views'][number]
 
 const views: Record<SendView, ViewLoader> = {
   Send: () => import('./views/Send.js'),

@@ -1,8 +1,5 @@
-import type { CaipNetworkId, Catalogs, ChainNamespace, FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
+import type { CaipNetworkId, ChainNamespace, FeatureConfig, PluginDescriptor } from 'airlock'
 import type { SendController } from './createSendController.js'
-
-// The entries' labels in the person's language, loaded when they are first shown.
-const catalogs = (): Promise<{ default: Catalogs }> => import('./messages?catalogs')
 
 declare module 'airlock' {
   interface ViewRegistry {
@@ -43,12 +40,5 @@ declare module 'airlock' {
  */
 export const sendManifest = {
   name: 'send',
-  views: ['Send', 'SendSelectToken', 'SendPreview', 'SendStatus'],
-  contributes: ({ chain, storage }) => [
-    { kind: 'accountAction', id: 'send', label: 'Send', icon: 'send', view: 'Send', messages: { catalogs, label: 'send.action' } },
-    ...((storage.get<unknown[]>(`send:pending:${chain.state.accounts[chain.state.activeNamespace]?.caipAddress}`)?.length ?? 0) > 0
-      ? [{ kind: 'accountAction', id: 'send-pending', label: 'Pending send', icon: 'activity', view: 'SendStatus', messages: { catalogs, label: 'send.pendingAction' } } as const]
-      : []),
-  ],
-  load: (): Promise<{ default: Plugin }> => import('./index.js'),
+  details: () => import('./details.js'),
 } satisfies PluginDescriptor

@@ -1,5 +1,4 @@
-import type { FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
-import * as v from 'valibot'
+import type { FeatureConfig, PluginDescriptor } from 'airlock'
 import type { SiwxConfig } from './SiwxHandler.js'
 import type { SiwxController } from './createSiwxController.js'
 
@@ -22,10 +21,7 @@ declare module 'airlock' {
 /** Sign-in with a signed message; its code loads once an account connects. */
 export const siwxManifest = {
   name: 'siwx',
-  views: ['SIWXSignMessage'],
-  // Checked by the plugin when it loads: a validator here would ship to every host.
-  options: v.custom<SiwxConfig>(() => true),
   enabled: false,
   loadOn: 'account:connected',
-  load: (): Promise<{ default: Plugin }> => import('./index.js'),
+  details: () => import('./details.js'),
 } satisfies PluginDescriptor

@@ -1,7 +1,7 @@
 import { type AirlockContext, closeAfterConnect, type ConnectorRegistry, type ConnectorSession, type ViewName } from 'airlock'
 import { proxy } from 'valtio/vanilla'
 import { describeSocialError } from './describeSocialError.js'
-import { socialName } from './manifest.js'
+import { socialName } from './socialName.js'
 import { type SocialOption, type SocialProvider, socialProviders } from './socialProviders.js'
 import catalogs from './messages?catalogs'
 

@@ -1,10 +1,6 @@
-import type { Catalogs, FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
-import * as v from 'valibot'
+import type { FeatureConfig, PluginDescriptor } from 'airlock'
 import type { SocialsController } from './createSocialsController.js'
-import { type SocialOption, type SocialProvider, socialProviders } from './socialProviders.js'
-
-// The entries' labels in the person's language, loaded when they are first shown.
-const catalogs = (): Promise<{ default: Catalogs }> => import('./messages?catalogs')
+import type { SocialOption, SocialProvider } from './socialProviders.js'
 
 declare module 'airlock' {
   interface ViewRegistry {
@@ -40,17 +36,6 @@ declare module 'airlock' {
   }
 }
 
-const options: readonly string[] = [...socialProviders, 'farcaster']
-const option = v.custom<SocialOption>((value) => options.includes(value as string), `expected one of ${options.map((value) => JSON.stringify(value)).join(', ')}`)
-
-/** Connect shows at most this many social entries; past it the rest go behind "Other". */
-export const SOCIAL_BUTTONS_MAX = 4
-
-const names: Record<SocialOption, string> = { google: 'Google', github: 'GitHub', apple: 'Apple', facebook: 'Facebook', x: 'X', discord: 'Discord', farcaster: 'Farcaster' }
-
-/** The display name of a provider. */
-export const socialName = (option: SocialOption) => names[option]
-
 /**
  * Social logins (google, github, apple, facebook, x, discord) and Farcaster into the
  * embedded wallet. On Connect, the host's providers in its order: all of them when four or
@@ -60,41 +45,7 @@ export const socialName = (option: SocialOption) => names[option]
  */
 export const socialsManifest = {
   name: 'socials',
-  views: ['SocialLogin', 'SocialOther', 'ConnectingFarcaster', 'SocialAccount'],
-  options: v.optional(v.array(option), () => [...options] as SocialOption[]),
   enabled: false,
   loadOn: 'account:connected',
-  contributes: ({ config, chain: { state } }) => {
-    const list = config.features.socials
-    if (!config.frameUrl || !list || !list.length) return []
-    const account = state.accounts[state.activeNamespace]
-    if (account?.status === 'connected') {
-      const provider = account.socialProvider
-      const name = account.user?.username
-      if (account.connectedWalletInfo?.identifier !== 'embedded') return []
-      // A social user sees how they signed in (its logo, under the address); any embedded wallet user may link another login.
-      return [provider
-        ? { kind: 'accountIdentity', id: 'socials', label: `${socialName(provider)}${name ? ` · ${name}` : ''}`, icon: provider, view: 'SocialAccount' } as const
-        : { kind: 'accountAction', id: 'socials', label: 'Linked logins', view: 'SocialAccount', messages: { catalogs, label: 'socials.linkedLogins' } } as const]
-    }
-    const shown = list.length > SOCIAL_BUTTONS_MAX ? list.slice(0, SOCIAL_BUTTONS_MAX - 1) : list
-    const more = list.length - shown.length
-    return [
-      ...shown.map(entry),
-      ...(more ? [{ kind: 'connectMethod', method: 'social', id: 'social-other', label: 'Other', icon: 'more', tag: `${more} more`, view: 'SocialOther', messages: { catalogs, label: 'socials.other', tag: 'socials.more', values: { count: more } } } as const] : []),
-    ]
-  },
-  load: (): Promise<{ default: Plugin }> => import('./index.js'),
+  details: () => import('./details.js'),
 } satisfies PluginDescriptor
-
-/** The Connect entry of one provider, with its logo (an image the API serves) so it lines up with Email and the wallets. */
-export function entry(option: SocialOption) {
-  const name = names[option]
-  const messages = { catalogs, label: 'socials.continueWith', values: { name } }
-  return {
-    kind: 'connectMethod', method: 'social', id: option, label: `Continue with ${name}`, icon: option,
-    ...(option === 'farcaster'
-      ? ({ tag: 'QR code', view: 'ConnectingFarcaster', messages: { ...messages, tag: 'socials.farcaster.tag' } } as const)
-      : ({ view: 'SocialLogin', data: { provider: option }, messages } as const)),
-  } as const
-}

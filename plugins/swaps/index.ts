@@ -3,7 +3,8 @@ import { createSwapController } from './createSwapController.js'
 import { DEFAULT_SLIPPAGE_PERCENT } from './defaultSlippage.js'
 import { swapsManifest } from './manifest.js'
 
-type SwapView = (typeof swapsManifest.views)[number]
+// Each view the manifest's details name has its code here.
+type SwapView = (typeof import('./details.js'))['views'][number]
 
 const views: Record<SwapView, ViewLoader> = {
   Swap: () => import('./views/Swap.js'),

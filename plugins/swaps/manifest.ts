@@ -1,10 +1,5 @@
-import type { CaipNetworkId, Catalogs, FeatureConfig, Plugin, PluginDescriptor } from 'airlock'
-import * as v from 'valibot'
+import type { CaipNetworkId, FeatureConfig, PluginDescriptor } from 'airlock'
 import type { SwapController } from './createSwapController.js'
-import { DEFAULT_SLIPPAGE_PERCENT } from './defaultSlippage.js'
-
-// The entries' labels in the person's language, loaded when they are first shown.
-const catalogs = (): Promise<{ default: Catalogs }> => import('./messages?catalogs')
 
 declare module 'airlock' {
   interface ViewRegistry {
@@ -46,12 +41,5 @@ declare module 'airlock' {
  */
 export const swapsManifest = {
   name: 'swaps',
-  views: ['Swap', 'SwapSelectToken', 'SwapPreview'],
-  contributes: [{ kind: 'accountAction', id: 'swap', label: 'Swap', icon: 'swap', view: 'Swap', messages: { catalogs, label: 'swap.action' } }],
-  options: v.optional(
-    v.strictObject({ slippage: v.optional(v.pipe(v.number(), v.check((percent) => percent >= 0 && percent <= 50, 'must be between 0 and 50')), DEFAULT_SLIPPAGE_PERCENT) }),
-    { slippage: DEFAULT_SLIPPAGE_PERCENT },
-  ),
-  enabled: true,
-  load: (): Promise<{ default: Plugin }> => import('./index.js'),
+  details: () => import('./details.js'),
 } satisfies PluginDescriptor

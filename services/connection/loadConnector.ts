@@ -16,7 +16,9 @@ export function loadConnector<N extends ConnectorName>(scope: ConnectionScope, n
   if (!connector) {
     const descriptor = scope.context.connectors.find((candidate) => candidate.name === name)
     if (!descriptor) return Promise.reject(new Error(`No connector is configured named ${name}`))
-    connector = descriptor.connector().then((module) => unwrapDefault<ConnectorFactory>(module)(scope.context))
+    connector = (descriptor.connector ? Promise.resolve(descriptor.connector) : descriptor.details!().then((details) => details.connector))
+      .then((load) => load())
+      .then((module) => unwrapDefault<ConnectorFactory>(module)(scope.context))
     connector.catch(() => scope.connectors.delete(name))
     scope.connectors.set(name, connector)
   }

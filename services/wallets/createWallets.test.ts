@@ -5,10 +5,11 @@ import { createWallets } from './createWallets.js'
 
 function setup() {
   const stopWatching = vi.fn()
-  const discover = vi.fn(async () => (onChange: (wallets: unknown[]) => void) => (onChange([installedWallet('io.metamask', 'MetaMask')]), stopWatching))
+  const startWatching = vi.fn((onChange: (wallets: unknown[]) => void) => (onChange([installedWallet('io.metamask', 'MetaMask')]), stopWatching))
+  const discover = vi.fn(async () => startWatching)
   const storage = { get: () => undefined } as never
   const wallets = createWallets({ adapters: { descriptors: [{ name: 'evm', namespace: 'eip155', discover }] } as never, logger: { warn: vi.fn() } as never, storage })
-  return { wallets, discover, stopWatching }
+  return { wallets, discover, startWatching, stopWatching }
 }
 
 describe('createWallets', () => {
@@ -22,12 +23,15 @@ describe('createWallets', () => {
   })
 
   it('behavior: stop ends the watch, even one still loading, and discover starts a new one', async () => {
-    const { wallets, discover, stopWatching } = setup()
+    const { wallets, discover, startWatching, stopWatching } = setup()
     const first = wallets.discover()
     wallets.stop()
     await first
-    await vi.waitFor(() => expect(stopWatching).toHaveBeenCalledOnce())
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    // Stopped while loading: the watch never starts, or stops at once.
+    expect(stopWatching).toHaveBeenCalledTimes(startWatching.mock.calls.length)
     await wallets.discover()
     expect(discover).toHaveBeenCalledTimes(2)
+    expect(wallets.state.installed.map((wallet) => wallet.name)).toEqual(['MetaMask'])
   })
 })

@@ -1,5 +1,5 @@
 import type { WalletInfo } from '../../kernel/adapters/ChainAdapter.js'
-import type { WalletDiscovery } from '../../kernel/adapters/defineAdapter.js'
+import { adapterLoader, type WalletDiscovery } from '../../kernel/adapters/defineAdapter.js'
 import type { AirlockContext } from '../../kernel/context.js'
 import { unwrapDefault } from '../../kernel/unwrapDefault.js'
 
@@ -24,10 +24,10 @@ export function watchInstalledWallets(context: Pick<AirlockContext, 'adapters' |
   let stopped = false
   const ready = Promise.all(
     descriptors.map((descriptor) =>
-      descriptor
-        .discover?.()
+      adapterLoader(descriptor, 'discover')
+        .then((discover) => discover?.())
         .then((module) => {
-          if (stopped) return
+          if (stopped || !module) return
           stops.push(
             unwrapDefault<WalletDiscovery>(module)((wallets) => {
               found.set(descriptor.name, wallets)

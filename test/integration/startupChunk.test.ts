@@ -50,6 +50,14 @@ describe('the start-up chunk', () => {
     expect(startupModules().filter((id) => heavy.test(id) && !manifestModule.test(id))).toEqual([])
   })
 
+  it('rule small config check: start-up checks the config without a schema library; the rest of the check loads with the modal', () => {
+    const modules = startupModules()
+    expect(modules).toContain('dist/kernel/config/parseConfig.js')
+    expect(modules.filter((id) => /^node_modules\/(valibot|zod)\//.test(id))).toEqual([])
+    for (const later of ['checkConfigDetails', 'parseFeatureOptions', 'toConfigError']) expect(modules).not.toContain(`dist/services/config/${later}.js`)
+    expect(Object.values(manifest.chunks).some((chunk) => chunk.modules.includes('dist/services/config/checkConfigDetails.js'))).toBe(true)
+  })
+
   it('behavior: the modal shell and its views load on demand', () => {
     const lazy = startupModules().filter((id) => id.startsWith('dist/ui/views/') && !id.endsWith('registerCoreViews.js'))
     expect(lazy).toEqual([])
@@ -58,7 +66,7 @@ describe('the start-up chunk', () => {
   })
 
   it('behavior: every built-in feature with code, and every adapter, has a chunk of its own', () => {
-    const withCode = builtinFeatures.filter((feature) => feature.load).map((feature) => feature.name)
+    const withCode = builtinFeatures.filter((feature) => feature.load || feature.details).map((feature) => feature.name)
     expect(withCode.length).toBeGreaterThan(0)
     for (const name of withCode) expect(Object.keys(manifest.chunks)).toContain(`plugin-${name}.js`)
     for (const name of Object.keys(builtinAdapters)) expect(Object.keys(manifest.chunks)).toContain(`adapter-${name}.js`)

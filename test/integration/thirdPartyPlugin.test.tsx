@@ -2,6 +2,7 @@
 import { act, screen } from '@testing-library/react'
 import { describe, expect, expectTypeOf, it, vi } from 'vitest'
 import { type GreeterOptions, greeterPlugin } from '../fixtures/greeterPlugin/index.js'
+import { greeterManifest } from '../fixtures/greeterPlugin/manifest.js'
 import { connectTestAccount, renderAirlock } from '../helpers/renderAirlock.js'
 
 describe('a plugin written outside plugins/', () => {
@@ -17,6 +18,20 @@ describe('a plugin written outside plugins/', () => {
     expect(await screen.findByText('Hello, friend!')).toBeTruthy()
     expect(screen.getByRole('dialog', { name: 'Greeting' })).toBeTruthy()
     expect(loaded).toHaveBeenCalledWith({ name: 'greeter' })
+  })
+
+  it('behavior: shipped as a data manifest, its view, entry and options come with the modal’s code, and its code on first use', async () => {
+    const { airlock, user } = renderAirlock({ plugins: [greeterManifest], features: { greeter: { greeting: 'Hi' } } })
+    const loaded = vi.fn()
+    airlock.bus.on('plugin:loaded', loaded)
+    expect(airlock.plugins.contributions('accountAction')).toEqual([])
+    expect(airlock.config.features.greeter).toEqual({ greeting: 'Hi' })
+    connectTestAccount(airlock)
+    act(() => airlock.open())
+    await user.click(await screen.findByRole('button', { name: 'Greet' }))
+    expect(await screen.findByText('Hi, friend!')).toBeTruthy()
+    expect(airlock.plugins.providerOf('Greeting')).toBe('greeter')
+    expect(loaded.mock.calls.filter(([event]) => event.name === 'greeter')).toHaveLength(1)
   })
 
   it('behavior: its event, added by declaration merging, is typed and delivered', async () => {
@@ -70,9 +85,10 @@ describe('a plugin written outside plugins/', () => {
     setup.mockRestore()
   })
 
-  it('error: a bad option is named like a built-in feature’s', () => {
-    expect(() => renderAirlock({ plugins: [greeterPlugin], features: { greeter: { greting: 'Hi' } as never } })).toThrow(
-      'Invalid Airlock config: features.greeter.greting: unknown option',
-    )
+  it('error: a bad option is named like a built-in feature’s, when its code or the modal’s loads, and the plugin stays off', async () => {
+    const { airlock } = renderAirlock({ plugins: [greeterPlugin], features: { greeter: { greting: 'Hi' } as never } })
+    airlock.logger.level = 'silent'
+    await expect(airlock.plugins.load('greeter')).rejects.toThrow('Invalid Airlock config: features.greeter.greting: unknown option')
+    expect(airlock.plugins.contributions('accountAction').map((item) => item.id)).not.toContain('greet')
   })
 })

@@ -15,7 +15,7 @@ import { ViewTitleContext } from '../kit/useViewTitle.js'
 import { ViewOutlet } from './ViewOutlet.js'
 
 export { preloadView } from './useResolvedView.js'
-export { layOutOnce } from './layOutOnce.js'
+export { WarmModal } from './WarmModal.js'
 
 // The view renders again only when it changes: the title it sets and the paint it reports
 // re-render the shell in the same frame, not the view's whole tree.

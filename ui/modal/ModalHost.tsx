@@ -1,27 +1,12 @@
-import * as React from 'react'
-import { type ComponentType, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
+import { type ComponentType, Suspense, useCallback, useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { useIsClient } from '../hooks/useIsClient.js'
 import { useProxyState } from '../kit/useProxyState.js'
 import { loadedModal, loadModal, prefetchModal } from './loadModal.js'
-
-/** Without requestIdleCallback, how long after the page renders the modal is fetched ahead. */
-const IDLE_FALLBACK_MS = 1000
+import { whenIdle } from './whenIdle.js'
 
 type ModalComponent = ComponentType<{ embedded: boolean }>
-
-// React 19.2's Activity: a hidden tree renders with its effects left unmounted. Read at run
-// time so hosts on React 18 keep working (they only skip the warm-up).
-const Activity = (React as { Activity?: ComponentType<{ mode: 'hidden' | 'visible'; children: ReactNode }> }).Activity
-
-/** Runs `task` once the page is idle; returns what cancels it. */
-function whenIdle(task: () => void): () => void {
-  // Where requestIdleCallback is missing (Safari before 18.4), a timer stands in.
-  const idle = self.requestIdleCallback as typeof requestIdleCallback | undefined
-  const handle = idle ? idle(task) : (setTimeout(task, IDLE_FALLBACK_MS) as unknown as number)
-  return () => (idle ? cancelIdleCallback : clearTimeout)(handle)
-}
 
 /** Props of `ModalHost`. */
 export interface ModalHostProps {
@@ -43,8 +28,9 @@ export function ModalHost({ inPlace }: ModalHostProps) {
   const embedded = airlock.config.enableEmbedded
   const needed = isClient && (open || embedded)
   const [loadedLater, setModal] = useState<ModalComponent>()
+  // Whether the hidden warm-up render (the modal chunk's WarmModal) is on the page.
   const [warming, setWarming] = useState<'no' | 'render' | 'done'>('no')
-  const warmRoot = useRef<HTMLDivElement>(null)
+  const warmed = useCallback(() => setWarming('done'), [])
   // A shell fetched ahead renders in the very render that opens it, with no effect between.
   const Modal = loadedLater ?? loadedModal()?.default
 
@@ -53,7 +39,7 @@ export function ModalHost({ inPlace }: ModalHostProps) {
     let cancelWarm = () => {}
     const cancel = whenIdle(() => {
       prefetchModal(airlock).then(() => {
-        if (!cancelled && Activity) cancelWarm = whenIdle(() => setWarming((now) => (now === 'no' ? 'render' : now)))
+        if (!cancelled) cancelWarm = whenIdle(() => setWarming((now) => (now === 'no' ? 'render' : now)))
       })
     })
     return () => {
@@ -63,12 +49,6 @@ export function ModalHost({ inPlace }: ModalHostProps) {
     }
   }, [airlock])
 
-  // The hidden render is let go at the next idle moment, after React has drawn it.
-  useEffect(() => (warming === 'render' ? whenIdle(() => {
-    if (warmRoot.current) loadedModal()?.layOutOnce(warmRoot.current)
-    setWarming('done')
-  }) : undefined), [warming])
-
   useEffect(() => {
     if (!needed || Modal) return
     loadModal().then(
@@ -77,17 +57,8 @@ export function ModalHost({ inPlace }: ModalHostProps) {
     )
   }, [airlock, needed, Modal])
 
-  if (!needed && warming === 'render' && Modal && Activity) {
-    return (
-      <div ref={warmRoot} hidden>
-        <Activity mode="hidden">
-          <Suspense fallback={null}>
-            <Modal embedded={false} />
-          </Suspense>
-        </Activity>
-      </div>
-    )
-  }
+  const Warm = loadedModal()?.WarmModal
+  if (!needed && warming === 'render' && Warm) return <Warm onDone={warmed} />
   if (!needed || !Modal) return null
   // The modal's messages in the person's language may still be on their way on a first open.
   const modal = (

@@ -23,6 +23,8 @@ export type ViewComponent = ComponentType<ViewProps>
 export async function preloadView(airlock: Airlock, view: ViewName = airlock.chain.activeCaipAddress() ? 'Account' : 'Connect'): Promise<void> {
   registerCoreViews(airlock)
   const { plugins } = airlock
+  // The entries Connect and Account list come with each feature's details.
+  await plugins.prepare().catch(() => {})
   const entries = view === 'Connect' ? plugins.contributions('connectMethod') : view === 'Account' ? [...plugins.contributions('accountIdentity'), ...plugins.contributions('accountAction'), ...plugins.contributions('accountTab')] : []
   const messages = Promise.all([airlock.i18n.load(catalogs), preloadContributionTexts(airlock.i18n, entries)])
   if (!airlock.plugins.resolved.has(view)) await airlock.plugins.resolveView(view).catch(() => {})

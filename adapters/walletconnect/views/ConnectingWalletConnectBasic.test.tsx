@@ -50,7 +50,7 @@ describe('ConnectingWalletConnectBasic', () => {
     const dialog = await screen.findByRole('dialog', { name: 'WalletConnect' })
     expect(within(dialog).getByRole('progressbar', { name: 'Preparing the QR code' })).toBeTruthy()
     await waitFor(() => expect(pairing.pairings).toHaveLength(1))
-    pairing.emit({ kind: 'uri', uri: uri(1), expiresAt: 1_000_000 + 240_000 })
+    pairing.emit({ kind: 'uri', uri: uri(1), expiresAt: Date.now() + 240_000 })
     expect(within(dialog).getByRole('img', { name: /^QR code to connect your wallet/ }).querySelector('path')?.getAttribute('d')).toMatch(/^M\d/)
     expect(within(dialog).getByRole('timer').textContent).toBe('Code expires in 4:00')
     expect(within(dialog).getByRole('button', { name: 'Copy link' }).getAttribute('value')).toBe(uri(1))

@@ -1,21 +1,15 @@
-import { PluginError } from '../errors/PluginError.js'
-import type { ViewName } from '../registry.js'
-import type { Plugin } from './definePlugin.js'
-import type { PluginEntry, PluginRecords } from './PluginEntry.js'
-
-/** The plugin host's loading half: importing, setting up and resolving views. */
-export interface PluginLoading {
-  load(name: string): Promise<Plugin>
-  api(name: string): Promise<unknown>
-  prefetch(name: string): void
-  prefetchView(view: ViewName): void
-  resolveView(view: ViewName): Promise<unknown>
-  loadOpaque(): Promise<void>
-}
+import type { ConfigError } from '../../kernel/errors/ConfigError.js'
+import { PluginError } from '../../kernel/errors/PluginError.js'
+import type { Plugin } from '../../kernel/plugins/definePlugin.js'
+import type { PluginEntry, PluginLoading, PluginRecords } from '../../kernel/plugins/PluginEntry.js'
+import type { ViewName } from '../../kernel/registry.js'
+import { checkConfigDetails } from '../config/checkConfigDetails.js'
+import { parseFeatureOptions } from '../config/parseFeatureOptions.js'
 
 /**
- * Loads plugins for the host. This half is its own chunk: a page that never opens the modal
- * never downloads it.
+ * The kernel plugin host's loading half: importing plugins, checking their options and the
+ * config's rarer keys, setting them up and resolving views. createAirlock hands the kernel its
+ * loader; it is a chunk of its own, so a page that never opens the modal never downloads it.
  */
 export function loadPlugins(records: PluginRecords): PluginLoading {
   const { entries, coreViews, resolved, apis, teardowns, state, providerOf, getContext } = records
@@ -40,9 +34,56 @@ export function loadPlugins(records: PluginRecords): PluginLoading {
     return entry.imported
   }
 
+  // The config's rarer keys, checked when the first details load (createAirlock checked the
+  // rest); a bad one is said in the log and on the bus.
+  let checked = false
+  function checkConfig() {
+    if (checked) return
+    checked = true
+    const { config, connectors, logger, bus } = getContext()
+    try {
+      checkConfigDetails(config, connectors)
+    } catch (error) {
+      logger.error((error as Error).message, error)
+      bus.emit('config:error', { error: error as ConfigError })
+    }
+  }
+
+  // A plugin's details: its entries, and the check of its options against their schema (a bad
+  // value switches the plugin off and is reported as the ConfigError createAirlock would throw).
+  function detailsOf(entry: PluginEntry): Promise<void> {
+    checkConfig()
+    entry.detailed ??= Promise.resolve(entry.details?.()).then(
+      (details) => {
+        if (details?.contributes) entry.contributes = details.contributes
+        if (details?.views) entry.views = details.views
+        const { config, logger, bus } = getContext()
+        const features = config.features as Record<string, unknown>
+        try {
+          if (features[entry.name] !== false && Object.hasOwn(features, entry.name)) features[entry.name] = parseFeatureOptions(entry.name, features[entry.name], entry.options ?? details?.options)
+        } catch (error) {
+          entry.error = error as Error
+          logger.error(`The "${entry.name}" feature is off: ${entry.error.message}`, error)
+          bus.emit('plugin:error', { name: entry.name, error: entry.error })
+        }
+        if (details) state.version++
+      },
+      (cause: unknown) => {
+        entry.detailed = undefined
+        throw new PluginError('PLUGIN_LOAD_FAILED', `The "${entry.name}" plugin could not be loaded`, { plugin: entry.name, cause })
+      },
+    )
+    return entry.detailed
+  }
+
+  // Every plugin's details; one that fails to load leaves the others' entries to show.
+  const prepare = () => Promise.all(entries.map((entry) => detailsOf(entry).catch(() => {}))).then(() => {})
+
   async function setUp(entry: PluginEntry): Promise<Plugin> {
     const context = getContext()
     try {
+      await detailsOf(entry)
+      if (entry.error) throw entry.error
       const plugin = await importEntry(entry)
       const result = await plugin.setup?.(context)
       const teardown = typeof result === 'function' ? result : result?.teardown
@@ -56,10 +97,10 @@ export function loadPlugins(records: PluginRecords): PluginLoading {
     } catch (cause) {
       entry.ready = undefined
       const error =
-        cause instanceof PluginError
-          ? cause
+        cause instanceof PluginError || cause === entry.error
+          ? (cause as PluginError)
           : new PluginError('PLUGIN_SETUP_FAILED', `The "${entry.name}" plugin failed to start`, { plugin: entry.name, cause })
-      context.bus.emit('plugin:error', { name: entry.name, error })
+      if (cause !== entry.error) context.bus.emit('plugin:error', { name: entry.name, error })
       throw error
     }
   }
@@ -79,6 +120,7 @@ export function loadPlugins(records: PluginRecords): PluginLoading {
     load,
     api: async (name) => (await load(name), apis.get(name)),
     loadOpaque,
+    prepare,
     prefetch(name) {
       const entry = byName.get(name)
       if (entry) importEntry(entry).catch(() => {})
@@ -93,6 +135,7 @@ export function loadPlugins(records: PluginRecords): PluginLoading {
       if (entry) importEntry(entry).then((plugin) => plugin.views?.[view]?.(), () => {}).catch(() => {})
     },
     async resolveView(view) {
+      await prepare()
       const component = await resolve(view)
       resolved.set(view, component)
       return component

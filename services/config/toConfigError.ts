@@ -1,5 +1,5 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
-import { ConfigError } from '../errors/ConfigError.js'
+import { ConfigError } from '../../kernel/errors/ConfigError.js'
 
 /** An issue as schema libraries report it: Standard Schema's, with valibot's (kind … received) or zod's (code, keys) details. */
 export type ConfigIssue = StandardSchemaV1.Issue & { kind?: string; type?: string; expected?: string | null; received?: string } & { code?: string; keys?: string[] }

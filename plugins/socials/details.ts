@@ -1,0 +1,61 @@
+import type { Catalogs, Contributions, Plugin } from 'airlock'
+import * as v from 'valibot'
+import { socialName } from './socialName.js'
+import { type SocialOption, socialProviders } from './socialProviders.js'
+
+// The entries' labels in the person's language, loaded when they are first shown.
+const catalogs = (): Promise<{ default: Catalogs }> => import('./messages?catalogs')
+
+const choices: readonly string[] = [...socialProviders, 'farcaster']
+const option = v.custom<SocialOption>((value) => choices.includes(value as string), `expected one of ${choices.map((value) => JSON.stringify(value)).join(', ')}`)
+
+/** `features.socials`: the providers Connect lists, in order; `true` is every one. */
+export const options = v.optional(v.array(option), () => [...choices] as SocialOption[])
+
+/** Connect shows at most this many social entries; past it the rest go behind "Other". */
+export const SOCIAL_BUTTONS_MAX = 4
+
+/**
+ * On Connect, the host's providers in its order: all of them when four or fewer, else the
+ * first three and "Other" (a person must never scroll past socials to find their wallet), each
+ * with the provider's logo. On Account, under the address, the provider and name the embedded
+ * wallet was opened with.
+ */
+export const contributes: Contributions = ({ config, chain: { state } }) => {
+  const list = config.features.socials
+  if (!config.frameUrl || !list || !list.length) return []
+  const account = state.accounts[state.activeNamespace]
+  if (account?.status === 'connected') {
+    const provider = account.socialProvider
+    const name = account.user?.username
+    if (account.connectedWalletInfo?.identifier !== 'embedded') return []
+    // A social user sees how they signed in (its logo, under the address); any embedded wallet user may link another login.
+    return [provider
+      ? { kind: 'accountIdentity', id: 'socials', label: `${socialName(provider)}${name ? ` · ${name}` : ''}`, icon: provider, view: 'SocialAccount' } as const
+      : { kind: 'accountAction', id: 'socials', label: 'Linked logins', view: 'SocialAccount', messages: { catalogs, label: 'socials.linkedLogins' } } as const]
+  }
+  const shown = list.length > SOCIAL_BUTTONS_MAX ? list.slice(0, SOCIAL_BUTTONS_MAX - 1) : list
+  const more = list.length - shown.length
+  return [
+    ...shown.map(entry),
+    ...(more ? [{ kind: 'connectMethod', method: 'social', id: 'social-other', label: 'Other', icon: 'more', tag: `${more} more`, view: 'SocialOther', messages: { catalogs, label: 'socials.other', tag: 'socials.more', values: { count: more } } } as const] : []),
+  ]
+}
+
+/** The Connect entry of one provider, with its logo (an image the API serves) so it lines up with Email and the wallets. */
+export function entry(option: SocialOption) {
+  const name = socialName(option)
+  const messages = { catalogs, label: 'socials.continueWith', values: { name } }
+  return {
+    kind: 'connectMethod', method: 'social', id: option, label: `Continue with ${name}`, icon: option,
+    ...(option === 'farcaster'
+      ? ({ tag: 'QR code', view: 'ConnectingFarcaster', messages: { ...messages, tag: 'socials.farcaster.tag' } } as const)
+      : ({ view: 'SocialLogin', data: { provider: option }, messages } as const)),
+  } as const
+}
+
+/** The feature's code: its views and setup. */
+export const load = (): Promise<{ default: Plugin }> => import('./index.js')
+
+/** The feature's views, so the router knows whom to load for them. */
+export const views = ['SocialLogin', 'SocialOther', 'ConnectingFarcaster', 'SocialAccount'] as const

@@ -1,0 +1,44 @@
+// npm run size, npm test: what Airlock adds to a host's start-up JS as hosts build it (Vite,
+// Next.js), measured against the same page without Airlock, and what one more third-party
+// feature adds; each held to its budget. Reads .size/hosts.json (scripts/build-size-fixture.mjs).
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+/**
+ * Bytes gzip (level 9): each figure with a little room (10,906 B in Vite and 10,517 B in
+ * Next.js when set; 15,901 B and 14,987 B before the manifests became data), so growth
+ * fails. The aim is 10,240 B for either host.
+ */
+export const hostBudgets = {
+  vite: 11_100,
+  next: 10_700,
+  /** What one more feature, written as a data manifest (test/fixtures/greeterPlugin), adds to the Vite host. */
+  plugin: 150,
+}
+
+const total = (files) => Object.values(files).reduce((sum, bytes) => sum + bytes, 0)
+
+/** Each figure from .size/hosts.json: start-up with Airlock minus the same page without it. */
+export function hostFigures(hosts = JSON.parse(readFileSync('.size/hosts.json', 'utf8'))) {
+  return {
+    vite: total(hosts.vite.startup) - total(hosts.vite.withoutAirlock),
+    next: total(hosts.next.startup) - total(hosts.next.withoutAirlock),
+    plugin: total(hosts.vite.withPlugin) - total(hosts.vite.startup),
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const figures = hostFigures()
+  const names = {
+    vite: 'start-up: createAirlock + <ConnectButton/>, every feature on, Vite host (minus the page without Airlock)',
+    next: 'start-up: createAirlock + <ConnectButton/>, every feature on, Next.js host (minus the page without Airlock)',
+    plugin: 'start-up: one more third-party feature (a data manifest), Vite host',
+  }
+  let over = false
+  for (const [key, bytes] of Object.entries(figures)) {
+    const limit = hostBudgets[key]
+    over ||= bytes > limit
+    console.log(`\n  ${names[key]}\n  Size limit: ${limit.toLocaleString('en')} B\n  Size:       ${bytes.toLocaleString('en')} B gzipped${bytes > limit ? '  (over the limit)' : ''}`)
+  }
+  if (over) process.exitCode = 1
+}

@@ -1,0 +1,5 @@
+'use client'
+
+export function PlainButton() {
+  return <button type="button">Connect Wallet</button>
+}
