@@ -117,7 +117,8 @@ export { shownPrice } from '../services/format/shownPrice.js'
 export type { Simulation, SimulatedAllowance, SimulatedAsset, SimulatedAssetStandard, SimulatedChange, SimulatedRevert, SimulationWarning } from '../services/simulation/Simulation.js'
 export type { SimulatedCall, SimulationRequest } from '../services/simulation/SimulationRequest.js'
 export type { SimulationState } from '../services/simulation/SimulationState.js'
-export { SIMULATION_WAIT_MS, simulateTransaction } from '../services/simulation/simulateTransaction.js'
+export { simulateTransaction } from '../services/simulation/simulateTransaction.js'
+export { SIMULATION_WAIT_MS } from '../services/simulation/SIMULATION_WAIT_MS.js'
 
 // The built-ins. Their manifests add views, events and options to the registries above by
 // declaration merging; these lines bring the manifests into every program that uses

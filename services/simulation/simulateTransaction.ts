@@ -4,12 +4,6 @@ import type { SimulationRequest } from './SimulationRequest.js'
 import { simulationSchema } from './simulationSchema.js'
 
 /**
- * How long an approval waits for a simulation before it says "Could not simulate this
- * transaction" and lets the person decide: 1.5 s.
- */
-export const SIMULATION_WAIT_MS = 1500
-
-/**
  * What a request would do to the account before it is signed, from the API's
  * `POST /v1/simulate`: the assets sent and received, allowances, why it would fail, the gas,
  * and warnings. Rejects with an `ApiError` when the API cannot simulate it.

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import type { SimulationRequest } from '../../../services/simulation/SimulationRequest.js'
 import type { SimulationState } from '../../../services/simulation/SimulationState.js'
-import { SIMULATION_WAIT_MS, simulateTransaction } from '../../../services/simulation/simulateTransaction.js'
+import { SIMULATION_WAIT_MS } from '../../../services/simulation/SIMULATION_WAIT_MS.js'
+import { simulateTransaction } from '../../../services/simulation/simulateTransaction.js'
 import { useAirlockInstance } from '../AirlockReactContext.js'
 
 /**
