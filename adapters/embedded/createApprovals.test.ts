@@ -47,6 +47,20 @@ describe('createApprovals', () => {
     expect(airlock.modal.state.open).toBe(false)
   })
 
+  it("behavior: the wallet's own press (APPROVAL_CONFIRMED) marks the request confirmed and sends nothing by itself: the view sends it once its simulation allows", async () => {
+    const { approvals, transport, calls } = setup(transfer)
+    const running = approvals.run(transport, { ...call, method: 'eth_sendTransaction' })
+    await vi.waitFor(() => expect(approvals.state.pending['a1']).toBeDefined())
+    expect(approvals.state.pending['a1']!.confirmed).toBe(false)
+    approvals.confirmed('a1')
+    approvals.confirmed('unknown')
+    expect(approvals.state.pending['a1']!.confirmed).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(calls.map((c) => c.type)).not.toContain('RPC_REQUEST')
+    approvals.approve('a1')
+    expect(await running).toBe('0xsigned')
+  })
+
   it('error: Reject cancels the approval and rejects with 4001, nothing is signed', async () => {
     const { approvals, transport, calls } = setup()
     const running = approvals.run(transport, call)

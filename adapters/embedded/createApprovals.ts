@@ -12,6 +12,11 @@ export interface PendingApproval {
   status: 'waiting' | 'sending'
   /** What the request would do, simulated by the API at the frame's asking (never the host page's word). */
   simulation: SimulationState
+  /**
+   * The person pressed the wallet's own Approve button (the frame's APPROVAL_CONFIRMED): the
+   * frame now counts the approval; the view sends it once its simulation allows (`approve`).
+   */
+  confirmed: boolean
 }
 
 /** Whether a summary is of something the frame can have simulated: transactions, or typed data. */
@@ -24,6 +29,9 @@ export interface Approvals {
   readonly state: { pending: Record<string, PendingApproval> }
   /** Prepares `call` in the frame, asks the person, and on Approve runs it; resolves its result. Rejects 4001 on Reject. */
   run(transport: FrameTransport, call: RpcCall & { method: string }): Promise<unknown>
+  /** The frame says the person pressed its Approve button for `requestId` (APPROVAL_CONFIRMED). */
+  confirmed(requestId: string): void
+  /** Sends the confirmed request (the view calls it once the simulation allows, see useSimulationGate). */
   approve(requestId: string): void
   reject(requestId: string): void
   /** Rejects every pending request (the modal closed with an empty transaction stack, or sign-out). */
@@ -78,7 +86,7 @@ export function createApprovals(context: AirlockContext): Approvals {
       const controller = new AbortController()
       const prepared = await transport.request('PREPARE_APPROVAL', call, { signal: controller.signal })
       const requestId = prepared.approvalId
-      state.pending[requestId] = { method: call.method, summary: prepared.summary, status: 'waiting', simulation: { status: simulates(prepared.summary) ? 'pending' : 'none' } }
+      state.pending[requestId] = { method: call.method, summary: prepared.summary, status: 'waiting', confirmed: false, simulation: { status: simulates(prepared.summary) ? 'pending' : 'none' } }
       if (simulates(prepared.summary)) simulate(transport, requestId)
       const decision = new Promise<boolean>((resolve) => decisions.set(requestId, resolve))
       const wasOpen = context.modal.state.open
@@ -103,6 +111,10 @@ export function createApprovals(context: AirlockContext): Approvals {
       } finally {
         leave()
       }
+    },
+    confirmed(requestId) {
+      const entry = state.pending[requestId]
+      if (entry) entry.confirmed = true
     },
     approve: (requestId) => decide(requestId, true),
     reject: (requestId) => decide(requestId, false),

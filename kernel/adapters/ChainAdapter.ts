@@ -1,6 +1,7 @@
 import type { CaipNetworkId, ChainNamespace } from '../../chains/caip/chainNamespaces.js'
 import type { Network } from '../../chains/networks/Network.js'
 import type { ConnectorSession } from '../connectors/ConnectorSession.js'
+import type { SimulationRequest } from '../../services/simulation/SimulationRequest.js'
 
 /** A wallet an adapter can connect to. */
 export interface WalletInfo {
@@ -88,7 +89,7 @@ export interface ChainAdapter {
    */
   estimateFee?(request: TransactionRequest, network: Network): Promise<FeeEstimate>
   /** What `sendTransaction` would send, as `POST /v1/simulate` takes it (optional: else no simulation). */
-  simulationRequest?(request: TransactionRequest, network: Network): Promise<import('../../services/simulation/SimulationRequest.js').SimulationRequest>
+  simulationRequest?(request: TransactionRequest, network: Network): Promise<SimulationRequest>
   on<K extends keyof AdapterEvents>(event: K, handler: (payload: AdapterEvents[K]) => void): () => void
   /**
    * Takes over this adapter's namespace of a connector's session (through

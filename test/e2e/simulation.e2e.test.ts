@@ -7,6 +7,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
 import { DEMO_PROJECT_ID } from '../../server/stack/startStack.js'
+import { APPROVE_FRAME } from './helpers/approveFrame.js'
 import { axeViolations } from './helpers/axeViolations.js'
 import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
 import { type DemoPage, openDemo } from './helpers/openDemo.js'
@@ -80,6 +81,7 @@ describe('simulation in the previews, with an injected wallet', () => {
   let demo: DemoPage
   let page: Page
   const dialog = () => page.getByRole('dialog')
+  // The wallet's own Approve button, in its frame: the only press that approves.
   const address = () => env.stack.evm.accounts[injectedIndex]!.address
 
   beforeAll(async () => {
@@ -161,6 +163,8 @@ describe('simulation in the embedded wallet\'s approvals', () => {
   let page: Page
   let address: Address
   const dialog = () => page.getByRole('dialog')
+  // The wallet's own Approve button, in its frame: the only press that approves.
+  const pressApprove = () => dialog().frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).click({ timeout: 30_000 })
   /** Asks the connected wallet through getProvider, as a host's own code would; resolves the answer or the error's code. */
   const provider = (method: string, params: unknown[]) =>
     page.evaluate(
@@ -203,11 +207,11 @@ describe('simulation in the embedded wallet\'s approvals', () => {
     const asked = provider('eth_sendTransaction', [{ from: address, to: dusd(), data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, parseUnits('1000', 6)] }) }])
     await simulated(page, 'reverted')
     expect(await dialog().getByTestId('simulation-fail').textContent()).toBe(`Will fail: InsufficientBalance(from: ${address}, balance: 40000000, needed: 1000000000)`)
-    await dialog().getByRole('button', { name: 'Approve', exact: true }).click()
-    // Nothing is sent on the first press: the failure is confirmed once more.
+    await pressApprove()
+    // Nothing is sent on the wallet's press: the failure is confirmed once more.
+    await dialog().getByRole('button', { name: 'Continue anyway' }).waitFor({ timeout: 15_000 })
     expect(await dialog().getByText('The simulation says this will fail. Continue anyway?').count()).toBe(1)
-    expect(await dialog().getByRole('button', { name: 'Continue anyway' }).count()).toBe(1)
-    expect(await dialog().getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0)
+    expect(await dialog().locator(APPROVE_FRAME).count()).toBe(0)
     await screenshotModal(page, 'simulation-approval-will-fail')
     // Reject acts at once, whatever the simulation said.
     await dialog().getByRole('button', { name: 'Reject' }).click()
@@ -230,7 +234,7 @@ describe('simulation in the embedded wallet\'s approvals', () => {
     const section = await simulated(page)
     expect(await section.getByTestId('simulation-allowance').textContent()).toMatch(new RegExp(`^Lets ${short(spender)} spend 250.000 DUSD until .*2030`))
     await screenshotModal(page, 'simulation-approval-permit')
-    await dialog().getByRole('button', { name: 'Approve', exact: true }).click()
+    await pressApprove()
     const { result } = (await asked) as { result: Hex }
     const { EIP712Domain: _, ...types } = typedData.types
     expect(await verifyTypedData({ address, domain: { ...typedData.domain, chainId: 31337n }, types, primaryType: 'Permit', message: { ...typedData.message, value: 250_000_000n, nonce: 0n, deadline: 1_900_000_000n }, signature: result })).toBe(true)
@@ -254,7 +258,7 @@ describe('simulation in the embedded wallet\'s approvals', () => {
     expect(await dialog().getByTestId('simulation-unavailable').textContent()).toContain('Could not simulate this transaction')
     await screenshotModal(page, 'simulation-approval-unavailable')
     await context.unroute('**/v1/simulate**')
-    await dialog().getByRole('button', { name: 'Approve', exact: true }).click()
+    await pressApprove()
     const { result } = (await asked) as { result: Hex }
     expect((await clients.publicClient.waitForTransactionReceipt({ hash: result })).status).toBe('success')
   })
@@ -270,7 +274,7 @@ describe('simulation in the embedded wallet\'s approvals', () => {
     expect(await section.getByTestId('simulation-out').textContent()).toBe('−0.100 ETH')
     const shown = unitsOf((await section.getByTestId('simulation-in').textContent())!, 6)
     const before = await dusdOf(address)
-    await dialog().getByRole('button', { name: 'Approve', exact: true }).click()
+    await pressApprove()
     await swapDone(page)
     expect(withinSlippage((await dusdOf(address)) - before, shown, 6)).toBe(true)
     await dialog().getByRole('button', { name: 'Close' }).click()
@@ -296,7 +300,7 @@ describe('simulation in the embedded wallet\'s approvals', () => {
     const section = await simulated(page)
     expect(await section.getByTestId('simulation-out').allTextContents()).toContain('−2.500 DUSD')
     await screenshotModal(page, 'simulation-approval-spl')
-    await dialog().getByRole('button', { name: 'Approve', exact: true }).click()
+    await pressApprove()
     await connection.confirmTransaction(await sent, 'confirmed')
     expect((await connection.getTokenAccountBalance(mine.address)).value.amount).toBe('7500000')
   })
@@ -307,6 +311,8 @@ describe('simulation of a smart account\'s batch', { timeout: 180_000 }, () => {
   let page: Page
   let smart: Address
   const dialog = () => page.getByRole('dialog')
+  // The wallet's own Approve button, in its frame: the only press that approves.
+  const pressApprove = () => dialog().frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).click({ timeout: 30_000 })
 
   beforeAll(async () => {
     context = await launchBrowserProfile()
@@ -332,7 +338,7 @@ describe('simulation of a smart account\'s batch', { timeout: 180_000 }, () => {
       return (await airlock.connection()).sendTransaction({ to: '0x000000000000000000000000000000000000dEaD', value: 1n })
     })
     await simulated(page)
-    await dialog().getByRole('button', { name: 'Approve', exact: true }).click()
+    await pressApprove()
     await clients.publicClient.waitForTransactionReceipt({ hash: (await tip) as Hex })
     expect(await clients.publicClient.getCode({ address: smart })).toMatch(/^0x[0-9a-f]{4,}/)
 
@@ -356,7 +362,7 @@ describe('simulation of a smart account\'s batch', { timeout: 180_000 }, () => {
     expect(await section.textContent()).not.toContain('Only part of this transaction could be simulated')
     await screenshotModal(page, 'simulation-approval-smart-batch')
     const before = { dusd: await dusdOf(smart), eth: await clients.publicClient.getBalance({ address: smart }) }
-    await dialog().getByRole('button', { name: 'Approve', exact: true }).click()
+    await pressApprove()
     const { id } = await sent
     await expect.poll(async () => (await dusdOf(smart)) < before.dusd, { timeout: 30_000 }).toBe(true)
     expect(id).toMatch(/^0x[0-9a-f]{64}$/)
@@ -381,7 +387,7 @@ describe('simulation of a smart account\'s batch', { timeout: 180_000 }, () => {
     )
     const section = await simulated(page)
     expect(await section.getByTestId('simulation-out').textContent()).toBe('−1.250 DUSD')
-    await dialog().getByRole('button', { name: 'Approve', exact: true }).click()
+    await pressApprove()
     expect(await sent).toMatch(/^0x[0-9a-f]{64}$/)
     await expect.poll(() => dusdOf(to), { timeout: 30_000 }).toBe(parseUnits('1.25', 6))
   })

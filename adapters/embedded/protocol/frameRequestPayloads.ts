@@ -89,6 +89,8 @@ export const frameRequestPayloads = {
   UNLINK_LOGIN: z.object({ provider: nonEmpty(32) }),
   /** Whether the gas of these calls would be sponsored, were they sent from the active smart account now. */
   CHECK_SPONSORSHIP: sponsorshipCallsSchema,
+  /** A single-use ticket of the signed-in session for the key export page (its address's `#ticket=`). */
+  GET_EXPORT_TICKET: empty,
 } as const satisfies Record<(typeof frameRequestTypes)[number], z.ZodMiniType>
 
 /** The name of an app→frame request. */

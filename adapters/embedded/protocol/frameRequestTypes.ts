@@ -5,8 +5,9 @@ export const frameRequestTypes = [
   'UPDATE_EMAIL', 'UPDATE_EMAIL_PRIMARY_OTP', 'UPDATE_EMAIL_SECONDARY_OTP', 'AWAIT_UPDATE_EMAIL', 'SYNC_THEME',
   'SYNC_DAPP_DATA', 'GET_SMART_ACCOUNT_ENABLED_NETWORKS', 'INIT_SMART_ACCOUNT', 'SET_PREFERRED_ACCOUNT',
   'CONNECT_FARCASTER', 'GET_FARCASTER_URI', 'RELOAD',
-  // Airlock's own: account linking; whether a sponsor pays a send's gas, before it is asked for.
-  'GET_LOGINS', 'LINK_SOCIAL', 'LINK_EMAIL', 'LINK_EMAIL_OTP', 'UNLINK_LOGIN', 'CHECK_SPONSORSHIP',
+  // Airlock's own: account linking; whether a sponsor pays a send's gas, before it is asked for;
+  // the ticket of the key export page.
+  'GET_LOGINS', 'LINK_SOCIAL', 'LINK_EMAIL', 'LINK_EMAIL_OTP', 'UNLINK_LOGIN', 'CHECK_SPONSORSHIP', 'GET_EXPORT_TICKET',
   // Airlock's own: what an approval's request would do, simulated by the API.
   'SIMULATE_APPROVAL',
 ] as const

@@ -53,6 +53,7 @@ export const frameResultSchemas = {
   UNLINK_LOGIN: logins,
   /** `sponsored`: the project's sponsor pays the gas; always false for a regular account. */
   CHECK_SPONSORSHIP: z.object({ sponsored: z.boolean() }),
+  GET_EXPORT_TICKET: z.object({ ticket: z.string() }),
 } as const satisfies Record<FrameRequestType, z.ZodMiniType>
 
 /** The result of request `T`. */

@@ -1,34 +1,63 @@
 import type { ViewRegistry } from 'airlock'
 import type { ViewProps } from 'airlock/react'
 import { Spinner, TransactionSimulation, useAirlockInstance, useMessages, useProxyState, useSimulationGate, useViewTitle } from 'airlock/react/kit'
-import { useEffect, useState } from 'react'
-import type { Approvals } from '../createApprovals.js'
+import { useEffect, useRef, useState } from 'react'
+import type { EmbeddedConnector } from '../EmbeddedConnector.js'
 import catalogs from '../messages?catalogs'
 import { approvalStyles } from './approvalStyles.js'
 import { ApprovalSummaryView } from './ApprovalSummaryView.js'
+import { buttonLook } from './buttonLook.js'
 
-function useApprovals(): Approvals | undefined {
+function useEmbedded(): EmbeddedConnector | undefined {
   const airlock = useAirlockInstance()
-  const [approvals, setApprovals] = useState<Approvals>()
+  const [embedded, setEmbedded] = useState<EmbeddedConnector>()
   useEffect(() => {
     let live = true
     void airlock
       .connection()
       .then((connection) => connection.connector('embedded'))
-      .then((embedded) => live && setApprovals(embedded.approvals))
+      .then((connector) => live && setEmbedded(connector))
     return () => {
       live = false
     }
   }, [airlock])
-  return approvals
+  return embedded
 }
 
-function Pending({ approvals, requestId }: { approvals: Approvals; requestId: string }) {
+/**
+ * The Approve button: the wallet's own page in a small visible frame, so the press that
+ * approves is the person's, never the host page's script (the frame counts an approval only
+ * from it). It takes the modal's accent and radius.
+ */
+function ApproveButton({ embedded, requestId }: { embedded: EmbeddedConnector; requestId: string }) {
+  const t = useMessages(catalogs)
+  const holder = useRef<HTMLDivElement>(null)
+  const [src, setSrc] = useState<string>()
+  useEffect(() => {
+    setSrc(embedded.pageUrl('approve', { approvalId: requestId, look: holder.current ? buttonLook(holder.current) : {} }))
+  }, [embedded, requestId])
+  return (
+    <div ref={holder} className="airlock-approve-holder">
+      {src && <iframe className="airlock-approve-frame" title={t('embedded.approval.approveFrame')} src={src} />}
+    </div>
+  )
+}
+
+function Pending({ embedded, requestId }: { embedded: EmbeddedConnector; requestId: string }) {
   const t = useMessages(catalogs)
   const airlock = useAirlockInstance()
+  const { approvals } = embedded
   const { pending } = useProxyState(approvals.state)
   const request = pending[requestId]
+  // The person's press is the wallet's own button's (APPROVAL_CONFIRMED, counted by the frame);
+  // sending it waits for the simulation as any confirm button does (useSimulationGate).
   const gate = useSimulationGate(request?.simulation ?? { status: 'none' }, () => approvals.approve(requestId))
+  const confirmed = request?.confirmed === true
+  useEffect(() => {
+    if (confirmed) gate.confirm()
+    // Once per confirmation: the gate itself follows the simulation from there.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [confirmed])
   useViewTitle(request?.summary.kind === 'message' || request?.summary.kind === 'typedData' ? t('embedded.approval.titleMessage') : t('embedded.approval.title'))
   if (!request) return <p className="airlock-muted">{t('embedded.approval.gone')}</p>
   const sending = request.status === 'sending'
@@ -49,10 +78,17 @@ function Pending({ approvals, requestId }: { approvals: Approvals; requestId: st
             <button type="button" className="airlock-secondary" onClick={() => approvals.reject(requestId)}>
               {t('embedded.approval.reject')}
             </button>
-            {/* aria-disabled while it waits for the simulation, so the focus it holds stays. */}
-            <button type="button" className="airlock-primary" aria-disabled={gate.phase === 'waiting' || undefined} aria-busy={gate.phase === 'waiting' || undefined} onClick={gate.confirm}>
-              {gate.label(t('embedded.approval.approve'))}
-            </button>
+            {confirmed ? (
+              // Approved already on the wallet's own button: what is left is going on past what
+              // the simulation found ("Continue anyway" after a simulated failure), never an
+              // approval of its own (the frame counts none from the host page).
+              // aria-disabled while it waits for the simulation, so the focus it holds stays.
+              <button type="button" className="airlock-primary" aria-disabled={gate.phase === 'waiting' || undefined} aria-busy={gate.phase === 'waiting' || undefined} onClick={gate.confirm}>
+                {gate.label(t('embedded.approval.approve'))}
+              </button>
+            ) : (
+              <ApproveButton embedded={embedded} requestId={requestId} />
+            )}
           </div>
         </>
       )}
@@ -64,18 +100,18 @@ function Pending({ approvals, requestId }: { approvals: Approvals; requestId: st
  * ApproveTransaction (SPEC §2, §6): what the embedded wallet is asked to sign. First what it
  * would do, simulated by the API at the frame's asking (assets sent and received, allowances,
  * a failure, warnings), then the request as the frame decoded it (recipient, value, an ERC-20
- * transfer, typed data as a tree, Solana instructions), with Approve and Reject. Reject acts
- * at once; Approve waits for the simulation (SIMULATION_WAIT_MS at most) and, when it says
- * the request fails, asks again.
+ * transfer, typed data as a tree, Solana instructions), with Reject and the wallet's own
+ * Approve. Reject acts at once; once Approve is pressed the request waits for the simulation
+ * (SIMULATION_WAIT_MS at most) and, when it says the request fails, asks "Continue anyway".
  */
 export default function ApproveTransaction({ data }: ViewProps<ViewRegistry['ApproveTransaction']>) {
-  const approvals = useApprovals()
+  const embedded = useEmbedded()
   return (
     <>
       <style href="airlock-approval" precedence="default">
         {approvalStyles}
       </style>
-      {approvals ? <Pending approvals={approvals} requestId={data.requestId} /> : <Spinner />}
+      {embedded ? <Pending embedded={embedded} requestId={data.requestId} /> : <Spinner />}
     </>
   )
 }

@@ -25,11 +25,13 @@ export interface ApprovalTerms {
 
 /**
  * The frame's record of approvals it prepared (in memory only). An approval covers exactly
- * one call (its canonical JSON), is used at most once, and lapses after 5 minutes, so a
- * replayed or altered request never signs.
+ * one call (its canonical JSON), counts only once the person pressed the frame's own Approve
+ * button for it (`confirm`, from the frame's approve page: never on the parent's word), is
+ * used at most once, and lapses after 5 minutes, so a replayed, altered or unconfirmed
+ * request never signs.
  */
 export function createApprovalStore(now: () => number = Date.now) {
-  const pending = new Map<string, { call: string; expiresAt: number; terms: ApprovalTerms; simulation?: SimulationRequest }>()
+  const pending = new Map<string, { call: string; expiresAt: number; terms: ApprovalTerms; confirmed: boolean; simulation?: SimulationRequest }>()
   const sweep = () => {
     for (const [id, entry] of pending) if (entry.expiresAt <= now()) pending.delete(id)
   }
@@ -37,7 +39,7 @@ export function createApprovalStore(now: () => number = Date.now) {
   const take = (approvalId: string, call: ApprovedCall): ApprovalTerms | undefined => {
     const entry = pending.get(approvalId)
     pending.delete(approvalId)
-    return entry !== undefined && entry.expiresAt > now() && entry.call === canonicalJson(call) ? entry.terms : undefined
+    return entry !== undefined && entry.confirmed && entry.expiresAt > now() && entry.call === canonicalJson(call) ? entry.terms : undefined
   }
   return {
     /**
@@ -48,13 +50,20 @@ export function createApprovalStore(now: () => number = Date.now) {
       sweep()
       const approvalId = crypto.randomUUID()
       const expiresAt = now() + APPROVAL_TTL_MS
-      pending.set(approvalId, { call: canonicalJson(call), expiresAt, terms, ...(simulation && { simulation }) })
+      pending.set(approvalId, { call: canonicalJson(call), expiresAt, terms, confirmed: false, ...(simulation && { simulation }) })
       return { approvalId, expiresAt }
     },
     /** What a live approval's request is simulated as; undefined once it is spent, lapsed or has nothing to simulate. */
     simulationOf(approvalId: string): SimulationRequest | undefined {
       const entry = pending.get(approvalId)
       return entry && entry.expiresAt > now() ? entry.simulation : undefined
+    },
+    /** The person pressed Approve for it on the frame's approve page: true when it is live (and now confirmed). */
+    confirm(approvalId: string): boolean {
+      const entry = pending.get(approvalId)
+      if (!entry || entry.expiresAt <= now()) return false
+      entry.confirmed = true
+      return true
     },
     take,
     /** True once for a live approval of exactly `call`; the approval is gone afterwards either way. */
