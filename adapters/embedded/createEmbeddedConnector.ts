@@ -36,7 +36,7 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
   const onEvent = (event: FrameEvent) => {
     if (event.type === 'FRAME_ERROR') showFrameAlert(context, event.payload)
     if (event.type === 'SOCIAL_RESULT') for (const listener of socialResults) listener(event.payload.uri)
-    // The person pressed the frame's own Approve button: the request may now be sent.
+    // The person pressed the frame's own Approve button: the approval view sends the request once its simulation allows.
     if (event.type === 'APPROVAL_CONFIRMED') approvals.confirmed(event.payload.approvalId)
     if (event.type !== 'SESSION_UPDATE') return
     const { isConnected, reason, user } = event.payload

@@ -111,7 +111,8 @@ export default function ApproveTransaction({ data }: ViewProps<ViewRegistry['App
       <style href="airlock-approval" precedence="default">
         {approvalStyles}
       </style>
-      {embedded ? <Pending embedded={embedded} requestId={data.requestId} /> : <Spinner />}
+      {/* One Pending per request: the gate's phase and the wallet's button frame never carry over to the next one. */}
+      {embedded ? <Pending key={data.requestId} embedded={embedded} requestId={data.requestId} /> : <Spinner />}
     </>
   )
 }
