@@ -12,12 +12,16 @@ declare module 'airlock' {
   interface ViewRegistry {
     /** A request of the embedded wallet that needs the person's approval (SPEC §6). */
     ApproveTransaction: { requestId: string }
+    /** The frame's passkey page, for a step-up or an unlock a request of the embedded wallet waits on. */
+    PasskeyCheck: { checkId: string }
   }
   interface AccountState {
     /** SPEC §3: per namespace, the embedded wallet's account type in use (eoa unless a smart account is on). */
     preferredAccountTypes?: { eip155?: 'eoa' | 'smartAccount'; solana?: 'eoa' | 'smartAccount' }
     /** SPEC §3: whether the smart account is on chain yet (it deploys with its first user operation). */
     smartAccountDeployed?: boolean
+    /** Whether the network the eip155 account is on has smart accounts (SPEC §3 smartAccountEnabledNetworks). */
+    smartAccountAvailable?: boolean
   }
   interface AlertCodes {
     IFRAME_LOAD_FAILED: true
@@ -31,7 +35,7 @@ declare module 'airlock' {
 /** The embedded wallet: keys in a hidden frame on its own origin (`frameUrl`), reached by email sign-in. */
 export const embeddedManifest = {
   name: 'embedded',
-  views: ['ApproveTransaction'],
+  views: ['ApproveTransaction', 'PasskeyCheck'],
   details: () => import('./details.js'),
   config: { frameUrl: 'url' },
 } satisfies ConnectorDescriptor

@@ -27,6 +27,8 @@ interface ContributionBase<V extends ViewName = ViewName> {
   data?: ViewRegistry[V]
   /** Warms up what using the entry will need (its code, a client) when a person points at it. */
   prefetch?(context: AirlockContext): void
+  /** Shown only while this field of the active account is true; unknown: Account loads the feature to decide. */
+  when?: keyof NonNullable<AirlockContext['chain']['state']['accounts']['eip155']>
 }
 
 /** What a plugin adds to the modal's shared places. */
@@ -39,6 +41,8 @@ export type Contribution =
   | (ContributionBase & { kind: 'accountIdentity'; id: string })
   /** A tab of the Account view; its view renders inside the tab panel. */
   | (ContributionBase & { kind: 'accountTab'; id: string })
+  /** An entry of the embedded wallet's own menu (Account → Email & keys), for features that act on that wallet. */
+  | (ContributionBase & { kind: 'walletAction'; id: string })
 
 /** What a plugin contributes: a list, or a list made from the instance's context. */
 export type Contributions = Contribution[] | ((context: AirlockContext) => Contribution[])

@@ -147,6 +147,7 @@ describe('public API', () => {
         "useContributionText",
         "useCopyToClipboard",
         "useDebouncedValue",
+        "useFrameHeight",
         "useMessages",
         "useNetworkImage",
         "usePluginApi",

@@ -35,6 +35,8 @@ export const embeddedUserSchema = z.object({
   address: z.string(),
   chainId: z.string(),
   accounts: z.array(embeddedAccountSchema),
+  /** The eip155 regular account (the EOA), also while the smart account is in use (a frame before it leaves it out). */
+  eoaAddress: z.optional(z.string()),
   userName: z.optional(z.string()),
   /** The eip155 account type in use (the SPEC §3 embedded-user entity's single field). */
   preferredAccountType: accountTypeSchema,
@@ -44,6 +46,8 @@ export const embeddedUserSchema = z.object({
   smartAccountEnabledNetworks: z.array(z.number()),
   /** How the recovery share is protected: by the operator's key, or by the user's own password. */
   recoveryMode: oneOf(['automatic', 'password']),
+  /** Whether the second factor is on: then the wallet's irreversible actions ask for a passkey or authenticator app first. */
+  secondFactor: z.optional(z.boolean()),
 })
 
 /** SPEC §3 embedded wallet user. */

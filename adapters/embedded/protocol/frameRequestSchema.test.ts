@@ -16,6 +16,7 @@ describe('parseAppToFrameMessage', () => {
         'SYNC_DAPP_DATA', 'GET_SMART_ACCOUNT_ENABLED_NETWORKS', 'INIT_SMART_ACCOUNT', 'SET_PREFERRED_ACCOUNT',
         'CONNECT_FARCASTER', 'GET_FARCASTER_URI', 'RELOAD', 'GET_LOGINS', 'LINK_SOCIAL', 'LINK_EMAIL', 'LINK_EMAIL_OTP', 'UNLINK_LOGIN', 'CHECK_SPONSORSHIP', 'GET_EXPORT_TICKET',
         'SIMULATE_APPROVAL',
+        'GET_SECURITY', 'REMOVE_PASSKEY', 'SET_SECOND_FACTOR', 'SET_STEP_UP_LIMIT',
       ].sort(),
     )
   })
@@ -27,6 +28,12 @@ describe('parseAppToFrameMessage', () => {
     expect(parseAppToFrameMessage({ channel: FRAME_CHANNEL, id, type: 'ABORT' })).toEqual({ channel: FRAME_CHANNEL, id, type: 'ABORT' })
     expect(parseAppToFrameMessage(request('SIMULATE_APPROVAL', { approvalId: 'a1' }))).toMatchObject({ payload: { approvalId: 'a1' } })
     expect(parseAppToFrameMessage(request('SIMULATE_APPROVAL', { approvalId: '' }))).toBeUndefined()
+  })
+
+  test('behavior: a step-up limit is a dollar amount of zero or more', () => {
+    expect(parseAppToFrameMessage(request('SET_STEP_UP_LIMIT', { usd: 100 }))).toMatchObject({ payload: { usd: 100 } })
+    expect(parseAppToFrameMessage(request('SET_STEP_UP_LIMIT', { usd: -1 }))).toBeUndefined()
+    expect(parseAppToFrameMessage(request('SET_STEP_UP_LIMIT', { usd: '100' }))).toBeUndefined()
   })
 
   test('SPEC §5: email and newEmail must be valid emails', () => {

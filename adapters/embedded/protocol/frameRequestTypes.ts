@@ -10,4 +10,6 @@ export const frameRequestTypes = [
   'GET_LOGINS', 'LINK_SOCIAL', 'LINK_EMAIL', 'LINK_EMAIL_OTP', 'UNLINK_LOGIN', 'CHECK_SPONSORSHIP', 'GET_EXPORT_TICKET',
   // Airlock's own: what an approval's request would do, simulated by the API.
   'SIMULATE_APPROVAL',
+  // Airlock's own: passkeys and the second factor.
+  'GET_SECURITY', 'REMOVE_PASSKEY', 'SET_SECOND_FACTOR', 'SET_STEP_UP_LIMIT',
 ] as const

@@ -15,6 +15,7 @@ import { FrameFailure } from '../FrameFailure.js'
 import type { FrameHandlers, FrameState } from '../FrameState.js'
 import { currentChain } from '../currentChain.js'
 import { requireUser } from './accountHandlers.js'
+import { needsSendStepUp, spendSendStepUp } from '../../passkeys/sendStepUp.js'
 
 /** The call with its chain resolved, and what SPEC §6 says of its method. */
 async function resolveCall(state: FrameState, call: RpcCall) {
@@ -43,6 +44,10 @@ export function rpcHandlers(state: FrameState): Pick<FrameHandlers, 'RPC_REQUEST
     async RPC_REQUEST({ approvalId, ...call }, signal) {
       const { namespace, policy, resolved } = await resolveCall(state, call)
       await requireKeys(state)
+      // A share sealed with a passkey must be unlocked first; the approval waits for it unspent.
+      if (policy === 'approval' && state.keyring.sealing().locked) throw new FrameFailure('passkey_locked', 'Unlock this device with your passkey first', { rpcCode: 4100 })
+      // A send worth more than the app's limit waits for its own step-up, the approval unspent.
+      if (policy === 'approval' && approvalId && state.approvals.peek(approvalId)?.stepUp) await spendSendStepUp(state, approvalId)
       // A safe method needs nothing; one needing approval runs only with a live approval of exactly this call.
       const terms = policy !== 'approval' ? {} : approvalId ? state.approvals.take(approvalId, resolved) : undefined
       if (!terms) throw new FrameFailure('approval_required', 'This request needs the person’s approval first', { rpcCode: 4100 })
@@ -70,6 +75,7 @@ export function rpcHandlers(state: FrameState): Pick<FrameHandlers, 'RPC_REQUEST
       }
       // What the API simulates for the approval is built here, from the same call the approval covers.
       const simulation = { chainId: resolved.chainId, params: resolved.params, address }
+      const stepUp = (await needsSendStepUp(state, summary, address)) ? { stepUp: true } : {}
       if (smart && summary.kind === 'evmTransactions') {
         const calls = summary.transactions.map((tx) => ({ to: tx.to as `0x${string}`, value: BigInt(tx.value), ...(tx.data && { data: tx.data as `0x${string}` }) }))
         const service = call.method === 'wallet_sendCalls' ? readSendCallsRequest(resolved.chainId, address, resolved.params).paymasterService : undefined
@@ -77,7 +83,7 @@ export function rpcHandlers(state: FrameState): Pick<FrameHandlers, 'RPC_REQUEST
         const { terms, sponsored, sponsor } = await choosePaymaster(smart, calls, service, allowed)
         const shown = { ...summary, smartAccount: { address: smart.address, sponsored, ...(sponsor && { sponsor }) } }
         const simulated = simulationRequestOf(shown, { ...simulation, entryPoint: smart.account.entryPoint.address })
-        return { ...state.approvals.prepare(resolved, { from: address, ...terms }, simulated), summary: shown }
+        return { ...state.approvals.prepare(resolved, { from: address, ...terms, ...stepUp }, simulated), summary: shown }
       }
       const atomicRequired = namespace === 'eip155' && call.method === 'wallet_sendCalls' && readSendCallsRequest(resolved.chainId, address, resolved.params).atomicRequired
       if (namespace === 'eip155' && call.method === 'wallet_sendCalls' && summary.kind === 'evmTransactions') {
@@ -85,10 +91,10 @@ export function rpcHandlers(state: FrameState): Pick<FrameHandlers, 'RPC_REQUEST
         if (plan.mode === 'eip7702') {
           const eip7702 = { delegate: plan.delegate, delegates: plan.delegates }
           const shown = { ...summary, eip7702: { contract: plan.delegate, delegates: plan.delegates } }
-          return { ...state.approvals.prepare(resolved, { from: address, eip7702 }, simulationRequestOf(shown, simulation)), summary: shown }
+          return { ...state.approvals.prepare(resolved, { from: address, eip7702, ...stepUp }, simulationRequestOf(shown, simulation)), summary: shown }
         }
       }
-      return { ...state.approvals.prepare(resolved, { from: address }, simulationRequestOf(summary, { ...simulation, atomic: atomicRequired })), summary }
+      return { ...state.approvals.prepare(resolved, { from: address, ...stepUp }, simulationRequestOf(summary, { ...simulation, atomic: atomicRequired })), summary }
     },
     async SIMULATE_APPROVAL({ approvalId }) {
       const request = state.approvals.simulationOf(approvalId)
