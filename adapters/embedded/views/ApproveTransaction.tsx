@@ -61,6 +61,8 @@ function Pending({ embedded, requestId }: { embedded: EmbeddedConnector; request
   useViewTitle(request?.summary.kind === 'message' || request?.summary.kind === 'typedData' ? t('embedded.approval.titleMessage') : t('embedded.approval.title'))
   if (!request) return <p className="airlock-muted">{t('embedded.approval.gone')}</p>
   const sending = request.status === 'sending'
+  // Pressed in the wallet, and the simulation found warnings meanwhile: they are read before going on.
+  const notice = gate.notice ?? (confirmed && gate.phase === 'ready' ? t('embedded.approval.readWarnings') : undefined)
   const chainId = 'chainId' in request.summary ? request.summary.chainId : undefined
   return (
     <div className="airlock-stack">
@@ -73,18 +75,19 @@ function Pending({ embedded, requestId }: { embedded: EmbeddedConnector; request
         </div>
       ) : (
         <>
-          {gate.notice && <p className="airlock-simulation-confirm" role="alert">{gate.notice}</p>}
+          {notice && <p className="airlock-simulation-confirm" role="alert">{notice}</p>}
           <div className="airlock-approval-buttons">
             <button type="button" className="airlock-secondary" onClick={() => approvals.reject(requestId)}>
               {t('embedded.approval.reject')}
             </button>
             {confirmed ? (
               // Approved already on the wallet's own button: what is left is going on past what
-              // the simulation found ("Continue anyway" after a simulated failure), never an
-              // approval of its own (the frame counts none from the host page).
+              // the simulation found ("Continue" after warnings, "Continue anyway" after a
+              // simulated failure), never an approval of its own (the frame counts none from the
+              // host page), so it never says "Approve".
               // aria-disabled while it waits for the simulation, so the focus it holds stays.
               <button type="button" className="airlock-primary" aria-disabled={gate.phase === 'waiting' || undefined} aria-busy={gate.phase === 'waiting' || undefined} onClick={gate.confirm}>
-                {gate.label(t('embedded.approval.approve'))}
+                {gate.label(t('embedded.approval.continue'))}
               </button>
             ) : (
               <ApproveButton embedded={embedded} requestId={requestId} />
