@@ -322,6 +322,8 @@ describe('simulation of a smart account\'s batch', { timeout: 180_000 }, () => {
     await signInThroughModal(env.stack, page, `simulation-smart-${Date.now()}@example.com`)
     await page.getByRole('button', { name: /^Account / }).click()
     await dialog().getByRole('button', { name: 'Use smart account' }).click()
+    // The switch first says the smart account has an address of its own; its own button switches.
+    await dialog().getByTestId('account-type-switch').getByRole('button', { name: 'Use smart account' }).click()
     await dialog().getByRole('button', { name: 'Use regular account' }).waitFor({ timeout: 30_000 })
     smart = (await page.evaluate(() => (window as unknown as { airlock: { chain: { state: { accounts: { eip155?: { address?: string } } } } } }).airlock.chain.state.accounts.eip155?.address)) as Address
     const { publicClient, wallet } = clients
