@@ -112,6 +112,7 @@ describe('axe over every view, in light, dark and forced colours', () => {
       await look('EmailLogin')
       await back(page)
       await dialog(page).getByRole('button', { name: /^Other/ }).click()
+      await page.getByRole('dialog', { name: 'Other sign-in options' }).getByRole('button', { name: /Farcaster/ }).waitFor()
       await look('SocialOther')
       await dialog(page).getByRole('button', { name: /Farcaster/ }).click()
       await dialog(page).getByRole('img', { name: /QR code/ }).or(dialog(page).getByRole('alert')).first().waitFor()

@@ -68,8 +68,11 @@ describe('a Next.js host (App Router, production build)', () => {
     expect(errors).toEqual([])
   })
 
-  it('behavior: the injected wallet connects and the account shows', async () => {
+  it('behavior: the injected wallet connects, Sign in asks next, and the account shows', async () => {
     await page.getByRole('dialog').getByRole('button', { name: /Airlock Test Wallet/ }).click()
+    // Every feature is on, SIWX among them: a new connection is asked to sign in (not required).
+    await page.getByRole('dialog').getByTestId('siwx-sign').waitFor()
+    await page.keyboard.press('Escape')
     await page.getByRole('dialog').waitFor({ state: 'detached' })
     const account = page.getByRole('button', { name: /^Account / })
     await account.waitFor()
