@@ -44,6 +44,7 @@ const checks: { [K in keyof CoreConfigInput]?: ConfigCheck } = {
   nonce: optional(string),
   enableEmbedded: flag,
   disableAppend: flag,
+  headless: flag,
   apiUrl: optional(url),
   analytics: flag,
   messages: optional((value, path) => (Object.values(object(value, path) ?? {}).every((text) => typeof text === 'string') ? value : fail(path, 'must map message ids to strings'))),
