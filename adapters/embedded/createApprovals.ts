@@ -52,6 +52,7 @@ export function createApprovals(context: AirlockContext): Approvals {
       const requestId = prepared.approvalId
       state.pending[requestId] = { method: call.method, summary: prepared.summary, status: 'waiting' }
       const decision = new Promise<boolean>((resolve) => decisions.set(requestId, resolve))
+      context.bus.emit('embedded:approvalRequested', { requestId, method: call.method })
       const wasOpen = context.modal.state.open
       if (wasOpen) context.router.push('ApproveTransaction', { requestId })
       else context.modal.open({ view: 'ApproveTransaction', data: { requestId } })

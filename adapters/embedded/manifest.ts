@@ -19,6 +19,13 @@ declare module 'airlock' {
     /** SPEC §3: whether the smart account is on chain yet (it deploys with its first user operation). */
     smartAccountDeployed?: boolean
   }
+  interface AirlockEvents {
+    /**
+     * A request of the embedded wallet waits for the person's approval (SPEC §6): the modal
+     * shows it, or a host drawing its own UI does (`useApprovals`).
+     */
+    'embedded:approvalRequested': { requestId: string; method: string }
+  }
   interface AlertCodes {
     IFRAME_LOAD_FAILED: true
     IFRAME_REQUEST_TIMEOUT: true
