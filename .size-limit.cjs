@@ -208,7 +208,9 @@ module.exports = [
   // +0.9 KB: with both, the smart-account requests and their words in the wallet's catalog.
   // +0.15 KB: the preferred account type per namespace (SPEC §3/§9): the map read back from the
   // login cache through its schema, put on the accounts being restored and on each connected one.
-  budget('adapter: embedded (connector)', 'adapter-embedded.js', '15.6 KB'),
+  // +0.2 KB: the person's own press approves (the frame's APPROVAL_CONFIRMED event in the
+  // protocol's schema, the approve page's URL), and the export page opened with a session ticket.
+  budget('adapter: embedded (connector)', 'adapter-embedded.js', '15.8 KB'),
   // +3.5 KB for addresses shown with their EIP-55 checksum (@noble/hashes' keccak, the same
   // module the EVM adapter loads through viem, so a page connected on EVM already has it).
   // +0.3 KB: a smart account's batch as one user operation and who pays its gas; an EOA's
@@ -218,7 +220,9 @@ module.exports = [
   // +0.3 KB: receivers and contracts as whole addresses in even halves (the kit's FullAddress,
   // with its EIP-55 checksum), the rule every other view follows; and an app's paymaster by name.
   // +0.05 KB: Approve and Reject stay in view at the foot of a long batch.
-  view('view: ApproveTransaction', 'view-ApproveTransaction.js', '8.55 KB'),
+  // +0.45 KB: Approve is the wallet's own button (its approve page in a small frame, handed the
+  // modal's accent colours and radius), so only the person's press approves.
+  view('view: ApproveTransaction', 'view-ApproveTransaction.js', '9 KB'),
   budget('adapter: solana wallet discovery (@wallet-standard/app)', 'adapter-solana-discover.js', '1.5 KB'),
   // The optional entries, on top of Airlock and of the library each is for: a host that
   // imports neither pays nothing (start-up above is measured without them).

@@ -81,8 +81,18 @@ export interface EmbeddedConnector extends Connector {
   reload(): Promise<void>
   /** Calls `listener` with the callback's address when a social login popup comes back; returns the unsubscribe. */
   onSocialResult(listener: (uri: string) => void): () => void
-  /** The URL of the frame's recovery (visible iframe) or export (top-level window) page. */
-  pageUrl(page: Exclude<FramePage, 'frame'>): string
+  /**
+   * The URL of the frame's recovery (visible iframe), export (top-level window) or approve
+   * page (the visible frame holding the approval view's Approve button, for `approvalId`;
+   * `look`: the modal's `accent`, `accentFg` (#hex) and `radius` (px) for the button).
+   */
+  pageUrl(page: Exclude<FramePage, 'frame'>, extra?: { approvalId?: string; look?: Record<string, string> }): string
+  /**
+   * The export page's URL for the signed-in user, carrying a single-use ticket of this session
+   * (`#ticket=`): the export page takes it, with a fresh emailed code, instead of a session of
+   * its own. Rejects with `not_connected` when nobody is signed in.
+   */
+  exportPageUrl(): Promise<string>
   /** Calls `listener` when the frame's recovery page unlocked the keys; returns the unsubscribe. */
   onRecovered(listener: () => void): () => void
 }

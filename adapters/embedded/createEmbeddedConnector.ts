@@ -36,6 +36,8 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
   const onEvent = (event: FrameEvent) => {
     if (event.type === 'FRAME_ERROR') showFrameAlert(context, event.payload)
     if (event.type === 'SOCIAL_RESULT') for (const listener of socialResults) listener(event.payload.uri)
+    // The person pressed the frame's own Approve button: the request may now be sent.
+    if (event.type === 'APPROVAL_CONFIRMED') approvals.approve(event.payload.approvalId)
     if (event.type !== 'SESSION_UPDATE') return
     const { isConnected, reason, user } = event.payload
     if (reason === 'recovered') for (const listener of recovered) listener()
@@ -135,6 +137,12 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
     return (await call('GET_USER', chainId ? { chainId } : {})).user
   }
 
+  const pageUrl = (page: 'recovery' | 'export' | 'approve', extra: { approvalId?: string; look?: Record<string, string> } = {}) => {
+    const params = { projectId: context.config.projectId, themeMode: context.config.themeMode, sdkType: 'airlock', locale: context.i18n.locale }
+    const url = new URL(buildFrameUrl(frameUrl ?? 'about:blank', page, page === 'export' ? params : { ...params, parentOrigin: location.origin, approvalId: extra.approvalId }))
+    for (const [key, value] of Object.entries(extra.look ?? {})) url.searchParams.set(key, value)
+    return url.href
+  }
   return {
     approvals,
     user: () => session?.user,
@@ -219,9 +227,10 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
       if (session) Object.assign(session.user, { email: updated })
       return updated
     },
-    pageUrl(page) {
-      const params = { projectId: context.config.projectId, themeMode: context.config.themeMode, sdkType: 'airlock', locale: context.i18n.locale }
-      return buildFrameUrl(frameUrl ?? 'about:blank', page, page === 'recovery' ? { ...params, parentOrigin: location.origin } : params)
+    pageUrl,
+    async exportPageUrl() {
+      const { ticket } = await call('GET_EXPORT_TICKET', {})
+      return `${pageUrl('export')}#ticket=${encodeURIComponent(ticket)}`
     },
     onRecovered(listener) {
       recovered.add(listener)

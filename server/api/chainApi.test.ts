@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createWalletClient, erc20Abi, erc721Abi, http, parseEther, parseUnits, type Address } from 'viem'
+import { createPublicClient, createWalletClient, erc20Abi, erc721Abi, http, parseEther, parseUnits, type Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { startApiServer, type ApiServer } from './startApiServer.js'
 import { createApiClient, jsonBody, type ApiCall } from './testing/createApiClient.js'
@@ -128,6 +128,23 @@ describe.each(testBackends())('API on the local chain over $name', (backend) => 
     const body = (await (await call(`/v1/account/${buyer}/balance`, { query: { chainId: CHAIN } })).json()) as { balances: { symbol: string; quantity: { numeric: string } }[] }
     expect(body.balances.find((b) => b.symbol === 'DUSD')?.quantity.numeric).toBe('42')
   })
+  test('behavior: the sandbox pays exactly what was ordered, in decimal to the last wei (2.4 ETH is 2.4 ETH)', async () => {
+    const buyer = privateKeyToAccount(generatePrivateKey()).address
+    const res = await call('/v1/generators/onrampurl', jsonBody({ destinationWallets: [{ address: buyer, assets: ['ETH'] }], defaultNetwork: 'airlock-local', presetCryptoAmount: 2.4 }))
+    const { url, orderId } = (await res.json()) as { url: string; orderId: string }
+    const complete = new URL(url)
+    complete.pathname += '/complete'
+    expect((await fetch(complete, { method: 'POST', body: new URLSearchParams({ cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' }) })).status).toBe(200)
+    expect(await createPublicClient({ transport: http(chain.url) }).getBalance({ address: buyer })).toBe(parseEther('2.4'))
+    expect(await (await call(`/v1/onramp/orders/${orderId}`)).json()).toMatchObject({ status: 'completed', cryptoAmount: '2.4' })
+    // A decimal string travels as written, past what a float holds.
+    const precise = await call('/v1/generators/onrampurl', jsonBody({ destinationWallets: [{ address: buyer, assets: ['ETH'] }], defaultNetwork: 'airlock-local', presetCryptoAmount: '0.100000000000000001' }))
+    const next = new URL(((await precise.json()) as { url: string }).url)
+    next.pathname += '/complete'
+    expect((await fetch(next, { method: 'POST', body: new URLSearchParams({ cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' }) })).status).toBe(200)
+    expect(await createPublicClient({ transport: http(chain.url) }).getBalance({ address: buyer })).toBe(parseEther('2.500000000000000001'))
+  })
+
   test('behavior: a websocket subscriber receives a push after a transfer', async () => {
     const live = await connectLiveSocket(api.url, 'http://localhost:5173')
     try {

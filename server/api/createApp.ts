@@ -29,9 +29,10 @@ import { smartAccountRoutes } from './smartAccounts/smartAccountRoutes.js'
 import { paymasterRoutes } from './sponsor/paymasterRoutes.js'
 
 // Pages a person opens in a tab, images that answers link to (an <img> loads the URL as it
-// stands), the embedded wallet's device-approval link (its token is the capability), and
-// the load balancer's probe: no projectId to check.
-const unguarded = [/^\/onramp\/sandbox\//, /^\/public\//, /^\/health$/, /^\/v1\/embedded\/device\/approve$/]
+// stands), the embedded wallet's device-approval link (its token is the capability), the
+// social login's start and callback pages' calls (its state names the login, its browser
+// secret is the capability), and the load balancer's probe: no projectId to check.
+const unguarded = [/^\/onramp\/sandbox\//, /^\/public\//, /^\/health$/, /^\/v1\/embedded\/device\/approve$/, /^\/v1\/embedded\/social\/(?:claim|callback)$/]
 // The Farcaster relay is public like Farcaster's own: @farcaster/auth-client builds its URLs
 // from a bare base, and channels are guarded by their tokens and the relay key instead.
 const relayPaths = /^\/v1\/channel(?:\/|$)/

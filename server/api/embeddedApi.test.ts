@@ -40,7 +40,7 @@ describe.each(testBackends())('embedded wallet backend over $name', { timeout: 3
   /** Signs a new email in on a new device and creates its wallet, as the frame does. */
   async function signUp(email = newEmail()) {
     const d = device()
-    expect(await d.client.startEmail(email, d.state.deviceId, 'Demo')).toEqual({ action: 'VERIFY_OTP' })
+    expect(await d.client.startEmail(email, d.state.deviceId)).toEqual({ action: 'VERIFY_OTP' })
     const signedIn = await d.client.verifyEmail(email, await codeFor(email, /sign-in code for Demo/), d.state.deviceId)
     d.state.token = signedIn.token
     const { recoveryPublicKey } = await d.client.config()
@@ -48,6 +48,15 @@ describe.each(testBackends())('embedded wallet backend over $name', { timeout: 3
     const user = await d.client.createWallet(wallet.accounts)
     return { email, d, user, deviceShares: wallet.device, signedIn }
   }
+
+  test("error: the app name in emails is the project's own; a name the caller sends is never mailed", async () => {
+    const email = newEmail()
+    const res = await t.call('/v1/embedded/email/start', jsonBody({ email, deviceId: newDevice(), appName: 'Your Bank: act now' }))
+    expect(await res.json()).toEqual({ action: 'VERIFY_OTP' })
+    const mail = await t.mail.inbox.waitFor(email, (m) => /sign-in code/.test(m.subject))
+    expect(mail.subject).toBe('Your sign-in code for Demo')
+    expect(`${mail.subject} ${mail.text}`).not.toContain('Your Bank')
+  })
 
   test('default: a new email signs in with the mailed 6-digit code and stores a wallet no party holds whole', async () => {
     const { d, user, deviceShares, signedIn } = await signUp()
@@ -183,7 +192,7 @@ describe.each(testBackends())('embedded wallet backend over $name', { timeout: 3
     const { email, user } = await signUp()
     const other = device()
     await allowNextEmail(email)
-    expect(await other.client.startEmail(email, other.state.deviceId, 'Demo')).toEqual({ action: 'VERIFY_DEVICE' })
+    expect(await other.client.startEmail(email, other.state.deviceId)).toEqual({ action: 'VERIFY_DEVICE' })
     expect(await other.client.deviceStatus(email, other.state.deviceId)).toEqual({ approved: false })
     const link = (await t.mail.inbox.waitFor(email, (m) => /Approve a new device/.test(m.subject))).text.match(/https?:\/\/\S+/)![0]
     expect(await failure(other.client.verifyEmail(email, '000000', other.state.deviceId))).toMatchObject({ status: 403, code: 'device_not_approved' })
@@ -245,19 +254,66 @@ describe.each(testBackends())('embedded wallet backend over $name', { timeout: 3
     expect((await d.client.me()).email).toBe(next)
   })
 
-  test('behavior: export needs a fresh code and releases what rebuilding needs; unknown addresses get no mail', async () => {
+  test('behavior: export needs a ticket from a signed-in session on an approved device and a fresh code, and releases what rebuilding needs', async () => {
     const { email, d, user } = await signUp()
     await allowNextEmail(email)
-    expect(await d.client.startExport(email)).toEqual({ sent: true })
+    const { ticket } = await d.client.exportTicket()
+    expect(ticket).toMatch(/^alx_/)
+    expect(await d.client.startExport(ticket)).toEqual({ sent: true, email })
     const code = await codeFor(email, /export your wallet keys/)
-    const exported = await d.client.verifyExport(email, code)
+    const exported = await d.client.verifyExport(ticket, code)
     const keys = await rebuildFromRecovery(exported.shares)
     expect(exported.user.accounts).toEqual(user.accounts)
     expect(keys.size).toBe(2)
-    expect(await failure(d.client.verifyExport(email, code))).toMatchObject({ code: 'code_expired' })
-    const stranger = newEmail()
-    expect(await d.client.startExport(stranger)).toEqual({ sent: true })
-    expect(t.mail.inbox.list(stranger)).toEqual([])
+    // A ticket opens one export.
+    expect(await failure(d.client.verifyExport(ticket, code))).toMatchObject({ status: 401, code: 'session_expired' })
+    // A ticket dies with the session that made it.
+    const next = (await d.client.exportTicket()).ticket
+    await d.client.signOut()
+    expect(await failure(d.client.startExport(next))).toMatchObject({ status: 401, code: 'session_expired' })
+    expect(await failure(d.client.exportTicket())).toMatchObject({ status: 401 })
+  })
+
+  test('error: key export with only the email (no session, no approved device) mails nothing and reveals nothing', async () => {
+    const { email } = await signUp()
+    await allowNextEmail(email)
+    const before = t.mail.inbox.list(email).length
+    const start = await t.call('/v1/embedded/export/start', jsonBody({ email }, { origin: TEST_FRAME_ORIGIN }))
+    expect(start.status).toBeGreaterThanOrEqual(400)
+    expect(start.status).toBeLessThan(500)
+    expect(t.mail.inbox.list(email).length).toBe(before)
+    const verify = await t.call('/v1/embedded/export/verify', jsonBody({ email, otp: '123456' }, { origin: TEST_FRAME_ORIGIN }))
+    expect(verify.status).toBeGreaterThanOrEqual(400)
+    expect(verify.status).toBeLessThan(500)
+    expect(JSON.stringify(await verify.json())).not.toContain('authShare')
+  })
+
+  test('error: wrong export codes count per address across codes, and the lockout grows', async () => {
+    const { email, d } = await signUp()
+    const { ticket } = await d.client.exportTicket()
+    const wrong = async (code: string) => (await failure(d.client.verifyExport(ticket, code)))!
+    await allowNextEmail(email)
+    await d.client.startExport(ticket)
+    const first = await codeFor(email, /export your wallet keys/)
+    const other = first === '000000' ? '000001' : '000000'
+    for (let i = 0; i < 4; i++) expect(await wrong(other)).toMatchObject({ code: 'invalid_code' })
+    // The fifth wrong try kills the code and locks the address out, whatever code comes next.
+    expect(await wrong(other)).toMatchObject({ code: 'code_expired' })
+    await allowNextEmail(email)
+    const locked = await failure(d.client.startExport(ticket))
+    expect(locked).toMatchObject({ status: 429, code: 'rate_limited', facts: { field: 'otp' } })
+    const firstLock = locked!.facts.retryAfterMs!
+    expect(firstLock).toBeGreaterThan(14 * 60_000)
+    expect(firstLock).toBeLessThanOrEqual(15 * 60_000)
+    // Once the lockout ends, the next five wrong tries lock for twice as long.
+    await t.api.db.query("UPDATE embedded_code_lockouts SET locked_until = now() - interval '1 second' WHERE email = $1", [email])
+    await allowNextEmail(email)
+    await d.client.startExport(ticket)
+    const second = await codeFor(email, /export your wallet keys/)
+    for (let i = 0; i < 5; i++) await wrong(second === '111111' ? '111112' : '111111')
+    const again = await failure(d.client.verifyExport(ticket, second))
+    expect(again).toMatchObject({ status: 429, code: 'rate_limited' })
+    expect(again!.facts.retryAfterMs!).toBeGreaterThan(29 * 60_000)
   })
 
   test('behavior: an email that cannot be sent costs no wait: the 30 s slot is given back', async () => {

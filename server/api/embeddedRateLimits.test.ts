@@ -22,12 +22,13 @@ describe.each(testBackends().slice(0, 1))('embedded wallet rate limits over $nam
   test('behavior: requests that send mail have a budget of their own per client (email/start, export/start)', async () => {
     const deviceId = 'd'.repeat(43)
     const mail = (path: string, email: string) => () => t.call(path, fromFrame({ email, deviceId }, '127.0.0.1'))
-    const answers = await statuses([mail('/v1/embedded/export/start', 'a@example.com'), mail('/v1/embedded/export/start', 'b@example.com'), mail('/v1/embedded/email/start', 'c@example.com')])
-    expect(answers).toEqual([200, 200, 429])
+    const answers = await statuses([mail('/v1/embedded/email/start', 'a@example.com'), mail('/v1/embedded/export/start', 'b@example.com'), mail('/v1/embedded/email/start', 'c@example.com')])
+    // The export/start without a ticket is refused (400), and counts against the budget all the same.
+    expect(answers).toEqual([200, 400, 429])
   })
 
   test('behavior: requests that check a code have their own budget: a guesser is stopped whatever the email', async () => {
-    const verify = (email: string) => () => t.call('/v1/embedded/export/verify', fromFrame({ email, otp: '123456' }, '127.0.0.1'))
+    const verify = (email: string) => () => t.call('/v1/embedded/email/verify', fromFrame({ email, otp: '123456', deviceId: 'd'.repeat(43) }, '127.0.0.1'))
     const answers = await statuses([verify('x@example.com'), verify('y@example.com'), verify('z@example.com')])
     expect(answers.slice(0, 2).every((status) => status !== 429)).toBe(true)
     expect(answers[2]).toBe(429)

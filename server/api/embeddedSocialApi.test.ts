@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { useStarted } from '../../test/helpers/useStarted.js'
 import { startFarcasterChain } from '../devnet/farcaster/startFarcasterChain.js'
 import { startFarcasterClientDemo } from '../farcasterDemo/startFarcasterClientDemo.js'
+import { approveOnDemoClient } from '../farcasterDemo/testing/approveOnDemoClient.js'
 import { createRecoveryKey } from '../frame/custody/recoverySuite.js'
 import type { BackendError } from '../frame/page/backend/BackendError.js'
 import { createBackendClient } from '../frame/page/backend/createBackendClient.js'
@@ -11,7 +12,6 @@ import { operatorSealer } from '../frame/page/custody/RecoverySealer.js'
 import { localSocialProviders } from '../idp/localSocialProviders.js'
 import { startIdp } from '../idp/startIdp.js'
 import { startMailServer } from '../mail/startMailServer.js'
-import { readStateReturnTo } from '../social/readStateReturnTo.js'
 import { socialProviders } from '../social/SocialProvider.js'
 import { followSocialLogin } from '../social/testing/followSocialLogin.js'
 import { startApiServer } from './startApiServer.js'
@@ -36,7 +36,7 @@ describe.each(testBackends())('embedded wallet social and Farcaster sign-in over
       port: 0,
       databaseUrl: backend.databaseUrl,
       indexer: false,
-      projects: [{ id: projectId, allowedOrigins: [appOrigin] }],
+      projects: [{ id: projectId, name: 'Demo', allowedOrigins: [appOrigin] }],
       onError: () => {},
       // More logins than a client's budget allows in a minute; budgets are tested in embeddedRateLimits.test.ts.
       rateLimits: { embeddedCodes: { limit: 1000, windowSeconds: 60 } },
@@ -64,9 +64,21 @@ describe.each(testBackends())('embedded wallet social and Farcaster sign-in over
     return { state, client: backendClient }
   }
   const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as BackendError)
-  /** The person signs in at the local identity provider; the answer is the callback's address. */
-  const signInAt = async (url: string, username: string, decision: 'allow' | 'deny' = 'allow') => {
-    const arrival = await followSocialLogin(url, redirectUri, { username, decision })
+  /** A call the frame origin's social start and callback pages make (no project: the state names the login). */
+  const pageCall = (path: 'claim' | 'callback', body: unknown) =>
+    fetch(`${t.api.url}/v1/embedded/social/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: TEST_FRAME_ORIGIN }, body: JSON.stringify(body) })
+  /**
+   * The person's browser tab: the start page claims the login with the tab's secret, the
+   * person signs in at the local identity provider, and the callback page shows the same
+   * secret; the answer is the callback's address.
+   */
+  const signInAt = async (startUrl: string, username: string, decision: 'allow' | 'deny' = 'allow', browser = newDevice()) => {
+    const state = new URL(startUrl).searchParams.get('state')!
+    const claimed = await pageCall('claim', { state, browser })
+    expect(claimed.status).toBe(200)
+    const arrival = await followSocialLogin(((await claimed.json()) as { url: string }).url, redirectUri, { username, decision })
+    const code = arrival.params.get('code')
+    expect((await pageCall('callback', { state, browser, ...(code && { code }) })).status).toBe(200)
     return `${redirectUri}?${arrival.params}`
   }
 
@@ -112,13 +124,62 @@ describe.each(testBackends())('embedded wallet social and Farcaster sign-in over
     expect(await failure(d.client.socialComplete(callback, d.state.deviceId))).toMatchObject({ code: 'code_expired' })
   })
 
-  test('behavior: a redirect login carries its return page in state, only a page of the project', async () => {
+  test("behavior: a redirect login's return page is held by the server, never carried in state; only a page of the project", async () => {
     const d = device()
     const back = `${appOrigin}/shop?view=connect`
     const { url } = await d.client.socialBegin('google', d.state.deviceId, back)
-    expect(readStateReturnTo(new URL(url).searchParams.get('state'))).toBe(back)
+    // The answer is the frame origin's start page, never the provider's URL, and names no return page.
+    expect(url.startsWith(`${TEST_FRAME_ORIGIN}/social/start?state=`)).toBe(true)
+    const state = new URL(url).searchParams.get('state')!
+    expect(state).not.toContain('.')
+    expect(url).not.toContain(encodeURIComponent(appOrigin))
+    const browser = newDevice()
+    const provider = new URL(((await (await pageCall('claim', { state, browser })).json()) as { url: string }).url)
+    expect(provider.searchParams.get('state')).toBe(state)
+    expect(provider.href).not.toContain(encodeURIComponent(appOrigin))
+    // The callback learns its return page from the server, for the browser that claimed the login.
+    const known = await pageCall('callback', { state, browser, code: 'from-the-provider' })
+    expect(known.status).toBe(200)
+    expect(await known.json()).toEqual({ returnUrl: back })
+    // A state rewritten to point elsewhere is no login at all.
+    const rewritten = await pageCall('callback', { state: `${state}.${Buffer.from('https://evil.example/steal').toString('base64url')}`, browser })
+    expect(rewritten.status).toBe(400)
+    expect(await rewritten.json()).toMatchObject({ code: 'code_expired' })
+    const popup = new URL((await d.client.socialBegin('github', d.state.deviceId)).url).searchParams.get('state')!
+    await pageCall('claim', { state: popup, browser })
+    expect(await (await pageCall('callback', { state: popup, browser })).json()).toEqual({ returnUrl: null })
     const refused = await failure(d.client.socialBegin('google', d.state.deviceId, 'https://evil.example/steal'))
     expect(refused).toMatchObject({ status: 400, code: 'invalid_input', facts: { field: 'returnUrl' } })
+  })
+
+  test('error: a login is finished only from the browser that began it: another browser cannot claim it, its callback there goes nowhere, and it cannot be completed', async () => {
+    const attacker = device()
+    const start = (await attacker.client.socialBegin('github', attacker.state.deviceId, `${appOrigin}/`)).url
+    const state = new URL(start).searchParams.get('state')!
+    const attackersBrowser = newDevice()
+    const { url } = (await (await pageCall('claim', { state, browser: attackersBrowser })).json()) as { url: string }
+    // The victim signs in with the provider's link the attacker handed them.
+    const victimsBrowser = newDevice()
+    expect((await pageCall('claim', { state, browser: victimsBrowser })).status).toBe(400)
+    const arrival = await followSocialLogin(url, redirectUri, { username: 'victim' })
+    const refused = await pageCall('callback', { state, browser: victimsBrowser, code: arrival.params.get('code')! })
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toMatchObject({ code: 'code_expired' })
+    // Even holding the code, the device that began it cannot finish a login whose callback its browser never saw.
+    expect(await failure(attacker.client.socialComplete(`${redirectUri}?${arrival.params}`, attacker.state.deviceId))).toMatchObject({ status: 400, code: 'code_expired' })
+  })
+
+  test('error: a tampered callback (its code changed, or its issuer) is a 400, never a 502', async () => {
+    for (const tamper of [(u: URL) => u.searchParams.set('code', `${u.searchParams.get('code')}x`), (u: URL) => u.searchParams.set('iss', 'https://evil.example')]) {
+      const d = device()
+      const browser = newDevice()
+      const callback = new URL(await signInAt((await d.client.socialBegin('google', d.state.deviceId)).url, 'tampered', 'allow', browser))
+      tamper(callback)
+      // The callback page saw the changed code (the browser's own tab changed it), so only the provider can refuse it.
+      const code = callback.searchParams.get('code')!
+      await pageCall('callback', { state: callback.searchParams.get('state')!, browser, code })
+      expect(await failure(d.client.socialComplete(callback.href, d.state.deviceId))).toMatchObject({ status: 400, code: 'code_expired' })
+    }
   })
 
   test('default: account linking: a linked login opens the same wallet; the last login cannot be unlinked', async () => {
@@ -151,7 +212,7 @@ describe.each(testBackends())('embedded wallet social and Farcaster sign-in over
     d.state.token = signedIn.token
     const wallet = await createWalletKeys(operatorSealer((await d.client.config()).recoveryPublicKey))
     const created = await d.client.createWallet(wallet.accounts)
-    expect(await d.client.linkEmail(email, 'Demo')).toEqual({ action: 'VERIFY_OTP' })
+    expect(await d.client.linkEmail(email)).toEqual({ action: 'VERIFY_OTP' })
     const mail = await t.mail.inbox.waitFor(email, (m) => /sign-in code for Demo/.test(m.subject))
     const code = mail.text.match(/\b(\d{6})\b/)![1]!
     expect(await failure(d.client.verifyLinkEmail(email, code === '000000' ? '111111' : '000000'))).toMatchObject({ code: 'invalid_code' })
@@ -179,7 +240,7 @@ describe.each(testBackends())('embedded wallet social and Farcaster sign-in over
       const thief = device()
       expect(await failure(thief.client.farcasterPoll(id, thief.state.deviceId))).toMatchObject({ status: 409, code: 'code_expired' })
       const channelToken = new URL(url).searchParams.get('channelToken')!
-      const approved = await fetch(`${t.farcasterClient.url}/approve`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ channelToken, fid }) })
+      const approved = await approveOnDemoClient(t.farcasterClient.url, channelToken, fid)
       expect(approved.status).toBe(200)
       const done = await d.client.farcasterPoll(id, d.state.deviceId)
       if (done.state !== 'completed') throw new Error('expected a completed sign-in')

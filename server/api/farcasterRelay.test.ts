@@ -6,6 +6,7 @@ import { KEY_REGISTRY_ADDRESS, keyRegistryAbi } from '../devnet/farcaster/farcas
 import { startFarcasterChain, type FarcasterChain } from '../devnet/farcaster/startFarcasterChain.js'
 import { createFarcasterSignIn, type FarcasterSignIn } from '../farcaster/createFarcasterSignIn.js'
 import { startFarcasterClientDemo } from '../farcasterDemo/startFarcasterClientDemo.js'
+import { approveOnDemoClient } from '../farcasterDemo/testing/approveOnDemoClient.js'
 import type { RunningService } from '../stack/Service.js'
 import { startApiServer, type ApiServer } from './startApiServer.js'
 import { testBackends } from './testing/testBackends.js'
@@ -55,13 +56,31 @@ describe.each(testBackends())('Sign In With Farcaster relay over $name', (backen
     const page = await fetch(channel.url)
     expect(page.status).toBe(200)
     expect(await page.text()).toContain(`Sign in to ${domain}`)
-    const approved = await fetch(`${client.url}/approve`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ channelToken: channel.channelToken, fid: '1' }) })
+    const approved = await approveOnDemoClient(client.url, channel.channelToken, '1')
     expect(approved.status).toBe(200)
     const person = await farcaster.poll(channel)
     timings.push(performance.now() - started)
     expect(person).toEqual({ fid: 1, username: 'alice', displayName: 'Alice Demo', bio: chain.fids[0]!.bio, pfpUrl: `${client.url}/pfp/1.svg`, signer: chain.fids[0]!.custody.address, authMethod: 'custody' })
     // The result is handed out once; the demo client's page still reads the answered request.
     await expect(farcaster.poll(channel)).rejects.toMatchObject({ code: 'FARCASTER_CHANNEL_EXPIRED' })
+  })
+
+  test('error: the demo client refuses an approval posted from another site (no CSRF token, a foreign Origin)', async () => {
+    const channel = await farcaster.begin(app)
+    const form = { 'content-type': 'application/x-www-form-urlencoded' }
+    // A page elsewhere auto-submitting the form: no cookie, no token.
+    const forged = await fetch(`${client.url}/approve`, { method: 'POST', headers: form, body: new URLSearchParams({ channelToken: channel.channelToken, fid: '1' }) })
+    expect(forged.status).toBe(403)
+    // The token of a page the attacker opened itself is bound to that browser's cookie.
+    const page = await fetch(`${client.url}/?channelToken=${channel.channelToken}`)
+    const csrf = /name="csrf" value="([^"]+)"/.exec(await page.text())![1]!
+    expect((await fetch(`${client.url}/approve`, { method: 'POST', headers: form, body: new URLSearchParams({ channelToken: channel.channelToken, fid: '1', csrf }) })).status).toBe(403)
+    const cookie = page.headers.get('set-cookie')!.split(';')[0]!
+    const crossSite = await fetch(`${client.url}/approve`, { method: 'POST', headers: { ...form, cookie, origin: 'https://evil.example' }, body: new URLSearchParams({ channelToken: channel.channelToken, fid: '1', csrf }) })
+    expect(crossSite.status).toBe(403)
+    expect(await farcaster.poll(channel)).toBeUndefined()
+    expect((await approveOnDemoClient(client.url, channel.channelToken, '1')).status).toBe(200)
+    expect(await farcaster.poll(channel)).toMatchObject({ fid: 1 })
   })
 
   test('behavior: the relay speaks FIP-11: 201 channel, 202 pending, 201 authenticate, 200 once with the result', async () => {

@@ -19,7 +19,9 @@ const projects = z.string().transform((text, ctx) => {
   }
 }).pipe(z.array(z.object({
   id: z.string().min(1),
+  name: z.string().min(1).max(200).optional(),
   allowedOrigins: z.array(z.string()),
+  developmentAncestors: z.boolean().optional(),
   analyticsEnabled: z.boolean().optional(),
   paymasterServices: z.array(z.string().url()).optional(),
   sponsorship: z.array(z.object({
@@ -27,6 +29,10 @@ const projects = z.string().transform((text, ctx) => {
     allowedTargets: z.array(address),
     allowNativeTransfers: z.boolean().optional(),
     dailyLimitWei: z.string().regex(/^\d{1,78}$/, 'expected a decimal amount of wei'),
+    requireSignIn: z.boolean().optional(),
+    userDailyLimitWei: z.string().regex(/^\d{1,78}$/, 'expected a decimal amount of wei').optional(),
+    senderDailyLimitWei: z.string().regex(/^\d{1,78}$/, 'expected a decimal amount of wei').optional(),
+    maxGasPerOperation: z.number().int().positive().optional(),
   })).optional(),
 })))
 const key = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'expected a 32-byte hex key')

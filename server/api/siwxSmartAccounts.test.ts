@@ -20,7 +20,7 @@ describe('Sign-in of smart-contract accounts on the local chain', { timeout: 60_
   const bed = useStarted(
     async () => {
       const [devnet, contracts] = await Promise.all([startEvmDevnet({ port: 0 }), compileContracts()])
-      const api = await startApiServer({ port: 0, onError: () => {}, indexer: false, evm: { rpcUrl: devnet.url, chainId: devnet.chainId }, projects: [{ id: 'siwx-sa', allowedOrigins: [] }] })
+      const api = await startApiServer({ port: 0, onError: () => {}, indexer: false, evm: { rpcUrl: devnet.url, chainId: devnet.chainId }, projects: [{ id: 'siwx-sa', allowedOrigins: [page.uri] }] })
       return { devnet, api, contract: contracts.OwnerAccount, clients: createDevnetClients(devnet), call: createApiClient(api.url, 'siwx-sa') }
     },
     async ({ api, devnet }) => {

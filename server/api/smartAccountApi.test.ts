@@ -1,5 +1,5 @@
 import { encodeFunctionData, erc20Abi, parseAbi, parseEther, parseUnits, type Hex } from 'viem'
-import { entryPoint07Abi, entryPoint07Address, entryPoint08Address } from 'viem/account-abstraction'
+import { entryPoint07Abi, entryPoint07Address, entryPoint08Address, toPackedUserOperation } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { SimpleSmartAccount } from 'permissionless/accounts/simple'
 import { describe, expect, test } from 'vitest'
@@ -30,6 +30,12 @@ describe.each(testBackends())('smart accounts through alto and the API over $nam
       entryPoint: { address: version === '0.7' ? entryPoint07Address : entryPoint08Address, version },
     })
   const fund = (to: `0x${string}`, value = parseEther('1')) => bed.clients.wallet(2).sendTransaction({ to, value })
+  /** An operation of `account` priced by the bundler without asking the sponsor, with the paymaster's gas limits set as a sponsored one has them. */
+  const priced = async (account: Awaited<ReturnType<typeof newAccount>>) => {
+    await fund(account.address)
+    const op = await bed.bundlerClient(account).prepareUserOperation({ account, calls: [{ to: recipient, value: 0n }] })
+    return { ...op, paymasterVerificationGasLimit: 150_000n, paymasterPostOpGasLimit: 1n }
+  }
 
   test('default: a counterfactual account deploys on its first user operation', async () => {
     const account = await newAccount()
@@ -98,9 +104,9 @@ describe.each(testBackends())('smart accounts through alto and the API over $nam
     const { seedSponsorPolicies } = await import('./sponsor/seedSponsorPolicies.js')
     const account = await newAccount()
     await fund(account.address)
-    const client = bed.bundlerClient(account, { sponsored: true })
-    const spent = BigInt((await bed.api.db.query<{ s: string }>(
-      "SELECT COALESCE(sum(max_cost_wei), 0)::text AS s FROM sponsored_operations WHERE project_id = $1", [bed.projectId])).rows[0]!.s)
+    // A user of their own: the per-user cap of the default one is not what this test is about.
+    const client = bed.bundlerClient(account, { sponsored: true, token: await bed.signIn() })
+    const spent = await spentToday()
     const limit = (dailyLimitWei: bigint) => seedSponsorPolicies(bed.api.db, bed.projectId, [
       { chainId: bed.devnet.chainId, allowedTargets: [], allowNativeTransfers: true, dailyLimitWei },
     ])
@@ -124,13 +130,98 @@ describe.each(testBackends())('smart accounts through alto and the API over $nam
     const op = await client.prepareUserOperation({ account, calls: [{ to: recipient, value: 0n }] })
     const params = [serialise({ ...op, signature: '0x' }), entryPoint07Address, '0x7a69', {}]
     const ask = () => paymasterCall('pm_getPaymasterData', params)
-    const count = async () => (await bed.api.db.query<{ n: string; s: string }>(
-      'SELECT count(*)::text AS n, COALESCE(sum(max_cost_wei), 0)::text AS s FROM sponsored_operations WHERE sender = $1', [account.address.toLowerCase()])).rows[0]
     expect((await ask()).result).toMatchObject({ paymaster: bed.devnet.smartAccounts.verifyingPaymaster.address })
-    const once = await count()
+    const once = await spentBy(account.address)
+    const signatures = await signaturesOf(account.address)
     await ask()
-    expect(await count()).toEqual(once)
-    expect(once).toMatchObject({ n: '1' })
+    // Every signature is kept, and the one operation they can pay for counts once.
+    expect(await spentBy(account.address)).toBe(once)
+    expect(await signaturesOf(account.address)).toBe(signatures + 1)
+  })
+
+  test('error: sponsorship needs a signed-in user of the project (SIGN_IN_REQUIRED); a policy that says otherwise sponsors anyone', async () => {
+    const account = await newAccount()
+    await fund(account.address)
+    for (const token of [null, 'als_not-a-session-of-anyone-at-all-000000000000', 'eyJub3QiOiJhIHRva2VuIn0.x']) {
+      const refused = await bed.bundlerClient(account, { sponsored: true, token }).sendUserOperation({ calls: [{ to: recipient, value: 1n }] }).catch((caught: unknown) => caught)
+      expect(rpcErrorOf(refused)).toMatchObject({ code: -32003, data: { reason: 'SIGN_IN_REQUIRED' } })
+    }
+    expect(await signaturesOf(account.address)).toBe(0)
+    const open = bed.bundlerClient(account, { sponsored: true, token: null, projectId: bed.openProjectId })
+    const hash = await open.sendUserOperation({ calls: [{ to: recipient, value: 1n }] })
+    expect((await open.waitForUserOperationReceipt({ hash, pollingInterval: 50 })).success).toBe(true)
+  })
+
+  test('error: asking again for an operation never lowers what it counts: the first, dearer signature stays payable through the EntryPoint, so a second operation past the limit is refused', async () => {
+    const { seedSponsorPolicies } = await import('./sponsor/seedSponsorPolicies.js')
+    const token = await bed.signIn()
+    const [first, second] = [await newAccount(), await newAccount()]
+    await fund(first.address)
+    await fund(second.address)
+    const client = bed.bundlerClient(first, { sponsored: true, token })
+    const cheap = await client.prepareUserOperation({ account: first, calls: [{ to: recipient, value: 1n }] })
+    // The same operation (sender and nonce), asked first with a generous call gas limit.
+    const dear = { ...cheap, callGasLimit: cheap.callGasLimit + 1_000_000n }
+    const ask = async (op: typeof cheap, as = token) => paymasterCall('pm_getPaymasterData', [serialise({ ...op, signature: '0x' }), entryPoint07Address, '0x7a69', {}], as)
+    const signedDear = (await ask(dear)).result as { paymasterData: Hex }
+    const dearCost = await spentBy(first.address)
+    expect((await ask(cheap)).result).toBeTruthy()
+    expect(await spentBy(first.address)).toBe(dearCost)
+    // The dearer signature is still good: whoever submits it with themselves as beneficiary gets it paid.
+    const op = { ...dear, paymaster: bed.devnet.smartAccounts.verifyingPaymaster.address, paymasterData: signedDear.paymasterData }
+    const signed = { ...op, signature: await first.signUserOperation(op) }
+    const beneficiary = bed.clients.wallet(8).account.address
+    const handleOps = await bed.clients.wallet(9).writeContract({ address: entryPoint07Address, abi: entryPoint07Abi, functionName: 'handleOps', args: [[toPackedUserOperation(signed)], beneficiary] })
+    expect((await bed.clients.publicClient.waitForTransactionReceipt({ hash: handleOps })).status).toBe('success')
+    // With a limit the dearer operation and a second one would pass, the second is refused.
+    const spent = await spentToday()
+    const otherOp = await bed.bundlerClient(second, { sponsored: true, token }).prepareUserOperation({ account: second, calls: [{ to: recipient, value: 1n }] })
+    try {
+      await seedSponsorPolicies(bed.api.db, bed.projectId, [{ chainId: bed.devnet.chainId, allowedTargets: [], allowNativeTransfers: true, dailyLimitWei: spent + 1n }])
+      const refused = await ask(otherOp)
+      expect(refused.error).toMatchObject({ code: -32003, data: { reason: 'DAILY_LIMIT_REACHED' } })
+    } finally {
+      await seedSponsorPolicies(bed.api.db, bed.projectId, [{ chainId: bed.devnet.chainId, allowedTargets: [bed.devnet.contracts.token.address], allowNativeTransfers: true, dailyLimitWei: parseEther('1') }])
+    }
+  })
+
+  test("error: a gas price past the chain's current fees, or gas limits past the cap, are not signed", async () => {
+    const account = await newAccount()
+    const op = await priced(account)
+    const ask = (changed: Record<string, bigint>) => paymasterCall('pm_getPaymasterData', [serialise({ ...op, ...changed, signature: '0x' }), entryPoint07Address, '0x7a69', {}])
+    // A beneficiary would be paid gas used at this price out of the deposit.
+    const greedy = await ask({ maxFeePerGas: op.maxFeePerGas * 100n, maxPriorityFeePerGas: op.maxFeePerGas * 100n })
+    expect(greedy.error).toMatchObject({ code: -32003, data: { reason: 'GAS_PRICE_TOO_HIGH' } })
+    expect(BigInt((greedy.error!.data as { maxFeePerGas: string }).maxFeePerGas)).toBeLessThan(op.maxFeePerGas * 100n)
+    const huge = await ask({ callGasLimit: 30_000_000n })
+    expect(huge.error).toMatchObject({ code: -32003, data: { reason: 'GAS_LIMIT_TOO_HIGH' } })
+    const upsideDown = await ask({ maxPriorityFeePerGas: op.maxFeePerGas + 1n })
+    expect(upsideDown.error).toMatchObject({ code: -32602, data: { field: 'params.0.maxPriorityFeePerGas' } })
+    expect(await signaturesOf(account.address)).toBe(0)
+    // The operation as estimated is signed.
+    expect((await ask({})).result).toBeTruthy()
+  })
+
+  test("error: per-sender and per-user caps stop one account or one user before the project's limit", async () => {
+    const { seedSponsorPolicies } = await import('./sponsor/seedSponsorPolicies.js')
+    const [x, y, z] = [await newAccount(), await newAccount(), await newAccount()]
+    const [alice, bob] = [await bed.signIn(), await bed.signIn()]
+    const ops = { x: await priced(x), y: await priced(y), z: await priced(z) }
+    const costOf = (op: typeof ops.x) => (op.callGasLimit + op.verificationGasLimit + op.preVerificationGas + op.paymasterVerificationGasLimit + op.paymasterPostOpGasLimit) * op.maxFeePerGas
+    const cost = [ops.x, ops.y, ops.z].map(costOf).reduce((a, b) => (a > b ? a : b))
+    // Nonce keys make distinct operations of one account.
+    const ask = (op: typeof ops.x, key: bigint, as: string) => paymasterCall('pm_getPaymasterData', [serialise({ ...op, nonce: key << 64n, signature: '0x' }), entryPoint07Address, '0x7a69', {}], as)
+    const policy = { chainId: bed.devnet.chainId, allowedTargets: [], allowNativeTransfers: true, dailyLimitWei: parseEther('1') }
+    try {
+      await seedSponsorPolicies(bed.api.db, bed.projectId, [{ ...policy, senderDailyLimitWei: (cost * 3n) / 2n, userDailyLimitWei: (cost * 5n) / 2n }])
+      expect((await ask(ops.x, 1n, alice)).result).toBeTruthy()
+      expect((await ask(ops.x, 2n, alice)).error).toMatchObject({ code: -32003, data: { reason: 'SENDER_LIMIT_REACHED' } })
+      expect((await ask(ops.y, 1n, alice)).result).toBeTruthy()
+      expect((await ask(ops.z, 1n, alice)).error).toMatchObject({ code: -32003, data: { reason: 'USER_LIMIT_REACHED' } })
+      expect((await ask(ops.z, 1n, bob)).result).toBeTruthy()
+    } finally {
+      await seedSponsorPolicies(bed.api.db, bed.projectId, [{ ...policy, allowedTargets: [bed.devnet.contracts.token.address] }])
+    }
   })
 
   test('error: bad params answer -32602 naming the field', async () => {
@@ -179,14 +270,31 @@ describe.each(testBackends())('smart accounts through alto and the API over $nam
     expect((await client.waitForUserOperationReceipt({ hash: opHash, pollingInterval: 50 })).success).toBe(true)
   })
 
+  /** What the project's sponsorship counts for one sender today. */
+  async function spentBy(sender: string) {
+    const { rows } = await bed.api.db.query<{ s: string }>(
+      `SELECT COALESCE(sum(cost), 0)::text AS s FROM (SELECT max(max_cost_wei) AS cost FROM sponsored_operations
+       WHERE sender = $1 GROUP BY entry_point, sender, nonce, day) per_operation`, [sender.toLowerCase()])
+    return BigInt(rows[0]!.s)
+  }
+  async function spentToday() {
+    const { rows } = await bed.api.db.query<{ s: string }>(
+      `SELECT COALESCE(sum(cost), 0)::text AS s FROM (SELECT max(max_cost_wei) AS cost FROM sponsored_operations
+       WHERE project_id = $1 AND day = (now() AT TIME ZONE 'UTC')::date GROUP BY entry_point, sender, nonce, day) per_operation`, [bed.projectId])
+    return BigInt(rows[0]!.s)
+  }
+  async function signaturesOf(sender: string) {
+    return Number((await bed.api.db.query<{ n: string }>('SELECT count(*)::text AS n FROM sponsored_operations WHERE sender = $1', [sender.toLowerCase()])).rows[0]!.n)
+  }
+
   async function depositOf(address: `0x${string}`) {
     return bed.clients.publicClient.readContract({ address: entryPoint07Address, abi: entryPoint07Abi, functionName: 'balanceOf', args: [address] })
   }
 
-  async function paymasterCall(method: string, params: unknown[]) {
+  async function paymasterCall(method: string, params: unknown[], token: string | null = bed.token) {
     const response = await fetch(bed.paymasterUrl, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
     })
     expect(response.status).toBe(200)

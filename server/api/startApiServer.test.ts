@@ -1,3 +1,4 @@
+import { connect } from 'node:net'
 import { describe, expect, test } from 'vitest'
 import { startApiServer } from './startApiServer.js'
 import { createApiClient, jsonBody } from './testing/createApiClient.js'
@@ -35,7 +36,7 @@ describe.each(testBackends())('API over $name', (backend) => {
 
     test('behavior: a request without Origin (server to server) is allowed', async () => {
       const res = await t.call('/projects/v1/origins')
-      expect(await res.json()).toEqual({ allowedOrigins: ['http://localhost:5173', 'https://*.example.com'] })
+      expect(await res.json()).toEqual({ allowedOrigins: ['http://localhost:5173', 'https://*.example.com'], developmentAncestors: false })
     })
 
     test('behavior: a preflight answers 204 with the allowed methods', async () => {
@@ -102,6 +103,13 @@ describe.each(testBackends())('API over $name', (backend) => {
       const res = await t.call('/e', jsonBody({ eventId: 'big', props: { blob: 'x'.repeat(1_100_000) } }))
       expect(res.status).toBe(413)
       expect(await res.json()).toEqual({ message: 'Request body too large' })
+    })
+
+    test('error: headers over the limit get 431 saying so, never that the body is too large', async () => {
+      const answer = await rawRequest(t.api.url, `GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`)
+      expect(answer).toMatch(/^HTTP\/1\.1 431 /)
+      expect(answer).toContain('{"message":"Request header fields too large"}')
+      expect(answer).not.toContain('body too large')
     })
 
     test('default: POST /e stores the event once per eventId', async () => {
@@ -177,3 +185,15 @@ describe.each(testBackends())('API over $name', (backend) => {
   })
 
 })
+
+// One request written to the socket as given (headers no client library would send), and the whole answer.
+function rawRequest(url: string, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(new URL(url).port), new URL(url).hostname)
+    let answer = ''
+    socket.on('data', (chunk) => (answer += chunk.toString('utf8')))
+    socket.on('error', reject)
+    socket.on('close', () => resolve(answer))
+    socket.write(request)
+  })
+}

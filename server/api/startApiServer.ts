@@ -1,3 +1,4 @@
+import { answerClientErrors } from '../http/answerClientErrors.js'
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import type { RateLimit } from '../http/createRateLimiter.js'
@@ -178,6 +179,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     sweeper.unref()
     const app = createApp(ctx)
     const server = createAdaptorServer({ fetch: app.fetch, hostname: host }) as Server
+    answerClientErrors(server)
     const live = await createLiveSocket(db, server, { solana: ctx.solana, allowedHosts: ctx.allowedHosts, limits: ctx.nodeLimits, trustedProxies: options.trustedProxies ?? 0, projects: ctx.projects })
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)

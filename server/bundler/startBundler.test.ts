@@ -3,6 +3,7 @@ import { createServer } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { useStarted } from '../../test/helpers/useStarted.js'
 import { startEvmDevnet } from '../devnet/evm/startEvmDevnet.js'
+import { requestWithHost } from '../http/testing/requestWithHost.js'
 import { findPortProblem } from '../stack/findPortProblem.js'
 import { BundlerError } from './BundlerError.js'
 import { startBundler, type StartBundlerOptions } from './startBundler.js'
@@ -49,6 +50,15 @@ describe('startBundler', () => {
     const addresses = await listeningAddresses(port)
     // /proc/net/tcp exists on Linux, where CI runs; elsewhere there is nothing to read.
     if (addresses.length > 0) expect(addresses).toEqual(['0100007F'])
+  })
+
+  it('error: a DNS-rebound Host gets 403, and no cross-origin page may call it', async () => {
+    const { bundler } = started
+    expect(await requestWithHost(bundler.url, 'bundler.evil.test:8796', 'POST')).toEqual({ status: 403, body: 'Host not allowed' })
+    const preflight = await fetch(bundler.url, { method: 'OPTIONS', headers: { origin: 'https://evil.test', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } })
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull()
+    const call = await fetch(bundler.url, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.test' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }) })
+    expect(call.headers.get('access-control-allow-origin')).toBeNull()
   })
 
   it('behavior: stop() ends the process and frees its port', async () => {

@@ -62,6 +62,7 @@ export async function startBundler(options: StartBundlerOptions): Promise<Bundle
   const require = createRequire(import.meta.url)
   // The package exports only its library entry (esm/index.js); the CLI sits beside it.
   const altoEsm = dirname(require.resolve('@pimlico/alto'))
+  // No `--enable-cors`: only servers (the API's /v1/bundler) call it, never a page in a browser.
   const args = [
     '--entrypoints', options.entryPoints.join(','),
     '--executor-private-keys', options.executorPrivateKey,
@@ -69,7 +70,6 @@ export async function startBundler(options: StartBundlerOptions): Promise<Bundle
     '--rpc-url', options.rpcUrl,
     '--port', String(port),
     '--safe-mode', 'false',
-    '--enable-cors', 'true',
     // Polls for inclusion every block-time / 4: automine mines at once, so poll often.
     '--block-time', '200',
     '--log-level', 'warn',

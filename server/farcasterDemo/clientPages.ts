@@ -16,7 +16,7 @@ dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 12px;margin:12px 0
 </style>`
 
 /** The page a Farcaster sign-in link opens: what the app asks, the demo accounts, Approve and Decline. */
-export function approvalPageHtml(channelToken: string, request: ChannelRequest, fids: DemoFid[], pfpUrl: (fid: number) => string): string {
+export function approvalPageHtml(channelToken: string, csrf: string, request: ChannelRequest, fids: DemoFid[], pfpUrl: (fid: number) => string): string {
   const p = request.signatureParams
   const accounts = fids
     .map(
@@ -31,6 +31,7 @@ export function approvalPageHtml(channelToken: string, request: ChannelRequest, 
 <dl><dt>App</dt><dd>${escapeHtml(p.siweUri)}</dd>${p.expirationTime ? `<dt>Expires</dt><dd>${escapeHtml(p.expirationTime)}</dd>` : ''}</dl>
 <form method="post" action="/approve">
 <input type="hidden" name="channelToken" value="${escapeHtml(channelToken)}">
+<input type="hidden" name="csrf" value="${escapeHtml(csrf)}">
 <fieldset><legend>Sign in as</legend>
 ${accounts}
 </fieldset>

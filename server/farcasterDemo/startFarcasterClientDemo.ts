@@ -1,10 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { guardHost } from '../http/guardHost.js'
 import { readFormBody } from '../stack/readFormBody.js'
 import { defaultPorts } from '../stack/ports.js'
 import type { RunningService } from '../stack/Service.js'
 import { close, listen } from '../stack/listen.js'
 import { pageContentSecurityPolicy } from '../stack/pageHtml.js'
 import { approveSignIn } from './approveSignIn.js'
+import { createFormGuard } from './createFormGuard.js'
 import { approvalPageHtml, messagePageHtml, pfpSvg, startPageHtml } from './clientPages.js'
 import type { FarcasterClientDemoConfig } from './FarcasterClientDemoConfig.js'
 import { readChannelRequest } from './readChannelRequest.js'
@@ -22,12 +24,14 @@ export interface FarcasterClientDemoOptions {
  * Serves the demo Farcaster client of the local stack: the page an app's Sign In With
  * Farcaster link opens (`/?channelToken=…`), where a person picks a demo fid and approves
  * (the server signs with that fid's custody key and completes the channel on the relay) or
- * declines. Pages are plain HTML forms: no script.
+ * declines. Pages are plain HTML forms: no script. It answers loopback Host names only, and
+ * the approve form carries a CSRF token, so no other site can approve in a person's name.
  */
 export async function startFarcasterClientDemo(options: FarcasterClientDemoOptions): Promise<RunningService> {
   const host = options.host ?? '127.0.0.1'
   let base = ''
   const pfpUrl = (fid: number) => `${base}/pfp/${fid}.svg`
+  const forms = createFormGuard()
   const send = (response: ServerResponse, status: number, html: string) => {
     response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': pageContentSecurityPolicy })
     response.end(html)
@@ -54,17 +58,18 @@ export async function startFarcasterClientDemo(options: FarcasterClientDemoOptio
       if (channel.state === 'completed') {
         return send(response, 200, messagePageHtml('Already answered', `This sign-in was approved as @${channel.username ?? `fid ${channel.fid}`}. You can go back to the app.`))
       }
-      return send(response, 200, approvalPageHtml(token, channel, config.fids, pfpUrl))
+      return send(response, 200, approvalPageHtml(token, forms.tokenFor(request, response, token), channel, config.fids, pfpUrl))
     }
     if ((url.pathname === '/approve' || url.pathname === '/decline') && request.method === 'POST') {
       const form = await readFormBody(request)
+      if (!forms.accepts(request, form)) return send(response, 403, messagePageHtml('This form has expired', 'Open the sign-in link from the app again.', 'alert'))
       const token = form.get('channelToken') ?? ''
       const channel = token ? await readChannelRequest(config.relayUrl, config.authKey, token) : undefined
       if (!channel) return send(response, 410, messagePageHtml('This sign-in link has expired', 'Start again from the app to get a new link.', 'alert'))
       const domain = channel.signatureParams.domain
       if (url.pathname === '/decline') return send(response, 200, messagePageHtml('Sign-in declined', `Nothing was sent to ${domain}. You can close this page.`))
       const user = config.fids.find((f) => String(f.fid) === form.get('fid'))
-      if (!user) return send(response, 400, approvalPageHtml(token, channel, config.fids, pfpUrl))
+      if (!user) return send(response, 400, approvalPageHtml(token, form.get('csrf') ?? '', channel, config.fids, pfpUrl))
       if (channel.state === 'completed') return send(response, 409, messagePageHtml('Already answered', 'This sign-in was answered already. You can go back to the app.'))
       await approveSignIn({ relayUrl: config.relayUrl, authKey: config.authKey, rpcUrl: config.rpcUrl, channelToken: token, request: channel, user, pfpUrl: pfpUrl(user.fid) })
       return send(response, 200, messagePageHtml(`Signed in to ${domain}`, `You approved the sign-in as @${user.username} (fid ${user.fid}). Go back to the app.`))
@@ -72,14 +77,14 @@ export async function startFarcasterClientDemo(options: FarcasterClientDemoOptio
     send(response, 404, messagePageHtml('Not found', 'There is nothing here.'))
   }
 
-  const server = createServer((request, response) => {
+  const server = createServer(guardHost((request, response) => {
     const config = options.config()
     if (!config) return send(response, 503, messagePageHtml('Starting', 'The local stack is still starting.'))
     route(request, response, config).catch((error: unknown) => {
       process.stderr.write(`[airlock-farcaster-client] ${error instanceof Error ? error.message : String(error)}\n`)
       if (!response.headersSent) send(response, 502, messagePageHtml('Something went wrong', 'The sign-in could not be sent to the relay. Try again from the app.', 'alert'))
     })
-  })
+  }))
   const port = await listen(server, host, options.port ?? defaultPorts.farcasterClient)
   base = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   return { url: base, stop: () => close(server) }

@@ -9,11 +9,13 @@ export interface FramePageConfig {
   parentOrigin?: string
   /** The API the page calls (embedded backend, RPC proxy, balances). */
   apiUrl: string
-  /** The allowed ancestors: SPEC §9's defaults plus the project's allowlisted origins. */
+  /** The allowed ancestors: the project's allowlisted origins (and SPEC §9's development hosts, for a project that opted in). */
   ancestors: string[]
   themeMode: 'light' | 'dark'
   /** The language the page speaks: the URL's `locale`, else English. */
   locale: Locale
+  /** The approval the `approve` page's button stands for. */
+  approvalId?: string
   /** Set when the project is unknown to the API: the page reports it and serves nothing. */
   error?: 'invalid_project'
 }

@@ -7,9 +7,9 @@ const MAX_PROJECTS = 1000
  * the API a request (the API's per-client budget sees the frame server as one client). An
  * allowlist change shows within 10 s; failures are not cached.
  */
-export function cacheProjectOrigins(read: (projectId: string) => Promise<string[] | undefined>, now: () => number = Date.now) {
-  const entries = new Map<string, { at: number; value: Promise<string[] | undefined> }>()
-  return (projectId: string): Promise<string[] | undefined> => {
+export function cacheProjectOrigins<T>(read: (projectId: string) => Promise<T | undefined>, now: () => number = Date.now) {
+  const entries = new Map<string, { at: number; value: Promise<T | undefined> }>()
+  return (projectId: string): Promise<T | undefined> => {
     const hit = entries.get(projectId)
     if (hit && now() - hit.at < PROJECT_ORIGINS_TTL_MS) return hit.value
     const value = read(projectId)

@@ -1,7 +1,10 @@
 /**
  * SPEC §9's default allowed ancestors of the embedded wallet, for development: localhost on
- * any port, and previews on pages.dev, vercel.app and ngrok-free.app. Airlock names no
- * "secure-mobile" hosts of its own; an operator adds theirs (or turns the defaults off).
+ * any port, and previews on pages.dev, vercel.app and ngrok-free.app. They apply only to a
+ * project that opts in (`developmentAncestors`), and only where the frame server offers them
+ * (the local stack does; `airlock frame` does not unless told): any page on localhost, or
+ * any preview on those hosts, could otherwise embed every project's wallet. Airlock names no
+ * "secure-mobile" hosts of its own.
  */
 export const DEFAULT_FRAME_ANCESTORS: readonly string[] = [
   'http://localhost:*',

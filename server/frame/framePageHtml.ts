@@ -19,12 +19,16 @@ output{display:block;font:13px ui-monospace,monospace;overflow-wrap:anywhere;pad
 [role=alert]{color:var(--airlock-danger)}
 :focus-visible{outline:2px solid var(--airlock-accent);outline-offset:2px}
 h1[tabindex]:focus{outline:none}
+[data-page=approve] body{background:transparent}[data-page=approve] main{max-width:none;margin:0;padding:0;display:block}
+[data-page=approve] button{display:block;width:100%;height:48px;padding:0 12px;border:0;border-radius:var(--airlock-radius,12px);color:var(--airlock-accent-fg,var(--airlock-bg))}
+[data-page=approve] button:focus-visible{outline:2px solid var(--airlock-accent-fg,var(--airlock-bg));outline-offset:-5px}
+[data-page=approve] p{font-size:13px;color:var(--airlock-muted)}
 `
 
 /** The sha256 CSP source of {@link framePageStyles}. */
 export const framePageStyleHash = `'sha256-${createHash('sha256').update(framePageStyles).digest('base64')}'`
 
-const titles: Record<FramePageConfig['page'], string> = { frame: 'frame.title.frame', recovery: 'frame.title.recovery', export: 'frame.title.export' }
+const titles: Record<FramePageConfig['page'], string> = { frame: 'frame.title.frame', recovery: 'frame.title.recovery', export: 'frame.title.export', approve: 'frame.title.approve' }
 
 /**
  * A frame page in its language (`lang`, `dir` and title): its config as inert JSON (escaped so
@@ -33,7 +37,7 @@ const titles: Record<FramePageConfig['page'], string> = { frame: 'frame.title.fr
 export function framePageHtml(config: FramePageConfig, scriptPath: string): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c')
   return `<!doctype html>
-<html lang="${config.locale}" dir="${directionOf(config.locale)}" data-theme="${config.themeMode}">
+<html lang="${config.locale}" dir="${directionOf(config.locale)}" data-theme="${config.themeMode}" data-page="${config.page}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { useTestApi } from '../api/testing/useTestApi.js'
+import { requestWithHost } from '../http/testing/requestWithHost.js'
 import type { RunningService } from '../stack/Service.js'
 import type { FramePageConfig } from './FramePageConfig.js'
 import { startFrameServer } from './startFrameServer.js'
@@ -13,16 +14,26 @@ const pageConfig = (html: string) => JSON.parse(html.match(/<script id="airlock-
 const csp = (response: Response) => response.headers.get('content-security-policy') ?? ''
 
 describe('startFrameServer', () => {
-  test('default: the frame page may be framed by the project’s origins and SPEC §9’s defaults only', async () => {
+  test("default: the frame page may be framed by the project's allowlisted origins only", async () => {
     await start()
     const response = await fetch(`${frame!.url}/?projectId=${t.projectId}&parentOrigin=${encodeURIComponent('http://localhost:5173')}`)
     expect(response.status).toBe(200)
     const policy = csp(response)
-    expect(policy).toContain("frame-ancestors http://localhost:* https://localhost:* https://*.pages.dev https://*.vercel.app https://*.ngrok-free.app http://localhost:5173 https://*.example.com")
+    expect(policy.endsWith('frame-ancestors http://localhost:5173 https://*.example.com')).toBe(true)
+    expect(policy).not.toMatch(/localhost:\*|pages\.dev|vercel\.app|ngrok/)
+    expect(pageConfig(await (await fetch(`${frame!.url}/?projectId=${t.projectId}&parentOrigin=${encodeURIComponent('http://localhost:5173')}`)).text()).ancestors).toEqual(['http://localhost:5173', 'https://*.example.com'])
     expect(policy).toContain(`connect-src ${t.api.url}`)
     expect(policy).toContain("script-src 'self'")
     expect(policy).toContain("default-src 'none'")
     expect(pageConfig(await response.text())).toMatchObject({ page: 'frame', projectId: t.projectId, parentOrigin: 'http://localhost:5173', apiUrl: t.api.url })
+  })
+
+  test("behavior: SPEC §9's development ancestors are added only for a project that opts in", async () => {
+    await start()
+    const parent = encodeURIComponent('http://localhost:5173')
+    const opted = await fetch(`${frame!.url}/?projectId=${t.devProjectId}&parentOrigin=${parent}`)
+    expect(csp(opted)).toContain('frame-ancestors http://localhost:* https://localhost:* https://*.pages.dev https://*.vercel.app https://*.ngrok-free.app https://dev.example.com')
+    expect(csp(await fetch(`${frame!.url}/?projectId=${t.projectId}&parentOrigin=${parent}`))).not.toContain('localhost:*')
   })
 
   test('behavior: the export page is never framed and keeps no opener', async () => {
@@ -43,6 +54,14 @@ describe('startFrameServer', () => {
     expect(await missing.text()).toContain("'parentOrigin'")
     expect((await fetch(`${frame!.url}/secret`)).status).toBe(404)
     expect((await fetch(`${frame!.url}/`, { method: 'POST' })).status).toBe(405)
+  })
+
+  test('error: a DNS-rebound Host gets 403 on every path', async () => {
+    await start()
+    const page = `${frame!.url}/?projectId=${t.projectId}&parentOrigin=${encodeURIComponent('http://localhost:5173')}`
+    expect(await requestWithHost(page, 'wallet.evil.test:8793')).toEqual({ status: 403, body: 'Host not allowed' })
+    expect((await requestWithHost(`${frame!.url}/social/callback?code=x&state=y`, 'wallet.evil.test')).status).toBe(403)
+    expect((await requestWithHost(page, '127.0.0.1')).status).toBe(200)
   })
 
   test("rule locale: a page speaks the URL's locale (Arabic right to left); one Airlock lacks, or none, is English", async () => {

@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { resolveLocale } from '../../services/i18n/resolveLocale.js'
 import { readFrameUrlParams, type FramePage } from '../../adapters/embedded/protocol/frameUrl.js'
+import { guardHost } from '../http/guardHost.js'
+import { loopbackHosts } from '../http/isAllowedHost.js'
 import type { RunningService } from '../stack/Service.js'
 import { close, listen } from '../stack/listen.js'
 import { bundleFramePage, type FrameScript } from './bundleFramePage.js'
@@ -9,7 +11,7 @@ import type { FramePageConfig } from './FramePageConfig.js'
 import { framePageHtml, framePageStyleHash } from './framePageHtml.js'
 import { cacheProjectOrigins } from './cacheProjectOrigins.js'
 import { readProjectOrigins } from './readProjectOrigins.js'
-import { socialCallbackHtml, socialCallbackPolicy, socialCallbackScript, socialCallbackScriptEtag } from './socialCallbackPage.js'
+import { SOCIAL_START_PATH, socialCallbackHtml, socialCallbackPolicy, socialCallbackScript, socialCallbackScriptEtag, socialStartScript, socialStartScriptEtag } from './socialCallbackPage.js'
 import { SOCIAL_CALLBACK_PATH } from '../../adapters/embedded/protocol/socialCallbackMessage.js'
 
 /** Options of `startFrameServer`. */
@@ -18,25 +20,38 @@ export interface FrameServerOptions {
   apiUrl: () => string
   /** Where this server asks the API for a project's origins; default `apiUrl`. */
   apiInternalUrl?: () => string
-  /** Ancestors every project allows besides its own allowlist; default SPEC §9's development defaults. */
-  defaultAncestors?: readonly string[]
+  /**
+   * The development ancestors a project that opts in (`developmentAncestors` on its record)
+   * allows besides its own allowlist; default SPEC §9's. Other projects never get them.
+   */
+  developmentAncestors?: readonly string[]
   host?: string
+  /**
+   * Host headers answered (see `isAllowedHost`); others get 403, which stops DNS rebinding.
+   * Default: the loopback names. A deployment lists the frame origin's host name.
+   */
+  allowedHosts?: readonly string[]
   /** Default 8793; 0 picks a free port. */
   port?: number
 }
 
-const pages: Record<string, FramePage> = { '/': 'frame', '/recovery': 'recovery', '/export': 'export' }
+const pages: Record<string, FramePage> = { '/': 'frame', '/recovery': 'recovery', '/export': 'export', '/approve': 'approve' }
+const socialPages: Record<string, { script: string; etag: string } | undefined> = {
+  [SOCIAL_START_PATH]: { script: socialStartScript, etag: socialStartScriptEtag },
+  [SOCIAL_CALLBACK_PATH]: { script: socialCallbackScript, etag: socialCallbackScriptEtag },
+}
 
 /**
  * Serves the embedded wallet's origin and nothing else: the hidden frame (`/`), its recovery
  * page (`/recovery`, shown in the modal) and the key export page (`/export`, top-level
- * only), all on one bundled script. Each page may be framed only by the project's allowed
- * ancestors (`Content-Security-Policy: frame-ancestors`, from the API's project record, read
- * again at most every 10 s, plus the defaults), and reaches only the API.
+ * only), all on one bundled script. Each page may be framed only by the project's allowlisted
+ * origins (`Content-Security-Policy: frame-ancestors`, from the API's project record, read
+ * again at most every 10 s; SPEC §9's development hosts too for a project that opted in), and
+ * reaches only the API.
  */
 export async function startFrameServer(options: FrameServerOptions): Promise<RunningService> {
   const host = options.host ?? '127.0.0.1'
-  const defaults = options.defaultAncestors ?? DEFAULT_FRAME_ANCESTORS
+  const development = options.developmentAncestors ?? DEFAULT_FRAME_ANCESTORS
   let script: Promise<FrameScript> | undefined
   const projectOrigins = cacheProjectOrigins((projectId) => readProjectOrigins((options.apiInternalUrl ?? options.apiUrl)(), projectId))
 
@@ -53,17 +68,18 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Run
       return send(response, 400, (error as Error).message, { 'content-type': 'text/plain; charset=utf-8' })
     }
     const apiUrl = options.apiUrl()
-    const origins = await projectOrigins(params.projectId)
-    const ancestors = ancestorSources([...defaults, ...(origins ?? [])])
+    const project = await projectOrigins(params.projectId)
+    const ancestors = ancestorSources([...(project?.developmentAncestors ? development : []), ...(project?.allowedOrigins ?? [])])
     const config: FramePageConfig = {
       page,
       projectId: params.projectId,
       ...(params.parentOrigin && { parentOrigin: params.parentOrigin }),
+      ...(params.approvalId && { approvalId: params.approvalId }),
       apiUrl,
       ancestors,
       themeMode: params.themeMode ?? 'light',
       locale: resolveLocale(params.locale ?? 'en'),
-      ...(origins === undefined && { error: 'invalid_project' as const }),
+      ...(project === undefined && { error: 'invalid_project' as const }),
     }
     // The export page shows keys: it is never framed and keeps no opener.
     const frameAncestors = page === 'export' || ancestors.length === 0 ? "'none'" : ancestors.join(' ')
@@ -89,7 +105,7 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Run
     })
   }
 
-  const server = createServer((request, response) => {
+  const server = createServer(guardHost((request, response) => {
     const url = new URL(request.url ?? '/', 'http://frame')
     if (url.pathname === SOCIAL_CALLBACK_PATH && request.method === 'POST') return postedCallback(request, response)
     if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, 'Method not allowed', { allow: 'GET, HEAD' })
@@ -98,11 +114,15 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Run
       servePage(response, page, url.search).catch(() => send(response, 503, 'The wallet service is not reachable', { 'content-type': 'text/plain' }))
       return
     }
-    if (url.pathname === SOCIAL_CALLBACK_PATH) {
-      return send(response, 200, socialCallbackHtml(`${SOCIAL_CALLBACK_PATH}.js`, request.headers['accept-language']), { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': socialCallbackPolicy })
+    // A social login's two pages: they call the API themselves (from this origin), so the
+    // person's own address counts against the API's per-client budgets.
+    if (socialPages[url.pathname]) {
+      const apiUrl = options.apiUrl()
+      return send(response, 200, socialCallbackHtml(`${url.pathname}.js`, apiUrl, request.headers['accept-language']), { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': socialCallbackPolicy(apiUrl) })
     }
-    if (url.pathname === `${SOCIAL_CALLBACK_PATH}.js`) {
-      return send(response, 200, socialCallbackScript, { 'content-type': 'text/javascript; charset=utf-8', etag: socialCallbackScriptEtag, 'cross-origin-resource-policy': 'same-origin' })
+    const socialScript = url.pathname.endsWith('.js') ? socialPages[url.pathname.slice(0, -3)] : undefined
+    if (socialScript) {
+      return send(response, 200, socialScript.script, { 'content-type': 'text/javascript; charset=utf-8', etag: socialScript.etag, 'cross-origin-resource-policy': 'same-origin' })
     }
     if (url.pathname === '/frame.js') {
       script ??= bundleFramePage()
@@ -119,7 +139,7 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Run
       return
     }
     send(response, 404, 'Not found', { 'content-type': 'text/plain' })
-  })
+  }, options.allowedHosts ?? loopbackHosts))
   const port = await listen(server, host, options.port ?? 8793)
   return { url: `http://${host}:${port}`, stop: () => close(server) }
 }

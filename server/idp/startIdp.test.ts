@@ -4,6 +4,7 @@ import { useStarted } from '../../test/helpers/useStarted.js'
 import { socialProviders } from '../social/SocialProvider.js'
 import { followSocialLogin } from '../social/testing/followSocialLogin.js'
 import { startIdp } from './startIdp.js'
+import { requestWithHost } from '../http/testing/requestWithHost.js'
 
 const client = { clientId: 'idp-test', clientSecret: 'idp-test-secret', redirectUris: ['http://127.0.0.1:9/cb'] }
 const idp = useStarted(() => startIdp({ port: 0, clients: [client] }), (i) => i.stop(), 30_000)
@@ -60,5 +61,11 @@ describe('startIdp', () => {
     const stale = await fetch(`${idp.issuers.google}/interaction/abc123`)
     expect(stale.status).toBe(400)
     expect(await stale.text()).toContain('This sign-in has expired')
+  })
+
+  it('error: a DNS-rebound Host gets 403 on every issuer', async () => {
+    expect(await requestWithHost(`${idp.url}/`, 'idp.evil.test:8794')).toEqual({ status: 403, body: 'Host not allowed' })
+    expect((await requestWithHost(`${idp.issuers.github}/.well-known/openid-configuration`, 'idp.evil.test')).status).toBe(403)
+    expect((await requestWithHost(`${idp.issuers.github}/.well-known/openid-configuration`, '127.0.0.1')).status).toBe(200)
   })
 })

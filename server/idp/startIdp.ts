@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { Provider } from 'oidc-provider'
 import { socialProviders, type SocialProvider } from '../social/SocialProvider.js'
+import { guardHost } from '../http/guardHost.js'
 import { defaultPorts } from '../stack/ports.js'
 import type { RunningService } from '../stack/Service.js'
 import { close, listen } from '../stack/listen.js'
@@ -43,9 +44,10 @@ export async function startIdp(options: IdpOptions): Promise<Idp> {
   const clients = typeof options.clients === 'function' ? options.clients : () => options.clients as IdpClient[]
   const issuers = new Map<SocialProvider, { issuer: Provider; handle: ReturnType<Provider['callback']>; accounts: Map<string, IdpAccount>; url: string }>()
 
-  const server = createServer((request, response) => {
+  // Loopback Host names only: a page on a DNS-rebound name must not drive its sign-in pages.
+  const server = createServer(guardHost((request, response) => {
     route(request, response).catch((error: unknown) => fail(response, error))
-  })
+  }))
   const route = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://localhost')
     const [, first = '', ...rest] = url.pathname.split('/')

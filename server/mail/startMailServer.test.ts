@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { createMailer, type Mailer } from '../api/mail/createMailer.js'
+import { requestWithHost } from '../http/testing/requestWithHost.js'
 import { startMailServer, type MailServer } from './startMailServer.js'
 
 let server: MailServer | undefined
@@ -45,5 +46,14 @@ describe('startMailServer', () => {
     const waiting = server.inbox.waitFor('late@example.com', (m) => m.subject === 'Later')
     await mailer.send({ to: 'late@example.com', subject: 'Later', text: 'x' })
     expect((await waiting).subject).toBe('Later')
+  })
+
+  test('error: a DNS-rebound Host gets 403, so no web page reads the codes', async () => {
+    server = await startMailServer({ port: 0, smtpPort: 0 })
+    mailer = createMailer({ smtpUrl: server.smtpUrl, from: 'no-reply@airlock.test' })
+    await mailer.send({ to: 'ada@example.com', subject: 'Code', text: 'Your code is 123456' })
+    expect(await requestWithHost(`${server.url}/messages?to=ada@example.com`, 'inbox.evil.test:8792')).toEqual({ status: 403, body: 'Host not allowed' })
+    expect((await requestWithHost(`${server.url}/`, 'inbox.evil.test')).status).toBe(403)
+    expect((await requestWithHost(`${server.url}/messages`, 'localhost:8792')).body).toContain('123456')
   })
 })

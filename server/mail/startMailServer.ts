@@ -3,6 +3,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
+import { guardHost } from '../http/guardHost.js'
 import type { RunningService } from '../stack/Service.js'
 import { close, listen } from '../stack/listen.js'
 import { createInbox, type Inbox } from './createInbox.js'
@@ -59,7 +60,8 @@ export async function startMailServer(options: MailServerOptions = {}): Promise<
   })
   smtp.on('error', () => {}) // a client that drops its connection is not the server's failure
 
-  const web = createServer((request, response) => {
+  // Loopback Host names only: a page on a DNS-rebound name would otherwise read every code.
+  const web = createServer(guardHost((request, response) => {
     const url = new URL(request.url ?? '/', 'http://inbox')
     if (request.method === 'GET' && url.pathname === '/messages') {
       const to = url.searchParams.get('to') ?? undefined
@@ -80,7 +82,7 @@ export async function startMailServer(options: MailServerOptions = {}): Promise<
     }
     response.writeHead(404, { 'content-type': 'text/plain' })
     response.end('Not found')
-  })
+  }))
 
   const smtpPort = await new Promise<number>((resolve, reject) => {
     smtp.server.once('error', reject)

@@ -4,6 +4,8 @@ export interface SiwxSessionClaims {
   /** CAIP-2 network the message was signed for. */
   chainId: string
   address: string
+  /** The domain the message was signed for: one of the project's allowed origins' hosts. */
+  domain: string
   issuedAt: string
   expiresAt: string
 }

@@ -8,7 +8,13 @@ export type SocialLoginErrorCode =
   | 'SOCIAL_BAD_STATE'
   /** The person declined at the provider (`error=access_denied`). */
   | 'SOCIAL_CONSENT_DENIED'
-  /** The provider answered with an error, or with something that failed a check (PKCE, nonce, ID token, issuer). */
+  /**
+   * The callback's parameters fail the exchange or its checks: a code the provider does not
+   * know (`invalid_grant`), another issuer, an ID token that does not verify. The caller's
+   * doing (a changed or replayed callback), not the provider's.
+   */
+  | 'SOCIAL_BAD_CALLBACK'
+  /** The provider answered with an error of its own (a wrong client secret, a failing user endpoint). */
   | 'SOCIAL_PROVIDER_ERROR'
   /** The provider could not be reached. */
   | 'SOCIAL_PROVIDER_UNAVAILABLE'

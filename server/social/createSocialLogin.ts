@@ -19,24 +19,32 @@ export interface SocialLoginOptions {
 
 /** A login begun: where to send the person, and the state the callback must bring back. */
 export interface SocialLoginStart {
+  /** The provider's authorization URL. */
   url: string
   state: string
   expiresAt: Date
+  /** The provider's redirect URI (the callback page) this login comes back to. */
+  redirectUri: string
 }
 
-/** Binds a login to whoever began it (a hash of the frame session, say): the callback must show the same. */
+/** Binds a login to whoever began it (a hash of the frame's device id, say): the callback must show the same. */
 export interface SocialLoginBinding {
   binding?: string
 }
 
-/** Options of `begin`: the binding, and where a full-page login returns to. */
+/** Options of `begin`: the binding, where a full-page login returns to, and whether a browser must claim it. */
 export interface SocialLoginBeginOptions extends SocialLoginBinding {
   /**
-   * The page a full-page (redirect) login goes back to, carried in `state` after a dot
-   * (see {@link readStateReturnTo}) so the callback page can find it without a call. The
-   * caller checks it is one of the project's origins; a changed `state` matches no login.
+   * The page a full-page (redirect) login goes back to, kept with the login on the server
+   * (never in `state`): the callback learns it only from {@link SocialLogin.callback}. The
+   * caller checks it is one of the project's pages.
    */
   returnTo?: string
+  /**
+   * The login finishes only in the browser that claims it first ({@link SocialLogin.claim}):
+   * its callback must show that browser's secret, and the completion the code that callback saw.
+   */
+  browserBound?: boolean
 }
 
 /** The relying party of the six social providers. */
@@ -46,9 +54,21 @@ export interface SocialLogin {
   /** Starts the authorization code flow: PKCE (S256), `state`, and `nonce` for OIDC providers. */
   begin(provider: SocialProvider, options?: SocialLoginBeginOptions): Promise<SocialLoginStart>
   /**
+   * A browser takes a browser-bound login as its own: the first `browser` secret given (or the
+   * same one again) gets the provider's URL; any other is refused (`SOCIAL_BAD_STATE`).
+   */
+  claim(state: string, browser: string): Promise<string>
+  /**
+   * The callback reached the browser that claimed the login: records the code it brought and
+   * answers the page the login returns to (null for a popup login). Another browser, or an
+   * unknown or expired state, is `SOCIAL_BAD_STATE`.
+   */
+  callback(state: string, browser: string, code: string | undefined): Promise<{ returnTo: string | null }>
+  /**
    * Finishes a login from the callback's parameters (the query, or Apple's posted form): the
-   * state is used up, the code exchanged with the PKCE verifier, the ID token checked
-   * (issuer, audience, signature, nonce) or the user API asked, and the person returned.
+   * state is used up, the binding and (browser-bound) the code its callback saw are checked,
+   * the code exchanged with the PKCE verifier, the ID token checked (issuer, audience,
+   * signature, nonce) or the user API asked, and the person returned.
    */
   complete(callback: URLSearchParams | Record<string, string>, options?: SocialLoginBinding): Promise<SocialIdentity>
 }
@@ -71,13 +91,14 @@ export function createSocialLogin(options: SocialLoginOptions): SocialLogin {
     if (!found) throw new SocialLoginError('SOCIAL_PROVIDER_NOT_CONFIGURED', `Social provider ${String(provider)} is not configured`)
     return found
   }
+  const unknown = () => new SocialLoginError('SOCIAL_BAD_STATE', 'This sign-in is unknown, used, expired or was begun in another browser; start again')
   return {
     providers: [...clients.keys()],
-    async begin(provider, { binding, returnTo } = {}) {
+    async begin(provider, { binding, returnTo, browserBound = false } = {}) {
       const rp = configured(provider)
       const configuration = await rp.configuration()
       const codeVerifier = client.randomPKCECodeVerifier()
-      const state = returnTo === undefined ? client.randomState() : `${client.randomState()}.${Buffer.from(returnTo).toString('base64url')}`
+      const state = client.randomState()
       const nonce = rp.oidc ? client.randomNonce() : undefined
       const expiresAt = new Date(Date.now() + ttl * 1000)
       const url = client.buildAuthorizationUrl(configuration, {
@@ -91,11 +112,31 @@ export function createSocialLogin(options: SocialLoginOptions): SocialLogin {
       })
       await db.query('DELETE FROM social_login_states WHERE expires_at < now()')
       await db.query(
-        `INSERT INTO social_login_states (state, provider, code_verifier, nonce, redirect_uri, binding_hash, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [state, provider, codeVerifier, nonce ?? null, rp.settings.redirectUri, binding === undefined ? null : hash(binding), expiresAt],
+        `INSERT INTO social_login_states (state, provider, code_verifier, nonce, redirect_uri, binding_hash, expires_at, return_to, authorization_url, browser_bound)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [state, provider, codeVerifier, nonce ?? null, rp.settings.redirectUri, binding === undefined ? null : hash(binding), expiresAt, returnTo ?? null, url.href, browserBound],
       )
-      return { url: url.href, state, expiresAt }
+      return { url: url.href, state, expiresAt, redirectUri: rp.settings.redirectUri }
+    },
+    async claim(state, browser) {
+      const { rows } = await db.query<{ authorization_url: string }>(
+        `UPDATE social_login_states SET browser_hash = $2
+         WHERE state = $1 AND browser_bound AND expires_at > now() AND (browser_hash IS NULL OR browser_hash = $2)
+         RETURNING authorization_url`,
+        [state, hash(browser)],
+      )
+      if (!rows[0]) throw unknown()
+      return rows[0].authorization_url
+    },
+    async callback(state, browser, code) {
+      const { rows } = await db.query<{ return_to: string | null }>(
+        `UPDATE social_login_states SET callback_code_hash = $3
+         WHERE state = $1 AND browser_bound AND browser_hash = $2 AND expires_at > now()
+         RETURNING return_to`,
+        [state, hash(browser), hash(code ?? '')],
+      )
+      if (!rows[0]) throw unknown()
+      return { returnTo: rows[0].return_to }
     },
     async complete(callback, { binding } = {}) {
       const params = callback instanceof URLSearchParams ? callback : new URLSearchParams(callback)
@@ -109,6 +150,9 @@ export function createSocialLogin(options: SocialLoginOptions): SocialLogin {
       }
       if (row.binding_hash !== null && (binding === undefined || hash(binding) !== row.binding_hash)) {
         throw new SocialLoginError('SOCIAL_BAD_STATE', 'This sign-in was begun by someone else')
+      }
+      if (row.browser_bound && (row.callback_code_hash === null || row.callback_code_hash !== hash(params.get('code') ?? ''))) {
+        throw new SocialLoginError('SOCIAL_BAD_STATE', 'This sign-in did not come back to the browser that began it')
       }
       return finishSocialLogin(configured(row.provider), row, params)
     },
@@ -124,6 +168,11 @@ export interface StateRow {
   redirect_uri: string
   binding_hash: string | null
   expires_at: Date
+  return_to: string | null
+  authorization_url: string | null
+  browser_bound: boolean
+  browser_hash: string | null
+  callback_code_hash: string | null
 }
 
 function hash(value: string): string {

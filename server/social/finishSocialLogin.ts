@@ -33,11 +33,23 @@ export async function finishSocialLogin(rp: ProviderClient, row: StateRow, param
     return readSocialIdentity(rp.provider, await response.json())
   } catch (cause) {
     if (cause instanceof SocialLoginError) throw cause
-    // fetch rejects with a TypeError whose cause carries the socket's code (ECONNREFUSED …).
-    const unreachable = cause instanceof TypeError && typeof (cause.cause as { code?: unknown } | undefined)?.code === 'string'
-    throw new SocialLoginError(unreachable ? 'SOCIAL_PROVIDER_UNAVAILABLE' : 'SOCIAL_PROVIDER_ERROR', `The sign-in with ${rp.provider} could not be completed`, {
+    throw new SocialLoginError(failureOf(cause), `The sign-in with ${rp.provider} could not be completed`, {
       cause,
       details: cause instanceof Error ? cause.message : String(cause),
     })
   }
+}
+
+// Whose failure it was. fetch rejects with a TypeError whose cause carries the socket's code
+// (ECONNREFUSED …): the provider is away. The token endpoint's `invalid_grant` (a code it did
+// not issue, or used already) and openid-client's checks of the callback and what it led to
+// (issuer, state, ID token claims and signature, nonce: a ClientError with an OAUTH_ code)
+// refuse the callback itself. A provider answering what is not JSON or not OAuth, or another
+// error (invalid_client, a 5xx), is the provider's or the operator's.
+const providersAnswer = new Set(['OAUTH_RESPONSE_IS_NOT_JSON', 'OAUTH_RESPONSE_IS_NOT_CONFORM'])
+function failureOf(cause: unknown): 'SOCIAL_PROVIDER_UNAVAILABLE' | 'SOCIAL_BAD_CALLBACK' | 'SOCIAL_PROVIDER_ERROR' {
+  if (cause instanceof TypeError && typeof (cause.cause as { code?: unknown } | undefined)?.code === 'string') return 'SOCIAL_PROVIDER_UNAVAILABLE'
+  if (cause instanceof client.ResponseBodyError) return cause.error === 'invalid_grant' ? 'SOCIAL_BAD_CALLBACK' : 'SOCIAL_PROVIDER_ERROR'
+  if (cause instanceof client.ClientError && cause.code?.startsWith('OAUTH_') && !providersAnswer.has(cause.code)) return 'SOCIAL_BAD_CALLBACK'
+  return 'SOCIAL_PROVIDER_ERROR'
 }

@@ -22,10 +22,20 @@ export interface DemoServerOptions {
 
 /** The policy of `?csp=strict` and `?csp=nonce`: no inline script or style. */
 export const STRICT_CSP = "script-src 'self'; style-src 'self'"
+/** What every page's policy ends with: no plugins, no `<base>`, never framed. */
+const PAGE_RULES = "object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
+/** The page's policy by default: its own scripts only; styles inline, as Airlock inserts them. */
+export const DEFAULT_CSP = `script-src 'self'; ${PAGE_RULES}`
+/** Sent with every answer: no MIME sniffing, no framing by browsers that predate frame-ancestors. */
+const alwaysHeaders = { 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY' }
 
 const placeholder = '<script id="airlock-demo-config" type="application/json">{}</script>'
 
-/** Serves the built demo host app, with the stack's URLs written into its page, to loopback Host names only. */
+/**
+ * Serves the built demo host app, with the stack's URLs written into its page, to loopback
+ * Host names only, under a Content-Security-Policy (its own scripts, never framed) and
+ * `nosniff` by default; `?csp=strict` and `?csp=nonce` tighten styles as a strict host would.
+ */
 export async function startDemoServer(options: DemoServerOptions): Promise<RunningService> {
   const host = options.host ?? '127.0.0.1'
   const template = await readFile(join(options.root, 'index.html'), 'utf8')
@@ -39,18 +49,19 @@ export async function startDemoServer(options: DemoServerOptions): Promise<Runni
   // The page as a host with a strict Content-Security-Policy serves it: `?csp=strict` links
   // airlock/styles.css; `?csp=nonce` allows styles with a fresh nonce, passed to the config.
   const pageFor = (csp: string | null) => {
-    if (csp === 'strict') return { policy: STRICT_CSP, html: page({}, '<link rel="stylesheet" href="/airlock/styles.css">') }
-    if (csp !== 'nonce') return { html: page({}) }
+    if (csp === 'strict') return { policy: `${STRICT_CSP}; ${PAGE_RULES}`, html: page({}, '<link rel="stylesheet" href="/airlock/styles.css">') }
+    if (csp !== 'nonce') return { policy: DEFAULT_CSP, html: page({}) }
     const nonce = randomBytes(16).toString('base64')
-    return { policy: `${STRICT_CSP} 'nonce-${nonce}'`, html: page({ styleNonce: nonce }) }
+    return { policy: `${STRICT_CSP} 'nonce-${nonce}'; ${PAGE_RULES}`, html: page({ styleNonce: nonce }) }
   }
   const assets = sirv(options.root, { etag: true, immutable: true })
 
   const server = createServer(guardHost((request, response) => {
+    for (const [name, value] of Object.entries(alwaysHeaders)) response.setHeader(name, value)
     const url = new URL(request.url ?? '/', 'http://demo')
     if (url.pathname === '/' || url.pathname === '/index.html') {
       const { policy, html } = pageFor(url.searchParams.get('csp'))
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...(policy && { 'content-security-policy': policy }) })
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': policy })
       response.end(html)
       return
     }

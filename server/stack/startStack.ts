@@ -43,6 +43,12 @@ export interface StackOptions {
   rateLimits?: Partial<ApiRateLimits>
   /** ERC-7677 paymaster services the demo app may name in `wallet_sendCalls` (see the API's `paymasterServices`). */
   paymasterServices?: string[]
+  /**
+   * Default false. The demo project opts in to SPEC §9's development ancestors (any
+   * `localhost` port may embed its wallet frame): for tests whose host page is a fixture on
+   * its own localhost port. The demo itself never needs it.
+   */
+  developmentAncestors?: boolean
 }
 
 /** The running local stack: every service's URL, what the demo is told, and one stop for all. */
@@ -151,7 +157,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         solana: { rpcUrl: solana.url, caipNetworkId: solana.caipNetworkId, tokenMint: solana.tokenMint, name: 'Solana Local',
           // A dev keypair no wallet fixture uses; the sandbox checkout pays SOL and DUSD from it.
           faucetSecretKey: [...solana.accounts[4]!.secretKey] },
-        projects: [{ id: DEMO_PROJECT_ID, allowedOrigins: demoOrigins, sponsorship: [demoSponsorship(evm)], paymasterServices: options.paymasterServices ?? [] }],
+        projects: [{ id: DEMO_PROJECT_ID, name: 'Airlock demo', allowedOrigins: demoOrigins, developmentAncestors: options.developmentAncestors ?? false, sponsorship: [demoSponsorship(evm)], paymasterServices: options.paymasterServices ?? [] }],
         // The local chains' faucet pays the sandbox checkout: a development feature only.
         onrampSandbox: true,
         testFunds: true,

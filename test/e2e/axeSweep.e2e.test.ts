@@ -9,6 +9,7 @@ import { type DemoPage, openDemo } from './helpers/openDemo.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 import { installInjectedWallet } from './wallets/installInjectedWallet.js'
 import { switchWalletChain } from './wallets/switchWalletChain.js'
+import { APPROVE_FRAME } from './helpers/approveFrame.js'
 
 // Issue 20, accessibility: axe over every view of every feature in the light theme, the dark
 // theme and forced colours (Windows high contrast), with no violation; and the modal at 200 %
@@ -317,9 +318,9 @@ describe('axe over every view, in light, dark and forced colours', () => {
       await dialog(page).getByRole('button', { name: 'Close', exact: true }).first().click()
       await dialog(page).waitFor({ state: 'detached' })
       const signing = airlockOf(page, "return (await airlock.connection()).signMessage('Hello from the sweep')")
-      await dialog(page).getByRole('button', { name: 'Approve' }).waitFor({ timeout: 30_000 })
+      await dialog(page).frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).waitFor({ timeout: 30_000 })
       await look('ApproveTransaction')
-      await dialog(page).getByRole('button', { name: 'Approve' }).click()
+      await dialog(page).frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).click()
       await signing
     })
     covered.push(...views)

@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
 import { startFrameParentServer, type FrameParentServer } from '../fixtures/frameParent/startFrameParentServer.js'
 import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
-import { expectSuccess, openFrameParent, parentPageUrl, type FrameParentPage } from './helpers/openFrameParent.js'
+import { pressApprove, expectSuccess, openFrameParent, parentPageUrl, type FrameParentPage } from './helpers/openFrameParent.js'
 import { signInWithEmail } from './helpers/signInWithEmail.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 
-const env = useStackAndBrowser()
+// The fixture parent page runs on a localhost port of its own: the demo project opts in to SPEC §9's development ancestors here.
+const env = useStackAndBrowser({ developmentAncestors: true })
 const channel = 'airlock-frame'
 const chainId = 'eip155:31337'
 
@@ -63,6 +64,7 @@ describe('embedded wallet frame: hostile windows', () => {
     const before = await nonce()
     // A real approved request, posted by the parent itself, to replay.
     const prepared = ok(await parent.request('PREPARE_APPROVAL', { chainId, method: 'personal_sign', params: [toHex('real'), address] }))
+    await pressApprove(parent, prepared.approvalId)
     const real = { channel, id: 'real-request-0001', type: 'RPC_REQUEST', payload: { chainId, method: 'personal_sign', params: [toHex('real'), address], approvalId: prepared.approvalId } }
     await parent.page.evaluate((m) => (window as any).frameParent.postRaw(m), real)
     await parent.page.waitForFunction(() => (window as any).frameParent.received.some((m: any) => m.data?.id === 'real-request-0001'))
@@ -91,6 +93,7 @@ describe('embedded wallet frame: hostile windows', () => {
   it('behavior: the parent replaying its own request (same id, or a used approval under a new id) signs nothing more', async () => {
     const params = [toHex('only once'), address]
     const { approvalId } = ok(await parent.request('PREPARE_APPROVAL', { chainId, method: 'personal_sign', params }))
+    await pressApprove(parent, approvalId)
     const message = { channel, id: 'own-replay-0001', type: 'RPC_REQUEST', payload: { chainId, method: 'personal_sign', params, approvalId } }
     const post = (m: unknown) => parent.page.evaluate((m) => (window as any).frameParent.postRaw(m), m)
     await post(message)
@@ -132,6 +135,53 @@ describe('embedded wallet frame: hostile windows', () => {
     } finally {
       await hostile.close()
     }
+  })
+})
+
+describe("embedded wallet frame: only the person's press approves", () => {
+  const sign = (text: string) => ({ chainId, method: 'personal_sign', params: [toHex(text), address] })
+  const approveMessage = (approvalId: string) => ({ channel: 'airlock-approve', approvalId })
+
+  it("error: the allowed parent's own script, preparing and sending a request with nobody pressing the wallet's Approve button, signs nothing; nor does a press claimed by the parent or another origin", async () => {
+    const before = await nonce()
+    // Prepared and sent straight away, as a script in the host page would.
+    const alone = ok(await parent.request('PREPARE_APPROVAL', sign('no one pressed')))
+    expect(await parent.request('RPC_REQUEST', { ...sign('no one pressed'), approvalId: alone.approvalId })).toMatchObject({ ok: false, code: 'approval_required' })
+    // The parent posting the approve page's message itself, and another origin's iframe doing so.
+    const claimed = ok(await parent.request('PREPARE_APPROVAL', sign('claimed')))
+    await parent.page.evaluate((m) => (window as any).frameParent.postRaw(m), approveMessage(claimed.approvalId))
+    await hostileFrame(parent.page).evaluate((m) => window.parent.frames[0]!.postMessage(m, '*'), approveMessage(claimed.approvalId))
+    ok(await parent.request('IS_CONNECTED'))
+    expect(await parent.request('RPC_REQUEST', { ...sign('claimed'), approvalId: claimed.approvalId })).toMatchObject({ ok: false, code: 'approval_required' })
+    expect(await nonce()).toBe(before)
+    // The person's press on the wallet's own button is what approves.
+    const pressed = ok(await parent.request('PREPARE_APPROVAL', sign('pressed')))
+    await pressApprove(parent, pressed.approvalId)
+    const signature = ok(await parent.request('RPC_REQUEST', { ...sign('pressed'), approvalId: pressed.approvalId })).result
+    expect(await verifyMessage({ address, message: 'pressed', signature: signature as Hex })).toBe(true)
+  })
+
+  it('error: a press on the Approve button while the page has made it see-through, or covers it, approves nothing', async () => {
+    const faded = ok(await parent.request('PREPARE_APPROVAL', sign('faded')))
+    await parent.page.evaluate((id) => (window as any).frameParent.showApproveButton(id), faded.approvalId)
+    const frame = parent.page.frameLocator(`iframe[title="Approve"][src*="${faded.approvalId}"]`)
+    await frame.getByRole('button', { name: 'Approve' }).waitFor()
+    // Faded out (a page tricking the person into clicking what they cannot see).
+    await parent.page.evaluate((id) => ((document.querySelector(`iframe[src*="${id}"]`) as HTMLElement).style.opacity = '0.05'), faded.approvalId)
+    await frame.getByRole('button', { name: 'Approve' }).click({ force: true })
+    // Covered by something of the page's own.
+    await parent.page.evaluate((id) => {
+      const cover = document.createElement('div')
+      const box = (document.querySelector(`iframe[src*="${id}"]`) as HTMLElement).getBoundingClientRect()
+      cover.setAttribute('style', `position:fixed;left:${box.left}px;top:${box.top}px;width:${box.width}px;height:${box.height}px;background:#fff`)
+      cover.id = 'cover'
+      document.body.append(cover)
+    }, faded.approvalId)
+    await frame.getByRole('button', { name: 'Approve' }).click({ force: true })
+    ok(await parent.request('IS_CONNECTED'))
+    expect(await parent.page.evaluate((id) => (window as any).frameParent.events.some((e: any) => e.type === 'APPROVAL_CONFIRMED' && e.payload.approvalId === id), faded.approvalId)).toBe(false)
+    expect(await parent.request('RPC_REQUEST', { ...sign('faded'), approvalId: faded.approvalId })).toMatchObject({ ok: false, code: 'approval_required' })
+    await parent.page.evaluate(() => document.getElementById('cover')?.remove())
   })
 })
 

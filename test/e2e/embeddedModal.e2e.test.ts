@@ -8,6 +8,7 @@ import { axeViolations } from './helpers/axeViolations.js'
 import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
 import { signInThroughModal, type ModalSignIn } from './helpers/signInThroughModal.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
+import { APPROVE_FRAME } from './helpers/approveFrame.js'
 
 const env = useStackAndBrowser()
 
@@ -72,10 +73,10 @@ describe('embedded wallet through the modal', () => {
       const airlock = (window as unknown as { airlock: { connection(): Promise<{ signMessage(m: string): Promise<string> }> } }).airlock
       return (await airlock.connection()).signMessage('Hello from Airlock')
     })
-    await dialog().getByRole('button', { name: 'Approve' }).waitFor({ timeout: 30_000 })
+    await dialog().frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).waitFor({ timeout: 30_000 })
     expect(await dialog().textContent()).toContain('Hello from Airlock')
     expect(await axeViolations(page)).toEqual([])
-    await dialog().getByRole('button', { name: 'Approve' }).click()
+    await dialog().frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).click()
     const signature = (await signing) as Hex
     expect(await verifyMessage({ address, message: 'Hello from Airlock', signature })).toBe(true)
   })
@@ -87,9 +88,9 @@ describe('embedded wallet through the modal', () => {
       const hex = `0x${[...new TextEncoder().encode('Signed through getProvider')].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
       return provider.request({ method: 'personal_sign', params: [hex, account] })
     }, address)
-    await dialog().getByRole('button', { name: 'Approve' }).waitFor({ timeout: 30_000 })
+    await dialog().frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).waitFor({ timeout: 30_000 })
     expect(await dialog().textContent()).toContain('Signed through getProvider')
-    await dialog().getByRole('button', { name: 'Approve' }).click()
+    await dialog().frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).click()
     expect(await verifyMessage({ address, message: 'Signed through getProvider', signature: (await signing) as Hex })).toBe(true)
   })
 
@@ -104,7 +105,7 @@ describe('embedded wallet through the modal', () => {
       const airlock = (window as unknown as { airlock: { connection(): Promise<{ signMessage(m: string): Promise<string> }> } }).airlock
       return (await airlock.connection()).signMessage('Closed').then(() => 'signed', (error: { code?: string }) => error.code)
     })
-    await dialog().getByRole('button', { name: 'Approve' }).waitFor()
+    await dialog().frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).waitFor()
     await dialog().getByRole('button', { name: 'Close' }).click()
     expect(await closed).toBe('USER_REJECTED')
   })
@@ -122,18 +123,18 @@ describe('embedded wallet through the modal', () => {
       }, request)
 
     const eth = send({ to, value: parseEther('0.25').toString() })
-    await dialog().getByRole('button', { name: 'Approve' }).waitFor({ timeout: 30_000 })
+    await dialog().frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).waitFor({ timeout: 30_000 })
     expect(await dialog().textContent()).toContain('0.25 ETH')
     expect(await dialog().textContent()).toContain(to)
-    await dialog().getByRole('button', { name: 'Approve' }).click()
+    await dialog().frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).click()
     expect((await publicClient.waitForTransactionReceipt({ hash: (await eth) as Hex })).status).toBe('success')
     expect(await publicClient.getBalance({ address: to })).toBe(parseEther('0.25'))
 
     const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, parseUnits('12.5', 6)] })
     const dusd = send({ to: token.address, data })
-    await dialog().getByRole('button', { name: 'Approve' }).waitFor({ timeout: 30_000 })
+    await dialog().frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).waitFor({ timeout: 30_000 })
     expect(await dialog().textContent()).toContain(to)
-    await dialog().getByRole('button', { name: 'Approve' }).click()
+    await dialog().frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).click()
     expect((await publicClient.waitForTransactionReceipt({ hash: (await dusd) as Hex })).status).toBe('success')
     expect(await publicClient.readContract({ ...token, functionName: 'balanceOf', args: [to] })).toBe(parseUnits('12.5', 6))
   })
@@ -146,9 +147,9 @@ describe('embedded wallet through the modal', () => {
     await page.getByRole('button', { name: 'Pay 5 DUSD' }).click()
     await dialog().getByTestId('pay-balance').filter({ hasText: '27.500 DUSD' }).waitFor({ timeout: 30_000 })
     await dialog().getByRole('button', { name: 'Pay 5 DUSD' }).click()
-    await dialog().getByRole('button', { name: 'Approve' }).waitFor({ timeout: 30_000 })
+    await dialog().frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).waitFor({ timeout: 30_000 })
     expect(await dialog().textContent()).toContain(shop)
-    await dialog().getByRole('button', { name: 'Approve' }).click()
+    await dialog().frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).click()
     await page.getByTestId('pay-status').filter({ hasText: /^Paid: 0x[0-9a-f]{64}$/ }).waitFor({ timeout: 30_000 })
     expect(await publicClient.readContract({ ...token, functionName: 'balanceOf', args: [shop] })).toBe(before + parseUnits('5', 6))
     await dialog().getByRole('button', { name: 'Close', exact: true }).last().click()
@@ -204,10 +205,10 @@ describe('embedded wallet through the modal', () => {
       const airlock = (window as unknown as { airlock: { connection(): Promise<{ sendTransaction(r: unknown, namespace: string): Promise<string> }> } }).airlock
       return (await airlock.connection()).sendTransaction({ to: receiver, value: 250_000_000n }, 'solana')
     }, to)
-    await dialog().getByRole('button', { name: 'Approve' }).waitFor({ timeout: 30_000 })
+    await dialog().frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).waitFor({ timeout: 30_000 })
     expect(await dialog().textContent()).toContain('0.25 SOL')
     expect(await dialog().textContent()).toContain(to)
-    await dialog().getByRole('button', { name: 'Approve' }).click()
+    await dialog().frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).click()
     const signature = await sent
     await connection.confirmTransaction(signature, 'confirmed')
     expect(await connection.getBalance(new PublicKey(to), 'confirmed')).toBe(250_000_000)

@@ -8,7 +8,8 @@ import { expectSuccess, openFrameParent, requestApproved, type FrameParentPage }
 import { signInWithEmail, signInWithEmailWhenAllowed } from './helpers/signInWithEmail.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 
-const env = useStackAndBrowser()
+// The fixture parent page runs on a localhost port of its own: the demo project opts in to SPEC §9's development ancestors here.
+const env = useStackAndBrowser({ developmentAncestors: true })
 const password = 'correct horse battery staple'
 
 let fixture: FrameParentServer

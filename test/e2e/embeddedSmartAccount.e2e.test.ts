@@ -11,12 +11,13 @@ import { DEMO_PROJECT_ID } from '../../server/stack/startStack.js'
 import { findFreePort } from './helpers/findFreePort.js'
 import { screenshotModal } from './helpers/screenshotAtWidths.js'
 import { startFrameParentServer, type FrameParentServer } from '../fixtures/frameParent/startFrameParentServer.js'
-import { expectSuccess as ok, openFrameParent, requestApproved, type FrameParentPage } from './helpers/openFrameParent.js'
+import { pressApprove, expectSuccess as ok, openFrameParent, requestApproved, type FrameParentPage } from './helpers/openFrameParent.js'
 import { signInWithEmail } from './helpers/signInWithEmail.js'
 import { signInThroughModal } from './helpers/signInThroughModal.js'
 import type { BrowserContext, Page } from 'playwright-core'
 import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
+import { APPROVE_FRAME } from './helpers/approveFrame.js'
 
 // The stack's first chain (31337) has the real alto bundler and the demo project's sponsor
 // (plain ETH sends and calls to DUSD); the second (31338) has smart-account contracts but
@@ -25,7 +26,8 @@ import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 // on a port the demo project lists before the stack starts.
 const appPaymasterPort = await findFreePort()
 const appPaymasterOrigin = `http://127.0.0.1:${appPaymasterPort}`
-const env = useStackAndBrowser({ paymasterServices: [appPaymasterOrigin] })
+// The fixture parent page runs on a localhost port of its own: the demo project opts in to SPEC §9's development ancestors here.
+const env = useStackAndBrowser({ paymasterServices: [appPaymasterOrigin], developmentAncestors: true })
 const chainId = 'eip155:31337'
 const otherChainId = 'eip155:31338'
 // keccak256('UserOperationEvent(bytes32,address,address,uint256,bool,uint256,uint256)')
@@ -80,6 +82,7 @@ describe('embedded wallet: smart accounts through the frame and the real alto bu
     // An approval shown for the EOA does not carry over to the smart account.
     const before = { chainId, method: 'eth_sendTransaction', params: [{ to: recipient(), value: toHex(1n) }] }
     const { approvalId } = ok(await parent.request('PREPARE_APPROVAL', before))
+    await pressApprove(parent, approvalId)
     const set = ok(await parent.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' }))
     expect(await parent.request('RPC_REQUEST', { ...before, approvalId })).toMatchObject({ ok: false, code: 'approval_required' })
     expect(set).toEqual({ type: 'smartAccount', address: init.address })
@@ -95,7 +98,7 @@ describe('embedded wallet: smart accounts through the frame and the real alto bu
     const message = siweMessage(smart)
     const { result: counterfactualSignature } = await approved('personal_sign', [message, smart])
     expect((counterfactualSignature as Hex).endsWith('6492649264926492649264926492649264926492649264926492649264926492')).toBe(true)
-    await expect(verifySiwxMessage(message, counterfactualSignature as string, () => publicClient)).resolves.toMatchObject({ address: smart, chainId })
+    await expect(verifySiwxMessage(message, counterfactualSignature as string, { evmClient: () => publicClient, solana: [] })).resolves.toMatchObject({ address: smart, chainId })
     expect(await publicClient.getCode({ address: smart })).toBeUndefined()
 
     await publicClient.waitForTransactionReceipt({ hash: await wallet(1).sendTransaction({ to: smart, value: parseEther('1') }) })
@@ -118,11 +121,11 @@ describe('embedded wallet: smart accounts through the frame and the real alto bu
     const message = siweMessage(smart)
     const { summary, result: signature } = await approved('personal_sign', [message, smart])
     expect(summary).toMatchObject({ kind: 'message', namespace: 'eip155', address: smart })
-    await expect(verifySiwxMessage(message, signature as string, () => publicClient)).resolves.toMatchObject({ address: smart })
+    await expect(verifySiwxMessage(message, signature as string, { evmClient: () => publicClient, solana: [] })).resolves.toMatchObject({ address: smart })
     expect(await publicClient.verifyMessage({ address: smart, message, signature: signature as Hex })).toBe(true)
     // ERC-7739: what the owner key signed is bound to this account; it proves nothing for the EOA.
     expect(await publicClient.verifyMessage({ address: eoa, message, signature: signature as Hex })).toBe(false)
-    await expect(verifySiwxMessage(message.replace(smart, eoa), signature as string, () => publicClient)).rejects.toMatchObject({ status: 401 })
+    await expect(verifySiwxMessage(message.replace(smart, eoa), signature as string, { evmClient: () => publicClient, solana: [] })).rejects.toMatchObject({ status: 401 })
 
     const typedData = {
       domain: { name: 'Airlock test', version: '1', chainId: 31337, verifyingContract: env.stack.evm.contracts.token.address },
@@ -196,7 +199,8 @@ describe('embedded wallet: smart accounts through the frame and the real alto bu
       indexer: false,
       onError: () => {},
       evm: { rpcUrl: env.stack.evm.url, chainId: 31337, smartAccounts: localSmartAccounts(env.stack.evm, env.stack.bundler.url) },
-      projects: [{ id: 'app-paymaster', allowedOrigins: [], sponsorship: [{ chainId: 31337, allowedTargets: [weth.address], dailyLimitWei: parseEther('1') }] }],
+      // An app's own service vets its callers itself (it sees none of the wallet's sessions): its policy sponsors anyone.
+      projects: [{ id: 'app-paymaster', allowedOrigins: [], sponsorship: [{ chainId: 31337, allowedTargets: [weth.address], dailyLimitWei: parseEther('1'), requireSignIn: false }] }],
     })
     try {
       const capabilities = ok(await parent.request('RPC_REQUEST', { chainId, method: 'wallet_getCapabilities', params: [smart] })).result
@@ -297,7 +301,7 @@ describe('embedded wallet: the smart account through the modal', { timeout: 120_
       const airlock = (window as unknown as { airlock: { connection(): Promise<{ sendTransaction(r: unknown): Promise<string> }> } }).airlock
       return (await airlock.connection()).sendTransaction({ to: target, value: 10n ** 16n })
     }, to)
-    await dialog().getByRole('button', { name: 'Approve' }).waitFor({ timeout: 30_000 })
+    await dialog().frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).waitFor({ timeout: 30_000 })
     const shown = await dialog().getByTestId('approval-smart-account').textContent()
     expect(shown).toContain('Sponsored by the app')
     expect(shown).toContain('One user operation')
@@ -306,7 +310,7 @@ describe('embedded wallet: the smart account through the modal', { timeout: 120_
     const ddStyle = await dialog().locator('.airlock-approval-row dd').first().evaluate((dd) => ({ font: getComputedStyle(dd).fontFamily, wordBreak: getComputedStyle(dd).wordBreak }))
     expect(ddStyle.font).not.toContain('monospace')
     expect(ddStyle.wordBreak).toBe('normal')
-    await dialog().getByRole('button', { name: 'Approve' }).click()
+    await dialog().frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).click()
     const hash = (await sent) as Hex
     console.log(`[smart account figures] modal send from a new smart account, Approve shown → hash back: ${(performance.now() - started).toFixed(0)} ms`)
     expect((await publicClient.getTransactionReceipt({ hash })).status).toBe('success')
@@ -324,7 +328,7 @@ describe('embedded wallet: the smart account through the modal', { timeout: 120_
     await dialog().getByRole('textbox', { name: 'Name' }).fill(label)
     await dialog().getByTestId('names-availability').filter({ hasText: `${name} is available` }).waitFor()
     await dialog().getByRole('button', { name: 'Register' }).click()
-    await dialog().getByRole('button', { name: 'Approve' }).click()
+    await dialog().frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).click()
     await dialog().getByRole('button', { name: 'Disconnect' }).waitFor({ timeout: 20_000 })
     await expect.poll(() => dialog().getByTitle(smartAddress).first().textContent(), { timeout: 15_000 }).toBe(name)
     const profile = await (await fetch(`${env.stack.urls.api}/v1/profile/account/${name}?projectId=${DEMO_PROJECT_ID}`)).json()

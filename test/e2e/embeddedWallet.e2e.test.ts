@@ -7,12 +7,13 @@ import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
 import { startFrameParentServer, type FrameParentServer } from '../fixtures/frameParent/startFrameParentServer.js'
-import { expectSuccess, openFrameParent, requestApproved, type FrameParentPage } from './helpers/openFrameParent.js'
+import { pressApprove, expectSuccess, openFrameParent, requestApproved, type FrameParentPage } from './helpers/openFrameParent.js'
 import { readInbox, signInWithEmail, signInWithEmailWhenAllowed, type EmailSignIn } from './helpers/signInWithEmail.js'
 import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 
-const env = useStackAndBrowser()
+// The fixture parent page runs on a localhost port of its own: the demo project opts in to SPEC §9's development ancestors here.
+const env = useStackAndBrowser({ developmentAncestors: true })
 
 let fixture: FrameParentServer
 let parent: FrameParentPage
@@ -107,8 +108,10 @@ describe('embedded wallet: signing in the frame', () => {
     const params = [toHex('once'), evmAddress]
     expect(await parent.request('RPC_REQUEST', { chainId, method: 'personal_sign', params })).toMatchObject({ ok: false, code: 'approval_required' })
     const { approvalId } = ok(await parent.request('PREPARE_APPROVAL', { chainId, method: 'personal_sign', params }))
+    await pressApprove(parent, approvalId)
     expect(await parent.request('RPC_REQUEST', { chainId, method: 'personal_sign', params: [toHex('other'), evmAddress], approvalId })).toMatchObject({ ok: false, code: 'approval_required' })
     const again = ok(await parent.request('PREPARE_APPROVAL', { chainId, method: 'personal_sign', params }))
+    await pressApprove(parent, again.approvalId)
     expect((await parent.request('RPC_REQUEST', { chainId, method: 'personal_sign', params, approvalId: again.approvalId })).ok).toBe(true)
     expect(await parent.request('RPC_REQUEST', { chainId, method: 'personal_sign', params, approvalId: again.approvalId })).toMatchObject({ ok: false, code: 'approval_required' })
     const rejected = ok(await parent.request('PREPARE_APPROVAL', { chainId, method: 'personal_sign', params }))
@@ -262,12 +265,16 @@ describe('embedded wallet: a second device', () => {
 
 let keys: { evm: Hex; solana: string } | undefined
 
-/** Reveals the keys on the frame origin's export page, opened top-level in the same profile. */
+/**
+ * Reveals the keys on the frame origin's export page, opened top-level in the same profile
+ * with the signed-in session's ticket, as the modal opens it.
+ */
 async function exportKeys(): Promise<{ evm: Hex; solana: string }> {
   const page = await parent.context.newPage()
   try {
-    await page.goto(`${env.stack.urls.frame}/export?projectId=${env.stack.demoConfig.projectId}`)
-    await page.getByRole('textbox', { name: 'Email' }).fill(email)
+    const { ticket } = ok(await parent.request('GET_EXPORT_TICKET'))
+    await page.goto(`${env.stack.urls.frame}/export?projectId=${env.stack.demoConfig.projectId}#ticket=${ticket}`)
+    expect(new URL(page.url()).hash).toBe('')
     for (;;) {
       await page.getByRole('button', { name: 'Send code' }).click()
       const outcome = await Promise.race([

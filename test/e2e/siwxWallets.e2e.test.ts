@@ -7,6 +7,7 @@ import { signInThroughModal } from './helpers/signInThroughModal.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 import type { SolanaRecordedRequest, SolanaTestWalletControl } from './wallets/createSolanaTestWallet.js'
 import { installSolanaInjectedWallet } from './wallets/installSolanaInjectedWallet.js'
+import { APPROVE_FRAME } from './helpers/approveFrame.js'
 
 const env = useStackAndBrowser()
 
@@ -63,7 +64,7 @@ describe('sign in with the embedded wallet', () => {
     // The sign-in view follows the email sign-in; the modal stays open for it.
     await signInThroughModal(env.stack, page, `siwx-${Date.now()}@example.com`, { waitForClose: false })
     await dialog().getByTestId('siwx-sign').click()
-    await dialog().getByRole('button', { name: 'Approve' }).click()
+    await dialog().frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).click()
     await dialog().waitFor({ state: 'detached' })
     const address = await page.evaluate(() => (window as unknown as { airlock: { chain: { state: { accounts: { eip155?: { address?: string } } } } } }).airlock.chain.state.accounts.eip155?.address)
     await page.getByText(new RegExp(`^Signed in as ${address} until `)).waitFor()
@@ -79,7 +80,7 @@ describe('sign in with the embedded wallet', () => {
     await dialog().getByRole('button', { name: 'Use smart account' }).click()
     // A new address without a session: SIWX asks again, for the smart account.
     await dialog().getByTestId('siwx-sign').click()
-    await dialog().getByRole('button', { name: 'Approve' }).click()
+    await dialog().frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).click()
     await dialog().waitFor({ state: 'detached' })
     const smart = await eip155Address()
     expect(smart).not.toBe(regular)

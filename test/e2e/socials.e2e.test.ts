@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { axeViolations } from './helpers/axeViolations.js'
@@ -149,6 +150,58 @@ describe('social logins and Farcaster through the modal', () => {
     expect(await eip155Address(page)).toBe(githubAddress)
     expect(new URL(page.url()).searchParams.has('result_uri')).toBe(false)
     expect(new URL(page.url()).searchParams.get('socials')).toBe('github,google,farcaster')
+  })
+
+  it("error: a login the attacker began, its link's state rewritten to name another site, sends the provider's code nowhere; as issued, it goes nowhere either, and the attacker cannot finish it", async () => {
+    // The attacker begins a login bound to their own device, returning to the app's page, and
+    // follows it in their own browser as far as the provider's page: the address they copy.
+    const attackerDevice = randomBytes(32).toString('base64url')
+    const api = env.stack.urls.api!
+    const projectId = env.stack.demoConfig.projectId
+    const begin = await fetch(`${api}/v1/embedded/social/begin?projectId=${projectId}`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ provider: 'github', deviceId: attackerDevice, returnUrl: demoUrl() }),
+    })
+    const start = ((await begin.json()) as { url: string }).url
+    const attacker = await launchBrowserProfile()
+    profiles.push(attacker)
+    const attackerPage = await attacker.newPage()
+    const [authorize] = await Promise.all([
+      attackerPage.waitForRequest((request) => request.url().startsWith(`${env.stack.social.issuers.github}/auth`)),
+      attackerPage.goto(start),
+    ])
+    const issued = new URL(authorize.url())
+    const state = issued.searchParams.get('state')!
+    const rewritten = new URL(issued)
+    rewritten.searchParams.set('state', `${state.split('.')[0]}.${Buffer.from('https://evil.example/steal').toString('base64url')}`)
+
+    // The victim, in a browser of their own, signs in at the genuine provider through each link.
+    const elsewhere: string[] = []
+    const signIn = async (link: URL) => {
+      const victim = await launchBrowserProfile()
+      profiles.push(victim)
+      await victim.route('https://evil.example/**', (route) => {
+        elsewhere.push(route.request().url())
+        return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>got it</p>' })
+      })
+      const page = await victim.newPage()
+      await page.goto(link.href)
+      await page.getByRole('textbox', { name: 'Username' }).fill(`victim${Date.now().toString(36)}`)
+      await page.getByRole('button', { name: 'Allow' }).click()
+      await page.getByRole('status').filter({ hasText: /another browser/ }).waitFor({ timeout: 30_000 })
+      return page
+    }
+    for (const link of [rewritten, issued]) {
+      const page = await signIn(link)
+      // The callback page went nowhere: not to the attacker's site, not to the app.
+      expect(new URL(page.url()).origin).toBe(env.stack.urls.frame)
+      expect(new URL(page.url()).pathname).toBe('/social/callback')
+      expect(elsewhere).toEqual([])
+      // And even holding the code, the attacker's device cannot finish it.
+      const complete = await fetch(`${api}/v1/embedded/social/complete?projectId=${projectId}`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ uri: page.url(), deviceId: attackerDevice }),
+      })
+      expect(complete.status).toBe(400)
+    }
   })
 
   let farcasterAddress: string | undefined

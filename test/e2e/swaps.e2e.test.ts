@@ -12,6 +12,7 @@ import { createWalletConnectTestWallet, type WalletConnectTestWallet } from './w
 import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
 import { signInThroughModal } from './helpers/signInThroughModal.js'
 import { installInjectedWallet } from './wallets/installInjectedWallet.js'
+import { APPROVE_FRAME } from './helpers/approveFrame.js'
 
 const env = useStackAndBrowser()
 
@@ -342,7 +343,7 @@ describe('swapping through the embedded wallet', () => {
     await dialog(on).getByRole('button', { name: 'Preview' }).click()
     const { received } = await previewFigures({ decimals: 18 }, { decimals: 6 }, on)
     await press('Swap', on)
-    await dialog(on).getByRole('button', { name: 'Approve' }).click({ timeout: 30_000 })
+    await dialog(on).frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).click({ timeout: 30_000 })
     await backOnAccount(on)
     const got = await balanceOf(dusd(), address)
     expect(withinSlippage(got, received)).toBe(true)
@@ -396,10 +397,10 @@ describe('swapping through the embedded wallet\'s smart account', { timeout: 180
     const { received } = await previewFigures({ decimals: 18 }, { decimals: 6 }, on)
     const started = performance.now()
     await press('Swap', on)
-    await dialog(on).getByRole('button', { name: 'Approve', exact: true }).waitFor({ timeout: 30_000 })
+    await dialog(on).frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).waitFor({ timeout: 30_000 })
     expect(await dialog(on).getByTestId('approval-smart-account').textContent()).toContain('One user operation')
     const shown = performance.now()
-    await dialog(on).getByRole('button', { name: 'Approve', exact: true }).click()
+    await dialog(on).frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).click()
     await backOnAccount(on)
     const confirmed = performance.now()
     console.info(`[swap figures] smart account ETH → DUSD (deploys the account): Swap click → approval shown ${(shown - started).toFixed(0)} ms, Approve → confirmed on Account ${(confirmed - shown).toFixed(0)} ms, click → confirmed ${(confirmed - started).toFixed(0)} ms`)
@@ -429,7 +430,7 @@ describe('swapping through the embedded wallet\'s smart account', { timeout: 180
     const before = { dusd: await balanceOf(dusd(), smart), eth: await ethOf(smart) }
     const started = performance.now()
     await step.click()
-    const approve = dialog(on).getByRole('button', { name: 'Approve', exact: true })
+    const approve = dialog(on).frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' })
     await approve.waitFor({ timeout: 30_000 })
     const shown = performance.now()
     // The one approval lists both calls: the token's approve, then the router's swap.

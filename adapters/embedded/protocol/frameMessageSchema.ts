@@ -55,11 +55,16 @@ export const frameSessionUpdateSchema = z.object({
  * the provider's answer back (SPEC §7 social redirect URI): finish with CONNECT_SOCIAL { uri }.
  */
 export const frameSocialResultSchema = z.object({ channel, type: oneOf(['SOCIAL_RESULT']), payload: z.object({ uri: z.string() }) })
+/**
+ * APPROVAL_CONFIRMED: the person pressed the frame's own Approve button (its `approve` page,
+ * shown by the parent's approval view) for this approval; RPC_REQUEST with it now runs.
+ */
+export const frameApprovalConfirmedSchema = z.object({ channel, type: oneOf(['APPROVAL_CONFIRMED']), payload: z.object({ approvalId: z.string() }) })
 /** FRAME_ERROR: the frame cannot serve this parent at all (`unverified_domain`, `invalid_project`). */
 export const frameFatalSchema = z.object({ channel, type: oneOf(['FRAME_ERROR']), payload: frameErrorSchema })
 
 /** Anything the frame posts to its parent. */
-export const frameToAppMessageSchema = byKey('type', [frameSuccessSchema, frameFailureSchema, frameReadySchema, frameSessionUpdateSchema, frameFatalSchema, frameSocialResultSchema], ['SUCCESS', 'ERROR', 'READY', 'SESSION_UPDATE', 'FRAME_ERROR', 'SOCIAL_RESULT'])
+export const frameToAppMessageSchema = byKey('type', [frameSuccessSchema, frameFailureSchema, frameReadySchema, frameSessionUpdateSchema, frameFatalSchema, frameSocialResultSchema, frameApprovalConfirmedSchema], ['SUCCESS', 'ERROR', 'READY', 'SESSION_UPDATE', 'FRAME_ERROR', 'SOCIAL_RESULT', 'APPROVAL_CONFIRMED'])
 
 /** A frame error. */
 export type FrameError = z.infer<typeof frameErrorSchema>

@@ -77,6 +77,8 @@ export const frameRequestPayloads = {
   LINK_EMAIL_OTP: z.object({ otp }),
   /** `provider`: a social provider, `farcaster` or `email`. */
   UNLINK_LOGIN: z.object({ provider: nonEmpty(32) }),
+  /** A single-use ticket of the signed-in session for the key export page (its address's `#ticket=`). */
+  GET_EXPORT_TICKET: empty,
 } as const satisfies Record<(typeof frameRequestTypes)[number], z.ZodMiniType>
 
 /** The name of an app→frame request. */

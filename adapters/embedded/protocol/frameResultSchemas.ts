@@ -48,6 +48,7 @@ export const frameResultSchemas = {
   LINK_EMAIL: z.object({ action: oneOf(['VERIFY_OTP']) }),
   LINK_EMAIL_OTP: logins,
   UNLINK_LOGIN: logins,
+  GET_EXPORT_TICKET: z.object({ ticket: z.string() }),
 } as const satisfies Record<FrameRequestType, z.ZodMiniType>
 
 /** The result of request `T`. */

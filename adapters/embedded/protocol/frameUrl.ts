@@ -1,6 +1,6 @@
 
 /** The pages the frame origin serves. */
-export type FramePage = 'frame' | 'recovery' | 'export'
+export type FramePage = 'frame' | 'recovery' | 'export' | 'approve'
 
 /** The URL parameters of a frame page. */
 export interface FrameUrlParams {
@@ -19,9 +19,11 @@ export interface FrameUrlParams {
   themeMode?: 'light' | 'dark'
   /** The modal's language (`airlock.i18n.locale`, a BCP 47 tag), which a visible page speaks; the frame server maps it to a locale it has. */
   locale?: string
+  /** The `approve` page's approval (PREPARE_APPROVAL's `approvalId`): what its button approves. */
+  approvalId?: string
 }
 
-const paths: Record<FramePage, string> = { frame: '', recovery: 'recovery', export: 'export' }
+const paths: Record<FramePage, string> = { frame: '', recovery: 'recovery', export: 'export', approve: 'approve' }
 
 /**
  * The URL of one of the frame origin's pages under `frameUrl` (the config's `frameUrl`).
@@ -47,6 +49,8 @@ export function readFrameUrlParams(search: string, page: FramePage): FrameUrlPar
   if (page !== 'export' && !isOrigin(parentOrigin)) throw new TypeError("Invalid frame URL parameter 'parentOrigin'")
   const themeMode = query.get('themeMode')
   const locale = query.get('locale')
+  const approvalId = query.get('approvalId') ?? undefined
+  if (page === 'approve' && !/^[\w-]{1,100}$/.test(approvalId ?? '')) throw new TypeError("Invalid frame URL parameter 'approvalId'")
   return {
     projectId,
     ...(parentOrigin !== undefined && { parentOrigin }),
@@ -55,6 +59,7 @@ export function readFrameUrlParams(search: string, page: FramePage): FrameUrlPar
     ...((themeMode === 'light' || themeMode === 'dark') && { themeMode }),
     // A well-formed language tag only; which locale it gives is the frame server's choice.
     ...(locale !== null && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}$/.test(locale) && { locale }),
+    ...(page === 'approve' && { approvalId }),
   }
 }
 

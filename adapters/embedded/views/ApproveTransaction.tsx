@@ -1,30 +1,51 @@
 import type { ViewRegistry } from 'airlock'
 import type { ViewProps } from 'airlock/react'
 import { Spinner, useAirlockInstance, useMessages, useProxyState, useViewTitle } from 'airlock/react/kit'
-import { useEffect, useState } from 'react'
-import type { Approvals } from '../createApprovals.js'
+import { useEffect, useRef, useState } from 'react'
+import type { EmbeddedConnector } from '../EmbeddedConnector.js'
 import catalogs from '../messages?catalogs'
 import { approvalStyles } from './approvalStyles.js'
 import { ApprovalSummaryView } from './ApprovalSummaryView.js'
+import { buttonLook } from './buttonLook.js'
 
-function useApprovals(): Approvals | undefined {
+function useEmbedded(): EmbeddedConnector | undefined {
   const airlock = useAirlockInstance()
-  const [approvals, setApprovals] = useState<Approvals>()
+  const [embedded, setEmbedded] = useState<EmbeddedConnector>()
   useEffect(() => {
     let live = true
     void airlock
       .connection()
       .then((connection) => connection.connector('embedded'))
-      .then((embedded) => live && setApprovals(embedded.approvals))
+      .then((connector) => live && setEmbedded(connector))
     return () => {
       live = false
     }
   }, [airlock])
-  return approvals
+  return embedded
 }
 
-function Pending({ approvals, requestId }: { approvals: Approvals; requestId: string }) {
+/**
+ * The Approve button: the wallet's own page in a small visible frame, so the press that
+ * approves is the person's, never the host page's script (the frame counts an approval only
+ * from it). It takes the modal's accent and radius.
+ */
+function ApproveButton({ embedded, requestId }: { embedded: EmbeddedConnector; requestId: string }) {
   const t = useMessages(catalogs)
+  const holder = useRef<HTMLDivElement>(null)
+  const [src, setSrc] = useState<string>()
+  useEffect(() => {
+    setSrc(embedded.pageUrl('approve', { approvalId: requestId, look: holder.current ? buttonLook(holder.current) : {} }))
+  }, [embedded, requestId])
+  return (
+    <div ref={holder} className="airlock-approve-holder">
+      {src && <iframe className="airlock-approve-frame" title={t('embedded.approval.approveFrame')} src={src} />}
+    </div>
+  )
+}
+
+function Pending({ embedded, requestId }: { embedded: EmbeddedConnector; requestId: string }) {
+  const t = useMessages(catalogs)
+  const { approvals } = embedded
   const { pending } = useProxyState(approvals.state)
   const request = pending[requestId]
   useViewTitle(request?.summary.kind === 'message' || request?.summary.kind === 'typedData' ? t('embedded.approval.titleMessage') : t('embedded.approval.title'))
@@ -42,9 +63,7 @@ function Pending({ approvals, requestId }: { approvals: Approvals; requestId: st
           <button type="button" className="airlock-secondary" onClick={() => approvals.reject(requestId)}>
             {t('embedded.approval.reject')}
           </button>
-          <button type="button" className="airlock-primary" onClick={() => approvals.approve(requestId)}>
-            {t('embedded.approval.approve')}
-          </button>
+          <ApproveButton embedded={embedded} requestId={requestId} />
         </div>
       )}
     </div>
@@ -54,16 +73,16 @@ function Pending({ approvals, requestId }: { approvals: Approvals; requestId: st
 /**
  * ApproveTransaction (SPEC §2, §6): what the embedded wallet is asked to sign, as the frame
  * decoded it (recipient, value, an ERC-20 transfer, typed data as a tree, Solana
- * instructions), with Approve and Reject.
+ * instructions), with Reject and the wallet's own Approve.
  */
 export default function ApproveTransaction({ data }: ViewProps<ViewRegistry['ApproveTransaction']>) {
-  const approvals = useApprovals()
+  const embedded = useEmbedded()
   return (
     <>
       <style href="airlock-approval" precedence="default">
         {approvalStyles}
       </style>
-      {approvals ? <Pending approvals={approvals} requestId={data.requestId} /> : <Spinner />}
+      {embedded ? <Pending embedded={embedded} requestId={data.requestId} /> : <Spinner />}
     </>
   )
 }

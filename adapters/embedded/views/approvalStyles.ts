@@ -8,4 +8,7 @@ export const approvalStyles = `.airlock-approval-card{margin:0;padding:12px;bord
 .airlock-approval-tree{list-style:none;margin:0;padding-inline-start:12px;border-inline-start:2px solid var(--airlock-border)}
 .airlock-approval-key{font-weight:600}
 .airlock-approval-buttons{display:grid;grid-template-columns:1fr 1fr;gap:8px;position:sticky;bottom:0;padding:8px 0 16px;margin-bottom:-16px;background:var(--airlock-bg)}
-.airlock-approval-buttons .airlock-secondary{height:48px;justify-content:center}`
+.airlock-approval-buttons .airlock-secondary{height:48px;justify-content:center}
+.airlock-approve-holder{min-width:0;height:48px}
+.airlock-approve-frame{display:block;width:100%;height:48px;border:0;background:transparent;color-scheme:light}
+[data-airlock-theme=dark] .airlock-approve-frame{color-scheme:dark}`

@@ -1,4 +1,5 @@
-import { createPublicClient, defineChain, http, type Address, type Hex, type PublicClient } from 'viem'
+import { createNonceManager, createPublicClient, defineChain, http, type Address, type Hex, type NonceManager, type PublicClient } from 'viem'
+import { jsonRpc } from 'viem/nonce'
 import type { SwapConfig } from '../convert/SwapConfig.js'
 import type { SwapSource } from '../convert/SwapSource.js'
 import { createUniswapV2Source } from '../convert/uniswapV2/createUniswapV2Source.js'
@@ -35,6 +36,12 @@ export interface EvmChain {
   client: PublicClient
   /** Where swaps are quoted and built: Uniswap V2 when `options.swaps` is set, else none. */
   swapSources: SwapSource[]
+  /**
+   * The nonces of the faucet key's transactions (test funds, onramp sandbox payouts), kept per
+   * chain of this server: viem's shared manager would carry one chain's count to another
+   * chain (or a restarted one) with the same id and key.
+   */
+  faucetNonces: NonceManager
 }
 
 /** Builds the viem client for a configured chain; nothing is requested until first use. */
@@ -47,5 +54,5 @@ export function createEvmChain(options: EvmChainOptions): EvmChain {
   })
   const client = createPublicClient({ chain, transport: http(options.rpcUrl, { retryCount: 1, timeout: 10_000 }) })
   const swapSources = options.swaps ? [createUniswapV2Source(client as PublicClient, options.swaps)] : []
-  return { options, chainId: options.chainId, caipNetworkId: `eip155:${options.chainId}`, client: client as PublicClient, swapSources }
+  return { options, chainId: options.chainId, caipNetworkId: `eip155:${options.chainId}`, client: client as PublicClient, swapSources, faucetNonces: createNonceManager({ source: jsonRpc() }) }
 }

@@ -17,7 +17,7 @@ import { requestDeviceApproval } from './requestDeviceApproval.js'
 import { sendCode } from './sendCode.js'
 import { verifyCode } from './verifyCode.js'
 
-const startBody = z.object({ email: emailInput, deviceId: deviceIdInput, appName: z.string().max(200).optional() })
+const startBody = z.object({ email: emailInput, deviceId: deviceIdInput })
 const statusBody = z.object({ email: emailInput, deviceId: deviceIdInput })
 const verifyBody = z.object({ email: emailInput, otp: otpInput, deviceId: deviceIdInput })
 
@@ -33,7 +33,7 @@ export function emailSignInRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
     .post('/email/start', embeddedLimit(deps, 'embeddedMail'), async (c) => {
       const b = await readJsonBody(c, startBody)
       const projectId = c.var.project.id
-      const app = mailAppName(b.appName)
+      const app = mailAppName(c.var.project.name)
       const slot = await claimLoginEmail(db, projectId, b.email)
       try {
         const deviceHash = hashSecret(b.deviceId)

@@ -1,47 +1,72 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { ApiError } from '../http/ApiError.js'
 import { readJsonBody } from '../http/readJsonBody.js'
 import { claimLoginEmail } from './claimLoginEmail.js'
+import { checkCodeLockout, clearWrongCodes, recordWrongCode } from './codeLockout.js'
 import type { EmbeddedDeps } from './EmbeddedDeps.js'
 import { embeddedLimit } from './embeddedLimit.js'
 import type { EmbeddedEnv } from './EmbeddedEnv.js'
-import { emailInput, otpInput } from './embeddedInput.js'
-import { findUserByEmail } from './findUserByEmail.js'
+import { otpInput } from './embeddedInput.js'
+import { issueExportTicket, readExportTicket, spendExportTicket } from './exportTickets.js'
 import { exportCodeMail } from './mailTemplates.js'
 import { readRecoveryMaterial } from './readRecoveryMaterial.js'
 import { readUserView } from './readUserView.js'
+import { requireSession, sessionExpired } from './requireSession.js'
 import { sendCode } from './sendCode.js'
 import { verifyCode } from './verifyCode.js'
 
+const ticketInput = z.string().max(100)
+
 /**
- * Key export, for the frame origin's export page: `POST export/start` mails a fresh code
- * (at most one every 30 s, apart from login emails; nothing is mailed to an address without a
- * wallet, and the answer does not say which); `POST export/verify` checks it and releases
- * what rebuilding the keys needs, to that page only.
+ * Key export. What it takes, checked here in this order (what a later factor adds goes beside
+ * them):
+ * 1. `POST export/ticket` (session): a signed-in session on an approved device makes a
+ *    single-use ticket (10 minutes, dying with the session), which the modal hands to the
+ *    frame origin's export page in its address.
+ * 2. `POST export/start { ticket }`: a fresh code to the wallet's email (its own 30 s slot,
+ *    none while the address is locked out); answers the address it went to.
+ * 3. `POST export/verify { ticket, otp }`: the code; wrong codes count per address across
+ *    codes, and every fifth locks the address out (15 minutes, then twice as long each time,
+ *    at most a day; 429 `rate_limited` with `field: 'otp'`). A right one uses the ticket up and
+ *    releases what rebuilding the keys needs, to that page only.
  */
 export function exportRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
   const { db, embedded } = deps
   return new Hono<EmbeddedEnv>()
+    .post('/export/ticket', requireSession(db), async (c) => c.json(await issueExportTicket(db, c.var.session)))
     .post('/export/start', embeddedLimit(deps, 'embeddedMail'), async (c) => {
-      const b = await readJsonBody(c, z.object({ email: emailInput }))
+      const b = await readJsonBody(c, z.object({ ticket: ticketInput }))
       const projectId = c.var.project.id
-      const user = await findUserByEmail(db, projectId, b.email)
-      if (!user?.hasWallet) return c.json({ sent: true })
-      const slot = await claimLoginEmail(db, projectId, b.email, 'export')
+      const { email } = await readExportTicket(db, projectId, b.ticket)
+      const subject = { projectId, email, purpose: 'export' as const }
+      await checkCodeLockout(db, subject)
+      const slot = await claimLoginEmail(db, projectId, email, 'export')
       try {
-        await sendCode(db, await deps.codeKey(), embedded.mailer, { projectId, email: b.email, purpose: 'export' }, (code) => exportCodeMail(b.email, code))
+        await sendCode(db, await deps.codeKey(), embedded.mailer, subject, (code) => exportCodeMail(email, code))
       } catch (error) {
         await slot.release()
         throw error
       }
-      return c.json({ sent: true })
+      return c.json({ sent: true, email })
     })
     .post('/export/verify', embeddedLimit(deps, 'embeddedCodes'), async (c) => {
-      const b = await readJsonBody(c, z.object({ email: emailInput, otp: otpInput }))
+      const b = await readJsonBody(c, z.object({ ticket: ticketInput, otp: otpInput }))
       const projectId = c.var.project.id
-      await verifyCode(db, await deps.codeKey(), { projectId, email: b.email, purpose: 'export' }, b.otp)
-      const found = (await findUserByEmail(db, projectId, b.email))!
-      const user = (await readUserView(db, found.id))!
+      const ticket = await readExportTicket(db, projectId, b.ticket)
+      const subject = { projectId, email: ticket.email, purpose: 'export' as const }
+      await checkCodeLockout(db, subject)
+      try {
+        await verifyCode(db, await deps.codeKey(), subject, b.otp)
+      } catch (error) {
+        const code = error instanceof ApiError ? error.extra?.['code'] : undefined
+        // A wrong code, or the try that killed one; a code long expired is no guess.
+        if (code === 'invalid_code' || (code === 'code_expired' && error instanceof ApiError && error.extra?.['attemptsLeft'] === 0)) await recordWrongCode(db, subject)
+        throw error
+      }
+      await clearWrongCodes(db, subject)
+      if (!(await spendExportTicket(db, ticket.ticketHash))) throw sessionExpired()
+      const user = (await readUserView(db, ticket.userId))!
       return c.json({ user, mode: user.recoveryMode, shares: await readRecoveryMaterial(db, embedded, user.id) })
     })
 }

@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { createSocialLogin } from '../../social/createSocialLogin.js'
-import { SocialLoginError } from '../../social/SocialLoginError.js'
 import type { Queryable } from '../db/Database.js'
 import { ApiError } from '../http/ApiError.js'
 import { readJsonBody } from '../http/readJsonBody.js'
@@ -12,13 +11,14 @@ import { deviceIdInput, emailInput, otpInput } from './embeddedInput.js'
 import { embeddedLimit } from './embeddedLimit.js'
 import { findUserByEmail } from './findUserByEmail.js'
 import { loginCodeMail, mailAppName } from './mailTemplates.js'
+import { socialLoginApiError } from './socialLoginApiError.js'
 import { requireSession } from './requireSession.js'
 import { sendCode } from './sendCode.js'
 import { verifyCode } from './verifyCode.js'
 
 const linkBody = z.object({ uri: z.url().max(4096), deviceId: deviceIdInput })
 const unlinkBody = z.object({ provider: z.string().min(1).max(32) })
-const linkEmailBody = z.object({ email: emailInput, appName: z.string().max(200).optional() })
+const linkEmailBody = z.object({ email: emailInput })
 const verifyEmailBody = z.object({ email: emailInput, otp: otpInput })
 const emailTaken = () => new ApiError(409, 'This email already opens another wallet', 'email', { code: 'email_taken' })
 
@@ -49,9 +49,7 @@ export function linkRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
       try {
         identity = await social.complete(new URL(b.uri).searchParams, { binding: b.deviceId })
       } catch (error) {
-        if (error instanceof SocialLoginError && error.code === 'SOCIAL_CONSENT_DENIED') throw new ApiError(400, 'You declined the sign-in; nothing was shared', undefined, { code: 'consent_denied' })
-        if (error instanceof SocialLoginError) throw new ApiError(400, error.shortMessage, 'uri', { code: 'code_expired' })
-        throw error
+        throw socialLoginApiError(error)
       }
       const projectId = c.var.project.id
       const { rows } = await db.query<{ user_id: string }>(
@@ -72,7 +70,7 @@ export function linkRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
       if (await findUserByEmail(db, projectId, b.email)) throw emailTaken()
       const slot = await claimLoginEmail(db, projectId, b.email)
       try {
-        const app = mailAppName(b.appName)
+        const app = mailAppName(c.var.project.name)
         await sendCode(db, await deps.codeKey(), embedded.mailer, { projectId, email: b.email, purpose: 'link', subjectId: c.var.session.userId }, (code) => loginCodeMail(b.email, code, app))
       } catch (error) {
         await slot.release()

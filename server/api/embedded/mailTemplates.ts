@@ -4,8 +4,12 @@ import { CODE_TTL_SECONDS } from './codeRules.js'
 const minutes = CODE_TTL_SECONDS / 60
 const footer = `It expires in ${minutes} minutes and works once. If you did not ask for it, ignore this email: nobody can sign in without it.`
 
-/** The app's name as the mail shows it: one line, no control characters, at most 60 characters. */
-export function mailAppName(name: string | undefined): string {
+/**
+ * The app's name as the mail shows it: the project record's (never one a caller sends, which
+ * would let anyone mail a code "from" any name), one line, no control characters, at most
+ * 60 characters.
+ */
+export function mailAppName(name: string | null | undefined): string {
   const clean = (name ?? '').replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, 60)
   return clean || 'your app'
 }

@@ -1,5 +1,5 @@
 import { createWalletClient, erc20Abi, http, parseAbi, parseEther, parseEventLogs, parseUnits, type Address, type Hex } from 'viem'
-import { nonceManager, privateKeyToAccount } from 'viem/accounts'
+import { privateKeyToAccount } from 'viem/accounts'
 import type { EvmChain } from '../chains/EvmChain.js'
 import { ApiError } from '../http/ApiError.js'
 import { testFundsAmounts } from './testFundsAmounts.js'
@@ -33,7 +33,7 @@ export function sendTestFunds(chain: EvmChain, to: Address): Promise<TestFundsPa
 }
 
 async function pay(chain: EvmChain, key: Hex, to: Address): Promise<TestFundsPayment[]> {
-  const account = privateKeyToAccount(key, { nonceManager })
+  const account = privateKeyToAccount(key, { nonceManager: chain.faucetNonces })
   const wallet = createWalletClient({ account, chain: chain.client.chain!, transport: http(chain.options.rpcUrl) })
   const confirmed = async (hash: Hex) => {
     const receipt = await chain.client.waitForTransactionReceipt({ hash, timeout: 30_000 })

@@ -1,4 +1,4 @@
-import { createPublicClient, http, type Address } from 'viem'
+import { createPublicClient, http, type Address, type PublicClient } from 'viem'
 import { mainnet } from 'viem/chains'
 import type { EnsOptions } from './EnsOptions.js'
 
@@ -10,6 +10,8 @@ export interface EnsIdentity {
 
 /** Reads primary names from ENS through the configured mainnet RPC. */
 export interface EnsLookup {
+  /** The Ethereum mainnet client it reads through (sign-ins on eip155:1 are verified with it). */
+  readonly client: PublicClient
   /**
    * The primary name of `address` (a reverse record whose name resolves back to it), or
    * undefined; throws when the RPC cannot be reached or answers with an error.
@@ -32,6 +34,7 @@ export function createEnsLookup(options: EnsOptions): EnsLookup {
     transport: http(options.rpcUrl, { timeout: RPC_TIMEOUT_MS, retryCount: 1 }),
   })
   return {
+    client: client as PublicClient,
     async primaryName(address) {
       // ENS's "no such record" reverts (no resolver, a reverse record that does not resolve
       // back) read as no name; a failed RPC call throws, so an outage is not taken for one.

@@ -1,12 +1,13 @@
 import { findEvmChain, type ApiContext } from '../ApiContext.js'
 import { ApiError } from '../http/ApiError.js'
+import { fromUnits, toUnits } from './decimalAmount.js'
 import { deliverOnEvm } from './deliverOnEvm.js'
 import { deliverOnSolana } from './deliverOnSolana.js'
 import type { OrderRow } from './OrderRow.js'
 import { quoteOnramp } from './quoteOnramp.js'
 import { resolveSandboxDelivery } from './resolveSandboxDelivery.js'
 
-const DEFAULT_FIAT = 100
+const DEFAULT_FIAT = '100'
 
 /**
  * Pays a sandbox order on its local network from that chain's faucet: ETH or the dollar
@@ -40,15 +41,12 @@ export async function completeOrder(ctx: ApiContext, id: string): Promise<OrderR
   }
 }
 
-// The crypto amount the person preset, else what the sandbox quoted for the fiat amount.
+// The crypto amount the person preset, else what the sandbox quoted for the fiat amount: a
+// decimal string with at most the asset's places (the stored numeric as written, never a float).
 async function cryptoQuantity(ctx: ApiContext, order: OrderRow, symbol: string): Promise<string> {
   const decimals = symbol === 'ETH' ? 18 : symbol === 'SOL' ? 9 : 6
-  if (order.crypto_amount !== null) return trimDecimals(order.crypto_amount, decimals)
-  const quote = await quoteOnramp(ctx.db, { purchase: symbol, payment: order.fiat_currency, amount: Number(order.fiat_amount ?? DEFAULT_FIAT) })
-  return trimDecimals(quote.purchaseAmount.value, 6)
-}
-
-function trimDecimals(value: string, decimals: number): string {
-  const [whole, fraction = ''] = Number(value).toFixed(decimals).split('.')
-  return fraction.replace(/0+$/, '') ? `${whole}.${fraction.replace(/0+$/, '')}` : whole!
+  const quantity = order.crypto_amount !== null
+    ? String(order.crypto_amount)
+    : (await quoteOnramp(ctx.db, { purchase: symbol, payment: order.fiat_currency, amount: String(order.fiat_amount ?? DEFAULT_FIAT) })).purchaseAmount.value
+  return fromUnits(toUnits(quantity, decimals), decimals)
 }

@@ -1,5 +1,5 @@
 import { createWalletClient, erc20Abi, http, isAddress, parseEther, parseUnits, type Address, type Hex } from 'viem'
-import { nonceManager, privateKeyToAccount } from 'viem/accounts'
+import { privateKeyToAccount } from 'viem/accounts'
 import type { EvmChain } from '../chains/EvmChain.js'
 import { ApiError } from '../http/ApiError.js'
 
@@ -11,7 +11,7 @@ export async function deliverOnEvm(chain: EvmChain, symbol: string, to: string, 
   const key = chain.options.faucetPrivateKey
   if (!key) throw new ApiError(503, `Network eip155:${chain.chainId} has no faucet to deliver from`)
   if (!isAddress(to, { strict: false })) throw new ApiError(400, 'Destination is not an EVM address', 'destination')
-  const wallet = createWalletClient({ account: privateKeyToAccount(key, { nonceManager }), chain: chain.client.chain!, transport: http(chain.options.rpcUrl) })
+  const wallet = createWalletClient({ account: privateKeyToAccount(key, { nonceManager: chain.faucetNonces }), chain: chain.client.chain!, transport: http(chain.options.rpcUrl) })
   let hash: Hex
   if (symbol === 'ETH') {
     hash = await wallet.sendTransaction({ to: to as Address, value: parseEther(quantity) })

@@ -2,6 +2,7 @@ import { createAssociatedTokenAccountIdempotentInstruction, createTransferChecke
 import { Connection, Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import type { SolanaChain } from '../chains/SolanaChain.js'
 import { ApiError } from '../http/ApiError.js'
+import { toUnits } from './decimalAmount.js'
 
 const TOKEN_DECIMALS = 6
 
@@ -22,14 +23,14 @@ export async function deliverOnSolana(cluster: SolanaChain, symbol: string, to: 
   const faucet = Keypair.fromSecretKey(Uint8Array.from(secret))
   const tx = new Transaction()
   if (symbol === 'SOL') {
-    tx.add(SystemProgram.transfer({ fromPubkey: faucet.publicKey, toPubkey: owner, lamports: BigInt(toUnits(quantity, 9)) }))
+    tx.add(SystemProgram.transfer({ fromPubkey: faucet.publicKey, toPubkey: owner, lamports: toUnits(quantity, 9) }))
   } else {
     if (!cluster.options.tokenMint) throw new ApiError(503, 'No local token configured')
     const mint = new PublicKey(cluster.options.tokenMint)
     const from = getAssociatedTokenAddressSync(mint, faucet.publicKey)
     const account = getAssociatedTokenAddressSync(mint, owner, true)
     tx.add(createAssociatedTokenAccountIdempotentInstruction(faucet.publicKey, account, owner, mint))
-    tx.add(createTransferCheckedInstruction(from, mint, account, faucet.publicKey, BigInt(toUnits(quantity, TOKEN_DECIMALS)), TOKEN_DECIMALS))
+    tx.add(createTransferCheckedInstruction(from, mint, account, faucet.publicKey, toUnits(quantity, TOKEN_DECIMALS), TOKEN_DECIMALS))
   }
   // Confirmation is polled over HTTP: a cluster's websocket may be anywhere.
   const connection = new Connection(cluster.options.rpcUrl, 'confirmed')
@@ -46,10 +47,3 @@ export async function deliverOnSolana(cluster: SolanaChain, symbol: string, to: 
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
 }
-
-// '1.5' with 9 decimals → '1500000000', exactly (no floating point).
-function toUnits(quantity: string, decimals: number): string {
-  const [whole, fraction = ''] = quantity.split('.')
-  return (BigInt(whole || '0') * 10n ** BigInt(decimals) + BigInt((fraction + '0'.repeat(decimals)).slice(0, decimals) || '0')).toString()
-}
-

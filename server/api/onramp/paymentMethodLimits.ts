@@ -1,3 +1,5 @@
+import { toUnits } from './decimalAmount.js'
+
 /** SPEC §5 default limits per payment method, as decimal strings in the payment currency. */
 export const paymentMethodLimits = [
   { id: 'card', min: '10.00', max: '7500.00' },
@@ -18,11 +20,13 @@ export const paymentCurrencies = ['USD', 'EUR'] as const
 
 /**
  * The sentence refusing `amount` of `currency` paid by `method` when it is outside the
- * method's SPEC §5 limits, naming the limit; undefined when it is inside them.
+ * method's SPEC §5 limits, naming the limit; undefined when it is inside them. `amount` is a
+ * decimal string or integer cents, compared exactly.
  */
-export function limitProblem(method: PaymentMethod, amount: number, currency: string): string | undefined {
+export function limitProblem(method: PaymentMethod, amount: string | bigint, currency: string): string | undefined {
   const limits = paymentMethodLimits.find((l) => l.id === method)!
-  if (amount < Number(limits.min)) return `the minimum for ${paymentMethodLabels[method]} is ${limits.min} ${currency}`
-  if (amount > Number(limits.max)) return `the maximum for ${paymentMethodLabels[method]} is ${limits.max} ${currency}`
+  const cents = typeof amount === 'bigint' ? amount : toUnits(amount, 2)
+  if (cents < toUnits(limits.min, 2)) return `the minimum for ${paymentMethodLabels[method]} is ${limits.min} ${currency}`
+  if (cents > toUnits(limits.max, 2)) return `the maximum for ${paymentMethodLabels[method]} is ${limits.max} ${currency}`
   return undefined
 }

@@ -8,6 +8,8 @@ import type { FeatureSetting } from './ProjectRecord.js'
 /** A project the server creates or updates at start, from its options. */
 export interface ProjectSeed {
   id: string
+  /** The app's name in the emails the embedded wallet sends ("Your sign-in code for …"); default "your app". */
+  name?: string
   allowedOrigins: string[]
   /** Overrides of the default feature list (see `defaultFeatures`). */
   features?: FeatureSetting[]
@@ -18,6 +20,12 @@ export interface ProjectSeed {
    * (https, or http on loopback); the API relays the embedded wallet's calls to them only.
    */
   paymasterServices?: string[]
+  /**
+   * Default false. True lets SPEC §9's development hosts (localhost on any port, `*.pages.dev`,
+   * `*.vercel.app`, `*.ngrok-free.app`) embed the project's wallet frame beside its allowlisted
+   * origins, where the frame server offers them: for a project in development only.
+   */
+  developmentAncestors?: boolean
   /** Gas sponsorship per chain; replaces what is stored. Absent: none. */
   sponsorship?: SponsorPolicySeed[]
 }
@@ -31,10 +39,11 @@ export async function seedProjects(db: Queryable, projects: readonly ProjectSeed
       return origin
     })
     await db.query(
-      `INSERT INTO projects (id, allowed_origins, features, analytics_enabled, paymaster_services) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO projects (id, allowed_origins, features, analytics_enabled, paymaster_services, name, development_ancestors) VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (id) DO UPDATE SET allowed_origins = EXCLUDED.allowed_origins, features = EXCLUDED.features,
-         analytics_enabled = EXCLUDED.analytics_enabled, paymaster_services = EXCLUDED.paymaster_services, updated_at = now()`,
-      [p.id, p.allowedOrigins, p.features ? JSON.stringify(p.features) : null, p.analyticsEnabled ?? true, paymasterServices],
+         analytics_enabled = EXCLUDED.analytics_enabled, paymaster_services = EXCLUDED.paymaster_services, name = EXCLUDED.name,
+         development_ancestors = EXCLUDED.development_ancestors, updated_at = now()`,
+      [p.id, p.allowedOrigins, p.features ? JSON.stringify(p.features) : null, p.analyticsEnabled ?? true, paymasterServices, p.name ?? null, p.developmentAncestors ?? false],
     )
     await seedSponsorPolicies(db, p.id, p.sponsorship ?? [])
     await db.query('SELECT pg_notify($1, $2)', [PROJECT_CHANNEL, p.id])

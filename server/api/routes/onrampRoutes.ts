@@ -7,6 +7,7 @@ import type { ApiEnv } from '../http/ApiEnv.js'
 import { parseInput } from '../http/parseInput.js'
 import { readJsonBody } from '../http/readJsonBody.js'
 import { checkOrderValue } from '../onramp/checkOrderValue.js'
+import { decimalAmount, positiveDecimalAmount } from '../onramp/decimalAmount.js'
 import { findOnrampNetwork } from '../onramp/onrampNetworks.js'
 import { onrampOptions } from '../onramp/onrampOptions.js'
 import type { OrderRow } from '../onramp/OrderRow.js'
@@ -16,12 +17,10 @@ import { quoteOnramp } from '../onramp/quoteOnramp.js'
 import { resolveSandboxDelivery } from '../onramp/resolveSandboxDelivery.js'
 
 const currency = z.union([z.string().min(1).max(16), z.object({ id: z.string().min(1).max(16) }).transform((c) => c.id)])
-const amount = z.union([z.number(), z.string().regex(/^\d{1,15}(\.\d{1,18})?$/, 'expected a decimal amount').transform(Number)])
-const positiveAmount = amount.refine((n) => Number.isFinite(n) && n > 0, 'must be a positive amount')
 const provider = z.enum(onrampProviderNames)
 const paymentMethod = z.enum(paymentMethodIds).default('card')
 const quoteBody = z.object({
-  purchaseCurrency: currency, paymentCurrency: currency, amount, network: z.string().max(64).optional(),
+  purchaseCurrency: currency, paymentCurrency: currency, amount: decimalAmount, network: z.string().max(64).optional(),
   provider: provider.optional(), paymentMethod, destination: z.string().max(128).optional(),
 })
 const urlBody = z.object({
@@ -33,8 +32,8 @@ const urlBody = z.object({
   defaultNetwork: z.string().max(64).optional(),
   partnerUserId: z.string().max(128).optional(),
   defaultExperience: z.enum(['buy', 'send']).default('buy'),
-  presetCryptoAmount: positiveAmount.optional(),
-  presetFiatAmount: positiveAmount.optional(),
+  presetCryptoAmount: positiveDecimalAmount.optional(),
+  presetFiatAmount: positiveDecimalAmount.optional(),
   fiatCurrency: z.string().max(8).transform((c) => c.toUpperCase()).pipe(z.enum(paymentCurrencies)).default('USD'),
   paymentMethod,
   provider: provider.default('sandbox'),
@@ -43,7 +42,7 @@ const orderParam = z.object({ id: z.string().uuid('expected an order id') })
 
 /**
  * Onramp options, quotes from each configured provider, checkout URLs and the sandbox's
- * orders. Amounts outside the payment method's SPEC §5 limits are a 400 naming the limit;
+ * orders. Amounts are read as decimal strings (`decimalAmount`) and stay so. Amounts outside the payment method's SPEC §5 limits are a 400 naming the limit;
  * orders are made within each client's `rateLimits.onrampOrders` budget.
  */
 export function onrampRoutes(ctx: ApiContext): Hono<ApiEnv> {
@@ -79,7 +78,7 @@ export function onrampRoutes(ctx: ApiContext): Hono<ApiEnv> {
       if (chosen.name !== 'sandbox') {
         const network = networkName ? findOnrampNetwork(ctx, asset, networkName) : undefined
         if (!network || !chosen.serves(asset, network)) throw new ApiError(400, `Invalid body field 'defaultNetwork': ${chosen.label} does not deliver ${asset} on ${networkName ?? 'no network'}`, 'defaultNetwork')
-        const fiat = b.presetFiatAmount ?? 100
+        const fiat = b.presetFiatAmount ?? '100'
         const problem = limitProblem(b.paymentMethod, fiat, b.fiatCurrency)
         if (problem) throw new ApiError(400, `Invalid body field 'presetFiatAmount': ${problem}`, 'presetFiatAmount', { code: 'AMOUNT_OUT_OF_LIMITS' })
         const url = await chosen.checkoutUrl({ purchaseCurrency: asset, paymentCurrency: b.fiatCurrency, amount: fiat, network, paymentMethod: b.paymentMethod,

@@ -9,7 +9,8 @@ import { readJsonBody } from '../http/readJsonBody.js'
 import { loadServerSecret } from '../sessions/loadServerSecret.js'
 import { issueSessionNonce, spendSessionNonce } from '../sessions/sessionNonce.js'
 import { signSessionToken, verifySessionToken } from '../sessions/sessionToken.js'
-import { verifySiwxMessage } from '../siwx/verifySiwxMessage.js'
+import { checkSignInTarget } from '../siwx/checkSignInTarget.js'
+import { publicSolanaNetworks, verifySiwxMessage, type SignInNetworks } from '../siwx/verifySiwxMessage.js'
 
 const signedBody = z.object({ message: z.string().min(1).max(4000), signature: z.string().min(1).max(20_000) })
 const tokenBody = z.object({ token: z.string().min(1).max(2000) })
@@ -18,6 +19,7 @@ interface SiwxRow {
   id: string
   chain_id: string
   address: string
+  domain: string
   issued_at: Date
   expires_at: Date
   revoked_at: Date | null
@@ -27,6 +29,7 @@ const view = (row: SiwxRow) => ({
   id: row.id,
   chainId: row.chain_id,
   address: row.address,
+  domain: row.domain,
   issuedAt: new Date(row.issued_at).toISOString(),
   expiresAt: new Date(row.expires_at).toISOString(),
 })
@@ -34,8 +37,9 @@ const view = (row: SiwxRow) => ({
 /**
  * Sign-in with a signed message. `POST /v1/siwx/nonce` issues a one-use nonce; `POST
  * /v1/siwx/sessions { message, signature }` verifies the message (EIP-4361 or Sign In With
- * Solana: signature, time window, a nonce this server issued to the project, and a domain
- * matching the calling page) and answers `{ id, token, chainId, address, expiresAt }`.
+ * Solana: signature, time window, a nonce this server issued to the project, a chain this
+ * server serves, and a domain and URI on one of the project's allowed origins, the calling
+ * page's when the request names one) and answers `{ id, token, chainId, address, expiresAt }`.
  * `POST /v1/siwx/session { token }` answers the live session behind a token (401 once revoked
  * or expired): what `verifySiwxSession` in `airlock/server` calls. `POST /v1/siwx/session/revoke
  * { token }` ends it. A session lasts until its message's expirationTime, at most
@@ -44,6 +48,11 @@ const view = (row: SiwxRow) => ({
 export function siwxRoutes(ctx: ApiContext): Hono<ApiEnv> {
   let secret: Promise<string> | undefined
   const getSecret = () => (secret ??= loadServerSecret(ctx.db, 'siwx_jwt'))
+  const networks: SignInNetworks = {
+    // The chains this API serves; Ethereum mainnet too when it reads ENS there.
+    evmClient: (chainId) => findEvmChain(ctx, chainId)?.client ?? (chainId === 'eip155:1' ? ctx.ens?.client : undefined),
+    solana: [...publicSolanaNetworks, ...(ctx.solana ? [ctx.solana.caipNetworkId] : [])],
+  }
   const load = async (c: Context<ApiEnv>): Promise<SiwxRow> => {
     const { token } = await readJsonBody(c, tokenBody)
     const claims = verifySessionToken(token, await getSecret())
@@ -58,9 +67,8 @@ export function siwxRoutes(ctx: ApiContext): Hono<ApiEnv> {
     .post('/v1/siwx/sessions', ctx.limit('sessions'), async (c) => {
       const body = await readJsonBody(c, signedBody)
       const projectId = c.var.project.id
-      const signIn = await verifySiwxMessage(body.message, body.signature, (chainId) => findEvmChain(ctx, chainId)?.client)
-      const origin = c.req.header('origin')
-      if (origin && new URL(origin).host !== signIn.domain) throw new ApiError(400, `Invalid body field 'message': signed for ${signIn.domain}, not this page`, 'message')
+      const signIn = await verifySiwxMessage(body.message, body.signature, networks)
+      checkSignInTarget(signIn, c.var.project.allowedOrigins, c.req.header('origin'))
       const now = Date.now()
       const expiresAt = new Date(Math.min(signIn.expiresAt?.getTime() ?? Infinity, now + ctx.maxSessionSeconds * 1000))
       if (!(await spendSessionNonce(ctx.db, projectId, signIn.nonce))) {

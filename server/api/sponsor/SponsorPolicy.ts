@@ -1,5 +1,10 @@
 import type { Address } from 'viem'
 
+/** Gas an operation may have in all (every limit together) unless a policy says otherwise. */
+export const DEFAULT_MAX_GAS_PER_OPERATION = 3_000_000n
+/** Each user and each sender may use this share of the project's daily limit unless a policy says otherwise: a tenth. */
+export const DEFAULT_SHARE_DIVISOR = 10n
+
 /** What a project lets the API sponsor on one chain. */
 export interface SponsorPolicy {
   chainId: number
@@ -12,13 +17,33 @@ export interface SponsorPolicy {
   allowNativeTransfers: boolean
   /** The most gas, in wei, sponsored per UTC day, counted at each operation's maximum cost. */
   dailyLimitWei: bigint
+  /** Sponsor only operations asked for by a signed-in user of the project (an embedded wallet or SIWX session). */
+  requireSignIn: boolean
+  /** The most one user is sponsored per UTC day. */
+  userDailyLimitWei: bigint
+  /** The most one sender (smart account) is sponsored per UTC day. */
+  senderDailyLimitWei: bigint
+  /** The most gas one operation may have, all its limits together. */
+  maxGasPerOperation: bigint
 }
 
-/** A policy as configured (options or `AIRLOCK_PROJECTS`); the limit may be a decimal string. */
+/** A policy as configured (options or `AIRLOCK_PROJECTS`); amounts may be decimal strings. */
 export interface SponsorPolicySeed {
   chainId: number
   allowedTargets: string[]
   /** Default false. */
   allowNativeTransfers?: boolean
   dailyLimitWei: bigint | string
+  /**
+   * Default true: only a signed-in user of the project (the embedded wallet's session, or a
+   * SIWX session, as `Authorization: Bearer`) is sponsored. False sponsors anyone the other
+   * rules allow, for a host that vets its own callers.
+   */
+  requireSignIn?: boolean
+  /** Default a tenth of `dailyLimitWei`. */
+  userDailyLimitWei?: bigint | string
+  /** Default a tenth of `dailyLimitWei`. */
+  senderDailyLimitWei?: bigint | string
+  /** Default 3,000,000. */
+  maxGasPerOperation?: bigint | number | string
 }

@@ -13,7 +13,8 @@ const executeAbi = parseAbi(['function execute(address target, uint256 value, by
 const op = (target: `0x${string}`, data: `0x${string}`, extra: Partial<SponsoredUserOperation> = {}): SponsoredUserOperation => ({
   sender: person, nonce: 0n, callData: encodeFunctionData({ abi: executeAbi, functionName: 'execute', args: [target, 0n, data] }), ...extra,
 })
-const policy = (extra: Partial<SponsorPolicy> = {}): SponsorPolicy => ({ chainId: 1, allowedTargets: [token.toLowerCase() as `0x${string}`], allowNativeTransfers: false, dailyLimitWei: 1n, ...extra })
+const policy = (extra: Partial<SponsorPolicy> = {}): SponsorPolicy => ({ chainId: 1, allowedTargets: [token.toLowerCase() as `0x${string}`], allowNativeTransfers: false, dailyLimitWei: 1n,
+  requireSignIn: true, userDailyLimitWei: 1n, senderDailyLimitWei: 1n, maxGasPerOperation: 3_000_000n, ...extra })
 const reason = (run: () => void) => {
   try {
     run()

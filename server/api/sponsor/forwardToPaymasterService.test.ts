@@ -6,6 +6,7 @@ import { smartAccountAddresses } from '../../devnet/evm/smartAccounts/smartAccou
 import { close, listen } from '../../stack/listen.js'
 import { startApiServer } from '../startApiServer.js'
 import { createApiClient, jsonBody } from '../testing/createApiClient.js'
+import { startTestChain } from '../testing/startTestChain.js'
 import { testBackends } from '../testing/testBackends.js'
 
 const target = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
@@ -83,16 +84,20 @@ describe.each(testBackends())('POST /v1/paymaster forwarding to another ERC-7677
   const started = useStarted(async () => {
     const service = startFakeService()
     const port = await listen(service.server, '127.0.0.1', 0)
+    // A chain of Base's id whose fees the sponsor reads before anything is signed.
+    const chain = await startTestChain(8453)
     const api = await startApiServer({
       port: 0, databaseUrl: backend.databaseUrl, indexer: false, onError: () => {},
-      evm: { rpcUrl: 'http://127.0.0.1:9', chainId: 8453, smartAccounts: { bundlerUrl: 'http://127.0.0.1:9', paymaster: { kind: 'service', url: `http://127.0.0.1:${port}/rpc?apikey=secret` } } },
-      projects: [{ id: projectId, allowedOrigins: [], sponsorship: [{ chainId: 8453, allowedTargets: [target], dailyLimitWei: '100' }] }],
+      evm: { rpcUrl: chain.url, chainId: 8453, smartAccounts: { bundlerUrl: 'http://127.0.0.1:9', paymaster: { kind: 'service', url: `http://127.0.0.1:${port}/rpc?apikey=secret` } } },
+      // A host policy that sponsors callers nobody signed in: this suite is about the forwarding.
+      projects: [{ id: projectId, allowedOrigins: [], sponsorship: [{ chainId: 8453, allowedTargets: [target], dailyLimitWei: '100', requireSignIn: false }] }],
     })
-    return { api, service }
-  }, async ({ api, service }) => {
+    return { api, service, chain }
+  }, async ({ api, service, chain }) => {
     await api.stop()
     await close(service.server)
-  }, 30_000)
+    await chain.stop()
+  }, 60_000)
   const ask = async (method: string, op: Record<string, unknown>) =>
     (await (await createApiClient(started.api.url, projectId)('/v1/paymaster', jsonBody({
       jsonrpc: '2.0', id: 3, method, params: [{ sender, callData, ...op }, smartAccountAddresses.entryPoint07, '0x2105', { note: 'kept' }],

@@ -5,7 +5,9 @@ import type { ApiEnv } from '../http/ApiEnv.js'
 import { jsonRpcError, readJsonRpcRequest } from '../http/readJsonRpcRequest.js'
 import { resolveSmartAccountChain } from '../smartAccounts/resolveSmartAccountChain.js'
 import { forwardToPaymasterService } from './forwardToPaymasterService.js'
+import { loadServerSecret } from '../sessions/loadServerSecret.js'
 import { paymasterServiceOrigin } from './paymasterServiceOrigin.js'
+import { readSponsoredUser } from './readSponsoredUser.js'
 import { sponsorUserOperation } from './sponsorUserOperation.js'
 import { SponsorRefusal, sponsorRefusalCode } from './SponsorRefusal.js'
 import { missingPricedField, paymasterParams } from './userOperationParams.js'
@@ -14,7 +16,8 @@ const methods = new Set(['pm_getPaymasterStubData', 'pm_getPaymasterData'])
 
 /**
  * `POST /v1/paymaster`: an ERC-7677 paymaster service (pm_getPaymasterStubData,
- * pm_getPaymasterData) that sponsors what the calling project's policy allows. With
+ * pm_getPaymasterData) that sponsors what the calling project's policy allows, for the
+ * signed-in user its `Authorization: Bearer` names (an embedded wallet or SIWX session). With
  * `service=<url>`, it relays the call instead to that app's own ERC-7677 service, which then
  * decides alone, and only when the project lists the service's origin (the embedded wallet's
  * frame reaches no other host). Answers are JSON-RPC: bad params are -32602 with
@@ -28,6 +31,8 @@ export function paymasterRoutes(ctx: ApiContext): Hono<ApiEnv> {
     const paymaster = resolveSmartAccountChain(chain)?.paymaster
     if (paymaster?.kind === 'verifying') signers.set(chain.chainId, privateKeyToAccount(paymaster.signerPrivateKey))
   }
+  let siwxSecret: Promise<string> | undefined
+  const secret = () => (siwxSecret ??= loadServerSecret(ctx.db, 'siwx_jwt'))
   return new Hono<ApiEnv>().post('/v1/paymaster', async (c) => {
     const call = await readJsonRpcRequest(c)
     if (!methods.has(call.method)) return c.json(jsonRpcError(call.id, -32601, `Method ${call.method} is not supported`))
@@ -66,6 +71,7 @@ export function paymasterRoutes(ctx: ApiContext): Hono<ApiEnv> {
     try {
       const result = await sponsorUserOperation(ctx, {
         projectId: c.var.project.id,
+        userKey: await readSponsoredUser(ctx.db, c.var.project.id, c.req.header('authorization'), secret),
         stub,
         rawParams: call.params,
         op,

@@ -1,8 +1,9 @@
 import type { Address } from 'viem'
 import type { Database, Queryable } from '../db/Database.js'
+import { DEFAULT_SHARE_DIVISOR, type SponsorPolicy } from './SponsorPolicy.js'
 import { SponsorRefusal } from './SponsorRefusal.js'
 
-/** One sponsored operation, identified as the EntryPoint identifies it. */
+/** One signed sponsorship, of an operation as the EntryPoint identifies it. */
 export interface SponsorshipGrant {
   projectId: string
   chainId: number
@@ -10,56 +11,121 @@ export interface SponsorshipGrant {
   sender: Address
   nonce: bigint
   maxCostWei: bigint
+  /** Who asked for it (`readSponsoredUser`); null where the policy sponsors anyone. */
+  userKey: string | null
+  /** When its signature stops being accepted by the paymaster. */
+  validUntil: Date
 }
+
+/** The three budgets a grant is held to. */
+type Limits = Pick<SponsorPolicy, 'dailyLimitWei' | 'userDailyLimitWei' | 'senderDailyLimitWei'>
 
 const today = "(now() AT TIME ZONE 'UTC')::date"
 
+/** Which of today's grants a budget counts: the project's, one user's, or one sender's. */
+type Scope = { user: string } | { sender: string } | Record<string, never>
+
 /**
- * Records `grant` against the project's daily limit, or throws `DAILY_LIMIT_REACHED` (or
- * `NO_POLICY` when the policy is gone). The policy row is locked for the check, so
- * instances sponsoring at once cannot overspend together; asking again for the same
- * operation (same sender and nonce) replaces its earlier grant instead of counting twice.
+ * Records `grant` against the project's, its user's and its sender's daily limits, or throws
+ * `DAILY_LIMIT_REACHED`, `USER_LIMIT_REACHED` or `SENDER_LIMIT_REACHED` (or `NO_POLICY`
+ * when the policy is gone). The policy row is locked for the check, so instances sponsoring
+ * at once cannot overspend together.
+ *
+ * Every signature is kept until its day is over, whatever comes after it: asking again for
+ * the same operation (entry point, sender, nonce) adds a signature, never replaces one, since
+ * the earlier one stays valid at the paymaster. An operation counts at the dearest of its
+ * signatures: the EntryPoint runs a (sender, nonce) at most once, so at most one of them is
+ * ever paid for.
  */
 export async function reserveSponsorship(db: Database, grant: SponsorshipGrant): Promise<void> {
   const operation = [grant.entryPoint.toLowerCase(), grant.sender.toLowerCase(), grant.nonce.toString()]
   await db.transaction(async (tx) => {
-    // The limit is read under the lock too, so a policy changed meanwhile is the one applied.
-    const policy = await tx.query<{ daily_limit: string }>(
-      'SELECT daily_limit_wei::text AS daily_limit FROM sponsor_policies WHERE project_id = $1 AND chain_id = $2 FOR UPDATE',
+    // The limits are read under the lock too, so a policy changed meanwhile is the one applied.
+    const policy = await tx.query<{ daily: string; per_user: string | null; per_sender: string | null }>(
+      `SELECT daily_limit_wei::text AS daily, user_daily_limit_wei::text AS per_user, sender_daily_limit_wei::text AS per_sender
+       FROM sponsor_policies WHERE project_id = $1 AND chain_id = $2 FOR UPDATE`,
       [grant.projectId, grant.chainId],
     )
-    if (!policy.rows[0]) throw new SponsorRefusal('NO_POLICY', `This project sponsors no gas on chain ${grant.chainId}`)
-    const dailyLimitWei = BigInt(policy.rows[0].daily_limit)
-    const spent = await spentToday(tx, grant.projectId, grant.chainId, operation)
-    if (spent + grant.maxCostWei > dailyLimitWei) {
-      throw new SponsorRefusal('DAILY_LIMIT_REACHED', "This project's daily gas sponsorship is used up", {
-        dailyLimitWei: dailyLimitWei.toString(),
-        remainingWei: (dailyLimitWei > spent ? dailyLimitWei - spent : 0n).toString(),
-      })
+    const row = policy.rows[0]
+    if (!row) throw new SponsorRefusal('NO_POLICY', `This project sponsors no gas on chain ${grant.chainId}`)
+    const daily = BigInt(row.daily)
+    const limits: Limits = {
+      dailyLimitWei: daily,
+      userDailyLimitWei: row.per_user === null ? daily / DEFAULT_SHARE_DIVISOR : BigInt(row.per_user),
+      senderDailyLimitWei: row.per_sender === null ? daily / DEFAULT_SHARE_DIVISOR : BigInt(row.per_sender),
+    }
+    for (const { scope, limit, refusal } of budgetsOf(limits, grant.userKey, operation[1]!)) {
+      const spent = await spentToday(tx, grant.projectId, grant.chainId, scope)
+      const counted = await operationToday(tx, grant.projectId, grant.chainId, operation, scope)
+      const added = grant.maxCostWei > counted ? grant.maxCostWei - counted : 0n
+      if (spent + added > limit) {
+        throw new SponsorRefusal(refusal.reason, refusal.message, { limitWei: limit.toString(), remainingWei: (limit > spent ? limit - spent : 0n).toString() })
+      }
     }
     await tx.query(
-      `INSERT INTO sponsored_operations (project_id, chain_id, entry_point, sender, nonce, day, max_cost_wei)
-       VALUES ($1, $2, $3, $4, $5, ${today}, $6)
-       ON CONFLICT (project_id, chain_id, entry_point, sender, nonce)
-       DO UPDATE SET max_cost_wei = EXCLUDED.max_cost_wei, day = EXCLUDED.day, granted_at = now()`,
-      [grant.projectId, grant.chainId, ...operation, grant.maxCostWei.toString()],
+      `INSERT INTO sponsored_operations (project_id, chain_id, entry_point, sender, nonce, day, max_cost_wei, user_key, valid_until)
+       VALUES ($1, $2, $3, $4, $5, ${today}, $6, $7, $8)`,
+      [grant.projectId, grant.chainId, ...operation, grant.maxCostWei.toString(), grant.userKey, grant.validUntil],
     )
   })
 }
 
-/** Whether anything is left of the project's daily limit on the chain today. */
-export async function hasSponsorshipLeft(db: Queryable, projectId: string, chainId: number, dailyLimitWei: bigint): Promise<boolean> {
-  return (await spentToday(db, projectId, chainId)) < dailyLimitWei
+/**
+ * Why nothing more can be sponsored today for this user and sender, or undefined when each
+ * of the project's, the user's and the sender's budgets has something left (what a stub needs).
+ */
+export async function sponsorshipLeft(db: Queryable, projectId: string, chainId: number, policy: Limits, who: { userKey: string | null; sender: Address }): Promise<SponsorRefusal | undefined> {
+  for (const { scope, limit, refusal } of budgetsOf(policy, who.userKey, who.sender.toLowerCase())) {
+    if ((await spentToday(db, projectId, chainId, scope)) >= limit) return new SponsorRefusal(refusal.reason, refusal.message)
+  }
+  return undefined
 }
 
-// What the project's grants on the chain add up to today, leaving out one operation
-// (entry point, sender, nonce) when it is being granted again.
-async function spentToday(db: Queryable, projectId: string, chainId: number, except?: string[]): Promise<bigint> {
+/** One budget: which grants it counts, how much, and the refusal past it. */
+interface Budget {
+  scope: Scope
+  limit: bigint
+  refusal: { reason: 'DAILY_LIMIT_REACHED' | 'USER_LIMIT_REACHED' | 'SENDER_LIMIT_REACHED'; message: string }
+}
+
+// The project's budget, the user's (when someone signed in) and the sender's, in that order.
+function budgetsOf(limits: Limits, userKey: string | null, sender: string): Budget[] {
+  return [
+    { scope: {}, limit: limits.dailyLimitWei, refusal: { reason: 'DAILY_LIMIT_REACHED', message: "This project's daily gas sponsorship is used up" } },
+    ...(userKey === null ? [] : [{ scope: { user: userKey }, limit: limits.userDailyLimitWei, refusal: { reason: 'USER_LIMIT_REACHED', message: 'Your daily gas sponsorship is used up' } } satisfies Budget]),
+    { scope: { sender }, limit: limits.senderDailyLimitWei, refusal: { reason: 'SENDER_LIMIT_REACHED', message: "This account's daily gas sponsorship is used up" } },
+  ]
+}
+
+// The scope's condition on sponsored_operations, its parameter from $3 on.
+function where(scope: Scope): [string, string[]] {
+  if ('user' in scope) return ['AND user_key = $3', [scope.user]]
+  if ('sender' in scope) return ['AND sender = $3', [scope.sender]]
+  return ['', []]
+}
+
+// What today's grants in the scope add up to: each operation once, at its dearest signature.
+async function spentToday(db: Queryable, projectId: string, chainId: number, scope: Scope): Promise<bigint> {
+  const [condition, params] = where(scope)
   const { rows } = await db.query<{ spent: string }>(
-    `SELECT COALESCE(sum(max_cost_wei), 0)::text AS spent FROM sponsored_operations
-     WHERE project_id = $1 AND chain_id = $2 AND day = ${today}
-     ${except ? 'AND NOT (entry_point = $3 AND sender = $4 AND nonce = $5)' : ''}`,
-    [projectId, chainId, ...(except ?? [])],
+    `SELECT COALESCE(sum(cost), 0)::text AS spent FROM (
+       SELECT max(max_cost_wei) AS cost FROM sponsored_operations
+       WHERE project_id = $1 AND chain_id = $2 AND day = ${today} ${condition}
+       GROUP BY entry_point, sender, nonce) AS per_operation`,
+    [projectId, chainId, ...params],
   )
   return BigInt(rows[0]?.spent ?? '0')
+}
+
+// What one operation (entry point, sender, nonce) already counts today in the scope.
+async function operationToday(db: Queryable, projectId: string, chainId: number, operation: string[], scope: Scope): Promise<bigint> {
+  const [condition, params] = where(scope)
+  const at = params.length + 3
+  const { rows } = await db.query<{ cost: string }>(
+    `SELECT COALESCE(max(max_cost_wei), 0)::text AS cost FROM sponsored_operations
+     WHERE project_id = $1 AND chain_id = $2 AND day = ${today} ${condition}
+       AND entry_point = $${at} AND sender = $${at + 1} AND nonce = $${at + 2}`,
+    [projectId, chainId, ...params, ...operation],
+  )
+  return BigInt(rows[0]?.cost ?? '0')
 }

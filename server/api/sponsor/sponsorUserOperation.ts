@@ -5,7 +5,8 @@ import { resolveSmartAccountChain } from '../smartAccounts/resolveSmartAccountCh
 import { checkSponsorPolicy } from './checkSponsorPolicy.js'
 import { findSponsorPolicy } from './findSponsorPolicy.js'
 import { forwardToPaymasterService } from './forwardToPaymasterService.js'
-import { hasSponsorshipLeft, reserveSponsorship } from './reserveSponsorship.js'
+import { checkOperationGas } from './checkOperationGas.js'
+import { reserveSponsorship, sponsorshipLeft } from './reserveSponsorship.js'
 import { signVerifyingPaymasterData, verifyingPaymasterStub } from './signVerifyingPaymasterData.js'
 import { SponsorRefusal } from './SponsorRefusal.js'
 import { maxOperationCost, type PricedUserOperation, type SponsoredUserOperation } from './userOperationParams.js'
@@ -22,13 +23,18 @@ export interface SponsorRequest {
   rawParams: unknown[]
   /** The verifying paymasters' signers, by chain id. */
   signers: ReadonlyMap<number, LocalAccount>
+  /** The signed-in user of the project who asked (`readSponsoredUser`), or undefined. */
+  userKey: string | undefined
 }
 
 /**
- * Decides and answers one sponsorship. Both methods check the chain, EntryPoint, policy
- * and calls; a stub also needs something left of today's limit, and the final data
- * reserves the operation's maximum cost against it. Final data comes from this API's
- * verifying paymaster or from the configured ERC-7677 service, the same answer either way.
+ * Decides and answers one sponsorship. Both methods check the chain, EntryPoint, policy,
+ * the signed-in user (unless the policy sponsors anyone) and calls; a stub also needs
+ * something left of today's limits (the project's, the user's, the sender's). The final
+ * data is signed only for gas prices and limits within what the chain charges now
+ * (`checkOperationGas`), and reserves the operation's maximum cost against all three limits.
+ * It comes from this API's verifying paymaster or from the configured ERC-7677 service, the
+ * same answer either way.
  */
 export async function sponsorUserOperation(ctx: ApiContext, request: SponsorRequest): Promise<Record<string, unknown>> {
   const { projectId, stub, op, entryPoint, chainId } = request
@@ -42,18 +48,23 @@ export async function sponsorUserOperation(ctx: ApiContext, request: SponsorRequ
   }
   const policy = await findSponsorPolicy(ctx.db, projectId, chainId)
   if (!policy) throw new SponsorRefusal('NO_POLICY', `This project sponsors no gas on chain ${chainId}`)
+  if (policy.requireSignIn && request.userKey === undefined) {
+    throw new SponsorRefusal('SIGN_IN_REQUIRED', 'Sponsored gas is for signed-in users of this project: send their session as Authorization: Bearer')
+  }
   checkSponsorPolicy(op, served, policy)
+  const who = { userKey: request.userKey ?? null, sender: op.sender }
 
   if (stub) {
-    if (!(await hasSponsorshipLeft(ctx.db, projectId, chainId, policy.dailyLimitWei))) {
-      throw new SponsorRefusal('DAILY_LIMIT_REACHED', "This project's daily gas sponsorship is used up")
-    }
+    const exhausted = await sponsorshipLeft(ctx.db, projectId, chainId, policy, who)
+    if (exhausted) throw exhausted
     if (paymaster.kind === 'service') return forwardToPaymasterService(paymaster, 'pm_getPaymasterStubData', request)
     return { ...verifyingPaymasterStub(paymaster), isFinal: false }
   }
 
   // The route has checked that every priced field is present.
   const priced = op as PricedUserOperation
+  await checkOperationGas(chain.client, priced, policy)
+  const validUntil = Math.floor(Date.now() / 1000) + (paymaster.kind === 'verifying' ? (paymaster.validForSeconds ?? 600) : 600)
   const result = paymaster.kind === 'service'
     ? await forwardToPaymasterService(paymaster, 'pm_getPaymasterData', request)
     : await signVerifyingPaymasterData({
@@ -61,9 +72,9 @@ export async function sponsorUserOperation(ctx: ApiContext, request: SponsorRequ
       paymaster,
       signer: request.signers.get(chainId)!,
       op: priced,
-      validUntil: Math.floor(Date.now() / 1000) + (paymaster.validForSeconds ?? 600),
+      validUntil,
     })
   // Reserved only once the data exists: a failed signature or service call costs nothing.
-  await reserveSponsorship(ctx.db, { projectId, chainId, entryPoint, sender: op.sender, nonce: op.nonce, maxCostWei: maxOperationCost(priced) })
+  await reserveSponsorship(ctx.db, { projectId, chainId, entryPoint, sender: op.sender, nonce: op.nonce, maxCostWei: maxOperationCost(priced), userKey: who.userKey, validUntil: new Date(validUntil * 1000) })
   return { ...result }
 }

@@ -20,6 +20,9 @@ const userOperation = z.object({
   paymasterVerificationGasLimit: quantity.optional(),
   paymasterPostOpGasLimit: quantity.optional(),
   signature: bytes.optional(),
+}).refine((op) => op.maxFeePerGas === undefined || op.maxPriorityFeePerGas === undefined || op.maxPriorityFeePerGas <= op.maxFeePerGas, {
+  message: 'must not be more than maxFeePerGas',
+  path: ['maxPriorityFeePerGas'],
 })
 
 /** `[userOp, entryPoint, chainId, context]`, the params of pm_getPaymasterStubData and pm_getPaymasterData. */

@@ -27,7 +27,7 @@ export async function startEmbeddedTestApi(backend: TestBackend, rateLimits?: Pa
     const api = await startApiServer({
       port: 0,
       databaseUrl: backend.databaseUrl,
-      projects: [{ id: projectId, allowedOrigins: ['http://localhost:5173'] }],
+      projects: [{ id: projectId, name: 'Demo', allowedOrigins: ['http://localhost:5173'] }],
       onError: () => {},
       ...(rateLimits && { rateLimits }),
       embedded: { frameOrigins: [TEST_FRAME_ORIGIN], recoveryKey: recoveryKey.privateKey, mail: { smtpUrl: mail.smtpUrl, from: 'Airlock <no-reply@airlock.test>' } },

@@ -1,13 +1,19 @@
 import { http } from 'viem'
 import { createBundlerClient, createPaymasterClient, type SmartAccount } from 'viem/account-abstraction'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { createSiwxMessage } from '../../../plugins/siwx/messages/createSiwxMessage.js'
+import { formatSiwxMessage } from '../../../plugins/siwx/messages/formatSiwxMessage.js'
 import { startBundler, type Bundler } from '../../bundler/startBundler.js'
 import { createDevnetClients } from '../../devnet/evm/createDevnetClients.js'
 import { startEvmDevnet, type EvmDevnet } from '../../devnet/evm/startEvmDevnet.js'
 import { localSmartAccounts } from '../../stack/localSmartAccounts.js'
 import type { SponsorPolicySeed } from '../sponsor/SponsorPolicy.js'
 import { startApiServer, type ApiServer } from '../startApiServer.js'
-import { createApiClient, type ApiCall } from './createApiClient.js'
+import { createApiClient, jsonBody, type ApiCall } from './createApiClient.js'
 import type { TestBackend } from './testBackends.js'
+
+/** The page the testbed's users sign in on (an allowed origin of its projects). */
+const page = { domain: 'app.example.com', uri: 'https://app.example.com' }
 
 /** A local chain with its bundler (alto) and the API in front of both, for smart-account suites. */
 export interface SmartAccountTestbed {
@@ -15,16 +21,24 @@ export interface SmartAccountTestbed {
   bundler: Bundler
   api: ApiServer
   clients: ReturnType<typeof createDevnetClients>
-  /** The project with a sponsorship policy, and one without. */
+  /** The project with a sponsorship policy (for signed-in users), one without, and one whose policy sponsors anyone. */
   projectId: string
   unsponsoredProjectId: string
+  openProjectId: string
   call: ApiCall
   /** The API's bundler endpoint for the chain (what the networks list hands out). */
   bundlerUrl: string
   /** The API's ERC-7677 endpoint for `projectId`. */
   paymasterUrl: string
-  /** A viem bundler client through the API for `account`, sponsored when `sponsored`. */
-  bundlerClient(account: SmartAccount, options?: { sponsored?: boolean }): ReturnType<typeof createBundlerClient>
+  /** A user of `projectId` signed in with a fresh wallet (SIWX): the session token sponsorship asks for. */
+  signIn(): Promise<string>
+  /** The session of the user every sponsored client signs in as unless told otherwise. */
+  token: string
+  /**
+   * A viem bundler client through the API for `account`; when `sponsored`, with the project's
+   * paymaster, asked as `token`'s user (default {@link token}; `null` for nobody signed in).
+   */
+  bundlerClient(account: SmartAccount, options?: { sponsored?: boolean; token?: string | null; projectId?: string }): ReturnType<typeof createBundlerClient>
   stop(): Promise<void>
 }
 
@@ -39,6 +53,7 @@ export async function startSmartAccountTestbed(
   const run = Math.random().toString(36).slice(2, 8)
   const projectId = `sa-${run}`
   const unsponsoredProjectId = `sa-free-${run}`
+  const openProjectId = `sa-open-${run}`
   const devnet = await startEvmDevnet({ port: 0 })
   let bundler: Bundler | undefined
   try {
@@ -54,27 +69,43 @@ export async function startSmartAccountTestbed(
       databaseUrl: backend.databaseUrl,
       onError: () => {},
       indexer: false,
+      rateLimits: { sessions: { limit: 1000, windowSeconds: 60 } },
       evm: { rpcUrl: devnet.url, chainId: devnet.chainId, smartAccounts: localSmartAccounts(devnet, bundler.url) },
       projects: [
-        { id: projectId, allowedOrigins: [], sponsorship: [policy(devnet)] },
-        { id: unsponsoredProjectId, allowedOrigins: [] },
+        { id: projectId, allowedOrigins: [page.uri], sponsorship: [policy(devnet)] },
+        { id: unsponsoredProjectId, allowedOrigins: [page.uri] },
+        { id: openProjectId, allowedOrigins: [page.uri], sponsorship: [{ ...policy(devnet), requireSignIn: false }] },
       ],
     })
     const clients = createDevnetClients(devnet)
     const bundlerUrl = `${api.url}/v1/bundler?chainId=eip155:${devnet.chainId}&projectId=${projectId}`
     const paymasterUrl = `${api.url}/v1/paymaster?projectId=${projectId}`
+    const call = createApiClient(api.url, projectId)
+    const signIn = async () => {
+      const wallet = privateKeyToAccount(generatePrivateKey())
+      const { nonce } = (await (await call('/v1/siwx/nonce', { method: 'POST' })).json()) as { nonce: string }
+      const message = formatSiwxMessage(createSiwxMessage({ chainId: `eip155:${devnet.chainId}`, accountAddress: wallet.address }, { ...page, nonce }))
+      const answer = await call('/v1/siwx/sessions', jsonBody({ message, signature: await wallet.signMessage({ message }) }))
+      if (answer.status !== 201) throw new Error(`The testbed could not sign in: ${answer.status} ${await answer.text()}`)
+      return ((await answer.json()) as { token: string }).token
+    }
+    const token = await signIn()
     const started = bundler
     return {
-      devnet, bundler, api, clients, projectId, unsponsoredProjectId, bundlerUrl, paymasterUrl,
-      call: createApiClient(api.url, projectId),
-      bundlerClient: (account, options = {}) =>
-        createBundlerClient({
+      devnet, bundler, api, clients, projectId, unsponsoredProjectId, openProjectId, bundlerUrl, paymasterUrl, call, signIn, token,
+      bundlerClient: (account, options = {}) => {
+        const as = options.token === undefined ? token : options.token
+        const paymaster = `${api.url}/v1/paymaster?projectId=${options.projectId ?? projectId}`
+        return createBundlerClient({
           account,
           client: clients.publicClient,
           chain: clients.chain,
           transport: http(bundlerUrl, { retryCount: 0 }),
-          ...(options.sponsored && { paymaster: createPaymasterClient({ transport: http(paymasterUrl, { retryCount: 0 }) }) }),
-        }),
+          ...(options.sponsored && {
+            paymaster: createPaymasterClient({ transport: http(paymaster, { retryCount: 0, ...(as && { fetchOptions: { headers: { authorization: `Bearer ${as}` } } }) }) }),
+          }),
+        })
+      },
       async stop() {
         await api.stop()
         await started.stop()

@@ -14,6 +14,8 @@ export interface TestApi {
   call: ApiCall
   projectId: string
   quietProjectId: string
+  /** A project whose frame SPEC §9's development hosts may embed too, beside https://dev.example.com. */
+  devProjectId: string
   run: string
 }
 
@@ -25,12 +27,14 @@ export async function startTestApi(backend: TestBackend, options: Partial<ApiSer
   const run = Math.random().toString(36).slice(2, 8)
   const projectId = `proj-${run}`
   const quietProjectId = `quiet-${run}`
+  const devProjectId = `dev-${run}`
   const api = await startApiServer({
     port: 0,
     databaseUrl: backend.databaseUrl,
     projects: [
       { id: projectId, allowedOrigins: ['http://localhost:5173', 'https://*.example.com'] },
       { id: quietProjectId, allowedOrigins: [], analyticsEnabled: false, features: [{ id: 'swaps', isEnabled: false, config: null }] },
+      { id: devProjectId, allowedOrigins: ['https://dev.example.com'], developmentAncestors: true },
     ],
     onError: () => {},
     onrampSandbox: true,
@@ -39,5 +43,5 @@ export async function startTestApi(backend: TestBackend, options: Partial<ApiSer
   // Budgets are kept in the store, and on PostgreSQL the suites of one file share a database:
   // each suite's server starts from counts of its own, as a fresh deployment would.
   await api.db.query('DELETE FROM rate_limit_budgets')
-  return { api, call: createApiClient(api.url, projectId), projectId, quietProjectId, run }
+  return { api, call: createApiClient(api.url, projectId), projectId, quietProjectId, devProjectId, run }
 }

@@ -5,6 +5,7 @@ import { checkAncestors } from './checkAncestors.js'
 import { createFrameApp } from './frame/createFrameApp.js'
 import { FrameFailure } from './frame/FrameFailure.js'
 import { listenToParent } from './frame/listenToParent.js'
+import { listenToApproveButton } from './frame/listenToApproveButton.js'
 import { listenToSocialCallback } from './frame/listenToSocialCallback.js'
 import { toFrameFailure } from './frame/toFrameFailure.js'
 import { openFrameStore } from './openFrameStore.js'
@@ -66,6 +67,17 @@ export function startHiddenFrame(config: FramePageConfig): void {
     self: window,
     parent: window.parent,
     onResult: (uri) => channel!.post({ channel: FRAME_CHANNEL, type: 'SOCIAL_RESULT', payload: { uri } }),
+    debug,
+  })
+
+  // The person pressed the frame's own Approve button (its approve page, in the parent's
+  // approval view): the approval now counts, and the parent may send the request.
+  listenToApproveButton({
+    self: window,
+    parent: window.parent,
+    onApprove: (approvalId) => {
+      if (app.state.approvals.confirm(approvalId)) channel!.post({ channel: FRAME_CHANNEL, type: 'APPROVAL_CONFIRMED', payload: { approvalId } })
+    },
     debug,
   })
 

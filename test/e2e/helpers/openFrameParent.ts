@@ -60,9 +60,24 @@ export function expectSuccess(outcome: FrameOutcome): any {
   return outcome.result
 }
 
-/** Prepares an approval as the modal does (PREPARE_APPROVAL), then sends the approved RPC_REQUEST; fails on any ERROR. */
+/**
+ * Presses the wallet's own Approve button for `approvalId` in the parent page, as a person
+ * does, and waits for the frame's APPROVAL_CONFIRMED.
+ */
+export async function pressApprove(parent: FrameParentPage, approvalId: string): Promise<void> {
+  await parent.page.evaluate((id) => (window as unknown as { frameParent: FrameParentControl }).frameParent.showApproveButton(id), approvalId)
+  const frame = parent.page.frameLocator(`iframe[title="Approve"][src*="${approvalId}"]`)
+  await frame.getByRole('button', { name: 'Approve' }).click()
+  await parent.page.evaluate((id) => (window as unknown as { frameParent: FrameParentControl }).frameParent.confirmed(id), approvalId)
+}
+
+/**
+ * Prepares an approval as the modal does (PREPARE_APPROVAL), has the person press the
+ * wallet's Approve button, then sends the approved RPC_REQUEST; fails on any ERROR.
+ */
 export async function requestApproved(parent: FrameParentPage, method: string, params: unknown, chainId?: string): Promise<{ summary: any; result: any }> {
   const call = { ...(chainId && { chainId }), method, params }
   const { approvalId, summary } = expectSuccess(await parent.request('PREPARE_APPROVAL', call))
+  await pressApprove(parent, approvalId)
   return { summary, result: expectSuccess(await parent.request('RPC_REQUEST', { ...call, approvalId })).result }
 }

@@ -9,6 +9,11 @@ import { migration007SiwxSessions } from './007_siwx_sessions.js'
 import { migration008EmbeddedIdentities } from './008_embedded_identities.js'
 import { migration009PaymasterServices } from './009_paymaster_services.js'
 import { migration010PreferredAccountTypes } from './010_preferred_account_types.js'
+import { migration011ProjectNames } from './011_project_names.js'
+import { migration012ExportGuard } from './012_export_guard.js'
+import { migration013SocialLoginBrowser } from './013_social_login_browser.js'
+import { migration014SponsorshipCaps } from './014_sponsorship_caps.js'
+import { migration015DevelopmentAncestors } from './015_development_ancestors.js'
 import { migration021SharedState } from './021_shared_state.js'
 
 /** Every migration; they apply in version order (see `migrate`), whatever order this list has. */
@@ -23,5 +28,10 @@ export const migrations: readonly Migration[] = [
   migration008EmbeddedIdentities,
   migration009PaymasterServices,
   migration010PreferredAccountTypes,
+  migration011ProjectNames,
+  migration012ExportGuard,
+  migration013SocialLoginBrowser,
+  migration014SponsorshipCaps,
+  migration015DevelopmentAncestors,
   migration021SharedState,
 ]

@@ -19,7 +19,8 @@ export interface OnrampQuoteRequest {
   purchaseCurrency: string
   /** A fiat currency (USD, EUR). */
   paymentCurrency: string
-  amount: number
+  /** A decimal string. */
+  amount: string
   network: OnrampNetwork
   paymentMethod: PaymentMethod
   /** The wallet the purchase goes to, when known (some providers price by it). */
@@ -33,7 +34,7 @@ export interface OnrampCheckoutRequest extends OnrampQuoteRequest {
   projectId: string
   partnerUserId?: string
   /** An amount of the purchase currency the person asked for, instead of `amount` of fiat. */
-  presetCryptoAmount?: number
+  presetCryptoAmount?: string
 }
 
 /**

@@ -1,4 +1,5 @@
 import { ApiError } from '../../http/ApiError.js'
+import { fixedUnits, toUnits } from '../decimalAmount.js'
 
 /** How long a provider has to answer, in ms. */
 export const PROVIDER_TIMEOUT_MS = 10_000
@@ -35,7 +36,10 @@ export function providerUnavailable(provider: string): ApiError {
   return new ApiError(502, `The onramp provider ${provider} did not answer`, 'provider', { code: 'PROVIDER_UNAVAILABLE' })
 }
 
-/** Two decimals, as every provider takes fiat amounts. */
-export function fiatText(amount: number): string {
-  return amount.toFixed(2)
+/**
+ * Two decimals, as every provider takes fiat amounts: a decimal string of ours exactly
+ * (rounded half up), a number a provider answered with as JavaScript writes it.
+ */
+export function fiatText(amount: number | string): string {
+  return typeof amount === 'string' ? fixedUnits(toUnits(amount, 2), 2) : amount.toFixed(2)
 }

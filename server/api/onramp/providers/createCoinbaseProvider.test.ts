@@ -7,7 +7,7 @@ import { startRecordingProvider } from './startRecordingProvider.js'
 const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' })
 const secret = privateKey.export({ format: 'pem', type: 'sec1' }).toString()
 const ethereum = { name: 'ethereum', display_name: 'Ethereum', chain_id: '1', contract_address: '', caip_network_id: 'eip155:1' }
-const request = { purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: 100, network: ethereum, paymentMethod: 'card' as const, destination: '0x00000000000000000000000000000000000000aa' }
+const request = { purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '100', network: ethereum, paymentMethod: 'card' as const, destination: '0x00000000000000000000000000000000000000aa' }
 // The Buy Quote API's answer, as Coinbase documents it.
 const answer = {
   coinbase_fee: { value: '2.49', currency: 'USD' }, network_fee: { value: '0.51', currency: 'USD' },

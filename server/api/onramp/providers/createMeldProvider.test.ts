@@ -14,7 +14,7 @@ describe('createMeldProvider', () => {
     const api = await startRecordingProvider(answer)
     try {
       const provider = createMeldProvider({ name: 'meld', apiKey: 'secret-key', publicKey: 'pub', apiUrl: api.url })
-      const quote = await provider.quote({ purchaseCurrency: 'USDC', paymentCurrency: 'EUR', amount: 100, network: polygon, paymentMethod: 'card', destination: '0xabc' })
+      const quote = await provider.quote({ purchaseCurrency: 'USDC', paymentCurrency: 'EUR', amount: '100', network: polygon, paymentMethod: 'card', destination: '0xabc' })
       expect(quote).toMatchObject({ coinbaseFee: { value: '2.80', currency: 'EUR' }, networkFee: { value: '0.20', currency: 'EUR' },
         paymentSubtotal: { value: '97.00', currency: 'EUR' }, paymentTotal: { value: '100.00', currency: 'EUR' }, purchaseAmount: { value: '96.8', currency: 'USDC' } })
       const [sent] = api.requests
@@ -27,7 +27,7 @@ describe('createMeldProvider', () => {
 
   test('behavior: the checkout is the widget URL with the public key and amount, contacting nobody', async () => {
     const provider = createMeldProvider({ name: 'meld', apiKey: 'k', publicKey: 'pub-1', widgetUrl: 'https://sb.meldcrypto.com' })
-    const url = new URL(await provider.checkoutUrl({ purchaseCurrency: 'SOL', paymentCurrency: 'USD', amount: 50, paymentMethod: 'ach_bank_account',
+    const url = new URL(await provider.checkoutUrl({ purchaseCurrency: 'SOL', paymentCurrency: 'USD', amount: '50', paymentMethod: 'ach_bank_account',
       network: { ...polygon, name: 'solana' }, orderId: 'o', projectId: 'p', destination: 'So1' }))
     expect([url.origin, Object.fromEntries(url.searchParams)]).toEqual(['https://sb.meldcrypto.com',
       { publicKey: 'pub-1', sourceAmount: '50.00', sourceCurrencyCode: 'USD', paymentMethodType: 'ACH' }])
@@ -37,7 +37,7 @@ describe('createMeldProvider', () => {
     const api = await startRecordingProvider({ quotes: [] })
     try {
       const provider = createMeldProvider({ name: 'meld', apiKey: 'k', publicKey: 'p', apiUrl: api.url }, () => {})
-      await expect(provider.quote({ purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: 100, network: polygon, paymentMethod: 'card' })).rejects.toMatchObject({ status: 502, extra: { code: 'PROVIDER_UNAVAILABLE' } })
+      await expect(provider.quote({ purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '100', network: polygon, paymentMethod: 'card' })).rejects.toMatchObject({ status: 502, extra: { code: 'PROVIDER_UNAVAILABLE' } })
     } finally {
       await api.stop()
     }

@@ -70,7 +70,8 @@ export function createMeldProvider(options: MeldProviderOptions, report?: (error
         report?.(new Error('meld answered no quotes'))
         throw providerUnavailable('meld')
       }
-      const total = best.sourceAmount ?? request.amount
+      // Meld answers numbers; without its total, the amount asked.
+      const total = best.sourceAmount ?? Number(request.amount)
       return {
         coinbaseFee: normalizeMoney(fiatText(best.transactionFee ?? (best.totalFee ?? 0) - (best.networkFee ?? 0)), fiat),
         networkFee: normalizeMoney(fiatText(best.networkFee ?? 0), fiat),

@@ -59,7 +59,7 @@ export function createBackendClient(options: BackendClientOptions) {
   }
   return {
     config: () => call<{ recoveryPublicKey: string; recoveryKeyId: string; emailIntervalSeconds: number }>('GET', 'config'),
-    startEmail: (email: string, deviceId: string, appName?: string) => call<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }>('POST', 'email/start', { email, deviceId, appName }),
+    startEmail: (email: string, deviceId: string) => call<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }>('POST', 'email/start', { email, deviceId }),
     deviceStatus: (email: string, deviceId: string) => call<{ approved: boolean }>('POST', 'device/status', { email, deviceId }),
     verifyEmail: (email: string, otp: string, deviceId: string) =>
       call<{ token: string; expiresAt: number; user: UserView; isNewUser: boolean }>('POST', 'email/verify', { email, otp, deviceId }),
@@ -70,7 +70,7 @@ export function createBackendClient(options: BackendClientOptions) {
       call<{ state: 'pending' } | (IdentitySignIn & { state: 'completed'; fid: number })>('POST', 'farcaster/poll', { id, deviceId }),
     logins: () => call<Logins>('GET', 'logins'),
     linkSocial: (uri: string, deviceId: string) => call<Logins>('POST', 'social/link', { uri, deviceId }),
-    linkEmail: (email: string, appName?: string) => call<{ action: 'VERIFY_OTP' }>('POST', 'email/link', { email, appName }),
+    linkEmail: (email: string) => call<{ action: 'VERIFY_OTP' }>('POST', 'email/link', { email }),
     verifyLinkEmail: (email: string, otp: string) => call<Logins>('POST', 'email/link/verify', { email, otp }),
     unlink: (provider: string) => call<Logins>('POST', 'logins/unlink', { provider }),
     me: () => call<UserView>('GET', 'me'),
@@ -84,7 +84,9 @@ export function createBackendClient(options: BackendClientOptions) {
     updateEmail: (email: string) => call<{ action: 'VERIFY_PRIMARY_OTP' }>('POST', 'email/update', { email }),
     verifyPrimaryEmail: (otp: string) => call<{ action: 'VERIFY_SECONDARY_OTP' }>('POST', 'email/update/primary', { otp }),
     verifySecondaryEmail: (otp: string) => call<{ email: string }>('POST', 'email/update/secondary', { otp }),
-    startExport: (email: string) => call<{ sent: true }>('POST', 'export/start', { email }),
-    verifyExport: (email: string, otp: string) => call<{ user: UserView; mode: 'automatic' | 'password'; shares: RecoveryMaterial[] }>('POST', 'export/verify', { email, otp }),
+    /** A signed-in session's single-use ticket for the export page. */
+    exportTicket: () => call<{ ticket: string; expiresAt: number; email: string }>('POST', 'export/ticket'),
+    startExport: (ticket: string) => call<{ sent: true; email: string }>('POST', 'export/start', { ticket }),
+    verifyExport: (ticket: string, otp: string) => call<{ user: UserView; mode: 'automatic' | 'password'; shares: RecoveryMaterial[] }>('POST', 'export/verify', { ticket, otp }),
   }
 }

@@ -82,6 +82,7 @@ export function createFrameApp(options: FrameAppOptions) {
         rpc,
         readNetworks: smartAccountNetworks,
         preferredAccountType: () => preferredAccountTypes(state).eip155 ?? 'eoa',
+        sessionToken: () => storage.token(),
       }),
       balances: async (address, chainId) => (await readJson<{ balances: never[] }>(`/v1/account/${address}/balance?currency=usd&chainId=${encodeURIComponent(chainId)}`)).balances,
     },

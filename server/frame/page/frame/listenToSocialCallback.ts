@@ -1,4 +1,5 @@
 import { socialCallbackMessageSchema, SOCIAL_CALLBACK_PATH } from '../../../../adapters/embedded/protocol/socialCallbackMessage.js'
+import { listenToOwnOrigin } from './listenToOwnOrigin.js'
 
 /** Options of {@link listenToSocialCallback}. */
 export interface SocialCallbackOptions {
@@ -18,20 +19,15 @@ export interface SocialCallbackOptions {
 export function listenToSocialCallback(options: SocialCallbackOptions) {
   const debug = options.debug ?? (() => {})
   const origin = options.self.location.origin
-  const onMessage = (event: MessageEvent) => {
-    if (event.origin !== origin) return
-    const parsed = socialCallbackMessageSchema.safeParse(event.data)
-    if (!parsed.success) return debug('dropped: not a social callback', event.data)
+  return listenToOwnOrigin(options.self, socialCallbackMessageSchema, ({ uri }, source) => {
     let opener: unknown
     try {
-      opener = (event.source as Window | null)?.opener
+      opener = (source as Window | null)?.opener
     } catch {
       opener = undefined
     }
     if (!opener || opener !== options.parent) return debug('dropped: social callback from a window the app did not open', '')
-    if (!parsed.data.uri.startsWith(`${origin}${SOCIAL_CALLBACK_PATH}?`)) return debug('dropped: not the callback page address', '')
-    options.onResult(parsed.data.uri)
-  }
-  options.self.addEventListener('message', onMessage as EventListener)
-  return () => options.self.removeEventListener('message', onMessage as EventListener)
+    if (!uri.startsWith(`${origin}${SOCIAL_CALLBACK_PATH}?`)) return debug('dropped: not the callback page address', '')
+    options.onResult(uri)
+  })
 }

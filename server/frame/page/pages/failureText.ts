@@ -25,6 +25,8 @@ export function failureText(error: unknown, i18n: I18n): string {
     case 'code_expired':
       return failure.facts.attemptsLeft === 0 ? t('frame.failure.codeUsedUp') : t('frame.failure.codeExpired')
     case 'rate_limited':
+      // On a code: too many wrong ones, locked out for minutes; otherwise the wait between emails.
+      if (failure.facts.field === 'otp') return t('frame.failure.codeLocked', { minutes: Math.ceil((failure.facts.retryAfterMs ?? 60_000) / 60_000) })
       return t('frame.failure.rateLimited', { seconds: Math.ceil((failure.facts.retryAfterMs ?? 30_000) / 1000) })
     case 'backend_unavailable':
       return t('frame.failure.unreachable')

@@ -34,6 +34,8 @@ const config = (page: FramePageConfig['page'], locale: FramePageConfig['locale']
   locale,
 })
 const root = () => document.getElementById('airlock-frame')!
+/** Opens the export page's address as the app does: with a session's ticket after `#`. */
+const withTicket = () => history.replaceState(null, '', `/export?projectId=demo#ticket=alx_${'a'.repeat(43)}`)
 const text = (selector: string) => root().querySelector(selector)?.textContent
 
 afterEach(() => document.body.replaceChildren())
@@ -41,12 +43,12 @@ afterEach(() => document.body.replaceChildren())
 describe('frame pages', () => {
   test("rule locale: the export page speaks the URL's locale, its alert included", async () => {
     document.body.innerHTML = '<main id="airlock-frame"></main>'
+    withTicket()
     startExportPage(config('export', 'de'))
+    // The ticket leaves the address bar at once.
+    expect(location.hash).toBe('')
     expect(text('h1')).toBe('Wallet-Schlüssel exportieren')
-    expect(text('label[for=export-email]')).toBe('E-Mail')
     expect(text('button[type=submit]')).toBe('Code senden')
-    const input = root().querySelector<HTMLInputElement>('#export-email')!
-    input.value = 'ada@example.com'
     root().querySelector('form')!.requestSubmit()
     await expect.poll(() => text('[role=alert]'), { timeout: 10_000 }).toBe('Warte 28 s, bevor du eine weitere E-Mail anforderst')
   })
@@ -58,8 +60,18 @@ describe('frame pages', () => {
     expect(text('p')).toBe('このページは、このウォレットの利用を許可されたアプリからのみ開けます。')
   })
 
+  test('error: opened without a ticket (not from the app), the export page asks nothing and says where to start', () => {
+    document.body.innerHTML = '<main id="airlock-frame"></main>'
+    history.replaceState(null, '', '/export?projectId=demo')
+    startExportPage(config('export', 'en'))
+    expect(text('h1')).toBe('Open this page from the app')
+    expect(root().querySelector('form')).toBeNull()
+    expect(root().querySelector('input')).toBeNull()
+  })
+
   test('default: in English the pages keep their words', () => {
     document.body.innerHTML = '<main id="airlock-frame"></main>'
+    withTicket()
     startExportPage(config('export', 'en'))
     expect(text('h1')).toBe('Export your wallet keys')
     expect(text('p.muted')).toBe('To reveal your private keys, confirm it is you with a fresh code sent to your wallet’s email.')
@@ -75,6 +87,8 @@ describe('frame pages', () => {
     expect(failureText(new FrameFailure('code_expired', 'Invalid code; ask for a new one', { attemptsLeft: 0 }), russian)).toBe('Неверный код; запросите новый')
     expect(failureText(new FrameFailure('rate_limited', 'Please wait 25 s', { retryAfterMs: 24_100 }), russian)).toBe('Подождите 25 с, прежде чем запрашивать ещё одно письмо')
     expect(failureText(new FrameFailure('internal', 'Something went wrong'), russian)).toBe('Что-то пошло не так')
+    expect(failureText(BackendError.fromAnswer(429, { code: 'rate_limited', field: 'otp', message: 'Too many wrong codes', retryAfterMs: 899_000 }), english)).toBe('Too many wrong codes. Try again in 15 minutes.')
+    expect(failureText(BackendError.fromAnswer(429, { code: 'rate_limited', field: 'otp', message: 'Too many wrong codes', retryAfterMs: 60_000 }), russian)).toBe('Слишком много неверных кодов. Повторите попытку через 1 минуту.')
     expect(failureText(BackendError.fromAnswer(429, { message: 'Too many requests' }), english)).toBe('Too many requests')
     expect(failureText(BackendError.fromAnswer(429, { message: 'Too many requests' }), russian)).toBe('Слишком много запросов')
   })

@@ -13,11 +13,22 @@ import { runForm } from './runForm.js'
 const field = (id: string, label: string, attributes: Record<string, string | boolean> = {}) => [el('label', { for: id }, label), el('input', { id, name: id, required: true, ...attributes })]
 
 /**
+ * The export ticket the page was opened with (`#ticket=` in its address, from the app's
+ * signed-in session), taken out of the address bar and history at once; undefined without one.
+ */
+function takeTicket(): string | undefined {
+  const ticket = new URLSearchParams(location.hash.slice(1)).get('ticket') ?? undefined
+  if (location.hash) history.replaceState(null, '', `${location.pathname}${location.search}`)
+  return ticket
+}
+
+/**
  * The key export page: a top-level page of the wallet's origin (never framed, no opener),
- * so the keys never enter the host's DOM. It asks for a fresh code sent to the wallet's
- * email, rebuilds each key from its auth and recovery shares (the recovery password opens
- * the latter when the user set one), checks it against its address, and shows it only when
- * the person presses Reveal; Hide wipes it. It speaks the modal's language (the URL's `locale`).
+ * so the keys never enter the host's DOM. It needs the ticket of a signed-in session on an
+ * approved device (the app opens it with one), then a fresh code sent to the wallet's email;
+ * it rebuilds each key from its auth and recovery shares (the recovery password opens the
+ * latter when the user set one), checks it against its address, and shows it only when the
+ * person presses Reveal; Hide wipes it. It speaks the modal's language (the URL's `locale`).
  */
 export function startExportPage(config: FramePageConfig): void {
   const i18n = createI18n(config.locale)
@@ -60,21 +71,25 @@ export function startExportPage(config: FramePageConfig): void {
     runForm(form, alert, i18n, (data) => rebuild(material, String(data.get('recovery-password'))))
   }
 
-  const askCode = (email: string) => {
+  const askCode = (ticket: string, email: string) => {
     const form = el('form', {}, ...field('export-code', t('frame.export.code.label'), { inputmode: 'numeric', autocomplete: 'one-time-code', pattern: '\\d{6}' }), el('button', { type: 'submit' }, t('frame.continue')))
     screen(t('frame.export.code.title'), el('p', {}, t('frame.export.code.text', { email })), form)
     runForm(form, alert, i18n, async (data) => {
-      const { shares } = await backend.verifyExport(email, String(data.get('export-code')).trim())
+      const { shares } = await backend.verifyExport(ticket, String(data.get('export-code')).trim())
       if (shares.some((s) => s.recovery.kind === 'password')) askPassword(shares)
       else await rebuild(shares)
     })
   }
 
-  const form = el('form', {}, ...field('export-email', t('frame.export.email.label'), { type: 'email', autocomplete: 'email', dir: 'ltr' }), el('button', { type: 'submit' }, t('frame.export.send.button')))
+  const ticket = takeTicket()
+  if (!ticket) {
+    screen(t('frame.export.noTicket.title'), el('p', {}, t('frame.export.noTicket.text')))
+    return
+  }
+  const form = el('form', {}, el('button', { type: 'submit' }, t('frame.export.send.button')))
   screen(t('frame.export.start.title'), el('p', { class: 'muted' }, t('frame.export.start.text')), form)
-  runForm(form, alert, i18n, async (data) => {
-    const email = String(data.get('export-email')).trim().toLowerCase()
-    await backend.startExport(email)
-    askCode(email)
+  runForm(form, alert, i18n, async () => {
+    const { email } = await backend.startExport(ticket)
+    askCode(ticket, email)
   })
 }

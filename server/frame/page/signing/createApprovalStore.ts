@@ -24,11 +24,13 @@ export interface ApprovalTerms {
 
 /**
  * The frame's record of approvals it prepared (in memory only). An approval covers exactly
- * one call (its canonical JSON), is used at most once, and lapses after 5 minutes, so a
- * replayed or altered request never signs.
+ * one call (its canonical JSON), counts only once the person pressed the frame's own Approve
+ * button for it (`confirm`, from the frame's approve page: never on the parent's word), is
+ * used at most once, and lapses after 5 minutes, so a replayed, altered or unconfirmed
+ * request never signs.
  */
 export function createApprovalStore(now: () => number = Date.now) {
-  const pending = new Map<string, { call: string; expiresAt: number; terms: ApprovalTerms }>()
+  const pending = new Map<string, { call: string; expiresAt: number; terms: ApprovalTerms; confirmed: boolean }>()
   const sweep = () => {
     for (const [id, entry] of pending) if (entry.expiresAt <= now()) pending.delete(id)
   }
@@ -36,7 +38,7 @@ export function createApprovalStore(now: () => number = Date.now) {
   const take = (approvalId: string, call: ApprovedCall): ApprovalTerms | undefined => {
     const entry = pending.get(approvalId)
     pending.delete(approvalId)
-    return entry !== undefined && entry.expiresAt > now() && entry.call === canonicalJson(call) ? entry.terms : undefined
+    return entry !== undefined && entry.confirmed && entry.expiresAt > now() && entry.call === canonicalJson(call) ? entry.terms : undefined
   }
   return {
     /** `terms`: what the person was shown beside the call (who pays the gas), held to when it runs. */
@@ -44,8 +46,15 @@ export function createApprovalStore(now: () => number = Date.now) {
       sweep()
       const approvalId = crypto.randomUUID()
       const expiresAt = now() + APPROVAL_TTL_MS
-      pending.set(approvalId, { call: canonicalJson(call), expiresAt, terms })
+      pending.set(approvalId, { call: canonicalJson(call), expiresAt, terms, confirmed: false })
       return { approvalId, expiresAt }
+    },
+    /** The person pressed Approve for it on the frame's approve page: true when it is live (and now confirmed). */
+    confirm(approvalId: string): boolean {
+      const entry = pending.get(approvalId)
+      if (!entry || entry.expiresAt <= now()) return false
+      entry.confirmed = true
+      return true
     },
     take,
     /** True once for a live approval of exactly `call`; the approval is gone afterwards either way. */

@@ -1,8 +1,6 @@
-import { createPaymasterClient } from 'viem/account-abstraction'
-import { http } from 'viem'
 import type { SmartAccountCall } from './SmartAccountCall.js'
 import type { SmartAccountHandle } from './openSmartAccount.js'
-import { paymasterEndpoint, type Paymaster } from './Paymaster.js'
+import { paymasterClientFor, paymasterEndpoint, type Paymaster } from './Paymaster.js'
 
 /**
  * Whether `paymaster` would pay the gas of these calls: the project's sponsor (the API's
@@ -17,7 +15,7 @@ export async function checkSponsorship(handle: SmartAccountHandle, calls: readon
   try {
     const [callData, nonce, deployed] = await Promise.all([account.encodeCalls(calls.map((c) => ({ ...c, value: c.value ?? 0n, data: c.data ?? '0x' }))), account.getNonce(), account.isDeployed()])
     const factoryArgs = deployed ? {} : await account.getFactoryArgs()
-    await createPaymasterClient({ transport: http(url, { retryCount: 0 }) }).getPaymasterStubData({
+    await paymasterClientFor(url, paymaster, handle.sessionToken).getPaymasterStubData({
       sender: handle.address,
       nonce,
       callData,

@@ -17,6 +17,8 @@ export function createSmartAccounts(options: {
   /** The API's smart-account networks (may throw). */
   readNetworks(): Promise<SmartAccountNetworks>
   preferredAccountType(): 'eoa' | 'smartAccount'
+  /** The session token, read at each paymaster call: the project's sponsor serves signed-in users only. */
+  sessionToken(): string | undefined
 }) {
   const opened = new Map<string, Promise<SmartAccountHandle>>()
   const networks = () => options.readNetworks().catch(() => noSmartAccountNetworks)
@@ -27,7 +29,7 @@ export function createSmartAccounts(options: {
     const key = `${owner}:${chainId}`
     let handle = opened.get(key)
     if (!handle) {
-      handle = openSmartAccount(options.keyring, options.rpc, network)
+      handle = openSmartAccount(options.keyring, options.rpc, network, options.sessionToken)
       opened.set(key, handle)
       handle.catch(() => opened.delete(key))
     }

@@ -1,10 +1,10 @@
 import { createPublicClient, custom, defineChain, http, pad, parseAbi, type Address, type Hex, type PublicClient } from 'viem'
-import { createBundlerClient, createPaymasterClient, estimateUserOperationGas, toSoladySmartAccount, type BundlerClient, type SmartAccount } from 'viem/account-abstraction'
+import { createBundlerClient, estimateUserOperationGas, toSoladySmartAccount, type BundlerClient, type SmartAccount } from 'viem/account-abstraction'
 import type { Keyring } from '../createKeyring.js'
 import { FrameFailure } from '../frame/FrameFailure.js'
 import type { RpcClient } from '../rpc/createRpcClient.js'
 import { createOwnerAccount } from './createOwnerAccount.js'
-import { paymasterEndpoint, type Paymaster } from './Paymaster.js'
+import { paymasterClientFor, paymasterEndpoint, type Paymaster } from './Paymaster.js'
 import type { SmartAccountNetwork } from './SmartAccountNetwork.js'
 
 const factoryAbi = parseAbi(['function getAddress(bytes32 salt) view returns (address)'])
@@ -32,6 +32,8 @@ export interface SmartAccountHandle {
   isDeployed(): Promise<boolean>
   /** A bundler client through the API, gas paid by `paymaster` when given (else by the account). */
   bundler(paymaster?: Paymaster): BundlerClient
+  /** The session token the project's sponsor is asked with. */
+  sessionToken(): string | undefined
 }
 
 /**
@@ -41,7 +43,7 @@ export interface SmartAccountHandle {
  * Its address is the factory's counterfactual one, read through the API's RPC proxy, so it is
  * known before the account exists.
  */
-export async function openSmartAccount(keyring: Keyring, rpc: RpcClient, network: SmartAccountNetwork): Promise<SmartAccountHandle> {
+export async function openSmartAccount(keyring: Keyring, rpc: RpcClient, network: SmartAccountNetwork, sessionToken: () => string | undefined = () => undefined): Promise<SmartAccountHandle> {
   const owner = keyring.address('eip155') as Address | undefined
   if (!owner) throw new FrameFailure('not_connected', 'Sign in first', { rpcCode: 4100 })
   const entryPoint = network.entryPoints.find((e) => e.version === '0.7' && e.accountFactory)
@@ -82,6 +84,7 @@ export async function openSmartAccount(keyring: Keyring, rpc: RpcClient, network
     account,
     publicClient: publicClient as PublicClient,
     isDeployed: () => account.isDeployed(),
+    sessionToken,
     bundler: (paymaster) => {
       const paymasterUrl = paymaster && paymasterEndpoint(network, paymaster)
       return createBundlerClient({
@@ -90,7 +93,7 @@ export async function openSmartAccount(keyring: Keyring, rpc: RpcClient, network
         chain,
         pollingInterval: 250,
         transport: http(bundlerUrl, { retryCount: 0 }),
-        ...(paymasterUrl && { paymaster: createPaymasterClient({ transport: http(paymasterUrl, { retryCount: 0 }) }) }),
+        ...(paymasterUrl && paymaster && { paymaster: paymasterClientFor(paymasterUrl, paymaster, sessionToken) }),
         ...(paymaster?.kind === 'app' && paymaster.context && { paymasterContext: paymaster.context }),
       })
     },

@@ -2,9 +2,16 @@ import { FrameFailure } from '../FrameFailure.js'
 import type { FrameHandlers, FrameState } from '../FrameState.js'
 import { requireUser } from './accountHandlers.js'
 
-/** SPEC §4's email change, through the backend; AWAIT_UPDATE_EMAIL settles when the new address is verified. */
-export function emailChangeHandlers(state: FrameState): Pick<FrameHandlers, 'UPDATE_EMAIL' | 'UPDATE_EMAIL_PRIMARY_OTP' | 'UPDATE_EMAIL_SECONDARY_OTP' | 'AWAIT_UPDATE_EMAIL'> {
+/**
+ * SPEC §4's email change, through the backend (AWAIT_UPDATE_EMAIL settles when the new address
+ * is verified), and GET_EXPORT_TICKET: the signed-in session's ticket for the export page.
+ */
+export function emailChangeHandlers(state: FrameState): Pick<FrameHandlers, 'UPDATE_EMAIL' | 'UPDATE_EMAIL_PRIMARY_OTP' | 'UPDATE_EMAIL_SECONDARY_OTP' | 'AWAIT_UPDATE_EMAIL' | 'GET_EXPORT_TICKET'> {
   return {
+    async GET_EXPORT_TICKET() {
+      await requireUser(state)
+      return { ticket: (await state.backend.exportTicket()).ticket }
+    },
     async UPDATE_EMAIL({ email }) {
       await requireUser(state)
       const answer = await state.backend.updateEmail(email.trim().toLowerCase())

@@ -15,7 +15,7 @@ export function signInHandlers(state: FrameState): Pick<FrameHandlers, 'CONNECT_
   return {
     async CONNECT_EMAIL({ email }) {
       const normalized = email.trim().toLowerCase()
-      const answer = await state.backend.startEmail(normalized, state.storage.deviceId(), state.metadata?.name)
+      const answer = await state.backend.startEmail(normalized, state.storage.deviceId())
       state.pendingEmail = normalized
       return answer
     },

@@ -43,7 +43,7 @@ export function socialHandlers(
     UNLINK_LOGIN: ({ provider }) => state.backend.unlink(provider),
     async LINK_EMAIL({ email }) {
       const normalized = email.trim().toLowerCase()
-      const answer = await state.backend.linkEmail(normalized, state.metadata?.name)
+      const answer = await state.backend.linkEmail(normalized)
       linkingEmail = normalized
       return answer
     },
