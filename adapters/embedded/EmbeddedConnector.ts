@@ -86,7 +86,13 @@ export interface EmbeddedConnector extends Connector {
    * page (the visible frame holding the approval view's Approve button, for `approvalId`;
    * `look`: the modal's `accent`, `accentFg` (#hex) and `radius` (px) for the button).
    */
-  pageUrl(page: Exclude<FramePage, 'frame'>, extra?: { approvalId?: string; look?: Record<string, string> }): string
+  pageUrl(page: Exclude<FramePage, 'frame'>, extra?: { approvalId?: string; look?: Record<string, string>; summary?: boolean }): string
+  /**
+   * Shows the wallet's own approval of `approvalId` in `holder` (a host's element, for a host
+   * drawing its own approval dialog): the wallet's approve page, sized to itself, with what the
+   * wallet decoded of a request that moves assets above its own Approve button. Returns the removal.
+   */
+  showApproval(holder: HTMLElement, approvalId: string): () => void
   /**
    * The export page's URL for the signed-in user, carrying a single-use ticket of this session
    * (`#ticket=`): the export page takes it, with a fresh emailed code, instead of a session of

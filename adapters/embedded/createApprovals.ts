@@ -1,4 +1,4 @@
-import { type AirlockContext, providerError } from 'airlock'
+import { type AirlockContext, AirlockError, ConfigError, providerError } from 'airlock'
 import { proxy } from 'valtio/vanilla'
 import type { ApprovalSummary } from './protocol/approvalSummarySchema.js'
 import type { FrameTransport } from './protocol/createFrameTransport.js'
@@ -12,33 +12,56 @@ export interface PendingApproval {
   status: 'waiting' | 'sending'
 }
 
-/** The requests needing approval (SPEC §6), shown one at a time in ApproveTransaction. */
+/**
+ * Who approves the embedded wallet's requests (`embedded.approvals` in the config): the
+ * wallet's own Approve button (`wallet`, the default) or the host's own buttons (`host`).
+ */
+export type ApprovalMode = 'wallet' | 'host'
+
+/** The requests needing approval (SPEC §6), shown one at a time in ApproveTransaction or a host's own dialog. */
 export interface Approvals {
   /** The pending requests by request id (a valtio proxy: views follow it). */
   readonly state: { pending: Record<string, PendingApproval> }
+  readonly mode: ApprovalMode
   /** Prepares `call` in the frame, asks the person, and on Approve runs it; resolves its result. Rejects 4001 on Reject. */
   run(transport: FrameTransport, call: RpcCall & { method: string }): Promise<unknown>
+  /** The person pressed the wallet's own Approve button (the frame said APPROVAL_CONFIRMED): the request is sent. */
+  confirmed(requestId: string): void
+  /**
+   * The host's own Approve (mode `host` only): the frame is told, then the request is sent.
+   * Throws an `AirlockError` (`APPROVAL_BY_WALLET`) in mode `wallet`, where only the wallet's
+   * own button approves.
+   */
   approve(requestId: string): void
   reject(requestId: string): void
   /** Rejects every pending request (the modal closed with an empty transaction stack, or sign-out). */
   rejectAll(): void
 }
 
+/** The approval mode the config asks for; a ConfigError names anything else. */
+export function approvalModeOf(config: AirlockContext['config']): ApprovalMode {
+  const approvals = config.embedded?.approvals ?? 'wallet'
+  if (approvals !== 'wallet' && approvals !== 'host') throw new ConfigError('embedded.approvals', 'expected one of "wallet", "host"')
+  return approvals
+}
+
 /**
  * The approval queue of one instance. A request needing approval is prepared in the frame
  * (which decodes the summary from the exact call it will sign), shown in ApproveTransaction
- * (the modal opens on it when closed), and sent with its approval id only after Approve;
- * Reject cancels the approval and aborts the request. Closing the modal rejects what is
- * pending when the transaction stack is empty (SPEC §2).
+ * (the modal opens on it when closed) or, for a host drawing its own UI, announced on the bus
+ * (`embedded:approvalRequested`), and sent with its approval id only once approved: by the
+ * wallet's own button, or in mode `host` by the host's after the frame was told. Reject
+ * cancels the approval and aborts the request. Closing the modal rejects what is pending when
+ * the transaction stack is empty (SPEC §2).
  */
-export function createApprovals(context: AirlockContext): Approvals {
+export function createApprovals(context: AirlockContext, mode: ApprovalMode = 'wallet'): Approvals {
   const state = proxy<{ pending: Record<string, PendingApproval> }>({ pending: {} })
-  const decisions = new Map<string, (approved: boolean) => void>()
+  const decisions = new Map<string, (decision: 'wallet' | 'host' | false) => void>()
 
-  const decide = (requestId: string, approved: boolean) => {
+  const decide = (requestId: string, decision: 'wallet' | 'host' | false) => {
     const settle = decisions.get(requestId)
     decisions.delete(requestId)
-    settle?.(approved)
+    settle?.(decision)
   }
   context.bus.on('modal:close', () => {
     if (!context.router.state.transactionStack.length) for (const id of [...decisions.keys()]) decide(id, false)
@@ -46,12 +69,13 @@ export function createApprovals(context: AirlockContext): Approvals {
 
   return {
     state,
+    mode,
     async run(transport, call) {
       const controller = new AbortController()
       const prepared = await transport.request('PREPARE_APPROVAL', call, { signal: controller.signal })
       const requestId = prepared.approvalId
       state.pending[requestId] = { method: call.method, summary: prepared.summary, status: 'waiting' }
-      const decision = new Promise<boolean>((resolve) => decisions.set(requestId, resolve))
+      const decision = new Promise<'wallet' | 'host' | false>((resolve) => decisions.set(requestId, resolve))
       context.bus.emit('embedded:approvalRequested', { requestId, method: call.method })
       const wasOpen = context.modal.state.open
       if (wasOpen) context.router.push('ApproveTransaction', { requestId })
@@ -62,7 +86,8 @@ export function createApprovals(context: AirlockContext): Approvals {
         if (wasOpen) context.router.goBack()
         else context.modal.close()
       }
-      if (!(await decision)) {
+      const decided = await decision
+      if (!decided) {
         controller.abort()
         leave()
         await transport.request('CANCEL_APPROVAL', { approvalId: requestId }).catch(() => {})
@@ -70,13 +95,25 @@ export function createApprovals(context: AirlockContext): Approvals {
       }
       state.pending[requestId]!.status = 'sending'
       try {
+        // The host's own Approve counts only once the frame took it (its project must allow
+        // that); a refusal drops the approval in the frame, and nothing is signed.
+        if (decided === 'host') {
+          await transport.request('CONFIRM_APPROVAL', { approvalId: requestId }).catch(async (error: unknown) => {
+            await transport.request('CANCEL_APPROVAL', { approvalId: requestId }).catch(() => {})
+            throw error
+          })
+        }
         const { result } = await transport.request('RPC_REQUEST', { ...call, approvalId: requestId })
         return result
       } finally {
         leave()
       }
     },
-    approve: (requestId) => decide(requestId, true),
+    confirmed: (requestId) => decide(requestId, 'wallet'),
+    approve(requestId) {
+      if (mode !== 'host') throw new AirlockError('APPROVAL_BY_WALLET', "Only the wallet's own Approve button approves its requests (embedded.approvals is not 'host')")
+      decide(requestId, 'host')
+    },
     reject: (requestId) => decide(requestId, false),
     rejectAll() {
       for (const id of [...decisions.keys()]) decide(id, false)

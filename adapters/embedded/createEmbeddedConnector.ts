@@ -1,5 +1,5 @@
 import type { AirlockContext, ChainNamespace } from 'airlock'
-import { createApprovals } from './createApprovals.js'
+import { approvalModeOf, createApprovals } from './createApprovals.js'
 import { createEmbeddedFrame, type FrameEvent } from './createEmbeddedFrame.js'
 import { createEmbeddedSession, type EmbeddedSession } from './createEmbeddedSession.js'
 import { createLoginCache } from './createLoginCache.js'
@@ -12,6 +12,8 @@ import { FrameRequestError } from './protocol/FrameRequestError.js'
 import type { FrameResult } from './protocol/frameResultSchemas.js'
 import { FRAME_SIGN_OUT_WAIT_MS } from './protocol/frameTimeouts.js'
 import { buildFrameUrl } from './protocol/frameUrl.js'
+import { showApproval } from './showApproval.js'
+import catalogs from './messages?catalogs'
 
 /** SPEC §3 account types in use per namespace; from a frame before the map, its single eip155 type. */
 const typesOf = (user: EmbeddedUser): PreferredAccountTypes => user.preferredAccountTypes ?? { eip155: user.preferredAccountType }
@@ -26,7 +28,7 @@ export const FARCASTER_BACK_RESYNC_MS = 100
 export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnector {
   const frameUrl = context.config.frameUrl
   const cache = createLoginCache()
-  const approvals = createApprovals(context)
+  const approvals = createApprovals(context, approvalModeOf(context.config))
   const recovered = new Set<() => void>()
   const socialResults = new Set<(uri: string) => void>()
   let session: EmbeddedSession | undefined
@@ -37,7 +39,7 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
     if (event.type === 'FRAME_ERROR') showFrameAlert(context, event.payload)
     if (event.type === 'SOCIAL_RESULT') for (const listener of socialResults) listener(event.payload.uri)
     // The person pressed the frame's own Approve button: the request may now be sent.
-    if (event.type === 'APPROVAL_CONFIRMED') approvals.approve(event.payload.approvalId)
+    if (event.type === 'APPROVAL_CONFIRMED') approvals.confirmed(event.payload.approvalId)
     if (event.type !== 'SESSION_UPDATE') return
     const { isConnected, reason, user } = event.payload
     if (reason === 'recovered') for (const listener of recovered) listener()
@@ -137,9 +139,10 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
     return (await call('GET_USER', chainId ? { chainId } : {})).user
   }
 
-  const pageUrl = (page: 'recovery' | 'export' | 'approve', extra: { approvalId?: string; look?: Record<string, string> } = {}) => {
+  const pageUrl = (page: 'recovery' | 'export' | 'approve', extra: { approvalId?: string; look?: Record<string, string>; summary?: boolean } = {}) => {
     const params = { projectId: context.config.projectId, themeMode: context.config.themeMode, sdkType: 'airlock', locale: context.i18n.locale }
-    const url = new URL(buildFrameUrl(frameUrl ?? 'about:blank', page, page === 'export' ? params : { ...params, parentOrigin: location.origin, approvalId: extra.approvalId }))
+    const approve = page === 'approve' ? { approvalId: extra.approvalId, ...(extra.summary && { summary: '1' as const }) } : {}
+    const url = new URL(buildFrameUrl(frameUrl ?? 'about:blank', page, page === 'export' ? params : { ...params, parentOrigin: location.origin, ...approve }))
     for (const [key, value] of Object.entries(extra.look ?? {})) url.searchParams.set(key, value)
     return url.href
   }
@@ -228,6 +231,10 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
       return updated
     },
     pageUrl,
+    showApproval(holder, approvalId) {
+      void context.i18n.load(catalogs)
+      return showApproval(holder, approvalId, (id, look, summary) => pageUrl('approve', { approvalId: id, look, summary }), context.i18n.t(catalogs, 'embedded.approval.approveFrame'))
+    },
     async exportPageUrl() {
       const { ticket } = await call('GET_EXPORT_TICKET', {})
       return `${pageUrl('export')}#ticket=${encodeURIComponent(ticket)}`

@@ -31,6 +31,7 @@ export const frameResultSchemas = {
   RPC_REQUEST: z.object({ result: anyValue() }),
   PREPARE_APPROVAL: z.object({ approvalId: z.string(), expiresAt: z.number(), summary: approvalSummarySchema }),
   CANCEL_APPROVAL: empty,
+  CONFIRM_APPROVAL: empty,
   UPDATE_EMAIL: z.object({ action: oneOf(['VERIFY_PRIMARY_OTP']) }),
   UPDATE_EMAIL_PRIMARY_OTP: z.object({ action: oneOf(['VERIFY_SECONDARY_OTP']) }),
   UPDATE_EMAIL_SECONDARY_OTP: z.object({ email: z.string() }),

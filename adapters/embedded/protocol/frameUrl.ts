@@ -21,6 +21,13 @@ export interface FrameUrlParams {
   locale?: string
   /** The `approve` page's approval (PREPARE_APPROVAL's `approvalId`): what its button approves. */
   approvalId?: string
+  /**
+   * The hidden frame's: `host` when the app approves requests with its own buttons
+   * (`embedded: { approvals: 'host' }`), which counts only where the project's record allows it.
+   */
+  approvals?: 'host'
+  /** The `approve` page's: `1` shows, above its button, what the wallet decoded of a request that moves assets. */
+  summary?: '1'
 }
 
 const paths: Record<FramePage, string> = { frame: '', recovery: 'recovery', export: 'export', approve: 'approve' }
@@ -60,6 +67,8 @@ export function readFrameUrlParams(search: string, page: FramePage): FrameUrlPar
     // A well-formed language tag only; which locale it gives is the frame server's choice.
     ...(locale !== null && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}$/.test(locale) && { locale }),
     ...(page === 'approve' && { approvalId }),
+    ...(page === 'frame' && query.get('approvals') === 'host' && { approvals: 'host' as const }),
+    ...(page === 'approve' && query.get('summary') === '1' && { summary: '1' as const }),
   }
 }
 

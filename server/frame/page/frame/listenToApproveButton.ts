@@ -1,4 +1,5 @@
 import { approveButtonMessageSchema } from '../../../../adapters/embedded/protocol/approveButtonMessage.js'
+import { isFrameBeside } from './isFrameBeside.js'
 import { listenToOwnOrigin } from './listenToOwnOrigin.js'
 
 /** Options of {@link listenToApproveButton}. */
@@ -20,13 +21,7 @@ export interface ApproveButtonOptions {
 export function listenToApproveButton(options: ApproveButtonOptions) {
   const debug = options.debug ?? (() => {})
   return listenToOwnOrigin(options.self, approveButtonMessageSchema, ({ approvalId }, source) => {
-    let parent: unknown
-    try {
-      parent = (source as Window | null)?.parent
-    } catch {
-      parent = undefined
-    }
-    if (!parent || parent !== options.parent || source === (options.self as unknown)) return debug('dropped: approval from a window beside no app', '')
+    if (!isFrameBeside(source, options.parent, options.self)) return debug('dropped: approval from a window beside no app', '')
     options.onApprove(approvalId)
   })
 }
