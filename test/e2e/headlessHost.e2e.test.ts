@@ -1,0 +1,71 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startApiServer } from '../../server/api/startApiServer.js'
+import { startEvmDevnet } from '../../server/devnet/evm/startEvmDevnet.js'
+import { bundleHostPage } from '../fixtures/hostPage/bundleHostPage.js'
+import { startHostPageServer } from '../fixtures/hostPage/startHostPageServer.js'
+import type { HeadlessHostConfig } from '../fixtures/headlessHost/HeadlessHostConfig.js'
+import { useStarted } from '../helpers/useStarted.js'
+import { launchBrowser } from './helpers/launchBrowser.js'
+import { installInjectedWallet } from './wallets/installInjectedWallet.js'
+
+// The headless fixture host (test/fixtures/headlessHost) on its own origin, with the local
+// EVM chain and the API, whose project allows that origin.
+const entry = new URL('../fixtures/headlessHost/main.tsx', import.meta.url)
+const env = useStarted(
+  async () => {
+    const [evm, browser] = await Promise.all([startEvmDevnet({ port: 0 }), launchBrowser()])
+    const config: Partial<HeadlessHostConfig> = {}
+    const host = await startHostPageServer({ entry, title: 'headless host', config: () => config })
+    const api = await startApiServer({ port: 0, projects: [{ id: 'headless-host', allowedOrigins: [host.url] }], evm: { rpcUrl: evm.url, chainId: evm.chainId, name: 'Airlock Devnet' }, indexer: false })
+    Object.assign(config, { projectId: 'headless-host', apiUrl: api.url, rpcUrl: evm.url })
+    return { evm, host, api, browser }
+  },
+  async ({ evm, host, api, browser }) => {
+    await browser.close()
+    await api.stop()
+    await host.stop()
+    await evm.stop()
+  },
+)
+
+// Strings only the modal shell (its overlay) and a view (All Wallets' search) carry.
+const modalMarkers = ['airlock-overlay', 'airlock-wallet-search']
+
+describe('a host with its own UI over the headless api', () => {
+  let page: Page
+  let address: string
+  const requested = new Set<string>()
+  const errors: string[] = []
+
+  beforeAll(async () => {
+    const context = await env.browser.newContext()
+    ;({ address } = await installInjectedWallet(context, { privateKey: env.evm.accounts[2]!.privateKey, chains: { 31337: env.evm.url }, chainId: 31337 }))
+    context.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname.startsWith('/assets/')) requested.add(pathname.slice('/assets/'.length))
+    })
+    page = await context.newPage()
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto(env.host.url)
+  })
+  afterAll(() => page?.context().close())
+
+  it("default: the host's own list connects the injected wallet, with no element of Airlock's modal in the page", async () => {
+    await page.getByTestId('account').filter({ hasText: 'signed out' }).waitFor()
+    await page.getByRole('region', { name: 'Our wallets' }).getByRole('button', { name: /^Use Airlock Test Wallet/ }).click()
+    await page.getByTestId('account').filter({ hasText: new RegExp(`^${address}$`, 'i') }).waitFor({ timeout: 20_000 })
+    expect(await page.locator('.airlock-overlay, .airlock-modal, [role=dialog]').count()).toBe(0)
+    expect(errors).toEqual([])
+  })
+
+  it("rule headless: no chunk of the modal's shell or of any view was requested", async () => {
+    const bundle = await bundleHostPage(entry)
+    expect(requested.size).toBeGreaterThan(0)
+    const loaded = [...requested].map((name) => bundle.files.get(name) ?? '')
+    // The markers are in the bundle (so their absence below says something) …
+    expect(modalMarkers.every((marker) => [...bundle.files.values()].some((text) => text.includes(marker)))).toBe(true)
+    // … but in none of what the page loaded.
+    expect(modalMarkers.filter((marker) => loaded.some((text) => text.includes(marker)))).toEqual([])
+  })
+})
