@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import { createPublicClient, http, parseEther, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApiServer } from '../../server/api/startApiServer.js'
 import { startEvmDevnet } from '../../server/devnet/evm/startEvmDevnet.js'
@@ -29,8 +30,9 @@ const env = useStarted(
   },
 )
 
-// Strings only the modal shell (its overlay) and a view (All Wallets' search) carry.
-const modalMarkers = ['airlock-overlay', 'airlock-wallet-search']
+// Strings only the modal shell (its overlay) and views (All Wallets' search, Send's preview) carry.
+const modalMarkers = ['airlock-overlay', 'airlock-wallet-search', 'send-preview-fee']
+const balanceOf = (address: Address) => createPublicClient({ transport: http(env.evm.url) }).getBalance({ address })
 
 describe('a host with its own UI over the headless api', () => {
   let page: Page
@@ -57,6 +59,21 @@ describe('a host with its own UI over the headless api', () => {
     await page.getByTestId('account').filter({ hasText: new RegExp(`^${address}$`, 'i') }).waitFor({ timeout: 20_000 })
     expect(await page.locator('.airlock-overlay, .airlock-modal, [role=dialog]').count()).toBe(0)
     expect(errors).toEqual([])
+  })
+
+  it("behavior: the host's own send form sends 0.01 ETH through the connected wallet, followed until mined (checked on chain)", async () => {
+    const receiver = env.evm.accounts[8]!.address
+    const before = await balanceOf(receiver)
+    const form = page.getByRole('form', { name: 'Send' })
+    await form.getByRole('button', { name: 'Send ETH' }).waitFor({ timeout: 20_000 })
+    await form.getByLabel('To').fill(receiver)
+    await form.getByLabel('Amount').fill('0.01')
+    await form.getByRole('button', { name: 'Send ETH' }).click()
+    await form.locator('[data-testid=sent][data-status=confirmed]').waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
+      throw new Error(`${String(error)}\n${await form.innerText()}`)
+    })
+    expect((await balanceOf(receiver)) - before).toBe(parseEther('0.01'))
+    expect(await page.locator('.airlock-overlay, .airlock-modal, [role=dialog]').count()).toBe(0)
   })
 
   it("rule headless: no chunk of the modal's shell or of any view was requested", async () => {
