@@ -3,6 +3,7 @@ import { createPublicClient, http, parseEther, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApiServer } from '../../server/api/startApiServer.js'
 import { startEvmDevnet } from '../../server/devnet/evm/startEvmDevnet.js'
+import { verifySiwxSession } from '../../server/siwxClient/verifySiwxSession.js'
 import { bundleHostPage } from '../fixtures/hostPage/bundleHostPage.js'
 import { startHostPageServer } from '../fixtures/hostPage/startHostPageServer.js'
 import type { HeadlessHostConfig } from '../fixtures/headlessHost/HeadlessHostConfig.js'
@@ -30,8 +31,8 @@ const env = useStarted(
   },
 )
 
-// Strings only the modal shell (its overlay) and views (All Wallets' search, Send's preview) carry.
-const modalMarkers = ['airlock-overlay', 'airlock-wallet-search', 'send-preview-fee']
+// Strings only the modal shell (its overlay) and views (All Wallets' search, Send's preview, SIWX's sign view) carry.
+const modalMarkers = ['airlock-overlay', 'airlock-wallet-search', 'send-preview-fee', 'siwx-sign']
 const balanceOf = (address: Address) => createPublicClient({ transport: http(env.evm.url) }).getBalance({ address })
 
 describe('a host with its own UI over the headless api', () => {
@@ -59,6 +60,15 @@ describe('a host with its own UI over the headless api', () => {
     await page.getByTestId('account').filter({ hasText: new RegExp(`^${address}$`, 'i') }).waitFor({ timeout: 20_000 })
     expect(await page.locator('.airlock-overlay, .airlock-modal, [role=dialog]').count()).toBe(0)
     expect(errors).toEqual([])
+  })
+
+  it("behavior: the host's own prompt signs in with SIWX: the wallet signs the message and the API keeps a session for this account and origin", async () => {
+    await page.getByRole('region', { name: 'Sign in' }).getByRole('button', { name: 'Sign in with your wallet' }).click()
+    const token = page.getByTestId('siwx-token')
+    await token.filter({ hasText: /\S/ }).waitFor({ timeout: 20_000 })
+    const session = await verifySiwxSession((await token.textContent())!, { apiUrl: env.api.url, projectId: 'headless-host' })
+    expect(session.address.toLowerCase()).toBe(address.toLowerCase())
+    expect(session.domain).toBe(new URL(env.host.url).host)
   })
 
   it("behavior: the host's own send form sends 0.01 ETH through the connected wallet, followed until mined (checked on chain)", async () => {
