@@ -31,8 +31,8 @@ const env = useStarted(
   },
 )
 
-// Strings only the modal shell (its overlay) and views (All Wallets' search, Send's preview, SIWX's sign view) carry.
-const modalMarkers = ['airlock-overlay', 'airlock-wallet-search', 'send-preview-fee', 'siwx-sign']
+// Strings only the modal shell (its overlay) and views (All Wallets' search, Send's preview, SIWX's sign view, the name rules) carry.
+const modalMarkers = ['airlock-overlay', 'airlock-wallet-search', 'send-preview-fee', 'siwx-sign', 'data-rule']
 const balanceOf = (address: Address) => createPublicClient({ transport: http(env.evm.url) }).getBalance({ address })
 
 describe('a host with its own UI over the headless api', () => {
@@ -84,6 +84,19 @@ describe('a host with its own UI over the headless api', () => {
     })
     expect((await balanceOf(receiver)) - before).toBe(parseEther('0.01'))
     expect(await page.locator('.airlock-overlay, .airlock-modal, [role=dialog]').count()).toBe(0)
+  })
+
+  it("behavior: the host's own name form finds a free name as typed and registers it with the wallet's signature; the API gives the name's address", async () => {
+    const label = `headless${Date.now() % 1_000_000}`
+    const form = page.getByRole('form', { name: 'Name' })
+    await form.getByLabel('Name').fill(label)
+    await form.getByTestId('name-status').filter({ hasText: /^available$/ }).waitFor({ timeout: 20_000 })
+    await form.getByRole('button', { name: 'Register' }).click()
+    await form.getByTestId('registered').filter({ hasText: `${label}.airlock.id` }).waitFor({ timeout: 20_000 }).catch(async (error: unknown) => {
+      throw new Error(`${String(error)}\n${await form.innerText()}`)
+    })
+    const profile = await (await fetch(`${env.api.url}/v1/profile/account/${label}.airlock.id?projectId=headless-host`)).json()
+    expect(profile).toMatchObject({ name: `${label}.airlock.id`, addresses: { '60': { address } } })
   })
 
   it("rule headless: no chunk of the modal's shell or of any view was requested", async () => {
