@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApiServer } from '../../server/api/startApiServer.js'
+import { devnetSwaps } from '../../server/devnet/evm/devnetSwaps.js'
 import { startEvmDevnet } from '../../server/devnet/evm/startEvmDevnet.js'
 import { verifySiwxSession } from '../../server/siwxClient/verifySiwxSession.js'
 import { bundleHostPage } from '../fixtures/hostPage/bundleHostPage.js'
@@ -19,7 +20,7 @@ const env = useStarted(
     const [evm, browser] = await Promise.all([startEvmDevnet({ port: 0 }), launchBrowser()])
     const config: Partial<HeadlessHostConfig> = {}
     const host = await startHostPageServer({ entry, title: 'headless host', config: () => config })
-    const api = await startApiServer({ port: 0, projects: [{ id: 'headless-host', allowedOrigins: [host.url] }], evm: { rpcUrl: evm.url, chainId: evm.chainId, name: 'Airlock Devnet' }, indexer: false })
+    const api = await startApiServer({ port: 0, projects: [{ id: 'headless-host', allowedOrigins: [host.url] }], evm: { rpcUrl: evm.url, chainId: evm.chainId, name: 'Airlock Devnet', contracts: { token: evm.contracts.token }, swaps: devnetSwaps(evm.contracts) }, indexer: false })
     Object.assign(config, { projectId: 'headless-host', apiUrl: api.url, rpcUrl: evm.url })
     return { evm, host, api, browser }
   },
@@ -31,8 +32,8 @@ const env = useStarted(
   },
 )
 
-// Strings only the modal shell (its overlay) and views (All Wallets' search, Send's preview, SIWX's sign view, the name rules) carry.
-const modalMarkers = ['airlock-overlay', 'airlock-wallet-search', 'send-preview-fee', 'siwx-sign', 'data-rule']
+// Strings only the modal shell (its overlay) and views (All Wallets' search, Send's preview, SIWX's sign view, the name rules, Swap's preview) carry.
+const modalMarkers = ['airlock-overlay', 'airlock-wallet-search', 'send-preview-fee', 'siwx-sign', 'data-rule', 'swap-preview-from']
 const balanceOf = (address: Address) => createPublicClient({ transport: http(env.evm.url) }).getBalance({ address })
 
 describe('a host with its own UI over the headless api', () => {
@@ -84,6 +85,21 @@ describe('a host with its own UI over the headless api', () => {
     })
     expect((await balanceOf(receiver)) - before).toBe(parseEther('0.01'))
     expect(await page.locator('.airlock-overlay, .airlock-modal, [role=dialog]').count()).toBe(0)
+  })
+
+  it("behavior: the host's own swap form swaps 0.01 ETH for DUSD through the wallet (the DUSD balance grows on chain)", async () => {
+    const dusd = () => createPublicClient({ transport: http(env.evm.url) }).readContract({ ...env.evm.contracts.token, functionName: 'balanceOf', args: [address as Address] })
+    const before = await dusd()
+    const form = page.getByRole('form', { name: 'Swap' })
+    await form.getByLabel('Sell ETH').fill('0.01')
+    await form.getByTestId('swap-quote').filter({ hasText: /^quoted$/ }).waitFor({ timeout: 20_000 }).catch(async (error: unknown) => {
+      throw new Error(`${String(error)}\n${await form.innerText()}`)
+    })
+    await form.getByRole('button', { name: 'Swap to DUSD' }).click()
+    await form.getByTestId('swapped').filter({ hasText: /^0x[0-9a-f]{64}$/ }).waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
+      throw new Error(`${String(error)}\n${await form.innerText()}`)
+    })
+    expect((await dusd()) > before).toBe(true)
   })
 
   it("behavior: the host's own name form finds a free name as typed and registers it with the wallet's signature; the API gives the name's address", async () => {
