@@ -1,4 +1,5 @@
 import { walletConnectStyles } from '../adapters/walletconnect/views/walletConnectStyles.js'
+import { activityStyles } from '../plugins/activity/activityStyles.js'
 import { receiveStyles } from '../plugins/receive/receiveStyles.js'
 import { sendResultStyles } from '../plugins/send/components/sendResultStyles.js'
 import { sendStyles } from '../plugins/send/components/sendStyles.js'
@@ -13,6 +14,7 @@ export const builtinStyleSheets: Record<string, string> = {
   'airlock-buttons': buttonStyles,
   'airlock-button-variants': buttonVariantStyles,
   'airlock-modal': modalStyles,
+  'airlock-activity': activityStyles,
   'airlock-send': sendStyles,
   'airlock-send-result': sendResultStyles,
   'airlock-receive': receiveStyles,

@@ -61,8 +61,8 @@ export interface Airlock extends AirlockContext {
 
 // What ships with Airlock: the manifests of its features, adapters and connectors.
 const builtins = { features: builtinFeatures, adapters: builtinAdapters, connectors: builtinConnectors }
-// The config checks that load with the plugin host's loading half.
-const configChecks = () => import('../services/config/configChecks.js')
+// The plugin host's loading half, with the config checks it runs: loaded with the modal.
+const pluginLoading = () => import('../services/plugins/loadPlugins.js')
 
 /**
  * Creates an Airlock instance from the host's config: the composition root, where the
@@ -89,7 +89,7 @@ export function createAirlock(input: AirlockConfigInput): Airlock {
   }
   const logger = createLogger(config.analytics ? { onError: (log) => void sender().then((send) => send.reportError(log)) } : {})
   const chain = createChainState(config.networks, config.defaultNetwork)
-  const kernel = createKernel(config, { ...builtins, configChecks, chain, logger, isMobile, context: () => context })
+  const kernel = createKernel(config, { ...builtins, pluginLoading, chain, logger, isMobile, context: () => context })
   const { bus, modal, plugins } = kernel
   const storage = createStorage()
   const alerts = createAlerts()

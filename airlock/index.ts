@@ -45,7 +45,7 @@ export {
 export type { PluginHost } from '../kernel/plugins/createPluginHost.js'
 export { defineAdapter, type AdapterDescriptor, type AdapterFactory, type AdapterInput, type AdapterLoaders, type WalletDiscovery } from '../kernel/adapters/defineAdapter.js'
 export type { AdapterHost } from '../kernel/adapters/createAdapterHost.js'
-export type { AccountEntry, AdapterEvents, Balance, ChainAdapter, ConnectResult, TransactionRequest, WalletInfo } from '../kernel/adapters/ChainAdapter.js'
+export type { AccountEntry, AdapterEvents, Balance, ChainAdapter, ConnectResult, FeeEstimate, TransactionRequest, WalletInfo } from '../kernel/adapters/ChainAdapter.js'
 export {
   defineConnector,
   type ConfigKey,
@@ -117,6 +117,7 @@ export type { KeyValueStorage } from '../services/storage/createStorage.js'
 export { formatAddress } from '../services/format/formatAddress.js'
 export { formatAmount } from '../services/format/formatAmount.js'
 export { formatBalance } from '../services/format/formatBalance.js'
+export { formatTokenAmount } from '../services/format/formatTokenAmount.js'
 export { formatRelativeTime } from '../services/format/formatRelativeTime.js'
 export { formatUsd } from '../services/format/formatUsd.js'
 export { shownPrice } from '../services/format/shownPrice.js'

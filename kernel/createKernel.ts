@@ -9,7 +9,7 @@ import type { AirlockContext } from './context.js'
 import { createModalController } from './modal/createModalController.js'
 import { createPluginHost } from './plugins/createPluginHost.js'
 import type { Plugin, PluginDescriptor, PluginInput } from './plugins/definePlugin.js'
-import type { PluginRecords } from './plugins/PluginEntry.js'
+import type { PluginLoader } from './plugins/PluginEntry.js'
 import { resolveInputs } from './resolveInputs.js'
 import { createRouter } from './router/createRouter.js'
 
@@ -25,8 +25,8 @@ export interface KernelOptions {
   chain: ChainStore
   logger: Logger
   isMobile(): boolean
-  /** Loads the config checks the plugin host runs off start-up (`services/config/configChecks.ts`). */
-  configChecks: PluginRecords['configChecks']
+  /** Loads the plugin host's loading half (`services/plugins/loadPlugins.ts`), with the config checks it runs. */
+  pluginLoading: PluginLoader
   /** The instance's whole context, once made: what plugins and adapters receive. */
   context(): AirlockContext
 }
@@ -70,7 +70,7 @@ export function createKernel(config: AirlockConfig, options: KernelOptions): Ker
   // A connector's views resolve like a plugin's: to the plugin host it is a plugin without setup.
   const viewsOf = ({ name, views, details }: ConnectorDescriptor): PluginInput =>
     Array.isArray(views) ? { name, views, load: async () => ({ name, views: (await details!()).views }) } : { name, views: views as Plugin['views'] }
-  const plugins = createPluginHost([...features, ...config.plugins.filter(enabled), ...connectors.map(viewsOf)], context, options.configChecks)
+  const plugins = createPluginHost([...features, ...config.plugins.filter(enabled), ...connectors.map(viewsOf)], context, options.pluginLoading)
   for (const { loadOn, name } of features) loadOn && bus.on(loadOn, () => plugins.load(name).catch(() => {}))
   return { config, bus, router, modal, plugins, adapters, connectors }
 }

@@ -49,7 +49,7 @@ const namedModules = [
   // What the modal's prefetch loads with the shell: each feature's details (its entries,
   // options schema and views) and the plugin host's loading half.
   [/^dist\/plugins\/([^/]+)\/details\.js$/, (m) => `details-${m[1]}.js`],
-  [/^dist\/kernel\/plugins\/loadPlugins\.js$/, () => 'host-loading.js'],
+  [/^dist\/services\/plugins\/loadPlugins\.js$/, () => 'host-loading.js'],
   // Swaps' EIP-5792 requests, loaded with the first preview that may need an approval.
   [/^dist\/plugins\/swaps\/atomicBatch\.js$/, () => 'plugin-swaps-atomicBatch.js'],
 ]

@@ -43,7 +43,11 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
     if (event.type !== 'SESSION_UPDATE') return
     const { isConnected, reason, user } = event.payload
     if (reason === 'recovered') for (const listener of recovered) listener()
-    if (reason === 'email_updated' && user?.email) cache.write({ email: user.email })
+    if (reason === 'email_updated' && user?.email) {
+      cache.write({ email: user.email })
+      session?.update({ ...session.user, email: user.email })
+      markAccounts()
+    }
     if (!isConnected) {
       if (reason === 'expired') showFrameAlert(context, { code: 'session_expired' })
       cache.clear()
@@ -81,7 +85,7 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
     await Promise.race([transport.request('SIGN_OUT', {}).catch(() => {}), new Promise((resolve) => setTimeout(resolve, FRAME_SIGN_OUT_WAIT_MS))])
   }
 
-  /** SPEC §3: the account types per namespace, and the smart account's deployment, on each embedded account once connected. */
+  /** SPEC §3: the account types per namespace, the smart account's deployment and the user's email, on each embedded account once connected. */
   const markAccount = (namespace: ChainNamespace) => {
     const user = session?.user
     const account = context.chain.state.accounts[namespace]
@@ -89,6 +93,8 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
     context.chain.setAccount(namespace, {
       preferredAccountTypes: { ...account.preferredAccountTypes, ...typesOf(user) },
       ...(namespace === 'eip155' && { smartAccountDeployed: user.smartAccountDeployed ?? false }),
+      // The person sees the email their wallet opens with (Account, the wallet's menu).
+      ...(user.email && { user: { ...account.user, email: user.email } }),
     })
   }
   const markAccounts = () => {

@@ -36,7 +36,8 @@ const toHexChain = (caip: string) => `0x${Number(caip.split(':')[1]).toString(16
  * safe methods go straight to the frame, methods needing approval go through the approval
  * queue (ApproveTransaction, then the frame signs), and anything else is refused with
  * 'Requested RPC call is not allowed' (4200, shown as 'Action not allowed').
- * `wallet_switchEthereumChain` moves the frame's chain and announces `chainChanged`.
+ * `wallet_switchEthereumChain` moves the frame's chain and announces `chainChanged`. On
+ * eip155, `sponsored(calls)` says whether the project's sponsor would pay their gas.
  */
 export function createEmbeddedProvider(namespace: EmbeddedNamespace, options: EmbeddedProviderOptions): EmbeddedProvider {
   const { context, transport, approvals } = options
@@ -86,6 +87,13 @@ export function createEmbeddedProvider(namespace: EmbeddedNamespace, options: Em
     },
     ...listeners,
     release: options.release,
+    // A preview asks before anything is sent: the frame checks the calls with the sponsor as a send would.
+    ...(namespace === 'eip155' && {
+      async sponsored(calls: readonly { to: string; value?: bigint; data?: string }[]) {
+        const list = calls.map((call) => ({ to: call.to, ...(call.value !== undefined && { value: `0x${call.value.toString(16)}` }), ...(call.data && { data: call.data }) }))
+        return (await transport.request('CHECK_SPONSORSHIP', { chainId: chain, calls: list })).sponsored
+      },
+    }),
   }
   return provider
 }

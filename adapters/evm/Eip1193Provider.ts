@@ -6,6 +6,8 @@ export interface Eip1193Provider {
   request(args: { method: string; params?: readonly unknown[] | object }): Promise<unknown>
   on?(event: string, listener: (...args: any[]) => void): unknown
   removeListener?(event: string, listener: (...args: any[]) => void): unknown
+  /** A connector session's word on who pays the gas (`SessionProvider.sponsored`); wallets in the page have none. */
+  sponsored?(calls: readonly { to: string; value?: bigint; data?: string }[]): Promise<boolean>
 }
 
 /** What an EIP-6963 wallet announces about itself. */

@@ -126,7 +126,7 @@ export function createEvmAdapter(context: AirlockContext): ChainAdapter {
       }),
     // Loaded on first use: only the send flow asks, and it keeps the adapter's chunk small.
     estimateFee: (request, network) =>
-      asWalletError(async () => (await import('./estimateEvmFee.js')).estimateEvmFee(rpcClient(network), session?.address, request, network)),
+      asWalletError(async () => (await import('./estimateEvmFee.js')).estimateEvmFee(rpcClient(network), session?.address, request, network, session?.provider)),
     // A WalletConnect session drives the same code paths: its eip155 namespace is an
     // EIP-1193 provider like a browser wallet's.
     adoptSession: (walletConnect) =>

@@ -30,6 +30,21 @@ describe('estimateEvmFee', () => {
     expect(fee).toEqual({ value: gas * (2n * block.baseFeePerGas! + tip), decimals: 18, symbol: 'ETH' })
   })
 
+  it('behavior: a wallet whose sponsor pays the gas costs nothing: the estimate is 0, sponsored; a refusal or failure of the wallet costs the network\'s fee', async () => {
+    const [from, to] = [devnet.accounts[5]!, devnet.accounts[6]!]
+    const asked: unknown[] = []
+    const sponsoring = { request: async () => null, sponsored: async (calls: readonly unknown[]) => (asked.push(...calls), true) }
+    const token = devnet.contracts.token.address
+    expect(await estimateEvmFee(client(), from.address, { to: to.address, value: parseUnits('5', 6), token }, network, sponsoring)).toEqual({ value: 0n, decimals: 18, symbol: 'ETH', sponsored: true })
+    expect(asked).toEqual([{ to: token, data: expect.stringMatching(/^0xa9059cbb/) }])
+    const refusing = { request: async () => null, sponsored: async () => false }
+    const failing = { request: async () => null, sponsored: async () => Promise.reject(new Error('frame gone')) }
+    for (const provider of [refusing, failing]) {
+      const fee = await estimateEvmFee(client(), from.address, { to: to.address, value: 1n }, network, provider)
+      expect([fee.sponsored, fee.value > 0n]).toEqual([undefined, true])
+    }
+  })
+
   it('behavior: an ERC-20 transfer is estimated as the token contract call, above a plain transfer', async () => {
     const [from, to] = [devnet.accounts[5]!, devnet.accounts[6]!]
     const native = await estimateEvmFee(client(), from.address, { to: to.address }, network)

@@ -38,6 +38,11 @@ export interface Balance {
   symbol: string
 }
 
+/** A network fee: what the person pays, in the native currency; `sponsored` (then `value` 0) when someone else pays it. */
+export interface FeeEstimate extends Balance {
+  sponsored?: boolean
+}
+
 /** A transaction to send through the connected wallet. */
 export interface TransactionRequest {
   to: string
@@ -78,9 +83,10 @@ export interface ChainAdapter {
   waitForTransaction(hash: string, network: Network): Promise<{ status: 'success' | 'reverted' }>
   /**
    * Estimates the network fee of sending `request` from the connected account, in the
-   * network's native currency. Optional: callers fall back to a default per namespace.
+   * network's native currency: nothing, marked `sponsored`, when the wallet says someone
+   * else pays it. Optional: callers fall back to a default per namespace.
    */
-  estimateFee?(request: TransactionRequest, network: Network): Promise<Balance>
+  estimateFee?(request: TransactionRequest, network: Network): Promise<FeeEstimate>
   on<K extends keyof AdapterEvents>(event: K, handler: (payload: AdapterEvents[K]) => void): () => void
   /**
    * Takes over this adapter's namespace of a connector's session (through

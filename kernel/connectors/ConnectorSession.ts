@@ -32,6 +32,12 @@ export interface SessionProvider {
    */
   useChain(chains: readonly string[]): string
   /**
+   * Whether someone other than the account would pay the gas of these eip155 calls, were
+   * they sent now (a smart account's sponsor): the wallet's own word, for a preview's fee.
+   * Optional; absent or false, the account pays.
+   */
+  sponsored?(calls: readonly { to: string; value?: bigint; data?: string }[]): Promise<boolean>
+  /**
    * Ends this namespace's use of the session. The session itself ends once every namespace
    * that took a provider has released it.
    */

@@ -1,4 +1,3 @@
-import type { ConfigChecks } from '../../services/config/configChecks.js'
 import type { AirlockContext } from '../context.js'
 import type { ViewName } from '../registry.js'
 import type { Contributions, OptionsSchema, Plugin, PluginDetails, Teardown, ViewLoader } from './definePlugin.js'
@@ -36,6 +35,18 @@ export interface PluginRecords {
   /** The plugin that declared `view`, if one did. */
   providerOf(view: ViewName): string | undefined
   getContext: () => AirlockContext
-  /** Loads the checks of the config's rarer keys and of the features' options. */
-  configChecks: () => Promise<ConfigChecks>
 }
+
+/** The plugin host's loading half (`services/plugins/loadPlugins.ts`): importing, setting up and resolving views. */
+export interface PluginLoading {
+  load(name: string): Promise<Plugin>
+  api(name: string): Promise<unknown>
+  prefetch(name: string): void
+  prefetchView(view: ViewName): void
+  resolveView(view: ViewName): Promise<unknown>
+  prepare(): Promise<void>
+  loadOpaque(): Promise<void>
+}
+
+/** Loads the loading half, which createAirlock hands the kernel. */
+export type PluginLoader = () => Promise<{ loadPlugins(records: PluginRecords): PluginLoading }>

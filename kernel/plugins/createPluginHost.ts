@@ -3,8 +3,7 @@ import type { AirlockContext } from '../context.js'
 import type { PluginApis, ViewName } from '../registry.js'
 import { unwrapDefault } from '../unwrapDefault.js'
 import type { Contribution, Plugin, PluginDescriptor, PluginInput, ViewLoader } from './definePlugin.js'
-import type { PluginLoading } from './loadPlugins.js'
-import type { PluginEntry, PluginRecords } from './PluginEntry.js'
+import type { PluginEntry, PluginLoader, PluginLoading, PluginRecords } from './PluginEntry.js'
 
 /** Loads plugins on first need and resolves views to their code. */
 export interface PluginHost {
@@ -60,7 +59,7 @@ function toEntry(input: PluginInput, index: number): PluginEntry {
  * names are unique: parseConfig checked). What plugins contribute is known at once; the code
  * that loads them arrives on first use.
  */
-export function createPluginHost(inputs: PluginInput[], getContext: () => AirlockContext, configChecks: PluginRecords['configChecks']): PluginHost {
+export function createPluginHost(inputs: PluginInput[], getContext: () => AirlockContext, loader: PluginLoader): PluginHost {
   const entries = inputs.map(toEntry)
   const records: PluginRecords = {
     entries,
@@ -71,14 +70,13 @@ export function createPluginHost(inputs: PluginInput[], getContext: () => Airloc
     state: proxy({ version: 0 }),
     providerOf: (view) => entries.find((entry) => entry.views.includes(view))?.name,
     getContext,
-    configChecks,
   }
   let loading: Promise<PluginLoading> | undefined
   // What loads code runs in the loading half, which arrives with the first such call.
   const later =
     <K extends keyof PluginLoading>(method: K) =>
     (...args: Parameters<PluginLoading[K]>) =>
-      (loading ??= import('./loadPlugins.js').then((module) => module.loadPlugins(records))).then((half) =>
+      (loading ??= loader().then((module) => module.loadPlugins(records))).then((half) =>
         (half[method] as (...values: typeof args) => unknown)(...args),
       ) as never
 

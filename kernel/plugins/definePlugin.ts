@@ -14,7 +14,10 @@ export type ViewLoader = () => Promise<ViewModule>
 /** How a plugin's entry point in a shared place behaves when used: it shows one of its views. */
 interface ContributionBase<V extends ViewName = ViewName> {
   label: string
-  /** A built-in icon name (`star`, `wallet`, `qr` …) or an image URL. */
+  /**
+   * A built-in icon name (`star`, `wallet`, `qr` …), an image URL, or the id of an image the
+   * Airlock API serves (a sign-in provider's logo: `github`, `google` …).
+   */
   icon?: string
   /** A short note at the end of the entry, such as 'QR code'. */
   tag?: string
@@ -32,6 +35,8 @@ export type Contribution =
   | (ContributionBase & { kind: 'connectMethod'; method: 'email' | 'social' | 'wallet'; id: string })
   /** A button on the Account view, beside the account's network. */
   | (ContributionBase & { kind: 'accountAction'; id: string })
+  /** Who the account is beyond its address (the social login it was opened with): a row under the address on the Account view. */
+  | (ContributionBase & { kind: 'accountIdentity'; id: string })
   /** A tab of the Account view; its view renders inside the tab panel. */
   | (ContributionBase & { kind: 'accountTab'; id: string })
 

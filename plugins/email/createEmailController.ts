@@ -17,6 +17,11 @@ export interface EmailState {
   errorCode: string | undefined
   /** When another login email may be asked for (ms since the epoch). */
   resendAt: number | undefined
+  /**
+   * SPEC §9's wait the backend asked for before another login email to `email`: from `since`
+   * until `until` (ms since the epoch), for the form to count down.
+   */
+  wait: { email: string; since: number; until: number } | undefined
   /** The keys wait behind the user's recovery password: the frame's recovery page (`recoveryUrl()`) must show. */
   recovery: boolean
 }
@@ -55,7 +60,7 @@ const codeOf = (error: unknown) => {
  * left), the code, then the session handed to the connection service.
  */
 export function createEmailController(context: AirlockContext): EmailController {
-  const state = proxy<EmailState>({ step: 'EMAIL', email: '', busy: false, error: undefined, errorCode: undefined, resendAt: undefined, recovery: false })
+  const state = proxy<EmailState>({ step: 'EMAIL', email: '', busy: false, error: undefined, errorCode: undefined, resendAt: undefined, wait: undefined, recovery: false })
   let device: AbortController | undefined
   const embedded = async () => (await context.connection()).connector('embedded')
   // The errors it names are read in the person's language: their catalog loads with the controller.
@@ -65,13 +70,18 @@ export function createEmailController(context: AirlockContext): EmailController 
     return describeEmailError(error, context.i18n)
   }
 
-  const run = async (work: () => Promise<void>): Promise<boolean> => {
+  const run = async (work: () => Promise<void>, email?: string): Promise<boolean> => {
     Object.assign(state, { busy: true, error: undefined, errorCode: undefined })
     try {
       await work()
       return true
     } catch (error) {
-      fail(await describe(error), codeOf(error))
+      const failure = error as { code?: string; error?: { retryAfterMs?: number } }
+      // Too soon for another email to this address: the form counts the wait down instead of naming a fixed number.
+      if (email && failure.code === 'rate_limited') {
+        const since = Date.now()
+        state.wait = { email, since, until: since + Math.max(1000, failure.error?.retryAfterMs ?? RESEND_INTERVAL_MS) }
+      } else fail(await describe(error), codeOf(error))
       return false
     } finally {
       state.busy = false
@@ -124,7 +134,7 @@ export function createEmailController(context: AirlockContext): EmailController 
           return false
         })
       }
-      return run(() => start(address))
+      return run(() => start(address), address)
     },
     async submitOtp(otp) {
       const previous = state.step
@@ -145,7 +155,7 @@ export function createEmailController(context: AirlockContext): EmailController 
     },
     async resend() {
       if (state.resendAt && Date.now() < state.resendAt) return
-      await run(() => start(state.email))
+      await run(() => start(state.email), state.email)
     },
     reset() {
       device?.abort()

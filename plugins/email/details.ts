@@ -13,7 +13,7 @@ export const contributes: Contributions = ({ config, chain: { state } }) => {
   if (account?.connectedWalletInfo?.identifier != 'embedded') return [{ kind: 'connectMethod', method: 'email', id: 'email', label: 'Continue with Email', icon: 'mail', view: 'EmailLogin', messages: { catalogs, label: 'email.connect' } }]
   const smart = account.preferredAccountTypes?.eip155 == 'smartAccount'
   return [
-    { kind: 'accountAction', id: 'email', label: 'Wallet', icon: 'mail', view: 'EmailWallet', messages: { catalogs, label: 'email.action' } },
+    { kind: 'accountAction', id: 'email', label: 'Email & keys', icon: 'mail', view: 'EmailWallet', messages: { catalogs, label: 'email.action' } },
     ...(state.activeNamespace == 'eip155'
       ? [{ kind: 'accountAction', id: 'accountType', label: smart ? 'Use regular account' : 'Use smart account', icon: 'wallet', view: 'AccountTypeSwitch', data: { type: smart ? 'eoa' : 'smartAccount' }, messages: { catalogs, label: smart ? 'email.accountType.useRegular' : 'email.accountType.useSmart' } } as const]
       : []),

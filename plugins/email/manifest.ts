@@ -5,7 +5,7 @@ declare module 'airlock' {
   interface ViewRegistry {
     /** The email connect method: the address, then the steps VERIFY_DEVICE, VERIFY_OTP, CONNECT. */
     EmailLogin: undefined
-    /** What an embedded-wallet user can do: change email, recovery password, key export. */
+    /** "Email & keys": the email the wallet opens with, and changing it, the recovery password, key export. */
     EmailWallet: undefined
     EmailUpdate: undefined
     EmailRecovery: undefined

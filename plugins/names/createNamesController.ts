@@ -10,20 +10,40 @@ import catalogs from './messages?catalogs'
 /** Whether a label can be had. */
 export type Availability = 'available' | 'taken'
 
-/** Where the name search and a registration stand (what RegisterName shows, for a host's own form). */
+/** Where a registration stands: a failure holds the wallet's or the API's error. */
+export type RegistrationStatus =
+  | { status: 'idle' | 'signing' }
+  | { status: 'error'; error: Error }
+  | { status: 'done'; name: string }
+
+/**
+ * The name form as the person left it, whichever form it is (RegisterName, or a host's own
+ * through `useNames`): what they typed, its search, and where its registration stands. It
+ * lives here rather than in the view, which unmounts while a wallet inside the modal shows its
+ * Approve view, so the typed name and the result are there when it comes back.
+ */
 export interface NamesState {
+  /** What the person typed (`type`). */
+  input: string
   /** The label last looked up, its availability and the API's suggestions. */
   search: NameSearch
-  /** The wallet is asked to sign a registration. */
-  registering: boolean
-  /** The full name last registered here. */
-  registered: string | undefined
-  /** The last registration's failure (the wallet's or the API's error). */
-  error: Error | undefined
+  /** The last registration asked for here. */
+  registration: RegistrationStatus
+}
+
+/** What `type` makes of what was typed. */
+export interface TypedName {
+  /** Its label (`Alice.airlock.id` → `alice`). */
+  label: string
+  /** Each label rule (length, characters, hyphens), in display order. */
+  rules: LabelCheck[]
+  /** Whether every rule holds. */
+  valid: boolean
 }
 
 /** The names feature of one instance: lookups, availability, suggestions and registration. */
 export interface NamesController {
+  /** The name form's state; cleared when the modal closes (unless a signature is awaited) and by `clear`. */
   readonly state: NamesState
   /** The suffix names end in, with its dot (`.airlock.id`). */
   readonly suffix: string
@@ -32,11 +52,14 @@ export interface NamesController {
   /** Each label rule (length, characters, hyphens), checked against `label`, in display order. */
   checkLabel(label: string): LabelCheck[]
   /**
-   * Looks `label` up once typing has paused for 300 ms (SPEC §9): its availability (when
-   * `valid`, the rules holding) and suggestions, into `state.search`; an answer for a label
-   * no longer asked is dropped.
+   * Takes what the person typed into `state.input`, drops a failed registration's error, and
+   * looks its label up once typing has paused for 300 ms (SPEC §9): its availability (when the
+   * rules hold) and suggestions, into `state.search`; an answer for a label no longer asked is
+   * dropped.
    */
-  search(label: string, valid: boolean): void
+  type(input: string): TypedName
+  /** Empties the form: what was typed, its search, and a registration's outcome. */
+  clear(): void
   /** The name `address` registered in the suffix's zone, cached as identities are (5 minutes). */
   nameOf(address: string): Promise<string | undefined>
   /** Whether `label` is free. */
@@ -45,11 +68,12 @@ export interface NamesController {
   suggestions(label: string): Promise<string[]>
   /**
    * Signs the registration of `label` with the connected EVM wallet (whichever it is) and
-   * posts it; resolves the full name, which then shows where the address did.
+   * posts it, keeping where it stands in `state.registration`; resolves the full name, which
+   * then shows where the address did.
    */
   register(label: string): Promise<string>
   /** The state's registration error as RegisterName says it: its code (the wallet's, or the message id) and text. */
-  errorOf(state: Pick<NamesState, 'error'>): FeatureError | undefined
+  errorOf(state: Pick<NamesState, 'registration'>): FeatureError | undefined
   /** Stops a search waiting for typing to pause. */
   stop(): void
 }
@@ -81,29 +105,47 @@ export function createNamesController(context: AirlockContext, suffix: string): 
       if (name && now?.address === address && !now.profileName) context.chain.setAccount('eip155', { profileName: name })
     }, () => undefined)
   }
-  const stopShowing = subscribe(context.chain.state, showOwnName)
-  showOwnName()
   // RegisterName's words, for a host's own form too: the catalog loads with the controller.
   void context.i18n.load(catalogs)
 
-  const state = proxy<NamesState>({ search: { label: '', status: 'idle', suggestions: [] }, registering: false, registered: undefined, error: undefined })
+  const state = proxy<NamesState>({ input: '', search: { label: '', status: 'idle', suggestions: [] }, registration: { status: 'idle' } })
   const search = createNameSearch(
     (label) => controller.availability(label),
     (label) => controller.suggestions(label),
     (found) => void (state.search = found),
   )
+  const clear = () => {
+    search.ask('', false)
+    Object.assign(state, { input: '', registration: { status: 'idle' } })
+  }
+  const stops = [
+    subscribe(context.chain.state, showOwnName),
+    context.bus.on('modal:close', () => state.registration.status !== 'signing' && clear()),
+    search.stop,
+  ]
+  showOwnName()
 
   const controller: NamesController = {
     state,
     suffix,
     toLabel: (input) => toLabel(input, suffix),
     checkLabel,
-    search: search.ask,
+    type(input) {
+      state.input = input
+      if (state.registration.status === 'error') state.registration = { status: 'idle' }
+      const label = toLabel(input, suffix)
+      const rules = checkLabel(label)
+      const valid = rules.every((rule) => rule.ok)
+      search.ask(label, valid)
+      return { label, rules, valid }
+    },
+    clear,
     stop: search.stop,
     errorOf: featureErrorOf(
       'names',
-      (current: Pick<NamesState, 'error'>) => current.error,
-      ({ error }) => {
+      ({ registration }: Pick<NamesState, 'registration'>) => (registration.status === 'error' ? registration.error : undefined),
+      ({ registration }) => {
+        const error = (registration as { error: Error }).error
         const code = error instanceof AirlockError ? error.code : 'names.failed'
         const message = code !== 'USER_REJECTED' && error instanceof WalletError ? error.shortMessage : context.i18n.t(catalogs, code === 'USER_REJECTED' ? 'names.declined' : 'names.failed')
         return { code, message, cause: error }
@@ -121,7 +163,7 @@ export function createNamesController(context: AirlockContext, suffix: string): 
     },
     suggestions: (label) => context.api.get(`/v1/profile/suggestions/${encodeURIComponent(label)}`, { zone }, suggestionsSchema),
     async register(label) {
-      Object.assign(state, { registering: true, error: undefined })
+      state.registration = { status: 'signing' }
       try {
         const address = context.chain.state.accounts.eip155?.address
         if (!address) throw new AirlockError('NAMES_NO_ACCOUNT', 'No EVM account is connected')
@@ -131,23 +173,15 @@ export function createNamesController(context: AirlockContext, suffix: string): 
         await context.api.post('/v1/profile/account', { coin_type: EVM_COIN_TYPE, address, message, signature })
         context.storage.set(`names:${address.toLowerCase()}`, { name, at: Date.now() })
         if (context.chain.state.accounts.eip155?.address === address) context.chain.setAccount('eip155', { profileName: name })
-        state.registered = name
+        state.registration = { status: 'done', name }
         context.bus.emit('names:registered', { name, address })
         return name
       } catch (error) {
         await context.i18n.load(catalogs)
-        state.error = ref(error instanceof Error ? error : new Error(String(error)))
+        state.registration = { status: 'error', error: ref(error instanceof Error ? error : new Error(String(error))) }
         throw error
-      } finally {
-        state.registering = false
       }
     },
   }
-  return {
-    controller,
-    stop() {
-      stopShowing()
-      search.stop()
-    },
-  }
+  return { controller, stop: () => stops.forEach((stop) => stop()) }
 }

@@ -108,7 +108,7 @@ describe('createOnrampController', () => {
     expect(JSON.parse(JSON.stringify(controller.state))).toEqual(JSON.parse(JSON.stringify(initialOnrampState())))
   })
 
-  test('behavior: a sandbox order is followed until delivered, then Account shows the new balance', async () => {
+  test('behavior: a sandbox order is followed until delivered; its result (what arrived, its transaction) stays until Done, then Account', async () => {
     let status = 'pending'
     const { airlock, controller } = await setup((method, path, body) => {
       if (path === '/v1/onramp/options') return options()
@@ -126,8 +126,11 @@ describe('createOnrampController', () => {
     expect(popup.location.href).toBe('http://127.0.0.1:9/onramp/sandbox/o-1?method=card')
     expect(airlock.router.state.view).toBe('BuyOrder')
     status = 'completed'
-    await vi.waitFor(() => expect(airlock.router.state.view).toBe('Account'), { timeout: 5000 })
+    await vi.waitFor(() => expect(controller.state.order?.status).toBe('completed'), { timeout: 5000 })
     expect(completed).toHaveBeenCalledWith({ provider: 'sandbox', currency: 'USDC', network: 'ethereum', address: expect.any(String) })
+    expect([airlock.router.state.view, controller.state.order]).toEqual(['BuyOrder', { provider: 'sandbox', id: 'o-1', status: 'completed', txHash: '0xdone', cryptoAmount: '98' }])
+    controller.finish()
+    expect(airlock.router.state.view).toBe('Account')
     // The next Buy starts from the defaults.
     expect([controller.state.order, controller.state.paymentAmount]).toEqual([undefined, ''])
   })

@@ -40,6 +40,8 @@ export interface OnrampController {
   connect(): void
   /** SPEC §4: restores the defaults. */
   reset(): void
+  /** Done with a delivered order: Account, and the next Buy starts from the defaults. */
+  finish(): void
   /** Stops listening. */
   destroy(): void
   /**
@@ -216,9 +218,8 @@ export function createOnrampController(context: AirlockContext): OnrampControlle
         stopFollowing?.()
         stopFollowing = followOrder(context, state, popup, () => {
           void context.connection().then((c) => c.refreshBalance(here.namespace, { force: true }))
-          context.router.reset('Account')
-          // The next Buy starts from the defaults; whoever opened Buy (Pay) takes over from here.
-          controller.reset()
+          // The order's result stays in view (what arrived, its transaction) until Done; whoever
+          // opened Buy (Pay) takes over from here.
           context.bus.emit('onramp:completed', { provider, currency: purchase.id, network: chosen.name, address: here.address })
         })
       } catch (error) {
@@ -243,6 +244,12 @@ export function createOnrampController(context: AirlockContext): OnrampControlle
     destroy() {
       stopConnected()
       controller.reset()
+    },
+    finish() {
+      controller.reset()
+      const index = context.router.state.history.findIndex((entry) => entry.view === 'Account')
+      if (index >= 0) context.router.goBackToIndex(index)
+      else context.router.reset('Account')
     },
     reset() {
       quoteRequest++

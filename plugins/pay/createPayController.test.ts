@@ -32,6 +32,18 @@ describe('createPayController', () => {
     expect(adapter.sendTransaction).toHaveBeenCalledWith(expect.objectContaining({ to: recipient, value: 500_000_000_000_000_000n }), expect.anything())
   })
 
+  test('behavior: once paid, "Your balance" is what is left, read again, not what there was before', async () => {
+    const { airlock, controller, adapter } = await setup()
+    const paying = airlock.pay({ recipient, amount: '0.5', asset: 'native', network: 'eip155:1' })
+    await vi.waitFor(() => expect(controller.state.balance).toBe('1234500000000000000'))
+    // The wallet holds what is left once the payment is mined.
+    vi.mocked(adapter.getBalance).mockResolvedValue({ value: 734_500_000_000_000_000n, decimals: 18, symbol: 'ETH' })
+    await controller.confirm()
+    await paying
+    expect(controller.state.stage).toBe('paid')
+    await vi.waitFor(() => expect(controller.state.balance).toBe('734500000000000000'))
+  })
+
   test('behavior: too little balance names the difference and sends nothing', async () => {
     const { airlock, controller, adapter } = await setup()
     void airlock.pay({ recipient, amount: '2', asset: 'native', network: 'eip155:1' }).catch(() => {})

@@ -134,6 +134,8 @@ export function createPayController(context: AirlockContext): PayController {
         }
         state.stage = 'paid'
         void connection.refreshBalance(here.namespace, { force: true }).catch(() => undefined)
+        // "Your balance" is what is left after paying, not what there was before.
+        void controller.loadBalance()
         context.bus.emit('account:activity', { namespace: here.namespace, caipAddress: `${network.caipNetworkId}:${here.address}`, hash })
         finish({ status: 'success', hash })
       } catch (error) {

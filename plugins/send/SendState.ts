@@ -1,4 +1,4 @@
-import type { Balance, CaipAddress, CaipNetworkId, ChainNamespace } from 'airlock'
+import type { CaipAddress, CaipNetworkId, ChainNamespace, FeeEstimate } from 'airlock'
 
 /** A token the account can send: the native currency or a token (SPEC §3 `token`). */
 export interface SendToken {
@@ -69,8 +69,8 @@ export interface SendState {
   balancesLoading: boolean
   /** The native balance's value in US dollars, two decimals; undefined without a price. */
   networkBalanceInUSD: string | undefined
-  /** The estimated network fee, in the native currency; undefined until estimated. */
-  networkFee: Balance | undefined
+  /** The estimated network fee, in the native currency (nothing, `sponsored`, when a sponsor pays it); undefined until estimated. */
+  networkFee: FeeEstimate | undefined
   /** The wallet is being asked. */
   loading: boolean
   /** Where a send in progress stands: in the wallet (a sent one is in `sent`). */

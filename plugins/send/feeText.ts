@@ -1,5 +1,4 @@
-import type { Balance } from 'airlock'
-import { formatSmallAmount } from './formatSmallAmount.js'
+import { type Balance, formatTokenAmount } from 'airlock'
 import { formatUnits } from './formatUnits.js'
 import { usdValue } from './usdValue.js'
 
@@ -7,5 +6,5 @@ import { usdValue } from './usdValue.js'
 export function feeText(fee: Balance | undefined, nativePrice = 0, locale?: string): string | undefined {
   if (!fee) return undefined
   const usd = usdValue(Number(formatUnits(fee.value, fee.decimals)), nativePrice, locale)
-  return `${formatSmallAmount(fee.value, fee.decimals, locale)} ${fee.symbol}${usd ? ` (≈ ${usd})` : ''}`
+  return `${formatTokenAmount(fee.value, fee.decimals, locale)} ${fee.symbol}${usd ? ` (≈ ${usd})` : ''}`
 }

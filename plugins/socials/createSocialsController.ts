@@ -215,8 +215,9 @@ export function createSocialsController(context: AirlockContext, location: Pick<
       } catch (error) {
         popup?.close()
         const cancelled = isAborted(error)
-        await fail(error, provider, cancelled)
+        // Back on Connect first: the alert belongs to the view it is said on.
         if (!cancelled) backToConnect()
+        await fail(error, provider, cancelled)
       }
     },
     async showLastLogin() {
@@ -241,8 +242,8 @@ export function createSocialsController(context: AirlockContext, location: Pick<
       try {
         await connect('SocialLogin', provider, async (c) => c.connectSocial(uri, provider))
       } catch (error) {
-        await fail(error, provider, false)
         backToConnect()
+        await fail(error, provider, false)
       }
       return true
     },

@@ -24,10 +24,18 @@ describe('socials details', () => {
     expect(await connectEntries(['github'], null)).toEqual([])
   })
 
-  it('behavior: a signed-in social user sees the provider and name on Account', async () => {
-    const airlock = createAirlock({ projectId: 'p', networks: [mainnet], frameUrl: 'http://127.0.0.1:8793', features: { socials: ['github'] } })
+  it('behavior: a signed-in social user sees the provider, its logo and name on Account, under the address and not among the actions', async () => {
+    const airlock = createAirlock({ projectId: 'p', apiUrl: 'http://api.test', networks: [mainnet], frameUrl: 'http://127.0.0.1:8793', features: { socials: ['github'] } })
     await airlock.plugins.prepare()
-    airlock.chain.setAccount('eip155', { status: 'connected', address: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045', connectedWalletInfo: { name: 'Email wallet', identifier: 'embedded' }, socialProvider: 'github', user: { username: 'octocat' } })
-    expect(airlock.plugins.contributions('accountAction').filter((item) => item.id === 'socials').map((item) => item.label)).toEqual(['GitHub · octocat'])
+    airlock.chain.setAccount('eip155', { status: 'connected', address: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045', connectedWalletInfo: { name: 'Email wallet', identifier: 'embedded' }, socialProvider: 'github', user: { username: 'octocat@example.com' } })
+    expect(airlock.plugins.contributions('accountIdentity').map((item) => [item.id, item.label, item.icon])).toEqual([['socials', 'GitHub · octocat@example.com', 'github']])
+    expect(airlock.plugins.contributions('accountAction').map((item) => item.id)).not.toContain('socials')
+  })
+
+  it('behavior: each provider on Connect has its logo from the API, so its text lines up with Email and the wallets; Other has an icon too', async () => {
+    const airlock = createAirlock({ projectId: 'p', apiUrl: 'http://api.test', networks: [mainnet], frameUrl: 'http://127.0.0.1:8793', features: { socials: true } })
+    await airlock.plugins.prepare()
+    const icons = airlock.plugins.contributions('connectMethod').filter((item) => item.method === 'social').map((item) => item.icon)
+    expect(icons).toEqual(['google', 'github', 'apple', 'more'])
   })
 })

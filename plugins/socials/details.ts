@@ -17,8 +17,9 @@ export const SOCIAL_BUTTONS_MAX = 4
 
 /**
  * On Connect, the host's providers in its order: all of them when four or fewer, else the
- * first three and "Other" (a person must never scroll past socials to find their wallet). On
- * Account, the provider and name the embedded wallet was opened with.
+ * first three and "Other" (a person must never scroll past socials to find their wallet), each
+ * with the provider's logo. On Account, under the address, the provider and name the embedded
+ * wallet was opened with.
  */
 export const contributes: Contributions = ({ config, chain: { state } }) => {
   const list = config.features.socials
@@ -26,24 +27,31 @@ export const contributes: Contributions = ({ config, chain: { state } }) => {
   const account = state.accounts[state.activeNamespace]
   if (account?.status === 'connected') {
     const provider = account.socialProvider
+    const name = account.user?.username
     if (account.connectedWalletInfo?.identifier !== 'embedded') return []
-    // A social user sees how they signed in; any embedded wallet user may link another login.
-    const label = provider ? `${socialName(provider)}${account.user?.username ? ` · ${account.user.username}` : ''}` : 'Linked logins'
-    const messages = provider ? undefined : { catalogs, label: 'socials.linkedLogins' }
-    return [{ kind: 'accountAction', id: 'socials', label, view: 'SocialAccount', ...(messages && { messages }) } as const]
+    // A social user sees how they signed in (its logo, under the address); any embedded wallet user may link another login.
+    return [provider
+      ? { kind: 'accountIdentity', id: 'socials', label: `${socialName(provider)}${name ? ` · ${name}` : ''}`, icon: provider, view: 'SocialAccount' } as const
+      : { kind: 'accountAction', id: 'socials', label: 'Linked logins', view: 'SocialAccount', messages: { catalogs, label: 'socials.linkedLogins' } } as const]
   }
   const shown = list.length > SOCIAL_BUTTONS_MAX ? list.slice(0, SOCIAL_BUTTONS_MAX - 1) : list
+  const more = list.length - shown.length
   return [
-    ...shown.map((item) => entry(item)),
-    ...(shown.length < list.length ? [{ kind: 'connectMethod', method: 'social', id: 'social-other', label: 'Other', tag: `${list.length - shown.length} more`, view: 'SocialOther', messages: { catalogs, label: 'socials.other', tag: 'socials.more', values: { count: list.length - shown.length } } } as const] : []),
+    ...shown.map(entry),
+    ...(more ? [{ kind: 'connectMethod', method: 'social', id: 'social-other', label: 'Other', icon: 'more', tag: `${more} more`, view: 'SocialOther', messages: { catalogs, label: 'socials.other', tag: 'socials.more', values: { count: more } } } as const] : []),
   ]
 }
 
-/** The Connect entry of one provider. */
+/** The Connect entry of one provider, with its logo (an image the API serves) so it lines up with Email and the wallets. */
 export function entry(option: SocialOption) {
-  return option === 'farcaster'
-    ? ({ kind: 'connectMethod', method: 'social', id: 'farcaster', label: 'Continue with Farcaster', tag: 'QR code', view: 'ConnectingFarcaster', messages: { catalogs, label: 'socials.continueWith', tag: 'socials.farcaster.tag', values: { name: 'Farcaster' } } } as const)
-    : ({ kind: 'connectMethod', method: 'social', id: option, label: `Continue with ${socialName(option)}`, view: 'SocialLogin', data: { provider: option }, messages: { catalogs, label: 'socials.continueWith', values: { name: socialName(option) } } } as const)
+  const name = socialName(option)
+  const messages = { catalogs, label: 'socials.continueWith', values: { name } }
+  return {
+    kind: 'connectMethod', method: 'social', id: option, label: `Continue with ${name}`, icon: option,
+    ...(option === 'farcaster'
+      ? ({ tag: 'QR code', view: 'ConnectingFarcaster', messages: { ...messages, tag: 'socials.farcaster.tag' } } as const)
+      : ({ view: 'SocialLogin', data: { provider: option }, messages } as const)),
+  } as const
 }
 
 /** The feature's code: its views and setup. */

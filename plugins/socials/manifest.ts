@@ -40,7 +40,8 @@ declare module 'airlock' {
  * Social logins (google, github, apple, facebook, x, discord) and Farcaster into the
  * embedded wallet. On Connect, the host's providers in its order: all of them when four or
  * fewer, else the first three and "Other" (a person must never scroll past socials to find
- * their wallet). On Account, the provider and name the wallet was opened with.
+ * their wallet), each with the provider's logo. On Account, under the address, the provider
+ * and name the wallet was opened with.
  */
 export const socialsManifest = {
   name: 'socials',

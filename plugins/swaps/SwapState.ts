@@ -28,6 +28,18 @@ export interface SwapProblem {
   message: SwapMessage
 }
 
+/** A swap that was mined: what it paid and got (as quoted; `exact` says which side was fixed), and its transaction. */
+export interface SwapResult {
+  from: SwapToken
+  to: SwapToken
+  fromAmount: bigint
+  toAmount: bigint
+  /** The side the person typed, paid or received exactly; the other is the quote's. */
+  exact: 'from' | 'to'
+  hash: string
+  caipNetworkId: string
+}
+
 /** The swap form of one account and what the views need to show its progress. */
 export interface SwapState {
   /** The network's tokens (GET /v1/convert/tokens) with the account's balances. */
@@ -56,6 +68,8 @@ export interface SwapState {
   /** Where a swap in progress stands. */
   stage: 'approving' | 'swapping' | 'approvingAndSwapping' | undefined
   error: SwapProblem | undefined
+  /** The last swap mined, which the preview shows as its result until the next swap begins. */
+  result: SwapResult | undefined
 }
 
 /** The state of a swap form nobody has touched. */
@@ -75,5 +89,6 @@ export function initialSwapState(slippage: number): SwapState {
     batch: false,
     stage: undefined,
     error: undefined,
+    result: undefined,
   }
 }

@@ -197,7 +197,7 @@ describe('createSwapController', () => {
     expect(english(controller.state.error)).toEqual({ field: 'quote', message: 'Network not supported for Swaps' })
   })
 
-  test('default: ETH → DUSD needs no approval; the swap is built for the amount and slippage, sent, and Account shows', async () => {
+  test('default: ETH → DUSD needs no approval; the swap is built for the amount and slippage, sent, and its result shows over Account', async () => {
     const api = stubConvertApi()
     const { controller, airlock, fake } = await setup(api)
     const completed = vi.fn()
@@ -215,7 +215,9 @@ describe('createSwapController', () => {
     expect(api.of('/v1/convert/build-transaction')[0]!.body).toMatchObject({ amount: '1000000000000000000', from: ETH, to: DUSD, eip155: { slippage: 0.5 } })
     expect(fake.adapter.sendTransaction).toHaveBeenCalledWith({ to: '0x0000000000000000000000000000000000000abc', data: '0x7ff36ab5', value: 1_000_000_000_000_000_000n }, expect.anything())
     expect(completed).toHaveBeenCalledWith(expect.objectContaining({ hash: '0xhash', from: ETH, to: DUSD, toAmount: '2960000000' }))
-    expect([airlock.router.state.view, controller.state.amount, controller.state.from?.symbol, controller.state.to?.symbol]).toEqual(['Account', '', 'ETH', 'DUSD'])
+    expect([airlock.router.state.view, controller.state.amount, controller.state.from?.symbol, controller.state.to?.symbol]).toEqual(['SwapPreview', '', 'ETH', 'DUSD'])
+    expect(airlock.router.state.history.map((entry) => entry.view)).toEqual(['Account', 'SwapPreview'])
+    expect(controller.state.result).toMatchObject({ fromAmount: 1_000_000_000_000_000_000n, toAmount: 2_960_000_000n, exact: 'from', hash: '0xhash' })
   })
 
   test('behavior: DUSD → ETH with no allowance approves exactly what the swap may sell, then swaps', async () => {
@@ -289,7 +291,7 @@ describe('createSwapController', () => {
     await vi.waitFor(() => expect(api.of('/v1/convert/quotes')).toHaveLength(2))
   })
 
-  test('rule atomic batch: a wallet with EIP-5792 atomic batching gets the approval and the swap as one wallet_sendCalls; its status is asked until confirmed, the balances are read again and Account shows', async () => {
+  test('rule atomic batch: a wallet with EIP-5792 atomic batching gets the approval and the swap as one wallet_sendCalls; its status is asked until confirmed, the balances are read again and its result shows', async () => {
     const api = dusdToEthApi()
     const { controller, airlock, fake } = await setup(api)
     const wallet = batchingWallet(fake, {
@@ -328,7 +330,7 @@ describe('createSwapController', () => {
     expect(fake.adapter.waitForTransaction).toHaveBeenCalledWith('0xbatchhash', expect.objectContaining({ caipNetworkId: 'eip155:1' }))
     await vi.waitFor(() => expect(balanceReads()).toBeGreaterThan(readBefore))
     expect(completed).toHaveBeenCalledWith(expect.objectContaining({ hash: '0xbatchhash', from: DUSD, to: ETH }))
-    expect([airlock.router.state.view, controller.state.amount, controller.state.stage, controller.state.from?.symbol, controller.state.to?.symbol]).toEqual(['Account', '', undefined, 'DUSD', 'ETH'])
+    expect([airlock.router.state.view, controller.state.amount, controller.state.stage, controller.state.from?.symbol, controller.state.to?.symbol]).toEqual(['SwapPreview', '', undefined, 'DUSD', 'ETH'])
   })
 
   test.each([

@@ -46,11 +46,11 @@ export interface SwapController {
   approve(): Promise<void>
   /**
    * Sends the approval and the swap as one atomic batch (EIP-5792 `wallet_sendCalls`), waits
-   * for it, then goes back to Account. A wallet that turns out not to batch gets the
-   * approval alone, as `approve` sends it.
+   * for it, then shows its result. A wallet that turns out not to batch gets the approval
+   * alone, as `approve` sends it.
    */
   approveAndSwap(): Promise<void>
-  /** Sends the swap through the wallet, waits for it, then goes back to Account. */
+  /** Sends the swap through the wallet, waits for it, then shows its result (over Account, so Back leads there). */
   swap(): Promise<void>
   /** Opens the Swap view, preset to bring in `amount` of `currency`. */
   open(preset?: SwapPreset): Promise<void>
@@ -226,10 +226,12 @@ export function createSwapController(context: AirlockContext, slippage: number):
     state.error = { field: 'form', message }
   }
 
-  function backToAccount() {
+  /** The result over Account, as Send's: Back and Done lead to Account. */
+  function showResult() {
     const index = router.state.history.findIndex((entry) => entry.view === 'Account')
     if (index >= 0) router.goBackToIndex(index)
     else router.reset('Account')
+    router.push('SwapPreview')
   }
 
   /** The swap asked for by the form, built by the API for `here`. */
@@ -242,11 +244,12 @@ export function createSwapController(context: AirlockContext, slippage: number):
     )
   }
 
-  /** After a swap was mined: the form starts over with its tokens, Account shows, and the swap is told. */
+  /** After a swap was mined: its result shows, the form starts over with its tokens, and the swap is told. */
   function completed(here: NonNullable<ReturnType<typeof account>>, from: SwapToken, to: SwapToken, hash: string, quote: { fromAmount: string; toAmount: string }) {
+    const exact = state.side
     reset()
-    Object.assign(state, { from, to })
-    backToAccount()
+    Object.assign(state, { from, to, result: { from, to, fromAmount: BigInt(quote.fromAmount), toAmount: BigInt(quote.toAmount), exact, hash, caipNetworkId: here.network.caipNetworkId } })
+    showResult()
     // Told after the way back, so a feature that sent the person here (Pay) can take them on.
     context.bus.emit('swaps:completed', { hash, caipNetworkId: here.network.caipNetworkId, from: from.address, to: to.address, fromAmount: quote.fromAmount, toAmount: quote.toAmount })
     const caipAddress = chain.state.accounts[here.namespace]?.caipAddress
@@ -336,6 +339,7 @@ export function createSwapController(context: AirlockContext, slippage: number):
         return
       }
       if (state.error?.field === 'form') state.error = undefined
+      state.result = undefined
       router.push('SwapPreview')
       void readAllowance()
     },

@@ -1,4 +1,4 @@
-import { formatAmount } from 'airlock'
+import { formatAmount, formatTokenAmount } from 'airlock'
 import type { SwapQuote } from './swapSchemas.js'
 import { unitsToDecimal } from './unitsToDecimal.js'
 
@@ -9,14 +9,9 @@ export function shortDecimal(value: bigint, decimals: number, places = 6): strin
   return kept ? `${whole}.${kept}` : whole!
 }
 
-/** Smallest units as shown in a summary: grouped for `locale`, floored to `places` decimals (`2,970.1234`). */
-export function amountText(value: bigint, decimals: number, places = 4, locale?: string): string {
-  return formatAmount(unitsToDecimal(value, decimals), places, locale)
-}
-
 const RATE_DECIMALS = 12
 
-/** How many `to` one `from` buys at the quote (`1 ETH = 2,960.5 DUSD`), from its exact amounts, with `locale`'s digits. */
+/** How many `to` one `from` buys at the quote (`1 ETH = 2,960.500 DUSD`, `1 DUSD = 0.000331 ETH`), from its exact amounts, as every amount reads. */
 export function rateText(
   quote: Pick<SwapQuote, 'fromAmount' | 'toAmount'>,
   from: { symbol: string; decimals: number },
@@ -26,9 +21,7 @@ export function rateText(
   const sold = BigInt(quote.fromAmount)
   if (sold === 0n) return ''
   const rate = (BigInt(quote.toAmount) * 10n ** BigInt(from.decimals + RATE_DECIMALS)) / (sold * 10n ** BigInt(to.decimals))
-  // Below one, more decimals: 1 DUSD = 0.000331 ETH.
-  const places = rate < 10n ** BigInt(RATE_DECIMALS) ? 6 : 2
-  return `${formatAmount('1', 0, locale)} ${from.symbol} = ${formatAmount(shortDecimal(rate, RATE_DECIMALS, places), 'all', locale)} ${to.symbol}`
+  return `${formatAmount('1', 0, locale)} ${from.symbol} = ${formatTokenAmount(rate, RATE_DECIMALS, locale)} ${to.symbol}`
 }
 
 /** The number of a percentage with two decimals for `locale` (`0.99`); `below` when it is under 0.01 but not 0. */

@@ -25,4 +25,5 @@ export const swapStyles = `
 .airlock-swap-buttons{display:grid;grid-template-columns:1fr 2fr;gap:8px}
 .airlock-swap-buttons .airlock-secondary{height:48px;border-radius:var(--airlock-radius-item)}
 .airlock-swap [aria-disabled=true]{opacity:.6;cursor:default}
+.airlock-swap-result-title{display:flex;align-items:center;gap:8px;margin:0;font-size:16px;color:var(--airlock-success)}
 `

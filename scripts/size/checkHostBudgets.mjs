@@ -4,10 +4,14 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
-/** Bytes gzip (level 9). The target is 10,240 B for either host; a regression past the budget fails. */
+/**
+ * Bytes gzip (level 9): each figure with a little room (10,906 B in Vite and 10,517 B in
+ * Next.js when set; 15,901 B and 14,987 B before the manifests became data), so growth
+ * fails. The aim is 10,240 B for either host.
+ */
 export const hostBudgets = {
-  vite: 11_264,
-  next: 11_264,
+  vite: 11_100,
+  next: 10_700,
   /** What one more feature, written as a data manifest (test/fixtures/greeterPlugin), adds to the Vite host. */
   plugin: 150,
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createPublicClient, createWalletClient, erc20Abi, erc721Abi, http, parseEther, parseUnits, type Address } from 'viem'
+import { createPublicClient, createWalletClient, erc20Abi, erc721Abi, formatEther, http, maxUint256, parseEther, parseUnits, type Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { startApiServer, type ApiServer } from './startApiServer.js'
 import { createApiClient, jsonBody, type ApiCall } from './testing/createApiClient.js'
@@ -86,6 +86,23 @@ describe.each(testBackends())('API on the local chain over $name', (backend) => 
       cursor = page.next ?? undefined
     }
     expect(all.some((t) => t.metadata.operationType === 'mint' && t.transfers.some((x) => x.nft_info))).toBe(true)
+  })
+
+  test('behavior: a one-step DUSD → ETH swap is one trade: the DUSD paid to the pool and the ETH the router paid out', async () => {
+    const { token, uniswap, pairs } = chain.contracts
+    const amountIn = parseUnits('100', 6)
+    await wallet(4).writeContract({ chain: null, address: token.address, abi: erc20Abi, functionName: 'approve', args: [uniswap.router.address, amountIn] })
+    const path = [token.address, uniswap.weth.address]
+    const [, out] = await createPublicClient({ transport: http(chain.url) }).readContract({ ...uniswap.router, functionName: 'getAmountsOut', args: [amountIn, path] })
+    const hash = await wallet(4).writeContract({ chain: null, ...uniswap.router, functionName: 'swapExactTokensForETH', args: [amountIn, out!, path, addr(4), maxUint256] })
+    await api.syncIndexer()
+    const swap = (await history(addr(4))).data.find((t) => t.id === hash)!
+    expect(swap.metadata.operationType).toBe('trade')
+    expect(swap.transfers.map((t) => [t.direction, t.fungible_info?.symbol, t.quantity.numeric])).toEqual([
+      ['out', 'DUSD', '100'],
+      ['in', 'ETH', formatEther(out!)],
+    ])
+    expect(swap.metadata.sentTo).toBe(pairs.dusdWeth.toLowerCase())
   })
 
   test('behavior: history pages by cursor, 20 at a time, without overlap', async () => {

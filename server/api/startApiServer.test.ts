@@ -185,6 +185,9 @@ describe.each(testBackends())('API over $name', (backend) => {
         const plain = await fetch(`${t.api.url}${p}`)
         expect([plain.status, plain.headers.get('content-type')]).toEqual([200, 'image/svg+xml; charset=utf-8'])
       }
+      // Sign-in providers: their logo as an asset image, like the wallets' and networks'.
+      const github = await fetch(`${t.api.url}/public/getAssetImage/github`)
+      expect([github.status, github.headers.get('content-type'), await github.text()]).toEqual([200, 'image/svg+xml; charset=utf-8', expect.stringContaining('fill="#181717"')])
       expect((await t.call('/getWalletImage/not-a-wallet')).status).toBe(404)
       expect((await t.call('/getWalletImage/%3Cscript%3E')).status).toBe(400)
     })

@@ -1,7 +1,7 @@
-import { answerClientErrors } from '../http/answerClientErrors.js'
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import type { RateLimit } from '../http/createRateLimiter.js'
+import { answerClientErrors } from '../http/answerClientErrors.js'
 import { createAdaptorServer } from '@hono/node-server'
 import type { RunningService } from '../stack/Service.js'
 import { defaultPorts } from '../stack/ports.js'

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
 import { axeViolations } from './helpers/axeViolations.js'
+import { screenshotModal } from './helpers/screenshotAtWidths.js'
 import { type DemoPage, openDemo } from './helpers/openDemo.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 import { installInjectedWallet } from './wallets/installInjectedWallet.js'
@@ -60,6 +61,26 @@ describe('account data from the API, live', () => {
     const month = new Date().toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })
     await dialog().getByRole('region', { name: `${month} ${new Date().getUTCFullYear()}` }).waitFor()
     expect(await dialog().getByText('Minted').count()).toBeGreaterThan(0)
+  })
+
+  it('rule layout: Activity rows keep each line on one line, shortened addresses included, so four rows or more show in the tab at 360 and 1280 px', async () => {
+    await dialog().getByRole('tab', { name: 'Activity' }).click()
+    await dialog().locator('.airlock-activity-item').first().waitFor()
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      const rows = await dialog().locator('.airlock-activity-item').evaluateAll((items) =>
+        items.map((item) => ({
+          height: item.getBoundingClientRect().height,
+          // Each line of text is as tall as one line: nothing wraps.
+          wrapped: [...item.querySelectorAll('.airlock-activity-line, .airlock-activity-amount > span')].some((line) => line.getBoundingClientRect().height > parseFloat(getComputedStyle(line).lineHeight) * 1.5),
+        })),
+      )
+      expect(rows.filter((row) => row.wrapped)).toEqual([])
+      const panel = (await dialog().getByRole('tabpanel').boundingBox())!
+      const visible = await dialog().locator('.airlock-activity-item').evaluateAll((items, bottom) => items.filter((item) => item.getBoundingClientRect().bottom <= bottom).length, panel.y + panel.height)
+      expect(visible, `rows in view at ${width} px`).toBeGreaterThanOrEqual(4)
+    }
+    await screenshotModal(page, 'activity')
   })
 
   it('behavior: a transfer made outside the modal appears in Activity and Tokens without a reload', async () => {

@@ -305,7 +305,7 @@ describe('axe over every view, in light, dark and forced colours', () => {
       await page.getByRole('button', { name: /^Account / }).click()
       await dialog(page).getByRole('button', { name: 'Disconnect' }).waitFor()
       await look('Account, embedded wallet')
-      await dialog(page).getByRole('button', { name: 'Wallet', exact: true }).click()
+      await dialog(page).getByRole('button', { name: 'Email & keys', exact: true }).click()
       await dialog(page).locator('.airlock-list-button').first().waitFor()
       await look('EmailWallet')
       await dialog(page).locator('.airlock-list-button').first().click()

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
 import { axeViolations } from './helpers/axeViolations.js'
 import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
+import { screenshotModal } from './helpers/screenshotAtWidths.js'
 import { signInThroughModal, type ModalSignIn } from './helpers/signInThroughModal.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 import { APPROVE_FRAME } from './helpers/approveFrame.js'
@@ -54,11 +55,17 @@ afterAll(async () => {
 })
 
 describe('embedded wallet through the modal', () => {
-  it('default: a new email signs in with the code from the local inbox and sees its address', async () => {
+  it('default: a new email signs in with the code from the local inbox and sees its address and email', async () => {
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     await page.getByRole('button', { name: /^Account / }).click()
     await expect.poll(() => dialog().textContent()).toContain(address.slice(0, 6))
+    // The email the wallet opens with shows under the address, and in the menu named for what it holds.
+    await dialog().getByTestId('account-email').filter({ hasText: email }).waitFor({ timeout: 10_000 })
     expect(await axeViolations(page)).toEqual([])
+    await screenshotModal(page, 'account-email')
+    await dialog().getByRole('button', { name: 'Email & keys' }).click()
+    await dialog().getByTestId('email-wallet-address').filter({ hasText: email }).waitFor()
+    await dialog().getByRole('button', { name: 'Back' }).click()
     await dialog().getByRole('button', { name: 'Close' }).click()
   })
 

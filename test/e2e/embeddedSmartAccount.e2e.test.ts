@@ -329,6 +329,11 @@ describe('embedded wallet: the smart account through the modal', { timeout: 120_
     await dialog().getByTestId('names-availability').filter({ hasText: `${name} is available` }).waitFor()
     await dialog().getByRole('button', { name: 'Register' }).click()
     await dialog().frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).click()
+    // After the frame's Approve view the registration ends on its result, then Done goes to Account.
+    const result = dialog().getByRole('region', { name: `${name} is now your name` })
+    await result.waitFor({ timeout: 20_000 })
+    await screenshotModal(page, 'names-result-smart-account')
+    await result.getByRole('button', { name: 'Done' }).click()
     await dialog().getByRole('button', { name: 'Disconnect' }).waitFor({ timeout: 20_000 })
     await expect.poll(() => dialog().getByTitle(smartAddress).first().textContent(), { timeout: 15_000 }).toBe(name)
     const profile = await (await fetch(`${env.stack.urls.api}/v1/profile/account/${name}?projectId=${DEMO_PROJECT_ID}`)).json()

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { axeViolations } from './helpers/axeViolations.js'
 import { type DemoPage, openDemo } from './helpers/openDemo.js'
+import { screenshotModal } from './helpers/screenshotAtWidths.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 
 const env = useStackAndBrowser()
@@ -82,5 +83,22 @@ describe('the modal in Chromium', () => {
     }
     expect(await durations('no-preference')).toEqual({ opening: 'none', view: '0.15s', header: '0.12s', height: '0.15s' })
     expect(await durations('reduce')).toEqual({ opening: 'none', view: '0s', header: '0s', height: '0s' })
+  })
+
+  it('rule languages: in Arabic a typed email reads as typed, x@, left to right in a right-to-left modal', async () => {
+    const arabic = await openDemo(env.browser, `${env.stack.urls.demo}?locale=ar`)
+    try {
+      const { page } = arabic
+      await page.getByRole('navigation').getByRole('button').last().click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('button', { name: 'المتابعة بالبريد الإلكتروني' }).click()
+      const field = dialog.getByRole('textbox', { name: 'البريد الإلكتروني' })
+      await field.fill('x@')
+      expect(await dialog.getAttribute('dir')).toBe('rtl')
+      expect(await field.evaluate((input) => getComputedStyle(input).direction)).toBe('ltr')
+      await screenshotModal(page, 'arabic-email')
+    } finally {
+      await arabic.close()
+    }
   })
 })

@@ -5,6 +5,7 @@ import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients
 import { DEMO_PROJECT_ID } from '../../server/stack/startStack.js'
 import { axeViolations } from './helpers/axeViolations.js'
 import { openDemo } from './helpers/openDemo.js'
+import { screenshotModal } from './helpers/screenshotAtWidths.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 import { installInjectedWallet } from './wallets/installInjectedWallet.js'
 
@@ -60,6 +61,11 @@ describe('names', () => {
     }
     expect(await axeViolations(owner)).toEqual([])
     await dialog.getByRole('button', { name: 'Register' }).click()
+    // The registration ends on its result, as a send does.
+    const result = dialog.getByRole('region', { name: `${name} is now your name` })
+    await result.waitFor({ timeout: 20_000 })
+    await screenshotModal(owner, 'names-registered')
+    await result.getByRole('button', { name: 'Done' }).click()
     await dialog.getByRole('button', { name: 'Disconnect' }).waitFor({ timeout: 20_000 })
     expect(await dialog.getByTitle(env.stack.evm.accounts[ownerIndex]!.address).textContent()).toBe(name)
     expect(await dialog.getByRole('button', { name: 'Choose a name' }).count()).toBe(0)

@@ -3,6 +3,7 @@ import { createPublicClient, erc20Abi, http, parseUnits, type Address } from 'vi
 import { generatePrivateKey } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DemoPage, openDemo } from './helpers/openDemo.js'
+import { screenshotModal } from './helpers/screenshotAtWidths.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 import { installInjectedWallet } from './wallets/installInjectedWallet.js'
 
@@ -45,12 +46,15 @@ async function checkout(currency: string, amount: string, method: 'Card' | 'Bank
 }
 
 describe('buying crypto through the sandbox', () => {
-  it('behavior: DUSD by card arrives on chain and Account shows it', async () => {
+  it('behavior: DUSD by card arrives on chain; the purchase ends on what arrived, and Done shows it in Account', async () => {
     const popup = await checkout('DUSD', '100', 'Card')
     expect(await popup.getByRole('textbox', { name: 'Card number' }).inputValue()).toBe('4242 4242 4242 4242')
     await popup.getByRole('button', { name: 'Complete purchase' }).click()
     await popup.getByRole('status').filter({ hasText: 'Purchase complete' }).waitFor()
-    // The modal followed the order back to Account.
+    // The modal followed the order to its result: what arrived, as a send ends on its own.
+    await dialog().getByTestId('buy-delivered').filter({ hasText: '98.000 DUSD arrived in your wallet.' }).waitFor({ timeout: 30_000 })
+    await screenshotModal(page, 'buy-delivered')
+    await dialog().getByRole('button', { name: 'Done' }).click()
     await dialog().getByRole('button', { name: 'Disconnect' }).waitFor({ timeout: 30_000 })
     // 100 USD less 1.5% and 0.50: 98 DUSD.
     const balance = await chain().readContract({ address: env.stack.evm.contracts.token.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
@@ -65,6 +69,8 @@ describe('buying crypto through the sandbox', () => {
     expect(await popup.getByRole('textbox', { name: 'Routing number' }).inputValue()).toBe('110000000')
     await popup.getByRole('button', { name: 'Complete purchase' }).click()
     await popup.getByRole('status').filter({ hasText: 'Purchase complete' }).waitFor()
+    await dialog().getByTestId('buy-delivered').filter({ hasText: '1.001 ETH arrived in your wallet.' }).waitFor({ timeout: 30_000 })
+    await dialog().getByRole('button', { name: 'Done' }).click()
     await dialog().getByRole('button', { name: 'Disconnect' }).waitFor({ timeout: 30_000 })
     // 3050 USD less 45.75 and 0.50 = 3003.75 USD at 3000 USD: 1.00125 ETH.
     expect(await chain().getBalance({ address })).toBe(1_001_250_000_000_000_000n)

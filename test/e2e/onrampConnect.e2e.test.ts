@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { generatePrivateKey } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DemoPage, openDemo } from './helpers/openDemo.js'
+import { screenshotModal } from './helpers/screenshotAtWidths.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 import { installInjectedWallet } from './wallets/installInjectedWallet.js'
 
@@ -48,7 +49,9 @@ describe('Connecting from Buy and Pay', () => {
       await modal().getByRole('button', { name: /Airlock Test Wallet/ }).click()
       // Back on Pay, now with the fresh wallet's balance (nothing) and the shortfall.
       await modal().getByTestId('pay-balance').filter({ hasText: '0.000 DUSD' }).waitFor()
-      await modal().getByText('You need 5 DUSD more.').waitFor()
+      // The shortfall reads in the one amount format, as the balance does (formatTokenAmount).
+      await modal().getByText('You need 5.000 DUSD more.').waitFor()
+      await screenshotModal(fresh.page, 'pay-connected-shortfall')
       expect(await fresh.page.getByRole('button', { name: /^Account / }).count()).toBe(1)
     } finally {
       await fresh.close()

@@ -41,8 +41,8 @@ describe('Pay 5 DUSD', () => {
     const before = await dusd(shop())
     await page.getByRole('button', { name: 'Pay 5 DUSD' }).click()
     await dialog().getByTestId('pay-amount').filter({ hasText: '5 DUSD' }).waitFor()
-    await dialog().getByText('You need 3 DUSD more.').waitFor()
-    await dialog().getByRole('button', { name: 'Buy 3 DUSD' }).click()
+    await dialog().getByText('You need 3.000 DUSD more.').waitFor()
+    await dialog().getByRole('button', { name: 'Buy 3.000 DUSD' }).click()
     // Buy opens preset: DUSD on the devnet, the onramp's 10.00 USD minimum.
     await expect.poll(() => dialog().getByRole('textbox', { name: 'Amount' }).inputValue()).toBe('10.00')
     await dialog().getByTestId('quote-sandbox').filter({ hasText: 'You get' }).waitFor()
@@ -56,6 +56,9 @@ describe('Pay 5 DUSD', () => {
     await page.getByTestId('pay-status').filter({ hasText: /^Paid: 0x[0-9a-f]{64}$/ }).waitFor({ timeout: 30_000 })
     expect(await dusd(shop())).toBe(before + parseUnits('5', 6))
     expect(await dusd(address)).toBe(parseUnits('6.35', 6))
+    // "Paid", with the balance left after paying, not the one before.
+    await dialog().getByText('Paid', { exact: true }).first().waitFor()
+    await dialog().getByTestId('pay-balance').filter({ hasText: '6.350 DUSD' }).waitFor({ timeout: 15_000 })
   })
 
   it('error: a declined payment rejects and keeps the view', async () => {

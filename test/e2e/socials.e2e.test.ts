@@ -5,6 +5,7 @@ import { axeViolations } from './helpers/axeViolations.js'
 import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
 import { signInThroughModal } from './helpers/signInThroughModal.js'
 import { readInbox } from './helpers/signInWithEmail.js'
+import { screenshotModal } from './helpers/screenshotAtWidths.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 
 const env = useStackAndBrowser()
@@ -116,6 +117,52 @@ describe('social logins and Farcaster through the modal', () => {
     }
     expect(addresses[0]).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(addresses[1]).toBe(addresses[0])
+  })
+
+  it('rule layout: each social row shows its provider\'s logo, an image the API serves, and its text lines up with Email\'s and the wallets\'; Other\'s rows too', async () => {
+    const page = await openConnect(undefined, `${env.stack.urls.demo}?socials=on`, 'Continue with Google')
+    const dialog = page.getByRole('dialog')
+    const rows = async () =>
+      dialog.locator('.airlock-list-button').evaluateAll((buttons) =>
+        buttons.filter((button) => button.querySelector('.airlock-list-label')).map((button) => {
+          const image = button.querySelector<HTMLImageElement>('.airlock-list-icon img')
+          return { text: button.querySelector('.airlock-list-label')?.textContent, left: Math.round(button.querySelector('.airlock-list-label')!.getBoundingClientRect().left), logo: image ? image.naturalWidth > 0 && new URL(image.src).pathname : undefined }
+        }),
+      )
+    await expect.poll(async () => (await rows()).filter((row) => /^Continue with (Google|GitHub|Apple)$/.test(row.text ?? '')).map((row) => row.logo), { timeout: 10_000 }).toEqual([
+      '/public/getAssetImage/google', '/public/getAssetImage/github', '/public/getAssetImage/apple',
+    ])
+    const shown = await rows()
+    // Every row's text starts at the same place as Email's, the wallets' and Other's.
+    expect(new Set(shown.map((row) => row.left)).size).toBe(1)
+    expect(shown.map((row) => row.text)).toEqual(expect.arrayContaining(['Continue with Email', 'Other']))
+    await screenshotModal(page, 'socials-connect')
+    await dialog.getByRole('button', { name: /^Other/ }).click()
+    await dialog.getByRole('button', { name: 'Continue with Discord' }).waitFor()
+    await expect.poll(async () => (await rows()).map((row) => row.logo), { timeout: 10_000 }).toEqual([
+      '/public/getAssetImage/facebook', '/public/getAssetImage/x', '/public/getAssetImage/discord', '/public/getAssetImage/farcaster',
+    ])
+  })
+
+  it('rule layout: the social account shows under the address with its logo, not as a tile among the actions, on one line', async () => {
+    const page = await openConnect()
+    const long = `octocat-with-a-rather-long-name-${Date.now().toString(36)}`
+    await signInWithGithub(page, long)
+    await page.getByRole('button', { name: /^Account / }).click({ timeout: 30_000 })
+    const dialog = page.getByRole('dialog')
+    const row = dialog.getByRole('button', { name: /^GitHub · / })
+    await row.waitFor({ timeout: 30_000 })
+    expect(await row.textContent()).toBe(`GitHub · ${long}`)
+    expect(await dialog.locator('.airlock-actions').getByRole('button', { name: /GitHub/ }).count()).toBe(0)
+    const layout = await row.evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      const actions = document.querySelector('.airlock-actions')!.getBoundingClientRect()
+      const dialogBox = element.closest('[role=dialog]')!.getBoundingClientRect()
+      const logo = element.querySelector('img')
+      return { overlaps: box.bottom > actions.top, inside: box.left >= dialogBox.left && box.right <= dialogBox.right, logo: logo && logo.naturalWidth > 0 && new URL(logo.src).pathname }
+    })
+    expect(layout).toEqual({ overlaps: false, inside: true, logo: '/public/getAssetImage/github' })
+    await screenshotModal(page, 'socials-account')
   })
 
   it('error: a declined consent says so and stays on Connect', async () => {

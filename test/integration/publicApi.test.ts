@@ -59,6 +59,7 @@ describe('public API', () => {
         "formatBalance",
         "formatCaipAddress",
         "formatRelativeTime",
+        "formatTokenAmount",
         "formatUsd",
         "gnosis",
         "holesky",

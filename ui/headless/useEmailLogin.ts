@@ -13,7 +13,7 @@ export type UseEmailLoginReturn = Omit<Snapshot<EmailState>, 'error' | 'errorCod
   submitEmail(email: string): Promise<boolean>
   /** Checks the code typed; on success the embedded wallet is connected (`useAccount`) and `step` is EMAIL again. */
   submitOtp(otp: string): Promise<void>
-  /** Asks for another email, once `resendAt` has passed (SPEC §9: 30 s). */
+  /** Asks for another email, once `resendAt` has passed (SPEC §9: 30 s). Where the wallet's backend asks for a longer wait, `wait` says until when (for a countdown) and `error` stays empty. */
   resend(): Promise<void>
   /** Back to the address, stopping a device wait. */
   reset(): void

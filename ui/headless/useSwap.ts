@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import type { Snapshot } from 'valtio/vanilla'
-import type { AirlockEvents, FeatureError, PluginApis } from '../../airlock/index.js'
+import type { FeatureError, PluginApis } from '../../airlock/index.js'
 import { useAccount } from '../hooks/useAccount.js'
-import { useBusEvent } from '../kit/useBusEvent.js'
 import { useProxyState } from '../kit/useProxyState.js'
 import { useFeatureApi } from './useFeatureApi.js'
 
@@ -17,8 +16,6 @@ export type UseSwapReturn = Omit<Snapshot<SwapState>, 'error'> & {
   ready: boolean
   /** The sold token's allowance is short: `approve` first, or `approveAndSwap` when the wallet batches (`batch`). */
   needsApproval: boolean
-  /** The last swap mined since this hook mounted: its hash and amounts. */
-  result: AirlockEvents['swaps:completed'] | undefined
 } & Pick<SwapController, 'loadTokens' | 'selectToken' | 'flip' | 'setAmount' | 'setSlippage' | 'acceptImpact' | 'approve' | 'swap' | 'approveAndSwap' | 'reset'> & {
     /** Checks the quote and reads the allowance (and whether the wallet batches): true when the swap may go on, else `error` says why. */
     preview(): boolean
@@ -40,8 +37,6 @@ export function useSwap(): UseSwapReturn {
   const swaps = useFeatureApi('swaps')
   const state = useProxyState(swaps.state)
   const { caipAddress } = useAccount()
-  const [result, setResult] = useState<AirlockEvents['swaps:completed']>()
-  useBusEvent('swaps:completed', setResult)
   // The network's tokens and the account's balances: read for the connected account, again when it changes.
   useEffect(() => void swaps.loadTokens(), [swaps, caipAddress])
   return {
@@ -49,7 +44,6 @@ export function useSwap(): UseSwapReturn {
     error: swaps.errorOf(state),
     ready: swaps.ready(),
     needsApproval: swaps.needsApproval(),
-    result,
     loadTokens: swaps.loadTokens,
     selectToken: swaps.selectToken,
     flip: swaps.flip,

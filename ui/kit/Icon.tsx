@@ -1,8 +1,13 @@
+import { useContext } from 'react'
+import { AirlockReactContext } from './AirlockReactContext.js'
 import { type IconName, icons } from './icons.js'
 
 /** Props of `Icon`. */
 export interface IconProps {
-  /** A built-in icon name, or an image URL / data URI. */
+  /**
+   * A built-in icon name, an image URL / data URI, or the id of an image the Airlock API
+   * serves (`/public/getAssetImage/{id}`: a sign-in provider's logo such as `github`).
+   */
   name: string
   /** Default: 20. */
   size?: number
@@ -13,9 +18,12 @@ const directional: readonly string[] = ['back', 'chevron']
 
 /** A decorative icon (hidden from assistive technology; the control around it carries the label). */
 export function Icon({ name, size = 20 }: IconProps) {
+  // Read without throwing: an icon may show outside a provider, and then has no API to ask.
+  const api = useContext(AirlockReactContext)?.api
   const paths = (icons as Record<string, string>)[name]
   if (!paths) {
-    return /^(https?:|data:|\/)/.test(name) ? <img src={name} alt="" width={size} height={size} /> : null
+    const src = /^(https?:|data:|\/)/.test(name) ? name : api?.configured ? api.url(`/public/getAssetImage/${encodeURIComponent(name)}`) : undefined
+    return src ? <img src={src} alt="" width={size} height={size} /> : null
   }
   return (
     <svg

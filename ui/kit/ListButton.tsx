@@ -3,7 +3,7 @@ import { Icon } from './Icon.js'
 
 /** Props of `ListButton`. */
 export interface ListButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  /** A built-in icon name or an image URL. */
+  /** A built-in icon name, an image URL or the id of an image the Airlock API serves (see `Icon`). */
   icon?: string
   /** An image of its own at the start of the row (a logo with its fallback), in place of `icon`. */
   media?: ReactNode

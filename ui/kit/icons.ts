@@ -18,6 +18,7 @@ export const icons = {
   search: 'M11 4a7 7 0 100 14 7 7 0 000-14zm9 16l-4-4',
   qr: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4z|M14 14h2v2h-2zM18 18h2v2h-2zM14 18h2|M18 14h2',
   star: 'M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z',
+  more: 'M4 4h6v6H4z|M14 4h6v6h-6z|M4 14h6v6H4z|M14 14h6v6h-6z',
   activity: 'M3 12h4l3-8 4 16 3-8h4',
   alert: 'M12 8v5|M12 16.5v.5|M12 3l10 18H2z',
   info: 'M12 3a9 9 0 100 18 9 9 0 000-18z|M12 11v6|M12 7.5v.5',

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderAirlock } from '../../test/helpers/renderAirlock.js'
 
@@ -48,5 +48,33 @@ describe('AlertArea', () => {
     const status = await screen.findByText('Low balance')
     expect(status.closest('[role]')?.getAttribute('role')).toBe('status')
     expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('behavior: an alert belongs to its view: the next view opens without it, and shows its own', async () => {
+    const { airlock } = renderAirlock()
+    act(() => airlock.open())
+    act(() => airlock.alerts.show('error', 'You declined to sign in with GitHub.'))
+    expect((await screen.findByRole('alert')).textContent).toContain('You declined to sign in with GitHub.')
+    act(() => airlock.router.push('AllWallets'))
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
+    expect(airlock.alerts.state.alerts).toEqual([])
+    act(() => airlock.alerts.show('error', 'Action not allowed'))
+    expect((await screen.findByRole('alert')).textContent).toContain('Action not allowed')
+    // Back is a view of its own again: the alert stays with the view it showed on.
+    act(() => airlock.router.goBack())
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
+  })
+
+  it('behavior: closing the modal dismisses what it showed; an alert raised while closed waits for the next open', async () => {
+    const { airlock } = renderAirlock()
+    act(() => airlock.open())
+    act(() => airlock.alerts.show('error', 'Seen once'))
+    await screen.findByRole('alert')
+    act(() => airlock.close())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(airlock.alerts.state.alerts).toEqual([])
+    act(() => airlock.alerts.showCode('SESSION_EXPIRED'))
+    act(() => airlock.open())
+    expect((await screen.findByRole('alert')).textContent).toContain('Session Expired')
   })
 })

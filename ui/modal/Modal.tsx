@@ -60,7 +60,7 @@ export default function Modal({ embedded }: { embedded: boolean }) {
   // and takes focus, the dialog holds it, never the page's body.
   useLayoutEffect(() => {
     const root = dialog.current
-    if (!embedded && root && !root.contains(document.activeElement)) root.focus()
+    if (!embedded && root && !root.contains(document.activeElement)) root.focus({ preventScroll: true })
   }, [embedded, viewKey])
 
   const onPainted = useCallback(() => {
@@ -68,9 +68,11 @@ export default function Modal({ embedded }: { embedded: boolean }) {
     airlock.modal.setLoading(false)
     const root = dialog.current
     if (embedded || !root) return
-    // Move focus into the new view, unless the view already placed it (a search box).
+    // Move focus into the new view, unless the view already placed it (a search box). The view
+    // opens at its top: the body may still be easing to its new height, and scrolling the
+    // first control into a body that short would open the view scrolled, its top cut off.
     const body = root.querySelector<HTMLElement>('[data-airlock-view]')
-    if (body && !body.contains(document.activeElement)) (focusableElements(body)[0] ?? root).focus()
+    if (body && !body.contains(document.activeElement)) (focusableElements(body)[0] ?? root).focus({ preventScroll: true })
   }, [airlock, embedded, view])
 
   const content = (
@@ -95,7 +97,7 @@ export default function Modal({ embedded }: { embedded: boolean }) {
         onBack={router.history.length > 1 ? airlock.router.goBack : undefined}
         onClose={embedded ? undefined : airlock.close}
       />
-      <AlertArea />
+      <AlertArea viewKey={viewKey} />
       <LiveRegion announcer={announcer} />
       <AnimatedHeight>
         <ViewTitleContext.Provider value={setTitle}>

@@ -25,7 +25,7 @@ export async function preloadView(airlock: Airlock, view: ViewName = airlock.cha
   const { plugins } = airlock
   // The entries Connect and Account list come with each feature's details.
   await plugins.prepare().catch(() => {})
-  const entries = view === 'Connect' ? plugins.contributions('connectMethod') : view === 'Account' ? [...plugins.contributions('accountAction'), ...plugins.contributions('accountTab')] : []
+  const entries = view === 'Connect' ? plugins.contributions('connectMethod') : view === 'Account' ? [...plugins.contributions('accountIdentity'), ...plugins.contributions('accountAction'), ...plugins.contributions('accountTab')] : []
   const messages = Promise.all([airlock.i18n.load(catalogs), preloadContributionTexts(airlock.i18n, entries)])
   if (!airlock.plugins.resolved.has(view)) await airlock.plugins.resolveView(view).catch(() => {})
   if (view === 'Connect') await import('../views/connectDataSettled.js').then((module) => module.connectDataSettled(airlock))

@@ -3,6 +3,7 @@ import { motion } from './motion.js'
 // Every colour, size and duration is a custom property on [data-airlock-theme], so a host
 // overrides any of them with CSS or `themeVariables`. Contrast meets WCAG AA in both themes.
 // The modal is never taller than the window: its header stays in view and the body scrolls.
+// On a phone (480 px wide or less) it is a sheet along the bottom edge, the full width.
 // In forced colours (Windows high contrast) backgrounds are gone: controls get edges in the
 // system's button colour, the selected tab and the spinner's arc the highlight colour.
 export const modalStyles = `
@@ -13,6 +14,7 @@ export const modalStyles = `
 .airlock-overlay{position:fixed;inset:0;z-index:var(--airlock-z-index);display:flex;align-items:center;justify-content:center;background:var(--airlock-overlay);padding:16px}
 .airlock-modal{box-sizing:border-box;display:flex;flex-direction:column;width:var(--airlock-modal-width);max-width:100%;max-height:100%;background:var(--airlock-bg);border:1px solid var(--airlock-border);border-radius:var(--airlock-radius);box-shadow:0 16px 48px rgba(0,0,0,.2);overflow:hidden;outline:none}
 .airlock-modal *,.airlock-modal *::before,.airlock-modal *::after{box-sizing:border-box}
+@media (max-width:480px){.airlock-overlay{align-items:flex-end;padding:24px 0 0}.airlock-overlay>.airlock-modal{width:100%;border-width:1px 0 0;border-radius:var(--airlock-radius) var(--airlock-radius) 0 0;padding-bottom:env(safe-area-inset-bottom)}}
 .airlock-modal[data-shake]{animation:airlock-shake var(--airlock-duration-shake) ease-in-out}
 @keyframes airlock-shake{0%,100%{transform:translateX(0)}20%,60%{transform:translateX(-6px)}40%,80%{transform:translateX(6px)}}
 .airlock-header{display:grid;grid-template-columns:40px 1fr 40px;align-items:center;padding:12px 12px 4px;min-height:56px}
@@ -83,6 +85,13 @@ export const modalStyles = `
 .airlock-link{color:var(--airlock-accent);font-weight:600;font-size:14px;text-decoration:none}
 .airlock-link:hover{text-decoration:underline}
 .airlock-balance{font-size:20px;font-weight:600;margin:0}
+.airlock-account-head{gap:8px;padding:8px 0}
+.airlock-account-detail{display:inline-flex;align-items:center;gap:6px;max-width:100%;margin:0;color:var(--airlock-fg-muted);font:500 14px var(--airlock-font-family)}
+.airlock-account-detail>span{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.airlock-account-identity{min-height:32px;padding:4px 10px 4px 6px;border:0;border-radius:999px;background:var(--airlock-surface);cursor:pointer}
+.airlock-account-identity:hover{background:var(--airlock-surface-hover)}
+.airlock-account-identity img{flex:none;border-radius:50%}
+.airlock-account-foot{position:sticky;bottom:0;display:flex;flex-direction:column;margin:0 -16px -16px;padding:8px 16px 16px;background:var(--airlock-bg)}
 .airlock-token-list,.airlock-nft-grid{list-style:none;margin:0;padding:0}
 .airlock-token{display:flex;align-items:center;gap:12px;padding:8px 4px}
 .airlock-token-name{display:flex;flex-direction:column;flex:1;min-width:0;font-size:14px}
@@ -91,10 +100,6 @@ export const modalStyles = `
 .airlock-nft{display:flex;flex-direction:column;gap:4px;padding:6px;border-radius:var(--airlock-radius-item);background:var(--airlock-surface);font-size:13px;min-width:0}
 .airlock-nft img,.airlock-nft-blank{width:100%;height:auto;aspect-ratio:1;border-radius:10px;object-fit:cover;background:var(--airlock-bg)}
 .airlock-nft strong,.airlock-nft span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.airlock-activity{list-style:none;margin:0;padding:0}
-.airlock-activity-item{display:flex;align-items:center;gap:12px;padding:8px 4px}
-.airlock-activity-item[data-status=failed] strong{color:var(--airlock-error)}
-.airlock-activity-amount{display:flex;flex-direction:column;align-items:flex-end;font-size:13px;font-weight:600;text-align:end}
 .airlock-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @media (forced-colors:active){.airlock-modal :is(.airlock-list-button,.airlock-primary,.airlock-action,.airlock-tab,.airlock-wallet-tile,.airlock-alert){border:1px solid ButtonText}.airlock-modal :is(.airlock-primary:disabled,.airlock-primary[aria-disabled=true]){color:GrayText;border-color:GrayText}.airlock-tab[aria-selected=true]{forced-color-adjust:none;background:Highlight;color:HighlightText}.airlock-spinner{forced-color-adjust:none;border-color:GrayText;border-top-color:Highlight}.airlock-avatar{forced-color-adjust:none}.airlock-modal :focus-visible{outline-color:Highlight}}
 `

@@ -18,7 +18,11 @@ import { AccountTabs } from './AccountTabs.js'
 
 type AccountTab = Extract<Contribution, { kind: 'accountTab' }>
 
-/** The Account view: who is connected, balance, network, explorer, the features' actions and tabs. */
+/**
+ * The Account view: who is connected (the address or name, the email or social login an
+ * embedded wallet opens with), balance, network, explorer, the features' actions and tabs.
+ * Disconnect stays in view at the foot of the modal however far the view scrolls.
+ */
 export default function Account() {
   const t = useMessages(catalogs)
   useViewTitle(t('account.title'))
@@ -29,6 +33,7 @@ export default function Account() {
   const network = airlock.chain.networkById(chain.activeCaipNetworkId)
   const networkImage = useNetworkImage()
   const actions = airlock.plugins.contributions('accountAction')
+  const identities = airlock.plugins.contributions('accountIdentity')
   // Tokens and NFTs come from the API; features add their tabs (Activity) after them.
   const coreTabs: AccountTab[] = airlock.api.configured
     ? [
@@ -44,6 +49,10 @@ export default function Account() {
   }, [airlock, address, chain.activeCaipNetworkId])
 
   if (!account || !address) return <p className="airlock-muted">{t('account.none')}</p>
+  // The email an embedded wallet opens with, unless a sign-in row already names it.
+  const email = account.user?.email
+  const showEmail = email && !identities.some((item) => item.label.includes(email))
+  const open = (item: Contribution) => (airlock.router.push as (view: string, data?: unknown) => void)(item.view, item.data)
 
   async function disconnect() {
     await airlock.disconnect()
@@ -52,12 +61,27 @@ export default function Account() {
 
   return (
     <div className="airlock-stack">
-      <div className="airlock-center">
+      <div className="airlock-center airlock-account-head">
         <Avatar address={address} image={account.profileImage} />
         <div className="airlock-row">
           <strong title={address}>{account.profileName ?? formatAddress(address)}</strong>
           <CopyButton value={address} label={t('account.copyAddress')} copiedLabel={t('account.addressCopied')} />
         </div>
+        {showEmail && (
+          <p className="airlock-account-detail" data-testid="account-email">
+            <Icon name="mail" size={16} />
+            <span dir="ltr">{email}</span>
+          </p>
+        )}
+        {identities.map((item) => (
+          <button key={item.id} type="button" className="airlock-account-detail airlock-account-identity" onClick={() => open(item)}>
+            {item.icon && <Icon name={item.icon} size={20} />}
+            <span>
+              <ContributionLabel contribution={item} />
+            </span>
+            <Icon name="chevron" size={16} />
+          </button>
+        ))}
         {account.balanceLoading && account.balance === undefined ? (
           <Spinner label={t('account.loadingBalance')} />
         ) : account.balance !== undefined ? (
@@ -96,7 +120,7 @@ export default function Account() {
                 airlock.plugins.prefetchView(action.view)
                 action.prefetch?.(airlock)
               }}
-              onClick={() => (airlock.router.push as (view: string, data?: unknown) => void)(action.view, action.data)}
+              onClick={() => open(action)}
             >
               {action.icon && <Icon name={action.icon} />}
               <ContributionLabel contribution={action} />
@@ -111,9 +135,11 @@ export default function Account() {
           onSelect={(index) => airlock.chain.setAccount(chain.activeNamespace, { currentTab: index })}
         />
       )}
-      <button type="button" className="airlock-secondary" onClick={() => void disconnect()}>
-        <Icon name="disconnect" /> {t('account.disconnect')}
-      </button>
+      <div className="airlock-account-foot">
+        <button type="button" className="airlock-secondary" onClick={() => void disconnect()}>
+          <Icon name="disconnect" /> {t('account.disconnect')}
+        </button>
+      </div>
     </div>
   )
 }

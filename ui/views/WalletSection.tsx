@@ -64,7 +64,8 @@ export function WalletSection({ installed: everyInstalled, recent }: WalletSecti
         <ListButton
           icon="qr"
           label={WALLETCONNECT}
-          tag={t('wallets.qrCode')}
+          // A phone opens a wallet by its link instead of scanning a code.
+          {...(!airlock.isMobile() && { tag: t('wallets.qrCode') })}
           onPointerEnter={() => {
             airlock.plugins.prefetchView('ConnectingWalletConnectBasic')
             void airlock.connection().then((connection) => connection.prepareConnector('walletconnect'))

@@ -37,6 +37,14 @@ export const rpcCallSchema = z.object({
   params: z.optional(z.unknown()),
 })
 
+const hex = (max: number) => z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'expected hex'), z.maxLength(max))
+
+/** Calls a smart account would make as one user operation (SPEC §3 batched calls), for CHECK_SPONSORSHIP. */
+export const sponsorshipCallsSchema = z.object({
+  chainId: caip2Schema,
+  calls: z.array(z.object({ to: hex(42).check(z.length(42)), value: z.optional(hex(66)), data: z.optional(hex(65_536)) })).check(z.minLength(1), z.maxLength(16)),
+})
+
 /**
  * The payload of each app→frame request (SPEC §7), by request type. The names are Airlock's;
  * PREPARE_APPROVAL, CANCEL_APPROVAL and CONFIRM_APPROVAL are Airlock's own addition (see the frame README).
@@ -79,6 +87,8 @@ export const frameRequestPayloads = {
   LINK_EMAIL_OTP: z.object({ otp }),
   /** `provider`: a social provider, `farcaster` or `email`. */
   UNLINK_LOGIN: z.object({ provider: nonEmpty(32) }),
+  /** Whether the gas of these calls would be sponsored, were they sent from the active smart account now. */
+  CHECK_SPONSORSHIP: sponsorshipCallsSchema,
   /** A single-use ticket of the signed-in session for the key export page (its address's `#ticket=`). */
   GET_EXPORT_TICKET: empty,
 } as const satisfies Record<(typeof frameRequestTypes)[number], z.ZodMiniType>

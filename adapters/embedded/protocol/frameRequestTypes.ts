@@ -5,6 +5,7 @@ export const frameRequestTypes = [
   'UPDATE_EMAIL', 'UPDATE_EMAIL_PRIMARY_OTP', 'UPDATE_EMAIL_SECONDARY_OTP', 'AWAIT_UPDATE_EMAIL', 'SYNC_THEME',
   'SYNC_DAPP_DATA', 'GET_SMART_ACCOUNT_ENABLED_NETWORKS', 'INIT_SMART_ACCOUNT', 'SET_PREFERRED_ACCOUNT',
   'CONNECT_FARCASTER', 'GET_FARCASTER_URI', 'RELOAD',
-  // Airlock's own: account linking, and the ticket of the key export page.
-  'GET_LOGINS', 'LINK_SOCIAL', 'LINK_EMAIL', 'LINK_EMAIL_OTP', 'UNLINK_LOGIN', 'GET_EXPORT_TICKET',
+  // Airlock's own: account linking; whether a sponsor pays a send's gas, before it is asked for;
+  // the ticket of the key export page.
+  'GET_LOGINS', 'LINK_SOCIAL', 'LINK_EMAIL', 'LINK_EMAIL_OTP', 'UNLINK_LOGIN', 'CHECK_SPONSORSHIP', 'GET_EXPORT_TICKET',
 ] as const

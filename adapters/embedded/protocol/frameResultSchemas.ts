@@ -49,6 +49,8 @@ export const frameResultSchemas = {
   LINK_EMAIL: z.object({ action: oneOf(['VERIFY_OTP']) }),
   LINK_EMAIL_OTP: logins,
   UNLINK_LOGIN: logins,
+  /** `sponsored`: the project's sponsor pays the gas; always false for a regular account. */
+  CHECK_SPONSORSHIP: z.object({ sponsored: z.boolean() }),
   GET_EXPORT_TICKET: z.object({ ticket: z.string() }),
 } as const satisfies Record<FrameRequestType, z.ZodMiniType>
 

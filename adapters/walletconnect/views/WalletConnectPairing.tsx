@@ -3,6 +3,7 @@ import { type ViewRegistry, walletConnectLink } from 'airlock'
 import { QrCode, Spinner, StyleSheet, useAirlockInstance, useMessages, useTimeLeft, WalletImage } from 'airlock/react/kit'
 import catalogs from '../messages?catalogs'
 import { CopyLinkButton } from './CopyLinkButton.js'
+import { PhoneWallets } from './PhoneWallets.js'
 import { useWalletConnectPairing } from './useWalletConnectPairing.js'
 import { walletConnectStyles } from './walletConnectStyles.js'
 
@@ -23,7 +24,9 @@ function TimeLeft({ expiresAt }: { expiresAt: number }) {
  * The body of the WalletConnect views: a QR code of the pairing URI with Copy link and the
  * time left, refreshed when it expires, and the declined and failed states with Try again.
  * For a wallet of the registry, its link opens it on the URI: on a phone at once (no code
- * to scan), elsewhere from an "Open in …" button beside the code.
+ * to scan), elsewhere from an "Open in …" button beside the code. On a phone with no wallet
+ * chosen, no code either (nothing can scan the screen showing it): the registry's wallets
+ * that open by their own link, with Copy link beside.
  */
 export function WalletConnectPairing({ wallet }: { wallet?: ViewRegistry['ConnectingWalletConnect'] }) {
   const t = useMessages(catalogs)
@@ -35,6 +38,7 @@ export function WalletConnectPairing({ wallet }: { wallet?: ViewRegistry['Connec
   const uri = state.kind === 'waiting' ? state.uri : undefined
   const href = base && uri ? walletConnectLink(base, uri) : undefined
   const inWallet = mobile && Boolean(base)
+  const phone = mobile && !wallet
   const firstUri = state.kind === 'waiting' && !state.renewed
 
   useEffect(() => {
@@ -66,7 +70,7 @@ export function WalletConnectPairing({ wallet }: { wallet?: ViewRegistry['Connec
     <div ref={root} tabIndex={-1} className="airlock-center">
       <StyleSheet id="airlock-walletconnect" css={walletConnectStyles} />
       {wallet && inWallet && <WalletImage name={wallet.name} src={wallet.icon} size={72} />}
-      {!inWallet && (state.kind === 'loading' || state.kind === 'waiting' || state.kind === 'expired') && (
+      {!inWallet && !phone && (state.kind === 'loading' || state.kind === 'waiting' || state.kind === 'expired') && (
         <div className="airlock-qr">
           {uri ? (
             <QrCode value={uri} label={wallet ? t('walletconnect.qr.label', { name }) : t('walletconnect.qr.labelAny')} />
@@ -76,8 +80,9 @@ export function WalletConnectPairing({ wallet }: { wallet?: ViewRegistry['Connec
         </div>
       )}
       {inWallet && (state.kind === 'loading' || state.kind === 'expired') && <Spinner label={t('walletconnect.link.preparing', { name })} />}
+      {phone && (state.kind === 'loading' || state.kind === 'expired') && <Spinner label={t('walletconnect.phone.preparing')} />}
       <div role="status" className="airlock-stack">
-        {state.kind === 'waiting' && <strong>{inWallet ? t('walletconnect.continueIn', { name }) : scanText}</strong>}
+        {state.kind === 'waiting' && <strong>{inWallet ? t('walletconnect.continueIn', { name }) : phone ? t('walletconnect.phone.choose') : scanText}</strong>}
         {state.kind === 'waiting' && state.renewed && <span className="airlock-visually-hidden">{t('walletconnect.renewed')}</span>}
         {state.kind === 'expired' && <strong>{t('walletconnect.expired')}</strong>}
         {state.kind === 'declined' && <strong className="airlock-error-text">{t('walletconnect.declined')}</strong>}
@@ -85,12 +90,15 @@ export function WalletConnectPairing({ wallet }: { wallet?: ViewRegistry['Connec
       </div>
       {state.kind === 'waiting' && (
         <>
+          {phone && <PhoneWallets uri={state.uri} />}
           <p className="airlock-muted">
             {inWallet
               ? t('walletconnect.acceptIn', { name })
               : wallet
                 ? t('walletconnect.openAndScan', { name })
-                : t('walletconnect.openAnyAndScan')}
+                : phone
+                  ? t('walletconnect.phone.hint')
+                  : t('walletconnect.openAnyAndScan')}
           </p>
           <TimeLeft expiresAt={state.expiresAt} />
           <div className="airlock-row">

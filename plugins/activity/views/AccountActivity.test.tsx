@@ -9,9 +9,9 @@ afterEach(() => vi.unstubAllGlobals())
 const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 /** Opens the Activity view on an account whose history holds one send of 1,234.5 DUSD, three minutes ago. */
-async function openActivity(locale?: string) {
+async function openActivity(locale?: string, transaction?: (minedAt: string) => object) {
   const minedAt = new Date(Date.now() - 3 * 60_000 - 5_000).toISOString()
-  const sent = {
+  const sent = transaction?.(minedAt) ?? {
     id: 'a',
     metadata: { minedAt, chain: 'eip155:1', operationType: 'send', status: 'confirmed', sentFrom: testAddress, sentTo: receiver },
     transfers: [{ fungible_info: { name: 'Demo USD', symbol: 'DUSD' }, direction: 'out', quantity: { numeric: '1234.5' } }],
@@ -40,6 +40,8 @@ describe('the Activity view', () => {
     expect(within(item).getByText('to 0x7099…79C8')).toBeTruthy()
     expect(within(item).getByText('-1,234.500 DUSD')).toBeTruthy()
     expect(item.querySelector('time')?.textContent).toBe('3 min ago')
+    // Two lines beside the amounts, each kept on one line: a shortened address never wraps.
+    expect([...item.querySelectorAll('.airlock-activity-text > *')].map((line) => line.className)).toEqual(['airlock-activity-line', 'airlock-muted airlock-activity-line'])
     const heading = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'][month.month]
     expect(screen.getByRole('list', { name: `Transactions in ${heading} ${month.year}` })).toBeTruthy()
   })
@@ -52,5 +54,21 @@ describe('the Activity view', () => {
     expect(item.querySelector('time')?.textContent).toBe('vor 3 Min.')
     const heading = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'][month.month]
     expect(screen.getByRole('list', { name: `Transaktionen im ${heading} ${month.year}` })).toBeTruthy()
+  })
+
+  it('behavior: a swap is one row: "Swapped", which token for which, and what left and came in, one amount to a line', async () => {
+    const pool = '0xfC060C5b8A8C0e1bb6F15434288578883cAaa866'
+    const { item } = await openActivity(undefined, (minedAt) => ({
+      id: 'b',
+      metadata: { minedAt, chain: 'eip155:1', operationType: 'trade', status: 'confirmed', sentFrom: testAddress, sentTo: pool },
+      transfers: [
+        { fungible_info: { name: 'Demo USD', symbol: 'DUSD' }, direction: 'out', quantity: { numeric: '100' } },
+        { fungible_info: { name: 'Ether', symbol: 'ETH' }, direction: 'in', quantity: { numeric: '0.0331234' } },
+      ],
+    }))
+    expect(item.querySelector('strong')?.textContent).toBe('Swapped')
+    expect(within(item).getByText('DUSD → ETH')).toBeTruthy()
+    expect(within(item).queryByText(/0xfC06/)).toBeNull()
+    expect([...item.querySelectorAll('.airlock-activity-amount > span')].map((amount) => amount.textContent)).toEqual(['-100.000 DUSD', '+0.033 ETH'])
   })
 })

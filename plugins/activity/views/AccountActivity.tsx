@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { formatAddress } from 'airlock'
-import { EmptyState, Spinner, useAirlockInstance, useMessages, usePluginApi, useProxyState } from 'airlock/react/kit'
+import { EmptyState, Spinner, StyleSheet, useAirlockInstance, useMessages, usePluginApi, useProxyState } from 'airlock/react/kit'
+import { activityStyles } from '../activityStyles.js'
 import catalogs from '../messages?catalogs'
 import { useCounterpartNames } from '../useCounterpartNames.js'
 import { ActivityItem } from './ActivityItem.js'
@@ -33,6 +34,7 @@ export default function AccountActivity() {
   const years = Object.keys(state.transactionsByYear).map(Number).sort((a, b) => b - a)
   return (
     <div className="airlock-stack">
+      <StyleSheet id="airlock-activity" css={activityStyles} />
       {years.flatMap((year) =>
         Object.keys(state.transactionsByYear[year]!)
           .map(Number)

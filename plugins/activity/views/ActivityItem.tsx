@@ -19,7 +19,14 @@ export interface ActivityItemProps {
   formatCounterpart(address: string): string
 }
 
-/** One transaction of the Activity tab: what moved, with whom, and when. */
+type Transfer = Snapshot<Transaction>['transfers'][number]
+const nameOf = (transfer: Transfer | undefined) => transfer?.fungible_info?.symbol ?? transfer?.nft_info?.name ?? ''
+
+/**
+ * One transaction of the Activity tab in two lines: what happened and when, then with whom
+ * (a swap: which token for which), beside every amount that moved, one to a line. Each line
+ * stays on one line, so a shortened address never wraps and the list shows several rows.
+ */
 export function ActivityItem({ transaction, formatCounterpart }: ActivityItemProps) {
   const t = useMessages(catalogs)
   const { locale } = useAirlockInstance().i18n
@@ -27,28 +34,37 @@ export function ActivityItem({ transaction, formatCounterpart }: ActivityItemPro
   const failed = metadata.status === 'failed'
   const title = t(failed ? 'activity.type.failed' : (titles[metadata.operationType] ?? 'activity.type.other'))
   const first = transfers[0]
-  const symbol = first?.fungible_info?.symbol ?? first?.nft_info?.name ?? ''
+  const symbol = nameOf(first)
   const image = first?.fungible_info?.icon?.url ?? first?.nft_info?.content?.preview?.url
   const amounts = transfers.map((transfer) => {
     const sign = transfer.direction === 'in' ? '+' : transfer.direction === 'out' ? '-' : ''
-    const name = transfer.fungible_info?.symbol ?? transfer.nft_info?.name ?? ''
-    return transfer.nft_info ? `${sign}${name}` : `${sign}${formatAmount(transfer.quantity.numeric, 3, locale)} ${name}`
+    return transfer.nft_info ? `${sign}${nameOf(transfer)}` : `${sign}${formatAmount(transfer.quantity.numeric, 3, locale)} ${nameOf(transfer)}`
   })
-  const outgoing = metadata.operationType === 'send'
-  const counterpart = outgoing ? t('activity.to', { name: formatCounterpart(metadata.sentTo) }) : t('activity.from', { name: formatCounterpart(metadata.sentFrom) })
+  const paid = transfers.find((transfer) => transfer.direction === 'out')
+  const got = transfers.find((transfer) => transfer.direction === 'in')
+  const detail =
+    metadata.operationType === 'trade' && paid && got ? t('activity.swapped', { from: nameOf(paid), to: nameOf(got) })
+    : metadata.operationType === 'send' ? t('activity.to', { name: formatCounterpart(metadata.sentTo) })
+    : t('activity.from', { name: formatCounterpart(metadata.sentFrom) })
   return (
     <li className="airlock-activity-item" data-status={metadata.status}>
-      <WalletImage name={symbol || title} src={image} size={36} />
-      <span className="airlock-token-name">
-        <strong>{title}</strong>
-        <span className="airlock-muted">{counterpart}</span>
+      <WalletImage name={symbol || title} src={image} size={32} />
+      <span className="airlock-activity-text">
+        <span className="airlock-activity-line">
+          <strong>{title}</strong>{' '}
+          <time className="airlock-muted" dateTime={metadata.minedAt}>
+            {formatRelativeTime(metadata.minedAt, Date.now(), locale)}
+          </time>
+        </span>
+        <span className="airlock-muted airlock-activity-line" title={detail}>
+          {detail}
+        </span>
       </span>
-      <span className="airlock-activity-amount">
-        {/* Signed amounts read left to right in every language, so a minus stays before its number. */}
-        <span dir="ltr">{amounts.join(' · ')}</span>
-        <time className="airlock-muted" dateTime={metadata.minedAt}>
-          {formatRelativeTime(metadata.minedAt, Date.now(), locale)}
-        </time>
+      {/* Signed amounts read left to right in every language, so a minus stays before its number. */}
+      <span className="airlock-activity-amount" dir="ltr">
+        {amounts.map((amount, index) => (
+          <span key={index}>{amount}</span>
+        ))}
       </span>
     </li>
   )

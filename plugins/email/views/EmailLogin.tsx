@@ -1,4 +1,4 @@
-import { useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
+import { useAnnouncement, useMessages, usePluginApi, useProxyState, useTimeLeft, useViewTitle } from 'airlock/react/kit'
 import { useEffect, useId, useState } from 'react'
 import catalogs from '../messages?catalogs'
 import { EmailVerify } from './EmailVerify.js'
@@ -11,6 +11,11 @@ export default function EmailLogin() {
   const state = useProxyState(email.state)
   const [value, setValue] = useState(state.email)
   const id = useId()
+  // The backend's wait before another email to the address typed, counted down to the second.
+  const wait = state.wait?.email === value.trim() ? state.wait : undefined
+  const seconds = useTimeLeft(wait?.until)
+  useAnnouncement(wait && t('email.error.tooSoon', { seconds: Math.ceil((wait.until - wait.since) / 1000) }))
+  const error = seconds > 0 ? t('email.error.tooSoon', { seconds }) : state.error
   // The frame loads while the person types, so Continue does not wait for it.
   useEffect(() => {
     void email.embedded().then((embedded) => embedded.prepare(), () => {})
@@ -31,21 +36,23 @@ export default function EmailLogin() {
       <input
         id={id}
         className="airlock-input"
+        dir="ltr"
         type="email"
         autoComplete="email"
         placeholder={t('email.address.placeholder')}
         value={value}
         onChange={(event) => setValue(event.target.value)}
-        aria-invalid={Boolean(state.error)}
-        aria-describedby={state.error ? `${id}-error` : undefined}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
         required
       />
-      {state.error && (
-        <p id={`${id}-error`} className="airlock-error-text" role="alert">
-          {state.error}
+      {/* A countdown is said once (above), not every second: a timer, not an alert. */}
+      {error && (
+        <p id={`${id}-error`} className="airlock-error-text" role={seconds > 0 ? 'timer' : 'alert'}>
+          {error}
         </p>
       )}
-      <button type="submit" className="airlock-primary" disabled={state.busy || !value.trim()}>
+      <button type="submit" className="airlock-primary" disabled={state.busy || !value.trim() || seconds > 0}>
         {t('email.continue')}
       </button>
     </form>

@@ -55,7 +55,7 @@ export default function EmailUpdate() {
       <label htmlFor={id} className="airlock-section-label">
         {label}
       </label>
-      <input id={id} className="airlock-input" type={step === 'EMAIL' ? 'email' : 'text'} value={value} onChange={(event) => setValue(event.target.value)} aria-invalid={Boolean(error)} />
+      <input id={id} className="airlock-input" dir="ltr" type={step === 'EMAIL' ? 'email' : 'text'} value={value} onChange={(event) => setValue(event.target.value)} aria-invalid={Boolean(error)} />
       {error && (
         <p className="airlock-error-text" role="alert">
           {error}

@@ -57,6 +57,7 @@ export function EmailVerify() {
       <input
         id={id}
         className="airlock-input"
+        dir="ltr"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}

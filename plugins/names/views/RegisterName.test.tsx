@@ -52,12 +52,16 @@ const rule = (name: string) => screen.getByRole('list', { name: 'A name' }).quer
 const availability = () => screen.findByTestId('names-availability', {}, { timeout: 3000 })
 
 describe('the RegisterName view', () => {
-  it('default: a free name is signed by the wallet, posted (SPEC §7) and shown in Account and the account button', async () => {
+  it('default: a free name is signed by the wallet, posted (SPEC §7), said to be the account\'s, then shown in Account and the account button', async () => {
     const { user, field, adapter, posts } = await openRegisterName()
     await user.type(field, 'Alice')
     expect((await availability()).textContent).toBe('alice.airlock.id is available')
     expect(screen.getByRole('button', { name: 'alice1.airlock.id' })).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Register' }))
+    // The registration ends on its result, as a send does, until Done.
+    const result = await screen.findByRole('region', { name: 'alice.airlock.id is now your name' }, { timeout: 3000 })
+    expect(within(result).getByRole('strong').textContent).toBe('\u2068alice.airlock.id\u2069 is now your name')
+    await user.click(within(result).getByRole('button', { name: 'Done' }))
     await screen.findByRole('button', { name: 'Disconnect' }, { timeout: 3000 })
     expect(JSON.parse(vi.mocked(adapter.signMessage).mock.calls[0]![0])).toMatchObject({ name: 'alice.airlock.id', coinType: 60, timestamp: expect.any(Number) })
     expect(posts).toEqual([{ coin_type: 60, address: testAddress, message: vi.mocked(adapter.signMessage).mock.calls[0]![0], signature: '0xsigned' }])
@@ -109,6 +113,33 @@ describe('the RegisterName view', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/^Signature declined/)
     expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('alice')
     expect(posts).toEqual([])
+  })
+
+  it("behavior: a wallet that asks Approve inside the modal (the view leaves, then comes back) still ends on the result, and a decline keeps the typed name", async () => {
+    const { user, field, adapter, airlock, posts } = await openRegisterName()
+    // As the embedded wallet does: its Approve view replaces RegisterName until the person answers.
+    const approve = (outcome: 'approve' | 'decline') => vi.mocked(adapter.signMessage).mockImplementationOnce(async () => {
+      act(() => airlock.router.push('Account'))
+      await screen.findByRole('button', { name: 'Disconnect' }, { timeout: 3000 })
+      act(() => airlock.router.goBack())
+      if (outcome === 'decline') throw Object.assign(new Error('User rejected'), { code: 4001 })
+      return '0xsigned'
+    })
+    approve('decline')
+    await user.type(field, 'alice')
+    await availability()
+    await user.click(screen.getByRole('button', { name: 'Register' }))
+    expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toMatch(/^Signature declined/)
+    expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('alice')
+    approve('approve')
+    await availability()
+    await user.click(screen.getByRole('button', { name: 'Register' }))
+    const result = await screen.findByRole('region', { name: 'alice.airlock.id is now your name' }, { timeout: 3000 })
+    expect(posts).toHaveLength(1)
+    await user.click(within(result).getByRole('button', { name: 'Done' }))
+    await screen.findByRole('button', { name: 'Disconnect' }, { timeout: 3000 })
+    const { state } = await airlock.plugins.api('names')
+    expect({ input: state.input, registration: state.registration, search: state.search.label }).toEqual({ input: '', registration: { status: 'idle' }, search: '' })
   })
 
   it('behavior: an account that has a name shows it where the address showed, with no action to choose one', async () => {

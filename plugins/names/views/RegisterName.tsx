@@ -1,6 +1,5 @@
 import { useId, useState } from 'react'
-import { AirlockError, WalletError } from 'airlock'
-import { Spinner, useAirlockInstance, useAnnouncement, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
+import { Icon, Spinner, useAirlockInstance, useAnnouncement, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
 import { checkLabel } from '../labelRules.js'
 import catalogs from '../messages?catalogs'
 import { namesStyles } from '../namesStyles.js'
@@ -8,13 +7,12 @@ import { toLabel } from '../toLabel.js'
 import { useNameSearch } from '../useNameSearch.js'
 import { LabelRuleList } from './LabelRuleList.js'
 
-// A failure's message: a catalog id, or the wallet's own words.
-type Submit = { status: 'idle' | 'signing' } | { status: 'error'; id: string } | { status: 'error'; text: string }
-
 /**
  * The RegisterName view (SPEC §2): a name field with the label rules marked as the person
  * types, availability and suggestions once typing pauses, and Register, which signs the
- * registration with the connected wallet and returns to Account with the name shown.
+ * registration with the connected wallet, then says the name is the account's, with Done
+ * back to Account (where the name now shows). What was typed and how its registration went
+ * are kept by the controller (`names.state`), so a wallet's Approve view in the modal loses neither.
  */
 export default function RegisterName() {
   const t = useMessages(catalogs)
@@ -23,33 +21,52 @@ export default function RegisterName() {
   const names = usePluginApi('names')
   const chain = useProxyState(airlock.chain.state)
   const id = useId()
-  const [input, setInput] = useState('')
-  const [submit, setSubmit] = useState<Submit>({ status: 'idle' })
+  // The field's own state keeps the caret where it is; the controller keeps the text for a return.
+  const [input, setInputState] = useState(names.state.input)
+  const setInput = (text: string) => {
+    setInputState(text)
+    names.type(text)
+  }
+  const { registration: submit } = useProxyState(names.state)
+  const failure = names.errorOf({ registration: submit as typeof names.state.registration })
   const label = toLabel(input, names.suffix)
   const checks = checkLabel(label)
   const valid = checks.every((check) => check.ok)
-  const search = useNameSearch(names, label, valid)
+  const search = useNameSearch(names, label)
   const full = `${label}${names.suffix}`
   const suggestions = search.suggestions.filter((suggestion) => suggestion !== full)
   useAnnouncement(
-    search.status === 'available' ? t('names.available', { name: full })
+    submit.status === 'done' ? t('names.registered', { name: submit.name })
+    : search.status === 'available' ? t('names.available', { name: full })
     : search.status === 'taken' ? t('names.taken', { name: full })
     : search.status === 'failed' && t('names.checkFailed'),
   )
 
   if (chain.accounts.eip155?.status !== 'connected') return <p className="airlock-muted">{t('names.noAccount')}</p>
-
-  async function register() {
-    setSubmit({ status: 'signing' })
-    try {
-      await names.register(label)
-      airlock.router.reset('Account')
-    } catch (error) {
-      const code = error instanceof AirlockError ? error.code : undefined
-      if (code !== 'USER_REJECTED' && error instanceof WalletError) setSubmit({ status: 'error', text: error.shortMessage })
-      else setSubmit({ status: 'error', id: code === 'USER_REJECTED' ? 'names.declined' : 'names.failed' })
-    }
+  if (submit.status === 'done') {
+    return (
+      <section className="airlock-stack" aria-label={t('names.registered', { name: submit.name })} data-testid="names-result">
+        <style href="airlock-names" precedence="default">
+          {namesStyles}
+        </style>
+        <p className="airlock-names-done">
+          <Icon name="check" size={20} />
+          {/* A name reads left to right in every language. */}
+          <strong>{t('names.registered', { name: `\u2068${submit.name}\u2069` })}</strong>
+        </p>
+        <p className="airlock-muted">{t('names.registeredNote')}</p>
+        <button type="button" className="airlock-primary" onClick={() => {
+            names.clear()
+            airlock.router.reset('Account')
+          }}>
+          {t('names.done')}
+        </button>
+      </section>
+    )
   }
+
+  // Where it stands, and a failure's words (the wallet's own, or the catalog's), are the controller's.
+  const register = () => void names.register(label).catch(() => {})
 
   const note =
     search.status === 'checking' ? <Spinner label={t('names.checking')} />
@@ -65,7 +82,7 @@ export default function RegisterName() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        if (search.status === 'available' && submit.status !== 'signing') void register()
+        if (search.status === 'available' && submit.status !== 'signing') register()
       }}
     >
       <style href="airlock-names" precedence="default">
@@ -73,7 +90,8 @@ export default function RegisterName() {
       </style>
       <div className="airlock-names-field">
         <label htmlFor={`${id}-input`}>{t('names.field')}</label>
-        <div className="airlock-names-input">
+        {/* A name reads left to right in every language, its suffix after it. */}
+        <div className="airlock-names-input" dir="ltr">
           <input
             id={`${id}-input`}
             className="airlock-input"
@@ -84,10 +102,7 @@ export default function RegisterName() {
             value={input}
             aria-invalid={label !== '' && !valid}
             aria-describedby={`${id}-rules ${id}-note`}
-            onChange={(event) => {
-              setInput(event.target.value)
-              if (submit.status === 'error') setSubmit({ status: 'idle' })
-            }}
+            onChange={(event) => setInput(event.target.value)}
           />
           <span className="airlock-names-suffix" aria-hidden="true">
             {names.suffix}
@@ -109,9 +124,9 @@ export default function RegisterName() {
           ))}
         </ul>
       )}
-      {submit.status === 'error' && (
+      {failure && (
         <p role="alert" className="airlock-error-text">
-          {'text' in submit ? submit.text : t(submit.id)}
+          {failure.message}
         </p>
       )}
       <button type="submit" className="airlock-primary" disabled={search.status !== 'available' || submit.status === 'signing'}>

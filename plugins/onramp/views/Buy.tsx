@@ -71,7 +71,7 @@ export default function Buy() {
       <div className="airlock-buy-pair">
         <div className="airlock-buy-field">
           <label htmlFor={`${id}-amount`}>{t('buy.amount')}</label>
-          <input id={`${id}-amount`} className="airlock-input" inputMode="decimal" autoComplete="off" placeholder="0.00" value={state.paymentAmount}
+          <input id={`${id}-amount`} className="airlock-input" dir="ltr" inputMode="decimal" autoComplete="off" placeholder="0.00" value={state.paymentAmount}
             aria-invalid={Boolean(state.limitError)} aria-describedby={state.limitError ? limitId : undefined} onChange={(e) => controller.setAmount(e.target.value)} />
         </div>
         <div className="airlock-buy-field">

@@ -1,5 +1,5 @@
 import type { Snapshot } from 'valtio/vanilla'
-import { formatAmount } from 'airlock'
+import { formatAmount, formatTokenAmount } from 'airlock'
 import { Spinner, useAirlockInstance, useMessages } from 'airlock/react/kit'
 import catalogs from '../messages?catalogs'
 import { FALLBACK_QUOTE_ID } from '../fallbackQuote.js'
@@ -27,7 +27,7 @@ export function QuoteList({ state, onPick }: { state: Snapshot<OnrampState>; onP
                 <span data-testid="quote-fallback">{t('buy.estimateUnavailable')}</span>
               ) : (
                 <>
-                  <span>{t('buy.youGet')}<b>{decimalText(quote.purchaseAmount.value, locale)} {quote.purchaseAmount.currency}</b></span>
+                  <span>{t('buy.youGet')}<b>{formatTokenAmount(quote.purchaseAmount.value, locale)} {quote.purchaseAmount.currency}</b></span>
                   <span>{t('buy.fee')}<b>{fees} {quote.paymentTotal.currency}</b></span>
                 </>
               )}

@@ -1,4 +1,4 @@
-import { formatAmount, formatBalance } from 'airlock'
+import { formatAmount, formatBalance, formatTokenAmount } from 'airlock'
 import { Icon, Spinner, formatAddress, useAirlockInstance, useAnnouncement, useMessages, useProxyState, usePluginApi, useViewTitle } from 'airlock/react/kit'
 import catalogs from '../messages?catalogs'
 import { payStyles } from './payStyles.js'
@@ -22,7 +22,7 @@ export default function Pay() {
   const canBuy = Boolean(state.shortfall && airlock.config.features.onramp)
   const canSwap = Boolean(state.shortfall && airlock.config.features.swaps)
   const asked = formatAmount(request.amount, 'all', locale)
-  const shortfall = state.shortfall && formatAmount(state.shortfall, 'all', locale)
+  const shortfall = state.shortfall && formatTokenAmount(state.shortfall, locale)
   return (
     <div className="airlock-stack" data-testid="pay" data-stage={state.stage}>
       <style href="airlock-pay" precedence="default">{payStyles}</style>

@@ -31,6 +31,7 @@ export function AmountField({ state, controller }: AmountFieldProps) {
         <input
           id={`${id}-input`}
           className="airlock-input"
+          dir="ltr"
           inputMode="decimal"
           autoComplete="off"
           placeholder="0"

@@ -1,16 +1,16 @@
-import type { Balance } from 'airlock'
+import type { FeeEstimate } from 'airlock'
 import { useAirlockInstance, useMessages } from 'airlock/react/kit'
 import { feeText } from '../feeText.js'
 import catalogs from '../messages?catalogs'
 
-/** The estimated network fee of the send, under the form. */
-export function FeeNote({ fee, nativePrice }: { fee: Balance | undefined; nativePrice: number }) {
+/** The estimated network fee of the send, under the form; none when a sponsor pays it. */
+export function FeeNote({ fee, nativePrice }: { fee: FeeEstimate | undefined; nativePrice: number }) {
   const t = useMessages(catalogs)
   const { locale } = useAirlockInstance().i18n
   const text = feeText(fee, nativePrice, locale)
   return (
     <p className="airlock-send-note" data-testid="send-fee">
-      {text ? t('send.fee.note', { fee: text }) : t('send.fee.noteUnknown')}
+      {fee?.sponsored ? t('send.fee.sponsored') : text ? t('send.fee.note', { fee: text }) : t('send.fee.noteUnknown')}
     </p>
   )
 }

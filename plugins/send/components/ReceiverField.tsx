@@ -27,6 +27,7 @@ export function ReceiverField({ state, controller }: ReceiverFieldProps) {
       <input
         id={`${id}-input`}
         className="airlock-input"
+        dir="ltr"
         placeholder={t('send.receiver.placeholder')}
         autoComplete="off"
         autoCapitalize="off"

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react'
+import type { FeeEstimate } from 'airlock'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { testAddress } from '../../../test/helpers/renderAirlock.js'
 import { aliceAddress, renderSend } from '../../../test/helpers/renderSend.js'
@@ -8,9 +9,10 @@ beforeEach(() => localStorage.clear())
 afterEach(() => vi.unstubAllGlobals())
 
 /** Fills the form with 1.5 DUSD to alice (by name) and opens the preview. */
-async function preview() {
+async function preview(fee?: FeeEstimate) {
   const rendered = await renderSend()
   const { user } = rendered
+  if (fee) vi.mocked(rendered.adapter.estimateFee!).mockResolvedValue(fee)
   await user.click(screen.getByRole('button', { name: 'Send' }))
   await user.click(await screen.findByRole('button', { name: /Token/ }))
   await user.click(await within(await screen.findByRole('list', { name: 'Tokens' })).findByRole('button', { name: /^DUSD/ }))
@@ -29,6 +31,12 @@ describe('the SendPreview view', () => {
     expect(screen.getByTestId('send-preview-receiver').textContent).toBe(' alice.airlock.id0x7099…79C8')
     expect(screen.getByText('Ethereum').tagName).toBe('DD')
     await waitFor(() => expect(screen.getByTestId('send-preview-fee').textContent).toBe('0.000042 ETH (≈ $0.08)'))
+  })
+
+  it('behavior: a send whose gas a sponsor pays (a smart account) shows no network fee, under the form nor in the preview', async () => {
+    await preview({ value: 0n, decimals: 18, symbol: 'ETH', sponsored: true })
+    await waitFor(() => expect(screen.getByTestId('send-preview-fee').textContent).toBe('Sponsored: you pay nothing'))
+    expect(screen.getByTestId('send-preview-fee').textContent).not.toMatch(/ETH/)
   })
 
   it('rule success: the token transfer is sent, balances and activity refresh, the result shows amount, receiver and explorer link, the form resets', async () => {

@@ -59,7 +59,7 @@ export default function SendPreview() {
         </div>
         <div>
           <dt>{t('send.review.fee')}</dt>
-          <dd data-testid="send-preview-fee">{feeText(state.networkFee, nativePrice, locale) ?? t('send.review.estimating')}</dd>
+          <dd data-testid="send-preview-fee">{state.networkFee?.sponsored ? t('send.review.feeSponsored') : (feeText(state.networkFee, nativePrice, locale) ?? t('send.review.estimating'))}</dd>
         </div>
       </dl>
       {error && (

@@ -25,13 +25,13 @@ export function LinkEmailForm() {
       <label htmlFor={`${id}-email`} className="airlock-section-label">
         {t('socials.linkEmail.title')}
       </label>
-      <input id={`${id}-email`} className="airlock-input" type="email" autoComplete="email" value={email} readOnly={sent} onChange={(event) => setEmail(event.target.value)} />
+      <input id={`${id}-email`} className="airlock-input" dir="ltr" type="email" autoComplete="email" value={email} readOnly={sent} onChange={(event) => setEmail(event.target.value)} />
       {sent && (
         <>
           <label htmlFor={`${id}-otp`} className="airlock-section-label">
             {t('socials.linkEmail.codeLabel')}
           </label>
-          <input id={`${id}-otp`} className="airlock-input" inputMode="numeric" autoComplete="one-time-code" value={otp} onChange={(event) => setOtp(event.target.value)} />
+          <input id={`${id}-otp`} className="airlock-input" dir="ltr" inputMode="numeric" autoComplete="one-time-code" value={otp} onChange={(event) => setOtp(event.target.value)} />
         </>
       )}
       <button type="submit" className="airlock-primary" disabled={state.linking || !(sent ? otp.trim() : email.trim())}>

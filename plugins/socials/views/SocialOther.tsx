@@ -17,6 +17,7 @@ export default function SocialOther() {
         return (
           <ListButton
             key={item.id}
+            icon={item.icon}
             label={t('socials.continueWith', { name: socialName(option) })}
             {...('tag' in item && { tag: t('socials.farcaster.tag') })}
             onClick={() => (airlock.router.push as (view: string, data?: unknown) => void)(item.view, 'data' in item ? item.data : undefined)}

@@ -1,8 +1,9 @@
+import { formatTokenAmount } from 'airlock'
 import type { Snapshot } from 'valtio/vanilla'
 import { useAirlockInstance, useMessages } from 'airlock/react/kit'
 import catalogs from '../messages?catalogs'
 import { PRICE_IMPACT_WARNING } from '../priceImpact.js'
-import { amountText, impactFigure, rateText } from '../swapFigures.js'
+import { impactFigure, rateText } from '../swapFigures.js'
 import type { SwapQuote } from '../swapSchemas.js'
 import type { SwapToken } from '../SwapState.js'
 
@@ -39,8 +40,8 @@ export function QuoteSummary({ quote, from, to }: QuoteSummaryProps) {
         <dt>{exactIn ? t('swap.quote.minimumReceived') : t('swap.quote.maximumSold')}</dt>
         <dd data-testid="swap-limit">
           {exactIn
-            ? `${amountText(BigInt(quote.minimumReceived), to.decimals, 4, locale)} ${to.symbol}`
-            : `${amountText(BigInt(quote.maximumSold), from.decimals, 4, locale)} ${from.symbol}`}
+            ? `${formatTokenAmount(BigInt(quote.minimumReceived), to.decimals, locale)} ${to.symbol}`
+            : `${formatTokenAmount(BigInt(quote.maximumSold), from.decimals, locale)} ${from.symbol}`}
         </dd>
       </div>
       {quote.path.length > 2 && (
@@ -52,7 +53,7 @@ export function QuoteSummary({ quote, from, to }: QuoteSummaryProps) {
       <div>
         <dt>{t('swap.quote.fee')}</dt>
         <dd data-testid="swap-fee">
-          {amountText(BigInt(quote.networkFee), native.decimals, 6, locale)} {native.symbol}
+          {formatTokenAmount(BigInt(quote.networkFee), native.decimals, locale)} {native.symbol}
         </dd>
       </div>
     </dl>

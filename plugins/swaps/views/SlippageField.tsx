@@ -32,6 +32,7 @@ export function SlippageField({ slippage, onChange }: SlippageFieldProps) {
       ))}
       <input
         className="airlock-input"
+        dir="ltr"
         aria-label={t('swap.slippage.field')}
         inputMode="decimal"
         value={text}

@@ -44,16 +44,16 @@ describe('the Swap view', () => {
     expect(rows()).toEqual(['DGLD Demo Gold = 0.000'])
   })
 
-  it('default: a typed amount shows the quote: amount received, rate, price impact, minimum received and network fee', async () => {
+  it('rule one amount format: a typed amount shows the quote as every amount reads: amount received, rate, price impact, minimum received and network fee', async () => {
     const { user } = await openSwap(stubConvertApi())
     await pick(user, 'You receive', 'DUSD')
     await user.type(payField(), '1')
     const quote = await screen.findByTestId('swap-quote', {}, { timeout: 2000 })
     expect(receiveField().value).toBe('2960')
-    expect(within(quote).getByTestId('swap-rate').textContent).toBe('1 ETH = 2,960 DUSD')
+    expect(within(quote).getByTestId('swap-rate').textContent).toBe('1 ETH = 2,960.000 DUSD')
     expect(within(quote).getByTestId('swap-impact').textContent).toBe('0.99 %')
-    expect(within(quote).getByTestId('swap-limit').textContent).toBe('2,945.2000 DUSD')
-    expect(within(quote).getByTestId('swap-fee').textContent).toBe('0.000150 ETH')
+    expect(within(quote).getByTestId('swap-limit').textContent).toBe('2,945.200 DUSD')
+    expect(within(quote).getByTestId('swap-fee').textContent).toBe('0.00015 ETH')
     await waitFor(() => expect(preview().getAttribute('aria-disabled')).toBeNull())
   })
 
@@ -106,7 +106,7 @@ describe('the Swap view', () => {
     await user.click(within(await screen.findByRole('list', { name: 'Token' })).getByRole('button', { name: /^DUSD/ }))
     await user.type(await screen.findByRole('textbox', { name: 'Du zahlst' }), '1')
     const quote = await screen.findByTestId('swap-quote', {}, { timeout: 2000 })
-    expect([within(quote).getByTestId('swap-rate').textContent, within(quote).getByTestId('swap-impact').textContent]).toEqual(['1 ETH = 2.960 DUSD', '0,99 %'])
+    expect([within(quote).getByTestId('swap-rate').textContent, within(quote).getByTestId('swap-impact').textContent]).toEqual(['1 ETH = 2.960,000 DUSD', '0,99 %'])
     expect(screen.getByRole('button', { name: 'Vorschau' })).toBeTruthy()
   })
 
@@ -120,17 +120,21 @@ describe('the Swap view', () => {
     await user.click(preview())
     await user.click(await screen.findByRole('button', { name: 'Approve DUSD' }))
     const swap = await screen.findByRole('button', { name: 'Swap' })
-    expect(screen.getByTestId('swap-preview-to').textContent).toBe('0.033000 ETH')
+    expect(screen.getByTestId('swap-preview-to').textContent).toBe('0.033 ETH')
     vi.mocked(fake.adapter.sendTransaction).mockRejectedValueOnce(providerError(4001, 'User rejected the request'))
     await waitFor(() => expect(swap.getAttribute('aria-disabled')).toBeNull())
     await user.click(swap)
     expect((await screen.findByRole('alert')).textContent).toBe('Signature declined')
-    expect(screen.getByTestId('swap-preview-from').textContent).toBe('100.000000 DUSD')
+    expect(screen.getByTestId('swap-preview-from').textContent).toBe('100.000 DUSD')
     expect(fake.adapter.sendTransaction).toHaveBeenCalledTimes(2)
   })
 
   it('rule atomic batch: with a wallet that batches atomically, DUSD → ETH previews one step, "Approve DUSD and swap", sent as one wallet_sendCalls', async () => {
-    const api = stubConvertApi((url) => (url.pathname === '/v1/convert/quotes' ? Response.json({ quotes: [swapQuote({ fromAccount: DUSD, fromAmount: '100000000', maximumSold: '100000000', toAmount: '33000000000000000' })] }) : undefined))
+    const quote = swapQuote({ fromAccount: DUSD, fromAmount: '100000000', maximumSold: '100000000', toAmount: '33000000000000000' })
+    const api = stubConvertApi((url) =>
+      url.pathname === '/v1/convert/quotes' ? Response.json({ quotes: [quote] })
+      : url.pathname === '/v1/convert/build-transaction' ? Response.json({ tx: { from: '0x1', to: '0x0000000000000000000000000000000000000abc', data: '0x18cbafe5', value: '0', eip155: { gas: '200000', gasPrice: '1' } }, quote })
+      : undefined)
     const fake = createFakeAdapter()
     const request = vi.fn(async ({ method }: { method: string }) => {
       if (method === 'wallet_getCapabilities') return { '0x1': { atomicBatch: { supported: true } } }
@@ -146,10 +150,16 @@ describe('the Swap view', () => {
     await waitFor(() => expect(preview().getAttribute('aria-disabled')).toBeNull(), { timeout: 2000 })
     await user.click(preview())
     const step = await screen.findByRole('button', { name: 'Approve DUSD and swap' })
-    expect(screen.getByTestId('swap-approve-note').textContent).toBe('One step: allow the exchange to take 100.000000 DUSD and swap, confirmed once in your wallet.')
+    expect(screen.getByTestId('swap-approve-note').textContent).toBe('One step: allow the exchange to take 100.000 DUSD and swap, confirmed once in your wallet.')
     expect(screen.queryByRole('button', { name: 'Approve DUSD' })).toBeNull()
     await waitFor(() => expect(step.getAttribute('aria-disabled')).toBeNull())
     await user.click(step)
+    // The swap ends on its result, as a send does: what was paid and received, then Done back to Account.
+    const result = await screen.findByRole('region', { name: 'Swap complete' }, { timeout: 3000 })
+    expect(within(result).getByTestId('swap-result-paid').textContent).toBe('100.000 DUSD')
+    expect(within(result).getByTestId('swap-result-received').textContent).toBe('≈ 0.033 ETH')
+    expect(within(result).getByRole('link', { name: /View on Etherscan/ }).getAttribute('href')).toBe('https://etherscan.io/tx/0xbatchhash')
+    await user.click(within(result).getByRole('button', { name: 'Done' }))
     await screen.findByRole('button', { name: 'Disconnect' }, { timeout: 3000 })
     expect(request.mock.calls.filter(([{ method }]) => method === 'wallet_sendCalls')).toHaveLength(1)
     expect(fake.adapter.sendTransaction).not.toHaveBeenCalled()

@@ -1,9 +1,10 @@
+import { formatTokenAmount } from 'airlock'
 import { Spinner, useAirlockInstance, useAnnouncement, useMessages, useProxyState, useViewTitle } from 'airlock/react/kit'
 import catalogs from '../messages?catalogs'
-import { amountText } from '../swapFigures.js'
 import { SwapStyles } from '../SwapStyles.js'
 import { useSwapController } from '../useSwapController.js'
 import { QuoteSummary } from './QuoteSummary.js'
+import { SwapResult } from './SwapResult.js'
 import { textOf } from './textOf.js'
 
 const stageLabels = { approving: 'swap.review.approvingLabel', swapping: 'swap.review.swappingLabel', approvingAndSwapping: 'swap.review.approvingAndSwappingLabel' } as const
@@ -11,19 +12,29 @@ const stageLabels = { approving: 'swap.review.approvingLabel', swapping: 'swap.r
 /**
  * What the swap sells and buys at the current quote, on which network, and for what fee;
  * an approve step first when the sold token's allowance is short, then Swap. A wallet that
- * batches atomically (EIP-5792) gets both as one step: Approve and swap.
+ * batches atomically (EIP-5792) gets both as one step: Approve and swap. Once mined, it shows
+ * the swap's result.
  */
 export default function SwapPreview() {
   const t = useMessages(catalogs)
-  useViewTitle(t('swap.review.title'))
   const airlock = useAirlockInstance()
   const { locale } = airlock.i18n
   const chain = useProxyState(airlock.chain.state)
   const { controller, state } = useSwapController()
+  useViewTitle(t(state.result ? 'swap.result.title' : 'swap.review.title'))
   const { from, to, quote, stage, error } = state
   useAnnouncement(stage && `${t(stageLabels[stage])}: ${t('swap.review.confirm')}`)
   const network = airlock.chain.networkById(chain.activeCaipNetworkId)
 
+  // Once mined, the preview is the swap's result.
+  if (state.result) {
+    return (
+      <>
+        <SwapStyles />
+        <SwapResult result={state.result} />
+      </>
+    )
+  }
   if (!from || !to || (!quote && !state.quoting && !stage && !error)) {
     return (
       <div className="airlock-center">
@@ -49,11 +60,11 @@ export default function SwapPreview() {
       <dl className="airlock-swap-summary">
         <div>
           <dt>{t('swap.pay')}</dt>
-          <dd data-testid="swap-preview-from">{quote ? `${amountText(BigInt(quote.fromAmount), from.decimals, 6, locale)} ${from.symbol}` : '…'}</dd>
+          <dd data-testid="swap-preview-from">{quote ? `${formatTokenAmount(BigInt(quote.fromAmount), from.decimals, locale)} ${from.symbol}` : '…'}</dd>
         </div>
         <div>
           <dt>{t('swap.receive')}</dt>
-          <dd data-testid="swap-preview-to">{quote ? `${amountText(BigInt(quote.toAmount), to.decimals, 6, locale)} ${to.symbol}` : '…'}</dd>
+          <dd data-testid="swap-preview-to">{quote ? `${formatTokenAmount(BigInt(quote.toAmount), to.decimals, locale)} ${to.symbol}` : '…'}</dd>
         </div>
         <div>
           <dt>{t('swap.review.network')}</dt>
@@ -68,7 +79,7 @@ export default function SwapPreview() {
       {approve && !stage && (
         <p className="airlock-swap-note" data-testid="swap-approve-note">
           {quote
-            ? t(note, { amount: amountText(BigInt(quote.maximumSold), from.decimals, 6, locale), symbol: from.symbol })
+            ? t(note, { amount: formatTokenAmount(BigInt(quote.maximumSold), from.decimals, locale), symbol: from.symbol })
             : t(noteUnquoted, { symbol: from.symbol })}
         </p>
       )}

@@ -29,6 +29,7 @@ export function TokenAmountField({ label, token, value, error, note, onPick, onC
         <input
           id={`${id}-input`}
           className="airlock-input"
+          dir="ltr"
           inputMode="decimal"
           autoComplete="off"
           placeholder="0"

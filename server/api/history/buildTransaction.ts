@@ -28,15 +28,18 @@ export interface StoredTransfer {
 const ZERO = '0x0000000000000000000000000000000000000000'
 
 /**
- * Shapes one transaction as the account sees it: only transfers touching the account,
- * each with a direction, and an operation type derived from them (mint, trade, send,
+ * Shapes one transaction as the account sees it: only transfers touching the account (what
+ * it sent first), each with a direction, and an operation type derived from them (mint, trade, send,
  * receive; `execute` when the account moved nothing, e.g. an approval).
  */
 export function buildTransaction(
   account: string, tx: StoredTransaction, transfers: StoredTransfer[],
   prices: Map<string, { usd: number }>, imageUrl: (id: string) => string,
 ): Transaction {
-  const mine = transfers.filter((t) => t.from_address === account || t.to_address === account)
+  // What left the account before what came in: a swap reads "-100 DUSD, +0.033 ETH".
+  const mine = transfers
+    .filter((t) => t.from_address === account || t.to_address === account)
+    .sort((a, b) => Number(b.from_address === account) - Number(a.from_address === account))
   const items: TransactionTransfer[] = mine.map((t) => {
     const direction = t.from_address === account && t.to_address === account ? 'self' : t.from_address === account ? 'out' : 'in'
     if (t.standard === 'erc721') {

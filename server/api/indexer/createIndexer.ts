@@ -4,6 +4,7 @@ import type { ErrorReporter } from '../http/handleError.js'
 import { readBalancesAt } from '../balances/readBalancesAt.js'
 import { ensureToken } from '../tokens/ensureToken.js'
 import { balanceTouches } from './balanceTouches.js'
+import { createCallTracer } from './createCallTracer.js'
 import { prepareCursor } from './prepareCursor.js'
 import { readBlockRange } from './readBlockRange.js'
 import { rewindReorg } from './rewindReorg.js'
@@ -64,6 +65,7 @@ export function createIndexer(options: IndexerOptions): Indexer {
     settled = undefined
     return lock !== undefined
   }
+  const trace = createCallTracer(chain)
 
   // One step: the next batch stored (its block count), a reorganisation undone, or nothing
   // to do now (done). A range read while the chain reorganised is read again at the next poll.
@@ -93,7 +95,7 @@ export function createIndexer(options: IndexerOptions): Indexer {
       return { stored: 0, done: true }
     }
     const toBlock = Math.min(head, cursor + batchSize)
-    const batch = await readBlockRange(chain, cursor + 1, toBlock)
+    const batch = await readBlockRange(chain, cursor + 1, toBlock, trace)
     // Read while the chain reorganised, or not built on the block checked above: read again.
     if (!batch || (last && batch.blocks[0]!.parentHash !== last.hash)) return { stored: 0, done: true }
     for (const t of batch.transfers) {

@@ -1,4 +1,5 @@
 import type { EvmChain } from '../chains/EvmChain.js'
+import type { CallTracer } from './createCallTracer.js'
 import type { IndexedBatch, IndexedBlock, IndexedTransaction, IndexedTransfer } from './IndexedBatch.js'
 
 // keccak256("Transfer(address,address,uint256)"): ERC-20 and ERC-721 share it and differ only
@@ -10,13 +11,15 @@ const ZERO = '0x0000000000000000000000000000000000000000'
 
 /**
  * Reads blocks `fromBlock..toBlock` from the chain: every transaction with its receipt status,
- * native value moved by successful ones, and ERC-20 / ERC-721 Transfer logs. The blocks are
- * read one by one (with the addresses whose native balance they may have moved besides
- * senders and receivers, see `IndexedBatch.alsoTouched`), so the chain may reorganise in between: when a block does not follow the
+ * native value moved by successful ones (with `trace`, also the value contracts moved inside
+ * a successful call to a contract), and ERC-20 / ERC-721 Transfer logs. The blocks are read
+ * one by one (with the addresses whose native balance they may have moved besides senders and
+ * receivers, see `IndexedBatch.alsoTouched`), so the chain may reorganise in between: when a
+ * block does not follow the
  * one before it, or a log names a block hash the range does not hold, the read is of no one
  * branch and resolves undefined, to be read again.
  */
-export async function readBlockRange(chain: EvmChain, fromBlock: number, toBlock: number): Promise<IndexedBatch | undefined> {
+export async function readBlockRange(chain: EvmChain, fromBlock: number, toBlock: number, trace?: CallTracer): Promise<IndexedBatch | undefined> {
   const blocks: IndexedBlock[] = []
   const transactions: IndexedTransaction[] = []
   const transfers: IndexedTransfer[] = []
@@ -29,7 +32,7 @@ export async function readBlockRange(chain: EvmChain, fromBlock: number, toBlock
     if (block.miner) alsoTouched.add(block.miner.toLowerCase())
     const minedAt = new Date(Number(block.timestamp) * 1000)
     const receipts = await Promise.all(block.transactions.map((tx) => chain.client.getTransactionReceipt({ hash: tx.hash })))
-    block.transactions.forEach((tx, i) => {
+    for (const [i, tx] of block.transactions.entries()) {
       const status = receipts[i]?.status === 'success' ? 'success' : 'reverted'
       const to = tx.to?.toLowerCase() ?? null
       transactions.push({ hash: tx.hash, blockNumber: n, txIndex: tx.transactionIndex ?? i, minedAt,
@@ -37,7 +40,9 @@ export async function readBlockRange(chain: EvmChain, fromBlock: number, toBlock
       if (status === 'success' && tx.value > 0n && to) {
         transfers.push({ txHash: tx.hash, logIndex: -1, standard: 'native', token: null, from: tx.from.toLowerCase(), to, amount: tx.value, tokenId: null })
       }
-    })
+      // Only a call with data can run a contract that moves value on.
+      if (trace && status === 'success' && to && tx.input !== '0x') transfers.push(...(await trace(tx.hash)))
+    }
   }
   const logs = await chain.client.request({
     method: 'eth_getLogs',

@@ -5,6 +5,7 @@ import { ApiError } from '../http/ApiError.js'
 import type { ApiEnv } from '../http/ApiEnv.js'
 import { parseInput } from '../http/parseInput.js'
 import { findWeb3Icon, loadWeb3Icon, type Web3IconKind } from '../images/findWeb3Icon.js'
+import { isSocialIconName, loadSocialIcon } from '../images/loadSocialIcon.js'
 import { renderMonogram } from '../images/renderMonogram.js'
 import { walletRegistry } from '../wallets/walletRegistry.js'
 
@@ -38,7 +39,9 @@ function lookup(kind: 'Asset' | 'Currency' | 'Token' | 'Avatar', id: string): [W
 /**
  * Wallet, asset (network), currency, token and name avatar images (SPEC §7 "image blob"):
  * the MIT-licensed artwork of `@web3icons/core` for the wallets, networks and tokens it has,
- * served from this server, and an SVG monogram for the rest. Nothing is fetched from outside.
+ * served from this server, and an SVG monogram for the rest; the sign-in providers' logos as
+ * asset images (`/public/getAssetImage/{google|github|apple|facebook|x|discord|farcaster}`)
+ * from the CC0 `simple-icons` set. Nothing is fetched from outside.
  */
 export function imageRoutes(): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>()
@@ -54,6 +57,7 @@ export function imageRoutes(): Hono<ApiEnv> {
   for (const kind of ['Asset', 'Currency', 'Token', 'Avatar'] as const) {
     app.get(`/public/get${kind}Image/:id`, async (c) => {
       const { id } = parseInput(params, c.req.param(), 'path')
+      if (kind === 'Asset' && isSocialIconName(id)) return svg(c, await loadSocialIcon(id))
       const found = lookup(kind, id)
       const art = found && (await artwork(...found))
       if (art) return svg(c, art)

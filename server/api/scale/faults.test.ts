@@ -79,6 +79,11 @@ describe.skipIf(!postgresAvailable)('faults under load: two API processes on one
     expect(answers.some((a) => a.status === 503)).toBe(true)
     expect(answers.filter((a) => a.status === 503).every((a) => Number(a.retryAfter) > 0)).toBe(true)
     // Live updates come back too: the listening connection and the indexer's lock are taken again.
+    // B's listener reconnects on its own backoff (0.5 s doubling to 5 s), which can come after
+    // the pool answers; a notice sent before it LISTENs again is a gap (a balance notice, no
+    // hash), so the transfer is sent once B listens again.
+    await until(async () => (await t.sql.query(
+      `SELECT 1 FROM pg_stat_activity WHERE application_name = 'airlock-b' AND query LIKE 'LISTEN %'`)).rows.length > 0, "B's listener to LISTEN again")
     const receiver = freshAddress()
     const pushes: unknown[] = []
     const client = createSocketClient({ url: liveSocketUrl(t.api.b.url), WebSocket: WebSocket as unknown as new (url: string) => SocketLike })

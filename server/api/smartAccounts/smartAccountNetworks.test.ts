@@ -11,7 +11,7 @@ const nowhere = 'http://127.0.0.1:9'
 
 describe.each(testBackends())('GET /v1/smart-accounts/networks and POST /v1/bundler over $name', (backend) => {
   const run = Math.random().toString(36).slice(2, 8)
-  const ids = { sponsored: `sa-net-${run}`, plain: `sa-plain-${run}`, off: `sa-off-${run}`, apps: `sa-apps-${run}` }
+  const ids = { sponsored: `sa-net-${run}`, open: `sa-open-${run}`, plain: `sa-plain-${run}`, off: `sa-off-${run}`, apps: `sa-apps-${run}` }
   const started = useStarted(async () => {
     const api = await startApiServer({
       port: 0,
@@ -32,6 +32,7 @@ describe.each(testBackends())('GET /v1/smart-accounts/networks and POST /v1/bund
       ],
       projects: [
         { id: ids.sponsored, allowedOrigins: [], sponsorship: [{ chainId: 31337, allowedTargets: [], dailyLimitWei: '1000' }] },
+        { id: ids.open, allowedOrigins: [], sponsorship: [{ chainId: 31337, allowedTargets: [], dailyLimitWei: '1000', requireSignIn: false }] },
         { id: ids.plain, allowedOrigins: [] },
         { id: ids.apps, allowedOrigins: [], paymasterServices: ['https://paymaster.example/rpc/v2?key=1', 'http://127.0.0.1:4999/'] },
         { id: ids.off, allowedOrigins: [], features: [{ id: 'smartAccounts', isEnabled: false, config: null }] },
@@ -121,6 +122,8 @@ describe.each(testBackends())('GET /v1/smart-accounts/networks and POST /v1/bund
     }
     expect(await ask(ids.sponsored, '0x7a6a')).toMatchObject({ code: -32003, data: { reason: 'CHAIN_NOT_SPONSORED' } })
     expect(await ask(ids.plain, '0x7a69')).toMatchObject({ code: -32003, data: { reason: 'NO_POLICY' } })
-    expect(await ask(ids.sponsored, '0x7a69')).toMatchObject({ code: -32003, data: { reason: 'CALLS_NOT_RECOGNIZED' } })
+    // Nobody signed in: refused before the calls are read, unless the policy sponsors anyone.
+    expect(await ask(ids.sponsored, '0x7a69')).toMatchObject({ code: -32003, data: { reason: 'SIGN_IN_REQUIRED' } })
+    expect(await ask(ids.open, '0x7a69')).toMatchObject({ code: -32003, data: { reason: 'CALLS_NOT_RECOGNIZED' } })
   })
 })

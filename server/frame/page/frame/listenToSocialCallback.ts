@@ -1,5 +1,6 @@
 import { socialCallbackMessageSchema, SOCIAL_CALLBACK_PATH } from '../../../../adapters/embedded/protocol/socialCallbackMessage.js'
 import { listenToOwnOrigin } from './listenToOwnOrigin.js'
+import { readRelative } from './readRelative.js'
 
 /** Options of {@link listenToSocialCallback}. */
 export interface SocialCallbackOptions {
@@ -20,12 +21,7 @@ export function listenToSocialCallback(options: SocialCallbackOptions) {
   const debug = options.debug ?? (() => {})
   const origin = options.self.location.origin
   return listenToOwnOrigin(options.self, socialCallbackMessageSchema, ({ uri }, source) => {
-    let opener: unknown
-    try {
-      opener = (source as Window | null)?.opener
-    } catch {
-      opener = undefined
-    }
+    const opener = readRelative(source, 'opener')
     if (!opener || opener !== options.parent) return debug('dropped: social callback from a window the app did not open', '')
     if (!uri.startsWith(`${origin}${SOCIAL_CALLBACK_PATH}?`)) return debug('dropped: not the callback page address', '')
     options.onResult(uri)

@@ -5,6 +5,7 @@ import type { WalletNamespace } from '../../../custody/WalletNamespace.js'
 import { handleEvmRpc } from '../../signing/handleEvmRpc.js'
 import { handleSolanaRpc } from '../../signing/handleSolanaRpc.js'
 import { summarizeApproval } from '../../signing/summarizeApproval.js'
+import { checkSponsorship } from '../../smartAccount/checkSponsorship.js'
 import { choosePaymaster } from '../../smartAccount/choosePaymaster.js'
 import { planEoaBatch } from '../../smartAccount/planEoaBatch.js'
 import { readUserOperationCalls } from '../../smartAccount/readUserOperationCalls.js'
@@ -35,9 +36,10 @@ async function requireKeys(state: FrameState) {
  * and one needing approval runs only with a live approval of exactly this call, made by
  * PREPARE_APPROVAL and used once. PREPARE_APPROVAL decodes the call for the approval view;
  * CANCEL_APPROVAL drops one (the person rejected); CONFIRM_APPROVAL is the app's own Approve,
- * taken only from an app whose project allows it.
+ * taken only from an app whose project allows it. CHECK_SPONSORSHIP answers whether the
+ * project's sponsor would pay for calls from the active smart account.
  */
-export function rpcHandlers(state: FrameState): Pick<FrameHandlers, 'RPC_REQUEST' | 'PREPARE_APPROVAL' | 'CANCEL_APPROVAL' | 'CONFIRM_APPROVAL'> {
+export function rpcHandlers(state: FrameState): Pick<FrameHandlers, 'RPC_REQUEST' | 'PREPARE_APPROVAL' | 'CANCEL_APPROVAL' | 'CONFIRM_APPROVAL' | 'CHECK_SPONSORSHIP'> {
   // What the approve page shows above its button is kept with the approval it decoded.
   const prepared = <T extends { summary: unknown }>(answer: T & { approvalId: string }) => {
     state.approvals.describe(answer.approvalId, answer.summary)
@@ -100,6 +102,15 @@ export function rpcHandlers(state: FrameState): Pick<FrameHandlers, 'RPC_REQUEST
       if (!state.hostApprovals) throw new FrameFailure('approval_required', 'Approve with the wallet’s own button: this app may not approve for the person', { rpcCode: 4100 })
       if (!state.approvals.confirm(approvalId)) throw new FrameFailure('invalid_input', 'No such approval is waiting', { field: 'approvalId' })
       return {}
+    },
+    // Asked by a preview before anything is sent, so it shows the fee the person will really pay.
+    async CHECK_SPONSORSHIP({ chainId, calls }) {
+      if (!chainId.startsWith('eip155:') || !(await state.chains()).includes(chainId)) throw new FrameFailure('invalid_input', 'Network not supported', { field: 'chainId', rpcCode: 4902 })
+      await requireKeys(state)
+      const smart = await state.signing.smartAccounts.active(chainId)
+      if (!smart) return { sponsored: false }
+      // The project's sponsor, as for any send that names no paymaster of its own.
+      return { sponsored: await checkSponsorship(smart, calls.map((call) => ({ to: call.to as `0x${string}`, value: BigInt(call.value ?? '0x0'), ...(call.data && { data: call.data as `0x${string}` }) }))) }
     },
   }
 }

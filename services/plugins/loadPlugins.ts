@@ -1,23 +1,15 @@
-import type { ConfigError } from '../errors/ConfigError.js'
-import { PluginError } from '../errors/PluginError.js'
-import type { ViewName } from '../registry.js'
-import type { Plugin } from './definePlugin.js'
-import type { PluginEntry, PluginRecords } from './PluginEntry.js'
-
-/** The plugin host's loading half: importing, setting up and resolving views. */
-export interface PluginLoading {
-  load(name: string): Promise<Plugin>
-  api(name: string): Promise<unknown>
-  prefetch(name: string): void
-  prefetchView(view: ViewName): void
-  resolveView(view: ViewName): Promise<unknown>
-  prepare(): Promise<void>
-  loadOpaque(): Promise<void>
-}
+import type { ConfigError } from '../../kernel/errors/ConfigError.js'
+import { PluginError } from '../../kernel/errors/PluginError.js'
+import type { Plugin } from '../../kernel/plugins/definePlugin.js'
+import type { PluginEntry, PluginLoading, PluginRecords } from '../../kernel/plugins/PluginEntry.js'
+import type { ViewName } from '../../kernel/registry.js'
+import { checkConfigDetails } from '../config/checkConfigDetails.js'
+import { parseFeatureOptions } from '../config/parseFeatureOptions.js'
 
 /**
- * Loads plugins for the host. This half is its own chunk: a page that never opens the modal
- * never downloads it.
+ * The kernel plugin host's loading half: importing plugins, checking their options and the
+ * config's rarer keys, setting them up and resolving views. createAirlock hands the kernel its
+ * loader; it is a chunk of its own, so a page that never opens the modal never downloads it.
  */
 export function loadPlugins(records: PluginRecords): PluginLoading {
   const { entries, coreViews, resolved, apis, teardowns, state, providerOf, getContext } = records
@@ -42,11 +34,27 @@ export function loadPlugins(records: PluginRecords): PluginLoading {
     return entry.imported
   }
 
+  // The config's rarer keys, checked when the first details load (createAirlock checked the
+  // rest); a bad one is said in the log and on the bus.
+  let checked = false
+  function checkConfig() {
+    if (checked) return
+    checked = true
+    const { config, connectors, logger, bus } = getContext()
+    try {
+      checkConfigDetails(config, connectors)
+    } catch (error) {
+      logger.error((error as Error).message, error)
+      bus.emit('config:error', { error: error as ConfigError })
+    }
+  }
+
   // A plugin's details: its entries, and the check of its options against their schema (a bad
   // value switches the plugin off and is reported as the ConfigError createAirlock would throw).
   function detailsOf(entry: PluginEntry): Promise<void> {
-    entry.detailed ??= Promise.all([entry.details?.(), loadChecks()]).then(
-      ([details, { parseFeatureOptions }]) => {
+    checkConfig()
+    entry.detailed ??= Promise.resolve(entry.details?.()).then(
+      (details) => {
         if (details?.contributes) entry.contributes = details.contributes
         if (details?.views) entry.views = details.views
         const { config, logger, bus } = getContext()
@@ -67,28 +75,6 @@ export function loadPlugins(records: PluginRecords): PluginLoading {
     )
     return entry.detailed
   }
-
-  // The config checks, loaded with the first details (again after a failure). What
-  // createAirlock's small check leaves out is checked once they are here, said in the log and
-  // on the bus.
-  let checks: ReturnType<PluginRecords['configChecks']> | undefined
-  const loadChecks = () =>
-    (checks ??= records.configChecks().then(
-      (loaded) => {
-        const { config, connectors, logger, bus } = getContext()
-        try {
-          loaded.checkConfigDetails(config, connectors)
-        } catch (error) {
-          logger.error((error as Error).message, error)
-          bus.emit('config:error', { error: error as ConfigError })
-        }
-        return loaded
-      },
-      (error: unknown) => {
-        checks = undefined
-        throw error
-      },
-    ))
 
   // Every plugin's details; one that fails to load leaves the others' entries to show.
   const prepare = () => Promise.all(entries.map((entry) => detailsOf(entry).catch(() => {}))).then(() => {})
