@@ -13,6 +13,7 @@ import { createChainState } from '../services/chain/createChainState.js'
 import type { AnalyticsSender } from '../services/analytics/createAnalyticsSender.js'
 import { createApiClient } from '../services/api/createApiClient.js'
 import type { ConnectionController } from '../services/connection/createConnectionController.js'
+import type { StoredConnection } from '../services/connection/ConnectionScope.js'
 import { isMobile } from '../services/env/isMobile.js'
 import { createI18n } from '../services/i18n/createI18n.js'
 import { resolveLocale } from '../services/i18n/resolveLocale.js'
@@ -130,17 +131,22 @@ export function createAirlock(input: AirlockConfigInput): Airlock {
   bus.on('modal:open', ({ connected }) => analytics.track('MODAL_OPEN', { connected }))
   bus.on('modal:close', ({ connected }) => analytics.track('MODAL_CLOSE', { connected }))
 
-  // In a browser: check the page's origin against the project's allowlist, off the
-  // start-up path.
-  if (typeof window !== 'undefined' && config.apiUrl) {
+  // What follows runs in a browser only (never while a server renders).
+  const browser = typeof window !== 'undefined'
+  // Check the page's origin against the project's allowlist, off the start-up path.
+  if (browser && config.apiUrl) {
     setTimeout(() => void import('../services/api/checkOrigin.js').then((module) => module.checkOrigin(context, location.origin)), 0)
   }
   // A full-page social login came back (SPEC §2 result_uri): the socials feature finishes it.
-  if (typeof window !== 'undefined' && config.features.socials && new URLSearchParams(location.search).has('result_uri')) {
+  if (browser && config.features.socials && new URLSearchParams(location.search).has('result_uri')) {
     plugins.load('socials').catch((error: unknown) => logger.error('The social login could not be finished', error))
   }
   // Restore the last session without waiting for a click; only its code loads, on demand.
-  if (typeof window !== 'undefined' && storage.get('connection')) {
+  // From the first render it shows as restoring ('connecting'), on the network it was left on.
+  const stored = browser && storage.get<StoredConnection>('connection')
+  if (stored) {
+    if (stored.caipNetworkId) chain.setActiveNetwork(stored.caipNetworkId)
+    chain.setAccount(stored.namespace, { status: 'connecting' })
     context.connection().then(
       (controller) => controller.reconnect(),
       (error: unknown) => logger.error('The session could not be restored', error),

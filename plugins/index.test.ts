@@ -54,7 +54,8 @@ describe('the built-in features', () => {
     const airlock = await prepared({ swaps: true, socials: ['google'], send: false })
     expect(warn).not.toHaveBeenCalled()
     expect(airlock.config.features).toMatchObject({ swaps: { slippage: 0.5 }, socials: ['google'], send: false })
-    expect(airlock.plugins.contributions('accountAction').map((action) => action.id)).toEqual(['receive', 'buy', 'swap'])
+    // Swap and "Choose a name" show where their feature says so (`when`); Account decides.
+    expect(airlock.plugins.contributions('accountAction').map((action) => [action.id, action.when])).toEqual([['receive', undefined], ['buy', undefined], ['swap', 'swapsSupported'], ['names', 'canChooseName']])
   })
 
   it('behavior: swaps takes true, false or its slippage in percent (0–50); Swap is an account action', async () => {

@@ -3,6 +3,7 @@ import { useMessages } from './kit/useMessages.js'
 import startMessages from './startMessages?all-catalogs'
 import { formatAddress } from '../services/format/formatAddress.js'
 import { Avatar } from './kit/Avatar.js'
+import { AccountPendingButton } from './AccountPendingButton.js'
 import { useAccount } from './hooks/useAccount.js'
 import { useIsClient } from './hooks/useIsClient.js'
 import { prefetchModal } from './modal/loadModal.js'
@@ -17,7 +18,8 @@ export interface AccountButtonProps {
 
 /**
  * Shows the connected account (avatar, name or short address, and balance) and opens the
- * Account view. On a phone it gives up the balance, then on the narrowest screens the name,
+ * Account view; while the account is connecting (a session being restored), a busy button
+ * in its place. On a phone it gives up the balance, then on the narrowest screens the name,
  * so it never pushes the host's header sideways; its accessible name keeps the account.
  */
 export function AccountButton({ balance = true }: AccountButtonProps) {
@@ -25,6 +27,7 @@ export function AccountButton({ balance = true }: AccountButtonProps) {
   const isClient = useIsClient()
   const t = useMessages(startMessages)
   const account = useAccount()
+  if (isClient && account.status === 'connecting') return <AccountPendingButton />
   if (!isClient || !account.address) return null
   const prefetch = () => void prefetchModal(airlock, 'Account')
   const name = account.profileName ?? formatAddress(account.address)

@@ -7,8 +7,9 @@ import { useIsClient } from './hooks/useIsClient.js'
 import { prefetchModal } from './modal/loadModal.js'
 import { ButtonStyles } from './theme/ButtonStyles.js'
 
-// The account's button loads once an account is there (a restored session arrives after its
-// own code anyway), so a host's start-up carries only the Connect button.
+// The account's button loads once an account is there or on its way (a session being
+// restored shows as connecting from the first render), so a host's start-up carries only the
+// Connect button.
 const AccountButton = lazy(() => import('./importAccountButton.js').then((door) => door.importAccountButton()).then((module) => ({ default: module.AccountButton })))
 
 /** Props of `ConnectButton`. */
@@ -20,16 +21,16 @@ export interface ConnectButtonProps {
 }
 
 /**
- * Opens the modal to connect; once connected, shows the account instead. Renders the same
- * markup on the server as in the client's first render.
+ * Opens the modal to connect; once connected, or while an account connects (a session
+ * restored after a reload), shows the account button instead. Renders the same markup on the
+ * server as in the client's first render.
  */
 export function ConnectButton({ label, namespace }: ConnectButtonProps) {
   const airlock = useAirlockInstance()
   const isClient = useIsClient()
   const chain = useProxyState(airlock.chain.state)
   const account = chain.accounts[namespace ?? chain.activeNamespace]
-  const isConnected = account?.status === 'connected' && Boolean(account.address)
-  if (isClient && isConnected) {
+  if (isClient && account && account.status !== 'disconnected') {
     return (
       <Suspense fallback={null}>
         <AccountButton />

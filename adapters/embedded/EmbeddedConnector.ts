@@ -52,6 +52,11 @@ export interface EmbeddedConnector extends Connector {
    * application might not support Smart Accounts') and the EOA stays.
    */
   setPreferredAccount(type: 'eoa' | 'smartAccount', namespace?: 'eip155' | 'solana'): Promise<EmbeddedUser>
+  /**
+   * SPEC §7 init smart account: the user's smart account on the frame's eip155 chain (its
+   * address, deployed or not) without switching to it; `unsupported` where the network has none.
+   */
+  smartAccount(): Promise<{ address: string; isDeployed: boolean }>
   /** Email change, step by step: VERIFY_PRIMARY_OTP, then VERIFY_SECONDARY_OTP, then the new email. */
   updateEmail(email: string): Promise<'VERIFY_PRIMARY_OTP'>
   verifyPrimaryOtp(otp: string): Promise<'VERIFY_SECONDARY_OTP'>

@@ -1,4 +1,4 @@
-import type { AirlockContext, ChainNamespace } from 'airlock'
+import { type AirlockContext, type ChainNamespace, isNetworkSupported } from 'airlock'
 import { approvalModeOf, createApprovals } from './createApprovals.js'
 import { createEmbeddedFrame, type FrameEvent } from './createEmbeddedFrame.js'
 import { createEmbeddedSession, type EmbeddedSession } from './createEmbeddedSession.js'
@@ -92,7 +92,10 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
     if (!user || account?.connectedWalletInfo?.identifier !== 'embedded') return
     context.chain.setAccount(namespace, {
       preferredAccountTypes: { ...account.preferredAccountTypes, ...typesOf(user) },
-      ...(namespace === 'eip155' && { smartAccountDeployed: user.smartAccountDeployed ?? false }),
+      ...(namespace === 'eip155' && {
+        smartAccountDeployed: user.smartAccountDeployed ?? false,
+        smartAccountAvailable: user.chainId.startsWith('eip155:') && user.smartAccountEnabledNetworks.includes(Number(user.chainId.split(':')[1])),
+      }),
       // The person sees the email their wallet opens with (Account, the wallet's menu).
       ...(user.email && { user: { ...account.user, email: user.email } }),
     })
@@ -117,9 +120,12 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
     const solana = user.accounts.some((account) => account.namespace === 'solana')
       ? (await transport.request('GET_CHAIN_ID', { namespace: 'solana' }).catch(() => undefined))?.chainId
       : undefined
+    // The frame reaches the networks the API serves (its RPC goes through it), and no others.
+    const served = await Promise.all(context.chain.state.networks.map(async (network) => [network.caipNetworkId, await isNetworkSupported(context.api, network.caipNetworkId)] as const))
+    const reaches = (caipNetworkId: string) => served.some(([id, ok]) => ok && id === caipNetworkId)
     session?.end()
     session = createEmbeddedSession({
-      context, transport, approvals, user, chains: { eip155: user.chainId, ...(solana && { solana }) }, signOut,
+      context, transport, approvals, user, chains: { eip155: user.chainId, ...(solana && { solana }) }, reaches, signOut,
       // A smart account deploys with its first user operation: read that back.
       onSent: () => {
         if (session?.user.preferredAccountType === 'smartAccount' && !session.user.smartAccountDeployed) void refreshUser().catch(() => {})
@@ -223,6 +229,10 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
     },
     updateEmail: async (address) => (await call('UPDATE_EMAIL', { email: address })).action,
     verifyPrimaryOtp: async (otp) => (await call('UPDATE_EMAIL_PRIMARY_OTP', { otp })).action,
+    async smartAccount() {
+      if (!session) throw new FrameRequestError('not_connected', 'Sign in first')
+      return call('INIT_SMART_ACCOUNT', {})
+    },
     async setPreferredAccount(type, namespace) {
       if (!session) throw new FrameRequestError('not_connected', 'Sign in first')
       // The frame keeps the EOA when the smart account cannot be had (SPEC §4, §8's message).

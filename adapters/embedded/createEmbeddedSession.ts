@@ -25,6 +25,8 @@ export interface EmbeddedSessionOptions {
   user: EmbeddedUser
   /** The frame's current chain per namespace (CAIP-2). */
   chains: Partial<Record<EmbeddedNamespace, string>>
+  /** Whether the frame can reach an app network (its RPC goes through the API, which serves only some). */
+  reaches: (caipNetworkId: string) => boolean
   /** Signs out in the frame (at most SPEC §9's 3 s) and forgets the login. */
   signOut: () => Promise<void>
   /** Called after a send the person approved went out (a smart account may have deployed). */
@@ -35,7 +37,7 @@ export interface EmbeddedSessionOptions {
 
 /**
  * The session of a signed-in embedded-wallet user: one namespace per account the user holds
- * (eip155, solana), on every network of the app in that namespace, each driven through
+ * (eip155, solana), on every network of the app in that namespace the frame can reach, each driven through
  * `createEmbeddedProvider`. It ends when every adapter released it, on `disconnect`, or when
  * the frame reports the session gone.
  */
@@ -50,7 +52,9 @@ export function createEmbeddedSession(options: EmbeddedSessionOptions): Embedded
   for (const account of user.accounts) {
     const { namespace } = account
     const current = options.chains[namespace]
-    const appChains = context.chain.state.networks.filter((network) => network.chainNamespace === namespace).map((network) => network.caipNetworkId as string)
+    const appChains = context.chain.state.networks
+      .filter((network) => network.chainNamespace === namespace && options.reaches(network.caipNetworkId))
+      .map((network) => network.caipNetworkId as string)
     const chains = [...new Set([...(current ? [current] : []), ...appChains])] as CaipNetworkId[]
     namespaces[namespace] = {
       accounts: chains.map((chain) => `${chain}:${account.address}` as CaipAddress),

@@ -27,6 +27,8 @@ declare module 'airlock' {
     preferredAccountTypes?: { eip155?: 'eoa' | 'smartAccount'; solana?: 'eoa' | 'smartAccount' }
     /** SPEC §3: whether the smart account is on chain yet (it deploys with its first user operation). */
     smartAccountDeployed?: boolean
+    /** Whether the network the eip155 account is on has smart accounts (SPEC §3 smartAccountEnabledNetworks). */
+    smartAccountAvailable?: boolean
   }
   interface AirlockEvents {
     /**

@@ -56,19 +56,20 @@ const pair = async (airlock: ReturnType<typeof createAirlock>, onPairing: (event
   (await airlock.connection()).connectWith('walletconnect', (walletConnect) => walletConnect.pair(onPairing))
 
 describe('connecting over WalletConnect', () => {
-  it('default: every namespace of the session is connected, the app’s active one last', async () => {
+  it('default: every namespace of the session is connected; the app’s active one is adopted first and alone made active, bound to the chains the wallet approved', async () => {
     const session = fakeSession()
     const { airlock, evm, sol } = setup({ pair: async (onPairing) => (onPairing({ kind: 'uri', uri: 'wc:a@2', expiresAt: 1 }), session) })
     const onPairing = vi.fn()
     const results = await pair(airlock, onPairing)
     expect(onPairing).toHaveBeenCalledWith({ kind: 'uri', uri: 'wc:a@2', expiresAt: 1 })
-    expect(results).toEqual([solResult, evmResult])
+    expect(results).toEqual([evmResult, solResult])
     expect(evm.adapter.adoptSession).toHaveBeenCalledWith(session, mainnet)
     expect(sol.adapter.adoptSession).toHaveBeenCalledWith(session, solana)
     expect(airlock.chain.state.accounts.eip155).toMatchObject({ status: 'connected', address: evmAddress, connectedWalletInfo: { name: 'Phone Wallet', identifier: 'walletconnect', icon: 'https://wallet.example/icon.png' } })
     expect(airlock.chain.state.accounts.solana).toMatchObject({ status: 'connected', address: solAddress })
     expect(airlock.chain.state.activeNamespace).toBe('eip155')
-    expect(JSON.parse(localStorage.getItem('airlock:connection')!)).toEqual({ namespace: 'eip155', walletId: 'walletconnect' })
+    expect(airlock.chain.state.accounts.eip155?.caipNetworkIds).toEqual(fakeSession().namespaces.eip155!.chains)
+    expect(JSON.parse(localStorage.getItem('airlock:connection')!)).toEqual({ namespace: 'eip155', walletId: 'walletconnect', caipNetworkId: 'eip155:1' })
     // Not a wallet to pick again from the list: it is reached through a new pairing.
     expect(airlock.wallets.state.recent).toEqual([])
   })
@@ -95,7 +96,7 @@ describe('connecting over WalletConnect', () => {
     await pair(first.airlock)
     await first.airlock.disconnect('eip155')
     expect(first.airlock.chain.state.accounts.solana?.status).toBe('connected')
-    expect(JSON.parse(localStorage.getItem('airlock:connection')!)).toEqual({ namespace: 'solana', walletId: 'walletconnect' })
+    expect(JSON.parse(localStorage.getItem('airlock:connection')!)).toEqual({ namespace: 'solana', walletId: 'walletconnect', caipNetworkId: solana.caipNetworkId })
     const reloaded = setup({ restore: async () => session })
     await vi.waitFor(() => expect(reloaded.airlock.chain.state.accounts.solana?.status).toBe('connected'))
   })

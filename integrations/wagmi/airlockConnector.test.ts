@@ -45,9 +45,12 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-/** Airlock and a wagmi config over it, with a browser wallet holding dev account `index`. */
-function host(index: number) {
-  const wallet = createTestWallet({ privateKey: devnet.accounts[index]!.privateKey, chains: { 31337: devnet.url, 31338: second.url }, chainId: 31337 })
+/**
+ * Airlock and a wagmi config over it, with a browser wallet holding dev account `index`, or
+ * `reloaded`'s wallet (the page loaded again: the wallet remembers what it approved).
+ */
+function host(index: number, reloaded?: ReturnType<typeof createTestWallet>) {
+  const wallet = reloaded ?? createTestWallet({ privateKey: devnet.accounts[index]!.privateKey, chains: { 31337: devnet.url, 31338: second.url }, chainId: 31337 })
   stops.push(announceEip6963Provider(window, info, wallet.provider))
   const airlock: Airlock = createAirlock({ projectId: 'wagmi-test', networks })
   airlock.logger.level = 'silent'
@@ -130,11 +133,22 @@ describe('airlockConnector', () => {
     const first = host(6)
     await first.pick()
     first.airlock.destroy()
-    // The same page storage, a new page: Airlock restores the session on its own.
-    const { config, address } = { ...host(6), address: first.address }
+    for (const stop of stops.splice(0)) stop()
+    // The same page storage and wallet, a new page: Airlock restores the session on its own,
+    // and wagmi's reconnect takes it from Airlock's connector.
+    const { config, address } = { ...host(6, first.wallet), address: first.address }
     const [connection] = await reconnect(config)
-    expect(connection).toMatchObject({ accounts: [address], chainId: 31337 })
+    expect(connection).toMatchObject({ accounts: [address], chainId: 31337, connector: { id: 'airlock' } })
     expect(getAccount(config).status).toBe('connected')
     await settled()
+  })
+
+  it('behavior: wagmi makes no connector of its own for a wallet announced in the page, so none outlives Airlock\'s disconnect', async () => {
+    const { config, pick } = host(6)
+    await config._internal.connectors.setup
+    expect(config.connectors.map((connector) => connector.id)).toEqual(['airlock'])
+    await pick()
+    await vi.waitFor(() => expect(getAccount(config).status).toBe('connected'))
+    expect([...config.state.connections.values()].map((connection) => connection.connector.id)).toEqual(['airlock'])
   })
 })

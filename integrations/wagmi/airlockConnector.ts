@@ -3,9 +3,11 @@ import { type Address, getAddress, SwitchChainError, UserRejectedRequestError } 
 import type { Airlock, ProviderRegistry } from 'airlock'
 import { subscribe } from 'valtio/vanilla'
 import { isRestoring } from '../shared/isRestoring.js'
+import { waitForRestore } from '../shared/waitForRestore.js'
 import { toViemChain } from '../viem/toViemChain.js'
 import { type EvmAccount, readEvmAccount } from './readEvmAccount.js'
 import { waitForEvmAccount } from './waitForEvmAccount.js'
+import { watchAnnouncedRdns } from './watchAnnouncedRdns.js'
 
 type Provider = ProviderRegistry['eip155']
 
@@ -16,6 +18,10 @@ type Provider = ProviderRegistry['eip155']
  * disconnect on either side disconnects both; account and chain changes reach wagmi; wagmi's
  * `switchChain` switches Airlock's network (one of Airlock's networks); after a reload, wagmi's
  * reconnect waits for Airlock's own restore. Requests go through the wallet's own provider.
+ *
+ * The page's EIP-6963 wallets are the connector's (`rdns`), so wagmi makes no connector of its
+ * own for them: a second wagmi connection to the wallet Airlock connected would outlive
+ * Airlock's disconnect wherever the wallet keeps the site's permission.
  */
 export function airlockConnector(airlock: Airlock) {
   return createConnector<Provider | undefined>((config) => {
@@ -27,6 +33,7 @@ export function airlockConnector(airlock: Airlock) {
       id: 'airlock',
       name: 'Airlock',
       type: 'airlock',
+      rdns: watchAnnouncedRdns(),
       async setup() {
         // Airlock → wagmi: every change of the EVM account, whoever made it.
         let last = readEvmAccount(airlock)
@@ -60,7 +67,11 @@ export function airlockConnector(airlock: Airlock) {
         return account ? accountsOf(account) : []
       },
       getChainId: async () => chainIdNow(),
-      getProvider: async () => airlock.getProvider('eip155'),
+      // wagmi's reconnect skips a connector without a provider: it waits for Airlock's restore.
+      async getProvider() {
+        await waitForRestore(airlock)
+        return airlock.getProvider('eip155')
+      },
       isAuthorized: async () => Boolean(readEvmAccount(airlock)) || isRestoring(airlock),
       async switchChain({ chainId }) {
         const network = airlock.chain.state.networks.find((candidate) => candidate.chainNamespace === 'eip155' && Number(candidate.id) === chainId)

@@ -27,6 +27,8 @@ interface ContributionBase<V extends ViewName = ViewName> {
   data?: ViewRegistry[V]
   /** Warms up what using the entry will need (its code, a client) when a person points at it. */
   prefetch?(context: AirlockContext): void
+  /** Shown only while this field of the active account is true; unknown: Account loads the feature to decide. */
+  when?: keyof NonNullable<AirlockContext['chain']['state']['accounts']['eip155']>
 }
 
 /** What a plugin adds to the modal's shared places. */

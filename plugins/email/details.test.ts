@@ -10,8 +10,15 @@ describe('email details', () => {
   it("SPEC §7: an embedded user on eip155 is offered 'Use smart account' on Account, pointing at the switch to a smart account", async () => {
     const airlock = createAirlock({ projectId: 'p', networks: [mainnet], frameUrl })
     await airlock.plugins.prepare()
-    airlock.chain.setAccount('eip155', { status: 'connected', address, connectedWalletInfo: { name: 'Email wallet', identifier: 'embedded' } })
+    airlock.chain.setAccount('eip155', { status: 'connected', address, connectedWalletInfo: { name: 'Email wallet', identifier: 'embedded' }, smartAccountAvailable: true })
     expect(accountTypeAction(airlock)).toMatchObject({ label: 'Use smart account', view: 'AccountTypeSwitch', data: { type: 'smartAccount' } })
+  })
+
+  it("rule no dead end: on a network without smart accounts 'Use smart account' is not offered", async () => {
+    const airlock = createAirlock({ projectId: 'p', networks: [mainnet], frameUrl })
+    await airlock.plugins.prepare()
+    airlock.chain.setAccount('eip155', { status: 'connected', address, connectedWalletInfo: { name: 'Email wallet', identifier: 'embedded' }, smartAccountAvailable: false })
+    expect(accountTypeAction(airlock)).toBeUndefined()
   })
 
   it("behavior: with the smart account in use the action is 'Use regular account'", async () => {

@@ -5,7 +5,8 @@ const catalogs = (): Promise<{ default: Catalogs }> => import('./messages?catalo
 
 /**
  * Email sign-in on Connect; for a signed-in email user, the wallet's own actions on Account,
- * with the smart-account switch on eip155.
+ * with the smart-account switch on eip155 where the network has smart accounts (always back
+ * to the regular account).
  */
 export const contributes: Contributions = ({ config, chain: { state } }) => {
   if (!config.frameUrl) return []
@@ -14,7 +15,7 @@ export const contributes: Contributions = ({ config, chain: { state } }) => {
   const smart = account.preferredAccountTypes?.eip155 == 'smartAccount'
   return [
     { kind: 'accountAction', id: 'email', label: 'Email & keys', icon: 'mail', view: 'EmailWallet', messages: { catalogs, label: 'email.action' } },
-    ...(state.activeNamespace == 'eip155'
+    ...(state.activeNamespace == 'eip155' && (smart || account.smartAccountAvailable)
       ? [{ kind: 'accountAction', id: 'accountType', label: smart ? 'Use regular account' : 'Use smart account', icon: 'wallet', view: 'AccountTypeSwitch', data: { type: smart ? 'eoa' : 'smartAccount' }, messages: { catalogs, label: smart ? 'email.accountType.useRegular' : 'email.accountType.useSmart' } } as const]
       : []),
   ]

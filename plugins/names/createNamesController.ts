@@ -88,21 +88,32 @@ const suggestionsSchema: ResponseSchema<string[]> = {
 
 /**
  * Creates the names controller and keeps the connected EVM account's own name shown
- * wherever its address shows (Account, the account button) when no identity gave one.
- * Returns it with the function that stops that.
+ * wherever its address shows (Account, the account button) when no identity gave one, and
+ * whether it may choose one (`canChooseName`, Account's "Choose a name"). Returns it with the
+ * function that stops that.
  */
 export function createNamesController(context: AirlockContext, suffix: string): { controller: NamesController; stop: () => void } {
   const zone = suffix.replace(/^\./, '')
   const nameOf = (address: string) => lookupName(context, address)
 
-  // The account's own name, put back whenever its name is cleared (a network switch, an identity lookup that found none).
+  // The account's own name, put back whenever its name is cleared (a network switch, an
+  // identity lookup that found none); a name of the zone shown from before (a reload) is
+  // checked once, and goes if the account no longer has it.
+  let checked: string | undefined
   const showOwnName = () => {
     const account = context.chain.state.accounts.eip155
-    if (account?.status !== 'connected' || !account.address || account.profileName) return
+    if (account?.status !== 'connected' || !account.address) return
+    // "Choose a name" is for an account without one, where the API keeps names.
+    const canChooseName = !account.profileName && context.api.configured
+    if (account.canChooseName !== canChooseName) context.chain.setAccount('eip155', { canChooseName })
     const address = account.address
+    if (account.profileName && (!account.profileName.endsWith(suffix) || checked === address)) return
+    checked = address
     void nameOf(address).then((name) => {
       const now = context.chain.state.accounts.eip155
-      if (name && now?.address === address && !now.profileName) context.chain.setAccount('eip155', { profileName: name })
+      if (now?.address !== address) return
+      if (name && !now.profileName) context.chain.setAccount('eip155', { profileName: name })
+      else if (!name && now.profileName?.endsWith(suffix)) context.chain.setAccount('eip155', { profileName: undefined })
     }, () => undefined)
   }
   // RegisterName's words, for a host's own form too: the catalog loads with the controller.

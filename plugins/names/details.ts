@@ -8,16 +8,10 @@ const catalogs = (): Promise<{ default: Catalogs }> => import('./messages?catalo
 export const suffix = '.airlock.id'
 
 /**
- * "Choose a name" on Account, for a connected EVM account without one; the plugin loads when
- * Account shows such an account, to find out whether it has a name after all.
+ * "Choose a name" on Account, for an EVM account without one (`canChooseName`, kept by the
+ * names feature, which loads when an account connects).
  */
-export const contributes: Contributions = (context) => {
-  const { accounts, activeNamespace } = context.chain.state
-  const account = accounts.eip155
-  if (activeNamespace !== 'eip155' || account?.status !== 'connected' || account.profileName || !context.api.configured) return []
-  void context.plugins.load('names')
-  return [{ kind: 'accountAction', id: 'names', label: 'Choose a name', icon: 'star', view: 'RegisterName', messages: { catalogs, label: 'names.action' } }]
-}
+export const contributes = [{ kind: 'accountAction', id: 'names', label: 'Choose a name', icon: 'star', view: 'RegisterName', when: 'canChooseName', messages: { catalogs, label: 'names.action' } }] satisfies Contributions
 
 /** `features.names`: the suffix names end in. */
 export const options = v.optional(v.strictObject({ suffix: v.optional(v.string(), suffix) }), { suffix })

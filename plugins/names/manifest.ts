@@ -16,13 +16,19 @@ declare module 'airlock' {
   interface PluginApis {
     names: NamesController
   }
+  interface AccountState {
+    /** Whether the account may choose a name: an EVM account without one (the names feature decides). */
+    canChooseName?: boolean
+  }
 }
 
 /**
- * Names: an EVM account without one gets a "Choose a name" action; the plugin loads when
- * Account shows such an account, to find out whether it has a name after all.
+ * Names: an EVM account without one gets a "Choose a name" action. The plugin loads when an
+ * account connects (a session restored after a reload too), so the account button shows the
+ * account's name from the start, not only once Account was opened.
  */
 export const namesManifest = {
   name: 'names',
+  loadOn: 'account:connected',
   details: () => import('./details.js'),
 } satisfies PluginDescriptor

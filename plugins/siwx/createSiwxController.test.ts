@@ -184,4 +184,29 @@ describe('createSiwxController', { timeout: 30_000 }, () => {
     expect(controller.state.session).toBeUndefined()
     expect(airlock.storage.get('siwx:sessions')).toEqual([])
   })
+
+  it("rule SIWX close guard: another account's session never stands for the active account's, so a required sign-in cannot be closed unsigned", async () => {
+    const { airlock, controller, emit } = await setup({ required: true })
+    await controller.signIn()
+    expect(controller.state.session).toBeDefined()
+    emit('accountsChanged', { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' })
+    // At once, before the handler answers: the session shown is not the new account's.
+    expect(controller.state.session).toBeUndefined()
+    await vi.waitFor(() => expect(airlock.modal.state.open).toBe(true))
+    expect(airlock.router.state.view).toBe('SIWXSignMessage')
+    airlock.close()
+    expect(airlock.modal.state.open).toBe(true)
+  })
+
+  it('behavior: a sign-in view asked for an account left meanwhile goes away once the active account is found signed in', async () => {
+    const { airlock, controller, emit } = await setup()
+    const first = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
+    await controller.signIn()
+    emit('accountsChanged', { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' })
+    await vi.waitFor(() => expect(airlock.modal.state.open).toBe(true))
+    expect(airlock.router.state.view).toBe('SIWXSignMessage')
+    emit('accountsChanged', { address: first })
+    await vi.waitFor(() => expect(airlock.modal.state.open).toBe(false))
+    expect(controller.state.session?.data.accountAddress).toBe(first)
+  })
 })

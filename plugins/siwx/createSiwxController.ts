@@ -64,6 +64,11 @@ export interface OneClickRequest {
   resources?: string[]
 }
 
+/** Whether `session` is the sign-in of `who` (an EVM address in any case). */
+const belongsTo = (session: SiwxSession, who: { chainId: CaipNetworkId; address: string }) =>
+  session.data.chainId === who.chainId &&
+  (who.chainId.startsWith('eip155:') ? session.data.accountAddress.toLowerCase() === who.address.toLowerCase() : session.data.accountAddress === who.address)
+
 const live = (session: SiwxSession, now: number) =>
   (!session.data.expirationTime || Date.parse(session.data.expirationTime) > now) &&
   (!session.data.notBefore || Date.parse(session.data.notBefore) <= now)
@@ -101,6 +106,8 @@ export function createSiwxController(context: AirlockContext, handler: SiwxHandl
   async function check() {
     const run = ++checking
     const who = active()
+    // The session shown is always the active account's: another account's never stands for it.
+    if (state.session && !(who && belongsTo(state.session, who))) state.session = undefined
     if (!who || chain.state.unsupportedCaipNetworkId) return
     try {
       // A one-click auth signed in as it connected: its session is being kept.
@@ -111,6 +118,9 @@ export function createSiwxController(context: AirlockContext, handler: SiwxHandl
       if (!session) {
         if (modal.state.open) router.push('SIWXSignMessage')
         else modal.open({ view: 'SIWXSignMessage' })
+      } else if (modal.state.open && router.state.view === 'SIWXSignMessage' && !state.signing) {
+        // Asked for an account that is no longer the active one, which is signed in: nothing to ask.
+        router.goBack()
       }
     } catch (cause) {
       // SPEC §4: an init failure disconnects the wallet and resets to Connect.

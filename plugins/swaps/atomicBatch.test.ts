@@ -18,7 +18,7 @@ afterEach(() => {
 describe('readAtomicBatch', () => {
   test.each([
     ['atomic supported (EIP-5792 v2)', { '0x1': { atomic: { status: 'supported' } } }, true],
-    ['atomic ready (an EOA the wallet would upgrade)', { '0x01': { atomic: { status: 'ready' } } }, true],
+    ['atomic ready (an EOA the wallet would first upgrade: never on the side of a swap)', { '0x01': { atomic: { status: 'ready' } } }, false],
     ['atomicBatch supported (v1)', { '0x1': { atomicBatch: { supported: true } } }, true],
     ['atomic unsupported', { '0x1': { atomic: { status: 'unsupported' } } }, false],
     ['atomic only on another chain', { '0x2105': { atomic: { status: 'supported' } } }, false],

@@ -36,9 +36,12 @@ const hexOf = (value: bigint | number) => `0x${value.toString(16)}`
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
- * Whether the connected wallet batches calls atomically on chain `chainId` (EIP-5792
- * `wallet_getCapabilities`: `atomic.status` 'supported' or 'ready', or v1's
- * `atomicBatch.supported`). A wallet that does not answer, or not in time, does not.
+ * Whether the connected account batches calls atomically on chain `chainId` as it is
+ * (EIP-5792 `wallet_getCapabilities`: `atomic.status` 'supported', or v1's
+ * `atomicBatch.supported`): a smart account, or an EOA already delegated. 'ready' means the
+ * wallet would first change the account's code (EIP-7702), which a swap never does on the
+ * side: the swap then goes as two transactions. A wallet that does not answer, or not in
+ * time, does not batch.
  */
 export async function readAtomicBatch(connection: ConnectionController, address: string, chainId: number): Promise<boolean> {
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -53,7 +56,7 @@ export async function readAtomicBatch(connection: ConnectionController, address:
     const parsed = v.safeParse(chainCapabilities, entry)
     if (!parsed.success) return false
     const { atomic, atomicBatch } = parsed.output
-    return atomic?.status === 'supported' || atomic?.status === 'ready' || atomicBatch?.supported === true
+    return atomic?.status === 'supported' || atomicBatch?.supported === true
   } catch {
     return false
   } finally {

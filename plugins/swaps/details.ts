@@ -5,8 +5,8 @@ import { DEFAULT_SLIPPAGE_PERCENT } from './defaultSlippage.js'
 // The entries' labels in the person's language, loaded when they are first shown.
 const catalogs = (): Promise<{ default: Catalogs }> => import('./messages?catalogs')
 
-/** Account's "Swap". */
-export const contributes = [{ kind: 'accountAction', id: 'swap', label: 'Swap', icon: 'swap', view: 'Swap', messages: { catalogs, label: 'swap.action' } }] satisfies Contributions
+/** Account's "Swap", where the network has swaps (`swapsSupported`, which the feature keeps). */
+export const contributes = [{ kind: 'accountAction', id: 'swap', label: 'Swap', icon: 'swap', view: 'Swap', when: 'swapsSupported', messages: { catalogs, label: 'swap.action' } }] satisfies Contributions
 
 /** `features.swaps`: the slippage in percent the form starts with. */
 export const options = v.optional(

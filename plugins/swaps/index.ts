@@ -2,6 +2,7 @@ import { definePlugin, type ViewLoader } from 'airlock'
 import { createSwapController } from './createSwapController.js'
 import { DEFAULT_SLIPPAGE_PERCENT } from './defaultSlippage.js'
 import { swapsManifest } from './manifest.js'
+import { watchSwapSupport } from './watchSwapSupport.js'
 
 // Each view the manifest's details name has its code here.
 type SwapView = (typeof import('./details.js'))['views'][number]
@@ -12,7 +13,10 @@ const views: Record<SwapView, ViewLoader> = {
   SwapPreview: () => import('./views/SwapPreview.js'),
 }
 
-/** The swaps feature's code: its views, and the swap controller its setup makes for the instance. */
+/**
+ * The swaps feature's code: its views, the swap controller its setup makes for the instance,
+ * and whether the active network has swaps (Account offers Swap only there).
+ */
 export default definePlugin({
   name: swapsManifest.name,
   views,
@@ -25,6 +29,7 @@ export default definePlugin({
       if (Object.hasOwn(views, context.router.state.view)) void controller.loadTokens()
     }
     const stops = [
+      watchSwapSupport(context),
       context.bus.on('account:changed', restart),
       context.bus.on('account:disconnected', restart),
       context.bus.on('network:changed', restart),

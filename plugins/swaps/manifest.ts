@@ -32,12 +32,17 @@ declare module 'airlock' {
   interface PluginApis {
     swaps: SwapController
   }
+  interface AccountState {
+    /** Whether the network the account is on has swaps; undefined until the swaps feature asked. */
+    swapsSupported?: boolean
+  }
 }
 
 /**
  * The swaps feature: the Account view's "Swap" opens a form with two tokens, an amount and a
  * live quote (rate, price impact, network fee, slippage), a preview, an approve step when
- * the allowance is short, then the swap through the connected wallet.
+ * the allowance is short, then the swap through the connected wallet. Swap is offered only on
+ * a network that has swaps: the feature's code, loaded when Account first shows, finds out.
  */
 export const swapsManifest = {
   name: 'swaps',

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { mainnet } from '../../chains/networks/evmNetworks.js'
 import { createChainState } from '../chain/createChainState.js'
-import { filterTokenBalances, loadTokenBalances, TOKEN_BALANCE_CACHE_MS } from './loadTokenBalances.js'
+import { filterTokenBalances, loadTokenBalances, markTokenBalancesStale, TOKEN_BALANCE_CACHE_MS } from './loadTokenBalances.js'
 import { createTestApiClient } from '../../test/helpers/createTestApiClient.js'
 
 const address = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
@@ -49,5 +49,19 @@ describe('loadTokenBalances', () => {
     await loadTokenBalances(context, 'eip155', { now: TOKEN_BALANCE_CACHE_MS - 1, force: true })
     expect(fetch).toHaveBeenCalledTimes(3)
     expect(new URL(String((fetch.mock.calls[2] as unknown[])[0])).searchParams.get('forceUpdate')).not.toBeNull()
+  })
+
+  it('behavior: after a transaction of the account was mined, the next read asks the API to read the chain, once', async () => {
+    const { context, fetch } = setup()
+    await loadTokenBalances(context, 'eip155', { now: 0 })
+    markTokenBalancesStale(context.api, `eip155:1:${address}`)
+    await loadTokenBalances(context, 'eip155', { now: 1 })
+    expect(new URL(String((fetch.mock.calls.at(-1) as unknown[])[0])).searchParams.get('forceUpdate')).toBeNull()
+    markTokenBalancesStale(context.api, `eip155:1:${address}`, true)
+    await loadTokenBalances(context, 'eip155', { now: 2 })
+    expect(new URL(String((fetch.mock.calls.at(-1) as unknown[])[0])).searchParams.get('forceUpdate')).toBe('2')
+    const calls = fetch.mock.calls.length
+    await loadTokenBalances(context, 'eip155', { now: 3 })
+    expect(fetch).toHaveBeenCalledTimes(calls)
   })
 })

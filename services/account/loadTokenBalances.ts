@@ -25,11 +25,16 @@ const balancesSchema = v.object({
 })
 
 // The balances each account had, by CAIP-10 address, kept with the instance's API client.
-const cacheOf = (api: ApiClient) => api.cache('tokenBalances', () => new Map<string, { at: number; balances: TokenBalance[] }>())
+// `mined`: a transaction of the account was mined, which the API's index may not hold yet.
+const cacheOf = (api: ApiClient) => api.cache('tokenBalances', () => new Map<string, { at: number; balances: TokenBalance[]; mined?: boolean | undefined }>())
 
-/** Drops the cached balances of `caipAddress`, after the chain said they changed. */
-export function markTokenBalancesStale(api: ApiClient, caipAddress: string): void {
-  cacheOf(api).delete(caipAddress)
+/**
+ * Drops the cached balances of `caipAddress`, after the chain said they changed. `mined`: the
+ * account's own transaction was just mined, so the next read asks the API to read the chain
+ * (`forceUpdate`) rather than its index, which may not have reached that block yet.
+ */
+export function markTokenBalancesStale(api: ApiClient, caipAddress: string, mined?: boolean): void {
+  cacheOf(api).set(caipAddress, { at: -Infinity, balances: [], mined })
 }
 
 /** SPEC §5: a balance whose quantity has decimals '0' is left out. */
@@ -58,7 +63,7 @@ export async function loadTokenBalances(
   if (!(await isNetworkSupported(context.api, chainId))) return []
   const answer = await context.api.get(
     `/v1/account/${caipAddress}/balance`,
-    { currency: 'usd', chainId, ...(options.force && { forceUpdate: String(now) }) },
+    { currency: 'usd', chainId, ...((options.force || cached?.mined) && { forceUpdate: String(now) }) },
     balancesSchema,
   )
   const balances = filterTokenBalances(answer.balances as TokenBalance[])

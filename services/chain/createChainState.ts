@@ -41,6 +41,8 @@ export interface AccountState {
   addressLabels: Record<string, string>
   allAccounts: AccountEntry[]
   connectedWalletInfo?: ConnectedWalletInfo
+  /** The networks the connection can reach when it is bound to a list (a connector's session); undefined: any. */
+  caipNetworkIds?: readonly CaipNetworkId[]
   balanceLoading?: boolean
   lastRetry?: number
 }

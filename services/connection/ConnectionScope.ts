@@ -1,14 +1,19 @@
-import type { ChainNamespace } from '../../chains/caip/chainNamespaces.js'
+import type { CaipNetworkId, ChainNamespace } from '../../chains/caip/chainNamespaces.js'
 import type { Connector } from '../../kernel/connectors/defineConnector.js'
 import type { AirlockContext } from '../../kernel/context.js'
 import type { LiveUpdates } from '../live/createLiveUpdates.js'
 import { type BalanceFetcher, createBalanceFetcher } from './createBalanceFetcher.js'
 import { createIdentityResolver, type IdentityResolver } from './createIdentityResolver.js'
 
-/** The wallet session remembered across page loads: a wallet's id, or a connector's name. */
+/**
+ * The wallet session remembered across page loads: the namespace the person was on, its
+ * wallet's id (or a connector's name) and the network they were on.
+ */
 export interface StoredConnection {
   namespace: ChainNamespace
   walletId: string
+  /** Absent in what an earlier version remembered. */
+  caipNetworkId?: CaipNetworkId
 }
 
 /**

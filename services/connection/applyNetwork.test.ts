@@ -25,6 +25,18 @@ describe('applyNetwork', () => {
     expect(airlock.router.state.view).toBe('UnsupportedChain')
   })
 
+  it("behavior: another namespace's network is its account's alone: the app's network, the remembered session and network:changed stay", () => {
+    const { airlock, scope } = createTestConnection()
+    airlock.chain.state.activeNamespace = 'solana'
+    const changed = vi.fn()
+    airlock.bus.on('network:changed', changed)
+    applyNetwork(scope, 'eip155', 'eip155:8453', address)
+    expect(airlock.chain.state.activeCaipNetworkId).toBe('eip155:1')
+    expect(airlock.chain.state.accounts.eip155?.caipAddress).toBe(`eip155:8453:${address}`)
+    expect(airlock.storage.get('connection')).toBeUndefined()
+    expect(changed).not.toHaveBeenCalled()
+  })
+
   it('behavior: an explorer URL with a query keeps it after the address', () => {
     const { airlock, scope } = createTestConnection({ networks: [{ ...airlockNetwork(), blockExplorers: { default: { name: 'Scan', url: 'https://scan.test/?cluster=devnet' } } }] })
     applyNetwork(scope, 'eip155', 'eip155:1', address)

@@ -9,6 +9,7 @@ import { connect } from './connect.js'
 import { createConnectionScope } from './ConnectionScope.js'
 import { connectWith } from './connectWith.js'
 import { disconnect } from './disconnect.js'
+import { keepProfiles } from './keepProfiles.js'
 import type { ConnectingWallet } from './establishConnection.js'
 import { type ConnectorName, loadConnector } from './loadConnector.js'
 import { networkOf } from './networkOf.js'
@@ -61,10 +62,12 @@ export interface ConnectionController {
 /**
  * Creates the connection controller of one instance (loaded on first use): the connection
  * actions of this folder, bound to one scope. The API's live updates about the account drop
- * its cached balances and read them again.
+ * its cached balances and read them again; the name and avatar each account shows are kept
+ * for the next page load.
  */
 export function createConnectionController(context: AirlockContext): ConnectionController {
   const scope = createConnectionScope(context)
+  keepProfiles(context)
   context.bus.on('account:balanceChanged', ({ namespace, caipAddress }) => {
     const address = context.chain.state.accounts[namespace]?.address
     if (address) scope.balances.invalidate(`${networkOf(scope, namespace).caipNetworkId}:${address}`)

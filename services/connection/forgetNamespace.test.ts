@@ -19,13 +19,14 @@ describe('forgetNamespace', () => {
     expect(airlock.router.state.view).toBe('Connect')
   })
 
-  it('behavior: a session still serving another namespace is remembered by that one', () => {
+  it('behavior: a session still serving another namespace is remembered by that one, on its network', () => {
     const { airlock, scope } = createTestConnection()
     const walletConnect = { name: 'Phone Wallet', identifier: 'walletconnect' }
+    const solanaMainnet = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
     airlock.chain.setAccount('eip155', { status: 'connected', address, connectedWalletInfo: walletConnect })
-    airlock.chain.setAccount('solana', { status: 'connected', address: 'So1', connectedWalletInfo: walletConnect })
-    airlock.storage.set('connection', { namespace: 'eip155', walletId: 'walletconnect' })
+    airlock.chain.setAccount('solana', { status: 'connected', address: 'So1', caipAddress: `${solanaMainnet}:So1`, connectedWalletInfo: walletConnect })
+    airlock.storage.set('connection', { namespace: 'eip155', walletId: 'walletconnect', caipNetworkId: 'eip155:1' })
     forgetNamespace(scope, 'eip155')
-    expect(airlock.storage.get('connection')).toEqual({ namespace: 'solana', walletId: 'walletconnect' })
+    expect(airlock.storage.get('connection')).toEqual({ namespace: 'solana', walletId: 'walletconnect', caipNetworkId: solanaMainnet })
   })
 })

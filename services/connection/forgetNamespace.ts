@@ -1,3 +1,4 @@
+import { caipNetworkIdOf } from '../../chains/caip/caipNetworkIdOf.js'
 import type { ChainNamespace } from '../../chains/caip/chainNamespaces.js'
 import type { ConnectionScope, StoredConnection } from './ConnectionScope.js'
 
@@ -17,7 +18,8 @@ export function forgetNamespace(scope: ConnectionScope, namespace: ChainNamespac
   const stored = storage.get<StoredConnection>('connection')
   if (stored?.namespace === namespace) {
     const other = (Object.keys(chain.state.accounts) as ChainNamespace[]).find((key) => chain.state.accounts[key]?.connectedWalletInfo?.identifier === stored.walletId)
-    if (other) storage.set('connection', { ...stored, namespace: other })
+    const caipAddress = other && chain.state.accounts[other]?.caipAddress
+    if (other) storage.set('connection', { ...stored, namespace: other, ...(caipAddress && { caipNetworkId: caipNetworkIdOf(caipAddress) }) } satisfies StoredConnection)
     else storage.remove('connection')
   }
   bus.emit('account:disconnected', { namespace })

@@ -1,7 +1,9 @@
+import { base } from 'airlock'
 import { describe, expect, it, vi } from 'vitest'
 import { createTestConnection, testWallet } from '../../test/helpers/createTestConnection.js'
 import { connect } from './connect.js'
 import { refreshBalance } from './refreshBalance.js'
+import { switchNetwork } from './switchNetwork.js'
 
 describe('refreshBalance', () => {
   it('rule balance format: the balance shows floored to 3 decimals, with its symbol', async () => {
@@ -32,9 +34,33 @@ describe('refreshBalance', () => {
   it('error: a failed read marks lastRetry and keeps loading off', async () => {
     const { airlock, scope, adapter } = createTestConnection()
     vi.mocked(adapter.getBalance).mockRejectedValue(new Error('node down'))
-    airlock.chain.setAccount('eip155', { status: 'connected', address: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045' })
+    airlock.chain.setAccount('eip155', { status: 'connected', address: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045', caipAddress: 'eip155:1:0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045' })
     await refreshBalance(scope)
     expect(airlock.chain.state.accounts.eip155).toMatchObject({ balanceLoading: false, lastRetry: expect.any(Number) })
+    expect(airlock.chain.state.accounts.eip155?.balance).toBeUndefined()
+  })
+
+  it('rule a balance belongs to its network: after a switch, a failed read on the new network shows no balance, never the last network\'s', async () => {
+    const { airlock, scope, adapter } = createTestConnection()
+    await connect(scope, testWallet)
+    await vi.waitFor(() => expect(airlock.chain.state.accounts.eip155?.balance).toBe('1.234'))
+    vi.mocked(adapter.getBalance).mockRejectedValue(new Error('mainnet RPC unreachable'))
+    await switchNetwork(scope, base)
+    await vi.waitFor(() => expect(airlock.chain.state.accounts.eip155?.lastRetry).toEqual(expect.any(Number)))
+    expect(airlock.chain.state.accounts.eip155).toMatchObject({ caipAddress: expect.stringMatching(/^eip155:8453:/), balance: undefined, balanceSymbol: undefined })
+  })
+
+  it('behavior: a balance read for a network left meanwhile is not shown on the new one', async () => {
+    const { airlock, scope, adapter } = createTestConnection()
+    await connect(scope, testWallet)
+    await vi.waitFor(() => expect(adapter.getBalance).toHaveBeenCalledOnce())
+    let answer!: (balance: { value: bigint; decimals: number; symbol: string }) => void
+    vi.mocked(adapter.getBalance).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+    const slow = refreshBalance(scope, 'eip155', { force: true })
+    vi.mocked(adapter.getBalance).mockRejectedValue(new Error('unreachable'))
+    await switchNetwork(scope, base)
+    answer({ value: 5_000_000_000_000_000_000n, decimals: 18, symbol: 'ETH' })
+    await slow
     expect(airlock.chain.state.accounts.eip155?.balance).toBeUndefined()
   })
 

@@ -6,7 +6,8 @@ import { refreshBalance } from './refreshBalance.js'
 
 /**
  * Waits until transaction `hash` on `namespace` (the active one by default) is mined; the
- * account's cached balances are then dropped and its balance read again.
+ * account's cached balances are then dropped (the next read asks the API to read the chain, its
+ * index may be a block behind) and its balance read again.
  */
 export async function waitForTransaction(scope: ConnectionScope, hash: string, namespace?: ChainNamespace): Promise<{ status: 'success' | 'reverted' }> {
   const { chain, adapters, api } = scope.context
@@ -15,7 +16,7 @@ export async function waitForTransaction(scope: ConnectionScope, hash: string, n
   const account = chain.state.accounts[key]
   if (account?.address) {
     scope.balances.invalidate(`${networkOf(scope, key).caipNetworkId}:${account.address}`)
-    if (account.caipAddress) markTokenBalancesStale(api, account.caipAddress)
+    if (account.caipAddress) markTokenBalancesStale(api, account.caipAddress, true)
     void refreshBalance(scope, key)
   }
   return receipt

@@ -282,13 +282,26 @@ describe('embedded wallet: the smart account through the modal', { timeout: 120_
     await context?.close()
   })
 
-  it("SPEC §7: 'Use smart account' on Account switches to the smart account; a send asks Approve (sponsored gas shown) and deploys it", async () => {
+  it("SPEC §7: 'Use smart account' on Account first says the smart account is an address of its own and the funds stay, offers to move them (Send to it), then switches; a send asks Approve (sponsored gas shown) and deploys it", async () => {
     const { publicClient, wallet } = clients()
     await openAccount()
     await dialog().getByRole('button', { name: 'Use smart account' }).click()
+    const explained = dialog().getByTestId('account-type-switch')
+    await explained.waitFor({ timeout: 30_000 })
+    const smartShown = (await explained.getByTestId('account-type-other').textContent())!
+    expect(smartShown).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(smartShown).not.toBe(regular)
+    expect(await explained.getByTestId('account-type-funds').textContent()).toBe(`What you hold, 0.000 ETH, stays at ${regular.slice(0, 6)}…${regular.slice(-4)} until you move it.`)
+    expect((await account())!.address).toBe(regular)
+    await screenshotModal(page, 'smart-account-switch-explained')
+    // Moving funds there first: Send, from the regular account, to the smart account.
+    await explained.getByRole('button', { name: 'Move funds there first' }).click()
+    expect(await dialog().getByRole('textbox', { name: 'To' }).inputValue()).toBe(smartShown)
+    await dialog().getByRole('button', { name: 'Back' }).first().click()
+    await explained.getByRole('button', { name: 'Use smart account' }).click()
     await dialog().getByRole('button', { name: 'Use regular account' }).waitFor({ timeout: 30_000 })
     const switched = (await account())!
-    expect(switched.address).not.toBe(regular)
+    expect(switched.address).toBe(smartShown)
     expect(switched).toMatchObject({ preferredAccountTypes: { eip155: 'smartAccount' }, smartAccountDeployed: false })
     const smartAddress = switched.address as Address
     expect(await dialog().textContent()).toContain(smartAddress.slice(0, 6))
@@ -377,7 +390,7 @@ describe('embedded wallet: the smart account through the modal', { timeout: 120_
     await dialog().getByRole('button', { name: 'Close' }).click()
   })
 
-  it("SPEC §4/§8: on a network without smart accounts the EOA answers and 'Use smart account' shows 'This application might not support Smart Accounts'; back on the first network the smart account returns, and 'Use regular account' leaves it", async () => {
+  it("SPEC §4: on a network without smart accounts the EOA answers and 'Use smart account' is not offered (no dead end); back on the first network the smart account returns, and 'Use regular account' leaves it after naming the regular account's address", async () => {
     const smartAddress = (await account())!.address
     const switchTo = (caipNetworkId: string) =>
       page.evaluate((id) => {
@@ -388,16 +401,18 @@ describe('embedded wallet: the smart account through the modal', { timeout: 120_
     await switchTo('eip155:31338')
     await expect.poll(async () => (await account())?.address, { timeout: 15_000 }).toBe(regular)
     await openAccount()
-    await dialog().getByRole('button', { name: 'Use smart account' }).click()
-    await expect.poll(() => dialog().getByRole('alert').textContent(), { timeout: 30_000 }).toBe('This application might not support Smart Accounts')
+    await dialog().getByRole('button', { name: 'Send', exact: true }).waitFor()
+    expect(await dialog().getByRole('button', { name: 'Use smart account' }).count()).toBe(0)
     expect((await account())!).toMatchObject({ address: regular, preferredAccountTypes: { eip155: 'eoa' } })
-    await dialog().getByRole('button', { name: 'Back' }).last().click()
     await dialog().getByRole('button', { name: 'Close' }).click()
 
     await switchTo('eip155:31337')
     await expect.poll(async () => (await account())?.address, { timeout: 15_000 }).toBe(smartAddress)
     await openAccount()
     await dialog().getByRole('button', { name: 'Use regular account' }).click()
+    const explained = dialog().getByTestId('account-type-switch')
+    expect(await explained.getByTestId('account-type-other').textContent()).toBe(regular)
+    await explained.getByRole('button', { name: 'Use regular account' }).click()
     await dialog().getByRole('button', { name: 'Use smart account' }).waitFor({ timeout: 30_000 })
     expect((await account())!).toMatchObject({ address: regular, preferredAccountTypes: { eip155: 'eoa' } })
   })

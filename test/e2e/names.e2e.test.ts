@@ -79,6 +79,37 @@ describe('names', () => {
     expect(profile).toMatchObject({ name, addresses: { '60': { address: env.stack.evm.accounts[ownerIndex]!.address } } })
   })
 
+  it('behavior: after a reload the account button shows the name from its first render, never the address, before the modal is ever opened; once the kept lookups expired the API gives it again', async () => {
+    // Every name the account button shows, from the page's first script on.
+    await owner.addInitScript(() => {
+      const w = window as unknown as { __shown: string[] }
+      w.__shown = []
+      new MutationObserver(() => {
+        const label = document.querySelector('nav[aria-label=Wallet] button[aria-label^="Account "]')?.getAttribute('aria-label')
+        if (label && label !== w.__shown.at(-1)) w.__shown.push(label)
+      }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
+    })
+    // The session is restored after the page's idle warm-up of the modal (a slow wallet, a busy
+    // phone): the restore's code arrives once the modal's has.
+    const reloadAfterWarmUp = async () => {
+      const modalLoaded = owner.waitForResponse(/\/Modal-[\w-]+\.js$/)
+      await owner.route(/createConnectionController-[\w-]+\.js$/, async (route) => {
+        await modalLoaded
+        await route.continue().catch(() => {})
+      })
+      await owner.reload()
+      await owner.getByRole('button', { name: `Account ${name}` }).waitFor({ timeout: 30_000 })
+      await owner.unroute(/createConnectionController-[\w-]+\.js$/)
+    }
+    await reloadAfterWarmUp()
+    expect(await owner.evaluate(() => (window as unknown as { __shown: string[] }).__shown)).toEqual([`Account ${name}`])
+    expect(await owner.getByRole('dialog').count()).toBe(0)
+    // Past the 5 minutes a looked-up name is kept, and with no name kept for the account, it comes from the API.
+    await owner.evaluate(() => Object.keys(localStorage).filter((key) => /names:|profile:/.test(key)).forEach((key) => localStorage.removeItem(key)))
+    await reloadAfterWarmUp()
+    expect(await owner.getByRole('dialog').count()).toBe(0)
+  })
+
   it('behavior: once taken, the name is taken for everyone else', async () => {
     const other = await connectAccount(senderIndex, '?theme=dark')
     const dialog = other.getByRole('dialog')

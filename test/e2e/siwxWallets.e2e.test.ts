@@ -78,6 +78,7 @@ describe('sign in with the embedded wallet', () => {
     const regular = await eip155Address()
     await page.getByRole('button', { name: /^Account / }).click()
     await dialog().getByRole('button', { name: 'Use smart account' }).click()
+    await dialog().getByTestId('account-type-switch').getByRole('button', { name: 'Use smart account' }).click()
     // A new address without a session: SIWX asks again, for the smart account.
     await dialog().getByTestId('siwx-sign').click()
     await dialog().frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).click()

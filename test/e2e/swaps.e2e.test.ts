@@ -345,12 +345,15 @@ describe('swapping through a WalletConnect wallet', () => {
 })
 
 describe('swapping through the embedded wallet', () => {
+  let on: Page
+  let address: Address
+
   it('default: ETH → DUSD is approved in its approval view and pays the quoted DUSD', async () => {
     embeddedProfile = await launchBrowserProfile()
-    const on = await embeddedProfile.newPage()
+    on = await embeddedProfile.newPage()
     await on.goto(env.stack.urls.demo!)
     await signInThroughModal(env.stack, on, `swaps-${Date.now()}@example.com`)
-    const address = (await on.evaluate(() => (window as unknown as { airlock: { chain: { state: { accounts: { eip155?: { address?: string } } } } } }).airlock.chain.state.accounts.eip155?.address)) as Address
+    address = (await on.evaluate(() => (window as unknown as { airlock: { chain: { state: { accounts: { eip155?: { address?: string } } } } } }).airlock.chain.state.accounts.eip155?.address)) as Address
     // Dev account 8 funds the new account.
     await clients.publicClient.waitForTransactionReceipt({ hash: await clients.wallet(moverIndex).sendTransaction({ to: address, value: parseEther('1') }) })
     await on.getByRole('button', { name: /^Account / }).click()
@@ -365,6 +368,27 @@ describe('swapping through the embedded wallet', () => {
     await swapResult(on)
     const got = await balanceOf(dusd(), address)
     expect(withinSlippage(got, received, 6)).toBe(true)
+  })
+
+  it("rule an account's code never changes as a side effect: DUSD → ETH by the EOA is two steps, approve then swap, and the account is never delegated (EIP-7702)", async () => {
+    // The frame could batch through EIP-7702 ('ready'): that would upgrade the account, which only the person may choose.
+    await openSwap(on)
+    await dialog(on).getByRole('button', { name: 'Switch tokens' }).click()
+    await typeAndQuote('10', on)
+    await dialog(on).getByRole('button', { name: 'Preview' }).click()
+    await dialog(on).getByTestId('swap-approve-note').waitFor()
+    expect(await dialog(on).getByRole('button', { name: 'Approve DUSD and swap', exact: true }).count()).toBe(0)
+    await press('Approve DUSD', on)
+    const approve = dialog(on).getByRole('button', { name: 'Approve', exact: true })
+    await approve.waitFor({ timeout: 30_000 })
+    expect(await dialog(on).textContent()).not.toContain('Account upgrade')
+    await approve.click()
+    await press('Swap', on)
+    await approve.waitFor({ timeout: 30_000 })
+    expect(await dialog(on).textContent()).not.toContain('Account upgrade')
+    await approve.click()
+    await swapResult(on)
+    expect(await clients.publicClient.getCode({ address })).toBeUndefined()
   })
 })
 
@@ -398,6 +422,7 @@ describe('swapping through the embedded wallet\'s smart account', { timeout: 180
     // SPEC §7: Account's "Use smart account" makes the smart account the one that swaps.
     await on.getByRole('button', { name: /^Account / }).click()
     await dialog(on).getByRole('button', { name: 'Use smart account' }).click()
+    await dialog(on).getByTestId('account-type-switch').getByRole('button', { name: 'Use smart account' }).click()
     await dialog(on).getByRole('button', { name: 'Use regular account' }).waitFor({ timeout: 30_000 })
     smart = (await on.evaluate(() => (window as unknown as { airlock: { chain: { state: { accounts: { eip155?: { address?: string } } } } } }).airlock.chain.state.accounts.eip155?.address)) as Address
     expect(await clients.publicClient.getCode({ address: smart })).toBeUndefined()

@@ -140,6 +140,44 @@ describe('a wagmi host with an injected wallet', () => {
   })
 })
 
+/** The connectors of wagmi's connections, as wagmi keeps them for the next page load. */
+const wagmiConnectorIds = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('wagmi.store') ?? '{}').state?.connections?.value ?? []).map(([, connection]: [string, { connector: { id: string } }]) => connection.connector.id))
+
+// Many wallets lack wallet_revokePermissions: the site stays authorised in the wallet after
+// Airlock's disconnect, so nothing but Airlock can end wagmi's connection.
+const keepsPermission = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { __airlockTestWallet: { failNext(method: string, error: { code: number; message: string }, count: number): void } }).__airlockTestWallet.failNext(
+      'wallet_revokePermissions', { code: 4200, message: 'The wallet does not support wallet_revokePermissions' }, 10,
+    ),
+  )
+
+describe('a wagmi host with an injected wallet that keeps the site\'s permission', () => {
+  it('behavior: after a reload, Disconnect in Airlock disconnects wagmi, and neither comes back on the next reload', async () => {
+    let address!: Address
+    const { page, errors } = await openHost(async (context) => {
+      ;({ address } = await installInjectedWallet(context, { privateKey: env.evm.accounts[3]!.privateKey, chains: { 31337: env.evm.url }, chainId: 31337 }))
+    })
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog(page).getByRole('button', { name: /Airlock Test Wallet/ }).click()
+    await dialog(page).waitFor({ state: 'detached' })
+    await bothConnected(page, address)
+    await page.reload()
+    await bothConnected(page, address)
+    // wagmi reaches the wallet through Airlock only: no connection of its own to end.
+    expect(await wagmiConnectorIds(page)).toEqual(['airlock'])
+    await keepsPermission(page)
+    await page.getByRole('button', { name: /^Account / }).click()
+    await dialog(page).getByRole('button', { name: 'Disconnect' }).click()
+    await bothDisconnected(page)
+    await page.reload()
+    await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button', { name: 'Connect Wallet' }).waitFor()
+    await shows(page, 'wagmi-status', 'disconnected')
+    expect(errors).toEqual([])
+  })
+})
+
 describe('a wagmi host with a WalletConnect wallet', () => {
   let wallet: WalletConnectTestWallet
   let page: Page

@@ -1,8 +1,11 @@
-import type { AdapterDescriptor, AdapterEvents, ChainAdapter, ConnectResult, WalletInfo } from 'airlock'
+import type { AdapterDescriptor, AdapterEvents, ChainAdapter, ChainNamespace, ConnectResult, WalletInfo } from 'airlock'
 import { vi } from 'vitest'
 
-/** A test double of a chain adapter: wallets to discover, and scripted wallet answers. */
-export function createFakeAdapter(options: { wallets?: WalletInfo[]; address?: string; chainId?: number } = {}) {
+/**
+ * A test double of a chain adapter: wallets to discover, and scripted wallet answers. With
+ * `namespace` it speaks for another namespace (its scripted answers stay eip155's).
+ */
+export function createFakeAdapter(options: { wallets?: WalletInfo[]; address?: string; chainId?: number; namespace?: ChainNamespace } = {}) {
   const address = options.address ?? '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
   const listeners = new Map<keyof AdapterEvents, Set<(payload: never) => void>>()
   const result = (chainId: number): ConnectResult => ({
@@ -10,9 +13,10 @@ export function createFakeAdapter(options: { wallets?: WalletInfo[]; address?: s
     caipNetworkId: `eip155:${chainId}`,
     accounts: [{ namespace: 'eip155', address, type: 'eoa' }],
   })
+  const namespace = options.namespace ?? 'eip155'
   const adapter: ChainAdapter = {
-    namespace: 'eip155',
-    name: 'fake',
+    namespace,
+    name: `fake-${namespace}`,
     discover: () => () => {},
     connect: vi.fn(async () => result(options.chainId ?? 1)),
     reconnect: vi.fn(async () => result(options.chainId ?? 1)),
@@ -30,8 +34,8 @@ export function createFakeAdapter(options: { wallets?: WalletInfo[]; address?: s
     },
   }
   const descriptor: AdapterDescriptor = {
-    name: 'fake',
-    namespace: 'eip155',
+    name: namespace === 'eip155' ? 'fake' : `fake-${namespace}`,
+    namespace,
     load: async () => () => adapter,
     discover: async () => (onChange) => {
       onChange(options.wallets ?? [])

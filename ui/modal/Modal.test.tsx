@@ -13,6 +13,20 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+/**
+ * A plugin with one view whose code name would read badly as a title (SlowSIWXView, titled
+ * 'Sign in'), its code loaded when the test calls `release`.
+ */
+function slowSignInView() {
+  let release: () => void = () => {}
+  const views = {
+    SlowSIWXView: () => new Promise<{ default: () => ReactElement }>((resolve) => {
+      release = () => resolve({ default: function SignIn() { useViewTitle('Sign in'); return <p>Sign</p> } })
+    }),
+  } as unknown as Parameters<typeof definePlugin>[0]['views']
+  return { slow: definePlugin({ name: 'slow-title', views }), release: () => release() }
+}
+
 describe('Modal', () => {
   it('default: Connect Wallet opens a labelled modal dialog on the Connect view', async () => {
     const { user } = renderAirlock()
@@ -97,14 +111,7 @@ describe('Modal', () => {
   })
 
   it('behavior: while a view loads the header keeps the title before it, never the view\'s code name; the loading state is named and the dialog holds focus', async () => {
-    let release: () => void = () => {}
-    // A view whose code name would read badly as a title, loaded when the test says.
-    const views = {
-      SlowSIWXView: () => new Promise<{ default: () => ReactElement }>((resolve) => {
-        release = () => resolve({ default: function SignIn() { useViewTitle('Sign in'); return <p>Sign</p> } })
-      }),
-    } as unknown as Parameters<typeof definePlugin>[0]['views']
-    const slow = definePlugin({ name: 'slow-title', views })
+    const { slow, release } = slowSignInView()
     const { airlock } = renderAirlock({ plugins: [slow] })
     connectTestAccount(airlock)
     act(() => airlock.open())
@@ -115,6 +122,16 @@ describe('Modal', () => {
     // Issue 20: the loading state has a name, and the dialog holds focus meanwhile.
     expect(screen.getByRole('progressbar', { name: 'Loading' }).parentElement!.getAttribute('aria-busy')).toBe('true')
     expect(document.activeElement).toBe(screen.getByRole('dialog'))
+    act(() => release())
+    expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeTruthy()
+  })
+
+  it("behavior: opened on a view whose code is still loading, the header reads 'Loading', never the view's code name", async () => {
+    const { slow, release } = slowSignInView()
+    const { airlock } = renderAirlock({ plugins: [slow] })
+    act(() => airlock.open({ view: 'SlowSIWXView' as 'Account' }))
+    expect(await screen.findByRole('dialog', { name: 'Loading' })).toBeTruthy()
+    expect(screen.queryByText('Slow siwxview')).toBeNull()
     act(() => release())
     expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeTruthy()
   })

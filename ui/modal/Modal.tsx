@@ -1,6 +1,8 @@
 import { type CSSProperties, memo, useCallback, useId, useLayoutEffect, useRef, useState } from 'react'
 import type { ViewName } from '../../airlock/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
+import { useMessages } from '../kit/useMessages.js'
+import catalogs from '../messages?catalogs'
 import { useProxyState } from '../kit/useProxyState.js'
 import { StyleSheet } from '../kit/StyleSheet.js'
 import { modalStyles } from '../theme/modalStyles.js'
@@ -22,8 +24,8 @@ export { WarmModal } from './WarmModal.js'
 const CurrentView = memo(ViewOutlet)
 
 // The title of a view on screen that sets none: 'ConnectingExternal' → 'Connecting external'.
-// While a view's code loads, the header keeps the title before it, so a code name
-// ('SIWXSignMessage') never flashes before the view's own title.
+// While a view's code loads, the header keeps the title before it ("Loading" when the modal
+// opens on it), so a code name ('SIWXSignMessage') never flashes before the view's own title.
 function defaultTitle(view: ViewName) {
   const words = view.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
   return words.charAt(0).toUpperCase() + words.slice(1)
@@ -43,6 +45,7 @@ export default function Modal({ embedded }: { embedded: boolean }) {
   const titleId = useId()
   const [announcer] = useState(createAnnouncer)
   const { themeMode, themeVariables } = airlock.config
+  const t = useMessages(catalogs)
 
   useFocusTrap(dialog, !embedded, airlock.close)
   const view = router.view
@@ -51,8 +54,7 @@ export default function Modal({ embedded }: { embedded: boolean }) {
   const [openedOn] = useState(viewKey)
   const lastTitle = useRef<string | undefined>(undefined)
   const [painted, setPainted] = useState<ViewName>()
-  const loading = painted !== view && lastTitle.current !== undefined
-  const title = viewTitle?.view === view ? viewTitle.title : loading ? lastTitle.current! : defaultTitle(view)
+  const title = viewTitle?.view === view ? viewTitle.title : painted !== view ? (lastTitle.current ?? t('view.loading')) : defaultTitle(view)
   lastTitle.current = title
   const setTitle = useCallback((next: string) => setViewTitle({ view, title: next }), [view])
 

@@ -15,6 +15,7 @@ import { useViewTitle } from '../kit/useViewTitle.js'
 import { WalletImage } from '../kit/WalletImage.js'
 import catalogs from '../messages?catalogs'
 import { AccountTabs } from './AccountTabs.js'
+import { useDecidedEntries } from './useDecidedEntries.js'
 
 type AccountTab = Extract<Contribution, { kind: 'accountTab' }>
 
@@ -32,7 +33,7 @@ export default function Account() {
   const account = chain.accounts[chain.activeNamespace]
   const network = airlock.chain.networkById(chain.activeCaipNetworkId)
   const networkImage = useNetworkImage()
-  const actions = airlock.plugins.contributions('accountAction')
+  const actions = useDecidedEntries(airlock.plugins.contributions('accountAction'), account)
   const identities = airlock.plugins.contributions('accountIdentity')
   // Tokens and NFTs come from the API; features add their tabs (Activity) after them.
   const coreTabs: AccountTab[] = airlock.api.configured
@@ -41,7 +42,7 @@ export default function Account() {
         { kind: 'accountTab', id: 'nfts', label: t('nfts.tab'), view: 'AccountNfts' },
       ]
     : []
-  const tabs = [...coreTabs, ...airlock.plugins.contributions('accountTab')]
+  const tabs = [...coreTabs, ...useDecidedEntries(airlock.plugins.contributions('accountTab'), account)]
   const address = account?.status === 'connected' ? account.address : undefined
 
   useEffect(() => {

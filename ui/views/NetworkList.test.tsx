@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
-import { mainnet, solana } from 'airlock'
+import { base, mainnet, sepolia, solana } from 'airlock'
 import { afterEach, describe, expect, it } from 'vitest'
 import { connectTestAccount, renderAirlock } from '../../test/helpers/renderAirlock.js'
 
@@ -48,5 +48,29 @@ describe('NetworkList', () => {
       expect.stringMatching(/\/public\/getAssetImage\/eip155%3A1(\?|$)/),
       expect.stringMatching(new RegExp(`/public/getAssetImage/${encodeURIComponent(solana.caipNetworkId)}(\\?|$)`)),
     ])
+  })
+
+  it('rule reach: networks the connection cannot reach are set apart, not offered, under a line saying why; those it reaches stay', async () => {
+    const rendered = renderAirlock({ networks: [mainnet, base, sepolia], apiUrl: 'https://api.example.com' })
+    connectTestAccount(rendered.airlock)
+    act(() => {
+      Object.assign(rendered.airlock.chain.state.accounts.eip155!, { connectedWalletInfo: { name: 'ada@example.com', identifier: 'embedded' }, caipNetworkIds: ['eip155:1', 'eip155:8453'] })
+      rendered.airlock.open({ view: 'Networks' })
+    })
+    const group = await screen.findByRole('group', { name: 'Networks' })
+    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(['Ethereum Active', 'Base'])
+    const apart = screen.getByRole('group', { name: 'Not available with ada@example.com' })
+    expect(apart.textContent).toContain('It can’t reach these networks in this app. To use one, connect a wallet that can.')
+    const sepoliaRow = within(apart).getByRole('button', { name: /Sepolia/ })
+    expect((sepoliaRow as HTMLButtonElement).disabled).toBe(true)
+    expect(sepoliaRow.getAttribute('aria-describedby')).toBe(apart.getAttribute('aria-describedby'))
+  })
+
+  it('error: asked for a network the connection cannot reach, the switch is refused without asking the wallet', async () => {
+    const { airlock } = renderAirlock({ networks: [mainnet, sepolia] })
+    connectTestAccount(airlock)
+    Object.assign(airlock.chain.state.accounts.eip155!, { caipNetworkIds: ['eip155:1'], connectedWalletInfo: { name: 'ada@example.com' } })
+    await expect(airlock.switchNetwork(sepolia)).rejects.toMatchObject({ code: 'UNRECOGNIZED_CHAIN' })
+    expect(airlock.chain.state.activeCaipNetworkId).toBe('eip155:1')
   })
 })

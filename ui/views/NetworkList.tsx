@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { type Network, WalletError } from '../../airlock/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { ListButton } from '../kit/ListButton.js'
@@ -19,7 +19,9 @@ export interface NetworkListProps {
 /**
  * The configured networks; choosing one switches the app, and the wallet when connected. A
  * network of another namespace than the connected wallet's is not switched to at once: the
- * person is told the wallet does not serve it first, and the wallet stays connected.
+ * person is told the wallet does not serve it first, and the wallet stays connected. Networks
+ * a connection cannot reach (an embedded wallet's or a WalletConnect session's are bound to a
+ * list) are set apart, not offered, under a line saying so.
  */
 export function NetworkList({ onSwitched }: NetworkListProps) {
   const airlock = useAirlockInstance()
@@ -32,6 +34,14 @@ export function NetworkList({ onSwitched }: NetworkListProps) {
   const [unserved, setUnserved] = useState<Network>()
   const connected = chain.accounts[chain.activeNamespace]
   const walletName = connected?.connectedWalletInfo?.name ?? t('networks.thisWallet')
+  const unavailableId = useId()
+  // The connected account of a network's namespace, when it cannot reach that network.
+  const boundAway = (network: Network) => {
+    const account = chain.accounts[network.chainNamespace]
+    return account?.status === 'connected' && account.caipNetworkIds && !account.caipNetworkIds.includes(network.caipNetworkId) ? account : undefined
+  }
+  const unreachable = chain.networks.filter((network) => boundAway(network))
+  const unreachableWallet = unreachable[0] && (boundAway(unreachable[0])?.connectedWalletInfo?.name ?? t('networks.thisWallet'))
 
   async function choose(network: Network, confirmed = false) {
     const servedElsewhere = network.chainNamespace !== chain.activeNamespace && connected?.status === 'connected'
@@ -71,7 +81,7 @@ export function NetworkList({ onSwitched }: NetworkListProps) {
         />
       )}
       <div className="airlock-stack" role="group" aria-label={t('networks.list')}>
-        {chain.networks.map((network) => {
+        {chain.networks.filter((network) => !boundAway(network)).map((network) => {
           const active = !chain.unsupportedCaipNetworkId && network.caipNetworkId === chain.activeCaipNetworkId
           return (
             <ListButton
@@ -86,6 +96,19 @@ export function NetworkList({ onSwitched }: NetworkListProps) {
           )
         })}
       </div>
+      {unreachable.length > 0 && (
+        <div className="airlock-stack" role="group" aria-labelledby={`${unavailableId}-title`} aria-describedby={unavailableId} data-testid="networks-unavailable">
+          <p id={`${unavailableId}-title`} className="airlock-section-label">
+            {t('networks.unavailable', { wallet: unreachableWallet })}
+          </p>
+          <p id={unavailableId} className="airlock-muted" style={{ margin: '0 4px' }}>
+            {t('networks.unavailableDetail')}
+          </p>
+          {unreachable.map((network) => (
+            <ListButton key={network.caipNetworkId} media={<WalletImage name={network.name} src={image(network)} size={40} />} label={network.name} disabled aria-describedby={unavailableId} />
+          ))}
+        </div>
+      )}
     </div>
   )
 }

@@ -35,6 +35,8 @@ export const embeddedUserSchema = z.object({
   address: z.string(),
   chainId: z.string(),
   accounts: z.array(embeddedAccountSchema),
+  /** The eip155 regular account (the EOA), also while the smart account is in use (a frame before it leaves it out). */
+  eoaAddress: z.optional(z.string()),
   userName: z.optional(z.string()),
   /** The eip155 account type in use (the SPEC §3 embedded-user entity's single field). */
   preferredAccountType: accountTypeSchema,

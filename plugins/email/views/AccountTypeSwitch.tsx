@@ -1,44 +1,113 @@
-import { Spinner, useAirlockInstance, useMessages, usePluginApi, useViewTitle } from 'airlock/react/kit'
+import { formatAddress } from 'airlock'
+import { FullAddress, Spinner, useAirlockInstance, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
 import { useEffect, useState } from 'react'
 import { describeEmailError } from '../describeEmailError.js'
 import catalogs from '../messages?catalogs'
 
+type AccountType = 'eoa' | 'smartAccount'
+
 /**
- * Switches the embedded wallet's eip155 account (SPEC §7 set preferred account) and goes
- * back to Account, which then shows the new address. A failure is shown here, and the
- * account stays as it was (SPEC §4; on a network without smart accounts SPEC §8's message).
+ * Switches the embedded wallet's eip155 account (SPEC §7 set preferred account). The other
+ * account has an address of its own, so first it says so: that address, and that what the
+ * person holds stays where it is until they move it, with a way to move it there first
+ * (Send, filled in with that address). Once switched it goes back to Account, which shows
+ * the new address. A failure is shown here, and the account stays as it was (SPEC §4).
  */
 export default function AccountTypeSwitch() {
   const t = useMessages(catalogs)
   useViewTitle(t('email.accountType.title'))
   const airlock = useAirlockInstance()
   const email = usePluginApi('email')
-  const { type } = (airlock.router.state.data ?? { type: 'smartAccount' }) as { type: 'eoa' | 'smartAccount' }
+  const chain = useProxyState(airlock.chain.state)
+  const account = chain.accounts.eip155
+  const { type } = (airlock.router.state.data ?? { type: 'smartAccount' }) as { type: AccountType }
+  const [other, setOther] = useState<string>()
+  const [switching, setSwitching] = useState(false)
   const [error, setError] = useState<string>()
+  const fail = (failure: unknown) => setError(describeEmailError(failure, airlock.i18n))
 
+  // The address the person would move to: the smart account's (read without switching), or the regular one.
   useEffect(() => {
     let live = true
     void email
       .embedded()
-      .then((embedded) => embedded.setPreferredAccount(type))
-      .then(
-        () => live && airlock.router.goBack(),
-        (failure: unknown) => live && setError(describeEmailError(failure, airlock.i18n)),
-      )
+      .then(async (embedded) => (type === 'smartAccount' ? (await embedded.smartAccount()).address : embedded.user()?.eoaAddress))
+      .then((address) => live && setOther(address ?? ''), (failure: unknown) => live && fail(failure))
     return () => {
       live = false
     }
   }, [airlock, email, type])
 
-  if (!error) return <Spinner label={t(type === 'smartAccount' ? 'email.accountType.toSmart' : 'email.accountType.toRegular')} />
+  async function switchNow() {
+    setSwitching(true)
+    try {
+      await (await email.embedded()).setPreferredAccount(type)
+      airlock.router.goBack()
+    } catch (failure) {
+      fail(failure)
+    } finally {
+      setSwitching(false)
+    }
+  }
+
+  async function moveFunds() {
+    const send = await airlock.plugins.api('send')
+    send.reset()
+    send.setReceiver(other!)
+    airlock.router.push('Send')
+  }
+
+  if (error) {
+    return (
+      <div className="airlock-stack">
+        <p className="airlock-error-text" role="alert">
+          {error}
+        </p>
+        <button type="button" className="airlock-secondary" onClick={() => airlock.router.goBack()}>
+          {t('email.accountType.back')}
+        </button>
+      </div>
+    )
+  }
+  if (switching || other === undefined) {
+    return <Spinner label={t(switching ? (type === 'smartAccount' ? 'email.accountType.toSmart' : 'email.accountType.toRegular') : 'email.accountType.reading')} />
+  }
+  const here = account?.address && formatAddress(account.address)
+  const canSend = Boolean(other) && airlock.plugins.providerOf('Send') !== undefined
   return (
-    <div className="airlock-stack">
-      <p className="airlock-error-text" role="alert">
-        {error}
+    <div className="airlock-stack" data-testid="account-type-switch">
+      <p>{t(type === 'smartAccount' ? 'email.accountType.smartAddress' : 'email.accountType.regularAddress')}</p>
+      {other && <FullAddress value={other} data-testid="account-type-other" />}
+      <p className="airlock-muted" data-testid="account-type-funds">
+        {/* The shortened address never breaks at its ellipsis. */}
+        {withUnbroken(
+          account?.balance !== undefined
+            ? t('email.accountType.fundsStayBalance', { balance: `${account.balance} ${account.balanceSymbol ?? ''}`.trim(), address: here })
+            : t('email.accountType.fundsStay', { address: here }),
+          here,
+        )}
       </p>
-      <button type="button" className="airlock-secondary" onClick={() => airlock.router.goBack()}>
-        {t('email.accountType.back')}
+      <button type="button" className="airlock-primary" onClick={() => void switchNow()}>
+        {t(type === 'smartAccount' ? 'email.accountType.useSmart' : 'email.accountType.useRegular')}
       </button>
+      {canSend && (
+        <button type="button" className="airlock-secondary" onClick={() => void moveFunds()}>
+          {t('email.accountType.moveFunds')}
+        </button>
+      )}
     </div>
+  )
+}
+
+/** `text` with `part` in a span that does not wrap. */
+function withUnbroken(text: string, part: string | undefined) {
+  const at = part ? text.indexOf(part) : -1
+  if (!part || at < 0) return text
+  return (
+    <>
+      {text.slice(0, at)}
+      <span style={{ whiteSpace: 'nowrap' }}>{part}</span>
+      {text.slice(at + part.length)}
+    </>
   )
 }

@@ -1,5 +1,6 @@
 import { formatAmount, formatBalance, formatTokenAmount } from 'airlock'
 import { Icon, Spinner, formatAddress, useAirlockInstance, useAnnouncement, useMessages, useProxyState, usePluginApi, useViewTitle } from 'airlock/react/kit'
+import { useEffect } from 'react'
 import catalogs from '../messages?catalogs'
 import { payStyles } from './payStyles.js'
 
@@ -14,13 +15,19 @@ export default function Pay() {
   const chain = useProxyState(airlock.chain.state)
   const request = state.request
   useAnnouncement(state.stage === 'paid' ? t('pay.paid') : state.stage === 'wallet' ? t('pay.wallet') : state.stage === 'mining' ? t('pay.mining') : undefined)
+  const short = Boolean(state.shortfall)
+  useEffect(() => {
+    if (short && airlock.config.features.swaps) void airlock.plugins.load('swaps').catch(() => {})
+  }, [airlock, short])
   if (!request) return null
   const network = chain.networks.find((n) => n.caipNetworkId === request.network)
   const connected = network && chain.accounts[network.chainNamespace]?.status === 'connected'
   const busy = state.stage === 'wallet' || state.stage === 'mining'
   const done = state.stage === 'paid' || state.stage === 'declined' || state.stage === 'failed'
   const canBuy = Boolean(state.shortfall && airlock.config.features.onramp)
-  const canSwap = Boolean(state.shortfall && airlock.config.features.swaps)
+  // Swap only where the account's network has swaps (the swaps feature finds out, loaded by the effect below).
+  const payer = network && chain.accounts[network.chainNamespace]
+  const canSwap = Boolean(state.shortfall && airlock.config.features.swaps && payer?.swapsSupported && payer.caipAddress?.startsWith(`${request.network}:`))
   const asked = formatAmount(request.amount, 'all', locale)
   const shortfall = state.shortfall && formatTokenAmount(state.shortfall, locale)
   return (

@@ -22,11 +22,13 @@ export function toEmbeddedUser(user: UserView, chainId: string, smart?: { accoun
       : { namespace: a.namespace, address: a.address, type: 'eoa' as const },
   )
   const account = accounts.find((a) => a.namespace === namespace) ?? accounts[0]
+  const eoa = user.accounts.find((a) => a.namespace === 'eip155')?.address
   return {
     email: user.email,
     address: account?.address ?? '',
     chainId,
     accounts,
+    ...(eoa && { eoaAddress: eoa }),
     ...(user.userName && { userName: user.userName }),
     preferredAccountType: active ? 'smartAccount' : 'eoa',
     preferredAccountTypes: Object.fromEntries(accounts.map((a) => [a.namespace, a.type])),
