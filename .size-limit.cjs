@@ -125,9 +125,18 @@ const pluginBudgets = {
   // +0.1 KB on ConnectingFarcaster: CopyButton's texts come from the modal's catalog.
   'plugin-socials-ConnectingFarcaster.js': '9.15 KB',
   'plugin-socials-SocialAccount.js': '5.05 KB',
+  // Passkeys: the manifest's loader and the limit it hands the frame; the passkey list (name,
+  // device, last use, PRF sealing, remove, the second factor's switch); the framed passkey page
+  // (an iframe on the frame's origin sized by useFrameHeight, for sign-in, add, check and
+  // authenticator app). Each carries the passkeys' English messages.
+  'plugin-passkeys.js': '0.75 KB',
+  'plugin-passkeys-Passkeys.js': '3 KB',
+  'plugin-passkeys-PasskeyPage.js': '2.2 KB',
 }
 
 const detailsBudgets = {
+  // With its options' schema (the step-up limit) and the Connect and wallet-menu entries' rule.
+  'details-passkeys.js': '2.05 KB',
   'details-onramp.js': '2.1 KB',
   'details-names.js': '2.1 KB',
   'details-siwx.js': '1.9 KB',
@@ -170,7 +179,9 @@ module.exports = [
   // serves (a sign-in provider's logo). The Activity tab's rules left for its own chunk.
   // +0.1 KB: a view still loading when the modal opens is titled 'Loading', and the modal's
   // catalog holds the words of the busy account button and of networks a connection cannot reach.
-  budget('modal shell', 'modal.js', '10.95 KB'),
+  // +0.15 KB: the contributions' label reader (useContributionText) is a chunk of its own now that
+  // the embedded wallet's menu lists other features' entries (walletAction) with it too.
+  budget('modal shell', 'modal.js', '11.1 KB'),
   // The plugin host's loading half: loading, setting up, resolving views, and the check of
   // what createAirlock's small check leaves out (options against the features' schemas).
   // +0.1 KB: that check of the config's rarer keys (checkConfigDetails) is in this chunk now.
@@ -190,7 +201,8 @@ module.exports = [
   // +0.15 KB: the email and sign-in row under the address, and Disconnect's foot.
   // +0.15 KB: entries a feature decides on (`when`: Swap where the network has swaps, "Choose a
   // name" for an account without one), the feature loaded to decide.
-  view('view: Account', 'view-Account.js', '7.71 KB'),
+  // +0.01 KB: the passkeys' key icon among the built-in icons.
+  view('view: Account', 'view-Account.js', '7.72 KB'),
   // Network logos with their letter-tile fallback, and the notice before a switch the wallet cannot follow.
   // +0.5 KB: wallet errors of SPEC §8 in the person's language (useWalletErrorMessage, shared with
   // ConnectingExternal) and its words read from the modal's catalog.
@@ -260,7 +272,11 @@ module.exports = [
   // +1.7 KB: since valibot left start-up, the session's bound to the networks the API serves
   // (isNetworkSupported) counts valibot's functions that check that answer; the connection
   // controller, loaded before any connector, already brings that chunk.
-  budget('adapter: embedded (connector)', 'adapter-embedded.js', '17.95 KB'),
+  // +1.3 KB: passkeys: the checks a request waits on (a step-up for one action, an unlock of a
+  // passkey-sealed share) and the PasskeyCheck view's loader, the security requests and the
+  // SECURITY_UPDATE event's schemas, step-up facts on errors, and their words in the catalog;
+  // which step-ups the frame holds (key export asks first, then opens its window).
+  budget('adapter: embedded (connector)', 'adapter-embedded.js', '19.4 KB'),
   // +3.5 KB for addresses shown with their EIP-55 checksum (@noble/hashes' keccak, the same
   // module the EVM adapter loads through viem, so a page connected on EVM already has it).
   // +0.3 KB: a smart account's batch as one user operation and who pays its gas; an EOA's
@@ -272,7 +288,12 @@ module.exports = [
   // +0.05 KB: Approve and Reject stay in view at the foot of a long batch.
   // +0.45 KB: Approve is the wallet's own button (its approve page in a small frame, handed the
   // modal's accent colours and radius), so only the person's press approves.
-  view('view: ApproveTransaction', 'view-ApproveTransaction.js', '9 KB'),
+  // +0.05 KB: a smart-account switch's approval says which account keeps what.
+  // +0.1 KB: the passkey check's words in the catalog chunk it shares with the connector.
+  view('view: ApproveTransaction', 'view-ApproveTransaction.js', '9.15 KB'),
+  // The passkey check a guarded request waits on: the frame's passkey page for one action (or
+  // the unlock of a sealed share) in an iframe, then the request again.
+  view('view: PasskeyCheck', 'view-PasskeyCheck.js', '2.8 KB'),
   budget('adapter: solana wallet discovery (@wallet-standard/app)', 'adapter-solana-discover.js', '1.5 KB'),
   // The optional entries, on top of Airlock and of the library each is for: a host that
   // imports neither pays nothing (start-up above is measured without them).

@@ -1,5 +1,6 @@
 import { walletConnectStyles } from '../adapters/walletconnect/views/walletConnectStyles.js'
 import { activityStyles } from '../plugins/activity/activityStyles.js'
+import { passkeysStyles } from '../plugins/passkeys/passkeysStyles.js'
 import { receiveStyles } from '../plugins/receive/receiveStyles.js'
 import { sendResultStyles } from '../plugins/send/components/sendResultStyles.js'
 import { sendStyles } from '../plugins/send/components/sendStyles.js'
@@ -18,6 +19,7 @@ export const builtinStyleSheets: Record<string, string> = {
   'airlock-send': sendStyles,
   'airlock-send-result': sendResultStyles,
   'airlock-receive': receiveStyles,
+  'airlock-passkeys': passkeysStyles,
   'airlock-swaps': swapStyles,
   'airlock-walletconnect': walletConnectStyles,
 }

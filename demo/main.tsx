@@ -49,6 +49,8 @@ const buyOnConnect = new URLSearchParams(location.search).get('buy') === 'connec
 const socials = new URLSearchParams(location.search).get('socials')
 // ?locale=ja (any tag) sets the modal's language; without it the browser's languages decide.
 const locale = new URLSearchParams(location.search).get('locale')
+// ?stepUpUsd=100: with the second factor on, sends and swaps above $100 ask for it too.
+const stepUpUsd = new URLSearchParams(location.search).get('stepUpUsd')
 
 const airlock = createAirlock({
   projectId: demo.projectId,
@@ -65,6 +67,7 @@ const airlock = createAirlock({
     ...(siwx && { siwx: { handler: demo.apiUrl ? 'api' : 'browser', required: siwx === 'required' } }),
     ...(buyOnConnect && { onramp: { connectMethod: true } }),
     ...(socials && { socials: socials === 'on' ? true : (socials.split(',') as SocialOption[]) }),
+    ...(stepUpUsd && Number(stepUpUsd) >= 0 && { passkeys: { stepUpUsd: Number(stepUpUsd) } }),
   },
 })
 

@@ -5,6 +5,7 @@ import type { PluginDescriptor } from 'airlock'
 import { activityManifest } from './activity/manifest.js'
 import { emailManifest } from './email/manifest.js'
 import { onrampManifest } from './onramp/manifest.js'
+import { passkeysManifest } from './passkeys/manifest.js'
 import { payManifest } from './pay/manifest.js'
 import { namesManifest } from './names/manifest.js'
 import { receiveManifest } from './receive/manifest.js'
@@ -19,6 +20,7 @@ export type {} from './activity/manifest.js'
 export type {} from './email/manifest.js'
 export type {} from './names/manifest.js'
 export type {} from './onramp/manifest.js'
+export type {} from './passkeys/manifest.js'
 export type {} from './pay/manifest.js'
 export type {} from './receive/manifest.js'
 export type {} from './send/manifest.js'
@@ -27,4 +29,4 @@ export type {} from './socials/manifest.js'
 export type {} from './swaps/manifest.js'
 
 /** The manifests of the built-in features. */
-export const builtinFeatures: readonly PluginDescriptor[] = [emailManifest, activityManifest, sendManifest, receiveManifest, onrampManifest, swapsManifest, payManifest, namesManifest, socialsManifest, siwxManifest]
+export const builtinFeatures: readonly PluginDescriptor[] = [emailManifest, passkeysManifest, activityManifest, sendManifest, receiveManifest, onrampManifest, swapsManifest, payManifest, namesManifest, socialsManifest, siwxManifest]

@@ -2,7 +2,10 @@ import type { Connector } from 'airlock'
 import type { Approvals } from './createApprovals.js'
 import type { EmbeddedSession } from './createEmbeddedSession.js'
 import type { EmbeddedUser } from './protocol/embeddedUserSchema.js'
-import type { FramePage } from './protocol/frameUrl.js'
+import type { FramePage, PasskeyPageMode } from './protocol/frameUrl.js'
+import type { PasskeyCheck, SecurityUpdate } from './createPasskeyChecks.js'
+import type { FrameResult } from './protocol/frameResultSchemas.js'
+import type { StepUpAction } from './protocol/stepUpActions.js'
 
 /** What CONNECT_OTP led to: a session, or a device whose keys wait for the recovery password. */
 export type OtpOutcome =
@@ -12,6 +15,9 @@ export type OtpOutcome =
 
 /** One of SPEC §5's six social providers. */
 export type SocialProviderName = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord'
+
+/** A user's passkeys and second factor. */
+export type Security = FrameResult<'GET_SECURITY'>
 
 /** The ways into one wallet: its email, and its linked social and Farcaster logins. */
 export interface Logins {
@@ -87,11 +93,14 @@ export interface EmbeddedConnector extends Connector {
   /** Calls `listener` with the callback's address when a social login popup comes back; returns the unsubscribe. */
   onSocialResult(listener: (uri: string) => void): () => void
   /**
-   * The URL of the frame's recovery (visible iframe), export (top-level window) or approve
-   * page (the visible frame holding the approval view's Approve button, for `approvalId`;
-   * `look`: the modal's `accent`, `accentFg` (#hex) and `radius` (px) for the button).
+   * The URL of the frame's recovery, passkey or approve page (a visible iframe in the modal) or
+   * export page (a top-level window). The passkey page takes its ceremony (`mode`, and for a
+   * step-up `action` and `subject`; its iframe needs
+   * `allow="publickey-credentials-get; publickey-credentials-create"`); the approve page, the
+   * visible frame holding the approval view's Approve button, its `approvalId` and `look` (the
+   * modal's `accent`, `accentFg` (#hex) and `radius` (px) for the button).
    */
-  pageUrl(page: Exclude<FramePage, 'frame'>, extra?: { approvalId?: string; look?: Record<string, string>; summary?: boolean }): string
+  pageUrl(page: Exclude<FramePage, 'frame'>, extra?: { mode?: PasskeyPageMode; action?: StepUpAction; subject?: string; approvalId?: string; look?: Record<string, string>; summary?: boolean }): string
   /**
    * Shows the wallet's own approval of `approvalId` in `holder` (a host's element, for a host
    * drawing its own approval dialog): the wallet's approve page, sized to itself, with what the
@@ -101,9 +110,40 @@ export interface EmbeddedConnector extends Connector {
   /**
    * The export page's URL for the signed-in user, carrying a single-use ticket of this session
    * (`#ticket=`): the export page takes it, with a fresh emailed code, instead of a session of
-   * its own. Rejects with `not_connected` when nobody is signed in.
+   * its own. Rejects with `not_connected` when nobody is signed in. With the second factor on,
+   * the ticket needs a step-up for `export_key` (asked for by {@link stepUp} first).
    */
   exportPageUrl(): Promise<string>
+  /** Resolves once the hidden frame is ready (loaded on first call): a passkey page works beside it. */
+  whenReady(): Promise<void>
+  /** Waits for the passkey page (mode `signin`) to sign someone in or up, then opens their wallet. */
+  awaitPasskeySignIn(signal?: AbortSignal): Promise<EmbeddedSession>
+  /** The signed-in user's passkeys (name, device, last use) and second factor. */
+  security(): Promise<Security>
+  /** Removes a passkey (never the last way in); with the second factor on, after a step-up the connector asks for. */
+  removePasskey(id: string): Promise<Security>
+  /** Turns the second factor on (a passkey or authenticator app is needed) or off (after a step-up). */
+  setSecondFactor(on: boolean): Promise<Security>
+  /** Tells the frame the app's dollar limit above which a send or swap needs a step-up (the frame keeps the lowest). */
+  setStepUpLimit(usd: number): Promise<void>
+  /** Calls `listener` when the passkey page finished something (a step-up, an unlock, a change); returns the unsubscribe. */
+  onSecurityUpdate(listener: (update: SecurityUpdate) => void): () => void
+  /**
+   * With the second factor on, asks the person for a step-up made for `action` now (the frame's
+   * passkey page, in PasskeyCheck), so the request that needs it later goes straight through;
+   * at once when the factor is off. A view whose own state a push would lose calls it first.
+   */
+  stepUp(action: StepUpAction, subject?: string): Promise<void>
+  /**
+   * Whether the frame holds a step-up for `action` made in the last few minutes (the second
+   * factor on), so the request that needs it may go now: a view that must act on a fresh
+   * press (opening a window) asks first with {@link stepUp}, then on the next press.
+   */
+  holdsStepUp(action: StepUpAction): boolean
+  /** The passkey check (step-up or unlock) a request waits on, by id, for the PasskeyCheck view. */
+  passkeyCheck(id: string): PasskeyCheck | undefined
+  /** The person left the PasskeyCheck view: the request waiting on it is declined. */
+  cancelPasskeyCheck(id: string): void
   /** Calls `listener` when the frame's recovery page unlocked the keys; returns the unsubscribe. */
   onRecovered(listener: () => void): () => void
 }

@@ -3,6 +3,7 @@ import { proxy } from 'valtio/vanilla'
 import type { ApprovalSummary } from './protocol/approvalSummarySchema.js'
 import type { FrameTransport } from './protocol/createFrameTransport.js'
 import type { RpcCall } from './protocol/frameRequestPayloads.js'
+import type { PasskeyChecks } from './createPasskeyChecks.js'
 
 /** One request waiting for the person's Approve or Reject, as the approval view shows it. */
 export interface PendingApproval {
@@ -52,9 +53,10 @@ export function approvalModeOf(config: AirlockContext['config']): ApprovalMode {
  * (`embedded:approvalRequested`), and sent with its approval id only once approved: by the
  * wallet's own button, or in mode `host` by the host's after the frame was told. Reject
  * cancels the approval and aborts the request. Closing the modal rejects what is pending when
- * the transaction stack is empty (SPEC §2).
+ * the transaction stack is empty (SPEC §2). A send the frame holds back for a passkey (an
+ * unlock, a step-up above the app's limit) goes on once `checks` has it.
  */
-export function createApprovals(context: AirlockContext, mode: ApprovalMode = 'wallet'): Approvals {
+export function createApprovals(context: AirlockContext, mode: ApprovalMode = 'wallet', checks?: Pick<PasskeyChecks, 'run'>): Approvals {
   const state = proxy<{ pending: Record<string, PendingApproval> }>({ pending: {} })
   const decisions = new Map<string, (decision: 'wallet' | 'host' | false) => void>()
 
@@ -103,7 +105,10 @@ export function createApprovals(context: AirlockContext, mode: ApprovalMode = 'w
             throw error
           })
         }
-        const { result } = await transport.request('RPC_REQUEST', { ...call, approvalId: requestId })
+        // The frame may first need this device unlocked or a step-up for a large send: the
+        // approval stays unspent until then.
+        const send = () => transport.request('RPC_REQUEST', { ...call, approvalId: requestId })
+        const { result } = await (checks ? checks.run(send) : send())
         return result
       } finally {
         leave()

@@ -3,6 +3,7 @@ import { approvalModeOf, createApprovals } from './createApprovals.js'
 import { createEmbeddedFrame, type FrameEvent } from './createEmbeddedFrame.js'
 import { createEmbeddedSession, type EmbeddedSession } from './createEmbeddedSession.js'
 import { createLoginCache } from './createLoginCache.js'
+import { createPasskeyChecks, type SecurityUpdate } from './createPasskeyChecks.js'
 import type { EmbeddedConnector } from './EmbeddedConnector.js'
 import { registerFrameAlerts, showFrameAlert } from './frameAlerts.js'
 import type { FrameTransport } from './protocol/createFrameTransport.js'
@@ -14,12 +15,15 @@ import { FRAME_SIGN_OUT_WAIT_MS } from './protocol/frameTimeouts.js'
 import { buildFrameUrl } from './protocol/frameUrl.js'
 import { showApproval } from './showApproval.js'
 import catalogs from './messages?catalogs'
+import type { StepUpAction } from './protocol/stepUpActions.js'
 
 /** SPEC §3 account types in use per namespace; from a frame before the map, its single eip155 type. */
 const typesOf = (user: EmbeddedUser): PreferredAccountTypes => user.preferredAccountTypes ?? { eip155: user.preferredAccountType }
 
 /** SPEC §2: after back from the Farcaster view, the app metadata is synced again this much later. */
 export const FARCASTER_BACK_RESYNC_MS = 100
+/** How long after a step-up the connector counts on the frame still holding it: under the token's 5 minutes. */
+export const STEP_UP_HELD_MS = 4 * 60_000
 
 /**
  * The embedded connector of one instance. The frame loads only when first needed (a sign-in,
@@ -28,8 +32,14 @@ export const FARCASTER_BACK_RESYNC_MS = 100
 export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnector {
   const frameUrl = context.config.frameUrl
   const cache = createLoginCache()
-  const approvals = createApprovals(context, approvalModeOf(context.config))
+  const checks = createPasskeyChecks(context)
+  const approvals = createApprovals(context, approvalModeOf(context.config), checks)
   const recovered = new Set<() => void>()
+  const signedInWaiters = new Set<() => void>()
+  const securityListeners = new Set<(update: SecurityUpdate) => void>()
+  // The actions the frame was last told of a step-up for, until when it surely still holds it
+  // (its token lives 5 minutes; a request that needs it spends it).
+  const steppedUp = new Map<StepUpAction, number>()
   const socialResults = new Set<(uri: string) => void>()
   let session: EmbeddedSession | undefined
   let email: string | undefined
@@ -38,11 +48,18 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
   const onEvent = (event: FrameEvent) => {
     if (event.type === 'FRAME_ERROR') showFrameAlert(context, event.payload)
     if (event.type === 'SOCIAL_RESULT') for (const listener of socialResults) listener(event.payload.uri)
+    if (event.type === 'SECURITY_UPDATE') {
+      const { kind, action, subject } = event.payload
+      if (kind === 'stepped_up' && action && !subject) steppedUp.set(action, Date.now() + STEP_UP_HELD_MS)
+      checks.settle(event.payload)
+      for (const listener of securityListeners) listener(event.payload)
+    }
     // The person pressed the frame's own Approve button: the request may now be sent.
     if (event.type === 'APPROVAL_CONFIRMED') approvals.confirmed(event.payload.approvalId)
     if (event.type !== 'SESSION_UPDATE') return
     const { isConnected, reason, user } = event.payload
     if (reason === 'recovered') for (const listener of recovered) listener()
+    if (reason === 'signed_in' && isConnected) for (const waiter of [...signedInWaiters]) waiter()
     if (reason === 'email_updated' && user?.email) {
       cache.write({ email: user.email })
       session?.update({ ...session.user, email: user.email })
@@ -69,7 +86,8 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
   const call = async <T extends FrameRequestType>(type: T, payload: FrameRequestPayload<T>): Promise<FrameResult<T>> => {
     const transport = await ready()
     try {
-      return await transport.request(type, payload)
+      // With the second factor on, the frame may need a step-up first: asked for, then sent again.
+      return await checks.run(() => transport.request(type, payload))
     } catch (error) {
       showFrameAlert(context, error as FrameRequestError)
       throw error
@@ -151,11 +169,11 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
     return (await call('GET_USER', chainId ? { chainId } : {})).user
   }
 
-  const pageUrl = (page: 'recovery' | 'export' | 'approve', extra: { approvalId?: string; look?: Record<string, string>; summary?: boolean } = {}) => {
+  const pageUrl: EmbeddedConnector['pageUrl'] = (page, extra = {}) => {
+    const { look, summary, ...fields } = extra
     const params = { projectId: context.config.projectId, themeMode: context.config.themeMode, sdkType: 'airlock', locale: context.i18n.locale }
-    const approve = page === 'approve' ? { approvalId: extra.approvalId, ...(extra.summary && { summary: '1' as const }) } : {}
-    const url = new URL(buildFrameUrl(frameUrl ?? 'about:blank', page, page === 'export' ? params : { ...params, parentOrigin: location.origin, ...approve }))
-    for (const [key, value] of Object.entries(extra.look ?? {})) url.searchParams.set(key, value)
+    const url = new URL(buildFrameUrl(frameUrl ?? 'about:blank', page, page === 'export' ? params : { ...params, parentOrigin: location.origin, ...fields, ...(summary && { summary: '1' as const }) }))
+    for (const [key, value] of Object.entries(look ?? {})) url.searchParams.set(key, value)
     return url.href
   }
   return {
@@ -252,9 +270,48 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
       return showApproval(holder, approvalId, (id, look, summary) => pageUrl('approve', { approvalId: id, look, summary }), context.i18n.t(catalogs, 'embedded.approval.approveFrame'))
     },
     async exportPageUrl() {
+      steppedUp.delete('export_key')
       const { ticket } = await call('GET_EXPORT_TICKET', {})
       return `${pageUrl('export')}#ticket=${encodeURIComponent(ticket)}`
     },
+    async whenReady() {
+      await ready()
+    },
+    async awaitPasskeySignIn(signal) {
+      await ready()
+      await new Promise<void>((resolve, reject) => {
+        const done = () => {
+          signedInWaiters.delete(done)
+          resolve()
+        }
+        signedInWaiters.add(done)
+        signal?.addEventListener('abort', () => {
+          signedInWaiters.delete(done)
+          reject(new FrameRequestError('aborted', 'Request was aborted'))
+        }, { once: true })
+      })
+      return open(await loadUser())
+    },
+    security: () => call('GET_SECURITY', {}),
+    removePasskey: (id) => call('REMOVE_PASSKEY', { id }),
+    async setSecondFactor(on) {
+      const security = await call('SET_SECOND_FACTOR', { on })
+      if (session) session.user.secondFactor = security.secondFactor.on
+      return security
+    },
+    async setStepUpLimit(usd) {
+      await call('SET_STEP_UP_LIMIT', { usd })
+    },
+    onSecurityUpdate(listener) {
+      securityListeners.add(listener)
+      return () => securityListeners.delete(listener)
+    },
+    holdsStepUp: (action) => Boolean(session?.user.secondFactor) && (steppedUp.get(action) ?? 0) > Date.now(),
+    async stepUp(action, subject) {
+      if (session?.user.secondFactor) await checks.ask({ mode: 'verify', action, ...(subject && { subject }) })
+    },
+    passkeyCheck: (id) => checks.get(id),
+    cancelPasskeyCheck: (id) => checks.cancel(id),
     onRecovered(listener) {
       recovered.add(listener)
       return () => recovered.delete(listener)

@@ -21,6 +21,8 @@ declare module 'airlock' {
   interface ViewRegistry {
     /** A request of the embedded wallet that needs the person's approval (SPEC §6). */
     ApproveTransaction: { requestId: string }
+    /** The frame's passkey page, for a step-up or an unlock a request of the embedded wallet waits on. */
+    PasskeyCheck: { checkId: string }
   }
   interface AccountState {
     /** SPEC §3: per namespace, the embedded wallet's account type in use (eoa unless a smart account is on). */
@@ -49,7 +51,7 @@ declare module 'airlock' {
 /** The embedded wallet: keys in a hidden frame on its own origin (`frameUrl`), reached by email sign-in. */
 export const embeddedManifest = {
   name: 'embedded',
-  views: ['ApproveTransaction'],
+  views: ['ApproveTransaction', 'PasskeyCheck'],
   details: () => import('./details.js'),
   config: { frameUrl: 'url', embedded: 'options' },
 } satisfies ConnectorDescriptor

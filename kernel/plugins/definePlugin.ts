@@ -41,6 +41,8 @@ export type Contribution =
   | (ContributionBase & { kind: 'accountIdentity'; id: string })
   /** A tab of the Account view; its view renders inside the tab panel. */
   | (ContributionBase & { kind: 'accountTab'; id: string })
+  /** An entry of the embedded wallet's own menu (Account → Email & keys), for features that act on that wallet. */
+  | (ContributionBase & { kind: 'walletAction'; id: string })
 
 /** What a plugin contributes: a list, or a list made from the instance's context. */
 export type Contributions = Contribution[] | ((context: AirlockContext) => Contribution[])

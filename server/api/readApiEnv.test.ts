@@ -1,3 +1,4 @@
+import { createRecoveryKey } from '../frame/custody/recoverySuite.js'
 import { describe, expect, test } from 'vitest'
 import { readApiEnv } from './readApiEnv.js'
 
@@ -111,6 +112,18 @@ describe('readApiEnv', () => {
     expect(withSocial.embedded!.farcaster).toEqual({ rpcUrl: 'https://mainnet.optimism.io', relayUrl: 'https://relay.farcaster.xyz' })
     expect(() => readApiEnv({ AIRLOCK_SMTP_URL: 'smtp://127.0.0.1:2525' })).toThrow(/AIRLOCK_FRAME_ORIGINS: required for the embedded wallet/)
     expect(() => readApiEnv({ AIRLOCK_SMTP_URL: 'http://x' })).toThrow(/AIRLOCK_SMTP_URL/)
+  })
+
+  test('behavior: passkeys take the operator’s relying-party id and name; an IP address is refused', async () => {
+    const base = { AIRLOCK_FRAME_ORIGINS: 'https://wallet.example.com', AIRLOCK_RECOVERY_KEY: createRecoveryKey().privateKey, AIRLOCK_SMTP_URL: 'smtp://127.0.0.1:2525', AIRLOCK_MAIL_FROM: 'a@example.com' }
+    expect(readApiEnv({ ...base, AIRLOCK_PASSKEY_RP_ID: 'example.com', AIRLOCK_PASSKEY_RP_NAME: 'Example wallet' }).embedded!.passkeys).toEqual({ rpId: 'example.com', rpName: 'Example wallet' })
+    expect(readApiEnv(base).embedded!.passkeys).toBeUndefined()
+    expect(() => readApiEnv({ ...base, AIRLOCK_PASSKEY_RP_ID: 'https://example.com' })).toThrow(/AIRLOCK_PASSKEY_RP_ID: expected a domain/)
+    const { createEmbeddedContext } = await import('./embedded/createEmbeddedContext.js')
+    const options = { frameOrigins: ['https://wallet.example.com'], recoveryKey: base.AIRLOCK_RECOVERY_KEY, mail: { smtpUrl: base.AIRLOCK_SMTP_URL, from: base.AIRLOCK_MAIL_FROM } }
+    expect(createEmbeddedContext({ ...options, passkeys: { rpId: 'example.com' } }).passkeys).toEqual({ rpId: 'example.com', rpName: 'Airlock' })
+    expect(() => createEmbeddedContext({ ...options, passkeys: { rpId: 'other.com' } })).toThrow(/Invalid passkeys.rpId: other.com/)
+    expect(() => createEmbeddedContext({ ...options, frameOrigins: ['http://127.0.0.1:8793'], passkeys: { rpId: '127.0.0.1' } })).toThrow(/Invalid passkeys.rpId/)
   })
 
   test('error: a bad value names its variable', () => {

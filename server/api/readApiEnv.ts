@@ -111,6 +111,8 @@ const env = z.object({
   AIRLOCK_SMTP_URL: z.string().regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// URL').optional(),
   AIRLOCK_MAIL_FROM: z.string().min(3).optional(),
   AIRLOCK_SESSION_TTL_SECONDS: z.coerce.number().int().min(60).optional(),
+  AIRLOCK_PASSKEY_RP_ID: z.string().regex(/^[a-z0-9.-]+$/, 'expected a domain such as example.com').optional(),
+  AIRLOCK_PASSKEY_RP_NAME: z.string().min(1).max(64).optional(),
 }).refine((e) => !e.AIRLOCK_EVM_RPC_URL || e.AIRLOCK_EVM_CHAIN_ID, { message: 'required with AIRLOCK_EVM_RPC_URL', path: ['AIRLOCK_EVM_CHAIN_ID'] })
   .refine((e) => !e.AIRLOCK_EVM_UNISWAP_V2_ROUTER || e.AIRLOCK_EVM_WETH, { message: 'required with AIRLOCK_EVM_UNISWAP_V2_ROUTER', path: ['AIRLOCK_EVM_WETH'] })
   .refine((e) => !e.AIRLOCK_EVM_WETH || e.AIRLOCK_EVM_UNISWAP_V2_ROUTER, { message: 'required with AIRLOCK_EVM_WETH', path: ['AIRLOCK_EVM_UNISWAP_V2_ROUTER'] })
@@ -195,6 +197,10 @@ export function readApiEnv(source: Record<string, string | undefined>): ApiServe
           recoveryKey: e.AIRLOCK_RECOVERY_KEY,
           mail: { smtpUrl: e.AIRLOCK_SMTP_URL, from: e.AIRLOCK_MAIL_FROM },
           sessionTtlSeconds: e.AIRLOCK_SESSION_TTL_SECONDS,
+          // Passkeys belong to the frame's origin; a registrable parent domain keeps them across subdomains.
+          ...((e.AIRLOCK_PASSKEY_RP_ID || e.AIRLOCK_PASSKEY_RP_NAME) && {
+            passkeys: { ...(e.AIRLOCK_PASSKEY_RP_ID && { rpId: e.AIRLOCK_PASSKEY_RP_ID }), ...(e.AIRLOCK_PASSKEY_RP_NAME && { rpName: e.AIRLOCK_PASSKEY_RP_NAME }) },
+          }),
           // Social logins: each provider whose AIRLOCK_SOCIAL_<NAME>_CLIENT_ID is set (server/social/README.md).
           social: readSocialProvidersEnv(source),
           ...(e.AIRLOCK_FARCASTER_RPC_URL && {

@@ -1,4 +1,5 @@
-import type { FramePage } from '../../adapters/embedded/protocol/frameUrl.js'
+import type { FramePage, PasskeyPageMode } from '../../adapters/embedded/protocol/frameUrl.js'
+import type { StepUpAction } from '../../adapters/embedded/protocol/stepUpActions.js'
 import type { Locale } from '../../services/i18n/locales.js'
 
 /** What the frame server writes into each page it serves (read by the page's script). */
@@ -25,4 +26,6 @@ export interface FramePageConfig {
   hostApprovals?: boolean
   /** Set when the project is unknown to the API: the page reports it and serves nothing. */
   error?: 'invalid_project'
+  /** The passkey page's ceremony, and for a step-up its action and subject. */
+  passkey?: { mode: PasskeyPageMode; action?: StepUpAction; subject?: string }
 }

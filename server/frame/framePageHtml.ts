@@ -31,7 +31,7 @@ h1[tabindex]:focus{outline:none}
 /** The sha256 CSP source of {@link framePageStyles}. */
 export const framePageStyleHash = `'sha256-${createHash('sha256').update(framePageStyles).digest('base64')}'`
 
-const titles: Record<FramePageConfig['page'], string> = { frame: 'frame.title.frame', recovery: 'frame.title.recovery', export: 'frame.title.export', approve: 'frame.title.approve' }
+const titles: Record<FramePageConfig['page'], string> = { frame: 'frame.title.frame', recovery: 'frame.title.recovery', export: 'frame.title.export', approve: 'frame.title.approve', passkey: 'frame.title.passkey' }
 
 /**
  * A frame page in its language (`lang`, `dir` and title): its config as inert JSON (escaped so

@@ -36,7 +36,7 @@ export interface FrameServerOptions {
   port?: number
 }
 
-const pages: Record<string, FramePage> = { '/': 'frame', '/recovery': 'recovery', '/export': 'export', '/approve': 'approve' }
+const pages: Record<string, FramePage> = { '/': 'frame', '/recovery': 'recovery', '/export': 'export', '/approve': 'approve', '/passkey': 'passkey' }
 const socialPages: Record<string, { script: string; etag: string } | undefined> = {
   [SOCIAL_START_PATH]: { script: socialStartScript, etag: socialStartScriptEtag },
   [SOCIAL_CALLBACK_PATH]: { script: socialCallbackScript, etag: socialCallbackScriptEtag },
@@ -83,6 +83,7 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Run
       themeMode: params.themeMode ?? 'light',
       locale: resolveLocale(params.locale ?? 'en'),
       ...(project === undefined && { error: 'invalid_project' as const }),
+      ...(params.mode && { passkey: { mode: params.mode, ...(params.action && { action: params.action }), ...(params.subject && { subject: params.subject }) } }),
     }
     // The export page shows keys: it is never framed and keeps no opener.
     const frameAncestors = page === 'export' || ancestors.length === 0 ? "'none'" : ancestors.join(' ')

@@ -139,7 +139,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       startEnsChain({ host, port: port('ensChain') }).then(started),
     ])
     const demoOrigins = [demo.url, demo.url.replace('127.0.0.1', 'localhost'), ...(options.allowedOrigins ?? [])]
-    const socialCallback = `${frame.url}/social/callback`
+    // Passkeys belong to the frame's origin, and a relying-party id must be a domain (browsers
+    // refuse an IP address): the frame is reached as `localhost`, which browsers treat as secure.
+    const frameUrl = frame.url.replace('//127.0.0.1:', '//localhost:')
+    const socialCallback = `${frameUrl}/social/callback`
     socialRedirectUris.push(socialCallback)
     const api = started(
       await startApiServer({
@@ -169,7 +172,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         // Identities read ENS where a real API reads Ethereum mainnet's.
         ens: { rpcUrl: ensChain.url, universalResolver: ensChain.contracts.universalResolver },
         embedded: {
-          frameOrigins: [frame.url],
+          // The IP origin too, for tests that need the frame on another site than a localhost page.
+          frameOrigins: [frameUrl, frame.url],
           recoveryKey: process.env['AIRLOCK_RECOVERY_KEY'] || createRecoveryKey().privateKey,
           mail: { smtpUrl: mail.smtpUrl, from: 'Airlock <no-reply@airlock.localhost>' },
           // The six providers through the local identity provider; the frame's callback page
@@ -184,7 +188,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     Object.assign(demoConfig, {
       apiUrl: api.url,
       relayUrl: relay.url,
-      frameUrl: frame.url,
+      frameUrl,
       evmRpcUrl: evm.url,
       evmSecondRpcUrl: evmSecond.url,
       solanaRpcUrl: solana.url,
@@ -214,7 +218,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         api: api.url,
         relay: relay.url,
         mail: mail.url,
-        frame: frame.url,
+        frame: frameUrl,
         bundler: bundler.url,
         idp: idp.url,
         farcasterClient: farcasterClient.url,

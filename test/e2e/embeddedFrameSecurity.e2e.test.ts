@@ -288,7 +288,9 @@ describe('embedded wallet frame: allowed ancestors', () => {
   it('behavior: where the browser denies a third-party frame any storage, the frame says so and keeps the session in memory', async () => {
     const context = await env.browser.newContext()
     try {
-      const page = await openFrameParent(env.browser, env.stack, { parentUrl: fixture.url, context, waitReady: false })
+      // The frame on 127.0.0.1, another site than the localhost parent: a third-party frame.
+      const frameUrl = env.stack.urls.frame!.replace('//localhost:', '//127.0.0.1:')
+      const page = await openFrameParent(env.browser, env.stack, { parentUrl: fixture.url, context, waitReady: false, frameUrl })
       expect(await page.page.evaluate(() => (window as any).frameParent.ready())).toEqual({ protocol: 1, isConnected: false, storage: 'memory' })
       const signedIn = await signInWithEmail(env.stack, page, `private-${Date.now()}@example.com`)
       expect(signedIn.result.user.accounts).toHaveLength(2)

@@ -159,6 +159,7 @@ describe('public API', () => {
         "useContributionText",
         "useCopyToClipboard",
         "useDebouncedValue",
+        "useFrameHeight",
         "useMessages",
         "useNetworkImage",
         "usePluginApi",

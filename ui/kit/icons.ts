@@ -22,6 +22,7 @@ export const icons = {
   activity: 'M3 12h4l3-8 4 16 3-8h4',
   alert: 'M12 8v5|M12 16.5v.5|M12 3l10 18H2z',
   info: 'M12 3a9 9 0 100 18 9 9 0 000-18z|M12 11v6|M12 7.5v.5',
+  key: 'M8 10a4 4 0 100 8 4 4 0 000-8z|M11 11l9-9|M17 5l2 2|M14 8l2 2',
 } as const
 
 /** The name of a built-in icon. */

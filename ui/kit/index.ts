@@ -14,6 +14,7 @@ export { COPY_CONFIRMATION_MS, useCopyToClipboard, type CopyState } from './useC
 export { useWalletImage } from './useWalletImage.js'
 export { useNetworkImage } from './useNetworkImage.js'
 export { usePluginApi } from './usePluginApi.js'
+export { useFrameHeight } from './useFrameHeight.js'
 export { Spinner } from './Spinner.js'
 export { QrCode, type QrCodeProps } from './QrCode.js'
 export { CopyButton, type CopyButtonProps } from './CopyButton.js'

@@ -46,6 +46,8 @@ export const embeddedUserSchema = z.object({
   smartAccountEnabledNetworks: z.array(z.number()),
   /** How the recovery share is protected: by the operator's key, or by the user's own password. */
   recoveryMode: oneOf(['automatic', 'password']),
+  /** Whether the second factor is on: then the wallet's irreversible actions ask for a passkey or authenticator app first. */
+  secondFactor: z.optional(z.boolean()),
 })
 
 /** SPEC §3 embedded wallet user. */

@@ -39,6 +39,14 @@ export const frameErrorCodes = [
   'login_taken',
   /** Account linking: the last way into a wallet cannot be unlinked. */
   'last_login',
+  /** The second factor is on: this action needs a fresh passkey assertion or authenticator-app code first (`action` names it). */
+  'step_up_required',
+  /** A passkey ceremony did not verify: another site's passkey, a replay, an expired request, a bad signature. */
+  'passkey_refused',
+  /** The second factor's last passkey or app cannot go while it is on. */
+  'last_factor',
+  /** This device's key share is sealed with a passkey (PRF): it must be unlocked with it before signing. */
+  'passkey_locked',
   /** A request this frame does not serve (yet): smart accounts, a provider not configured. */
   'unsupported',
   /** The backend could not be reached or failed. */

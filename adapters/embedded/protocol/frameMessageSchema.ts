@@ -5,6 +5,7 @@ import { frameErrorCodes } from './frameErrorCodes.js'
 import type { FrameRequestType } from './frameRequestPayloads.js'
 import { frameRequestTypes } from './frameRequestTypes.js'
 import { requestIdSchema } from './requestIdSchema.js'
+import { stepUpActions } from './stepUpActions.js'
 import { anyValue, byKey, oneOf } from './schemaParts.js'
 import type { FrameResult } from './frameResultSchemas.js'
 
@@ -23,6 +24,10 @@ export const frameErrorSchema = z.object({
   retryAfterMs: z.optional(z.number()),
   /** For `invalid_code`: tries left on this code. */
   attemptsLeft: z.optional(z.number()),
+  /** For `step_up_required`: the action a fresh passkey assertion or app code must be made for. */
+  action: z.optional(oneOf(stepUpActions)),
+  /** For `step_up_required` of a send: the transaction (its approval's digest) the step-up must name. */
+  subject: z.optional(z.string().check(z.maxLength(128))),
 })
 
 /** SUCCESS: request `id` (of type `request`) is done; `result` is typed by `frameResultSchemas`. */
@@ -48,7 +53,18 @@ export const frameReadySchema = z.object({
 export const frameSessionUpdateSchema = z.object({
   channel,
   type: oneOf(['SESSION_UPDATE']),
-  payload: z.object({ isConnected: z.boolean(), reason: oneOf(['signed_out', 'expired', 'email_updated', 'recovered']), user: z.optional(embeddedUserSchema) }),
+  payload: z.object({ isConnected: z.boolean(), reason: oneOf(['signed_out', 'expired', 'email_updated', 'recovered', 'signed_in']), user: z.optional(embeddedUserSchema) }),
+})
+/**
+ * SECURITY_UPDATE: the frame's passkey page (shown by this parent) finished a ceremony: a
+ * step-up for `action` is held for the next request that needs it (`stepped_up`; the token
+ * itself never leaves the frame's origin), this device's passkey-sealed key share is unlocked
+ * (`unlocked`), or the passkeys or second factor changed (`changed`).
+ */
+export const frameSecurityUpdateSchema = z.object({
+  channel,
+  type: oneOf(['SECURITY_UPDATE']),
+  payload: z.object({ kind: oneOf(['stepped_up', 'unlocked', 'changed']), action: z.optional(oneOf(stepUpActions)), subject: z.optional(z.string().check(z.maxLength(128))) }),
 })
 /**
  * SOCIAL_RESULT: the frame's social callback page, opened in a popup by this parent, brought
@@ -64,7 +80,11 @@ export const frameApprovalConfirmedSchema = z.object({ channel, type: oneOf(['AP
 export const frameFatalSchema = z.object({ channel, type: oneOf(['FRAME_ERROR']), payload: frameErrorSchema })
 
 /** Anything the frame posts to its parent. */
-export const frameToAppMessageSchema = byKey('type', [frameSuccessSchema, frameFailureSchema, frameReadySchema, frameSessionUpdateSchema, frameFatalSchema, frameSocialResultSchema, frameApprovalConfirmedSchema], ['SUCCESS', 'ERROR', 'READY', 'SESSION_UPDATE', 'FRAME_ERROR', 'SOCIAL_RESULT', 'APPROVAL_CONFIRMED'])
+export const frameToAppMessageSchema = byKey(
+  'type',
+  [frameSuccessSchema, frameFailureSchema, frameReadySchema, frameSessionUpdateSchema, frameFatalSchema, frameSocialResultSchema, frameSecurityUpdateSchema, frameApprovalConfirmedSchema],
+  ['SUCCESS', 'ERROR', 'READY', 'SESSION_UPDATE', 'FRAME_ERROR', 'SOCIAL_RESULT', 'SECURITY_UPDATE', 'APPROVAL_CONFIRMED'],
+)
 
 /** A frame error. */
 export type FrameError = z.infer<typeof frameErrorSchema>

@@ -89,6 +89,13 @@ export const frameRequestPayloads = {
   UNLINK_LOGIN: z.object({ provider: nonEmpty(32) }),
   /** Whether the gas of these calls would be sponsored, were they sent from the active smart account now. */
   CHECK_SPONSORSHIP: sponsorshipCallsSchema,
+  /** The user's passkeys and second factor. */
+  GET_SECURITY: empty,
+  REMOVE_PASSKEY: z.object({ id: nonEmpty(64) }),
+  /** Turns the second factor on (a passkey or an authenticator app is needed) or off (a step-up is). */
+  SET_SECOND_FACTOR: z.object({ on: z.boolean() }),
+  /** The app's dollar limit above which a send or swap needs a step-up (`features.passkeys.stepUpUsd`); the frame keeps the lowest it was given. */
+  SET_STEP_UP_LIMIT: z.object({ usd: z.number().check(z.minimum(0)) }),
   /** A single-use ticket of the signed-in session for the key export page (its address's `#ticket=`). */
   GET_EXPORT_TICKET: empty,
 } as const satisfies Record<(typeof frameRequestTypes)[number], z.ZodMiniType>

@@ -9,6 +9,12 @@ const user = z.object({ user: embeddedUserSchema })
 /** Account linking: the ways the user signs in. */
 const logins = z.object({ email: z.nullable(z.string()), logins: z.array(z.object({ provider: z.string(), userName: z.nullable(z.string()) })) })
 
+/** Passkeys and the second factor: each passkey's name, device and last use. */
+const security = z.object({
+  passkeys: z.array(z.object({ id: z.string(), name: z.string(), device: z.string(), createdAt: z.number(), lastUsedAt: z.nullable(z.number()), prf: z.boolean() })),
+  secondFactor: z.object({ on: z.boolean(), totp: z.boolean() }),
+})
+
 /** The result each request's SUCCESS reply carries, by request type (SPEC §7 reply fields). */
 export const frameResultSchemas = {
   SWITCH_NETWORK: z.object({ chainId: z.string() }),
@@ -51,6 +57,10 @@ export const frameResultSchemas = {
   UNLINK_LOGIN: logins,
   /** `sponsored`: the project's sponsor pays the gas; always false for a regular account. */
   CHECK_SPONSORSHIP: z.object({ sponsored: z.boolean() }),
+  GET_SECURITY: security,
+  REMOVE_PASSKEY: security,
+  SET_SECOND_FACTOR: security,
+  SET_STEP_UP_LIMIT: empty,
   GET_EXPORT_TICKET: z.object({ ticket: z.string() }),
 } as const satisfies Record<FrameRequestType, z.ZodMiniType>
 

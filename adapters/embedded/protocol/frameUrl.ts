@@ -1,6 +1,8 @@
+import { stepUpActions, type StepUpAction } from './stepUpActions.js'
+
 
 /** The pages the frame origin serves. */
-export type FramePage = 'frame' | 'recovery' | 'export' | 'approve'
+export type FramePage = 'frame' | 'recovery' | 'export' | 'approve' | 'passkey'
 
 /** The URL parameters of a frame page. */
 export interface FrameUrlParams {
@@ -19,6 +21,12 @@ export interface FrameUrlParams {
   themeMode?: 'light' | 'dark'
   /** The modal's language (`airlock.i18n.locale`, a BCP 47 tag), which a visible page speaks; the frame server maps it to a locale it has. */
   locale?: string
+  /** The passkey page's ceremony: sign in or up, add a passkey, confirm an action, unlock this device, set up an authenticator app. */
+  mode?: PasskeyPageMode
+  /** For `mode: 'verify'`: the action the step-up is for. */
+  action?: StepUpAction
+  /** For `mode: 'verify'` of a send: the transaction (its approval's digest) the step-up names. */
+  subject?: string
   /** The `approve` page's approval (PREPARE_APPROVAL's `approvalId`): what its button approves. */
   approvalId?: string
   /**
@@ -30,7 +38,12 @@ export interface FrameUrlParams {
   summary?: '1'
 }
 
-const paths: Record<FramePage, string> = { frame: '', recovery: 'recovery', export: 'export', approve: 'approve' }
+/** The ceremonies of the passkey page. */
+export const passkeyPageModes = ['signin', 'add', 'verify', 'unlock', 'totp'] as const
+/** One of {@link passkeyPageModes}. */
+export type PasskeyPageMode = (typeof passkeyPageModes)[number]
+
+const paths: Record<FramePage, string> = { frame: '', recovery: 'recovery', export: 'export', approve: 'approve', passkey: 'passkey' }
 
 /**
  * The URL of one of the frame origin's pages under `frameUrl` (the config's `frameUrl`).
@@ -56,6 +69,12 @@ export function readFrameUrlParams(search: string, page: FramePage): FrameUrlPar
   if (page !== 'export' && !isOrigin(parentOrigin)) throw new TypeError("Invalid frame URL parameter 'parentOrigin'")
   const themeMode = query.get('themeMode')
   const locale = query.get('locale')
+  const mode = query.get('mode')
+  const action = query.get('action')
+  const subject = query.get('subject')
+  if (page === 'passkey' && !(passkeyPageModes as readonly (string | null)[]).includes(mode)) throw new TypeError("Invalid frame URL parameter 'mode'")
+  if (page === 'passkey' && mode === 'verify' && !(stepUpActions as readonly (string | null)[]).includes(action)) throw new TypeError("Invalid frame URL parameter 'action'")
+  if (subject !== null && !/^[A-Za-z0-9_:-]{1,128}$/.test(subject)) throw new TypeError("Invalid frame URL parameter 'subject'")
   const approvalId = query.get('approvalId') ?? undefined
   if (page === 'approve' && !/^[\w-]{1,100}$/.test(approvalId ?? '')) throw new TypeError("Invalid frame URL parameter 'approvalId'")
   return {
@@ -66,6 +85,8 @@ export function readFrameUrlParams(search: string, page: FramePage): FrameUrlPar
     ...((themeMode === 'light' || themeMode === 'dark') && { themeMode }),
     // A well-formed language tag only; which locale it gives is the frame server's choice.
     ...(locale !== null && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}$/.test(locale) && { locale }),
+    ...(page === 'passkey' && { mode: mode as PasskeyPageMode }),
+    ...(page === 'passkey' && mode === 'verify' && { action: action as StepUpAction, ...(subject !== null && { subject }) }),
     ...(page === 'approve' && { approvalId }),
     ...(page === 'frame' && query.get('approvals') === 'host' && { approvals: 'host' as const }),
     ...(page === 'approve' && query.get('summary') === '1' && { summary: '1' as const }),

@@ -12,5 +12,5 @@ export default function EmailRecovery() {
     void email.embedded().then((embedded) => setUrl(embedded.pageUrl('recovery')))
   }, [email])
   if (!url) return <Spinner />
-  return <iframe src={url} title={t('email.recovery.frame')} style={{ width: '100%', height: 420, border: 0, borderRadius: 16 }} />
+  return <iframe src={url} title={t('email.recovery.frame')} allow="publickey-credentials-get" style={{ width: '100%', height: 420, border: 0, borderRadius: 16 }} />
 }

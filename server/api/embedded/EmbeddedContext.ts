@@ -12,4 +12,6 @@ export interface EmbeddedContext {
   sessionTtlSeconds: number
   social?: SocialProvidersConfig
   farcaster?: Omit<FarcasterSignInOptions, 'relayUrl'> & { relayUrl?: string }
+  /** The passkeys' relying party: an operator-set id (else each frame origin's host name) and name. */
+  passkeys: { rpId?: string; rpName: string }
 }

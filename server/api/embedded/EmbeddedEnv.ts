@@ -5,6 +5,8 @@ export interface EmbeddedSession {
   userId: string
   deviceId: string
   tokenHash: string
+  /** The passkey whose assertion opened the session, if one did. */
+  passkeyId: string | null
 }
 
 /** Hono's typing for the embedded wallet's routes. */

@@ -25,4 +25,11 @@ export interface EmbeddedOptions {
   social?: SocialProvidersConfig
   /** An Optimism RPC and the Farcaster relay (default: this API's own, `farcasterRelay`). Absent, Farcaster answers `unsupported`. */
   farcaster?: Omit<FarcasterSignInOptions, 'relayUrl'> & { relayUrl?: string }
+  /**
+   * Passkeys belong to the frame's origin. `rpId`: the relying-party id, by default the frame
+   * origin's host name (a domain: browsers refuse an IP address); name a registrable parent
+   * (`example.com` for `wallet.example.com`) so passkeys survive a move of the frame between
+   * its subdomains. `rpName`: what the browser shows when one is made (default `Airlock`).
+   */
+  passkeys?: { rpId?: string; rpName?: string }
 }

@@ -14,6 +14,8 @@ export function createEmbeddedContext(options: EmbeddedOptions): EmbeddedContext
   })
   if (!frameOrigins.length) throw new TypeError('Invalid embedded options: frameOrigins is empty')
   const publicKey = recoveryPublicKey(options.recoveryKey)
+  const rpId = options.passkeys?.rpId
+  if (rpId !== undefined && !isRelyingPartyFor(rpId, frameOrigins)) throw new TypeError(`Invalid passkeys.rpId: ${rpId} (a domain every frame origin is, or is under)`)
   return {
     frameOrigins,
     recoveryKey: options.recoveryKey,
@@ -21,7 +23,17 @@ export function createEmbeddedContext(options: EmbeddedOptions): EmbeddedContext
     recoveryKeyId: recoveryKeyId(publicKey),
     mailer: createMailer(options.mail),
     sessionTtlSeconds: options.sessionTtlSeconds ?? WEEK_SECONDS,
+    passkeys: { ...(rpId && { rpId }), rpName: options.passkeys?.rpName ?? 'Airlock' },
     ...(options.social && { social: options.social }),
     ...(options.farcaster && { farcaster: options.farcaster }),
   }
+}
+
+/** A passkey's relying-party id must be a domain (never an IP address) that each frame's host name is, or ends in. */
+function isRelyingPartyFor(rpId: string, frameOrigins: readonly string[]): boolean {
+  if (!/^[a-z0-9.-]+$/.test(rpId) || /^[\d.]+$/.test(rpId)) return false
+  return frameOrigins.every((origin) => {
+    const host = new URL(origin).hostname
+    return host === rpId || host.endsWith(`.${rpId}`)
+  })
 }

@@ -14,6 +14,7 @@ import { readUserView } from './readUserView.js'
 import { requireSession } from './requireSession.js'
 import { sendCode } from './sendCode.js'
 import { verifyCode } from './verifyCode.js'
+import { requireStepUp, STEP_UP_HEADER } from './passkeys/stepUpTokens.js'
 
 const taken = () => new ApiError(409, 'This email is used by another account', 'email', { code: 'email_taken' })
 const noChange = () => new ApiError(409, 'No email change is waiting for this code; start again', 'otp', { code: 'code_expired' })
@@ -22,7 +23,8 @@ const noChange = () => new ApiError(409, 'No email change is waiting for this co
  * Email change (SPEC §4): `POST email/update` mails a code to the current address
  * (VERIFY_PRIMARY_OTP); `…/primary` checks it and mails a code to the new address
  * (VERIFY_SECONDARY_OTP); `…/secondary` checks that one and moves the account to the new
- * address. Both addresses must prove themselves; each step needs the session.
+ * address. Both addresses must prove themselves; each step needs the session, and the first a
+ * step-up when the second factor is on.
  */
 export function emailChangeRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
   const { db, embedded } = deps
@@ -46,6 +48,7 @@ export function emailChangeRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
       const b = await readJsonBody(c, z.object({ email: emailInput }))
       const user = (await readUserView(db, c.var.session.userId))!
       currentEmail(user)
+      await requireStepUp(db, c.var.session, 'change_email', c.req.header(STEP_UP_HEADER))
       if (b.email === user.email) throw new ApiError(400, "Invalid body field 'email': this is already your email", 'email', { code: 'invalid_input' })
       if (await findUserByEmail(db, c.var.project.id, b.email)) throw taken()
       const id = randomUUID()

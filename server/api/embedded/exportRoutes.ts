@@ -13,6 +13,7 @@ import { exportCodeMail } from './mailTemplates.js'
 import { readRecoveryMaterial } from './readRecoveryMaterial.js'
 import { readUserView } from './readUserView.js'
 import { requireSession, sessionExpired } from './requireSession.js'
+import { requireStepUp, STEP_UP_HEADER } from './passkeys/stepUpTokens.js'
 import { sendCode } from './sendCode.js'
 import { verifyCode } from './verifyCode.js'
 
@@ -23,7 +24,8 @@ const ticketInput = z.string().max(100)
  * them):
  * 1. `POST export/ticket` (session): a signed-in session on an approved device makes a
  *    single-use ticket (10 minutes, dying with the session), which the modal hands to the
- *    frame origin's export page in its address.
+ *    frame origin's export page in its address. With the second factor on, only with a
+ *    step-up this session made for `export_key` (spent here).
  * 2. `POST export/start { ticket }`: a fresh code to the wallet's email (its own 30 s slot,
  *    none while the address is locked out); answers the address it went to.
  * 3. `POST export/verify { ticket, otp }`: the code; wrong codes count per address across
@@ -34,7 +36,10 @@ const ticketInput = z.string().max(100)
 export function exportRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
   const { db, embedded } = deps
   return new Hono<EmbeddedEnv>()
-    .post('/export/ticket', requireSession(db), async (c) => c.json(await issueExportTicket(db, c.var.session)))
+    .post('/export/ticket', requireSession(db), async (c) => {
+      await requireStepUp(db, c.var.session, 'export_key', c.req.header(STEP_UP_HEADER))
+      return c.json(await issueExportTicket(db, c.var.session))
+    })
     .post('/export/start', embeddedLimit(deps, 'embeddedMail'), async (c) => {
       const b = await readJsonBody(c, z.object({ ticket: ticketInput }))
       const projectId = c.var.project.id

@@ -10,6 +10,7 @@ import { readRecoveryMaterial } from './readRecoveryMaterial.js'
 import { readUserView } from './readUserView.js'
 import { requireSession } from './requireSession.js'
 import { storeDeviceSplit } from './storeDeviceSplit.js'
+import { requireStepUp, STEP_UP_HEADER } from './passkeys/stepUpTokens.js'
 
 const bothNamespaces = <T extends { namespace: string }>(list: T[]) => list.length === 2 && new Set(list.map((s) => s.namespace)).size === 2
 const walletBody = z.object({
@@ -62,6 +63,9 @@ export function keyShareRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
       return c.json({ shares: rows.map((r) => ({ namespace: r.namespace, address: r.address, splitId: r.split_id, authShare: r.auth_share })) })
     })
     .post('/shares/recover', session, async (c) => {
+      // With the second factor on, an email or social login alone never rebuilds the keys on a
+      // new device: a session opened by a passkey has shown it, any other needs a step-up.
+      if (!c.var.session.passkeyId) await requireStepUp(db, c.var.session, 'new_device', c.req.header(STEP_UP_HEADER))
       const user = (await readUserView(db, c.var.session.userId))!
       return c.json({ mode: user.recoveryMode, shares: await readRecoveryMaterial(db, embedded, user.id) })
     })
@@ -70,6 +74,7 @@ export function keyShareRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
       const { userId, deviceId } = c.var.session
       const user = (await readUserView(db, userId))!
       if (user.accounts.length !== 2) throw new ApiError(409, 'This user has no wallet yet', undefined, { code: 'not_connected' })
+      if (b.replaceRecovery) await requireStepUp(db, c.var.session, 'recovery_password', c.req.header(STEP_UP_HEADER))
       if (b.mode !== user.recoveryMode && !b.replaceRecovery) throw new ApiError(400, "Invalid body field 'mode': a change of recovery mode must replace recovery", 'mode')
       b.shares.forEach((share, index) => {
         const scheme = b.mode === 'automatic' ? 'hpke-p256-sha256-aes256gcm' : 'pbkdf2-sha256-aes256gcm'

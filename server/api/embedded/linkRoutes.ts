@@ -15,6 +15,8 @@ import { socialLoginApiError } from './socialLoginApiError.js'
 import { requireSession } from './requireSession.js'
 import { sendCode } from './sendCode.js'
 import { verifyCode } from './verifyCode.js'
+import { countWaysIn } from './passkeys/countWaysIn.js'
+import { requireStepUp, STEP_UP_HEADER } from './passkeys/stepUpTokens.js'
 
 const linkBody = z.object({ uri: z.url().max(4096), deviceId: deviceIdInput })
 const unlinkBody = z.object({ provider: z.string().min(1).max(32) })
@@ -45,6 +47,7 @@ export function linkRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
     .get('/logins', session, async (c) => c.json(await readLogins(db, c.var.session.userId)))
     .post('/social/link', embeddedLimit(deps, 'embeddedCodes'), session, async (c) => {
       const b = await readJsonBody(c, linkBody)
+      await requireStepUp(db, c.var.session, 'add_login', c.req.header(STEP_UP_HEADER))
       let identity
       try {
         identity = await social.complete(new URL(b.uri).searchParams, { binding: b.deviceId })
@@ -67,6 +70,7 @@ export function linkRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
       const projectId = c.var.project.id
       const { email } = await readLogins(db, c.var.session.userId)
       if (email !== null) throw new ApiError(400, 'This wallet has an email already', 'email', { code: 'invalid_input' })
+      await requireStepUp(db, c.var.session, 'add_login', c.req.header(STEP_UP_HEADER))
       if (await findUserByEmail(db, projectId, b.email)) throw emailTaken()
       const slot = await claimLoginEmail(db, projectId, b.email)
       try {
@@ -91,9 +95,12 @@ export function linkRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
     .post('/logins/unlink', session, async (c) => {
       const b = await readJsonBody(c, unlinkBody)
       const userId = c.var.session.userId
+      await requireStepUp(db, c.var.session, 'remove_login', c.req.header(STEP_UP_HEADER))
       const done = await db.transaction(async (tx) => {
+        await tx.query('SELECT id FROM embedded_users WHERE id = $1 FOR UPDATE', [userId])
         const { email, logins } = await readLogins(tx, userId)
-        const count = logins.length + (email === null ? 0 : 1)
+        // Passkeys are ways in too.
+        const count = await countWaysIn(tx, userId)
         const has = b.provider === 'email' ? email !== null : logins.some((login) => login.provider === b.provider)
         if (!has) return 'missing' as const
         if (count <= 1) return 'last' as const

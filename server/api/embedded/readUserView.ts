@@ -20,6 +20,8 @@ export interface UserView {
   /** The eip155 entry of `preferredAccountTypes`, for frames that know only one. */
   preferredAccountType: AccountType
   userName: string | null
+  /** Whether the user turned the second factor on: then export, recovery, email and login changes, and large sends need a step-up. */
+  secondFactor: boolean
 }
 
 const namespaces: readonly EmbeddedNamespace[] = ['eip155', 'solana']
@@ -51,8 +53,8 @@ function parseJson(text: string): unknown {
 
 /** Reads a user and their accounts; undefined when there is no such user. */
 export async function readUserView(db: Queryable, userId: string): Promise<UserView | undefined> {
-  const { rows } = await db.query<{ id: string; email: string | null; recovery_mode: UserView['recoveryMode']; preferred_account_type: string; preferred_account_types: unknown; user_name: string | null }>(
-    'SELECT id, email, recovery_mode, preferred_account_type, preferred_account_types, user_name FROM embedded_users WHERE id = $1',
+  const { rows } = await db.query<{ id: string; email: string | null; recovery_mode: UserView['recoveryMode']; preferred_account_type: string; preferred_account_types: unknown; user_name: string | null; second_factor: boolean }>(
+    'SELECT id, email, recovery_mode, preferred_account_type, preferred_account_types, user_name, second_factor_at IS NOT NULL AS second_factor FROM embedded_users WHERE id = $1',
     [userId],
   )
   const user = rows[0]
@@ -70,5 +72,6 @@ export async function readUserView(db: Queryable, userId: string): Promise<UserV
     preferredAccountTypes,
     preferredAccountType: preferredAccountTypes.eip155 ?? 'eoa',
     userName: user.user_name,
+    secondFactor: user.second_factor,
   }
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { relyingParty } from './passkeys/relyingParty.js'
 import { z } from 'zod'
 import { readJsonBody } from '../http/readJsonBody.js'
 import { CODE_DIGITS, CODE_MAX_WRONG_TRIES, CODE_TTL_SECONDS, LOGIN_EMAIL_INTERVAL_SECONDS } from './codeRules.js'
@@ -36,6 +37,8 @@ export function sessionUserRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
         codeTtlSeconds: CODE_TTL_SECONDS,
         maxWrongTries: CODE_MAX_WRONG_TRIES,
         emailIntervalSeconds: LOGIN_EMAIL_INTERVAL_SECONDS,
+        // The relying party the frame's passkeys belong to (its own host name, or the operator's domain).
+        passkeyRpId: relyingParty(embedded, c.req.header('origin')).rpId,
       }),
     )
     .get('/me', session, async (c) => {

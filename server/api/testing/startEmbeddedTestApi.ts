@@ -18,8 +18,12 @@ export interface EmbeddedTestApi {
   stop(): Promise<void>
 }
 
-/** Starts the local mail server and an API over `backend` with `/v1/embedded/*` on, on free ports; `rateLimits` replaces budgets one by one. */
-export async function startEmbeddedTestApi(backend: TestBackend, rateLimits?: Partial<ApiRateLimits>): Promise<EmbeddedTestApi> {
+/**
+ * Starts the local mail server and an API over `backend` with `/v1/embedded/*` on, on free
+ * ports; `rateLimits` replaces budgets one by one; `frameOrigins` replaces the frame's origin
+ * (passkeys need a domain such as `localhost`).
+ */
+export async function startEmbeddedTestApi(backend: TestBackend, rateLimits?: Partial<ApiRateLimits>, frameOrigins: string[] = [TEST_FRAME_ORIGIN]): Promise<EmbeddedTestApi> {
   const projectId = `emb-${Math.random().toString(36).slice(2, 8)}`
   const recoveryKey = createRecoveryKey()
   const mail = await startMailServer({ port: 0, smtpPort: 0 })
@@ -30,7 +34,7 @@ export async function startEmbeddedTestApi(backend: TestBackend, rateLimits?: Pa
       projects: [{ id: projectId, name: 'Demo', allowedOrigins: ['http://localhost:5173'] }],
       onError: () => {},
       ...(rateLimits && { rateLimits }),
-      embedded: { frameOrigins: [TEST_FRAME_ORIGIN], recoveryKey: recoveryKey.privateKey, mail: { smtpUrl: mail.smtpUrl, from: 'Airlock <no-reply@airlock.test>' } },
+      embedded: { frameOrigins, recoveryKey: recoveryKey.privateKey, mail: { smtpUrl: mail.smtpUrl, from: 'Airlock <no-reply@airlock.test>' } },
     })
     return { api, mail, call: createApiClient(api.url, projectId), projectId, recoveryKey, stop: async () => { await api.stop(); await mail.stop() } }
   } catch (error) {

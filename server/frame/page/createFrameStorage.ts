@@ -1,6 +1,6 @@
 import { readPreferredAccountTypes, type PreferredAccountTypes } from '../../../adapters/embedded/protocol/embeddedUserSchema.js'
 import type { WalletNamespace } from '../custody/WalletNamespace.js'
-import type { DeviceShares } from './custody/DeviceShares.js'
+import type { StoredDeviceShares } from './custody/DeviceShares.js'
 
 /** The prefix of every key the frame keeps in its origin's localStorage (never the host's). */
 export const FRAME_STORAGE_PREFIX = 'airlock-frame'
@@ -39,8 +39,8 @@ export function createFrameStorage(store: Pick<Storage, 'getItem' | 'setItem' | 
     },
     token: () => store.getItem(key('session')) ?? undefined,
     setToken: (token: string | undefined) => (token === undefined ? store.removeItem(key('session')) : store.setItem(key('session'), token)),
-    deviceShares: (userId: string) => readJson<DeviceShares>(`shares:${userId}`) ?? {},
-    setDeviceShares: (userId: string, shares: DeviceShares) => writeJson(`shares:${userId}`, shares),
+    deviceShares: (userId: string) => readJson<StoredDeviceShares>(`shares:${userId}`) ?? {},
+    setDeviceShares: (userId: string, shares: StoredDeviceShares) => writeJson(`shares:${userId}`, shares),
     chainId: (namespace: WalletNamespace) => store.getItem(key(`chain:${namespace}`)) ?? undefined,
     setChainId: (namespace: WalletNamespace, chainId: string) => store.setItem(key(`chain:${namespace}`), chainId),
     /** SPEC §9 preferred account type per namespace, of the user signed in here; SPEC §4: unreadable is `eoa`. */

@@ -4,11 +4,12 @@ import type { WalletNamespace } from '../custody/WalletNamespace.js'
 import type { BackendClient } from './backend/createBackendClient.js'
 import type { FrameStorage } from './createFrameStorage.js'
 import { createWalletKeys } from './custody/createWalletKeys.js'
-import type { DeviceShares } from './custody/DeviceShares.js'
+import type { DeviceShare, DeviceShares, StoredDeviceShare, StoredDeviceShares } from './custody/DeviceShares.js'
 import { rebuildFromRecovery } from './custody/rebuildFromRecovery.js'
 import { operatorSealer, passwordSealer, type RecoverySealer } from './custody/RecoverySealer.js'
 import { splitForDevice } from './custody/splitForDevice.js'
 import { FrameFailure } from './frame/FrameFailure.js'
+import { openShare, sealShare } from './passkeys/prfSealing.js'
 
 type AuthShares = Map<WalletNamespace, { address: string; splitId: string; authShare: string }>
 
@@ -19,13 +20,18 @@ export type Keyring = ReturnType<typeof createKeyring>
  * The frame's hold on a user's keys. It keeps the auth shares the backend released to this
  * session (in memory) and the device shares (in the frame origin's storage), and rebuilds a
  * key only for the moment it signs: `withKey` checks it against the address, hands it to
- * the signer, and zeroes it.
+ * the signer, and zeroes it. Where the user's passkey offers PRF, the device shares are kept
+ * sealed with a key derived from it (`sealWith`); that key lives in this page's memory only,
+ * and after a reload the shares stay locked until a passkey unlocks them (`unlock`).
  */
 export function createKeyring(backend: BackendClient, storage: FrameStorage) {
   let auth: AuthShares | undefined
   let userId: string | undefined
+  // The passkey key of one user's sealed shares, in this page's memory only.
+  let sealing: { userId: string; key: CryptoKey } | undefined
+  const sealingKey = () => (sealing && sealing.userId === userId ? sealing.key : undefined)
 
-  const deviceReady = (shares: DeviceShares) =>
+  const deviceReady = (shares: StoredDeviceShares) =>
     auth !== undefined && auth.size > 0 && [...auth].every(([namespace, a]) => shares[namespace]?.splitId === a.splitId)
 
   const rebuildAll = async (): Promise<Map<WalletNamespace, Uint8Array>> => {
@@ -37,7 +43,25 @@ export function createKeyring(backend: BackendClient, storage: FrameStorage) {
     const share = auth?.get(namespace)
     const device = userId ? storage.deviceShares(userId)[namespace] : undefined
     if (!share || !device || device.splitId !== share.splitId) throw new FrameFailure('not_connected', 'This device has no key for this account yet')
-    return rebuildKey(namespace, [fromBase64Url(device.share), fromBase64Url(share.authShare)], share.address)
+    return rebuildKey(namespace, [fromBase64Url(await plainShare(namespace, device)), fromBase64Url(share.authShare)], share.address)
+  }
+  const locked = () => new FrameFailure('passkey_locked', 'Unlock this device with your passkey first')
+  const plainShare = async (namespace: WalletNamespace, device: StoredDeviceShare): Promise<string> => {
+    if ('share' in device) return device.share
+    const key = sealingKey()
+    if (!key) throw locked()
+    return openShare(key, device.sealed, namespace, device.splitId).catch(() => {
+      throw locked()
+    })
+  }
+  /** Keeps device shares in storage, sealed when a passkey's key is held. */
+  const keepDevice = async (id: string, shares: DeviceShares) => {
+    const stored: StoredDeviceShares = {}
+    const key = sealingKey()
+    for (const [namespace, device] of Object.entries(shares) as [WalletNamespace, DeviceShare][]) {
+      stored[namespace] = key ? { splitId: device.splitId, sealed: await sealShare(key, device.share, namespace, device.splitId) } : device
+    }
+    storage.setDeviceShares(id, { ...storage.deviceShares(id), ...stored })
   }
   /** Splits `keys` anew for this device, keeps the device shares, and stores the rest with the backend. */
   const resplit = async (keys: Map<WalletNamespace, Uint8Array>, sealer: RecoverySealer, replaceRecovery: boolean) => {
@@ -48,8 +72,9 @@ export function createKeyring(backend: BackendClient, storage: FrameStorage) {
       device[namespace] = split.device
       uploads.push(split.upload)
     }
-    storage.setDeviceShares(userId!, { ...storage.deviceShares(userId!), ...device })
+    // The backend first: a refused upload (a step-up missing) leaves this device's share as it was.
     await backend.storeShares(sealer.mode, uploads, replaceRecovery)
+    await keepDevice(userId!, device)
     await refresh()
   }
   const refresh = async () => {
@@ -69,7 +94,7 @@ export function createKeyring(backend: BackendClient, storage: FrameStorage) {
     async create(id: string, recoveryPublicKey: string): Promise<void> {
       userId = id
       const wallet = await createWalletKeys(operatorSealer(recoveryPublicKey))
-      storage.setDeviceShares(id, wallet.device)
+      await keepDevice(id, wallet.device)
       await backend.createWallet(wallet.accounts)
       await refresh()
     },
@@ -96,6 +121,38 @@ export function createKeyring(backend: BackendClient, storage: FrameStorage) {
         zero(keys)
       }
     },
+    /**
+     * Seals this device's shares with a passkey's key (from its PRF output) and keeps the key
+     * in memory: from now on a copy of the storage alone holds nothing usable here.
+     */
+    async sealWith(key: CryptoKey): Promise<void> {
+      const plain: DeviceShares = {}
+      for (const [namespace, device] of Object.entries(userId ? storage.deviceShares(userId) : {}) as [WalletNamespace, StoredDeviceShare][]) {
+        plain[namespace] = { splitId: device.splitId, share: await plainShare(namespace, device) }
+      }
+      if (!userId) throw new FrameFailure('not_connected', 'Sign in first')
+      sealing = { userId, key }
+      if (Object.keys(plain).length) await keepDevice(userId, plain)
+    },
+    /**
+     * Takes a passkey's key for the sealed shares of user `id` on this device (a reload forgets
+     * it); false when it does not open them.
+     */
+    async unlock(id: string, key: CryptoKey): Promise<boolean> {
+      const shares = Object.entries(storage.deviceShares(id)) as [WalletNamespace, StoredDeviceShare][]
+      const sealed = shares.find(([, device]) => 'sealed' in device)
+      if (sealed && 'sealed' in sealed[1]) {
+        const opened = await openShare(key, sealed[1].sealed, sealed[0], sealed[1].splitId).then(() => true, () => false)
+        if (!opened) return false
+      }
+      sealing = { userId: id, key }
+      return true
+    },
+    /** Whether this device's shares are sealed with a passkey (`sealed`) and not unlocked in this page (`locked`). */
+    sealing(): { sealed: boolean; locked: boolean } {
+      const sealed = Object.values(userId ? storage.deviceShares(userId) : {}).some((device) => device && 'sealed' in device)
+      return { sealed, locked: sealed && !sealingKey() }
+    },
     /** The address of `namespace`, when the session has an account there. */
     address: (namespace: WalletNamespace) => auth?.get(namespace)?.address,
     /** Rebuilds the key of `namespace`, lets `use` sign with it, and zeroes it whatever happens. */
@@ -111,6 +168,10 @@ export function createKeyring(backend: BackendClient, storage: FrameStorage) {
     clear() {
       auth = undefined
       userId = undefined
+    },
+    /** Forgets a passkey's key (sign-out): sealed shares stay locked until a passkey opens them again. */
+    lock() {
+      sealing = undefined
     },
   }
 }

@@ -1,5 +1,6 @@
 import { FRAME_CHANNEL, FRAME_PROTOCOL_VERSION } from '../../../adapters/embedded/protocol/frameChannel.js'
 import type { FrameRequest } from '../../../adapters/embedded/protocol/frameRequestSchema.js'
+import type { StepUpAction } from '../../../adapters/embedded/protocol/stepUpActions.js'
 import type { FramePageConfig } from '../FramePageConfig.js'
 import { checkAncestors } from './checkAncestors.js'
 import { createFrameApp } from './frame/createFrameApp.js'
@@ -10,6 +11,8 @@ import { listenToSocialCallback } from './frame/listenToSocialCallback.js'
 import { listenToSummaryAsks } from './frame/listenToSummaryAsks.js'
 import { toFrameFailure } from './frame/toFrameFailure.js'
 import { openFrameStore } from './openFrameStore.js'
+import { openPasskeySignIn } from './passkeys/openPasskeySignIn.js'
+import { passkeyChannelName, readPasskeyChannelMessage } from './passkeys/passkeyChannel.js'
 
 const debug = (reason: string, data: unknown) => {
   const from = typeof data === 'string' ? data : ''
@@ -96,4 +99,32 @@ export function startHiddenFrame(config: FramePageConfig): void {
       () => {},
     )
   })
+
+  // The passkey page hands over what its ceremonies gave: a passkey sign-in's session (the
+  // wallet opens here), a step-up for one action (kept in memory for the request that needs
+  // it), or the key that seals or opens this device's shares.
+  if (typeof BroadcastChannel === 'undefined') return
+  const passkeys = new BroadcastChannel(passkeyChannelName(config.projectId))
+  const security = (payload: { kind: 'stepped_up' | 'unlocked' | 'changed'; action?: StepUpAction; subject?: string }) =>
+    channel!.post({ channel: FRAME_CHANNEL, type: 'SECURITY_UPDATE', payload })
+  passkeys.onmessage = (event: MessageEvent) => {
+    const message = readPasskeyChannelMessage(event.data)
+    if (!message) return debug('dropped: not a passkey message', '')
+    if (message.type === 'step_up') {
+      app.state.stepUps.hold(message.action, message.subject, message.stepUp, message.expiresAt)
+      return security({ kind: 'stepped_up', action: message.action, ...(message.subject && { subject: message.subject }) })
+    }
+    if (message.type === 'changed') return security({ kind: 'changed' })
+    if (message.type === 'signed_in') {
+      return void openPasskeySignIn(app, message).then(
+        () => app.state.notify({ isConnected: true, reason: 'signed_in' }),
+        (error: unknown) => debug('passkey sign-in failed', toFrameFailure(error).message),
+      )
+    }
+    const done = message.type === 'seal' ? app.state.keyring.sealWith(message.key).then(() => true) : app.state.keyring.unlock(message.userId, message.key)
+    void done.then(
+      (opened) => (opened ? security({ kind: 'unlocked' }) : debug('dropped: a key that opens nothing here', '')),
+      (error: unknown) => debug('sealing failed', toFrameFailure(error).message),
+    )
+  }
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import type { Page } from 'playwright-core'
+import type { Frame, Page } from 'playwright-core'
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
@@ -20,4 +20,17 @@ export async function axeViolations(page: Page, include = '.airlock-overlay'): P
     const result = await axe.run({ include: [[selector]] })
     return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`)
   }, include)
+}
+
+/**
+ * Runs axe-core over a whole page inside a frame (a wallet frame page the modal shows, whose
+ * accessibility the host's run cannot reach across origins), evaluated as above.
+ */
+export async function axeViolationsInFrame(frame: Frame): Promise<string[]> {
+  if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axeSource)
+  return frame.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe
+    const result = await axe.run(document)
+    return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`)
+  })
 }

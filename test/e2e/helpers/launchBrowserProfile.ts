@@ -8,14 +8,15 @@ import { chromiumArgs } from './launchBrowser.js'
 /**
  * A fresh browser profile (its own user-data folder, removed on close) set as desktop Chrome
  * is by default: third-party cookies allowed, so a cross-site iframe keeps its storage,
- * partitioned under the top-level site. Playwright's `newContext()` is off-the-record
+ * partitioned under the top-level site. `bypassCSP` lets a test run axe-core inside the
+ * wallet frame's pages (their policy allows their own script only). Playwright's `newContext()` is off-the-record
  * instead and denies a third-party iframe any storage, as a private window does.
  */
-export async function launchBrowserProfile(): Promise<BrowserContext> {
+export async function launchBrowserProfile(options: { bypassCSP?: boolean } = {}): Promise<BrowserContext> {
   const folder = mkdtempSync(join(tmpdir(), 'airlock-profile-'))
   mkdirSync(join(folder, 'Default'))
   writeFileSync(join(folder, 'Default', 'Preferences'), JSON.stringify({ profile: { cookie_controls_mode: 0, block_third_party_cookies: false } }))
-  const context = await chromium.launchPersistentContext(folder, { executablePath: inject('chromiumPath'), headless: true, args: chromiumArgs })
+  const context = await chromium.launchPersistentContext(folder, { executablePath: inject('chromiumPath'), headless: true, args: chromiumArgs, ...options })
   context.once('close', () => {
     try {
       // Chromium may still be writing the profile as it exits.

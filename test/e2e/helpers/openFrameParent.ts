@@ -27,15 +27,17 @@ export interface OpenFrameParentOptions {
   contextOptions?: BrowserContextOptions
   /** Default true: wait for READY. */
   waitReady?: boolean
+  /** The wallet frame's URL; default the stack's (`http://localhost:…`, the same site as a `localhost` parent). */
+  frameUrl?: string
   /** More parameters of the parent page (`approvals: 'host'`: its frame asks for host approvals). */
   query?: Record<string, string>
 }
 
 /** The test parent page's URL on `parentUrl`'s origin, with the stack's frame and project. */
-export function parentPageUrl(stack: Stack, parentUrl: string, hostileUrl?: string, query: Record<string, string> = {}): string {
+export function parentPageUrl(stack: Stack, parentUrl: string, hostileUrl?: string, frameUrl = stack.urls.frame!, query: Record<string, string> = {}): string {
   const url = new URL('/parent.html', parentUrl)
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value)
-  url.searchParams.set('frameUrl', stack.urls.frame!)
+  url.searchParams.set('frameUrl', frameUrl)
   url.searchParams.set('projectId', String(stack.demoConfig.projectId))
   if (hostileUrl) url.searchParams.set('hostileUrl', hostileUrl)
   return url.toString()
@@ -45,7 +47,7 @@ export function parentPageUrl(stack: Stack, parentUrl: string, hostileUrl?: stri
 export async function openFrameParent(browser: Browser, stack: Stack, options: OpenFrameParentOptions): Promise<FrameParentPage> {
   const context = options.context ?? (await browser.newContext(options.contextOptions))
   const page = await context.newPage()
-  await page.goto(parentPageUrl(stack, options.parentUrl, options.hostileUrl, options.query))
+  await page.goto(parentPageUrl(stack, options.parentUrl, options.hostileUrl, options.frameUrl, options.query))
   await page.waitForFunction(() => 'frameParent' in window)
   if (options.waitReady !== false) await page.evaluate(() => (window as unknown as { frameParent: FrameParentControl }).frameParent.ready())
   return {

@@ -36,6 +36,8 @@ describe.each(testBackends())('migration 10 (preferred account types) over $name
       expect(await migrate(db, migrations.filter((m) => m.version <= 10))).toEqual([10])
       const { rows } = await db.query<{ id: string; preferred_account_types: unknown }>('SELECT id, preferred_account_types FROM embedded_users')
       expect(Object.fromEntries(rows.map((r) => [r.id, r.preferred_account_types]))).toEqual({ [smart]: { eip155: 'smartAccount' }, [regular]: {} })
+      // The user view reads later columns too (041's second factor).
+      await migrate(db)
       expect(await readUserView(db, smart)).toMatchObject({ preferredAccountTypes: { eip155: 'smartAccount' }, preferredAccountType: 'smartAccount' })
       expect(await readUserView(db, regular)).toMatchObject({ preferredAccountTypes: { eip155: 'eoa' }, preferredAccountType: 'eoa' })
     } finally {

@@ -15,6 +15,7 @@ import { migration013SocialLoginBrowser } from './013_social_login_browser.js'
 import { migration014SponsorshipCaps } from './014_sponsorship_caps.js'
 import { migration015DevelopmentAncestors } from './015_development_ancestors.js'
 import { migration021SharedState } from './021_shared_state.js'
+import { migration041Passkeys } from './041_passkeys.js'
 import { migration051HostApprovals } from './051_host_approvals.js'
 
 /** Every migration; they apply in version order (see `migrate`), whatever order this list has. */
@@ -35,5 +36,6 @@ export const migrations: readonly Migration[] = [
   migration014SponsorshipCaps,
   migration015DevelopmentAncestors,
   migration021SharedState,
+  migration041Passkeys,
   migration051HostApprovals,
 ]

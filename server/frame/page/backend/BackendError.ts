@@ -1,5 +1,6 @@
 import type { FrameErrorCode } from '../../../../adapters/embedded/protocol/frameErrorCodes.js'
 import { frameErrorCodes } from '../../../../adapters/embedded/protocol/frameErrorCodes.js'
+import { stepUpActions, type StepUpAction } from '../../../../adapters/embedded/protocol/stepUpActions.js'
 
 /** A failed call to the embedded wallet's backend, with the stable code the frame reports. */
 export class BackendError extends Error {
@@ -9,7 +10,7 @@ export class BackendError extends Error {
     readonly status: number,
     readonly code: FrameErrorCode,
     message: string,
-    readonly facts: { field?: string; retryAfterMs?: number; attemptsLeft?: number } = {},
+    readonly facts: { field?: string; retryAfterMs?: number; attemptsLeft?: number; action?: StepUpAction } = {},
   ) {
     super(message)
   }
@@ -27,6 +28,7 @@ export class BackendError extends Error {
       ...(typeof b['field'] === 'string' && { field: b['field'] }),
       ...(number('retryAfterMs') !== undefined && { retryAfterMs: number('retryAfterMs') }),
       ...(number('attemptsLeft') !== undefined && { attemptsLeft: number('attemptsLeft') }),
+      ...((stepUpActions as readonly unknown[]).includes(b['action']) && { action: b['action'] as StepUpAction }),
     })
   }
 }

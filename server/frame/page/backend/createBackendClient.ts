@@ -2,6 +2,10 @@ import type { RecoveryEnvelope } from '../../custody/RecoveryEnvelope.js'
 import type { RecoveryMaterial } from '../../../api/embedded/readRecoveryMaterial.js'
 import type { PreferredAccountTypes, UserView } from '../../../api/embedded/readUserView.js'
 import type { IdentitySignIn } from '../../../api/embedded/signInIdentity.js'
+import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/browser'
+import type { StepUpAction } from '../../../../adapters/embedded/protocol/stepUpActions.js'
+import type { PasskeySignIn } from '../../../api/embedded/passkeys/openPasskeySession.js'
+import type { PasskeyView } from '../../../api/embedded/passkeys/passkeyRows.js'
 import { BackendError } from './BackendError.js'
 
 /** One namespace's split as the frame uploads it. */
@@ -18,6 +22,12 @@ export interface Logins {
   logins: { provider: string; userName: string | null }[]
 }
 
+/** A user's passkeys and second factor, as `GET passkeys` answers them. */
+export interface Security {
+  passkeys: PasskeyView[]
+  secondFactor: { on: boolean; totp: boolean }
+}
+
 /** Options of {@link createBackendClient}. */
 export interface BackendClientOptions {
   /** The API's base URL. */
@@ -25,6 +35,12 @@ export interface BackendClientOptions {
   projectId: string
   /** The session token, read from the frame origin's storage on each call. */
   token: () => string | undefined
+  /**
+   * A step-up token held for `action` (and `subject`), spent by the guarded call that takes it
+   * (sent in the `airlock-step-up` header). Without it, a guarded call of a user whose second
+   * factor is on fails with `step_up_required`.
+   */
+  stepUp?: (action: StepUpAction, subject?: string) => string | undefined
   fetch?: typeof fetch
 }
 
@@ -37,15 +53,16 @@ export type BackendClient = ReturnType<typeof createBackendClient>
  */
 export function createBackendClient(options: BackendClientOptions) {
   const doFetch = options.fetch ?? fetch.bind(globalThis)
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+  const call = async <T>(method: string, path: string, body?: unknown, guard?: StepUpAction, subject?: string): Promise<T> => {
     const url = new URL(`${options.apiUrl.replace(/\/+$/, '')}/v1/embedded/${path}`)
     url.searchParams.set('projectId', options.projectId)
     const token = options.token()
+    const stepUp = guard && options.stepUp?.(guard, subject)
     let response: Response
     try {
       response = await doFetch(url, {
         method,
-        headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...(token && { authorization: `Bearer ${token}` }) },
+        headers: { ...(body !== undefined && { 'content-type': 'application/json' }), ...(token && { authorization: `Bearer ${token}` }), ...(stepUp && { 'airlock-step-up': stepUp }) },
         ...(body !== undefined && { body: JSON.stringify(body) }),
         cache: 'no-store',
         credentials: 'omit',
@@ -58,7 +75,7 @@ export function createBackendClient(options: BackendClientOptions) {
     return json as T
   }
   return {
-    config: () => call<{ recoveryPublicKey: string; recoveryKeyId: string; emailIntervalSeconds: number }>('GET', 'config'),
+    config: () => call<{ recoveryPublicKey: string; recoveryKeyId: string; emailIntervalSeconds: number; passkeyRpId: string }>('GET', 'config'),
     startEmail: (email: string, deviceId: string) => call<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }>('POST', 'email/start', { email, deviceId }),
     deviceStatus: (email: string, deviceId: string) => call<{ approved: boolean }>('POST', 'device/status', { email, deviceId }),
     verifyEmail: (email: string, otp: string, deviceId: string) =>
@@ -69,24 +86,44 @@ export function createBackendClient(options: BackendClientOptions) {
     farcasterPoll: (id: string, deviceId: string) =>
       call<{ state: 'pending' } | (IdentitySignIn & { state: 'completed'; fid: number })>('POST', 'farcaster/poll', { id, deviceId }),
     logins: () => call<Logins>('GET', 'logins'),
-    linkSocial: (uri: string, deviceId: string) => call<Logins>('POST', 'social/link', { uri, deviceId }),
-    linkEmail: (email: string) => call<{ action: 'VERIFY_OTP' }>('POST', 'email/link', { email }),
+    linkSocial: (uri: string, deviceId: string) => call<Logins>('POST', 'social/link', { uri, deviceId }, 'add_login'),
+    linkEmail: (email: string) => call<{ action: 'VERIFY_OTP' }>('POST', 'email/link', { email }, 'add_login'),
     verifyLinkEmail: (email: string, otp: string) => call<Logins>('POST', 'email/link/verify', { email, otp }),
-    unlink: (provider: string) => call<Logins>('POST', 'logins/unlink', { provider }),
+    unlink: (provider: string) => call<Logins>('POST', 'logins/unlink', { provider }, 'remove_login'),
     me: () => call<UserView>('GET', 'me'),
     /** SPEC §7 set preferred account: changes the named namespaces' types; the others stay. */
     setPreferredAccountTypes: (preferredAccountTypes: PreferredAccountTypes) => call<UserView>('PATCH', 'me', { preferredAccountTypes }),
     signOut: () => call<{ success: true }>('POST', 'signout'),
     createWallet: (accounts: (SplitUpload & { address: string })[]) => call<UserView>('POST', 'wallet', { accounts }),
     deviceShares: () => call<{ shares: { namespace: 'eip155' | 'solana'; address: string; splitId: string; authShare: string }[] }>('GET', 'shares'),
-    recoveryMaterial: () => call<{ mode: 'automatic' | 'password'; shares: RecoveryMaterial[] }>('POST', 'shares/recover'),
-    storeShares: (mode: 'automatic' | 'password', shares: SplitUpload[], replaceRecovery: boolean) => call<UserView>('PUT', 'shares', { mode, shares, replaceRecovery }),
-    updateEmail: (email: string) => call<{ action: 'VERIFY_PRIMARY_OTP' }>('POST', 'email/update', { email }),
+    recoveryMaterial: () => call<{ mode: 'automatic' | 'password'; shares: RecoveryMaterial[] }>('POST', 'shares/recover', undefined, 'new_device'),
+    storeShares: (mode: 'automatic' | 'password', shares: SplitUpload[], replaceRecovery: boolean) =>
+      call<UserView>('PUT', 'shares', { mode, shares, replaceRecovery }, replaceRecovery ? 'recovery_password' : undefined),
+    updateEmail: (email: string) => call<{ action: 'VERIFY_PRIMARY_OTP' }>('POST', 'email/update', { email }, 'change_email'),
     verifyPrimaryEmail: (otp: string) => call<{ action: 'VERIFY_SECONDARY_OTP' }>('POST', 'email/update/primary', { otp }),
     verifySecondaryEmail: (otp: string) => call<{ email: string }>('POST', 'email/update/secondary', { otp }),
-    /** A signed-in session's single-use ticket for the export page. */
-    exportTicket: () => call<{ ticket: string; expiresAt: number; email: string }>('POST', 'export/ticket'),
+    /** A signed-in session's single-use ticket for the export page; with the second factor on, after a step-up for `export_key`. */
+    exportTicket: () => call<{ ticket: string; expiresAt: number; email: string }>('POST', 'export/ticket', undefined, 'export_key'),
     startExport: (ticket: string) => call<{ sent: true; email: string }>('POST', 'export/start', { ticket }),
     verifyExport: (ticket: string, otp: string) => call<{ user: UserView; mode: 'automatic' | 'password'; shares: RecoveryMaterial[] }>('POST', 'export/verify', { ticket, otp }),
+    passkeySignUpBegin: (deviceId: string) => call<{ options: PublicKeyCredentialCreationOptionsJSON }>('POST', 'passkey/signup/begin', { deviceId }),
+    passkeySignUpFinish: (deviceId: string, response: RegistrationResponseJSON, name?: string) => call<PasskeySignIn>('POST', 'passkey/signup/finish', { deviceId, response, name }),
+    passkeySignInBegin: (deviceId: string) => call<{ options: PublicKeyCredentialRequestOptionsJSON }>('POST', 'passkey/signin/begin', { deviceId }),
+    passkeySignInFinish: (deviceId: string, response: AuthenticationResponseJSON) => call<PasskeySignIn>('POST', 'passkey/signin/finish', { deviceId, response }),
+    passkeyRegisterBegin: () => call<{ options: PublicKeyCredentialCreationOptionsJSON }>('POST', 'passkey/register/begin', {}, 'add_login'),
+    passkeyRegisterFinish: (response: RegistrationResponseJSON, name?: string) => call<Security & { id: string }>('POST', 'passkey/register/finish', { response, name }),
+    security: () => call<Security>('GET', 'passkeys'),
+    removePasskey: (id: string) => call<Security>('POST', 'passkeys/remove', { id }, 'remove_login'),
+    /** Options of an assertion made for one action (and subject): the user's passkeys, and whether an authenticator app may stand in. */
+    stepUpBegin: (action: StepUpAction, subject?: string) =>
+      call<{ options: PublicKeyCredentialRequestOptionsJSON | null; methods: { passkey: boolean; totp: boolean } }>('POST', 'stepup/begin', { action, subject }),
+    /** A step-up token for one action, bought with the assertion made for it or an authenticator-app code. */
+    stepUpFinish: (action: StepUpAction, proof: { response: AuthenticationResponseJSON } | { totp: string }, subject?: string) =>
+      call<{ stepUp: string; expiresAt: number }>('POST', 'stepup/finish', { action, subject, ...proof }),
+    /** Spends a held step-up for an action no other call guards (a large send), answering whether the API took it. */
+    checkStepUp: (action: StepUpAction, subject?: string) => call<{ ok: true }>('POST', 'stepup/check', { action, subject }, action, subject),
+    totpSetup: () => call<{ secret: string; uri: string }>('POST', 'totp/setup', {}, 'second_factor'),
+    totpConfirm: (totp: string) => call<Security>('POST', 'totp/confirm', { totp }),
+    setSecondFactor: (on: boolean) => call<Security>('POST', 'second-factor', { on }, on ? undefined : 'second_factor'),
   }
 }

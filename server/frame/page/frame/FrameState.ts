@@ -9,6 +9,7 @@ import type { Keyring } from '../createKeyring.js'
 import type { RpcClient } from '../rpc/createRpcClient.js'
 import type { SigningContext } from '../signing/SigningContext.js'
 import type { createApprovalStore } from '../signing/createApprovalStore.js'
+import type { StepUpHolder } from '../passkeys/createStepUpHolder.js'
 
 /** What the hidden frame knows and holds while it runs; handlers read and change it. */
 export interface FrameState {
@@ -18,6 +19,10 @@ export interface FrameState {
   rpc: RpcClient
   signing: SigningContext
   approvals: ReturnType<typeof createApprovalStore>
+  /** Step-up tokens the passkey page made, each for its one action, spent by the backend call that needs it. */
+  stepUps: StepUpHolder
+  /** The app's dollar limit above which a send or swap needs a step-up (the lowest the parent gave); undefined: none. */
+  stepUpUsd?: number
   /** The parent's origin (checked against the allowed ancestors). */
   parentOrigin?: string
   /** The parent approves with its own buttons (CONFIRM_APPROVAL): it asked, and its project's record allows it. */

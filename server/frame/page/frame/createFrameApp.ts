@@ -16,6 +16,8 @@ import { signInHandlers } from './handlers/signInHandlers.js'
 import { syncHandlers } from './handlers/syncHandlers.js'
 import { socialHandlers } from './handlers/socialHandlers.js'
 import { openWallet } from './openWallet.js'
+import { securityHandlers } from './handlers/securityHandlers.js'
+import { createStepUpHolder } from '../passkeys/createStepUpHolder.js'
 import { preferredAccountTypes } from './preferredAccountTypes.js'
 
 /** Options of {@link createFrameApp}. */
@@ -55,7 +57,8 @@ const once = <T>(load: () => Promise<T>) => {
 export function createFrameApp(options: FrameAppOptions) {
   const doFetch = options.fetch ?? fetch.bind(globalThis)
   const storage = createFrameStorage(options.store, options.projectId)
-  const backend = createBackendClient({ apiUrl: options.apiUrl, projectId: options.projectId, token: () => storage.token(), fetch: doFetch })
+  const stepUps = createStepUpHolder()
+  const backend = createBackendClient({ apiUrl: options.apiUrl, projectId: options.projectId, token: () => storage.token(), stepUp: (action, subject) => stepUps.take(action, subject), fetch: doFetch })
   const keyring = createKeyring(backend, storage)
   const rpc = createRpcClient(options.apiUrl, options.projectId, doFetch)
   const api = (path: string) => `${options.apiUrl.replace(/\/+$/, '')}${path}${path.includes('?') ? '&' : '?'}projectId=${encodeURIComponent(options.projectId)}`
@@ -72,6 +75,7 @@ export function createFrameApp(options: FrameAppOptions) {
     keyring,
     rpc,
     approvals: createApprovalStore(),
+    stepUps,
     needsRecoveryPassword: false,
     ...(options.parentOrigin && { parentOrigin: options.parentOrigin }),
     ...(options.hostApprovals && { hostApprovals: true }),
@@ -123,6 +127,7 @@ export function createFrameApp(options: FrameAppOptions) {
     ...emailChangeHandlers(state),
     ...syncHandlers(state),
     ...socialHandlers(state),
+    ...securityHandlers(state),
     async RELOAD() {
       return { isConnected: await restore() }
     },

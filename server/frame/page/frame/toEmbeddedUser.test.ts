@@ -12,6 +12,7 @@ const user: UserView = {
   preferredAccountTypes: { eip155: 'smartAccount' },
   preferredAccountType: 'smartAccount',
   userName: null,
+  secondFactor: false,
 }
 
 describe('toEmbeddedUser', () => {

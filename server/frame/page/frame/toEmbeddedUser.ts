@@ -35,5 +35,6 @@ export function toEmbeddedUser(user: UserView, chainId: string, smart?: { accoun
     smartAccountDeployed: active?.deployed ?? false,
     smartAccountEnabledNetworks: smart?.enabledNetworks ?? [],
     recoveryMode: user.recoveryMode,
+    secondFactor: user.secondFactor,
   }
 }

@@ -35,6 +35,20 @@ export function failureText(error: unknown, i18n: I18n): string {
       return t('frame.failure.sessionExpired')
     case 'key_mismatch':
       return t('frame.failure.keyMismatch')
+    case 'passkey_refused':
+      return t('frame.failure.passkeyRefused')
+    case 'aborted':
+      return t('frame.failure.cancelled')
+    case 'login_taken':
+      return t('frame.failure.passkeyTaken')
+    case 'step_up_required':
+      return t('frame.failure.stepUp')
+    case 'passkey_locked':
+      return t('frame.failure.locked')
+    case 'last_login':
+      return t('frame.failure.lastLogin')
+    case 'last_factor':
+      return t('frame.failure.lastFactor')
     default:
       return t('frame.failure.generic')
   }

@@ -8,6 +8,7 @@ import { BackendError } from '../backend/BackendError.js'
 import { FrameFailure } from '../frame/FrameFailure.js'
 import { failureText } from './failureText.js'
 import { startExportPage } from './startExportPage.js'
+import { startPasskeyPage } from './startPasskeyPage.js'
 import { startRecoveryPage } from './startRecoveryPage.js'
 
 // A backend that has just mailed a code: it answers as the API's rate limit does.
@@ -58,6 +59,12 @@ describe('frame pages', () => {
     startRecoveryPage({ ...config('recovery', 'ja'), error: 'invalid_project' })
     expect(text('h1')).toBe('アプリの設定が無効です')
     expect(text('p')).toBe('このページは、このウォレットの利用を許可されたアプリからのみ開けます。')
+  })
+
+  test('rule locale: the passkey page refuses an app it may not serve, in its language', () => {
+    document.body.innerHTML = '<main id="airlock-frame"></main>'
+    startPasskeyPage({ ...config('passkey', 'fr'), passkey: { mode: 'signin' }, error: 'invalid_project' })
+    expect(text('h1')).toBe('Configuration de l’application non valide')
   })
 
   test('error: opened without a ticket (not from the app), the export page asks nothing and says where to start', () => {

@@ -8,6 +8,8 @@ import { FrameFailure } from '../frame/FrameFailure.js'
 import catalogs from '../messages?all-catalogs'
 import { openFrameStore } from '../openFrameStore.js'
 import { runForm } from './runForm.js'
+import { createPasskeyPage } from './passkey/createPasskeyPage.js'
+import { verifyScreen } from './passkey/verifyScreen.js'
 
 const passwordField = (id: string, label: string, autocomplete: string) => [
   el('label', { for: id }, label),
@@ -64,8 +66,17 @@ export function startRecoveryPage(config: FramePageConfig): void {
         const password = String(data.get('new-password'))
         if (password !== data.get('confirm-password')) throw new FrameFailure('invalid_input', 'The passwords do not match', { field: 'confirm-password' })
         if (password.length < MIN_RECOVERY_PASSWORD_LENGTH) throw new FrameFailure('invalid_input', `Use at least ${MIN_RECOVERY_PASSWORD_LENGTH} characters`, { field: 'new-password' })
-        await keyring.setRecoveryPassword(password)
-        say(t('frame.recovery.done.title'), t('frame.recovery.done.text'))
+        const set = async () => {
+          await keyring.setRecoveryPassword(password)
+          say(t('frame.recovery.done.title'), t('frame.recovery.done.text'))
+        }
+        if (!user!.secondFactor) return set()
+        // With the second factor on, a step-up for this change comes first, on this same page.
+        const page = await createPasskeyPage(config, i18n, t, app, root, alert)
+        await verifyScreen(page, 'recovery_password', undefined, async ({ stepUp, expiresAt }) => {
+          app.state.stepUps.hold('recovery_password', undefined, stepUp, expiresAt)
+          await set()
+        })
       })
     },
     () => say(t('frame.recovery.unreachable.title'), t('frame.recovery.unreachable.text')),

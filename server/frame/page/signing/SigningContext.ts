@@ -13,5 +13,5 @@ export interface SigningContext {
   /** The user's ERC-4337 smart accounts, and which one (if any) is active on a chain. */
   smartAccounts: SmartAccounts
   /** The API's token balances of an account on one chain (`GET /v1/account/{address}/balance`). */
-  balances(address: string, chainId: string): Promise<{ symbol: string; name: string; address?: string; quantity: { decimals: string; numeric: string } }[]>
+  balances(address: string, chainId: string): Promise<{ symbol: string; name: string; address?: string; price?: number; quantity: { decimals: string; numeric: string } }[]>
 }

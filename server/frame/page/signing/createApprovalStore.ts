@@ -20,6 +20,8 @@ export interface ApprovalTerms {
   paymaster?: { url: string; context?: Record<string, unknown> }
   /** An EOA's batch runs atomically through this EIP-7702 delegate; `delegates`: the approval also delegates the account. */
   eip7702?: { delegate: `0x${string}`; delegates: boolean }
+  /** Worth more than the app's step-up limit while the second factor is on: it signs only after a step-up made for this approval. */
+  stepUp?: boolean
 }
 
 /**
@@ -67,6 +69,11 @@ export function createApprovalStore(now: () => number = Date.now) {
       return true
     },
     take,
+    /** The terms of a live approval, without using it. */
+    peek: (approvalId: string): ApprovalTerms | undefined => {
+      const entry = pending.get(approvalId)
+      return entry !== undefined && entry.expiresAt > now() ? entry.terms : undefined
+    },
     /** True once for a live approval of exactly `call`; the approval is gone afterwards either way. */
     consume: (approvalId: string, call: ApprovedCall): boolean => take(approvalId, call) !== undefined,
     cancel(approvalId: string): void {

@@ -1,3 +1,4 @@
+import { createStepUpHolder } from '../../passkeys/createStepUpHolder.js'
 import { describe, expect, test } from 'vitest'
 import { SMART_ACCOUNTS_UNSUPPORTED_MESSAGE } from '../../../../../adapters/embedded/protocol/frameErrorCodes.js'
 import type { PreferredAccountTypes, UserView } from '../../../../api/embedded/readUserView.js'
@@ -24,7 +25,7 @@ function setup(stored: PreferredAccountTypes = {}) {
   let record: PreferredAccountTypes = { eip155: 'eoa', ...stored }
   const patches: PreferredAccountTypes[] = []
   const view = (): UserView => ({
-    id: 'u1', email: 'ada@example.com', recoveryMode: 'automatic', userName: null,
+    id: 'u1', email: 'ada@example.com', recoveryMode: 'automatic', userName: null, secondFactor: false,
     accounts: [{ namespace: 'eip155', address: eoa }, { namespace: 'solana', address: solana }],
     preferredAccountTypes: { ...record }, preferredAccountType: record.eip155 ?? 'eoa',
   })
@@ -41,7 +42,8 @@ function setup(stored: PreferredAccountTypes = {}) {
       },
       signOut: async () => ({ success: true }),
     },
-    keyring: { address: (namespace: string) => (namespace === 'eip155' ? eoa : solana), clear: () => {} },
+    keyring: { address: (namespace: string) => (namespace === 'eip155' ? eoa : solana), clear: () => {}, lock: () => {} },
+    stepUps: createStepUpHolder(),
     signing: {
       smartAccounts: {
         on,

@@ -18,6 +18,8 @@ export async function signOutHere(state: FrameState): Promise<void> {
   state.storage.setToken(undefined)
   state.storage.setPreferredAccountTypes(undefined)
   state.keyring.clear()
+  state.keyring.lock()
+  state.stepUps.clear()
   state.user = undefined
   state.needsRecoveryPassword = false
 }

@@ -14,6 +14,7 @@ import { FrameFailure } from '../FrameFailure.js'
 import type { FrameHandlers, FrameState } from '../FrameState.js'
 import { currentChain } from '../currentChain.js'
 import { requireUser } from './accountHandlers.js'
+import { needsSendStepUp, spendSendStepUp } from '../../passkeys/sendStepUp.js'
 
 /** The call with its chain resolved, and what SPEC §6 says of its method. */
 async function resolveCall(state: FrameState, call: RpcCall) {
@@ -49,6 +50,10 @@ export function rpcHandlers(state: FrameState): Pick<FrameHandlers, 'RPC_REQUEST
     async RPC_REQUEST({ approvalId, ...call }, signal) {
       const { namespace, policy, resolved } = await resolveCall(state, call)
       await requireKeys(state)
+      // A share sealed with a passkey must be unlocked first; the approval waits for it unspent.
+      if (policy === 'approval' && state.keyring.sealing().locked) throw new FrameFailure('passkey_locked', 'Unlock this device with your passkey first', { rpcCode: 4100 })
+      // A send worth more than the app's limit waits for its own step-up, the approval unspent.
+      if (policy === 'approval' && approvalId && state.approvals.peek(approvalId)?.stepUp) await spendSendStepUp(state, approvalId)
       // A safe method needs nothing; one needing approval runs only with a live approval of exactly this call.
       const terms = policy !== 'approval' ? {} : approvalId ? state.approvals.take(approvalId, resolved) : undefined
       if (!terms) throw new FrameFailure('approval_required', 'This request needs the person’s approval first', { rpcCode: 4100 })
@@ -74,22 +79,23 @@ export function rpcHandlers(state: FrameState): Pick<FrameHandlers, 'RPC_REQUEST
       } catch (error) {
         throw error instanceof FrameFailure ? error : new FrameFailure('invalid_input', `Invalid ${call.method} params`, { field: 'params', rpcCode: -32602 })
       }
+      const stepUp = (await needsSendStepUp(state, summary, address)) ? { stepUp: true } : {}
       if (smart && summary.kind === 'evmTransactions') {
         const calls = summary.transactions.map((tx) => ({ to: tx.to as `0x${string}`, value: BigInt(tx.value), ...(tx.data && { data: tx.data as `0x${string}` }) }))
         const service = call.method === 'wallet_sendCalls' ? readSendCallsRequest(resolved.chainId, address, resolved.params).paymasterService : undefined
         const allowed = (await state.signing.smartAccounts.networks()).paymasterServices ?? []
         const { terms, sponsored, sponsor } = await choosePaymaster(smart, calls, service, allowed)
-        return prepared({ ...state.approvals.prepare(resolved, { from: address, ...terms }), summary: { ...summary, smartAccount: { address: smart.address, sponsored, ...(sponsor && { sponsor }) } } })
+        return prepared({ ...state.approvals.prepare(resolved, { from: address, ...terms, ...stepUp }), summary: { ...summary, smartAccount: { address: smart.address, sponsored, ...(sponsor && { sponsor }) } } })
       }
       if (namespace === 'eip155' && call.method === 'wallet_sendCalls' && summary.kind === 'evmTransactions') {
         const atomicRequired = readSendCallsRequest(resolved.chainId, address, resolved.params).atomicRequired
         const plan = await planEoaBatch(state.signing, resolved.chainId, address, atomicRequired)
         if (plan.mode === 'eip7702') {
           const eip7702 = { delegate: plan.delegate, delegates: plan.delegates }
-          return prepared({ ...state.approvals.prepare(resolved, { from: address, eip7702 }), summary: { ...summary, eip7702: { contract: plan.delegate, delegates: plan.delegates } } })
+          return prepared({ ...state.approvals.prepare(resolved, { from: address, eip7702, ...stepUp }), summary: { ...summary, eip7702: { contract: plan.delegate, delegates: plan.delegates } } })
         }
       }
-      return prepared({ ...state.approvals.prepare(resolved, { from: address }), summary })
+      return prepared({ ...state.approvals.prepare(resolved, { from: address, ...stepUp }), summary })
     },
     async CANCEL_APPROVAL({ approvalId }) {
       state.approvals.cancel(approvalId)

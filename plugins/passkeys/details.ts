@@ -1,0 +1,27 @@
+import type { Catalogs, Contributions, Plugin } from 'airlock'
+import * as v from 'valibot'
+
+// The entries' labels in the person's language, loaded when they are first shown.
+const catalogs = (): Promise<{ default: Catalogs }> => import('./messages?catalogs')
+
+/**
+ * "Continue with passkey" on Connect (shown where Connect is: no wallet connected), and the
+ * wallet's passkeys in the embedded wallet's own menu (shown only to its users); both only
+ * with the wallet's frame.
+ */
+export const contributes: Contributions = ({ config }) =>
+  config.frameUrl
+    ? [
+        { kind: 'connectMethod', method: 'email', id: 'passkeys', label: 'Continue with passkey', icon: 'key', view: 'PasskeyPage', data: { mode: 'signin' }, messages: { catalogs, label: 'passkeys.connect' } },
+        { kind: 'walletAction', id: 'passkeys', label: 'Passkeys', icon: 'key', view: 'Passkeys', messages: { catalogs, label: 'passkeys.action' } },
+      ]
+    : []
+
+/** `features.passkeys`: `stepUpUsd`, the dollar amount above which a send or swap needs a step-up. */
+export const options = v.optional(v.strictObject({ stepUpUsd: v.optional(v.number()) }))
+
+/** The feature's code: its views and setup. */
+export const load = (): Promise<{ default: Plugin }> => import('./index.js')
+
+/** The feature's views, so the router knows whom to load for them. */
+export const views = ['Passkeys', 'PasskeyPage'] as const

@@ -1,0 +1,34 @@
+import type { FeatureConfig, PluginDescriptor } from 'airlock'
+import type { PasskeysController } from './createPasskeysController.js'
+
+declare module 'airlock' {
+  interface ViewRegistry {
+    /** The embedded wallet's passkeys (name, device, last use) and its second factor. */
+    Passkeys: undefined
+    /**
+     * A ceremony on the frame's own page: `signin` ("Continue with passkey": sign in with one,
+     * or create a wallet that opens with one), `add` (a passkey for the signed-in wallet),
+     * `totp` (an authenticator app as the second factor's fallback).
+     */
+    PasskeyPage: { mode: 'signin' | 'add' | 'totp' }
+  }
+  interface FeatureRegistry {
+    /**
+     * Passkeys of the embedded wallet (needs `frameUrl`): sign in with one, add one, and a second
+     * factor. `stepUpUsd`: above this many dollars a send or swap needs the second factor too
+     * (default: none). Default: on.
+     */
+    passkeys: FeatureConfig<{ stepUpUsd?: number }, { stepUpUsd?: number }>
+  }
+  interface PluginApis {
+    passkeys: PasskeysController
+  }
+}
+
+/** Passkeys of the embedded wallet: a way in on Connect, and the wallet's passkeys and second factor in its menu. */
+export const passkeysManifest = {
+  name: 'passkeys',
+  // With a step-up limit, the embedded wallet must know it once signed in.
+  loadOn: 'account:connected',
+  details: () => import('./details.js'),
+} satisfies PluginDescriptor

@@ -1,0 +1,16 @@
+import { el } from '../../../../walletDemo/page/el.js'
+import type { PasskeyPage } from './PasskeyPage.js'
+
+/**
+ * The end of a ceremony: what happened, whether this device's key share is sealed with the
+ * passkey (PRF) or kept as before (`prf` undefined: not a question here), and back to the app.
+ */
+export function finishedScreen(page: PasskeyPage, heading: string, prf?: boolean, text?: string): void {
+  const { t } = page
+  page.screen(
+    heading,
+    ...(text === undefined ? [] : [el('p', {}, text)]),
+    ...(prf === undefined ? [] : [el('p', { 'data-prf': prf ? 'sealed' : 'none' }, prf ? t('frame.passkey.prf.sealed') : t('frame.passkey.prf.none'))]),
+    el('p', { class: 'muted' }, t('frame.passkey.backToApp')),
+  )
+}

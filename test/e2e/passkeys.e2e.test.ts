@@ -1,0 +1,348 @@
+import { TOTP } from 'otpauth'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
+import { type Hex, parseEther, verifyMessage } from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
+import { addVirtualAuthenticator, type VirtualAuthenticator } from './helpers/addVirtualAuthenticator.js'
+import { axeViolations, axeViolationsInFrame } from './helpers/axeViolations.js'
+import { APPROVE_FRAME } from './helpers/approveFrame.js'
+import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
+import { screenshotModal } from './helpers/screenshotAtWidths.js'
+import { signInThroughModal } from './helpers/signInThroughModal.js'
+import { readInbox } from './helpers/signInWithEmail.js'
+import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
+
+const env = useStackAndBrowser()
+const profiles: BrowserContext[] = []
+afterAll(async () => {
+  for (const profile of profiles) await profile.close()
+})
+
+const accountAddress = (page: Page) =>
+  page.evaluate(() => (window as unknown as { airlock: { chain: { state: { accounts: { eip155?: { address?: string } } } } } }).airlock.chain.state.accounts.eip155?.address)
+
+/** The demo in a fresh browser profile (a frame keeps its storage there) with a virtual authenticator. */
+async function openDemo(options: { prf?: boolean; bypassCSP?: boolean } = {}): Promise<{ page: Page; authenticator: VirtualAuthenticator }> {
+  const profile = await launchBrowserProfile({ bypassCSP: options.bypassCSP ?? false })
+  profiles.push(profile)
+  const page = await profile.newPage()
+  const authenticator = await addVirtualAuthenticator(profile, page, options)
+  await page.goto(env.stack.urls.demo!)
+  await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button').first().waitFor()
+  return { page, authenticator }
+}
+
+/**
+ * Presses a button of one of the wallet's framed pages from the keyboard (Enter), as a person
+ * may: the page's iframe takes its height once drawn and the centred modal moves with it, so
+ * a click aimed where the button just was could miss it.
+ */
+const press = (button: Locator) => button.press('Enter')
+
+/** The wallet frame's visible passkey page in the modal. */
+const passkeyFrame = (page: Page) => page.frames().find((f) => f.url().startsWith(`${env.stack.urls.frame!}/passkey`))!
+
+/** The wallet frame's storage, read in the hidden frame: what a copy of it would hold. */
+const frameStorage = (page: Page) => {
+  const frame = page.frames().find((f) => f.url().startsWith(env.stack.urls.frame!) && !f.url().includes('/passkey'))!
+  return frame.evaluate(() => Object.fromEntries(Object.entries(localStorage)))
+}
+
+async function passkeyPage(page: Page) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue with passkey' }).click()
+  return page.frameLocator('iframe[title="Sign in with a passkey"]')
+}
+
+describe('passkeys through the modal', () => {
+  it('default: a passkey signs a new person up with an address, sealed on this device; a fresh profile with the same passkey signs in to the same address', async () => {
+    const { page, authenticator } = await openDemo({ bypassCSP: true })
+    const frame = await passkeyPage(page)
+    await frame.getByRole('button', { name: 'Create a new wallet' }).waitFor()
+    await screenshotModal(page, 'passkey-signin')
+    expect(await axeViolations(page)).toEqual([])
+    expect(await axeViolationsInFrame(passkeyFrame(page))).toEqual([])
+    await press(frame.getByRole('button', { name: 'Create a new wallet' }))
+    await page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
+    const address = await accountAddress(page)
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    // PRF: the device shares in the frame's storage are sealed; none is kept as is.
+    const stored = Object.entries(await frameStorage(page)).filter(([key]) => key.includes(':shares:'))
+    expect(stored).toHaveLength(1)
+    const shares = JSON.parse(stored[0]![1]) as Record<string, { share?: string; sealed?: unknown }>
+    expect(Object.values(shares).map((s) => [Boolean(s.sealed), s.share])).toEqual([[true, undefined], [true, undefined]])
+
+    const credentials = await authenticator.credentials()
+    expect(credentials).toHaveLength(1)
+    expect(credentials[0]).toMatchObject({ isResidentCredential: true, rpId: 'localhost' })
+    const other = await openDemo()
+    await other.authenticator.add(credentials)
+    const again = await passkeyPage(other.page)
+    await again.getByRole('button', { name: 'Sign in with a passkey' }).click()
+    await other.page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
+    expect(await accountAddress(other.page)).toBe(address)
+  })
+})
+
+describe('a second factor through the modal', () => {
+  const email = `passkey-${Date.now()}@example.com`
+  let page: Page
+  const dialog = () => page.getByRole('dialog')
+  const frameToken = () =>
+    page.frames().find((f) => f.url().startsWith(env.stack.urls.frame!) && !f.url().includes('/passkey'))!.evaluate(() => Object.entries(localStorage).find(([key]) => key.endsWith(':session'))![1])
+  /** Account → Email & keys, from a closed modal. */
+  const wallet = async () => {
+    if (await dialog().isVisible()) {
+      await dialog().getByRole('button', { name: 'Close' }).click()
+      await dialog().waitFor({ state: 'detached' })
+    }
+    await page.getByRole('button', { name: /^Account / }).click()
+    await dialog().getByRole('button', { name: 'Email & keys' }).click()
+  }
+  /** Every `stepup/finish` the frame sent, as sent (the assertion in it included). */
+  const finishes: { url: string; body: string }[] = []
+
+  it('default: an email user adds a passkey and turns the second factor on; an email change then asks for it first', async () => {
+    ;({ page } = await openDemo({ bypassCSP: true }))
+    page.on('request', (request) => {
+      if (request.url().includes('/v1/embedded/stepup/finish')) finishes.push({ url: request.url(), body: request.postData() ?? '' })
+    })
+    await signInThroughModal(env.stack, page, email)
+    await wallet()
+    await dialog().getByRole('button', { name: 'Passkeys' }).click()
+    await dialog().getByText('No passkey yet.').waitFor()
+    await screenshotModal(page, 'passkeys-none')
+    await dialog().getByRole('button', { name: 'Add a passkey' }).click()
+    const add = page.frameLocator('iframe[title="Add a passkey to your wallet"]')
+    await add.getByLabel('Name (optional)').waitFor()
+    await screenshotModal(page, 'passkey-add')
+    expect(await axeViolationsInFrame(passkeyFrame(page))).toEqual([])
+    await add.getByLabel('Name (optional)').fill('Work laptop')
+    await press(add.getByRole('button', { name: 'Add a passkey' }))
+    await add.getByRole('heading', { name: 'Passkey added' }).waitFor()
+    await expect.poll(() => add.locator('[data-prf]').getAttribute('data-prf')).toBe('sealed')
+    await screenshotModal(page, 'passkey-added')
+    await dialog().getByRole('button', { name: 'Back' }).click()
+    await dialog().getByText('Work laptop').waitFor()
+    await expect.poll(() => dialog().textContent()).toContain('Not used yet')
+    await dialog().getByRole('button', { name: 'Turn on second factor' }).click()
+    await expect.poll(() => dialog().getByTestId('second-factor-state').textContent()).toMatch(/^On:/)
+    await screenshotModal(page, 'passkeys-list')
+    expect(await axeViolations(page)).toEqual([])
+
+    await dialog().getByRole('button', { name: 'Back' }).click()
+    await dialog().getByRole('button', { name: 'Change email' }).click()
+    const check = page.frameLocator('iframe[title="Confirm with your passkey or authenticator app"]')
+    await check.getByText('Confirm with your passkey or authenticator app to change your email.').waitFor()
+    await screenshotModal(page, 'passkey-check')
+    expect(await axeViolations(page)).toEqual([])
+    expect(await axeViolationsInFrame(passkeyFrame(page))).toEqual([])
+    await press(check.getByRole('button', { name: 'Confirm with passkey' }))
+    await dialog().getByRole('textbox', { name: 'New email' }).fill(`moved-${email}`)
+    await dialog().getByRole('button', { name: 'Continue' }).click()
+    await dialog().getByText(/Enter the code we sent to your current email/).waitFor()
+    expect(finishes).toHaveLength(1)
+  })
+
+  it('behavior: with the second factor on, key export fails without an assertion and succeeds with one', async () => {
+    // Without one, the API makes this session no export ticket.
+    const bare = await fetch(`${env.stack.urls.api}/v1/embedded/export/ticket?projectId=${String(env.stack.demoConfig.projectId)}`, {
+      method: 'POST',
+      headers: { origin: env.stack.urls.frame!, authorization: `Bearer ${await frameToken()}` },
+    })
+    expect(bare.status).toBe(403)
+    expect(await bare.json()).toMatchObject({ code: 'step_up_required', action: 'export_key' })
+
+    // Through the modal: the passkey first, and no window until then.
+    const opened: Page[] = []
+    const collect = (opener: Page) => opened.push(opener)
+    page.context().on('page', collect)
+    await wallet()
+    await dialog().getByRole('button', { name: 'Export keys' }).click()
+    const check = page.frameLocator('iframe[title="Confirm with your passkey or authenticator app"]')
+    await check.getByText('Confirm with your passkey or authenticator app to export your keys.').waitFor()
+    expect(opened).toEqual([])
+    await press(check.getByRole('button', { name: 'Confirm with passkey' }))
+    await dialog().getByText('Confirmed. Press Export keys again to open the export page.').waitFor()
+    expect(opened).toEqual([])
+    page.context().off('page', collect)
+
+    const popup = page.context().waitForEvent('page')
+    await dialog().getByRole('button', { name: 'Export keys' }).click()
+    const exported = await popup
+    try {
+      await exported.waitForURL((url) => url.pathname === '/export')
+      await exported.getByRole('button', { name: 'Send code' }).click()
+      await exported.getByRole('heading', { name: 'Check your email' }).waitFor()
+      const mail = await readInbox(env.stack, email, (m) => /export your wallet keys/.test(m.subject))
+      await exported.getByRole('textbox', { name: /code/ }).fill(mail.text.match(/\b(\d{6})\b/)![1]!)
+      await exported.getByRole('button', { name: 'Continue' }).click()
+      await exported.getByRole('button', { name: 'Reveal private keys' }).click()
+      const key = (await exported.locator('#evm-key').textContent()) as Hex
+      expect(privateKeyToAddress(key).toLowerCase()).toBe((await accountAddress(page))?.toLowerCase())
+    } finally {
+      await exported.close()
+    }
+    // The step-up served that export only.
+    await dialog().getByText('Confirmed. Press Export keys again to open the export page.').waitFor({ state: 'detached' })
+  })
+
+  it('error: a step-up assertion replayed, or made for key export and offered for an email change, is refused', async () => {
+    const token = await frameToken()
+    const replay = await fetch(finishes[0]!.url, { method: 'POST', body: finishes[0]!.body, headers: { 'content-type': 'application/json', origin: env.stack.urls.frame!, authorization: `Bearer ${token}` } })
+    expect(replay.status).toBe(401)
+    expect(await replay.json()).toMatchObject({ code: 'passkey_refused' })
+
+    // The browser makes an assertion for key export; it reaches the API as if for the email change.
+    await page.route('**/v1/embedded/stepup/finish*', (route) => route.continue({ postData: route.request().postData()!.replace('"action":"export_key"', '"action":"change_email"') }))
+    const asked = page
+      .evaluate(() =>
+        (window as unknown as { airlock: { connection(): Promise<{ connector(name: string): Promise<{ stepUp(action: string): Promise<void> }> }> } }).airlock
+          .connection()
+          .then((connection) => connection.connector('embedded'))
+          .then((embedded) => embedded.stepUp('export_key')),
+      )
+      .then(() => 'confirmed', (error: unknown) => String(error))
+    const check = page.frameLocator('iframe[title="Confirm with your passkey or authenticator app"]')
+    await check.getByText('Confirm with your passkey or authenticator app to export your keys.').waitFor()
+    const refused = page.waitForResponse((response) => response.url().includes('/v1/embedded/stepup/finish'))
+    await press(check.getByRole('button', { name: 'Confirm with passkey' }))
+    expect((await refused).status()).toBe(403)
+    await expect.poll(() => check.getByRole('alert').textContent()).toBe('Confirm it is you first.')
+    await page.unroute('**/v1/embedded/stepup/finish*')
+    await dialog().getByRole('button', { name: 'Back' }).click()
+    // Leaving the page declines the step-up.
+    expect(await asked).toContain('Request was aborted')
+  })
+
+  it('behavior: an authenticator-app code confirms once; the same code again is refused', async () => {
+    await wallet()
+    await dialog().getByRole('button', { name: 'Passkeys' }).click()
+    await dialog().getByRole('button', { name: 'Set up an authenticator app' }).click()
+    const setup = page.frameLocator('iframe[title="Set up an authenticator app"]')
+    await press(setup.getByRole('button', { name: 'Show the setup code' }))
+    // The second factor is on: an app is a change of it, confirmed first on the same page.
+    await setup.getByText('Confirm with your passkey or authenticator app to change your second factor.').waitFor()
+    await press(setup.getByRole('button', { name: 'Confirm with passkey' }))
+    await setup.locator('#totp-secret').waitFor()
+    const secret = (await setup.locator('#totp-secret').textContent())!.replace(/\s/g, '')
+    await screenshotModal(page, 'passkey-totp')
+    expect(await axeViolations(page)).toEqual([])
+    expect(await axeViolationsInFrame(passkeyFrame(page))).toEqual([])
+    const app = new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 })
+    await setup.getByLabel('6-digit code').fill(app.generate({ timestamp: Date.now() - 30_000 }))
+    await press(setup.getByRole('button', { name: 'Continue' }))
+    await setup.getByRole('heading', { name: 'Authenticator app set up' }).waitFor()
+    await dialog().getByRole('button', { name: 'Back' }).click()
+    await expect.poll(() => dialog().getByRole('button', { name: 'Replace the authenticator app' }).count()).toBe(1)
+
+    const code = app.generate({ timestamp: Date.now() })
+    await wallet()
+    await dialog().getByRole('button', { name: 'Change email' }).click()
+    let check = page.frameLocator('iframe[title="Confirm with your passkey or authenticator app"]')
+    await check.getByLabel('Code from your authenticator app').fill(code)
+    // Sent from the field (Enter): a click could land where the button was before the frame took its height.
+    await check.getByLabel('Code from your authenticator app').press('Enter')
+    await dialog().getByRole('textbox', { name: 'New email' }).waitFor()
+    await wallet()
+    await dialog().getByRole('button', { name: 'Change email' }).click()
+    check = page.frameLocator('iframe[title="Confirm with your passkey or authenticator app"]')
+    await check.getByLabel('Code from your authenticator app').fill(code)
+    // Sent from the field (Enter): a click could land where the button was before the frame took its height.
+    await check.getByLabel('Code from your authenticator app').press('Enter')
+    await expect.poll(() => check.getByRole('alert').textContent()).toBe('Invalid code')
+  })
+})
+
+describe('passkey-sealed shares, sends above the limit, and other sites', () => {
+  it('behavior: an authenticator without PRF keeps the share as before and the person is told; one with PRF unlocks a reloaded page before it signs', async () => {
+    const plain = await openDemo({ prf: false })
+    await press((await passkeyPage(plain.page)).getByRole('button', { name: 'Create a new wallet' }))
+    await plain.page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
+    const stored = Object.entries(await frameStorage(plain.page)).find(([key]) => key.includes(':shares:'))!
+    expect(Object.values(JSON.parse(stored[1]) as Record<string, { share?: string }>).every((s) => typeof s.share === 'string')).toBe(true)
+    await plain.page.getByRole('button', { name: /^Account / }).click()
+    await plain.page.getByRole('dialog').getByRole('button', { name: 'Email & keys' }).click()
+    await plain.page.getByRole('dialog').getByRole('button', { name: 'Passkeys' }).click()
+    await plain.page.getByRole('dialog').getByText('Cannot seal your key share (no PRF): it is kept as before').waitFor()
+
+    const { page } = await openDemo()
+    await press((await passkeyPage(page)).getByRole('button', { name: 'Create a new wallet' }))
+    await page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
+    const address = (await accountAddress(page)) as string
+    await page.reload()
+    await page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
+    const signed = page.evaluate(async () => (await (window as unknown as { airlock: { connection(): Promise<{ signMessage(m: string): Promise<string> }> } }).airlock.connection()).signMessage('sealed on this device'))
+    await page.getByRole('dialog').frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).click()
+    const unlock = page.frameLocator('iframe[title="Unlock your wallet with your passkey"]')
+    await unlock.getByRole('button', { name: 'Unlock with passkey' }).waitFor()
+    await screenshotModal(page, 'passkey-unlock')
+    await press(unlock.getByRole('button', { name: 'Unlock with passkey' }))
+    const signature = (await signed) as `0x${string}`
+    expect(await verifyMessage({ address: address as `0x${string}`, message: 'sealed on this device', signature })).toBe(true)
+  })
+
+  it('behavior: with the second factor on, a send above the app’s limit asks for a step-up made for it; one below does not', async () => {
+    const profile = await launchBrowserProfile()
+    profiles.push(profile)
+    const page = await profile.newPage()
+    await addVirtualAuthenticator(profile, page)
+    await page.goto(`${env.stack.urls.demo!}?stepUpUsd=100`)
+    await press((await passkeyPage(page)).getByRole('button', { name: 'Create a new wallet' }))
+    await page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
+    const address = (await accountAddress(page)) as `0x${string}`
+    const { publicClient, wallet } = createDevnetClients(env.stack.evm)
+    await publicClient.waitForTransactionReceipt({ hash: await wallet(2).sendTransaction({ to: address, value: parseEther('1') }) })
+    await page.evaluate(async () => (await (window as unknown as { airlock: { connection(): Promise<{ connector(n: string): Promise<{ setSecondFactor(on: boolean): Promise<unknown> }> }> } }).airlock.connection()).connector('embedded').then((e) => e.setSecondFactor(true)))
+    const send = (wei: string) =>
+      page.evaluate(async (value) => (await (window as unknown as { airlock: { connection(): Promise<{ sendTransaction(r: unknown): Promise<string> }> } }).airlock.connection()).sendTransaction({ to: '0x000000000000000000000000000000000000dEaD', value: BigInt(value) }), wei)
+    const dialog = page.getByRole('dialog')
+
+    // 0.001 ETH (about $3): no step-up.
+    const small = send(String(parseEther('0.001')))
+    await dialog.frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).click()
+    expect(await small).toMatch(/^0x[0-9a-f]{64}$/)
+    // 0.1 ETH (about $300): the frame holds it for a step-up made for this approval.
+    const large = send(String(parseEther('0.1')))
+    await dialog.frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).click()
+    const check = page.frameLocator('iframe[title="Confirm with your passkey or authenticator app"]')
+    await check.getByText('Confirm with your passkey or authenticator app to send this amount.').waitFor()
+    await press(check.getByRole('button', { name: 'Confirm with passkey' }))
+    const hash = (await large) as `0x${string}`
+    expect((await publicClient.waitForTransactionReceipt({ hash })).status).toBe('success')
+  })
+
+  it('error: a passkey made on another site, for its own relying party, opens no wallet', async () => {
+    const profile = await launchBrowserProfile()
+    profiles.push(profile)
+    const page = await profile.newPage()
+    const authenticator = await addVirtualAuthenticator(profile, page)
+    // A page of another site (`*.localhost` is a secure context) asks this API for a sign-up
+    // challenge through a server of its own and makes a passkey for its own party.
+    const evil = 'http://evil.localhost:8999'
+    await page.route(`${evil}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Another site</title><p>Another site</p>' }))
+    await page.goto(`${evil}/`)
+    const projectId = String(env.stack.demoConfig.projectId)
+    const deviceId = 'A'.repeat(43)
+    const begin = await fetch(`${env.stack.urls.api}/v1/embedded/passkey/signup/begin?projectId=${projectId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ deviceId }) })
+    const { options } = (await begin.json()) as { options: { challenge: string; user: { id: string } } }
+    const response = await page.evaluate(async ({ challenge, userId }) => {
+      const bytes = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0))
+      const text = (buffer: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(buffer))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+      const credential = (await navigator.credentials.create({
+        publicKey: { challenge: bytes(challenge), rp: { id: 'evil.localhost', name: 'Another site' }, user: { id: bytes(userId), name: 'x', displayName: 'x' }, pubKeyCredParams: [{ type: 'public-key', alg: -7 }], authenticatorSelection: { residentKey: 'required', userVerification: 'required' } },
+      })) as PublicKeyCredential
+      const answer = credential.response as AuthenticatorAttestationResponse
+      return { id: credential.id, rawId: credential.id, type: 'public-key', clientExtensionResults: {}, response: { clientDataJSON: text(answer.clientDataJSON), attestationObject: text(answer.attestationObject), transports: ['internal'] } }
+    }, { challenge: options.challenge, userId: options.user.id })
+    expect((await authenticator.credentials())[0]).toMatchObject({ rpId: 'evil.localhost' })
+    const finish = await fetch(`${env.stack.urls.api}/v1/embedded/passkey/signup/finish?projectId=${projectId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: env.stack.urls.frame! },
+      body: JSON.stringify({ deviceId, response }),
+    })
+    expect(finish.status).toBe(401)
+    expect(await finish.json()).toMatchObject({ code: 'passkey_refused' })
+  })
+})
