@@ -107,13 +107,14 @@ export function createNamesController(context: AirlockContext, suffix: string): 
     const canChooseName = !account.profileName && context.api.configured
     if (account.canChooseName !== canChooseName) context.chain.setAccount('eip155', { canChooseName })
     const address = account.address
-    if (account.profileName && (!account.profileName.endsWith(suffix) || checked === address)) return
+    // A name the wallet or the API gave in another form than text is not this service's to check.
+    if (account.profileName && (typeof account.profileName !== 'string' || !account.profileName.endsWith(suffix) || checked === address)) return
     checked = address
     void nameOf(address).then((name) => {
       const now = context.chain.state.accounts.eip155
       if (now?.address !== address) return
       if (name && !now.profileName) context.chain.setAccount('eip155', { profileName: name })
-      else if (!name && now.profileName?.endsWith(suffix)) context.chain.setAccount('eip155', { profileName: undefined })
+      else if (!name && typeof now.profileName === 'string' && now.profileName.endsWith(suffix)) context.chain.setAccount('eip155', { profileName: undefined })
     }, () => undefined)
   }
   // RegisterName's words, for a host's own form too: the catalog loads with the controller.

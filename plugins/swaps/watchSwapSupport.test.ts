@@ -1,4 +1,4 @@
-import { base, createAirlock, mainnet } from 'airlock'
+import { base, createAirlock, mainnet, solana } from 'airlock'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFakeAdapter } from '../../test/helpers/fakeAdapter.js'
 import { stubConvertApi } from '../../test/helpers/fakeConvertApi.js'
@@ -35,6 +35,20 @@ describe('watchSwapSupport', () => {
     await vi.waitFor(() => expect(swapOffered(airlock)).toBe(true))
     // Each network is asked once.
     expect(api.of('/v1/convert/tokens').map((request) => request.query.get('chainId'))).toEqual(['eip155:1', 'eip155:8453'])
+  })
+
+  it('rule offer only what the network supports: a Solana account is offered no Swap, and the API is not asked', async () => {
+    const api = stubConvertApi(() => undefined)
+    const fake = createFakeAdapter({ namespace: 'solana' })
+    const address = 'De4S4qQqwAEZ8F3qEhfsrAgrazDGuAJgA4ue2BSX2qHv'
+    fake.adapter.connect = vi.fn(async () => ({ address, caipNetworkId: solana.caipNetworkId, accounts: [{ namespace: 'solana' as const, address, type: 'eoa' as const }] }))
+    const airlock = createAirlock({ projectId: 'test', adapters: [fake.descriptor], networks: [solana], apiUrl: 'http://api.test' })
+    airlock.logger.level = 'silent'
+    await (await airlock.connection()).connect({ id: 'phantom', name: 'Phantom', namespace: 'solana' })
+    await airlock.plugins.load('swaps')
+    await vi.waitFor(() => expect(airlock.chain.state.accounts.solana?.swapsSupported).toBe(false))
+    expect(swapOffered(airlock)).toBe(false)
+    expect(api.of('/v1/convert/tokens')).toEqual([])
   })
 
   it('behavior: an API that cannot be reached leaves Swap offered, so its form can say what went wrong', async () => {

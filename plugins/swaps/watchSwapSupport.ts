@@ -3,15 +3,17 @@ import { tokensSchema } from './swapSchemas.js'
 
 /**
  * Keeps `swapsSupported` on the active account: whether the network it is on has swaps (the
- * API lists that network's tokens, or refuses with SWAPS_NOT_SUPPORTED: Solana, an EVM chain
- * without a swap source), asked once per network. Unknown (undefined) while it is asked; an
+ * API lists that network's tokens, or refuses with SWAPS_NOT_SUPPORTED: an EVM chain without a
+ * swap source), asked once per network. Swaps send EVM transactions only, so an account of
+ * another namespace is answered no without asking (and without a refused request in the
+ * page's console). Unknown (undefined) while it is asked; an
  * API that cannot be reached leaves Swap offered, and its form says what went wrong. Account
  * offers Swap only where it is true. Returns the function that stops watching.
  */
 export function watchSwapSupport(context: AirlockContext): () => void {
   const { chain, api, bus } = context
   const supported = (caipNetworkId: string) =>
-    api.cache(`swaps:supported:${caipNetworkId}`, () =>
+    !caipNetworkId.startsWith('eip155:') ? Promise.resolve(false) : api.cache(`swaps:supported:${caipNetworkId}`, () =>
       api.get('/v1/convert/tokens', { chainId: caipNetworkId }, tokensSchema).then(
         () => true,
         (error: unknown) => !(error instanceof ApiError && (error.serverCode === 'SWAPS_NOT_SUPPORTED' || error.code === 'API_NOT_CONFIGURED')),

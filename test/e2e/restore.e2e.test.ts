@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { APPROVE_FRAME } from './helpers/approveFrame.js'
 import { type DemoPage, openDemo } from './helpers/openDemo.js'
 import { screenshotAtWidths, screenshotModal } from './helpers/screenshotAtWidths.js'
 import { signInThroughModal } from './helpers/signInThroughModal.js'
@@ -47,7 +48,7 @@ describe('a reload restores the account the person left, on the network they lef
   let sol: string
 
   beforeAll(async () => {
-    demo = await openDemo(env.browser, env.stack.urls.demo!)
+    demo = await openDemo(env.browser, env.stack.urls.demo!, { profile: true })
     page = demo.page
     await signInThroughModal(env.stack, page, `restore-${Date.now()}@example.com`)
     evm = (await accountOf(page, 'eip155'))!
@@ -144,11 +145,11 @@ describe('a required sign-in across a reload', () => {
   let evm: string
 
   beforeAll(async () => {
-    demo = await openDemo(env.browser, `${env.stack.urls.demo!}/?siwx=required`)
+    demo = await openDemo(env.browser, `${env.stack.urls.demo!}/?siwx=required`, { profile: true })
     page = demo.page
     await signInThroughModal(env.stack, page, `restore-siwx-${Date.now()}@example.com`, { waitForClose: false })
     await page.getByRole('dialog').getByTestId('siwx-sign').click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click()
+    await page.getByRole('dialog').frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).click()
     await page.getByRole('dialog').waitFor({ state: 'detached' })
     evm = (await accountOf(page, 'eip155'))!
     await page.getByText(`Signed in as ${evm}`, { exact: false }).waitFor()

@@ -8,7 +8,8 @@ afterEach(() => vi.unstubAllGlobals())
 
 async function openSend() {
   const rendered = await renderSend()
-  await rendered.user.click(screen.getByRole('button', { name: 'Send' }))
+  // Account lists Send once the feature's entry has loaded: on a busy machine, after the first render.
+  await rendered.user.click(await screen.findByRole('button', { name: 'Send' }))
   await screen.findByRole('form', { name: 'Send' })
   return rendered
 }
