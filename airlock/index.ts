@@ -110,6 +110,7 @@ export { walletConnectLink } from '../services/wallets/walletConnectLink.js'
 // Headless: every feature's api by name, for a host that draws its own UI.
 export { loadFeature, type FeatureApiName, type FeatureApis } from '../services/features/loadFeature.js'
 export { featureErrorOf, type FeatureProblem } from '../services/features/featureErrorOf.js'
+export { featureWords, type FeatureWords } from '../services/features/featureWords.js'
 export { createLogger, LOG_BUFFER_CAP_BYTES, type CreateLoggerOptions, type LogLevel, type LogRecord, type Logger } from '../services/logger/createLogger.js'
 export type { Alert, Alerts } from '../services/alerts/createAlerts.js'
 export type { AlertCode, AlertCodes, AlertTexts } from '../services/alerts/alertCodes.js'

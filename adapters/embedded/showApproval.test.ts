@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, test } from 'vitest'
-import { APPROVE_PAGE_SIZE_CHANNEL } from './protocol/approvalSummaryMessage.js'
+import { APPROVE_PAGE_SIZE_CHANNEL } from './protocol/approvePageSize.js'
 import { showApproval } from './showApproval.js'
 
 const frameOrigin = 'http://127.0.0.1:8793'
@@ -35,6 +35,19 @@ describe('showApproval', () => {
     expect(frame.style.height).toBe('120px')
     post(size(236), frameOrigin, frame.contentWindow)
     expect(frame.style.height).toBe('236px')
+    remove()
+  })
+
+  test('error: a height that is not a number of 0 to 4,000 pixels, or a message with more than its three fields, leaves the frame as it was', () => {
+    const holder = document.createElement('div')
+    document.body.append(holder)
+    const remove = showApproval(holder, 'a1', url, 'Approve')
+    const frame = holder.querySelector('iframe')!
+    const message = { channel: APPROVE_PAGE_SIZE_CHANNEL, approvalId: 'a1' }
+    for (const data of [{ ...message, height: '300' }, { ...message, height: -1 }, { ...message, height: 4001 }, { ...message, height: 300, extra: 1 }, null, 'airlock-approve-size']) {
+      post(data, frameOrigin, frame.contentWindow)
+    }
+    expect(frame.style.height).toBe('120px')
     remove()
   })
 })

@@ -1,4 +1,4 @@
-import { APPROVE_PAGE_SIZE_CHANNEL, approvePageSizeSchema } from './protocol/approvalSummaryMessage.js'
+import { approvePageHeight } from './protocol/approvePageSize.js'
 import { buttonLook } from './views/buttonLook.js'
 
 /** The wallet's approve page for one approval, as a URL: what it approves, the look of its button, and whether it shows what it decoded. */
@@ -20,8 +20,8 @@ export function showApproval(holder: HTMLElement, approvalId: string, url: Appro
   const origin = new URL(frame.src).origin
   const onMessage = (event: MessageEvent) => {
     if (event.origin !== origin || event.source !== frame.contentWindow) return
-    const size = approvePageSizeSchema.safeParse(event.data)
-    if (size.success && size.data.channel === APPROVE_PAGE_SIZE_CHANNEL && size.data.approvalId === approvalId) frame.style.height = `${size.data.height}px`
+    const height = approvePageHeight(event.data, approvalId)
+    if (height !== undefined) frame.style.height = `${height}px`
   }
   window.addEventListener('message', onMessage)
   holder.replaceChildren(frame)

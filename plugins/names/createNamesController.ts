@@ -1,11 +1,10 @@
-import { type AirlockContext, AirlockError, ApiError, type FeatureError, featureErrorOf, type ResponseSchema, WalletError } from 'airlock'
+import { type AirlockContext, AirlockError, ApiError, type FeatureError, featureErrorOf, featureWords, type ResponseSchema, WalletError } from 'airlock'
 import { proxy, ref, subscribe } from 'valtio/vanilla'
 import { type LabelCheck, checkLabel } from './labelRules.js'
 import { lookupName } from './lookupName.js'
 import { createNameSearch, type NameSearch } from './createNameSearch.js'
 import { EVM_COIN_TYPE, registrationMessage } from './registrationMessage.js'
 import { toLabel } from './toLabel.js'
-import catalogs from './messages?catalogs'
 
 /** Whether a label can be had. */
 export type Availability = 'available' | 'taken'
@@ -73,6 +72,8 @@ export interface NamesController {
    */
   register(label: string): Promise<string>
   /** The state's registration error as RegisterName says it: its code (the wallet's, or the message id) and text. */
+  /** Settles once `errorOf`'s texts are loaded (`loadFeature` waits for it). */
+  readonly wordsLoaded: Promise<void>
   errorOf(state: Pick<NamesState, 'registration'>): FeatureError | undefined
   /** Stops a search waiting for typing to pause. */
   stop(): void
@@ -117,8 +118,8 @@ export function createNamesController(context: AirlockContext, suffix: string): 
       else if (!name && typeof now.profileName === 'string' && now.profileName.endsWith(suffix)) context.chain.setAccount('eip155', { profileName: undefined })
     }, () => undefined)
   }
-  // RegisterName's words, for a host's own form too: the catalog loads with the controller.
-  void context.i18n.load(catalogs)
+  // RegisterName's words, for a host's own form too: the catalog loads beside the controller.
+  const words = featureWords(context.i18n, () => import('./messages?catalogs'))
 
   const state = proxy<NamesState>({ input: '', search: { label: '', status: 'idle', suggestions: [] }, registration: { status: 'idle' } })
   const search = createNameSearch(
@@ -153,13 +154,14 @@ export function createNamesController(context: AirlockContext, suffix: string): 
     },
     clear,
     stop: search.stop,
+    wordsLoaded: words.loaded,
     errorOf: featureErrorOf(
       'names',
       ({ registration }: Pick<NamesState, 'registration'>) => (registration.status === 'error' ? registration.error : undefined),
       ({ registration }) => {
         const error = (registration as { error: Error }).error
         const code = error instanceof AirlockError ? error.code : 'names.failed'
-        const message = code !== 'USER_REJECTED' && error instanceof WalletError ? error.shortMessage : context.i18n.t(catalogs, code === 'USER_REJECTED' ? 'names.declined' : 'names.failed')
+        const message = code !== 'USER_REJECTED' && error instanceof WalletError ? error.shortMessage : words.t(code === 'USER_REJECTED' ? 'names.declined' : 'names.failed')
         return { code, message, cause: error }
       },
     ),
@@ -189,7 +191,7 @@ export function createNamesController(context: AirlockContext, suffix: string): 
         context.bus.emit('names:registered', { name, address })
         return name
       } catch (error) {
-        await context.i18n.load(catalogs)
+        await words.loaded
         state.registration = { status: 'error', error: ref(error instanceof Error ? error : new Error(String(error))) }
         throw error
       }

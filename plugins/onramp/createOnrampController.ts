@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla'
-import { type AirlockContext, type FeatureError, featureErrorOf } from 'airlock'
+import { type AirlockContext, type FeatureError, featureErrorOf, featureWords } from 'airlock'
 import { defaultOnrampOptions } from './defaultOnrampOptions.js'
 import { fallbackQuote } from './fallbackQuote.js'
 import { keepKnownProviders } from './knownProviders.js'
@@ -8,7 +8,6 @@ import { initialOnrampState, type OnrampNetwork, type OnrampQuote, type OnrampSt
 import { followOrder } from './followOrder.js'
 import { messageOf } from './messageOf.js'
 import { withProviderParams } from './withProviderParams.js'
-import catalogs from './messages?catalogs'
 
 /** The onramp flow of one kernel: its state, and what the Buy views do to it. */
 export interface OnrampController {
@@ -48,14 +47,16 @@ export interface OnrampController {
    * The state's error as the Buy views say it (a quote or checkout failure, else the amount's
    * limit): its code (the API's, or the message id), text and field.
    */
+  /** Settles once `errorOf`'s texts are loaded (`loadFeature` waits for it). */
+  readonly wordsLoaded: Promise<void>
   errorOf(state: Pick<OnrampState, 'error' | 'limitError'>): FeatureError | undefined
 }
 
 /** Creates the onramp controller of one kernel from its context. */
 export function createOnrampController(context: AirlockContext): OnrampController {
   const state = proxy<OnrampState>(initialOnrampState())
-  // What the form says is read in the person's language: the catalog loads with the controller.
-  void context.i18n.load(catalogs)
+  // What the form says, in the person's language: the catalog loads beside the controller.
+  const words = featureWords(context.i18n, () => import('./messages?catalogs'))
   let quoteRequest = 0
   let stopFollowing: (() => void) | undefined
   let preset: { currency?: string; caipNetworkId?: string; amount?: string } | undefined
@@ -100,6 +101,7 @@ export function createOnrampController(context: AirlockContext): OnrampControlle
       const provider = state.selectedProvider
       return Boolean(provider && !state.limitError && state.paymentAmount && !state.quotesLoading && state.quotes[provider])
     },
+    wordsLoaded: words.loaded,
     errorOf: featureErrorOf(
       'onramp',
       (current: Pick<OnrampState, 'error' | 'limitError'>) => current.error ?? current.limitError,
@@ -107,7 +109,7 @@ export function createOnrampController(context: AirlockContext): OnrampControlle
         const message = (current.error ?? current.limitError)!
         const field = current.error ? undefined : 'amount'
         return 'id' in message
-          ? { code: message.id, message: context.i18n.t(catalogs, message.id, message.values), field }
+          ? { code: message.id, message: words.t(message.id, message.values), field }
           : { code: message.code ?? 'ONRAMP_FAILED', message: message.text, field }
       },
     ),

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla'
-import { type AirlockContext, type FeatureError, featureErrorOf, isValidAddress, parseCaipAddress, type TransactionRequest } from 'airlock'
+import { type AirlockContext, type FeatureError, featureErrorOf, featureWords, isValidAddress, parseCaipAddress, type TransactionRequest } from 'airlock'
 import { amountProblem, checkSend, receiverProblem } from './checkSend.js'
 import { estimateSendFee } from './estimateSendFee.js'
 import { maxSendAmount } from './maxSendAmount.js'
@@ -13,7 +13,6 @@ import { trackPending } from './trackPending.js'
 import type { SendFollower } from './createSendFollower.js'
 import { sendThroughWallet } from './sendThroughWallet.js'
 import { tokenUnits } from './tokenUnits.js'
-import catalogs from './messages?catalogs'
 
 /** How long typing must pause before a name is looked up (SPEC §9's search delay). */
 export const NAME_LOOKUP_DELAY_MS = 300
@@ -55,6 +54,8 @@ export interface SendController {
   reset(): void
   /** Stops following (the plugin's teardown). */
   stop(): void
+  /** Settles once `errorOf`'s texts are loaded (`loadFeature` waits for it). */
+  readonly wordsLoaded: Promise<void>
   /** The state's error as the send views say it: its code (the wallet's, or the message id), text and field. */
   errorOf(state: Pick<SendState, 'error'>): FeatureError | undefined
 }
@@ -66,8 +67,8 @@ const tokenContract = (address: string) => parseCaipAddress(address).address
 export function createSendController(context: AirlockContext): SendController {
   const { chain, router } = context
   const state = proxy<SendState>(initialSendState())
-  // What the form says is read in the person's language: the catalog loads with the controller.
-  void context.i18n.load(catalogs)
+  // What the form says, in the person's language: the catalog loads beside the controller.
+  const words = featureWords(context.i18n, () => import('./messages?catalogs'))
   // The follower's code loads with the first transaction to follow.
   let follower: Promise<SendFollower> | undefined
   const following = () => (follower ??= import('./createSendFollower.js').then((module) => module.createSendFollower(context, state)))
@@ -129,10 +130,11 @@ export function createSendController(context: AirlockContext): SendController {
   const controller: SendController = {
     state,
     reset,
+    wordsLoaded: words.loaded,
     errorOf: featureErrorOf(
       'send',
       (current: Pick<SendState, 'error'>) => current.error,
-      ({ error }) => ({ code: error!.code ?? error!.id, message: context.i18n.t(catalogs, error!.id, error!.values), field: error!.field }),
+      ({ error }) => ({ code: error!.code ?? error!.id, message: words.t(error!.id, error!.values), field: error!.field }),
     ),
     async loadBalances() {
       const here = account()

@@ -1,12 +1,11 @@
 import { proxy } from 'valtio/vanilla'
-import { type AirlockContext, type FeatureError, featureErrorOf, formatBalance, loadTokenBalances, type TokenBalance } from 'airlock'
+import { type AirlockContext, type FeatureError, featureErrorOf, featureWords, formatBalance, loadTokenBalances, type TokenBalance } from 'airlock'
 import { describeSwapError } from './describeSwapError.js'
 import { isNativeToken } from './isNativeToken.js'
 import { parseTokenAmount } from './parseTokenAmount.js'
 import { allowanceSchema, approveSchema, buildSchema, quotesSchema, tokensSchema } from './swapSchemas.js'
 import { PRICE_IMPACT_CONFIRM } from './priceImpact.js'
 import { initialSwapState, type SwapMessage, type SwapProblem, type SwapState, type SwapToken } from './SwapState.js'
-import catalogs from './messages?catalogs'
 
 /** How long typing must pause before a quote is asked for. */
 export const QUOTE_DELAY_MS = 300
@@ -59,6 +58,8 @@ export interface SwapController {
   /** Stops pending timers (the plugin's teardown). */
   stop(): void
   /** The state's error as the swap views say it: its code (the API's or the wallet's, or the message id), text and field. */
+  /** Settles once `errorOf`'s texts are loaded (`loadFeature` waits for it). */
+  readonly wordsLoaded: Promise<void>
   errorOf(state: Pick<SwapState, 'error'>): FeatureError | undefined
 }
 
@@ -74,8 +75,8 @@ function balanceOf(token: { address: string; decimals: number }, balances: reado
 export function createSwapController(context: AirlockContext, slippage: number): SwapController {
   const { chain, router, api } = context
   const state = proxy<SwapState>(initialSwapState(slippage))
-  // What the form says is read in the person's language: the catalog loads with the controller.
-  void context.i18n.load(catalogs)
+  // What the form says, in the person's language: the catalog loads beside the controller.
+  const words = featureWords(context.i18n, () => import('./messages?catalogs'))
   // Each async answer checks it is still the newest of its kind before it lands.
   let quoteRequest = 0
   let tokenRequest = 0
@@ -442,13 +443,14 @@ export function createSwapController(context: AirlockContext, slippage: number):
     },
     reset,
     stop: () => clearTimeout(quoteTimer),
+    wordsLoaded: words.loaded,
     errorOf: featureErrorOf(
       'swaps',
       (current: Pick<SwapState, 'error'>) => current.error,
       ({ error }) => {
         const { field, message } = error!
         return 'id' in message
-          ? { code: message.id, message: context.i18n.t(catalogs, message.id, message.values), field }
+          ? { code: message.id, message: words.t(message.id, message.values), field }
           : { code: message.code ?? 'SWAP_FAILED', message: message.text, field }
       },
     ),

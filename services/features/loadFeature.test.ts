@@ -19,6 +19,15 @@ describe('loadFeature', () => {
     expect(airlock.modal.state.open).toBe(false)
   })
 
+  test("behavior: a feature resolves with its words loaded, so its first error reads as the person's text, not a message id", async () => {
+    const airlock = setup({ locale: 'de' })
+    const send = await loadFeature(airlock, 'send')
+    const error = send.errorOf({ error: { field: 'amount', id: 'send.error.zero' } })
+    expect(error).toMatchObject({ code: 'send.error.zero', field: 'amount' })
+    expect(error!.message).not.toBe('send.error.zero')
+    expect(error!.message).toBe(airlock.i18n.t((await import('../../plugins/send/messages?catalogs')).default, 'send.error.zero'))
+  })
+
   test('behavior: `wallets` is the wallet list Connect shows, one per instance', async () => {
     const airlock = setup()
     const wallets = await loadFeature(airlock, 'wallets')

@@ -20,6 +20,7 @@ export type FeatureApiName = keyof FeatureApis & string
  * controller its own views use (its `state`, a valtio proxy, and its actions), loaded and
  * set up on first use with none of the modal's code and none of any view's. One rule for
  * every feature, Airlock's and a third party's; `wallets` is the wallet list Connect shows.
+ * Resolves once the feature's texts are loaded too (its `wordsLoaded`, when it has one).
  * Rejects with a `PluginError`: `FEATURE_OFF` when the config switched it off,
  * `PLUGIN_LOAD_FAILED` when no such feature exists or its code could not load.
  *
@@ -35,5 +36,8 @@ export async function loadFeature<N extends FeatureApiName>(airlock: AirlockCont
   if ((airlock.config.features as Record<string, unknown>)[name] === false) {
     throw new PluginError('FEATURE_OFF', `The "${name}" feature is off (features.${name} is false in the config)`, { plugin: name })
   }
-  return (await airlock.plugins.api(name as keyof PluginApis & string)) as FeatureApis[N]
+  const api = await airlock.plugins.api(name as keyof PluginApis & string)
+  // A feature whose words load beside its code (featureWords) is ready once they are.
+  await (api as { wordsLoaded?: Promise<void> }).wordsLoaded
+  return api as FeatureApis[N]
 }

@@ -52,6 +52,7 @@ describe('public API', () => {
         "explorerAddressUrl",
         "explorerTransactionUrl",
         "featureErrorOf",
+        "featureWords",
         "fetchNfts",
         "filterTokenBalances",
         "formatAddress",

@@ -34,7 +34,7 @@ export interface UseApprovalsReturn {
 }
 
 // What the hook reads until the embedded wallet asked for anything.
-const none: Approvals['state'] = proxy({ pending: {} })
+const none: Approvals['state'] = /* @__PURE__ */ proxy({ pending: {} })
 const embeddedOf = (airlock: Airlock) => airlock.connection().then((connection) => connection.connector('embedded'))
 
 /**

@@ -15,9 +15,3 @@ export const approvalSummaryAskSchema = z.object({ channel: z.literal(APPROVAL_S
 
 /** The hidden frame's answer: what it decoded when the approval was prepared. */
 export const approvalSummaryAnswerSchema = z.object({ channel: z.literal(APPROVAL_SUMMARY_CHANNEL), approvalId, summary: approvalSummarySchema })
-
-/** The channel on which the approve page tells the app its height, so the app's holder shows all of it (only then does its button count). */
-export const APPROVE_PAGE_SIZE_CHANNEL = 'airlock-approve-size'
-
-/** The approve page's height in CSS pixels, for the approval it stands for. */
-export const approvePageSizeSchema = z.object({ channel: z.literal(APPROVE_PAGE_SIZE_CHANNEL), approvalId, height: z.number().check(z.gte(0), z.lte(4000)) })

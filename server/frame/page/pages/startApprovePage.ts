@@ -1,4 +1,4 @@
-import { APPROVE_PAGE_SIZE_CHANNEL } from '../../../../adapters/embedded/protocol/approvalSummaryMessage.js'
+import { APPROVE_PAGE_SIZE_CHANNEL } from '../../../../adapters/embedded/protocol/approvePageSize.js'
 import { APPROVE_BUTTON_CHANNEL } from '../../../../adapters/embedded/protocol/approveButtonMessage.js'
 import { createI18n } from '../../../../services/i18n/createI18n.js'
 import type { FramePageConfig } from '../../FramePageConfig.js'
