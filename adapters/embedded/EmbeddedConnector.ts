@@ -104,7 +104,8 @@ export interface EmbeddedConnector extends Connector {
   /**
    * Shows the wallet's own approval of `approvalId` in `holder` (a host's element, for a host
    * drawing its own approval dialog): the wallet's approve page, sized to itself, with what the
-   * wallet decoded of a request that moves assets above its own Approve button. Returns the removal.
+   * wallet decoded of a request that moves assets above its own Approve button (its code loads on
+   * first use, so the page appears a moment later). Returns the removal.
    */
   showApproval(holder: HTMLElement, approvalId: string): () => void
   /**

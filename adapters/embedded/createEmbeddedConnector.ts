@@ -13,7 +13,7 @@ import { FrameRequestError } from './protocol/FrameRequestError.js'
 import type { FrameResult } from './protocol/frameResultSchemas.js'
 import { FRAME_SIGN_OUT_WAIT_MS } from './protocol/frameTimeouts.js'
 import { buildFrameUrl } from './protocol/frameUrl.js'
-import { showApproval } from './showApproval.js'
+import type { ApprovePageUrl } from './showApproval.js'
 import catalogs from './messages?catalogs'
 import type { StepUpAction } from './protocol/stepUpActions.js'
 
@@ -266,8 +266,18 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
     },
     pageUrl,
     showApproval(holder, approvalId) {
-      void context.i18n.load(catalogs)
-      return showApproval(holder, approvalId, (id, look, summary) => pageUrl('approve', { approvalId: id, look, summary }), context.i18n.t(catalogs, 'embedded.approval.approveFrame'))
+      // Its code loads on a host's first <WalletApproval>, not with the connector.
+      let remove: (() => void) | undefined
+      let removed = false
+      void Promise.all([import('./showApproval.js'), context.i18n.load(catalogs)]).then(([module]) => {
+        if (removed) return
+        const url: ApprovePageUrl = (id, look, summary) => pageUrl('approve', { approvalId: id, look, summary })
+        remove = module.showApproval(holder, approvalId, url, context.i18n.t(catalogs, 'embedded.approval.approveFrame'))
+      })
+      return () => {
+        removed = true
+        remove?.()
+      }
     },
     async exportPageUrl() {
       steppedUp.delete('export_key')

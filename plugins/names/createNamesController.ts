@@ -1,5 +1,5 @@
 import { type AirlockContext, AirlockError, ApiError, type FeatureError, featureErrorOf, featureWords, type ResponseSchema, WalletError } from 'airlock'
-import { proxy, ref, subscribe } from 'valtio/vanilla'
+import { proxy, subscribe } from 'valtio/vanilla'
 import { type LabelCheck, checkLabel } from './labelRules.js'
 import { lookupName } from './lookupName.js'
 import { createNameSearch, type NameSearch } from './createNameSearch.js'
@@ -192,7 +192,8 @@ export function createNamesController(context: AirlockContext, suffix: string): 
         return name
       } catch (error) {
         await words.loaded
-        state.registration = { status: 'error', error: ref(error instanceof Error ? error : new Error(String(error))) }
+        // As it is: valtio never proxies an Error, so the state keeps this very one.
+        state.registration = { status: 'error', error: error instanceof Error ? error : new Error(String(error)) }
         throw error
       }
     },

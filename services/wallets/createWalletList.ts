@@ -1,4 +1,4 @@
-import { proxy, ref, subscribe } from 'valtio/vanilla'
+import { proxy, subscribe } from 'valtio/vanilla'
 import type { ChainNamespace } from '../../chains/caip/chainNamespaces.js'
 import type { WalletInfo } from '../../kernel/adapters/ChainAdapter.js'
 import type { AirlockContext } from '../../kernel/context.js'
@@ -139,7 +139,7 @@ export function createWalletList(context: AirlockContext): WalletList {
     } catch (error) {
       if (controller.signal.aborted) return false
       await context.i18n.load(walletErrorCatalogs)
-      state.error = ref(error instanceof WalletError ? error : new WalletError('WALLET_ERROR', 'Something went wrong', { cause: error }))
+      state.error = error instanceof WalletError ? error : new WalletError('WALLET_ERROR', 'Something went wrong', { cause: error })
       return false
     } finally {
       if (running === controller) {
