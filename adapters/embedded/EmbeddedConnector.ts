@@ -143,6 +143,11 @@ export interface EmbeddedConnector extends Connector {
   holdsStepUp(action: StepUpAction): boolean
   /** The passkey check (step-up or unlock) a request waits on, by id, for the PasskeyCheck view. */
   passkeyCheck(id: string): PasskeyCheck | undefined
+  /**
+   * The wallet's passkey page for check `id` and its title in the person's language, for a host
+   * drawing its own UI (`<WalletPasskeyCheck>`); undefined once the check is over.
+   */
+  passkeyPage(id: string): Promise<{ url: string; title: string } | undefined>
   /** The person left the PasskeyCheck view: the request waiting on it is declined. */
   cancelPasskeyCheck(id: string): void
   /** Calls `listener` when the frame's recovery page unlocked the keys; returns the unsubscribe. */

@@ -321,6 +321,12 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
       if (session?.user.secondFactor) await checks.ask({ mode: 'verify', action, ...(subject && { subject }) })
     },
     passkeyCheck: (id) => checks.get(id),
+    async passkeyPage(id) {
+      const check = checks.get(id)
+      if (!check) return undefined
+      await context.i18n.load(catalogs)
+      return { url: pageUrl('passkey', check), title: context.i18n.t(catalogs, check.mode === 'unlock' ? 'embedded.passkey.unlockFrame' : 'embedded.passkey.frame') }
+    },
     cancelPasskeyCheck: (id) => checks.cancel(id),
     onRecovered(listener) {
       recovered.add(listener)

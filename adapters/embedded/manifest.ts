@@ -38,6 +38,14 @@ declare module 'airlock' {
      * shows it, or a host drawing its own UI does (`useApprovals`).
      */
     'embedded:approvalRequested': { requestId: string; method: string }
+    /**
+     * A request of the embedded wallet waits for a passkey check (a step-up, or this device's
+     * unlock): the modal shows the wallet's passkey page, or a host drawing its own UI does
+     * (`usePasskeyCheck`, `<WalletPasskeyCheck>`).
+     */
+    'embedded:passkeyCheckRequested': { checkId: string; mode: 'verify' | 'unlock' }
+    /** That check is over: held, unlocked or declined. */
+    'embedded:passkeyCheckSettled': { checkId: string }
   }
   interface AlertCodes {
     IFRAME_LOAD_FAILED: true

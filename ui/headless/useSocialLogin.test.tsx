@@ -24,11 +24,12 @@ async function setup() {
     connectFarcaster: vi.spyOn(connector, 'connectFarcaster').mockImplementation(() => new Promise((resolve) => (approve = () => resolve({ session, userName: 'carol' } as never)))),
     onSocialResult: vi.spyOn(connector, 'onSocialResult').mockImplementation((listener) => ((answer = listener), () => {})),
   }
-  vi.spyOn(connection, 'connectWith').mockImplementation(async (_name: string, start: () => Promise<unknown>) => {
+  const connectWith = async (_name: string, start: () => Promise<unknown>) => {
     await start()
     airlock.chain.setAccount('eip155', { status: 'connected', address, connectedWalletInfo: { name: 'Email wallet', identifier: 'embedded' } })
     return []
-  })
+  }
+  vi.spyOn(connection, 'connectWith').mockImplementation(connectWith as never)
   const seen: { current?: UseSocialLoginReturn } = {}
   function HostButtons() {
     seen.current = useSocialLogin()
