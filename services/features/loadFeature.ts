@@ -1,5 +1,4 @@
 import type { AirlockContext } from '../../kernel/context.js'
-import { PluginError } from '../../kernel/errors/PluginError.js'
 import type { PluginApis } from '../../kernel/registry.js'
 import type { WalletList } from '../wallets/createWalletList.js'
 
@@ -32,9 +31,6 @@ export async function loadFeature<N extends FeatureApiName>(airlock: AirlockCont
   if (name === 'wallets') {
     const { createWalletList } = await import('../wallets/createWalletList.js')
     return airlock.api.cache('walletList', () => createWalletList(airlock)) as FeatureApis[N]
-  }
-  if ((airlock.config.features as Record<string, unknown>)[name] === false) {
-    throw new PluginError('FEATURE_OFF', `The "${name}" feature is off (features.${name} is false in the config)`, { plugin: name })
   }
   const api = await airlock.plugins.api(name as keyof PluginApis & string)
   // A feature whose words load beside its code (featureWords) is ready once they are.
