@@ -72,6 +72,7 @@ export { ConfigError } from '../kernel/errors/ConfigError.js'
 export { PluginError } from '../kernel/errors/PluginError.js'
 export { WalletError, type WalletErrorCode } from '../services/errors/WalletError.js'
 export { toWalletError, walletNotFound, type WalletErrorContext } from '../services/errors/toWalletError.js'
+export { FeatureError } from '../services/features/FeatureError.js'
 export { providerError } from '../services/errors/providerError.js'
 
 // Chains: CAIP-2/CAIP-10 helpers and network definitions.
@@ -103,6 +104,13 @@ export { closeAfterConnect, type ClosingTarget } from '../services/connection/cl
 export type { Wallets, WalletsState } from '../services/wallets/createWallets.js'
 export { waitForDiscovered } from '../services/wallets/waitForDiscovered.js'
 export { orderConnectMethods, type ConnectMethod } from '../services/wallets/orderConnectMethods.js'
+export type { ListedWallet, Pairing, WalletList, WalletListState } from '../services/wallets/createWalletList.js'
+export { walletConnectLink } from '../services/wallets/walletConnectLink.js'
+
+// Headless: every feature's api by name, for a host that draws its own UI.
+export { loadFeature, type FeatureApiName, type FeatureApis } from '../services/features/loadFeature.js'
+export { featureErrorOf, type FeatureProblem } from '../services/features/featureErrorOf.js'
+export { featureWords, type FeatureWords } from '../services/features/featureWords.js'
 export { createLogger, LOG_BUFFER_CAP_BYTES, type CreateLoggerOptions, type LogLevel, type LogRecord, type Logger } from '../services/logger/createLogger.js'
 export type { Alert, Alerts } from '../services/alerts/createAlerts.js'
 export type { AlertCode, AlertCodes, AlertTexts } from '../services/alerts/alertCodes.js'

@@ -57,6 +57,7 @@ export function createKernel(config: AirlockConfig, options: KernelOptions): Ker
     chain,
     bus,
     embedded: config.enableEmbedded,
+    headless: config.headless,
     // SPEC §2: the host gave wallet connection to a connector, or no adapter and no address.
     fallbackView: (connected) =>
       fallback && ((fallback.exclusive && config[fallback.exclusive]) || (!adapters.descriptors.length && !connected))

@@ -13,14 +13,14 @@ export interface AirlockProviderProps {
 /**
  * Gives the components and hooks below it an Airlock instance, and appends the modal to
  * `document.body` when it opens (unless `disableAppend` or `enableEmbedded`, where the host
- * places `<AirlockModal />` itself).
+ * places `<AirlockModal />` itself, or `headless`, where there is no modal: nothing of it loads).
  *
  * @example
  * const airlock = createAirlock({ projectId: 'my-app' })
  * root.render(<AirlockProvider airlock={airlock}><ConnectButton /></AirlockProvider>)
  */
 export function AirlockProvider({ airlock, children }: AirlockProviderProps) {
-  const append = !airlock.config.disableAppend && !airlock.config.enableEmbedded
+  const append = !airlock.config.disableAppend && !airlock.config.enableEmbedded && !airlock.config.headless
   return (
     <AirlockReactContext.Provider value={airlock}>
       {children}

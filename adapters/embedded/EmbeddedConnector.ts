@@ -100,7 +100,14 @@ export interface EmbeddedConnector extends Connector {
    * visible frame holding the approval view's Approve button, its `approvalId` and `look` (the
    * modal's `accent`, `accentFg` (#hex) and `radius` (px) for the button).
    */
-  pageUrl(page: Exclude<FramePage, 'frame'>, extra?: { mode?: PasskeyPageMode; action?: StepUpAction; subject?: string; approvalId?: string; look?: Record<string, string> }): string
+  pageUrl(page: Exclude<FramePage, 'frame'>, extra?: { mode?: PasskeyPageMode; action?: StepUpAction; subject?: string; approvalId?: string; look?: Record<string, string>; summary?: boolean }): string
+  /**
+   * Shows the wallet's own approval of `approvalId` in `holder` (a host's element, for a host
+   * drawing its own approval dialog): the wallet's approve page, sized to itself, with what the
+   * wallet decoded of a request that moves assets above its own Approve button (its code loads on
+   * first use, so the page appears a moment later). Returns the removal.
+   */
+  showApproval(holder: HTMLElement, approvalId: string): () => void
   /**
    * The export page's URL for the signed-in user, carrying a single-use ticket of this session
    * (`#ticket=`): the export page takes it, with a fresh emailed code, instead of a session of
@@ -136,6 +143,11 @@ export interface EmbeddedConnector extends Connector {
   holdsStepUp(action: StepUpAction): boolean
   /** The passkey check (step-up or unlock) a request waits on, by id, for the PasskeyCheck view. */
   passkeyCheck(id: string): PasskeyCheck | undefined
+  /**
+   * The wallet's passkey page for check `id` and its title in the person's language, for a host
+   * drawing its own UI (`<WalletPasskeyCheck>`); undefined once the check is over.
+   */
+  passkeyPage(id: string): Promise<{ url: string; title: string } | undefined>
   /** The person left the PasskeyCheck view: the request waiting on it is declined. */
   cancelPasskeyCheck(id: string): void
   /** Calls `listener` when the frame's recovery page unlocked the keys; returns the unsubscribe. */

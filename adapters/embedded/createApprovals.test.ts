@@ -1,6 +1,6 @@
 import { createAirlock, mainnet, SIMULATION_WAIT_MS, type Simulation } from 'airlock'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createApprovals } from './createApprovals.js'
+import { approvalModeOf, createApprovals } from './createApprovals.js'
 import type { FrameTransport } from './protocol/createFrameTransport.js'
 
 const summary = { kind: 'message' as const, namespace: 'eip155' as const, address: '0x0000000000000000000000000000000000000001', text: 'Hi', raw: '0x4869' }
@@ -25,11 +25,12 @@ function fakeTransport(shown: object = summary, simulation: () => Promise<unknow
   return { transport, calls }
 }
 
-const setup = (...transport: Parameters<typeof fakeTransport>) => {
+const setupIn = (mode: 'wallet' | 'host', ...transport: Parameters<typeof fakeTransport>) => {
   const airlock = createAirlock({ projectId: 'test', networks: [mainnet] })
   airlock.logger.level = 'silent'
-  return { airlock, approvals: createApprovals(airlock), ...fakeTransport(...transport) }
+  return { airlock, approvals: createApprovals(airlock, mode), ...fakeTransport(...transport) }
 }
+const setup = (...transport: Parameters<typeof fakeTransport>) => setupIn('wallet', ...transport)
 const call = { chainId: 'eip155:1', method: 'personal_sign', params: ['0x4869', '0x0000000000000000000000000000000000000001'] }
 
 describe('createApprovals', () => {
@@ -40,7 +41,8 @@ describe('createApprovals', () => {
     expect(airlock.modal.state.open).toBe(true)
     expect(airlock.router.state.view).toBe('ApproveTransaction')
     expect(calls.map((c) => c.type)).toEqual(['PREPARE_APPROVAL'])
-    approvals.approve('a1')
+    approvals.confirmed('a1')
+    approvals.send('a1')
     expect(await running).toBe('0xsigned')
     expect(calls[1]).toEqual({ type: 'RPC_REQUEST', payload: { ...call, approvalId: 'a1' } })
     expect(approvals.state.pending['a1']).toBeUndefined()
@@ -57,8 +59,32 @@ describe('createApprovals', () => {
     expect(approvals.state.pending['a1']!.confirmed).toBe(true)
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(calls.map((c) => c.type)).not.toContain('RPC_REQUEST')
-    approvals.approve('a1')
+    approvals.send('a1')
     expect(await running).toBe('0xsigned')
+  })
+
+  it("rule approvals: send goes on only with the wallet's own press; without it nothing is sent", async () => {
+    const { approvals, transport, calls } = setup()
+    const running = approvals.run(transport, call)
+    await vi.waitFor(() => expect(approvals.state.pending['a1']).toBeDefined())
+    approvals.send('a1')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(calls.map((c) => c.type)).toEqual(['PREPARE_APPROVAL'])
+    approvals.reject('a1')
+    await expect(running).rejects.toMatchObject({ code: 4001 })
+  })
+
+  it("behavior: headless (no approval view to wait on the simulation), the wallet's own press sends at once", async () => {
+    const airlock = createAirlock({ projectId: 'test', networks: [mainnet], headless: true })
+    airlock.logger.level = 'silent'
+    const approvals = createApprovals(airlock, 'wallet')
+    const { transport, calls } = fakeTransport()
+    const running = approvals.run(transport, call)
+    await vi.waitFor(() => expect(approvals.state.pending['a1']).toBeDefined())
+    expect(airlock.modal.state.open).toBe(false)
+    approvals.confirmed('a1')
+    expect(await running).toBe('0xsigned')
+    expect(calls.map((c) => c.type)).toEqual(['PREPARE_APPROVAL', 'RPC_REQUEST'])
   })
 
   it('error: Reject cancels the approval and rejects with 4001, nothing is signed', async () => {
@@ -86,7 +112,8 @@ describe('createApprovals', () => {
     airlock.router.pushTransactionStack({})
     airlock.modal.close()
     expect(approvals.state.pending['a1']).toBeDefined()
-    approvals.approve('a1')
+    approvals.confirmed('a1')
+    approvals.send('a1')
     expect(await running).toBe('0xsigned')
   })
 
@@ -133,8 +160,55 @@ describe('createApprovals', () => {
       const { approvals, transport } = setup(transfer, () => Promise.reject(new Error('backend_unavailable')))
       const running = approvals.run(transport, send)
       await vi.waitFor(() => expect(approvals.state.pending['a1']?.simulation).toEqual({ status: 'unavailable' }))
-      approvals.approve('a1')
+      approvals.confirmed('a1')
+      approvals.send('a1')
       expect(await running).toBe('0xsigned')
     })
+  })
+
+  it("rule approvals: by default only the wallet's own Approve button approves; the host's approve is refused and nothing is sent", async () => {
+    const { approvals, transport, calls } = setup()
+    const running = approvals.run(transport, call)
+    await vi.waitFor(() => expect(approvals.state.pending['a1']).toBeDefined())
+    expect(() => approvals.approve('a1')).toThrow(expect.objectContaining({ code: 'APPROVAL_BY_WALLET' }))
+    expect(approvals.state.pending['a1']!.status).toBe('waiting')
+    expect(calls.map((c) => c.type)).toEqual(['PREPARE_APPROVAL'])
+    approvals.reject('a1')
+    await expect(running).rejects.toMatchObject({ code: 4001 })
+  })
+
+  it("behavior: with embedded.approvals 'host', the host's Approve is told to the frame (CONFIRM_APPROVAL) before the request is sent", async () => {
+    const { approvals, transport, calls } = setupIn('host')
+    const running = approvals.run(transport, call)
+    await vi.waitFor(() => expect(approvals.state.pending['a1']).toBeDefined())
+    approvals.approve('a1')
+    expect(await running).toBe('0xsigned')
+    expect(calls.map((c) => c.type)).toEqual(['PREPARE_APPROVAL', 'CONFIRM_APPROVAL', 'RPC_REQUEST'])
+    expect(calls[1]!.payload).toEqual({ approvalId: 'a1' })
+  })
+
+  it("error: a frame that refuses the host's Approve (its project does not allow it) signs nothing, and the approval is dropped", async () => {
+    const { approvals, transport, calls } = setupIn('host')
+    const request = vi.mocked(transport.request as unknown as (type: string, payload: unknown) => Promise<unknown>)
+    const answer = request.getMockImplementation()!
+    request.mockImplementation(async (type, payload) => {
+      if (type === 'CONFIRM_APPROVAL') {
+        calls.push({ type, payload })
+        throw Object.assign(new Error('Approve with the wallet’s own button'), { code: 4100 })
+      }
+      return answer(type, payload)
+    })
+    const running = approvals.run(transport, call)
+    await vi.waitFor(() => expect(approvals.state.pending['a1']).toBeDefined())
+    approvals.approve('a1')
+    await expect(running).rejects.toMatchObject({ code: 4100 })
+    expect(calls.map((c) => c.type)).toEqual(['PREPARE_APPROVAL', 'CONFIRM_APPROVAL', 'CANCEL_APPROVAL'])
+    expect(approvals.state.pending['a1']).toBeUndefined()
+  })
+
+  it("error: embedded.approvals other than 'wallet' or 'host' is a ConfigError naming the key", () => {
+    expect(approvalModeOf({} as never)).toBe('wallet')
+    expect(approvalModeOf({ embedded: { approvals: 'host' } } as never)).toBe('host')
+    expect(() => approvalModeOf({ embedded: { approvals: 'app' } } as never)).toThrow('embedded.approvals')
   })
 })

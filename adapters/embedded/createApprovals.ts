@@ -1,4 +1,4 @@
-import { type AirlockContext, providerError, SIMULATION_WAIT_MS, type SimulationState } from 'airlock'
+import { type AirlockContext, AirlockError, ConfigError, providerError, SIMULATION_WAIT_MS, type SimulationState } from 'airlock'
 import { proxy } from 'valtio/vanilla'
 import type { ApprovalSummary } from './protocol/approvalSummarySchema.js'
 import type { FrameTransport } from './protocol/createFrameTransport.js'
@@ -15,7 +15,7 @@ export interface PendingApproval {
   simulation: SimulationState
   /**
    * The person pressed the wallet's own Approve button (the frame's APPROVAL_CONFIRMED): the
-   * frame now counts the approval; the view sends it once its simulation allows (`approve`).
+   * frame now counts the approval; the modal's view sends it once its simulation allows (`send`).
    */
   confirmed: boolean
 }
@@ -24,37 +24,63 @@ export interface PendingApproval {
 const simulates = (summary: ApprovalSummary) =>
   summary.kind === 'evmTransactions' || summary.kind === 'typedData' || (summary.kind === 'solanaTransactions' && summary.transactions.length === 1)
 
-/** The requests needing approval (SPEC §6), shown one at a time in ApproveTransaction. */
+/**
+ * Who approves the embedded wallet's requests (`embedded.approvals` in the config): the
+ * wallet's own Approve button (`wallet`, the default) or the host's own buttons (`host`).
+ */
+export type ApprovalMode = 'wallet' | 'host'
+
+/** The requests needing approval (SPEC §6), shown one at a time in ApproveTransaction or a host's own dialog. */
 export interface Approvals {
   /** The pending requests by request id (a valtio proxy: views follow it). */
   readonly state: { pending: Record<string, PendingApproval> }
+  readonly mode: ApprovalMode
   /** Prepares `call` in the frame, asks the person, and on Approve runs it; resolves its result. Rejects 4001 on Reject. */
   run(transport: FrameTransport, call: RpcCall & { method: string }): Promise<unknown>
-  /** The frame says the person pressed its Approve button for `requestId` (APPROVAL_CONFIRMED). */
+  /**
+   * The person pressed the wallet's own Approve button (the frame said APPROVAL_CONFIRMED).
+   * With the modal, its view sends the request once the simulation allows (`send`); a host
+   * drawing its own UI (`headless`) has no such view, and the request is sent at once.
+   */
   confirmed(requestId: string): void
-  /** Sends the confirmed request (the view calls it once the simulation allows, see useSimulationGate). */
+  /** Sends a request the wallet's own button confirmed: the approval view calls it once the simulation allows (useSimulationGate). */
+  send(requestId: string): void
+  /**
+   * The host's own Approve (mode `host` only): the frame is told, then the request is sent.
+   * Throws an `AirlockError` (`APPROVAL_BY_WALLET`) in mode `wallet`, where only the wallet's
+   * own button approves.
+   */
   approve(requestId: string): void
   reject(requestId: string): void
   /** Rejects every pending request (the modal closed with an empty transaction stack, or sign-out). */
   rejectAll(): void
 }
 
+/** The approval mode the config asks for; a ConfigError names anything else. */
+export function approvalModeOf(config: AirlockContext['config']): ApprovalMode {
+  const approvals = config.embedded?.approvals ?? 'wallet'
+  if (approvals !== 'wallet' && approvals !== 'host') throw new ConfigError('embedded.approvals', 'expected one of "wallet", "host"')
+  return approvals
+}
+
 /**
  * The approval queue of one instance. A request needing approval is prepared in the frame
  * (which decodes the summary from the exact call it will sign), shown in ApproveTransaction
- * (the modal opens on it when closed), and sent with its approval id only after Approve;
- * Reject cancels the approval and aborts the request. Closing the modal rejects what is
- * pending when the transaction stack is empty (SPEC §2). A send the frame holds back for a
- * passkey (an unlock, a step-up above the app's limit) goes on once `checks` has it.
+ * (the modal opens on it when closed) or, for a host drawing its own UI, announced on the bus
+ * (`embedded:approvalRequested`), and sent with its approval id only once approved: by the
+ * wallet's own button, or in mode `host` by the host's after the frame was told. Reject
+ * cancels the approval and aborts the request. Closing the modal rejects what is pending when
+ * the transaction stack is empty (SPEC §2). A send the frame holds back for a passkey (an
+ * unlock, a step-up above the app's limit) goes on once `checks` has it.
  */
-export function createApprovals(context: AirlockContext, checks?: Pick<PasskeyChecks, 'run'>): Approvals {
+export function createApprovals(context: AirlockContext, mode: ApprovalMode = 'wallet', checks?: Pick<PasskeyChecks, 'run'>): Approvals {
   const state = proxy<{ pending: Record<string, PendingApproval> }>({ pending: {} })
-  const decisions = new Map<string, (approved: boolean) => void>()
+  const decisions = new Map<string, (decision: 'wallet' | 'host' | false) => void>()
 
-  const decide = (requestId: string, approved: boolean) => {
+  const decide = (requestId: string, decision: 'wallet' | 'host' | false) => {
     const settle = decisions.get(requestId)
     decisions.delete(requestId)
-    settle?.(approved)
+    settle?.(decision)
   }
   context.bus.on('modal:close', () => {
     if (!context.router.state.transactionStack.length) for (const id of [...decisions.keys()]) decide(id, false)
@@ -84,13 +110,15 @@ export function createApprovals(context: AirlockContext, checks?: Pick<PasskeyCh
 
   return {
     state,
+    mode,
     async run(transport, call) {
       const controller = new AbortController()
       const prepared = await transport.request('PREPARE_APPROVAL', call, { signal: controller.signal })
       const requestId = prepared.approvalId
       state.pending[requestId] = { method: call.method, summary: prepared.summary, status: 'waiting', confirmed: false, simulation: { status: simulates(prepared.summary) ? 'pending' : 'none' } }
       if (simulates(prepared.summary)) simulate(transport, requestId)
-      const decision = new Promise<boolean>((resolve) => decisions.set(requestId, resolve))
+      const decision = new Promise<'wallet' | 'host' | false>((resolve) => decisions.set(requestId, resolve))
+      context.bus.emit('embedded:approvalRequested', { requestId, method: call.method })
       const wasOpen = context.modal.state.open
       if (wasOpen) context.router.push('ApproveTransaction', { requestId })
       else context.modal.open({ view: 'ApproveTransaction', data: { requestId } })
@@ -100,7 +128,8 @@ export function createApprovals(context: AirlockContext, checks?: Pick<PasskeyCh
         if (wasOpen) context.router.goBack()
         else context.modal.close()
       }
-      if (!(await decision)) {
+      const decided = await decision
+      if (!decided) {
         controller.abort()
         leave()
         await transport.request('CANCEL_APPROVAL', { approvalId: requestId }).catch(() => {})
@@ -108,6 +137,14 @@ export function createApprovals(context: AirlockContext, checks?: Pick<PasskeyCh
       }
       state.pending[requestId]!.status = 'sending'
       try {
+        // The host's own Approve counts only once the frame took it (its project must allow
+        // that); a refusal drops the approval in the frame, and nothing is signed.
+        if (decided === 'host') {
+          await transport.request('CONFIRM_APPROVAL', { approvalId: requestId }).catch(async (error: unknown) => {
+            await transport.request('CANCEL_APPROVAL', { approvalId: requestId }).catch(() => {})
+            throw error
+          })
+        }
         // The frame may first need this device unlocked or a step-up for a large send: the
         // approval stays unspent until then.
         const send = () => transport.request('RPC_REQUEST', { ...call, approvalId: requestId })
@@ -119,9 +156,17 @@ export function createApprovals(context: AirlockContext, checks?: Pick<PasskeyCh
     },
     confirmed(requestId) {
       const entry = state.pending[requestId]
-      if (entry) entry.confirmed = true
+      if (!entry) return
+      entry.confirmed = true
+      if (context.config.headless) decide(requestId, 'wallet')
     },
-    approve: (requestId) => decide(requestId, true),
+    send(requestId) {
+      if (state.pending[requestId]?.confirmed) decide(requestId, 'wallet')
+    },
+    approve(requestId) {
+      if (mode !== 'host') throw new AirlockError('APPROVAL_BY_WALLET', "Only the wallet's own Approve button approves its requests (embedded.approvals is not 'host')")
+      decide(requestId, 'host')
+    },
     reject: (requestId) => decide(requestId, false),
     rejectAll() {
       for (const id of [...decisions.keys()]) decide(id, false)

@@ -1,5 +1,5 @@
 import { type AirlockContext, type ChainNamespace, isNetworkSupported } from 'airlock'
-import { createApprovals } from './createApprovals.js'
+import { approvalModeOf, createApprovals } from './createApprovals.js'
 import { createEmbeddedFrame, type FrameEvent } from './createEmbeddedFrame.js'
 import { createEmbeddedSession, type EmbeddedSession } from './createEmbeddedSession.js'
 import { createLoginCache } from './createLoginCache.js'
@@ -13,6 +13,8 @@ import { FrameRequestError } from './protocol/FrameRequestError.js'
 import type { FrameResult } from './protocol/frameResultSchemas.js'
 import { FRAME_SIGN_OUT_WAIT_MS } from './protocol/frameTimeouts.js'
 import { buildFrameUrl } from './protocol/frameUrl.js'
+import type { ApprovePageUrl } from './showApproval.js'
+import catalogs from './messages?catalogs'
 import type { StepUpAction } from './protocol/stepUpActions.js'
 
 /** SPEC §3 account types in use per namespace; from a frame before the map, its single eip155 type. */
@@ -31,7 +33,7 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
   const frameUrl = context.config.frameUrl
   const cache = createLoginCache()
   const checks = createPasskeyChecks(context)
-  const approvals = createApprovals(context, checks)
+  const approvals = createApprovals(context, approvalModeOf(context.config), checks)
   const recovered = new Set<() => void>()
   const signedInWaiters = new Set<() => void>()
   const securityListeners = new Set<(update: SecurityUpdate) => void>()
@@ -52,7 +54,8 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
       checks.settle(event.payload)
       for (const listener of securityListeners) listener(event.payload)
     }
-    // The person pressed the frame's own Approve button: the approval view sends the request once its simulation allows.
+    // The person pressed the frame's own Approve button: the approval view sends the request once
+    // its simulation allows (headless, with no such view, it is sent at once).
     if (event.type === 'APPROVAL_CONFIRMED') approvals.confirmed(event.payload.approvalId)
     if (event.type !== 'SESSION_UPDATE') return
     const { isConnected, reason, user } = event.payload
@@ -168,9 +171,9 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
   }
 
   const pageUrl: EmbeddedConnector['pageUrl'] = (page, extra = {}) => {
-    const { look, ...fields } = extra
+    const { look, summary, ...fields } = extra
     const params = { projectId: context.config.projectId, themeMode: context.config.themeMode, sdkType: 'airlock', locale: context.i18n.locale }
-    const url = new URL(buildFrameUrl(frameUrl ?? 'about:blank', page, page === 'export' ? params : { ...params, parentOrigin: location.origin, ...fields }))
+    const url = new URL(buildFrameUrl(frameUrl ?? 'about:blank', page, page === 'export' ? params : { ...params, parentOrigin: location.origin, ...fields, ...(summary && { summary: '1' as const }) }))
     for (const [key, value] of Object.entries(look ?? {})) url.searchParams.set(key, value)
     return url.href
   }
@@ -263,6 +266,20 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
       return updated
     },
     pageUrl,
+    showApproval(holder, approvalId) {
+      // Its code loads on a host's first <WalletApproval>, not with the connector.
+      let remove: (() => void) | undefined
+      let removed = false
+      void Promise.all([import('./showApproval.js'), context.i18n.load(catalogs)]).then(([module]) => {
+        if (removed) return
+        const url: ApprovePageUrl = (id, look, summary) => pageUrl('approve', { approvalId: id, look, summary })
+        remove = module.showApproval(holder, approvalId, url, context.i18n.t(catalogs, 'embedded.approval.approveFrame'))
+      })
+      return () => {
+        removed = true
+        remove?.()
+      }
+    },
     async exportPageUrl() {
       steppedUp.delete('export_key')
       const { ticket } = await call('GET_EXPORT_TICKET', {})
@@ -305,6 +322,12 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
       if (session?.user.secondFactor) await checks.ask({ mode: 'verify', action, ...(subject && { subject }) })
     },
     passkeyCheck: (id) => checks.get(id),
+    async passkeyPage(id) {
+      const check = checks.get(id)
+      if (!check) return undefined
+      await context.i18n.load(catalogs)
+      return { url: pageUrl('passkey', check), title: context.i18n.t(catalogs, check.mode === 'unlock' ? 'embedded.passkey.unlockFrame' : 'embedded.passkey.frame') }
+    },
     cancelPasskeyCheck: (id) => checks.cancel(id),
     onRecovered(listener) {
       recovered.add(listener)

@@ -58,7 +58,15 @@ export function createEmbeddedFrame(context: AirlockContext, frameUrl: string, o
 
   const start = async () => {
     const element = document.createElement('iframe')
-    element.src = buildFrameUrl(frameUrl, 'frame', { projectId: config.projectId, parentOrigin: location.origin, sdkType: 'airlock', themeMode, locale: context.i18n.locale })
+    element.src = buildFrameUrl(frameUrl, 'frame', {
+      projectId: config.projectId,
+      parentOrigin: location.origin,
+      sdkType: 'airlock',
+      themeMode,
+      locale: context.i18n.locale,
+      // The host approves with its own buttons: the frame takes that only where the project's record allows it.
+      ...(config.embedded?.approvals === 'host' && { approvals: 'host' as const }),
+    })
     element.title = 'Airlock embedded wallet'
     element.setAttribute('aria-hidden', 'true')
     element.tabIndex = -1

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { createPasskeyChecks } from './createPasskeyChecks.js'
 import { FrameRequestError } from './protocol/FrameRequestError.js'
 
-const setup = () => {
-  const airlock = createAirlock({ projectId: 'test', networks: [mainnet] })
+const setup = (config: { headless?: boolean } = {}) => {
+  const airlock = createAirlock({ projectId: 'test', networks: [mainnet], ...config })
   airlock.logger.level = 'silent'
   return { airlock, checks: createPasskeyChecks(airlock) }
 }
@@ -52,5 +52,31 @@ describe('createPasskeyChecks', () => {
     expect(request).toHaveBeenCalledTimes(1)
     const other = new FrameRequestError('invalid_code', 'Invalid code')
     await expect(checks.run(() => Promise.reject(other))).rejects.toBe(other)
+  })
+
+  it("rule headless: the check is said on the bus for the host's own page, no modal opens, and its end is said too", async () => {
+    const { airlock, checks } = setup({ headless: true })
+    const events: unknown[] = []
+    airlock.bus.on('embedded:passkeyCheckRequested', (event) => events.push(['requested', event]))
+    airlock.bus.on('embedded:passkeyCheckSettled', (event) => events.push(['settled', event]))
+    const locked = new FrameRequestError('passkey_locked', 'Unlock first', { code: 'passkey_locked', message: 'Unlock first' })
+    const signing = checks.run(vi.fn().mockRejectedValueOnce(locked).mockResolvedValueOnce('0xsig'))
+    await vi.waitFor(() => expect(events).toHaveLength(1))
+    const [[, { checkId }]] = events as [[string, { checkId: string }]]
+    expect(events).toEqual([['requested', { checkId, mode: 'unlock' }]])
+    expect(checks.get(checkId)).toEqual({ mode: 'unlock' })
+    expect([airlock.modal.state.open, airlock.router.state.view]).not.toContain('PasskeyCheck')
+    expect(airlock.modal.state.open).toBe(false)
+    checks.settle({ kind: 'unlocked' })
+    expect(await signing).toBe('0xsig')
+    expect(events).toEqual([['requested', { checkId, mode: 'unlock' }], ['settled', { checkId }]])
+    // A declined check is said once, too.
+    const declined = checks.run(vi.fn().mockRejectedValue(stepUpRequired('send', 'approval-1')))
+    await vi.waitFor(() => expect(events).toHaveLength(3))
+    const second = (events[2] as [string, { checkId: string }])[1].checkId
+    checks.cancel(second)
+    checks.cancel(second)
+    await expect(declined).rejects.toMatchObject({ code: 'aborted' })
+    expect(events.slice(2)).toEqual([['requested', { checkId: second, mode: 'verify' }], ['settled', { checkId: second }]])
   })
 })

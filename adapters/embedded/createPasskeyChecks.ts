@@ -21,6 +21,8 @@ export type PasskeyChecks = ReturnType<typeof createPasskeyChecks>
  * passkey), `run` shows the frame's passkey page in the modal (PasskeyCheck), waits for the
  * frame to say the step-up is held or the share unlocked, goes back, and asks the frame once
  * more. Leaving the page declines (`aborted`). The step-up token never leaves the frame.
+ * Each check is said on the bus (`embedded:passkeyCheckRequested`, then `…Settled`), so a host
+ * drawing its own UI (`headless`, where the modal never opens) shows the page itself.
  */
 export function createPasskeyChecks(context: AirlockContext) {
   const pending = new Map<string, { check: PasskeyCheck; done(): void; fail(error: Error): void }>()
@@ -30,7 +32,8 @@ export function createPasskeyChecks(context: AirlockContext) {
     new Promise<void>((resolve, reject) => {
       const id = `check-${++next}`
       const leave = () => {
-        pending.delete(id)
+        if (!pending.delete(id)) return
+        context.bus.emit('embedded:passkeyCheckSettled', { checkId: id })
         const { view, data } = context.router.state as { view: string; data?: { checkId?: string } }
         if (view === 'PasskeyCheck' && data?.checkId === id) context.router.goBack()
       }
@@ -39,6 +42,8 @@ export function createPasskeyChecks(context: AirlockContext) {
         done: () => (leave(), resolve()),
         fail: (error) => (leave(), reject(error)),
       })
+      context.bus.emit('embedded:passkeyCheckRequested', { checkId: id, mode: check.mode })
+      if (context.config.headless) return
       if (context.modal.state.open) context.router.push('PasskeyCheck', { checkId: id })
       else context.modal.open({ view: 'PasskeyCheck', data: { checkId: id } })
     })

@@ -8,6 +8,15 @@ declare module 'airlock' {
   interface ConfigExtensions {
     /** The embedded wallet's frame (its own origin), for email sign-in. Without it there is no embedded wallet. */
     frameUrl: string | undefined
+    /**
+     * The embedded wallet's options. `approvals`: who approves its requests that sign or move
+     * assets. `'wallet'` (default): the wallet's own Approve button, from its origin, in
+     * Airlock's approval view or a host's `<WalletApproval>` (which also shows what the wallet
+     * decoded of a request that moves assets). `'host'`: the host's own buttons (`useApprovals`
+     * `approve`), for requests of its own page only, and only where the project's record at the
+     * API allows it (`hostApprovals`); any script running in the page can then approve.
+     */
+    embedded: { approvals?: 'wallet' | 'host' } | undefined
   }
   interface ViewRegistry {
     /** A request of the embedded wallet that needs the person's approval (SPEC §6). */
@@ -23,6 +32,21 @@ declare module 'airlock' {
     /** Whether the network the eip155 account is on has smart accounts (SPEC §3 smartAccountEnabledNetworks). */
     smartAccountAvailable?: boolean
   }
+  interface AirlockEvents {
+    /**
+     * A request of the embedded wallet waits for the person's approval (SPEC §6): the modal
+     * shows it, or a host drawing its own UI does (`useApprovals`).
+     */
+    'embedded:approvalRequested': { requestId: string; method: string }
+    /**
+     * A request of the embedded wallet waits for a passkey check (a step-up, or this device's
+     * unlock): the modal shows the wallet's passkey page, or a host drawing its own UI does
+     * (`usePasskeyCheck`, `<WalletPasskeyCheck>`).
+     */
+    'embedded:passkeyCheckRequested': { checkId: string; mode: 'verify' | 'unlock' }
+    /** That check is over: held, unlocked or declined. */
+    'embedded:passkeyCheckSettled': { checkId: string }
+  }
   interface AlertCodes {
     IFRAME_LOAD_FAILED: true
     IFRAME_REQUEST_TIMEOUT: true
@@ -37,5 +61,5 @@ export const embeddedManifest = {
   name: 'embedded',
   views: ['ApproveTransaction', 'PasskeyCheck'],
   details: () => import('./details.js'),
-  config: { frameUrl: 'url' },
+  config: { frameUrl: 'url', embedded: 'options' },
 } satisfies ConnectorDescriptor

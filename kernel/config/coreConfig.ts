@@ -31,6 +31,11 @@ export interface CoreConfigInput {
   enableEmbedded?: boolean | undefined
   /** The host places `<AirlockModal />` itself. Default: false. */
   disableAppend?: boolean | undefined
+  /**
+   * The host draws its own UI with the features' apis (`loadFeature`, the headless hooks):
+   * the modal never opens and its code, and any view's, never loads. Default: false.
+   */
+  headless?: boolean | undefined
   apiUrl?: string | undefined
   /** Anonymous usage analytics; off unless the host opts in. */
   analytics?: boolean | undefined

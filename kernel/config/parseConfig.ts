@@ -31,7 +31,7 @@ export interface ConfigSources {
 
 // The kernel's keys with no check here, with their defaults, fresh for each instance
 // (`checkConfigDetails` checks them).
-const defaults = () => ({ featuredWalletIds: [], excludeWalletIds: [], themeMode: 'light', themeVariables: {}, enableEmbedded: false, disableAppend: false, analytics: false, messages: {} })
+const defaults = () => ({ featuredWalletIds: [], excludeWalletIds: [], themeMode: 'light', themeVariables: {}, enableEmbedded: false, disableAppend: false, headless: false, analytics: false, messages: {} })
 const keys = ['projectId', 'metadata', 'networks', 'defaultNetwork', 'adapters', 'connectors', 'features', 'nonce', 'apiUrl', 'plugins', 'locale', ...Object.keys(defaults())]
 
 const fail = (field: string, reason: string): never => {

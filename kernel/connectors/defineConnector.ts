@@ -16,8 +16,11 @@ export interface Connector {
 /** Makes a connector for one instance. */
 export type ConnectorFactory = (context: AirlockContext) => Connector | Promise<Connector>
 
-/** A top-level config key a connector adds: `'url'` (an optional absolute URL) or `'flag'` (a boolean, default false). */
-export type ConfigKey = 'url' | 'flag'
+/**
+ * A top-level config key a connector adds: `'url'` (an optional absolute URL), `'flag'` (a
+ * boolean, default false) or `'options'` (an optional object, whose fields the connector checks).
+ */
+export type ConfigKey = 'url' | 'flag' | 'options'
 
 /** How a connector's code loads: the connector, and each of its views on its own. */
 export interface ConnectorLoaders {

@@ -6,7 +6,7 @@ export class PluginError extends AirlockError {
   readonly plugin: string | undefined
 
   constructor(
-    code: 'PLUGIN_LOAD_FAILED' | 'PLUGIN_SETUP_FAILED' | 'PLUGIN_NOT_READY' | 'UNKNOWN_VIEW',
+    code: 'PLUGIN_LOAD_FAILED' | 'PLUGIN_SETUP_FAILED' | 'PLUGIN_NOT_READY' | 'UNKNOWN_VIEW' | 'FEATURE_OFF',
     shortMessage: string,
     options: AirlockErrorOptions & { plugin?: string } = {},
   ) {

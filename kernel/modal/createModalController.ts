@@ -53,6 +53,8 @@ export interface CreateModalControllerOptions {
   fallbackView: (connected: boolean) => ViewName | undefined
   /** The modal is rendered inline in the host page. */
   embedded: boolean
+  /** The host draws its own UI (`headless`): the modal never opens. */
+  headless?: boolean
 }
 
 /** Creates the modal controller of one kernel, applying the open rules of SPEC §2. */
@@ -79,6 +81,7 @@ export function createModalController(options: CreateModalControllerOptions): Mo
   return {
     state,
     open(openOptions = {}) {
+      if (options.headless) return
       const address = chain.activeCaipAddress()
       state.namespace = openOptions.namespace ?? chain.state.activeNamespace
       state.loading = true

@@ -14,3 +14,31 @@ describe('createEmailController', () => {
     expect(connection).not.toHaveBeenCalled()
   })
 })
+
+describe('createEmailController: headless state', () => {
+  // The embedded connector as the controller uses it, answering as the wallet's frame does.
+  const withFrame = (frame: { startEmail: () => Promise<string>; verifyOtp: () => Promise<unknown> }) => {
+    const airlock = createAirlock({ projectId: 'test', networks: [mainnet], frameUrl: 'http://127.0.0.1:1' })
+    airlock.logger.level = 'silent'
+    vi.spyOn(airlock, 'connection').mockResolvedValue({ connector: async () => frame } as never)
+    return createEmailController(airlock)
+  }
+
+  it("behavior: a rate-limited resend counts the backend's wait down (`wait`) with no error or code, and a wrong code keeps the frame's code beside its text", async () => {
+    const startEmail = vi.fn(async () => 'VERIFY_OTP')
+    const email = withFrame({ startEmail, verifyOtp: async () => Promise.reject({ code: 'invalid_code', error: { attemptsLeft: 2 } }) })
+    expect(await email.submitEmail('ada@example.com')).toBe(true)
+    startEmail.mockRejectedValueOnce({ code: 'rate_limited', error: { retryAfterMs: 45_000 } })
+    email.state.resendAt = 0
+    const before = Date.now()
+    await email.resend()
+    expect(email.state.wait).toMatchObject({ email: 'ada@example.com', until: expect.any(Number) })
+    expect(email.state.wait!.until - email.state.wait!.since).toBe(45_000)
+    expect(email.state.wait!.since).toBeGreaterThanOrEqual(before)
+    expect([email.state.error, email.state.errorCode, email.errorOf(email.state)]).toEqual([undefined, undefined, undefined])
+
+    await email.submitOtp('123456')
+    expect(email.state).toMatchObject({ step: 'VERIFY_OTP', errorCode: 'invalid_code', recovery: false })
+    expect(email.errorOf(email.state)).toMatchObject({ code: 'invalid_code', field: 'otp', message: email.state.error })
+  })
+})

@@ -1,4 +1,4 @@
-import { type AirlockContext, closeAfterConnect, type ConnectorRegistry, type ConnectorSession } from 'airlock'
+import { type AirlockContext, closeAfterConnect, type ConnectorRegistry, type ConnectorSession, type FeatureError, featureErrorOf } from 'airlock'
 import { proxy } from 'valtio/vanilla'
 import { describeEmailError } from './describeEmailError.js'
 import catalogs from './messages?catalogs'
@@ -11,7 +11,10 @@ export interface EmailState {
   step: 'EMAIL' | 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
   email: string
   busy: boolean
+  /** What the last step's failure tells the person, in their language. */
   error: string | undefined
+  /** The code that failure was decided on (the wallet frame's: `invalid_code`, `code_expired`, `rate_limited` …). */
+  errorCode: string | undefined
   /** When another login email may be asked for (ms since the epoch). */
   resendAt: number | undefined
   /**
@@ -19,6 +22,8 @@ export interface EmailState {
    * until `until` (ms since the epoch), for the form to count down.
    */
   wait: { email: string; since: number; until: number } | undefined
+  /** The keys wait behind the user's recovery password: the frame's recovery page (`recoveryUrl()`) must show. */
+  recovery: boolean
 }
 
 /** The email sign-in of one instance, for its views. */
@@ -34,6 +39,19 @@ export interface EmailController {
   reset(): void
   /** The embedded connector (loaded on first use). */
   embedded(): Promise<ConnectorRegistry['embedded']>
+  /** The frame's recovery page, for a host that shows it itself (in an iframe) while `state.recovery`. */
+  recoveryUrl(): Promise<string>
+  /** The state's error as the email views say it: its code and text, in the person's language. */
+  errorOf(state: Pick<EmailState, 'error' | 'errorCode'>): FeatureError | undefined
+}
+
+// The input a failure concerns, by its code.
+const fieldOf: Record<string, string> = { invalid_input: 'email', invalid_code: 'otp', code_expired: 'otp' }
+
+/** The code of a failure the frame (or the transport) did not name. */
+const codeOf = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === 'string' ? code : 'email_failed'
 }
 
 /**
@@ -42,7 +60,7 @@ export interface EmailController {
  * left), the code, then the session handed to the connection service.
  */
 export function createEmailController(context: AirlockContext): EmailController {
-  const state = proxy<EmailState>({ step: 'EMAIL', email: '', busy: false, error: undefined, resendAt: undefined, wait: undefined })
+  const state = proxy<EmailState>({ step: 'EMAIL', email: '', busy: false, error: undefined, errorCode: undefined, resendAt: undefined, wait: undefined, recovery: false })
   let device: AbortController | undefined
   const embedded = async () => (await context.connection()).connector('embedded')
   // The errors it names are read in the person's language: their catalog loads with the controller.
@@ -53,8 +71,7 @@ export function createEmailController(context: AirlockContext): EmailController 
   }
 
   const run = async (work: () => Promise<void>, email?: string): Promise<boolean> => {
-    state.busy = true
-    state.error = undefined
+    Object.assign(state, { busy: true, error: undefined, errorCode: undefined })
     try {
       await work()
       return true
@@ -64,16 +81,17 @@ export function createEmailController(context: AirlockContext): EmailController 
       if (email && failure.code === 'rate_limited') {
         const since = Date.now()
         state.wait = { email, since, until: since + Math.max(1000, failure.error?.retryAfterMs ?? RESEND_INTERVAL_MS) }
-      } else state.error = await describe(error)
+      } else fail(await describe(error), codeOf(error))
       return false
     } finally {
       state.busy = false
     }
   }
+  const fail = (message: string, code: string) => Object.assign(state, { error: message, errorCode: code })
   const connect = async (session: ConnectorSession) => {
     const from = context.router.state.view
     await (await context.connection()).connectWith('embedded', async () => session)
-    state.step = 'EMAIL'
+    Object.assign(state, { step: 'EMAIL', recovery: false })
     closeAfterConnect(context, from)
   }
   const waitForDevice = async (connector: ConnectorRegistry['embedded']) => {
@@ -84,7 +102,7 @@ export function createEmailController(context: AirlockContext): EmailController 
         if (await connector.awaitDevice(controller.signal)) state.step = 'VERIFY_OTP'
       } catch (error) {
         if (controller.signal.aborted) return
-        state.error = await describe(error)
+        fail(await describe(error), codeOf(error))
         return
       }
     }
@@ -101,12 +119,18 @@ export function createEmailController(context: AirlockContext): EmailController 
   return {
     state,
     embedded,
+    recoveryUrl: async () => (await embedded()).pageUrl('recovery'),
+    errorOf: featureErrorOf(
+      'email',
+      (current: Pick<EmailState, 'error' | 'errorCode'>) => current.error && `${current.errorCode}:${current.error}`,
+      (current) => ({ code: current.errorCode ?? 'email_failed', message: current.error!, field: fieldOf[current.errorCode ?? ''] }),
+    ),
     submitEmail(email) {
       const address = email.trim()
       // SPEC §5: a valid email, checked here too so a typo is named at once (the frame refuses it anyway).
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address) || address.length > 254) {
         return describe({ code: 'invalid_input' }).then((message) => {
-          state.error = message
+          fail(message, 'invalid_input')
           return false
         })
       }
@@ -124,6 +148,7 @@ export function createEmailController(context: AirlockContext): EmailController 
           stop()
           void run(async () => connect(await connector.resume()))
         })
+        state.recovery = true
         context.router.push('EmailRecovery')
       })
       if (!done) state.step = previous
@@ -134,7 +159,7 @@ export function createEmailController(context: AirlockContext): EmailController 
     },
     reset() {
       device?.abort()
-      Object.assign(state, { step: 'EMAIL', busy: false, error: undefined })
+      Object.assign(state, { step: 'EMAIL', busy: false, error: undefined, errorCode: undefined, recovery: false })
     },
   }
 }

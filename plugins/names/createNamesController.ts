@@ -1,36 +1,64 @@
-import { type AirlockContext, AirlockError, ApiError, type ResponseSchema } from 'airlock'
+import { type AirlockContext, AirlockError, ApiError, type FeatureError, featureErrorOf, featureWords, type ResponseSchema, WalletError } from 'airlock'
 import { proxy, subscribe } from 'valtio/vanilla'
+import { type LabelCheck, checkLabel } from './labelRules.js'
 import { lookupName } from './lookupName.js'
+import { createNameSearch, type NameSearch } from './createNameSearch.js'
 import { EVM_COIN_TYPE, registrationMessage } from './registrationMessage.js'
+import { toLabel } from './toLabel.js'
 
 /** Whether a label can be had. */
 export type Availability = 'available' | 'taken'
 
-/** Where a registration stands: a failure holds a catalog id or the wallet's own words. */
+/** Where a registration stands: a failure holds the wallet's or the API's error. */
 export type RegistrationStatus =
   | { status: 'idle' | 'signing' }
-  | { status: 'error'; id: string }
-  | { status: 'error'; text: string }
+  | { status: 'error'; error: Error }
   | { status: 'done'; name: string }
 
 /**
- * The RegisterName form as the person left it: what they typed and where its registration
- * stands. It lives here rather than in the view, which unmounts while a wallet inside the
- * modal shows its Approve view, so the typed name and the result are there when it comes back.
+ * The name form as the person left it, whichever form it is (RegisterName, or a host's own
+ * through `useNames`): what they typed, its search, and where its registration stands. It
+ * lives here rather than in the view, which unmounts while a wallet inside the modal shows its
+ * Approve view, so the typed name and the result are there when it comes back.
  */
-export interface RegistrationDraft {
+export interface NamesState {
+  /** What the person typed (`type`). */
   input: string
-  submit: RegistrationStatus
+  /** The label last looked up, its availability and the API's suggestions. */
+  search: NameSearch
+  /** The last registration asked for here. */
+  registration: RegistrationStatus
+}
+
+/** What `type` makes of what was typed. */
+export interface TypedName {
+  /** Its label (`Alice.airlock.id` → `alice`). */
+  label: string
+  /** Each label rule (length, characters, hyphens), in display order. */
+  rules: LabelCheck[]
+  /** Whether every rule holds. */
+  valid: boolean
 }
 
 /** The names feature of one instance: lookups, availability, suggestions and registration. */
 export interface NamesController {
+  /** The name form's state; cleared when the modal closes (unless a signature is awaited) and by `clear`. */
+  readonly state: NamesState
   /** The suffix names end in, with its dot (`.airlock.id`). */
   readonly suffix: string
-  /** The RegisterName form's state; cleared when the modal closes (unless a signature is awaited) and on Done. */
-  readonly draft: RegistrationDraft
-  /** Empties the RegisterName form. */
-  clearDraft(): void
+  /** The label of what a person typed (`Alice.airlock.id` → `alice`). */
+  toLabel(input: string): string
+  /** Each label rule (length, characters, hyphens), checked against `label`, in display order. */
+  checkLabel(label: string): LabelCheck[]
+  /**
+   * Takes what the person typed into `state.input`, drops a failed registration's error, and
+   * looks its label up once typing has paused for 300 ms (SPEC §9): its availability (when the
+   * rules hold) and suggestions, into `state.search`; an answer for a label no longer asked is
+   * dropped.
+   */
+  type(input: string): TypedName
+  /** Empties the form: what was typed, its search, and a registration's outcome. */
+  clear(): void
   /** The name `address` registered in the suffix's zone, cached as identities are (5 minutes). */
   nameOf(address: string): Promise<string | undefined>
   /** Whether `label` is free. */
@@ -39,9 +67,16 @@ export interface NamesController {
   suggestions(label: string): Promise<string[]>
   /**
    * Signs the registration of `label` with the connected EVM wallet (whichever it is) and
-   * posts it; resolves the full name, which then shows where the address did.
+   * posts it, keeping where it stands in `state.registration`; resolves the full name, which
+   * then shows where the address did.
    */
   register(label: string): Promise<string>
+  /** The state's registration error as RegisterName says it: its code (the wallet's, or the message id) and text. */
+  /** Settles once `errorOf`'s texts are loaded (`loadFeature` waits for it). */
+  readonly wordsLoaded: Promise<void>
+  errorOf(state: Pick<NamesState, 'registration'>): FeatureError | undefined
+  /** Stops a search waiting for typing to pause. */
+  stop(): void
 }
 
 const suggestionsSchema: ResponseSchema<string[]> = {
@@ -83,19 +118,53 @@ export function createNamesController(context: AirlockContext, suffix: string): 
       else if (!name && typeof now.profileName === 'string' && now.profileName.endsWith(suffix)) context.chain.setAccount('eip155', { profileName: undefined })
     }, () => undefined)
   }
-  const draft = proxy<RegistrationDraft>({ input: '', submit: { status: 'idle' } })
-  const clearDraft = () => Object.assign(draft, { input: '', submit: { status: 'idle' } })
+  // RegisterName's words, for a host's own form too: the catalog loads beside the controller.
+  const words = featureWords(context.i18n, () => import('./messages?catalogs'))
+
+  const state = proxy<NamesState>({ input: '', search: { label: '', status: 'idle', suggestions: [] }, registration: { status: 'idle' } })
+  const search = createNameSearch(
+    (label) => controller.availability(label),
+    (label) => controller.suggestions(label),
+    (found) => void (state.search = found),
+  )
+  const clear = () => {
+    search.ask('', false)
+    Object.assign(state, { input: '', registration: { status: 'idle' } })
+  }
   const stops = [
     subscribe(context.chain.state, showOwnName),
-    context.bus.on('modal:close', () => draft.submit.status !== 'signing' && clearDraft()),
+    context.bus.on('modal:close', () => state.registration.status !== 'signing' && clear()),
+    search.stop,
   ]
-  const stop = () => stops.forEach((s) => s())
   showOwnName()
 
   const controller: NamesController = {
+    state,
     suffix,
-    draft,
-    clearDraft,
+    toLabel: (input) => toLabel(input, suffix),
+    checkLabel,
+    type(input) {
+      state.input = input
+      if (state.registration.status === 'error') state.registration = { status: 'idle' }
+      const label = toLabel(input, suffix)
+      const rules = checkLabel(label)
+      const valid = rules.every((rule) => rule.ok)
+      search.ask(label, valid)
+      return { label, rules, valid }
+    },
+    clear,
+    stop: search.stop,
+    wordsLoaded: words.loaded,
+    errorOf: featureErrorOf(
+      'names',
+      ({ registration }: Pick<NamesState, 'registration'>) => (registration.status === 'error' ? registration.error : undefined),
+      ({ registration }) => {
+        const error = (registration as { error: Error }).error
+        const code = error instanceof AirlockError ? error.code : 'names.failed'
+        const message = code !== 'USER_REJECTED' && error instanceof WalletError ? error.shortMessage : words.t(code === 'USER_REJECTED' ? 'names.declined' : 'names.failed')
+        return { code, message, cause: error }
+      },
+    ),
     nameOf,
     async availability(label) {
       try {
@@ -108,17 +177,26 @@ export function createNamesController(context: AirlockContext, suffix: string): 
     },
     suggestions: (label) => context.api.get(`/v1/profile/suggestions/${encodeURIComponent(label)}`, { zone }, suggestionsSchema),
     async register(label) {
-      const address = context.chain.state.accounts.eip155?.address
-      if (!address) throw new AirlockError('NAMES_NO_ACCOUNT', 'No EVM account is connected')
-      const name = `${label}.${zone}`
-      const message = registrationMessage(name)
-      const signature = await (await context.connection()).signMessage(message, 'eip155')
-      await context.api.post('/v1/profile/account', { coin_type: EVM_COIN_TYPE, address, message, signature })
-      context.storage.set(`names:${address.toLowerCase()}`, { name, at: Date.now() })
-      if (context.chain.state.accounts.eip155?.address === address) context.chain.setAccount('eip155', { profileName: name })
-      context.bus.emit('names:registered', { name, address })
-      return name
+      state.registration = { status: 'signing' }
+      try {
+        const address = context.chain.state.accounts.eip155?.address
+        if (!address) throw new AirlockError('NAMES_NO_ACCOUNT', 'No EVM account is connected')
+        const name = `${label}.${zone}`
+        const message = registrationMessage(name)
+        const signature = await (await context.connection()).signMessage(message, 'eip155')
+        await context.api.post('/v1/profile/account', { coin_type: EVM_COIN_TYPE, address, message, signature })
+        context.storage.set(`names:${address.toLowerCase()}`, { name, at: Date.now() })
+        if (context.chain.state.accounts.eip155?.address === address) context.chain.setAccount('eip155', { profileName: name })
+        state.registration = { status: 'done', name }
+        context.bus.emit('names:registered', { name, address })
+        return name
+      } catch (error) {
+        await words.loaded
+        // As it is: valtio never proxies an Error, so the state keeps this very one.
+        state.registration = { status: 'error', error: error instanceof Error ? error : new Error(String(error)) }
+        throw error
+      }
     },
   }
-  return { controller, stop }
+  return { controller, stop: () => stops.forEach((stop) => stop()) }
 }

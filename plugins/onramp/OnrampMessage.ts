@@ -3,4 +3,4 @@
  * values, which the Buy views read in the person's language, or what the API said, shown as
  * it came.
  */
-export type OnrampMessage = { id: string; values?: Record<string, string | number> } | { text: string }
+export type OnrampMessage = { id: string; values?: Record<string, string | number> } | { text: string; code?: string }

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla'
-import type { AirlockContext } from 'airlock'
+import { type AirlockContext, type FeatureError, featureErrorOf, featureWords } from 'airlock'
 import { defaultOnrampOptions } from './defaultOnrampOptions.js'
 import { fallbackQuote } from './fallbackQuote.js'
 import { keepKnownProviders } from './knownProviders.js'
@@ -29,6 +29,10 @@ export interface OnrampController {
    * so no blocker stops it) and follows the order until it is delivered.
    */
   buy(popup: Window | null): Promise<void>
+  /** Opens the checkout's window (call it during the click, so no blocker stops it): a popup, a new tab on a phone. */
+  openCheckout(): Window | null
+  /** The form can go to checkout: a provider's quote for an amount within the payment method's limits. */
+  ready(): boolean
   /** Opens the Buy view with the purchase preset (the pay feature's "Buy the difference"). */
   open(preset?: { currency?: string; caipNetworkId?: string; amount?: string }): Promise<void>
   /** Opens the connect view; Buy comes back once an account is connected ("Buy crypto" on Connect). */
@@ -39,11 +43,20 @@ export interface OnrampController {
   finish(): void
   /** Stops listening. */
   destroy(): void
+  /**
+   * The state's error as the Buy views say it (a quote or checkout failure, else the amount's
+   * limit): its code (the API's, or the message id), text and field.
+   */
+  /** Settles once `errorOf`'s texts are loaded (`loadFeature` waits for it). */
+  readonly wordsLoaded: Promise<void>
+  errorOf(state: Pick<OnrampState, 'error' | 'limitError'>): FeatureError | undefined
 }
 
 /** Creates the onramp controller of one kernel from its context. */
 export function createOnrampController(context: AirlockContext): OnrampController {
   const state = proxy<OnrampState>(initialOnrampState())
+  // What the form says, in the person's language: the catalog loads beside the controller.
+  const words = featureWords(context.i18n, () => import('./messages?catalogs'))
   let quoteRequest = 0
   let stopFollowing: (() => void) | undefined
   let preset: { currency?: string; caipNetworkId?: string; amount?: string } | undefined
@@ -83,6 +96,23 @@ export function createOnrampController(context: AirlockContext): OnrampControlle
 
   const controller: OnrampController = {
     state,
+    openCheckout: () => (context.isMobile() ? window.open('', '_blank') : window.open('', 'airlock-onramp', 'popup,width=480,height=720')),
+    ready() {
+      const provider = state.selectedProvider
+      return Boolean(provider && !state.limitError && state.paymentAmount && !state.quotesLoading && state.quotes[provider])
+    },
+    wordsLoaded: words.loaded,
+    errorOf: featureErrorOf(
+      'onramp',
+      (current: Pick<OnrampState, 'error' | 'limitError'>) => current.error ?? current.limitError,
+      (current) => {
+        const message = (current.error ?? current.limitError)!
+        const field = current.error ? undefined : 'amount'
+        return 'id' in message
+          ? { code: message.id, message: words.t(message.id, message.values), field }
+          : { code: message.code ?? 'ONRAMP_FAILED', message: message.text, field }
+      },
+    ),
     async loadOptions() {
       state.optionsLoading = true
       let options: { paymentCurrencies: PaymentCurrency[]; purchaseCurrencies: PurchaseCurrency[]; providers?: { name: string }[] }

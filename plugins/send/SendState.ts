@@ -24,6 +24,8 @@ export interface SendProblem {
   /** The message id (`send.error.required`). */
   id: string
   values?: Record<string, string | number> | undefined
+  /** The wallet's code when the wallet failed (`USER_REJECTED` …); else the message id is the code. */
+  code?: string | undefined
 }
 
 /**

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla'
-import { type AirlockContext, isValidAddress, parseCaipAddress, type SimulationRequest, type TransactionRequest } from 'airlock'
+import { type AirlockContext, type FeatureError, featureErrorOf, featureWords, isValidAddress, parseCaipAddress, type SimulationRequest, type TransactionRequest } from 'airlock'
 import { amountProblem, checkSend, receiverProblem } from './checkSend.js'
 import { estimateSendFee } from './estimateSendFee.js'
 import { maxSendAmount } from './maxSendAmount.js'
@@ -56,6 +56,10 @@ export interface SendController {
   reset(): void
   /** Stops following (the plugin's teardown). */
   stop(): void
+  /** Settles once `errorOf`'s texts are loaded (`loadFeature` waits for it). */
+  readonly wordsLoaded: Promise<void>
+  /** The state's error as the send views say it: its code (the wallet's, or the message id), text and field. */
+  errorOf(state: Pick<SendState, 'error'>): FeatureError | undefined
 }
 
 /** The last part of a CAIP-10 id: the contract or mint a token transfer needs. */
@@ -65,6 +69,8 @@ const tokenContract = (address: string) => parseCaipAddress(address).address
 export function createSendController(context: AirlockContext): SendController {
   const { chain, router } = context
   const state = proxy<SendState>(initialSendState())
+  // What the form says, in the person's language: the catalog loads beside the controller.
+  const words = featureWords(context.i18n, () => import('./messages?catalogs'))
   // The follower's code loads with the first transaction to follow.
   let follower: Promise<SendFollower> | undefined
   const following = () => (follower ??= import('./createSendFollower.js').then((module) => module.createSendFollower(context, state)))
@@ -126,6 +132,12 @@ export function createSendController(context: AirlockContext): SendController {
   const controller: SendController = {
     state,
     reset,
+    wordsLoaded: words.loaded,
+    errorOf: featureErrorOf(
+      'send',
+      (current: Pick<SendState, 'error'>) => current.error,
+      ({ error }) => ({ code: error!.code ?? error!.id, message: words.t(error!.id, error!.values), field: error!.field }),
+    ),
     async loadBalances() {
       const here = account()
       if (!here) return

@@ -56,9 +56,9 @@ export async function sendThroughWallet(context: AirlockContext, state: SendStat
   } catch (error) {
     const declined = error instanceof AirlockError && error.code === 'USER_REJECTED'
     failure = declined
-      ? { field: 'form', id: 'send.error.declined' }
+      ? { field: 'form', id: 'send.error.declined', code: error.code }
       : error instanceof AirlockError
-        ? { field: 'form', id: 'send.error.wallet', values: { message: error.shortMessage } }
+        ? { field: 'form', id: 'send.error.wallet', values: { message: error.shortMessage }, code: error.code }
         : { field: 'form', id: 'send.error.generic' }
     context.logger.warn(declined ? 'The send was declined in the wallet' : 'The send failed', error)
     state.loading = false

@@ -1,5 +1,5 @@
-import type { AirlockContext, CaipNetworkId } from 'airlock'
-import { parseCaipAddress } from 'airlock'
+import type { AirlockContext, CaipNetworkId, FeatureError } from 'airlock'
+import { featureErrorOf, parseCaipAddress } from 'airlock'
 import { proxy } from 'valtio/vanilla'
 import type { SiwxHandler, SiwxSession } from './SiwxHandler.js'
 import type { SiwxMessage } from './messages/SiwxMessage.js'
@@ -11,10 +11,17 @@ import catalogs from './messages?catalogs'
 export interface SiwxState {
   /** The live session of the connected account and network, once known. */
   session: SiwxSession | undefined
+  /**
+   * The connected account has no session: the person is asked to sign in (the modal's
+   * sign-message view, or the host's own prompt when it draws its own UI).
+   */
+  needed: boolean
   /** Waiting for the wallet's signature. */
   signing: boolean
   /** The last failure, as a person reads it. */
   error: string | undefined
+  /** The code it was decided on: `USER_REJECTED` (declined in the wallet) or `SIWX_FAILED`. */
+  errorCode: string | undefined
 }
 
 /** The sign-in flows of SPEC §4 for one instance; `usePluginApi('siwx')` in views. */
@@ -41,6 +48,8 @@ export interface SiwxController {
    * CAIP-74 object) as a session; the check on `account:connected` waits for it and finds it.
    */
   acceptOneClick(signed: { chainId: CaipNetworkId; address: string; message: string; signature: string; cacao: unknown }): Promise<void>
+  /** The state's error as the sign-in view says it: its code and text, in the person's language. */
+  errorOf(state: Pick<SiwxState, 'error' | 'errorCode'>): FeatureError | undefined
 }
 
 /** The fields a one-click auth asks the wallet to sign (CAIP-122, as WalletConnect takes them). */
@@ -66,7 +75,7 @@ const live = (session: SiwxSession, now: number) =>
 
 /** Creates the sign-in controller: `handler` keeps sessions, `required` forbids staying unsigned. */
 export function createSiwxController(context: AirlockContext, handler: SiwxHandler, required: boolean): SiwxController {
-  const state = proxy<SiwxState>({ session: undefined, signing: false, error: undefined })
+  const state = proxy<SiwxState>({ session: undefined, needed: false, signing: false, error: undefined, errorCode: undefined })
   const { chain, modal, router, analytics, i18n } = context
   // What it tells the person is read in their language: the catalog loads with the controller.
   void i18n.load(catalogs)
@@ -105,8 +114,7 @@ export function createSiwxController(context: AirlockContext, handler: SiwxHandl
       await accepting?.catch(() => {})
       const [session] = await getSessions()
       if (run !== checking) return
-      state.session = session
-      state.error = undefined
+      Object.assign(state, { session, needed: !session, error: undefined, errorCode: undefined })
       if (!session) {
         if (modal.state.open) router.push('SIWXSignMessage')
         else modal.open({ view: 'SIWXSignMessage' })
@@ -126,8 +134,7 @@ export function createSiwxController(context: AirlockContext, handler: SiwxHandl
   async function signIn() {
     const who = active()
     if (!who || state.signing) return
-    state.signing = true
-    state.error = undefined
+    Object.assign(state, { signing: true, error: undefined, errorCode: undefined })
     try {
       const data = await handler.createMessage({ chainId: who.chainId, accountAddress: who.address })
       const namespace = parseCaipAddress(chain.activeCaipAddress()!).namespace
@@ -138,13 +145,14 @@ export function createSiwxController(context: AirlockContext, handler: SiwxHandl
       const signature = own?.signature ?? (await adapter.signMessage(message, who.address))
       const signed: SiwxSession = { data, message, signature }
       state.session = (await handler.addSession(signed)) ?? signed
+      state.needed = false
       analytics.track('SIWX_AUTH_SUCCESS', { network: who.chainId })
       modal.close()
     } catch (cause) {
       // Adapters reject with a WalletError (ChainAdapter); its code says whether the person declined.
       const declined = (cause as { code?: unknown } | undefined)?.code === 'USER_REJECTED'
       await i18n.load(catalogs)
-      state.error = i18n.t(catalogs, declined ? 'siwx.error.declined' : 'siwx.error.failed')
+      Object.assign(state, { error: i18n.t(catalogs, declined ? 'siwx.error.declined' : 'siwx.error.failed'), errorCode: declined ? 'USER_REJECTED' : 'SIWX_FAILED' })
       analytics.track('SIWX_AUTH_ERROR', { network: who.chainId, declined })
       // SPEC §4: failure reopens the sign-message view unless the modal shows the approve view.
       if (!modal.state.open) modal.open({ view: 'SIWXSignMessage' })
@@ -156,7 +164,7 @@ export function createSiwxController(context: AirlockContext, handler: SiwxHandl
 
   async function cancel() {
     analytics.track('CLICK_CANCEL_SIWX')
-    state.error = undefined
+    Object.assign(state, { error: undefined, errorCode: undefined })
     if (required) await resetToConnect()
     else router.reset('Connect')
     modal.close()
@@ -164,7 +172,7 @@ export function createSiwxController(context: AirlockContext, handler: SiwxHandl
 
   async function signOut() {
     const who = active()
-    state.session = undefined
+    Object.assign(state, { session: undefined, needed: Boolean(who) })
     if (who) await handler.revokeSession(who.chainId, who.address)
   }
 
@@ -183,10 +191,16 @@ export function createSiwxController(context: AirlockContext, handler: SiwxHandl
     const data: SiwxMessage = { ...asked, chainId: signed.chainId, accountAddress: signed.address }
     accepting = handler.addSession({ data, message: signed.message, signature: signed.signature, cacao: signed.cacao }).then((kept) => {
       state.session = kept ?? { data, message: signed.message, signature: signed.signature, cacao: signed.cacao }
+      state.needed = false
       analytics.track('SIWX_AUTH_SUCCESS', { network: signed.chainId })
     })
     return accepting
   }
 
-  return { state, required, check, signIn, cancel, getSessions, signOut, oneClickRequest, acceptOneClick }
+  const errorOf = featureErrorOf(
+    'siwx',
+    (current: Pick<SiwxState, 'error' | 'errorCode'>) => current.error,
+    (current) => ({ code: current.errorCode ?? 'SIWX_FAILED', message: current.error! }),
+  )
+  return { state, required, check, signIn, cancel, getSessions, signOut, oneClickRequest, acceptOneClick, errorOf }
 }

@@ -23,7 +23,7 @@ export default definePlugin({
       bus.on('account:changed', check),
       bus.on('network:changed', check),
       bus.on('account:disconnected', () => {
-        api.state.session = undefined
+        Object.assign(api.state, { session: undefined, needed: false })
         if (options.signOutOnDisconnect ?? true) void handler.setSessions([])
       }),
     ]

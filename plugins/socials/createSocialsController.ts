@@ -1,4 +1,4 @@
-import { type AirlockContext, closeAfterConnect, type ConnectorRegistry, type ConnectorSession, type ViewName } from 'airlock'
+import { type AirlockContext, closeAfterConnect, type ConnectorRegistry, type ConnectorSession, type FeatureError, featureErrorOf, type ViewName } from 'airlock'
 import { proxy } from 'valtio/vanilla'
 import { describeSocialError } from './describeSocialError.js'
 import { socialName } from './socialName.js'
@@ -11,6 +11,9 @@ export const RESULT_URI_PARAM = 'result_uri'
 export const POPUP_CLOSED_POLL_MS = 500
 const isAborted = (error: unknown) => (error as { code?: unknown } | null)?.code === 'aborted'
 
+/** The popup's size on a desktop; on a phone the login takes the whole page instead. */
+export const POPUP_FEATURES = 'popup,width=500,height=640'
+
 /** How long a closed popup's answer may still take to arrive before the login counts as cancelled. */
 export const POPUP_CLOSED_GRACE_MS = 1_000
 /** The host-page key that remembers a full-page login's provider across the redirect. */
@@ -21,7 +24,10 @@ export interface SocialsState {
   provider: SocialOption | undefined
   /** `waiting`: the popup or the Farcaster client is open; `connecting`: the wallet is opening. */
   step: 'idle' | 'waiting' | 'redirecting' | 'connecting'
+  /** What the last sign-in's failure tells the person, in their language. */
   error: string | undefined
+  /** The code that failure was decided on (the wallet frame's: `consent_denied`, `popup_blocked` …). */
+  errorCode: string | undefined
   /** SPEC §3 farcasterUrl: the sign-in link shown as QR code and link. */
   farcasterUrl: string | undefined
   /** Account linking: the ways into the signed-in user's wallet, once read. */
@@ -65,7 +71,11 @@ export interface SocialsController {
   unlink(provider: string): Promise<void>
   /** Stops what is under way (the popup watch, the Farcaster wait). */
   cancel(): void
+  /** Opens the login popup (call it during the click, so no blocker stops it); null on a phone, where the login takes the whole page. */
+  openPopup(): PopupWindow | null
   embedded(): Promise<ConnectorRegistry['embedded']>
+  /** The state's sign-in error as the socials views say it: its code and text, in the person's language. */
+  errorOf(state: Pick<SocialsState, 'error' | 'errorCode'>): FeatureError | undefined
 }
 
 /**
@@ -76,7 +86,7 @@ export interface SocialsController {
  * a clear message.
  */
 export function createSocialsController(context: AirlockContext, location: Pick<Location, 'href' | 'search'> & { assign(url: string): void } = window.location): SocialsController {
-  const state = proxy<SocialsState>({ provider: undefined, step: 'idle', error: undefined, farcasterUrl: undefined, logins: undefined, linking: false, linkError: undefined })
+  const state = proxy<SocialsState>({ provider: undefined, step: 'idle', error: undefined, errorCode: undefined, farcasterUrl: undefined, logins: undefined, linking: false, linkError: undefined })
   let running: AbortController | undefined
   const embedded = async () => (await context.connection()).connector('embedded')
   const namespace = () => context.chain.state.activeNamespace
@@ -92,7 +102,7 @@ export function createSocialsController(context: AirlockContext, location: Pick<
   const begin = () => {
     running?.abort()
     const controller = (running = new AbortController())
-    state.error = undefined
+    Object.assign(state, { error: undefined, errorCode: undefined })
     return controller
   }
   /** Shows on each connected account of the embedded wallet how it was opened: the provider and the name. */
@@ -122,7 +132,8 @@ export function createSocialsController(context: AirlockContext, location: Pick<
     Object.assign(state, { step: 'idle', provider: undefined })
     if (cancelled) return
     const message = await describe(error, socialName(option))
-    state.error = message
+    const code = (error as { code?: unknown } | null)?.code
+    Object.assign(state, { error: message, errorCode: typeof code === 'string' ? code : 'social_failed' })
     context.alerts.show('error', message)
   }
   const backToConnect = () => {
@@ -170,6 +181,11 @@ export function createSocialsController(context: AirlockContext, location: Pick<
   return {
     state,
     embedded,
+    errorOf: featureErrorOf(
+      'socials',
+      (current: Pick<SocialsState, 'error' | 'errorCode'>) => current.error && `${current.errorCode}:${current.error}`,
+      (current) => ({ code: current.errorCode ?? 'social_failed', message: current.error! }),
+    ),
     options: () => context.config.features.socials || [],
     async signIn(provider, popup) {
       const controller = begin()
@@ -302,5 +318,6 @@ export function createSocialsController(context: AirlockContext, location: Pick<
       running?.abort()
       running = undefined
     },
+    openPopup: () => (context.isMobile() ? null : window.open('', 'airlock-social', POPUP_FEATURES)),
   }
 }

@@ -20,7 +20,7 @@ export type SwapField = 'amount' | 'quote' | 'form'
  * values, which the views read in the person's language, or a text the API or the wallet
  * gave, shown as it came.
  */
-export type SwapMessage = { id: string; values?: Record<string, string | number> } | { text: string }
+export type SwapMessage = { id: string; values?: Record<string, string | number> } | { text: string; code?: string }
 
 /** Why a swap cannot go ahead (or why it failed), and where to show it. */
 export interface SwapProblem {

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla'
-import { type AirlockContext, formatBalance, loadTokenBalances, type SimulationRequest, type TokenBalance } from 'airlock'
+import { type AirlockContext, type FeatureError, featureErrorOf, featureWords, formatBalance, loadTokenBalances, type SimulationRequest, type TokenBalance } from 'airlock'
 import { describeSwapError } from './describeSwapError.js'
 import { isNativeToken } from './isNativeToken.js'
 import { parseTokenAmount } from './parseTokenAmount.js'
@@ -62,6 +62,10 @@ export interface SwapController {
   reset(): void
   /** Stops pending timers (the plugin's teardown). */
   stop(): void
+  /** The state's error as the swap views say it: its code (the API's or the wallet's, or the message id), text and field. */
+  /** Settles once `errorOf`'s texts are loaded (`loadFeature` waits for it). */
+  readonly wordsLoaded: Promise<void>
+  errorOf(state: Pick<SwapState, 'error'>): FeatureError | undefined
 }
 
 const sameToken = (a: SwapToken | undefined, b: SwapToken | undefined) => Boolean(a && b && a.address.toLowerCase() === b.address.toLowerCase())
@@ -76,6 +80,8 @@ function balanceOf(token: { address: string; decimals: number }, balances: reado
 export function createSwapController(context: AirlockContext, slippage: number): SwapController {
   const { chain, router, api } = context
   const state = proxy<SwapState>(initialSwapState(slippage))
+  // What the form says, in the person's language: the catalog loads beside the controller.
+  const words = featureWords(context.i18n, () => import('./messages?catalogs'))
   // Each async answer checks it is still the newest of its kind before it lands.
   let quoteRequest = 0
   let tokenRequest = 0
@@ -457,6 +463,17 @@ export function createSwapController(context: AirlockContext, slippage: number):
     },
     reset,
     stop: () => clearTimeout(quoteTimer),
+    wordsLoaded: words.loaded,
+    errorOf: featureErrorOf(
+      'swaps',
+      (current: Pick<SwapState, 'error'>) => current.error,
+      ({ error }) => {
+        const { field, message } = error!
+        return 'id' in message
+          ? { code: message.id, message: words.t(message.id, message.values), field }
+          : { code: message.code ?? 'SWAP_FAILED', message: message.text, field }
+      },
+    ),
   }
   return controller
 }

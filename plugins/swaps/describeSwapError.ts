@@ -26,9 +26,9 @@ export function describeSwapError(error: unknown): SwapProblem {
   if (error instanceof ApiError) {
     if (error.serverCode === 'INSUFFICIENT_LIQUIDITY') return { field: 'quote', message: { id: 'swap.error.liquidity' } }
     if (error.serverCode === 'SWAPS_NOT_SUPPORTED' || error.details === UNSUPPORTED_DETAILS) return { field: 'quote', message: { id: 'swap.error.unsupported' } }
-    return { field: 'quote', message: { text: error.details && error.status === 400 ? error.details : error.shortMessage } }
+    return { field: 'quote', message: { text: error.details && error.status === 400 ? error.details : error.shortMessage, code: error.serverCode ?? error.code } }
   }
   if (error instanceof AirlockError && error.code === 'USER_REJECTED') return { field: 'form', message: { id: 'swap.error.declined' } }
   if (slippageReverts.test(messagesOf(error))) return { field: 'form', message: { id: 'swap.error.slippage' } }
-  return { field: 'form', message: error instanceof AirlockError ? { text: error.shortMessage } : { id: 'swap.error.failed' } }
+  return { field: 'form', message: error instanceof AirlockError ? { text: error.shortMessage, code: error.code } : { id: 'swap.error.failed' } }
 }

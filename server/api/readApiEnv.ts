@@ -22,6 +22,7 @@ const projects = z.string().transform((text, ctx) => {
   name: z.string().min(1).max(200).optional(),
   allowedOrigins: z.array(z.string()),
   developmentAncestors: z.boolean().optional(),
+  hostApprovals: z.boolean().optional(),
   analyticsEnabled: z.boolean().optional(),
   paymasterServices: z.array(z.string().url()).optional(),
   sponsorship: z.array(z.object({

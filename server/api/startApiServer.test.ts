@@ -36,7 +36,13 @@ describe.each(testBackends())('API over $name', (backend) => {
 
     test('behavior: a request without Origin (server to server) is allowed', async () => {
       const res = await t.call('/projects/v1/origins')
-      expect(await res.json()).toEqual({ allowedOrigins: ['http://localhost:5173', 'https://*.example.com'], developmentAncestors: false })
+      expect(await res.json()).toEqual({ allowedOrigins: ['http://localhost:5173', 'https://*.example.com'], developmentAncestors: false, hostApprovals: false })
+    })
+
+    test("rule host approvals: a project's apps approve with their own buttons only once the project opts in", async () => {
+      const origins = async (projectId: string) => (await (await t.call('/projects/v1/origins', { projectId })).json()) as { hostApprovals: boolean }
+      expect((await origins(t.projectId)).hostApprovals).toBe(false)
+      expect((await origins(t.devProjectId)).hostApprovals).toBe(true)
     })
 
     test('behavior: a preflight answers 204 with the allowed methods', async () => {

@@ -17,6 +17,13 @@ export interface FramePageConfig {
   locale: Locale
   /** The approval the `approve` page's button stands for. */
   approvalId?: string
+  /** The `approve` page shows what the wallet decoded of a request that moves assets, above its button. */
+  summary?: boolean
+  /**
+   * The hidden frame takes the app's own Approve (CONFIRM_APPROVAL): the app asked for it
+   * (`embedded: { approvals: 'host' }`) and the project's record allows it.
+   */
+  hostApprovals?: boolean
   /** Set when the project is unknown to the API: the page reports it and serves nothing. */
   error?: 'invalid_project'
   /** The passkey page's ceremony, and for a step-up its action and subject. */

@@ -23,6 +23,9 @@ h1[tabindex]:focus{outline:none}
 [data-page=approve] button{display:block;width:100%;height:48px;padding:0 12px;border:0;border-radius:var(--airlock-radius,12px);color:var(--airlock-accent-fg,var(--airlock-bg))}
 [data-page=approve] button:focus-visible{outline:2px solid var(--airlock-accent-fg,var(--airlock-bg));outline-offset:-5px}
 [data-page=approve] p{font-size:13px;color:var(--airlock-muted)}
+[data-page=approve] main.summary{box-sizing:border-box;background:var(--airlock-bg);border:1px solid var(--airlock-border);border-radius:var(--airlock-radius,12px);padding:12px}
+[data-page=approve] h1{font-size:15px;margin:0 0 8px}[data-page=approve] dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;margin:0 0 12px;font-size:13px}
+[data-page=approve] dt{color:var(--airlock-muted)}[data-page=approve] dd{margin:0;overflow-wrap:anywhere;white-space:pre-wrap;font-family:ui-monospace,monospace}
 `
 
 /** The sha256 CSP source of {@link framePageStyles}. */

@@ -4,6 +4,8 @@ export interface ProjectAncestry {
   allowedOrigins: string[]
   /** The project opted in to the development ancestors (SPEC §9) the frame server offers. */
   developmentAncestors: boolean
+  /** The project lets its apps approve the wallet's requests with their own buttons (`embedded.approvals: 'host'`). */
+  hostApprovals: boolean
 }
 
 /**
@@ -18,9 +20,10 @@ export async function readProjectOrigins(apiUrl: string, projectId: string): Pro
   const response = await fetch(url, { signal: AbortSignal.timeout(5_000) })
   if (response.status === 401) return undefined
   if (!response.ok) throw new Error(`The API answered ${response.status} for the project's origins`)
-  const body = (await response.json()) as { allowedOrigins?: unknown; developmentAncestors?: unknown }
+  const body = (await response.json()) as { allowedOrigins?: unknown; developmentAncestors?: unknown; hostApprovals?: unknown }
   return {
     allowedOrigins: Array.isArray(body.allowedOrigins) ? body.allowedOrigins.filter((o): o is string => typeof o === 'string') : [],
     developmentAncestors: body.developmentAncestors === true,
+    hostApprovals: body.hostApprovals === true,
   }
 }

@@ -36,6 +36,17 @@ describe('startFrameServer', () => {
     expect(csp(await fetch(`${frame!.url}/?projectId=${t.projectId}&parentOrigin=${parent}`))).not.toContain('localhost:*')
   })
 
+  test("rule host approvals: the hidden frame takes the app's own Approve only when the app asks, its project allows it and the parent is on the project's own allowlist", async () => {
+    await start()
+    const config = async (projectId: string, parent: string, ask = '&approvals=host') =>
+      pageConfig(await (await fetch(`${frame!.url}/?projectId=${projectId}&parentOrigin=${encodeURIComponent(parent)}${ask}`)).text())
+    expect((await config(t.devProjectId, 'https://dev.example.com')).hostApprovals).toBe(true)
+    expect((await config(t.devProjectId, 'https://dev.example.com', '')).hostApprovals).toBeUndefined()
+    // A development host may embed this project's frame, but never approves for the person.
+    expect((await config(t.devProjectId, 'http://localhost:5173')).hostApprovals).toBeUndefined()
+    expect((await config(t.projectId, 'http://localhost:5173')).hostApprovals).toBeUndefined()
+  })
+
   test('behavior: the export page is never framed and keeps no opener', async () => {
     await start()
     const response = await fetch(`${frame!.url}/export?projectId=${t.projectId}`)

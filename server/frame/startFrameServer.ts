@@ -9,6 +9,7 @@ import { bundleFramePage, type FrameScript } from './bundleFramePage.js'
 import { ancestorSources, DEFAULT_FRAME_ANCESTORS } from './frameAncestors.js'
 import type { FramePageConfig } from './FramePageConfig.js'
 import { framePageHtml, framePageStyleHash } from './framePageHtml.js'
+import { hostApprovalsFor } from './hostApprovalsFor.js'
 import { cacheProjectOrigins } from './cacheProjectOrigins.js'
 import { readProjectOrigins } from './readProjectOrigins.js'
 import { SOCIAL_START_PATH, socialCallbackHtml, socialCallbackPolicy, socialCallbackScript, socialCallbackScriptEtag, socialStartScript, socialStartScriptEtag } from './socialCallbackPage.js'
@@ -75,6 +76,8 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Run
       projectId: params.projectId,
       ...(params.parentOrigin && { parentOrigin: params.parentOrigin }),
       ...(params.approvalId && { approvalId: params.approvalId }),
+      ...(params.summary && { summary: true }),
+      ...(hostApprovalsFor(params, project) && { hostApprovals: true }),
       apiUrl,
       ancestors,
       themeMode: params.themeMode ?? 'light',

@@ -49,6 +49,8 @@ export interface StackOptions {
    * its own localhost port. The demo itself never needs it.
    */
   developmentAncestors?: boolean
+  /** More origins the demo project allows (API calls and its wallet frame): for a fixture host of a test on an origin of its own. */
+  allowedOrigins?: string[]
 }
 
 /** The running local stack: every service's URL, what the demo is told, and one stop for all. */
@@ -136,7 +138,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       startFrameServer({ host, port: port('frame'), apiUrl: () => apiUrl }).then(started),
       startEnsChain({ host, port: port('ensChain') }).then(started),
     ])
-    const demoOrigins = [demo.url, demo.url.replace('127.0.0.1', 'localhost')]
+    const demoOrigins = [demo.url, demo.url.replace('127.0.0.1', 'localhost'), ...(options.allowedOrigins ?? [])]
     // Passkeys belong to the frame's origin, and a relying-party id must be a domain (browsers
     // refuse an IP address): the frame is reached as `localhost`, which browsers treat as secure.
     const frameUrl = frame.url.replace('//127.0.0.1:', '//localhost:')

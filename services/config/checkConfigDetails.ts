@@ -44,6 +44,7 @@ const checks: { [K in keyof CoreConfigInput]?: ConfigCheck } = {
   nonce: optional(string),
   enableEmbedded: flag,
   disableAppend: flag,
+  headless: flag,
   apiUrl: optional(url),
   analytics: flag,
   messages: optional((value, path) => (Object.values(object(value, path) ?? {}).every((text) => typeof text === 'string') ? value : fail(path, 'must map message ids to strings'))),
@@ -58,5 +59,5 @@ const checks: { [K in keyof CoreConfigInput]?: ConfigCheck } = {
 export function checkConfigDetails(config: object, connectors: readonly ConnectorDescriptor[]): void {
   const values = config as Record<string, unknown>
   for (const [key, check] of Object.entries(checks)) check(values[key], key)
-  for (const [key, kind] of connectors.flatMap((connector) => Object.entries(connector.config ?? {}))) (kind === 'url' ? optional(url) : flag)(values[key], key)
+  for (const [key, kind] of connectors.flatMap((connector) => Object.entries(connector.config ?? {}))) (kind === 'url' ? optional(url) : kind === 'options' ? object : flag)(values[key], key)
 }

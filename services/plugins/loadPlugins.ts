@@ -107,7 +107,14 @@ export function loadPlugins(records: PluginRecords): PluginLoading {
 
   function load(name: string): Promise<Plugin> {
     const entry = byName.get(name)
-    if (!entry) return Promise.reject(new PluginError('PLUGIN_LOAD_FAILED', `No enabled plugin is named "${name}"`, { plugin: name }))
+    if (!entry) {
+      // A feature the config switched off is said as such (loadFeature's FEATURE_OFF), here in the lazy half rather than at start-up.
+      const off = (getContext().config.features as Record<string, unknown>)[name] === false
+      const error = off
+        ? new PluginError('FEATURE_OFF', `The "${name}" feature is off (features.${name} is false in the config)`, { plugin: name })
+        : new PluginError('PLUGIN_LOAD_FAILED', `No enabled plugin is named "${name}"`, { plugin: name })
+      return Promise.reject(error)
+    }
     entry.ready ??= setUp(entry)
     return entry.ready
   }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
 import { startFrameParentServer, type FrameParentServer } from '../fixtures/frameParent/startFrameParentServer.js'
 import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
+import { screenshotAtWidths } from './helpers/screenshotAtWidths.js'
 import { pressApprove, expectSuccess, openFrameParent, parentPageUrl, type FrameParentPage } from './helpers/openFrameParent.js'
 import { signInWithEmail } from './helpers/signInWithEmail.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
@@ -182,6 +183,59 @@ describe("embedded wallet frame: only the person's press approves", () => {
     expect(await parent.page.evaluate((id) => (window as any).frameParent.events.some((e: any) => e.type === 'APPROVAL_CONFIRMED' && e.payload.approvalId === id), faded.approvalId)).toBe(false)
     expect(await parent.request('RPC_REQUEST', { ...sign('faded'), approvalId: faded.approvalId })).toMatchObject({ ok: false, code: 'approval_required' })
     await parent.page.evaluate(() => document.getElementById('cover')?.remove())
+  })
+})
+
+describe("embedded wallet frame: a host's own approval dialog", () => {
+  const sign = (text: string) => ({ chainId, method: 'personal_sign', params: [toHex(text), address] })
+  const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+  it("behavior: the host's own dialog shows the wallet's approve page with what the frame itself decoded (receiver, exact amount; a message's words) above its button, whose press alone approves", async () => {
+    const send = { chainId, method: 'eth_sendTransaction', params: [{ from: address, to: receiver, value: '0x2386f26fc10000' }] }
+    const transfer = ok(await parent.request('PREPARE_APPROVAL', send))
+    await parent.page.evaluate((id) => (window as any).frameParent.showWalletApproval(id), transfer.approvalId)
+    const page = parent.page.frameLocator(`iframe[title="Approve in the wallet"][src*="${transfer.approvalId}"]`)
+    await page.getByRole('button', { name: 'Approve' }).waitFor({ timeout: 10_000 }).catch(async (error: unknown) => {
+      throw new Error(`${String(error)}\npage: ${await page.locator('main').innerText().catch(() => '?')}\ndrops: ${drops.join(' | ')}`)
+    })
+    const text = await page.locator('main').innerText()
+    expect(text).toContain('What the wallet will do')
+    expect(text).toContain(receiver)
+    expect(text).toContain('0.01 ETH')
+    expect(text).toContain('Airlock Devnet')
+    // The holder grew to the whole page, so the button can count.
+    const height = await parent.page.evaluate((id) => (document.querySelector(`iframe[src*="${id}"]`) as HTMLElement).getBoundingClientRect().height, transfer.approvalId)
+    expect(height).toBeGreaterThan(120)
+    await screenshotAtWidths(parent.page, 'wallet-approval-transfer')
+    ok(await parent.request('CANCEL_APPROVAL', { approvalId: transfer.approvalId }))
+
+    const message = ok(await parent.request('PREPARE_APPROVAL', sign('Sign in to app.example.com')))
+    await parent.page.evaluate((id) => (window as any).frameParent.showWalletApproval(id), message.approvalId)
+    const messagePage = parent.page.frameLocator(`iframe[title="Approve in the wallet"][src*="${message.approvalId}"]`)
+    await messagePage.getByText('Sign in to app.example.com').waitFor({ timeout: 10_000 }).catch(async (error: unknown) => {
+      throw new Error(`${String(error)}\npage: ${await messagePage.locator('main').innerText().catch(() => '?')}\ndrops: ${drops.join(' | ')}`)
+    })
+    await messagePage.getByRole('button', { name: 'Approve' }).click({ timeout: 10_000 })
+    await parent.page.evaluate((id) => (window as any).frameParent.confirmed(id), message.approvalId)
+    const signature = ok(await parent.request('RPC_REQUEST', { ...sign('Sign in to app.example.com'), approvalId: message.approvalId })).result
+    expect(await verifyMessage({ address, message: 'Sign in to app.example.com', signature: signature as Hex })).toBe(true)
+  })
+
+  it("error: the app's own CONFIRM_APPROVAL counts for nothing unless its project allows host approvals, even when its frame asks for them from a development host", async () => {
+    const before = await nonce()
+    const refused = ok(await parent.request('PREPARE_APPROVAL', sign('host says yes')))
+    expect(await parent.request('CONFIRM_APPROVAL', { approvalId: refused.approvalId })).toMatchObject({ ok: false, code: 'approval_required' })
+    expect(await parent.request('RPC_REQUEST', { ...sign('host says yes'), approvalId: refused.approvalId })).toMatchObject({ ok: false, code: 'approval_required' })
+    // The same page asking for host approvals in its frame's URL (approvals=host): still refused.
+    const asking = await openFrameParent(env.browser, env.stack, { parentUrl: fixture.url, context: profile, query: { approvals: 'host' } })
+    try {
+      const prepared = ok(await asking.request('PREPARE_APPROVAL', sign('host asks')))
+      expect(await asking.request('CONFIRM_APPROVAL', { approvalId: prepared.approvalId })).toMatchObject({ ok: false, code: 'approval_required' })
+      expect(await asking.request('RPC_REQUEST', { ...sign('host asks'), approvalId: prepared.approvalId })).toMatchObject({ ok: false, code: 'approval_required' })
+    } finally {
+      await asking.close()
+    }
+    expect(await nonce()).toBe(before)
   })
 })
 

@@ -11,7 +11,7 @@ const root = resolve(import.meta.dirname, '../..')
 const sources = execSync('git ls-files --cached --others --exclude-standard', { cwd: root })
   .toString()
   .split('\n')
-  .filter((file) => /^(ui|plugins|adapters|server\/frame)\//.test(file) && existsSync(join(root, file)))
+  .filter((file) => /^(ui|plugins|adapters|services|server\/frame)\//.test(file) && existsSync(join(root, file)))
 const folders = [...new Set(sources.filter((file) => file.endsWith('/en.json')).map((file) => dirname(file)))]
 // The embedded wallet frame's pages (server/frame) build their DOM in plain code: their catalogs
 // and the ids they read are checked, and the bare-strings rule reads the modal's views only.

@@ -80,7 +80,7 @@ describe('a plugin written outside plugins/', () => {
     await screen.findByRole('button', { name: 'Disconnect' })
     expect(screen.queryByRole('button', { name: 'Greet' })).toBeNull()
     expect(airlock.plugins.providerOf('Greeting')).toBeUndefined()
-    await expect(airlock.plugins.load('greeter')).rejects.toMatchObject({ code: 'PLUGIN_LOAD_FAILED' })
+    await expect(airlock.plugins.load('greeter')).rejects.toMatchObject({ code: 'FEATURE_OFF', plugin: 'greeter' })
     expect(setup).not.toHaveBeenCalled()
     setup.mockRestore()
   })

@@ -17,7 +17,7 @@ export interface UseSessionReturn {
 }
 
 // What the hook reads before sign-in's code has loaded (or with sign-in off).
-const signedOut = /* @__PURE__ */ proxy<SiwxState>({ session: undefined, signing: false, error: undefined })
+const signedOut = /* @__PURE__ */ proxy<SiwxState>({ session: undefined, needed: false, signing: false, error: undefined, errorCode: undefined })
 
 /** The sign-in (SIWX) session of the connected account and network; re-renders on change. */
 export function useSession(): UseSessionReturn {

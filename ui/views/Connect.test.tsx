@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFakeAdapter, installedWallet } from '../../test/helpers/fakeAdapter.js'
 import { makeRegistry, stubWalletApi } from '../../test/helpers/fakeApi.js'
 import { renderAirlock } from '../../test/helpers/renderAirlock.js'
-import { knownRecommendedWallets } from './recommendedWallets.js'
+import { knownRecommendedWallets } from '../../services/wallets/recommendedWallets.js'
 
 declare module 'airlock' {
   interface ViewRegistry {

@@ -7,7 +7,7 @@ import { WalletButton } from '../components/WalletButton.js'
 import { useWalletImage } from '../kit/useWalletImage.js'
 import catalogs from '../messages?catalogs'
 import { connectingData } from './connectingData.js'
-import { listedWallets } from './listedWallets.js'
+import { listedWallets } from '../../services/wallets/listedWallets.js'
 import { pushRegistryWallet } from './pushRegistryWallet.js'
 import { useRecommendedWallets } from './useRecommendedWallets.js'
 

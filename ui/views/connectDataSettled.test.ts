@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFakeAdapter, installedWallet } from '../../test/helpers/fakeAdapter.js'
 import { makeRegistry, stubWalletApi } from '../../test/helpers/fakeApi.js'
 import { connectDataSettled } from './connectDataSettled.js'
-import { knownRecommendedWallets } from './recommendedWallets.js'
+import { knownRecommendedWallets } from '../../services/wallets/recommendedWallets.js'
 
 afterEach(() => vi.unstubAllGlobals())
 

@@ -1,7 +1,7 @@
 import type { Airlock } from '../../airlock/index.js'
-import { listedWallets } from './listedWallets.js'
+import { listedWallets } from '../../services/wallets/listedWallets.js'
 import { prefetchConnectData } from './prefetchConnectData.js'
-import { recommendedWallets } from './recommendedWallets.js'
+import { recommendedWallets } from '../../services/wallets/recommendedWallets.js'
 
 /**
  * Settles once everything the Connect view lists is known: the installed wallets and the

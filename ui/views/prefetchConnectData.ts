@@ -1,6 +1,6 @@
 import type { Airlock } from '../../airlock/index.js'
-import { listedWallets } from './listedWallets.js'
-import { recommendedWallets } from './recommendedWallets.js'
+import { listedWallets } from '../../services/wallets/listedWallets.js'
+import { recommendedWallets } from '../../services/wallets/recommendedWallets.js'
 
 /**
  * Gets what the Connect view's first frame shows: starts wallet discovery (EIP-6963,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
-import { knownRecommendedWallets, recommendedWallets, type RecommendedWallets } from './recommendedWallets.js'
+import { knownRecommendedWallets, recommendedWallets, type RecommendedWallets } from '../../services/wallets/recommendedWallets.js'
 
 const none: RecommendedWallets = { wallets: [], count: undefined }
 

@@ -47,7 +47,7 @@ export const sponsorshipCallsSchema = z.object({
 
 /**
  * The payload of each app→frame request (SPEC §7), by request type. The names are Airlock's;
- * PREPARE_APPROVAL and CANCEL_APPROVAL are Airlock's own addition (see the frame README).
+ * PREPARE_APPROVAL, CANCEL_APPROVAL and CONFIRM_APPROVAL are Airlock's own addition (see the frame README).
  */
 export const frameRequestPayloads = {
   SWITCH_NETWORK: z.object({ chainId: caip2Schema }),
@@ -66,6 +66,8 @@ export const frameRequestPayloads = {
   CANCEL_APPROVAL: z.object({ approvalId: nonEmpty(100) }),
   /** What the prepared approval's request would do: the frame asks the API itself. */
   SIMULATE_APPROVAL: z.object({ approvalId: nonEmpty(100) }),
+  /** The app's own Approve (`embedded.approvals: 'host'`): honoured only where the project's record allows it. */
+  CONFIRM_APPROVAL: z.object({ approvalId: nonEmpty(100) }),
   UPDATE_EMAIL: z.object({ email }),
   UPDATE_EMAIL_PRIMARY_OTP: z.object({ otp }),
   UPDATE_EMAIL_SECONDARY_OTP: z.object({ otp }),

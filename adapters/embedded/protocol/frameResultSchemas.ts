@@ -40,6 +40,7 @@ export const frameResultSchemas = {
   CANCEL_APPROVAL: empty,
   /** The API's simulation of exactly what the approval covers. */
   SIMULATE_APPROVAL: z.object({ simulation: simulationSchema }),
+  CONFIRM_APPROVAL: empty,
   UPDATE_EMAIL: z.object({ action: oneOf(['VERIFY_PRIMARY_OTP']) }),
   UPDATE_EMAIL_PRIMARY_OTP: z.object({ action: oneOf(['VERIFY_SECONDARY_OTP']) }),
   UPDATE_EMAIL_SECONDARY_OTP: z.object({ email: z.string() }),

@@ -29,4 +29,14 @@ describe('frameUrl', () => {
     expect(readFrameUrlParams('?projectId=p&locale=%3Cscript%3E', 'export').locale).toBeUndefined()
     expect(readFrameUrlParams('?projectId=p', 'export')).not.toHaveProperty('locale')
   })
+
+  test("behavior: the hidden frame carries an app's ask to approve with its own buttons, the approve page whether to show the summary; elsewhere they are dropped", () => {
+    const frame = buildFrameUrl('http://127.0.0.1:8793', 'frame', { projectId: 'p', parentOrigin: 'http://127.0.0.1:5173', approvals: 'host' })
+    expect(readFrameUrlParams(new URL(frame).search, 'frame')).toMatchObject({ approvals: 'host' })
+    expect(readFrameUrlParams('?projectId=p&parentOrigin=http%3A%2F%2Fa.test&approvals=wallet', 'frame')).not.toHaveProperty('approvals')
+    expect(readFrameUrlParams('?projectId=p&parentOrigin=http%3A%2F%2Fa.test&approvalId=a1&approvals=host', 'approve')).not.toHaveProperty('approvals')
+    const approve = buildFrameUrl('http://127.0.0.1:8793', 'approve', { projectId: 'p', parentOrigin: 'http://127.0.0.1:5173', approvalId: 'a1', summary: '1' })
+    expect(readFrameUrlParams(new URL(approve).search, 'approve')).toMatchObject({ approvalId: 'a1', summary: '1' })
+    expect(readFrameUrlParams('?projectId=p&parentOrigin=http%3A%2F%2Fa.test&summary=1', 'frame')).not.toHaveProperty('summary')
+  })
 })

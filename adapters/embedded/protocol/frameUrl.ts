@@ -29,6 +29,13 @@ export interface FrameUrlParams {
   subject?: string
   /** The `approve` page's approval (PREPARE_APPROVAL's `approvalId`): what its button approves. */
   approvalId?: string
+  /**
+   * The hidden frame's: `host` when the app approves requests with its own buttons
+   * (`embedded: { approvals: 'host' }`), which counts only where the project's record allows it.
+   */
+  approvals?: 'host'
+  /** The `approve` page's: `1` shows, above its button, what the wallet decoded of a request that moves assets. */
+  summary?: '1'
 }
 
 /** The ceremonies of the passkey page. */
@@ -81,6 +88,8 @@ export function readFrameUrlParams(search: string, page: FramePage): FrameUrlPar
     ...(page === 'passkey' && { mode: mode as PasskeyPageMode }),
     ...(page === 'passkey' && mode === 'verify' && { action: action as StepUpAction, ...(subject !== null && { subject }) }),
     ...(page === 'approve' && { approvalId }),
+    ...(page === 'frame' && query.get('approvals') === 'host' && { approvals: 'host' as const }),
+    ...(page === 'approve' && query.get('summary') === '1' && { summary: '1' as const }),
   }
 }
 

@@ -51,7 +51,7 @@ function Pending({ embedded, requestId }: { embedded: EmbeddedConnector; request
   const request = pending[requestId]
   // The person's press is the wallet's own button's (APPROVAL_CONFIRMED, counted by the frame);
   // sending it waits for the simulation as any confirm button does (useSimulationGate).
-  const gate = useSimulationGate(request?.simulation ?? { status: 'none' }, () => approvals.approve(requestId))
+  const gate = useSimulationGate(request?.simulation ?? { status: 'none' }, () => approvals.send(requestId))
   const confirmed = request?.confirmed === true
   useEffect(() => {
     if (confirmed) gate.confirm()

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
+import { walletConnectLink } from 'airlock'
 import { useAirlockInstance, useMessages, useWalletImage, WalletImage } from 'airlock/react/kit'
 import catalogs from '../messages?catalogs'
-import { walletConnectLink } from './walletConnectLink.js'
 
 /** A wallet of the registry that a phone opens by its own link. */
 interface PhoneWallet {

@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react'
-import type { ViewRegistry } from 'airlock'
+import { type ViewRegistry, walletConnectLink } from 'airlock'
 import { QrCode, Spinner, StyleSheet, useAirlockInstance, useMessages, useTimeLeft, WalletImage } from 'airlock/react/kit'
 import catalogs from '../messages?catalogs'
 import { CopyLinkButton } from './CopyLinkButton.js'
 import { PhoneWallets } from './PhoneWallets.js'
 import { useWalletConnectPairing } from './useWalletConnectPairing.js'
-import { walletConnectLink } from './walletConnectLink.js'
 import { walletConnectStyles } from './walletConnectStyles.js'
 
 const isWebLink = (href: string) => /^https?:/i.test(href)

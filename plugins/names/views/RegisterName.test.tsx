@@ -138,7 +138,8 @@ describe('the RegisterName view', () => {
     expect(posts).toHaveLength(1)
     await user.click(within(result).getByRole('button', { name: 'Done' }))
     await screen.findByRole('button', { name: 'Disconnect' }, { timeout: 3000 })
-    expect({ ...(await airlock.plugins.api('names')).draft }).toEqual({ input: '', submit: { status: 'idle' } })
+    const { state } = await airlock.plugins.api('names')
+    expect({ input: state.input, registration: state.registration, search: state.search.label }).toEqual({ input: '', registration: { status: 'idle' }, search: '' })
   })
 
   it('behavior: an account that has a name shows it where the address showed, with no action to choose one', async () => {

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react'
-import { AirlockError, WalletError } from 'airlock'
 import { Icon, Spinner, useAirlockInstance, useAnnouncement, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
 import { checkLabel } from '../labelRules.js'
 import catalogs from '../messages?catalogs'
@@ -13,7 +12,7 @@ import { LabelRuleList } from './LabelRuleList.js'
  * types, availability and suggestions once typing pauses, and Register, which signs the
  * registration with the connected wallet, then says the name is the account's, with Done
  * back to Account (where the name now shows). What was typed and how its registration went
- * are kept by the controller (`names.draft`), so a wallet's Approve view in the modal loses neither.
+ * are kept by the controller (`names.state`), so a wallet's Approve view in the modal loses neither.
  */
 export default function RegisterName() {
   const t = useMessages(catalogs)
@@ -22,18 +21,18 @@ export default function RegisterName() {
   const names = usePluginApi('names')
   const chain = useProxyState(airlock.chain.state)
   const id = useId()
-  const draft = names.draft
-  // The field's own state keeps the caret where it is; the draft keeps the text for a return.
-  const [input, setInputState] = useState(draft.input)
+  // The field's own state keeps the caret where it is; the controller keeps the text for a return.
+  const [input, setInputState] = useState(names.state.input)
   const setInput = (text: string) => {
     setInputState(text)
-    draft.input = text
+    names.type(text)
   }
-  const { submit } = useProxyState(draft)
+  const { registration: submit } = useProxyState(names.state)
+  const failure = names.errorOf({ registration: submit as typeof names.state.registration })
   const label = toLabel(input, names.suffix)
   const checks = checkLabel(label)
   const valid = checks.every((check) => check.ok)
-  const search = useNameSearch(names, label, valid)
+  const search = useNameSearch(names, label)
   const full = `${label}${names.suffix}`
   const suggestions = search.suggestions.filter((suggestion) => suggestion !== full)
   useAnnouncement(
@@ -57,7 +56,7 @@ export default function RegisterName() {
         </p>
         <p className="airlock-muted">{t('names.registeredNote')}</p>
         <button type="button" className="airlock-primary" onClick={() => {
-            names.clearDraft()
+            names.clear()
             airlock.router.reset('Account')
           }}>
           {t('names.done')}
@@ -66,16 +65,8 @@ export default function RegisterName() {
     )
   }
 
-  async function register() {
-    draft.submit = { status: 'signing' }
-    try {
-      draft.submit = { status: 'done', name: await names.register(label) }
-    } catch (error) {
-      const code = error instanceof AirlockError ? error.code : undefined
-      if (code !== 'USER_REJECTED' && error instanceof WalletError) draft.submit = { status: 'error', text: error.shortMessage }
-      else draft.submit = { status: 'error', id: code === 'USER_REJECTED' ? 'names.declined' : 'names.failed' }
-    }
-  }
+  // Where it stands, and a failure's words (the wallet's own, or the catalog's), are the controller's.
+  const register = () => void names.register(label).catch(() => {})
 
   const note =
     search.status === 'checking' ? <Spinner label={t('names.checking')} />
@@ -91,7 +82,7 @@ export default function RegisterName() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        if (search.status === 'available' && submit.status !== 'signing') void register()
+        if (search.status === 'available' && submit.status !== 'signing') register()
       }}
     >
       <style href="airlock-names" precedence="default">
@@ -111,10 +102,7 @@ export default function RegisterName() {
             value={input}
             aria-invalid={label !== '' && !valid}
             aria-describedby={`${id}-rules ${id}-note`}
-            onChange={(event) => {
-              setInput(event.target.value)
-              if (submit.status === 'error') draft.submit = { status: 'idle' }
-            }}
+            onChange={(event) => setInput(event.target.value)}
           />
           <span className="airlock-names-suffix" aria-hidden="true">
             {names.suffix}
@@ -136,9 +124,9 @@ export default function RegisterName() {
           ))}
         </ul>
       )}
-      {submit.status === 'error' && (
+      {failure && (
         <p role="alert" className="airlock-error-text">
-          {'text' in submit ? submit.text : t(submit.id)}
+          {failure.message}
         </p>
       )}
       <button type="submit" className="airlock-primary" disabled={search.status !== 'available' || submit.status === 'signing'}>

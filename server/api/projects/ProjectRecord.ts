@@ -11,6 +11,8 @@ export interface ProjectRecord {
   paymasterServices: string[]
   /** SPEC §9's development hosts may embed its wallet frame too (opted in; never by default). */
   developmentAncestors: boolean
+  /** Its apps may approve the embedded wallet's requests with their own buttons (opted in; never by default). */
+  hostApprovals: boolean
 }
 
 /** One feature toggle, as `GET /appkit/v1/config` answers it. */

@@ -4,8 +4,8 @@ import type { FeatureSetting, ProjectRecord } from './ProjectRecord.js'
 /** Reads one project, or undefined when no project has that id. */
 export async function findProject(db: Queryable, id: string): Promise<ProjectRecord | undefined> {
   const { rows } = await db.query<{
-    id: string; name: string | null; allowed_origins: string[]; features: FeatureSetting[] | null; analytics_enabled: boolean; paymaster_services: string[]; development_ancestors: boolean
-  }>('SELECT id, name, allowed_origins, features, analytics_enabled, paymaster_services, development_ancestors FROM projects WHERE id = $1', [id])
+    id: string; name: string | null; allowed_origins: string[]; features: FeatureSetting[] | null; analytics_enabled: boolean; paymaster_services: string[]; development_ancestors: boolean; host_approvals: boolean
+  }>('SELECT id, name, allowed_origins, features, analytics_enabled, paymaster_services, development_ancestors, host_approvals FROM projects WHERE id = $1', [id])
   const row = rows[0]
   if (!row) return undefined
   return {
@@ -16,5 +16,6 @@ export async function findProject(db: Queryable, id: string): Promise<ProjectRec
     analyticsEnabled: row.analytics_enabled,
     paymasterServices: row.paymaster_services,
     developmentAncestors: row.development_ancestors,
+    hostApprovals: row.host_approvals,
   }
 }

@@ -26,6 +26,13 @@ export interface ProjectSeed {
    * origins, where the frame server offers them: for a project in development only.
    */
   developmentAncestors?: boolean
+  /**
+   * Default false. True lets the project's apps approve the embedded wallet's requests with
+   * their own buttons when they ask to (`embedded: { approvals: 'host' }`): the wallet's own
+   * Approve button and summary are then skipped, and any script running in the app page can
+   * approve. For apps that vet every script they run.
+   */
+  hostApprovals?: boolean
   /** Gas sponsorship per chain; replaces what is stored. Absent: none. */
   sponsorship?: SponsorPolicySeed[]
 }
@@ -39,11 +46,11 @@ export async function seedProjects(db: Queryable, projects: readonly ProjectSeed
       return origin
     })
     await db.query(
-      `INSERT INTO projects (id, allowed_origins, features, analytics_enabled, paymaster_services, name, development_ancestors) VALUES ($1, $2, $3, $4, $5, $6, $7)
+      `INSERT INTO projects (id, allowed_origins, features, analytics_enabled, paymaster_services, name, development_ancestors, host_approvals) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        ON CONFLICT (id) DO UPDATE SET allowed_origins = EXCLUDED.allowed_origins, features = EXCLUDED.features,
          analytics_enabled = EXCLUDED.analytics_enabled, paymaster_services = EXCLUDED.paymaster_services, name = EXCLUDED.name,
-         development_ancestors = EXCLUDED.development_ancestors, updated_at = now()`,
-      [p.id, p.allowedOrigins, p.features ? JSON.stringify(p.features) : null, p.analyticsEnabled ?? true, paymasterServices, p.name ?? null, p.developmentAncestors ?? false],
+         development_ancestors = EXCLUDED.development_ancestors, host_approvals = EXCLUDED.host_approvals, updated_at = now()`,
+      [p.id, p.allowedOrigins, p.features ? JSON.stringify(p.features) : null, p.analyticsEnabled ?? true, paymasterServices, p.name ?? null, p.developmentAncestors ?? false, p.hostApprovals ?? false],
     )
     await seedSponsorPolicies(db, p.id, p.sponsorship ?? [])
     await db.query('SELECT pg_notify($1, $2)', [PROJECT_CHANNEL, p.id])

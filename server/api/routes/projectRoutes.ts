@@ -6,6 +6,6 @@ import { resolveFeatures } from '../projects/defaultFeatures.js'
 export function projectRoutes(): Hono<ApiEnv> {
   return new Hono<ApiEnv>()
     .get('/appkit/v1/config', (c) => c.json({ features: resolveFeatures(c.var.project.features) }))
-    .get('/projects/v1/origins', (c) => c.json({ allowedOrigins: c.var.project.allowedOrigins, developmentAncestors: c.var.project.developmentAncestors }))
+    .get('/projects/v1/origins', (c) => c.json({ allowedOrigins: c.var.project.allowedOrigins, developmentAncestors: c.var.project.developmentAncestors, hostApprovals: c.var.project.hostApprovals }))
     .get('/getAnalyticsConfig', (c) => c.json({ isAnalyticsEnabled: c.var.project.analyticsEnabled }))
 }

@@ -34,7 +34,7 @@ export async function startTestApi(backend: TestBackend, options: Partial<ApiSer
     projects: [
       { id: projectId, allowedOrigins: ['http://localhost:5173', 'https://*.example.com'] },
       { id: quietProjectId, allowedOrigins: [], analyticsEnabled: false, features: [{ id: 'swaps', isEnabled: false, config: null }] },
-      { id: devProjectId, allowedOrigins: ['https://dev.example.com'], developmentAncestors: true },
+      { id: devProjectId, allowedOrigins: ['https://dev.example.com'], developmentAncestors: true, hostApprovals: true },
     ],
     onError: () => {},
     onrampSandbox: true,

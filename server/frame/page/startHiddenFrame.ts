@@ -8,6 +8,7 @@ import { FrameFailure } from './frame/FrameFailure.js'
 import { listenToParent } from './frame/listenToParent.js'
 import { listenToApproveButton } from './frame/listenToApproveButton.js'
 import { listenToSocialCallback } from './frame/listenToSocialCallback.js'
+import { listenToSummaryAsks } from './frame/listenToSummaryAsks.js'
 import { toFrameFailure } from './frame/toFrameFailure.js'
 import { openFrameStore } from './openFrameStore.js'
 import { openPasskeySignIn } from './passkeys/openPasskeySignIn.js'
@@ -45,6 +46,7 @@ export function startHiddenFrame(config: FramePageConfig): void {
     apiUrl: config.apiUrl,
     projectId: config.projectId,
     parentOrigin,
+    ...(config.hostApprovals && { hostApprovals: true }),
     store,
     notify: (update) => channel?.post({ channel: FRAME_CHANNEL, type: 'SESSION_UPDATE', payload: update }),
   })
@@ -83,6 +85,9 @@ export function startHiddenFrame(config: FramePageConfig): void {
     },
     debug,
   })
+
+  // The approve page asks what an approval signs, to show it above its button.
+  listenToSummaryAsks({ self: window, parent: window.parent, summaryOf: (approvalId) => app.state.approvals.summaryOf(approvalId), debug })
 
   // The recovery page (same origin, same storage partition) may sign in, recover or set a
   // password; the frame picks the change up and tells the parent.

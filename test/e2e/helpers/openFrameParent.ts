@@ -29,11 +29,14 @@ export interface OpenFrameParentOptions {
   waitReady?: boolean
   /** The wallet frame's URL; default the stack's (`http://localhost:…`, the same site as a `localhost` parent). */
   frameUrl?: string
+  /** More parameters of the parent page (`approvals: 'host'`: its frame asks for host approvals). */
+  query?: Record<string, string>
 }
 
 /** The test parent page's URL on `parentUrl`'s origin, with the stack's frame and project. */
-export function parentPageUrl(stack: Stack, parentUrl: string, hostileUrl?: string, frameUrl = stack.urls.frame!): string {
+export function parentPageUrl(stack: Stack, parentUrl: string, hostileUrl?: string, frameUrl = stack.urls.frame!, query: Record<string, string> = {}): string {
   const url = new URL('/parent.html', parentUrl)
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value)
   url.searchParams.set('frameUrl', frameUrl)
   url.searchParams.set('projectId', String(stack.demoConfig.projectId))
   if (hostileUrl) url.searchParams.set('hostileUrl', hostileUrl)
@@ -44,7 +47,7 @@ export function parentPageUrl(stack: Stack, parentUrl: string, hostileUrl?: stri
 export async function openFrameParent(browser: Browser, stack: Stack, options: OpenFrameParentOptions): Promise<FrameParentPage> {
   const context = options.context ?? (await browser.newContext(options.contextOptions))
   const page = await context.newPage()
-  await page.goto(parentPageUrl(stack, options.parentUrl, options.hostileUrl, options.frameUrl))
+  await page.goto(parentPageUrl(stack, options.parentUrl, options.hostileUrl, options.frameUrl, options.query))
   await page.waitForFunction(() => 'frameParent' in window)
   if (options.waitReady !== false) await page.evaluate(() => (window as unknown as { frameParent: FrameParentControl }).frameParent.ready())
   return {

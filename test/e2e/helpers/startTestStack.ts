@@ -6,6 +6,6 @@ import { type Stack, type StackOptions, startStack } from '../../../server/stack
 const roomy = { limit: 1000, windowSeconds: 60 }
 
 /** Starts a private local stack on free ports for one test file. */
-export function startTestStack(options: Pick<StackOptions, 'paymasterServices' | 'developmentAncestors'> = {}): Promise<Stack> {
+export function startTestStack(options: Pick<StackOptions, 'paymasterServices' | 'developmentAncestors' | 'allowedOrigins'> = {}): Promise<Stack> {
   return startStack({ ...options, ports: 'random', rateLimits: { embeddedMail: roomy, embeddedCodes: roomy, deviceApprovals: roomy } })
 }

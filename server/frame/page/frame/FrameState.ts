@@ -26,6 +26,8 @@ export interface FrameState {
   stepUpUsd?: number
   /** The parent's origin (checked against the allowed ancestors). */
   parentOrigin?: string
+  /** The parent approves with its own buttons (CONFIRM_APPROVAL): it asked, and its project's record allows it. */
+  hostApprovals?: boolean
   /** The signed-in user, when there is one. */
   user?: UserView
   /** Signed in on a device without its share, under a recovery password: signing waits for the recovery page. */

@@ -27,6 +27,8 @@ export interface FrameAppOptions {
   projectId: string
   /** The parent's origin, already checked: the app a Farcaster message names, and where a redirect login may return. */
   parentOrigin?: string
+  /** The parent may approve with its own buttons (see `FramePageConfig.hostApprovals`). */
+  hostApprovals?: boolean
   store: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
   notify(update: FrameMessageSessionUpdate): void
   fetch?: typeof fetch
@@ -84,6 +86,7 @@ export function createFrameApp(options: FrameAppOptions) {
     stepUps,
     needsRecoveryPassword: false,
     ...(options.parentOrigin && { parentOrigin: options.parentOrigin }),
+    ...(options.hostApprovals && { hostApprovals: true }),
     signing: {
       keyring,
       rpc,

@@ -1,6 +1,6 @@
 import { approveButtonMessageSchema } from '../../../../adapters/embedded/protocol/approveButtonMessage.js'
+import { isFrameBeside } from './isFrameBeside.js'
 import { listenToOwnOrigin } from './listenToOwnOrigin.js'
-import { readRelative } from './readRelative.js'
 
 /** Options of {@link listenToApproveButton}. */
 export interface ApproveButtonOptions {
@@ -21,8 +21,7 @@ export interface ApproveButtonOptions {
 export function listenToApproveButton(options: ApproveButtonOptions) {
   const debug = options.debug ?? (() => {})
   return listenToOwnOrigin(options.self, approveButtonMessageSchema, ({ approvalId }, source) => {
-    const parent = readRelative(source, 'parent')
-    if (!parent || parent !== options.parent || source === (options.self as unknown)) return debug('dropped: approval from a window beside no app', '')
+    if (!isFrameBeside(source, options.parent, options.self)) return debug('dropped: approval from a window beside no app', '')
     options.onApprove(approvalId)
   })
 }

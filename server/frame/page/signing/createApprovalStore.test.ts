@@ -76,4 +76,17 @@ describe('createApprovalStore', () => {
     const plain = confirmed(store, tx)
     expect(store.take(plain.approvalId, tx)).toEqual({})
   })
+
+  test('behavior: what the frame decoded of an approval is kept for its approve page while the approval lives', () => {
+    let time = 1_000
+    const store = createApprovalStore(() => time)
+    const { approvalId } = store.prepare(call)
+    const summary = { kind: 'message', text: 'hello' }
+    store.describe(approvalId, summary)
+    store.describe('made-up', summary)
+    expect(store.summaryOf(approvalId)).toEqual(summary)
+    expect(store.summaryOf('made-up')).toBeUndefined()
+    time += APPROVAL_TTL_MS
+    expect(store.summaryOf(approvalId)).toBeUndefined()
+  })
 })

@@ -33,7 +33,7 @@ export interface ApprovalTerms {
  * request never signs.
  */
 export function createApprovalStore(now: () => number = Date.now) {
-  const pending = new Map<string, { call: string; expiresAt: number; terms: ApprovalTerms; confirmed: boolean; simulation?: SimulationRequest }>()
+  const pending = new Map<string, { call: string; expiresAt: number; terms: ApprovalTerms; confirmed: boolean; simulation?: SimulationRequest; summary?: unknown }>()
   const sweep = () => {
     for (const [id, entry] of pending) if (entry.expiresAt <= now()) pending.delete(id)
   }
@@ -59,6 +59,16 @@ export function createApprovalStore(now: () => number = Date.now) {
     simulationOf(approvalId: string): SimulationRequest | undefined {
       const entry = pending.get(approvalId)
       return entry && entry.expiresAt > now() ? entry.simulation : undefined
+    },
+    /** Keeps what the frame decoded of a live approval, for its approve page to show. */
+    describe(approvalId: string, summary: unknown): void {
+      const entry = pending.get(approvalId)
+      if (entry) entry.summary = summary
+    },
+    /** What the frame decoded of a live approval, if it is live. */
+    summaryOf(approvalId: string): unknown {
+      const entry = pending.get(approvalId)
+      return entry && entry.expiresAt > now() ? entry.summary : undefined
     },
     /** The person pressed Approve for it on the frame's approve page: true when it is live (and now confirmed). */
     confirm(approvalId: string): boolean {

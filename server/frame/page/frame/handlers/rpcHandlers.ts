@@ -37,9 +37,16 @@ async function requireKeys(state: FrameState) {
  * RPC_REQUEST with SPEC §6's split enforced in the frame: a method not allowed is refused,
  * and one needing approval runs only with a live approval of exactly this call, made by
  * PREPARE_APPROVAL and used once. PREPARE_APPROVAL decodes the call for the approval view;
- * CANCEL_APPROVAL drops one (the person rejected).
+ * CANCEL_APPROVAL drops one (the person rejected); CONFIRM_APPROVAL is the app's own Approve,
+ * taken only from an app whose project allows it. CHECK_SPONSORSHIP answers whether the
+ * project's sponsor would pay for calls from the active smart account.
  */
-export function rpcHandlers(state: FrameState): Pick<FrameHandlers, 'RPC_REQUEST' | 'PREPARE_APPROVAL' | 'CANCEL_APPROVAL' | 'CHECK_SPONSORSHIP' | 'SIMULATE_APPROVAL'> {
+export function rpcHandlers(state: FrameState): Pick<FrameHandlers, 'RPC_REQUEST' | 'PREPARE_APPROVAL' | 'CANCEL_APPROVAL' | 'CONFIRM_APPROVAL' | 'CHECK_SPONSORSHIP' | 'SIMULATE_APPROVAL'> {
+  // What the approve page shows above its button is kept with the approval it decoded.
+  const prepared = <T extends { summary: unknown }>(answer: T & { approvalId: string }) => {
+    state.approvals.describe(answer.approvalId, answer.summary)
+    return answer
+  }
   return {
     async RPC_REQUEST({ approvalId, ...call }, signal) {
       const { namespace, policy, resolved } = await resolveCall(state, call)
@@ -83,7 +90,7 @@ export function rpcHandlers(state: FrameState): Pick<FrameHandlers, 'RPC_REQUEST
         const { terms, sponsored, sponsor } = await choosePaymaster(smart, calls, service, allowed)
         const shown = { ...summary, smartAccount: { address: smart.address, sponsored, ...(sponsor && { sponsor }) } }
         const simulated = simulationRequestOf(shown, { ...simulation, entryPoint: smart.account.entryPoint.address })
-        return { ...state.approvals.prepare(resolved, { from: address, ...terms, ...stepUp }, simulated), summary: shown }
+        return prepared({ ...state.approvals.prepare(resolved, { from: address, ...terms, ...stepUp }, simulated), summary: shown })
       }
       const atomicRequired = namespace === 'eip155' && call.method === 'wallet_sendCalls' && readSendCallsRequest(resolved.chainId, address, resolved.params).atomicRequired
       if (namespace === 'eip155' && call.method === 'wallet_sendCalls' && summary.kind === 'evmTransactions') {
@@ -91,10 +98,10 @@ export function rpcHandlers(state: FrameState): Pick<FrameHandlers, 'RPC_REQUEST
         if (plan.mode === 'eip7702') {
           const eip7702 = { delegate: plan.delegate, delegates: plan.delegates }
           const shown = { ...summary, eip7702: { contract: plan.delegate, delegates: plan.delegates } }
-          return { ...state.approvals.prepare(resolved, { from: address, eip7702, ...stepUp }, simulationRequestOf(shown, simulation)), summary: shown }
+          return prepared({ ...state.approvals.prepare(resolved, { from: address, eip7702, ...stepUp }, simulationRequestOf(shown, simulation)), summary: shown })
         }
       }
-      return { ...state.approvals.prepare(resolved, { from: address, ...stepUp }, simulationRequestOf(summary, { ...simulation, atomic: atomicRequired })), summary }
+      return prepared({ ...state.approvals.prepare(resolved, { from: address, ...stepUp }, simulationRequestOf(summary, { ...simulation, atomic: atomicRequired })), summary })
     },
     async SIMULATE_APPROVAL({ approvalId }) {
       const request = state.approvals.simulationOf(approvalId)
@@ -103,6 +110,14 @@ export function rpcHandlers(state: FrameState): Pick<FrameHandlers, 'RPC_REQUEST
     },
     async CANCEL_APPROVAL({ approvalId }) {
       state.approvals.cancel(approvalId)
+      return {}
+    },
+    // The app's own Approve counts only where it asked for that and its project's record allows it
+    // (`hostApprovals`); an approval this frame prepared is its own parent's, whose origin the
+    // channel checked.
+    async CONFIRM_APPROVAL({ approvalId }) {
+      if (!state.hostApprovals) throw new FrameFailure('approval_required', 'Approve with the wallet’s own button: this app may not approve for the person', { rpcCode: 4100 })
+      if (!state.approvals.confirm(approvalId)) throw new FrameFailure('invalid_input', 'No such approval is waiting', { field: 'approvalId' })
       return {}
     },
     // Asked by a preview before anything is sent, so it shows the fee the person will really pay.

@@ -1,4 +1,4 @@
-import type { WalletInfo } from '../../airlock/index.js'
+import type { WalletInfo } from '../../kernel/adapters/ChainAdapter.js'
 
 /**
  * One entry per installed wallet: a wallet present on several namespaces (an EVM and a

@@ -1,5 +1,7 @@
-import type { Airlock } from '../../airlock/index.js'
-import { fetchWalletPage, RECOMMENDED_WALLETS, type RegistryWallet } from '../../services/wallets/fetchWalletPage.js'
+import type { AirlockContext } from '../../kernel/context.js'
+import { fetchWalletPage, RECOMMENDED_WALLETS, type RegistryWallet } from './fetchWalletPage.js'
+
+type Airlock = Pick<AirlockContext, 'api' | 'config' | 'chain'>
 
 /** The Connect view's recommended wallets (featured ones first) and the registry's size. */
 export interface RecommendedWallets {
