@@ -59,25 +59,38 @@ describe('ModalHost', () => {
     expect(cancelIdle).toHaveBeenCalled()
   })
 
-  it('behavior: once fetched, the modal renders once hidden at the next idle moment, runs no effect, and is let go', async () => {
+  it('behavior: once fetched, the modal is drawn hidden at the next idle moment, runs no effect, and the open reveals that same tree', async () => {
     const rendered = setup()
     const before = document.activeElement
     act(() => idle.shift()!())
     await expectFirstOpenFetched(rendered)
-    // The warm-up waits for its own idle moment.
+    // Drawing ahead waits for its own idle moment.
     await waitFor(() => expect(idle).toHaveLength(1))
     act(() => idle.shift()!())
     // React draws the hidden tree at its lowest priority: the dialog with the wallet list, not displayed.
     await waitFor(() => expect(document.querySelector('[role="dialog"] [aria-label="Wallets"]')?.textContent).toContain('MetaMask'))
+    const drawn = document.querySelector('[role="dialog"]')
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(document.activeElement).toBe(before)
     expect(rendered.airlock.modal.state.open).toBe(false)
+    // Its unseen copy is laid out at the next idle moment; the hidden tree stays.
     await waitFor(() => expect(idle).toHaveLength(1))
     act(() => idle.shift()!())
-    expect(document.querySelector('[role="dialog"]')).toBeNull()
-    // The first open renders the modal for real, its effects running.
+    expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(1)
+    // The first open reveals the tree drawn ahead, its effects running now.
     act(() => void rendered.airlock.open())
+    expect(await screen.findByRole('dialog')).toBe(drawn)
     await waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true))
+    // Closing lets it go; the next idle moment draws a fresh one for the next open.
+    act(() => void rendered.airlock.close())
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull())
+    await waitFor(() => expect(idle.length).toBeGreaterThan(0))
+    act(() => idle.shift()!())
+    await waitFor(() => expect(idle.length).toBeGreaterThan(0))
+    act(() => idle.shift()!())
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull())
+    expect(document.querySelector('[role="dialog"]')).not.toBe(drawn)
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   it.each(['pointerEnter', 'focus', 'touchStart'] as const)('behavior: %s on Connect Wallet fetches the first open ahead, without idle', async (event) => {
