@@ -16,11 +16,11 @@ export interface ModalHostProps {
 
 /**
  * Loads and renders the modal shell once it is needed: when open, or always when embedded.
- * Once the page is idle (never on a page that stays busy), fetches ahead what the first open
- * shows: the shell, the view it opens on and, for Connect, the wallets it lists; then, at the
- * next idle moment, draws the modal hidden, with no effect run, and keeps it: opening reveals
- * that tree. A closed modal is let go and drawn again hidden at the next idle moment, so every
- * open starts fresh.
+ * From the moment it mounts, fetches what the first open shows (the shell, the view it opens
+ * on and, for Connect, the wallets it lists), so an early click waits for the network at
+ * most; once that is here and the page is idle (never on a page that stays busy), draws the
+ * modal hidden, with no effect run, and keeps it: opening reveals that tree. A closed modal is
+ * let go and drawn again hidden at the next idle moment, so every open starts fresh.
  */
 export function ModalHost({ inPlace }: ModalHostProps) {
   const airlock = useAirlockInstance()
@@ -44,14 +44,11 @@ export function ModalHost({ inPlace }: ModalHostProps) {
     if (open) return
     let cancelled = false
     let cancelAhead = () => {}
-    const cancel = whenIdle(() => {
-      prefetchModal(airlock).then(() => {
-        if (!cancelled && loadedModal()?.canDrawAhead) cancelAhead = whenIdle(() => setAhead(true))
-      })
+    prefetchModal(airlock).then(() => {
+      if (!cancelled && loadedModal()?.canDrawAhead) cancelAhead = whenIdle(() => setAhead(true))
     })
     return () => {
       cancelled = true
-      cancel()
       cancelAhead()
     }
   }, [airlock, open])
