@@ -1,7 +1,9 @@
 // npm run bench:profile: where the first click's time goes, at CPU 4x after an idle page, in
 // the demo's production build. One page load and one click, traced by Chromium: the main
 // thread's work from the click to the frame with the first wallet row, by kind (script,
-// style, layout, paint, …) and, for script, by the functions that took the most self time.
+// style, layout, paint, …) and, with BENCH_SAMPLE=1, by the functions that took the most
+// self time. BENCH_THROTTLE (4), BENCH_IDLE=0 (click once the button shows), BENCH_WALLET=1
+// (an EIP-6963 wallet in the page), BENCH_PAGE=react-only (the floor) vary the run.
 import { chromium } from 'playwright-core'
 import { ensureChromium } from '../ensure-chromium.mjs'
 import { IDLE_MS } from './measureClickToRow.mjs'
@@ -19,7 +21,7 @@ const sample = process.env.BENCH_SAMPLE === '1'
 const servers = await startBenchPages({ demoRoot: process.env.BENCH_DEMO_ROOT ?? 'demo/dist', reactOnlyRoot: '.cache/bench-react-only' })
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] })
 try {
-  const url = process.env.BENCH_URL ?? servers.urls.airlock
+  const url = process.env.BENCH_PAGE === 'react-only' ? servers.urls.reactOnly : servers.urls.airlock
   // The first row of the list as it finally is: the run ends on the frame that shows it.
   const [expectedFirst] = await readSettledRows(browser, { url, wallet })
   const { page, button, close } = await openBenchPage(browser, { url, wallet, throttle })
