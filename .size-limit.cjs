@@ -61,8 +61,11 @@ const pluginBudgets = {
   // and the result's words in the catalog.
   'plugin-send.js': '6.4 KB',
   'plugin-send-Send.js': '16.45 KB',
+  // +0.05 KB on the controller's views: the request a send would make, for its simulation.
+  // +5.05 KB on the preview: what the send does, simulated (the simulation chunks, whose
+  // address rule and formatters the view already had).
   'plugin-send-SendSelectToken.js': '10.85 KB',
-  'plugin-send-SendPreview.js': '15.3 KB',
+  'plugin-send-SendPreview.js': '20.35 KB',
   // +0.01 KB: chunks reshuffled when the email views took FullAddress too.
   'plugin-send-SendStatus.js': '9.81 KB',
   // viem's EIP-4361 writer with EIP-55 checksums (keccak), which the EVM adapter holds too;
@@ -99,16 +102,21 @@ const pluginBudgets = {
   // ends on the swap's result (paid, received, its transaction, Done) with its words.
   // +0.2 KB on the controller and each view that counts it: whether the active network has
   // swaps, asked once per network (`swapsSupported`, Account's condition for Swap).
-  'plugin-swaps.js': '6.2 KB',
-  'plugin-swaps-Swap.js': '13.25 KB',
-  'plugin-swaps-SwapPreview.js': '13.7 KB',
+  // +0.15 KB on the controller (and the form, which counts it): the preview's steps built for
+  // their simulation. +8.95 KB on the preview: what the swap does, simulated (the simulation
+  // chunks with the address rule's EIP-55 keccak, which a page connected on EVM already has).
+  'plugin-swaps.js': '6.35 KB',
+  'plugin-swaps-Swap.js': '13.35 KB',
+  'plugin-swaps-SwapPreview.js': '22.65 KB',
   'plugin-swaps-SwapSelectToken.js': '5.41 KB',
   // Whether the wallet batches atomically, the approve-and-swap batch sent and its status
   // followed (EIP-5792), loaded with the first preview that may need an approval.
   'plugin-swaps-atomicBatch.js': '1.15 KB',
   // +0.1 KB: chunks reshuffled once the one formatter for figures and swapsSupported met.
   // +0.05 KB: the support watcher (bundled here) answers other namespaces without the API.
-  'plugin-swaps-QuoteSummary.js': '9.55 KB',
+  // +0.1 KB: the review's simulated section and its gate (a shared chunk's share), measured
+  // 9.66 kB once the swap support watcher and the simulation met.
+  'plugin-swaps-QuoteSummary.js': '9.7 KB',
   // The smart-account switch says first that the other account has an address of its own
   // (whole, with its EIP-55 checksum: FullAddress and keccak, as Receive) and that the funds
   // stay, with a way to move them there (Send); the email views' default is 8 KB.
@@ -120,6 +128,9 @@ const pluginBudgets = {
   // WalletConnect views; SocialAccount lists the logins with link (a social login, an email and
   // its code) and unlink. Each view chunk carries the controller's shared part (~2.7 KB).
   // +0.15 to +0.3 KB each: the socials' English messages (its catalog, the loader of the others).
+  // +4.05 KB over the 8 KB default: what the payment does, simulated before the wallet is asked
+  // (the simulation chunks).
+  'plugin-pay-Pay.js': '12.05 KB',
   'plugin-socials.js': '3.4 KB',
   'plugin-socials-SocialLogin.js': '4.15 KB',
   'plugin-socials-SocialOther.js': '4.3 KB',
@@ -236,7 +247,8 @@ module.exports = [
   // the account's own transaction the next balance read asks the API to read the chain.
   // +1.7 kB: valibot left start-up; a restored session's controller loads it for the answers
   // it checks when the modal's prefetch has not brought it yet.
-  budget('connection controller', 'connection.js', '8.52 KB'),
+  // +0.05 KB: simulationRequest, what a send would send, for the previews' simulation.
+  budget('connection controller', 'connection.js', '8.57 KB'),
   // +0.2 KB: viem's hashing is shared with sign-in's EIP-4361 writer, in a chunk of its own.
   // +1.75 KB: Send's ENS lookup (viem's getEnsAddress) uses viem's client, http transport, ABI
   // encoder and errors as the adapter does, so those leave the adapter's chunk for one both
@@ -277,7 +289,9 @@ module.exports = [
   // passkey-sealed share) and the PasskeyCheck view's loader, the security requests and the
   // SECURITY_UPDATE event's schemas, step-up facts on errors, and their words in the catalog;
   // which step-ups the frame holds (key export asks first, then opens its window).
-  budget('adapter: embedded (connector)', 'adapter-embedded.js', '19.4 KB'),
+  // +0.8 KB: an approval's simulation, asked of the frame (SIMULATE_APPROVAL), its answer's
+  // schema (zod, as every frame answer is checked) and the 1.5 s wait.
+  budget('adapter: embedded (connector)', 'adapter-embedded.js', '20.2 KB'),
   // +3.5 KB for addresses shown with their EIP-55 checksum (@noble/hashes' keccak, the same
   // module the EVM adapter loads through viem, so a page connected on EVM already has it).
   // +0.3 KB: a smart account's batch as one user operation and who pays its gas; an EOA's
@@ -291,10 +305,22 @@ module.exports = [
   // modal's accent colours and radius), so only the person's press approves.
   // +0.05 KB: a smart-account switch's approval says which account keeps what.
   // +0.1 KB: the passkey check's words in the catalog chunk it shares with the connector.
-  view('view: ApproveTransaction', 'view-ApproveTransaction.js', '9.15 KB'),
+  // +4.65 KB: what the request would do, simulated (the simulation chunk, shared with the
+  // previews, with the one formatter for figures), and the simulation gate following the
+  // wallet's own press (its continuation button).
+  view('view: ApproveTransaction', 'view-ApproveTransaction.js', '13.8 KB'),
+  // What a transaction would do: the kit's section (sent, received, allowances, the failure and
+  // the warnings), Approve's wait and second confirmation, and their English; loaded with the
+  // approval and the Send, Swap and Pay previews only, never at start-up.
+  budget('simulation: the section of the approval and the previews', 'simulation.js', '8.5 KB', ['modal.js']),
+  // The previews' own part: the hook and the API call with its answer's schema.
+  // +1.65 KB: valibot is no longer in start-up, so the answer's check loads the parts it uses.
+  budget('simulation: the previews\' request to the API', 'simulation-preview.js', '2.7 KB', ['modal.js', 'simulation.js']),
   // The passkey check a guarded request waits on: the frame's passkey page for one action (or
   // the unlock of a sealed share) in an iframe, then the request again.
-  view('view: PasskeyCheck', 'view-PasskeyCheck.js', '2.8 KB'),
+  // +0.05 KB: the embedded wallet's catalog chunk it shares holds the approval's "Continue" and
+  // the note to read the simulation's warnings first.
+  view('view: PasskeyCheck', 'view-PasskeyCheck.js', '2.85 KB'),
   budget('adapter: solana wallet discovery (@wallet-standard/app)', 'adapter-solana-discover.js', '1.5 KB'),
   // The optional entries, on top of Airlock and of the library each is for: a host that
   // imports neither pays nothing (start-up above is measured without them).

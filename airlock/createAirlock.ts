@@ -62,8 +62,10 @@ export interface Airlock extends AirlockContext {
 
 // What ships with Airlock: the manifests of its features, adapters and connectors.
 const builtins = { features: builtinFeatures, adapters: builtinAdapters, connectors: builtinConnectors }
+// The services loaded on demand, behind one module.
+const services = () => import('../services/serviceDoors.js').then((doors) => doors.serviceDoors)
 // The plugin host's loading half, with the config checks it runs: loaded with the modal.
-const pluginLoading = () => import('../services/plugins/loadPlugins.js')
+const pluginLoading = () => services().then((doors) => doors.loadPlugins())
 
 /**
  * Creates an Airlock instance from the host's config: the composition root, where the
@@ -81,7 +83,7 @@ export function createAirlock(input: AirlockConfigInput): Airlock {
   // Analytics load only for hosts that opted in, and only on their first event.
   let analyticsSender: Promise<AnalyticsSender> | undefined
   const sender = () =>
-    (analyticsSender ??= import('../services/analytics/createAnalyticsSender.js').then((module) => module.createAnalyticsSender(context, location)))
+    (analyticsSender ??= services().then((doors) => doors.analytics()).then((module) => module.createAnalyticsSender(context, location)))
   const analytics: AirlockContext['analytics'] = {
     track(event, properties = {}) {
       bus.emit('analytics:event', { event, properties })
@@ -114,9 +116,9 @@ export function createAirlock(input: AirlockConfigInput): Airlock {
     analytics,
     isMobile,
     connection: () =>
-      (connection ??= import('../services/connection/importConnectionController.js').then((door) => door.importConnectionController()).then((module) =>
-        module.createConnectionController(context),
-      )),
+      (connection ??= services()
+        .then((doors) => doors.connection())
+        .then((module) => module.createConnectionController(context))),
   }
 
   // A plugin given as a bare loader says what it contributes only once loaded: load it when
@@ -135,7 +137,7 @@ export function createAirlock(input: AirlockConfigInput): Airlock {
   const browser = typeof window !== 'undefined'
   // Check the page's origin against the project's allowlist, off the start-up path.
   if (browser && config.apiUrl) {
-    setTimeout(() => void import('../services/api/checkOrigin.js').then((module) => module.checkOrigin(context, location.origin)), 0)
+    setTimeout(() => void services().then((doors) => doors.checkOrigin()).then((module) => module.checkOrigin(context, location.origin)), 0)
   }
   // A full-page social login came back (SPEC §2 result_uri): the socials feature finishes it.
   if (browser && config.features.socials && new URLSearchParams(location.search).has('result_uri')) {

@@ -114,6 +114,11 @@ export { formatTokenAmount } from '../services/format/formatTokenAmount.js'
 export { formatRelativeTime } from '../services/format/formatRelativeTime.js'
 export { formatUsd } from '../services/format/formatUsd.js'
 export { shownPrice } from '../services/format/shownPrice.js'
+export type { Simulation, SimulatedAllowance, SimulatedAsset, SimulatedAssetStandard, SimulatedChange, SimulatedRevert, SimulationWarning } from '../services/simulation/Simulation.js'
+export type { SimulatedCall, SimulationRequest } from '../services/simulation/SimulationRequest.js'
+export type { SimulationState } from '../services/simulation/SimulationState.js'
+export { simulateTransaction } from '../services/simulation/simulateTransaction.js'
+export { SIMULATION_WAIT_MS } from '../services/simulation/SIMULATION_WAIT_MS.js'
 
 // The built-ins. Their manifests add views, events and options to the registries above by
 // declaration merging; these lines bring the manifests into every program that uses

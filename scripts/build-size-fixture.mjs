@@ -42,6 +42,11 @@ const namedModules = [
   // A connector's views (WalletConnect's QR views) are views of the modal like its own.
   [/^dist\/adapters\/[^/]+\/views\/([A-Z][^/]+)\.js$/, (m) => `view-${m[1]}.js`],
   [/^dist\/services\/connection\/createConnectionController\.js$/, () => 'connection.js'],
+  // What a transaction would do, shown by the approval and preview views (the kit's section and
+  // its English), the previews' request to the API, and their hook.
+  [/^dist\/ui\/kit\/simulation\/TransactionSimulation\.js$/, () => 'simulation.js'],
+  [/^dist\/ui\/kit\/simulation\/useTransactionSimulation\.js$/, () => 'simulation-preview.js'],
+  [/^dist\/services\/simulation\/simulateTransaction\.js$/, () => 'simulation-api.js'],
   // A locale's catalog of one folder's messages: messages-ui-ja.js, messages-plugins-send-ar.js.
   [/^dist\/(.+)\/[A-Za-z]*[mM]essages\/([A-Za-z-]+)\.catalog\.js$/, (m) => `messages-${m[1].replaceAll('/', '-')}-${m[2]}.js`],
   // Send's ENS lookup, loaded when a .eth name is typed.

@@ -10,7 +10,7 @@ import { ButtonStyles } from './theme/ButtonStyles.js'
 // The account's button loads once an account is there or on its way (a session being
 // restored shows as connecting from the first render), so a host's start-up carries only the
 // Connect button.
-const AccountButton = lazy(() => import('./importAccountButton.js').then((door) => door.importAccountButton()).then((module) => ({ default: module.AccountButton })))
+const AccountButton = lazy(() => import('./uiDoors.js').then((doors) => doors.uiDoors.accountButton()).then((module) => ({ default: module.AccountButton })))
 
 /** Props of `ConnectButton`. */
 export interface ConnectButtonProps {

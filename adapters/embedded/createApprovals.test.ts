@@ -1,19 +1,23 @@
-import { createAirlock, mainnet } from 'airlock'
-import { describe, expect, it, vi } from 'vitest'
+import { createAirlock, mainnet, SIMULATION_WAIT_MS, type Simulation } from 'airlock'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createApprovals } from './createApprovals.js'
 import type { FrameTransport } from './protocol/createFrameTransport.js'
 
 const summary = { kind: 'message' as const, namespace: 'eip155' as const, address: '0x0000000000000000000000000000000000000001', text: 'Hi', raw: '0x4869' }
 
-/** A transport double answering PREPARE_APPROVAL, RPC_REQUEST and CANCEL_APPROVAL, recording what it was asked. */
-function fakeTransport() {
+const transfer = { kind: 'evmTransactions' as const, chainId: 'eip155:1', transactions: [{ from: '0x0000000000000000000000000000000000000001', to: '0x0000000000000000000000000000000000000002', value: '1' }] }
+const simulated: Simulation = { chainId: 'eip155:1', account: '0x0000000000000000000000000000000000000001', method: 'debug_traceCall', status: 'success', send: [], receive: [], allowances: [], complete: true, warnings: [] }
+
+/** A transport double answering PREPARE_APPROVAL, RPC_REQUEST, CANCEL_APPROVAL and (after `simulation`'s promise) SIMULATE_APPROVAL, recording what it was asked. */
+function fakeTransport(shown: object = summary, simulation: () => Promise<unknown> = async () => ({ simulation: simulated })) {
   const calls: { type: string; payload: unknown }[] = []
   const transport = {
     ready: vi.fn(),
     close: vi.fn(),
     request: vi.fn(async (type: string, payload: unknown) => {
       calls.push({ type, payload })
-      if (type === 'PREPARE_APPROVAL') return { approvalId: 'a1', expiresAt: Date.now() + 60_000, summary }
+      if (type === 'PREPARE_APPROVAL') return { approvalId: 'a1', expiresAt: Date.now() + 60_000, summary: shown }
+      if (type === 'SIMULATE_APPROVAL') return simulation()
       if (type === 'RPC_REQUEST') return { result: '0xsigned' }
       return {}
     }),
@@ -21,10 +25,10 @@ function fakeTransport() {
   return { transport, calls }
 }
 
-const setup = () => {
+const setup = (...transport: Parameters<typeof fakeTransport>) => {
   const airlock = createAirlock({ projectId: 'test', networks: [mainnet] })
   airlock.logger.level = 'silent'
-  return { airlock, approvals: createApprovals(airlock), ...fakeTransport() }
+  return { airlock, approvals: createApprovals(airlock), ...fakeTransport(...transport) }
 }
 const call = { chainId: 'eip155:1', method: 'personal_sign', params: ['0x4869', '0x0000000000000000000000000000000000000001'] }
 
@@ -41,6 +45,20 @@ describe('createApprovals', () => {
     expect(calls[1]).toEqual({ type: 'RPC_REQUEST', payload: { ...call, approvalId: 'a1' } })
     expect(approvals.state.pending['a1']).toBeUndefined()
     expect(airlock.modal.state.open).toBe(false)
+  })
+
+  it("behavior: the wallet's own press (APPROVAL_CONFIRMED) marks the request confirmed and sends nothing by itself: the view sends it once its simulation allows", async () => {
+    const { approvals, transport, calls } = setup(transfer)
+    const running = approvals.run(transport, { ...call, method: 'eth_sendTransaction' })
+    await vi.waitFor(() => expect(approvals.state.pending['a1']).toBeDefined())
+    expect(approvals.state.pending['a1']!.confirmed).toBe(false)
+    approvals.confirmed('a1')
+    approvals.confirmed('unknown')
+    expect(approvals.state.pending['a1']!.confirmed).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(calls.map((c) => c.type)).not.toContain('RPC_REQUEST')
+    approvals.approve('a1')
+    expect(await running).toBe('0xsigned')
   })
 
   it('error: Reject cancels the approval and rejects with 4001, nothing is signed', async () => {
@@ -70,5 +88,53 @@ describe('createApprovals', () => {
     expect(approvals.state.pending['a1']).toBeDefined()
     approvals.approve('a1')
     expect(await running).toBe('0xsigned')
+  })
+
+  describe('simulation', () => {
+    afterEach(() => vi.useRealTimers())
+    const send = { chainId: 'eip155:1', method: 'eth_sendTransaction', params: [{ to: '0x0000000000000000000000000000000000000002', value: '0x1' }] }
+
+    it('behavior: a transaction\'s approval asks the frame to simulate it, and shows the answer', async () => {
+      const { approvals, transport, calls } = setup(transfer)
+      void approvals.run(transport, send).catch(() => {})
+      await vi.waitFor(() => expect(approvals.state.pending['a1']?.simulation).toEqual({ status: 'done', simulation: simulated }))
+      expect(calls.find((c) => c.type === 'SIMULATE_APPROVAL')?.payload).toEqual({ approvalId: 'a1' })
+      approvals.reject('a1')
+    })
+
+    it('behavior: a message to sign has nothing to simulate, and the frame is not asked', async () => {
+      const { approvals, transport, calls } = setup()
+      void approvals.run(transport, call).catch(() => {})
+      await vi.waitFor(() => expect(approvals.state.pending['a1']).toBeDefined())
+      expect(approvals.state.pending['a1']!.simulation).toEqual({ status: 'none' })
+      expect(calls.some((c) => c.type === 'SIMULATE_APPROVAL')).toBe(false)
+      approvals.reject('a1')
+    })
+
+    it('rule: past SIMULATION_WAIT_MS without an answer it is unavailable; an answer after that still shows', async () => {
+      vi.useFakeTimers()
+      let answer: (value: unknown) => void = () => {}
+      const { approvals, transport } = setup(transfer, () => new Promise((resolve) => (answer = resolve)))
+      void approvals.run(transport, send).catch(() => {})
+      // Not vi.waitFor: it moves fake time on while it polls.
+      for (let i = 0; i < 10 && !approvals.state.pending['a1']; i++) await Promise.resolve()
+      expect(approvals.state.pending['a1']!.simulation.status).toBe('pending')
+      await vi.advanceTimersByTimeAsync(SIMULATION_WAIT_MS - 1)
+      expect(approvals.state.pending['a1']!.simulation.status).toBe('pending')
+      await vi.advanceTimersByTimeAsync(1)
+      expect(approvals.state.pending['a1']!.simulation).toEqual({ status: 'unavailable' })
+      answer({ simulation: simulated })
+      await vi.advanceTimersByTimeAsync(0)
+      expect(approvals.state.pending['a1']!.simulation.status).toBe('done')
+      approvals.reject('a1')
+    })
+
+    it('error: a simulation the frame cannot get is unavailable, and Approve still runs the request', async () => {
+      const { approvals, transport } = setup(transfer, () => Promise.reject(new Error('backend_unavailable')))
+      const running = approvals.run(transport, send)
+      await vi.waitFor(() => expect(approvals.state.pending['a1']?.simulation).toEqual({ status: 'unavailable' }))
+      approvals.approve('a1')
+      expect(await running).toBe('0xsigned')
+    })
   })
 })

@@ -1,4 +1,4 @@
-import { type AirlockContext, providerError } from 'airlock'
+import { type AirlockContext, providerError, SIMULATION_WAIT_MS, type SimulationState } from 'airlock'
 import { proxy } from 'valtio/vanilla'
 import type { ApprovalSummary } from './protocol/approvalSummarySchema.js'
 import type { FrameTransport } from './protocol/createFrameTransport.js'
@@ -11,7 +11,18 @@ export interface PendingApproval {
   summary: ApprovalSummary
   /** `waiting` for a decision, `sending` once approved until the frame answers. */
   status: 'waiting' | 'sending'
+  /** What the request would do, simulated by the API at the frame's asking (never the host page's word). */
+  simulation: SimulationState
+  /**
+   * The person pressed the wallet's own Approve button (the frame's APPROVAL_CONFIRMED): the
+   * frame now counts the approval; the view sends it once its simulation allows (`approve`).
+   */
+  confirmed: boolean
 }
+
+/** Whether a summary is of something the frame can have simulated: transactions, or typed data. */
+const simulates = (summary: ApprovalSummary) =>
+  summary.kind === 'evmTransactions' || summary.kind === 'typedData' || (summary.kind === 'solanaTransactions' && summary.transactions.length === 1)
 
 /** The requests needing approval (SPEC §6), shown one at a time in ApproveTransaction. */
 export interface Approvals {
@@ -19,6 +30,9 @@ export interface Approvals {
   readonly state: { pending: Record<string, PendingApproval> }
   /** Prepares `call` in the frame, asks the person, and on Approve runs it; resolves its result. Rejects 4001 on Reject. */
   run(transport: FrameTransport, call: RpcCall & { method: string }): Promise<unknown>
+  /** The frame says the person pressed its Approve button for `requestId` (APPROVAL_CONFIRMED). */
+  confirmed(requestId: string): void
+  /** Sends the confirmed request (the view calls it once the simulation allows, see useSimulationGate). */
   approve(requestId: string): void
   reject(requestId: string): void
   /** Rejects every pending request (the modal closed with an empty transaction stack, or sign-out). */
@@ -46,13 +60,36 @@ export function createApprovals(context: AirlockContext, checks?: Pick<PasskeyCh
     if (!context.router.state.transactionStack.length) for (const id of [...decisions.keys()]) decide(id, false)
   })
 
+  /**
+   * Asks the frame to have the approval's request simulated. Past SIMULATION_WAIT_MS without
+   * an answer the view says it could not simulate and Approve goes on without it; an answer
+   * that comes later is still shown while the person has not decided.
+   */
+  const simulate = (transport: FrameTransport, requestId: string) => {
+    const set = (simulation: SimulationState) => {
+      const entry = state.pending[requestId]
+      if (entry?.status === 'waiting') entry.simulation = simulation
+    }
+    const timer = setTimeout(() => {
+      if (state.pending[requestId]?.simulation.status === 'pending') set({ status: 'unavailable' })
+    }, SIMULATION_WAIT_MS)
+    transport.request('SIMULATE_APPROVAL', { approvalId: requestId }).then(
+      ({ simulation }) => set({ status: 'done', simulation }),
+      (error: unknown) => {
+        context.logger.info('The approval could not be simulated', error)
+        set({ status: 'unavailable' })
+      },
+    ).finally(() => clearTimeout(timer))
+  }
+
   return {
     state,
     async run(transport, call) {
       const controller = new AbortController()
       const prepared = await transport.request('PREPARE_APPROVAL', call, { signal: controller.signal })
       const requestId = prepared.approvalId
-      state.pending[requestId] = { method: call.method, summary: prepared.summary, status: 'waiting' }
+      state.pending[requestId] = { method: call.method, summary: prepared.summary, status: 'waiting', confirmed: false, simulation: { status: simulates(prepared.summary) ? 'pending' : 'none' } }
+      if (simulates(prepared.summary)) simulate(transport, requestId)
       const decision = new Promise<boolean>((resolve) => decisions.set(requestId, resolve))
       const wasOpen = context.modal.state.open
       if (wasOpen) context.router.push('ApproveTransaction', { requestId })
@@ -79,6 +116,10 @@ export function createApprovals(context: AirlockContext, checks?: Pick<PasskeyCh
       } finally {
         leave()
       }
+    },
+    confirmed(requestId) {
+      const entry = state.pending[requestId]
+      if (entry) entry.confirmed = true
     },
     approve: (requestId) => decide(requestId, true),
     reject: (requestId) => decide(requestId, false),

@@ -52,8 +52,8 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
       checks.settle(event.payload)
       for (const listener of securityListeners) listener(event.payload)
     }
-    // The person pressed the frame's own Approve button: the request may now be sent.
-    if (event.type === 'APPROVAL_CONFIRMED') approvals.approve(event.payload.approvalId)
+    // The person pressed the frame's own Approve button: the approval view sends the request once its simulation allows.
+    if (event.type === 'APPROVAL_CONFIRMED') approvals.confirmed(event.payload.approvalId)
     if (event.type !== 'SESSION_UPDATE') return
     const { isConnected, reason, user } = event.payload
     if (reason === 'recovered') for (const listener of recovered) listener()

@@ -1,4 +1,4 @@
-import { createPublicClient, http, parseEther, parseUnits, verifyMessage } from 'viem'
+import { createPublicClient, encodeFunctionData, erc20Abi, http, parseEther, parseUnits, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type Airlock, type ChainAdapter, createAirlock, defineEvmNetwork, type Network, WalletError } from 'airlock'
 import { startEvmDevnet, type EvmDevnet } from '../../server/devnet/evm/startEvmDevnet.js'
@@ -288,6 +288,22 @@ describe('createEvmAdapter: signing and sending', () => {
     expect(senderBefore - (await balanceOf(devnet.accounts[5]!.address))).toBe(12_500_000n)
     const sent = wallet.control.requests.find((request) => request.method === 'eth_sendTransaction')
     expect(sent?.params).toEqual([{ from: devnet.accounts[5]!.address, to: token.address, data: expect.stringMatching(/^0xa9059cbb/) }])
+  })
+
+  it('behavior: the simulation request of a DUSD transfer is the transaction the send would make, from the connected account, asking the wallet nothing', async () => {
+    const wallet = installWallet(5)
+    const evm = adapter()
+    await evm.connect(rdns, local)
+    const asked = wallet.control.requests.length
+    const token = devnet.contracts.token.address
+    const to = devnet.accounts[7]!.address
+    expect(await evm.simulationRequest!({ to, value: parseUnits('12.5', 6), token }, local)).toEqual({
+      chainId: local.caipNetworkId,
+      account: devnet.accounts[5]!.address,
+      calls: [{ to: token, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, parseUnits('12.5', 6)] }) }],
+    })
+    expect(await evm.simulationRequest!({ to, value: 3n }, local)).toMatchObject({ calls: [{ to, value: '0x3' }] })
+    expect(wallet.control.requests.length).toBe(asked)
   })
 
   it('behavior: a send on another chain than the wallet\'s switches the wallet first', async () => {

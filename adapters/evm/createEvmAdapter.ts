@@ -6,6 +6,7 @@ import type { Eip1193Provider } from './Eip1193Provider.js'
 import { readEvmConnection } from './readEvmConnection.js'
 import { readNativeBalance } from './readNativeBalance.js'
 import { sendEvmTransaction } from './sendEvmTransaction.js'
+import { toEvmTransaction } from './toEvmTransaction.js'
 import { switchEvmChain } from './switchEvmChain.js'
 import { toEvmAccounts } from './toEvmAccounts.js'
 import { waitForEvmReceipt } from './waitForEvmReceipt.js'
@@ -127,6 +128,10 @@ export function createEvmAdapter(context: AirlockContext): ChainAdapter {
     // Loaded on first use: only the send flow asks, and it keeps the adapter's chunk small.
     estimateFee: (request, network) =>
       asWalletError(async () => (await import('./estimateEvmFee.js')).estimateEvmFee(rpcClient(network), session?.address, request, network, session?.provider)),
+    simulationRequest: async (request, network) => {
+      const { from, to, value, data } = toEvmTransaction(connected().address, request)
+      return { chainId: network.caipNetworkId, account: from, calls: [{ to, ...(value && { value }), ...(data && { data }) }] }
+    },
     // A WalletConnect session drives the same code paths: its eip155 namespace is an
     // EIP-1193 provider like a browser wallet's.
     adoptSession: (walletConnect) =>

@@ -117,6 +117,19 @@ describe('createSolanaAdapter: reading and signing', () => {
     expect(await adapter().getBalance(owner.toBase58(), harness.network)).toEqual({ value: 2_500_000_000n, decimals: 9, symbol: 'SOL' })
   })
 
+  it('behavior: the simulation request of a SOL send is the unsigned transfer the send would build, from the connected account, asking the wallet nothing', async () => {
+    const wallet = harness.installWallet(3)
+    const solana = adapter()
+    await solana.connect(harness.walletId, harness.network)
+    const asked = wallet.control.requests.length
+    const to = Keypair.generate().publicKey.toBase58()
+    const request = await solana.simulationRequest!({ to, value: 7_000n }, harness.network)
+    expect(request).toMatchObject({ chainId: harness.network.caipNetworkId, account: harness.address(3) })
+    const message = VersionedTransaction.deserialize(fromBase64((request as { transaction: string }).transaction)).message
+    expect(message.staticAccountKeys.map((key) => key.toBase58()).slice(0, 2)).toEqual([harness.address(3), to])
+    expect(wallet.control.requests.length).toBe(asked)
+  })
+
   it("default: signMessage gives the account's base58 ed25519 signature of the UTF-8 text", async () => {
     harness.installWallet(2)
     const solana = adapter()

@@ -9,8 +9,10 @@ import { discoverWalletStandardWallets } from './discoverWalletStandardWallets.j
 import { estimateSolanaFee } from './estimateSolanaFee.js'
 import { readSolanaSession } from './readSolanaSession.js'
 import { readSolBalance } from './readSolBalance.js'
+import { buildSolanaTransfer } from './buildSolanaTransfer.js'
 import { sendSolanaTransaction } from './sendSolanaTransaction.js'
 import { signInWithWallet } from './signInWithWallet.js'
+import { toBase64 } from './toBase64.js'
 import type { SolanaSigner } from './SolanaSigner.js'
 import { walletFeature } from './SolanaWalletFeatures.js'
 import { toSolanaWalletError } from './toSolanaWalletError.js'
@@ -136,6 +138,12 @@ export function createSolanaAdapter(context: AirlockContext): ChainAdapter {
         } finally {
           blockhashes.delete(hash)
         }
+      }),
+    simulationRequest: (request, network) =>
+      asWalletError(async () => {
+        const { address } = connected().signer
+        const { transaction } = await buildSolanaTransfer(connectionOf(network), address, request)
+        return { chainId: network.caipNetworkId, account: address, transaction: toBase64(transaction.serialize({ requireAllSignatures: false, verifySignatures: false })) }
       }),
     estimateFee: (request, network) => asWalletError(() => estimateSolanaFee(connectionOf(network), connected().signer.address, request, network)),
     adoptSession: (session, network) =>

@@ -1,6 +1,7 @@
 import type { CaipNetworkId, ChainNamespace } from '../../chains/caip/chainNamespaces.js'
 import type { Network } from '../../chains/networks/Network.js'
 import type { ConnectorSession } from '../connectors/ConnectorSession.js'
+import type { SimulationRequest } from '../../services/simulation/SimulationRequest.js'
 
 /** A wallet an adapter can connect to. */
 export interface WalletInfo {
@@ -87,6 +88,8 @@ export interface ChainAdapter {
    * else pays it. Optional: callers fall back to a default per namespace.
    */
   estimateFee?(request: TransactionRequest, network: Network): Promise<FeeEstimate>
+  /** What `sendTransaction` would send, as `POST /v1/simulate` takes it (optional: else no simulation). */
+  simulationRequest?(request: TransactionRequest, network: Network): Promise<SimulationRequest>
   on<K extends keyof AdapterEvents>(event: K, handler: (payload: AdapterEvents[K]) => void): () => void
   /**
    * Takes over this adapter's namespace of a connector's session (through

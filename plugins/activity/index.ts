@@ -1,10 +1,9 @@
 import { definePlugin } from 'airlock'
 import { createTransactionsController } from './createTransactionsController.js'
-import { activityManifest } from './manifest.js'
 
 /** The activity feature's code: its view, and the controller its setup makes for the instance. */
 export default definePlugin({
-  name: activityManifest.name,
+  name: 'activity',
   views: { AccountActivity: () => import('./views/AccountActivity.js') },
   setup(context) {
     const controller = createTransactionsController(context)

@@ -1,10 +1,9 @@
 import { definePlugin } from 'airlock'
 import { createEmailController } from './createEmailController.js'
-import { emailManifest } from './manifest.js'
 
 /** The email feature's code: its views and the controller of the sign-in steps. */
 export default definePlugin({
-  name: emailManifest.name,
+  name: 'email',
   views: {
     EmailLogin: () => import('./views/EmailLogin.js'),
     EmailWallet: () => import('./views/EmailWallet.js'),

@@ -1,10 +1,9 @@
 import { definePlugin } from 'airlock'
 import { createOnrampController } from './createOnrampController.js'
-import { onrampManifest } from './manifest.js'
 
 /** The onramp feature's code: its views, and the controller its setup makes for the instance. */
 export default definePlugin({
-  name: onrampManifest.name,
+  name: 'onramp',
   views: {
     Buy: () => import('./views/Buy.js'),
     BuyOrder: () => import('./views/BuyOrder.js'),

@@ -1,10 +1,9 @@
 import { definePlugin } from 'airlock'
 import { createPasskeysController } from './createPasskeysController.js'
-import { passkeysManifest } from './manifest.js'
 
 /** The passkeys feature's code: its views and the controller they share. */
 export default definePlugin({
-  name: passkeysManifest.name,
+  name: 'passkeys',
   views: {
     Passkeys: () => import('./views/Passkeys.js'),
     PasskeyPage: () => import('./views/PasskeyPage.js'),

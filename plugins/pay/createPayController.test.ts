@@ -95,4 +95,15 @@ describe('createPayController', () => {
     expect(await codeOf(airlock.pay({ recipient, amount: '-1', asset: 'native', network: 'eip155:1' }))).toBe('PAY_INVALID_REQUEST')
     expect(await codeOf(airlock.pay({ recipient, amount: '1', asset: 'native', network: 'eip155:8453' }))).toBe('PAY_INVALID_REQUEST')
   })
+
+  test('behavior: the payment Pay would send is what its preview has simulated: the same transfer, through the wallet\'s adapter', async () => {
+    const { airlock, controller, adapter } = await setup()
+    adapter.simulationRequest = vi.fn(async (request, network) => ({ chainId: network.caipNetworkId, account: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045', calls: [{ to: request.to, value: String(request.value) }] }))
+    void airlock.pay({ recipient, amount: '0.5', asset: 'native', network: 'eip155:1' }).catch(() => {})
+    expect(await controller.simulationRequest()).toBeUndefined()
+    await vi.waitFor(() => expect(controller.state.balance).toBeDefined())
+    expect(await controller.simulationRequest()).toEqual({ chainId: 'eip155:1', account: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045', calls: [{ to: recipient, value: '500000000000000000' }] })
+    await controller.confirm()
+    expect(adapter.sendTransaction).toHaveBeenCalledWith(vi.mocked(adapter.simulationRequest!).mock.calls[0]![0], expect.anything())
+  })
 })

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla'
-import { type AirlockContext, AirlockError, loadTokenBalances, type Network, parseCaipAddress, PayError, type PayRequest, type PayResult } from 'airlock'
+import { type AirlockContext, AirlockError, loadTokenBalances, type Network, parseCaipAddress, PayError, type PayRequest, type PayResult, type SimulationRequest, type TransactionRequest } from 'airlock'
 import { checkPayRequest } from './checkPayRequest.js'
 import { initialPayState, type PayState } from './PayState.js'
 import { fromUnits, toUnits } from './toUnits.js'
@@ -13,6 +13,8 @@ export interface PayController {
   loadBalance(): Promise<void>
   /** Sends the payment through the wallet, once. */
   confirm(): Promise<void>
+  /** What `confirm` would ask the wallet to send, as the API simulates it; undefined off the payment's network or before the balance is read. */
+  simulationRequest(): Promise<SimulationRequest | undefined>
   /** Opens the connect view; the Pay view comes back once an account is connected. */
   connect(): void
   /** Opens Buy (the onramp plugin) for the difference; Pay comes back once it is delivered. */
@@ -42,6 +44,8 @@ export function createPayController(context: AirlockContext): PayController {
     const current = namespace ? context.chain.state.accounts[namespace] : undefined
     return current?.status === 'connected' && current.address ? { namespace: namespace!, address: current.address } : undefined
   }
+  /** The transfer the payment is, in the asset's base units. */
+  const payment = (request: PayRequest): TransactionRequest => ({ to: request.recipient, value: toUnits(request.amount, state.decimals), ...(request.asset !== 'native' && { token: request.asset }) })
   const backToPay = () => {
     if (!settle) return
     connecting = false
@@ -122,8 +126,7 @@ export function createPayController(context: AirlockContext): PayController {
       try {
         const connection = await context.connection()
         if (context.chain.state.activeCaipNetworkId !== network.caipNetworkId) await connection.switchNetwork(network)
-        const value = toUnits(request.amount, state.decimals)
-        const hash = await connection.sendTransaction({ to: request.recipient, value, ...(request.asset !== 'native' && { token: request.asset }) }, here.namespace)
+        const hash = await connection.sendTransaction(payment(request), here.namespace)
         state.hash = hash
         state.stage = 'mining'
         const receipt = await connection.waitForTransaction(hash, here.namespace)
@@ -144,6 +147,12 @@ export function createPayController(context: AirlockContext): PayController {
         state.error = declined ? 'pay.error.declined' : 'pay.error.failed'
         finish(declined ? new PayError('PAY_DECLINED', 'The payment was declined in the wallet', { cause: error }) : new PayError('PAY_FAILED', 'The payment failed', { cause: error, details: state.hash }))
       }
+    },
+    async simulationRequest() {
+      const here = account()
+      const request = state.request
+      if (!here || !request || !network || state.balance === undefined || context.chain.state.activeCaipNetworkId !== network.caipNetworkId) return undefined
+      return (await context.connection()).simulationRequest(payment(request), here.namespace)
     },
     connect() {
       connecting = true

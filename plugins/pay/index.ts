@@ -1,10 +1,9 @@
 import { definePlugin } from 'airlock'
 import { createPayController } from './createPayController.js'
-import { payManifest } from './manifest.js'
 
 /** The pay feature's code: the Pay view, and the controller its setup makes for the instance. */
 export default definePlugin({
-  name: payManifest.name,
+  name: 'pay',
   views: { Pay: () => import('./views/Pay.js') },
   setup(context) {
     const controller = createPayController(context)

@@ -1,8 +1,7 @@
 import { definePlugin } from 'airlock'
-import { receiveManifest } from './manifest.js'
 
 /** The receive feature's code: its one view. */
 export default definePlugin({
-  name: receiveManifest.name,
+  name: 'receive',
   views: { Receive: () => import('./views/Receive.js') },
 })

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla'
-import { type AirlockContext, isValidAddress, parseCaipAddress, type TransactionRequest } from 'airlock'
+import { type AirlockContext, isValidAddress, parseCaipAddress, type SimulationRequest, type TransactionRequest } from 'airlock'
 import { amountProblem, checkSend, receiverProblem } from './checkSend.js'
 import { estimateSendFee } from './estimateSendFee.js'
 import { maxSendAmount } from './maxSendAmount.js'
@@ -44,6 +44,8 @@ export interface SendController {
    * result view shows it and it is followed until mined, never sent again.
    */
   send(): Promise<void>
+  /** What `send` would ask the wallet to send, as the API simulates it (the preview shows what it does); undefined when there is none. */
+  simulationRequest(): Promise<SimulationRequest | undefined>
   /** Checks a pending transaction now ("Check again"). */
   follow(hash: string): Promise<void>
   /** Lists and follows the pending sends kept for the connected account (after a reload). */
@@ -228,6 +230,11 @@ export function createSendController(context: AirlockContext): SendController {
       // Refused here, before the wallet is asked.
       if (state.error || !transfer || !here) return
       await sendThroughWallet(context, state, { ...here, request: transfer, reset: clearForm, track })
+    },
+    async simulationRequest() {
+      const transfer = request(false)
+      const here = account()
+      return transfer && here ? (await context.connection()).simulationRequest(transfer, here.namespace) : undefined
     },
     follow,
     restore() {

@@ -1,6 +1,5 @@
 import { definePlugin, type ViewLoader } from 'airlock'
 import { createSendController } from './createSendController.js'
-import { sendManifest } from './manifest.js'
 
 // Each view the manifest's details name has its code here.
 type SendView = (typeof import('./details.js'))['views'][number]
@@ -14,7 +13,7 @@ const views: Record<SendView, ViewLoader> = {
 
 /** The send feature's code: its views, and the send controller its setup makes for the instance. */
 export default definePlugin({
-  name: sendManifest.name,
+  name: 'send',
   views,
   setup(context) {
     const controller = createSendController(context)

@@ -1,5 +1,4 @@
 import { definePlugin } from 'airlock'
-import { siwxManifest } from './manifest.js'
 import { createSiwxController } from './createSiwxController.js'
 import { createBrowserSiwxHandler } from './handlers/createBrowserSiwxHandler.js'
 import { createApiSiwxHandler } from './handlers/createApiSiwxHandler.js'
@@ -9,7 +8,7 @@ const guardedViews: readonly string[] = ['SIWXSignMessage', 'ApproveTransaction'
 
 /** Sign-in with a signed message: checks sessions as accounts and networks change. */
 export default definePlugin({
-  name: siwxManifest.name,
+  name: 'siwx',
   views: { SIWXSignMessage: () => import('./views/SIWXSignMessage.js') },
   setup(context) {
     const options = context.config.features.siwx || {}

@@ -1,10 +1,9 @@
 import { definePlugin } from 'airlock'
 import { createSocialsController } from './createSocialsController.js'
-import { socialsManifest } from './manifest.js'
 
 /** The socials feature's code: its views, the controller, and a full-page login coming back. */
 export default definePlugin({
-  name: socialsManifest.name,
+  name: 'socials',
   views: {
     SocialLogin: () => import('./views/SocialLogin.js'),
     SocialOther: () => import('./views/SocialOther.js'),

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla'
-import { type AirlockContext, formatBalance, loadTokenBalances, type TokenBalance } from 'airlock'
+import { type AirlockContext, formatBalance, loadTokenBalances, type SimulationRequest, type TokenBalance } from 'airlock'
 import { describeSwapError } from './describeSwapError.js'
 import { isNativeToken } from './isNativeToken.js'
 import { parseTokenAmount } from './parseTokenAmount.js'
@@ -51,6 +51,11 @@ export interface SwapController {
   approveAndSwap(): Promise<void>
   /** Sends the swap through the wallet, waits for it, then shows its result (over Account, so Back leads there). */
   swap(): Promise<void>
+  /**
+   * What the preview's steps would send (the approval when one is needed, then the swap) at
+   * the quote shown, as the API simulates them; undefined without a quote.
+   */
+  simulationRequest(): Promise<SimulationRequest | undefined>
   /** Opens the Swap view, preset to bring in `amount` of `currency`. */
   open(preset?: SwapPreset): Promise<void>
   /** Clears the form (another account or network). */
@@ -229,11 +234,11 @@ export function createSwapController(context: AirlockContext, slippage: number):
     router.push('SwapPreview')
   }
 
-  /** The swap asked for by the form, built by the API for `here`. */
-  function buildSwap(here: NonNullable<ReturnType<typeof account>>, from: SwapToken, to: SwapToken, units: bigint) {
+  /** The swap asked for by the form, built by the API for `here` (without its gas estimate when only simulated). */
+  function buildSwap(here: NonNullable<ReturnType<typeof account>>, from: SwapToken, to: SwapToken, units: bigint, disableEstimate = false) {
     return api.post(
       '/v1/convert/build-transaction',
-      { [state.side === 'from' ? 'amount' : 'amountOut']: units.toString(), from: from.address, to: to.address, userAddress: here.address, eip155: { slippage: state.slippage } },
+      { [state.side === 'from' ? 'amount' : 'amountOut']: units.toString(), from: from.address, to: to.address, userAddress: here.address, eip155: { slippage: state.slippage }, ...(disableEstimate && { disableEstimate }) },
       undefined,
       buildSchema,
     )
@@ -421,6 +426,21 @@ export function createSwapController(context: AirlockContext, slippage: number):
       } catch (error) {
         fail(error, 'swap')
       }
+    },
+    async simulationRequest() {
+      const here = account()
+      const { from, to, quote } = state
+      const units = typedUnits()
+      const sold = soldAtMost()
+      if (!here || !from || !to || !units || !quote) return undefined
+      const [approval, { tx }] = await Promise.all([
+        controller.needsApproval() && sold !== undefined
+          ? api.get('/v1/convert/build-approve', { userAddress: here.address, from: from.address, to: to.address, amount: sold.toString() }, approveSchema)
+          : undefined,
+        buildSwap(here, from, to, units, true),
+      ])
+      const calls = [...(approval ? [approval.tx] : []), tx].map((call) => ({ to: call.to, value: call.value, data: call.data }))
+      return { chainId: here.network.caipNetworkId, account: here.address, calls, atomic: controller.batches() }
     },
     async open(preset = {}) {
       // Over the view that asked (Pay), so Back returns to it; otherwise the modal opens on Swap.

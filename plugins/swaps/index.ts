@@ -1,7 +1,6 @@
 import { definePlugin, type ViewLoader } from 'airlock'
 import { createSwapController } from './createSwapController.js'
 import { DEFAULT_SLIPPAGE_PERCENT } from './defaultSlippage.js'
-import { swapsManifest } from './manifest.js'
 import { watchSwapSupport } from './watchSwapSupport.js'
 
 // Each view the manifest's details name has its code here.
@@ -18,7 +17,7 @@ const views: Record<SwapView, ViewLoader> = {
  * and whether the active network has swaps (Account offers Swap only there).
  */
 export default definePlugin({
-  name: swapsManifest.name,
+  name: 'swaps',
   views,
   setup(context) {
     const options = context.config.features.swaps

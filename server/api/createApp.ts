@@ -25,6 +25,7 @@ import { sandboxRoutes } from './routes/sandboxRoutes.js'
 import { sessionRoutes } from './routes/sessionRoutes.js'
 import { siwxRoutes } from './routes/siwxRoutes.js'
 import { walletRoutes } from './routes/walletRoutes.js'
+import { simulateRoutes } from './simulate/simulateRoutes.js'
 import { smartAccountRoutes } from './smartAccounts/smartAccountRoutes.js'
 import { paymasterRoutes } from './sponsor/paymasterRoutes.js'
 
@@ -76,6 +77,7 @@ export function createApp(ctx: ApiContext): Hono<ApiEnv> {
     ...(ctx.onrampSandbox ? [sandboxRoutes(ctx)] : []),
     ...(ctx.testFunds ? [faucetRoutes(ctx)] : []),
     convertRoutes(ctx),
+    simulateRoutes(ctx),
     smartAccountRoutes(ctx),
     paymasterRoutes(ctx),
     embeddedRoutes(embeddedDeps),

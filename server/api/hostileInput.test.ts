@@ -63,6 +63,9 @@ const routes: Route[] = [
   { method: 'POST', path: () => '/v1/siwx/session/revoke', body: { token: 'a.b.c' } },
   { method: 'POST', path: () => '/v1/', query: ['chainId'], body: { jsonrpc: '2.0', id: 1, method: 'eth_getLogs', params: [{ fromBlock: '0x0' }] } },
   { method: 'POST', path: (s) => `/onramp/sandbox/${s}/complete` },
+  { method: 'POST', path: () => '/v1/simulate', body: { chainId: 'eip155:31337', account: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', calls: [{ to: '0x5FbDB2315678afecb367f032d93F642f64180aa3', value: '0', data: '0xa9059cbb' }], atomic: false } },
+  { method: 'POST', path: () => '/v1/simulate', body: { chainId: 'eip155:31337', account: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', typedData: { domain: { verifyingContract: '0x5FbDB2315678afecb367f032d93F642f64180aa3' }, primaryType: 'Permit', message: { spender: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: '1' } } } },
+  { method: 'POST', path: () => '/v1/simulate', body: { chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', account: 'So11111111111111111111111111111111111111112', transaction: 'AQID' } },
 ]
 
 describe('API under hostile input', () => {

@@ -1,44 +1,27 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction as SolanaTx, sendAndConfirmTransaction } from '@solana/web3.js'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction as SolanaTx, sendAndConfirmTransaction } from '@solana/web3.js'
 import { getOrCreateAssociatedTokenAccount, transfer } from '@solana/spl-token'
-import { startApiServer, type ApiServer } from './startApiServer.js'
-import { createApiClient, type ApiCall } from './testing/createApiClient.js'
-import { hasSolanaDevnet, startTestSolana, type TestSolana } from './testing/startTestSolana.js'
+import { hasSolanaDevnet } from './testing/startTestSolana.js'
+import { useSolanaApi } from './testing/useSolanaApi.js'
 import type { Transaction } from './history/Transaction.js'
 import type { Balance } from './balances/Balance.js'
 import { connectLiveSocket } from './testing/connectLiveSocket.js'
 
-const projectId = `sol-${Math.random().toString(36).slice(2, 8)}`
-
 describe.skipIf(!hasSolanaDevnet)('API on the local Solana chain', () => {
-  let sol: TestSolana
-  let api: ApiServer
-  let call: ApiCall
-  let connection: Connection
-  const payer = () => Keypair.fromSecretKey(sol.accounts[0]!.secretKey)
-  const receiver = Keypair.generate()
+  const { sol, api, call, connection, payer, receiver, projectId } = useSolanaApi('sol')
   beforeAll(async () => {
-    sol = await startTestSolana()
-    connection = new Connection(sol.url, { commitment: 'confirmed', wsEndpoint: sol.wsUrl })
-    api = await startApiServer({ port: 0, onError: () => {}, projects: [{ id: projectId, allowedOrigins: [] }],
-      solana: { rpcUrl: sol.url, caipNetworkId: sol.caipNetworkId, tokenMint: sol.tokenMint } })
-    call = createApiClient(api.url, projectId)
     const tx = new SolanaTx().add(SystemProgram.transfer({ fromPubkey: payer().publicKey, toPubkey: receiver.publicKey, lamports: 2 * LAMPORTS_PER_SOL }))
-    await sendAndConfirmTransaction(connection, tx, [payer()])
-    const mint = new PublicKey(sol.tokenMint)
-    const from = await getOrCreateAssociatedTokenAccount(connection, payer(), mint, payer().publicKey)
-    const to = await getOrCreateAssociatedTokenAccount(connection, payer(), mint, receiver.publicKey)
-    await transfer(connection, payer(), from.address, to.address, payer(), 12_500_000n)
+    await sendAndConfirmTransaction(connection(), tx, [payer()])
+    const mint = new PublicKey(sol().tokenMint)
+    const from = await getOrCreateAssociatedTokenAccount(connection(), payer(), mint, payer().publicKey)
+    const to = await getOrCreateAssociatedTokenAccount(connection(), payer(), mint, receiver.publicKey)
+    await transfer(connection(), payer(), from.address, to.address, payer(), 12_500_000n)
   }, 60_000)
-  afterAll(async () => {
-    await api?.stop()
-    await sol?.stop()
-  })
 
   test('default: SOL and DUSD balances are read from the node', async () => {
-    const body = (await (await call(`/v1/account/${receiver.publicKey.toBase58()}/balance`, { query: { chainId: sol.caipNetworkId } })).json()) as { balances: Balance[] }
+    const body = (await (await call(`/v1/account/${receiver.publicKey.toBase58()}/balance`, { query: { chainId: sol().caipNetworkId } })).json()) as { balances: Balance[] }
     expect(body.balances[0]).toMatchObject({ symbol: 'SOL', quantity: { decimals: '9', numeric: '2' }, price: 150, value: 300 })
-    expect(body.balances[1]).toMatchObject({ symbol: 'DUSD', address: `${sol.caipNetworkId}:${sol.tokenMint}`, quantity: { decimals: '6', numeric: '12.5' }, value: 12.5 })
+    expect(body.balances[1]).toMatchObject({ symbol: 'DUSD', address: `${sol().caipNetworkId}:${sol().tokenMint}`, quantity: { decimals: '6', numeric: '12.5' }, value: 12.5 })
   })
 
   test('default: history shows the receiver what came in and the sender what went out', async () => {
@@ -48,7 +31,7 @@ describe.skipIf(!hasSolanaDevnet)('API on the local Solana chain', () => {
     expect(mine.data.map((t) => t.metadata.operationType)).toEqual(['receive', 'execute', 'receive'])
     expect(mine.data[0]!.transfers).toEqual([expect.objectContaining({ direction: 'in', quantity: { numeric: '12.5' }, fungible_info: expect.objectContaining({ symbol: 'DUSD' }) })])
     expect(mine.data[2]!.transfers).toEqual([expect.objectContaining({ direction: 'in', quantity: { numeric: '2' }, value: 300 })])
-    expect(mine.data[2]!.metadata).toMatchObject({ chain: sol.caipNetworkId, status: 'confirmed', sentFrom: payer().publicKey.toBase58(), sentTo: receiver.publicKey.toBase58() })
+    expect(mine.data[2]!.metadata).toMatchObject({ chain: sol().caipNetworkId, status: 'confirmed', sentFrom: payer().publicKey.toBase58(), sentTo: receiver.publicKey.toBase58() })
     const theirs = (await (await call(`/v1/account/${payer().publicKey.toBase58()}/history`)).json()) as { data: Transaction[] }
     const sent = theirs.data.find((t) => t.id === mine.data[2]!.id)
     expect(sent?.metadata.operationType).toBe('send')
@@ -56,16 +39,16 @@ describe.skipIf(!hasSolanaDevnet)('API on the local Solana chain', () => {
   })
 
   test('behavior: a websocket subscriber to a Solana account is pushed new activity', async () => {
-    const live = await connectLiveSocket(api.url)
+    const live = await connectLiveSocket(api().url)
     try {
       await live.request('login', { projectId })
-      const account = `${sol.caipNetworkId}:${receiver.publicKey.toBase58()}`
+      const account = `${sol().caipNetworkId}:${receiver.publicKey.toBase58()}`
       const { result: subscription } = await live.request('subscribe', { topic: `account:${account}` })
       const tx = new SolanaTx().add(SystemProgram.transfer({ fromPubkey: payer().publicKey, toPubkey: receiver.publicKey, lamports: 1000 }))
-      const signature = await sendAndConfirmTransaction(connection, tx, [payer()])
+      const signature = await sendAndConfirmTransaction(connection(), tx, [payer()])
       const push = await live.waitForPush((m) => m.params?.result.hash === signature)
-      expect(push.params).toEqual({ subscription, result: { kind: 'activity', account, chainId: sol.caipNetworkId, hash: signature } })
-      expect(await (await call('/v1/supported-chains')).json()).toEqual({ http: [sol.caipNetworkId], ws: [sol.caipNetworkId] })
+      expect(push.params).toEqual({ subscription, result: { kind: 'activity', account, chainId: sol().caipNetworkId, hash: signature } })
+      expect(await (await call('/v1/supported-chains')).json()).toEqual({ http: [sol().caipNetworkId], ws: [sol().caipNetworkId] })
     } finally {
       live.close()
     }

@@ -50,7 +50,7 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
 
   const call = async <T>(method: 'GET' | 'POST', path: string, query: Query | undefined, body: unknown, schema?: ResponseSchema<T>) => {
     const target = url(path, query)
-    return (await import('./callApi.js')).callApi(options, method, target, body, schema)
+    return (await (await import('../serviceDoors.js')).serviceDoors.callApi()).callApi(options, method, target, body, schema)
   }
 
   const kept: Record<string, unknown> = Object.create(null)

@@ -10,6 +10,7 @@ import { createConnectionScope } from './ConnectionScope.js'
 import { connectWith } from './connectWith.js'
 import { disconnect } from './disconnect.js'
 import { keepProfiles } from './keepProfiles.js'
+import type { SimulationRequest } from '../simulation/SimulationRequest.js'
 import type { ConnectingWallet } from './establishConnection.js'
 import { type ConnectorName, loadConnector } from './loadConnector.js'
 import { networkOf } from './networkOf.js'
@@ -17,6 +18,7 @@ import { reconnect } from './reconnect.js'
 import { refreshBalance } from './refreshBalance.js'
 import { request, type WalletRequest } from './request.js'
 import { sendTransaction } from './sendTransaction.js'
+import { simulationRequest } from './simulationRequest.js'
 import { signMessage } from './signMessage.js'
 import { switchNetwork } from './switchNetwork.js'
 import { waitForTransaction } from './waitForTransaction.js'
@@ -47,6 +49,8 @@ export interface ConnectionController {
   refreshBalance(namespace?: ChainNamespace, options?: { force?: boolean }): Promise<void>
   signMessage(message: string, namespace?: ChainNamespace): Promise<string>
   sendTransaction(request: TransactionRequest, namespace?: ChainNamespace): Promise<string>
+  /** What `sendTransaction` would send, for `POST /v1/simulate` (a view shows what it does first); undefined when the adapter cannot say. */
+  simulationRequest(request: TransactionRequest, namespace?: ChainNamespace): Promise<SimulationRequest | undefined>
   waitForTransaction(hash: string, namespace?: ChainNamespace): Promise<{ status: 'success' | 'reverted' }>
   /**
    * Sends one EIP-1193 request to the connected wallet, for what the methods above do not
@@ -88,6 +92,7 @@ export function createConnectionController(context: AirlockContext): ConnectionC
     refreshBalance: (namespace, options) => refreshBalance(scope, namespace, options),
     signMessage: (message, namespace) => signMessage(scope, message, namespace),
     sendTransaction: (request, namespace) => sendTransaction(scope, request, namespace),
+    simulationRequest: (request, namespace) => simulationRequest(scope, request, namespace),
     waitForTransaction: (hash, namespace) => waitForTransaction(scope, hash, namespace),
     request: (args, namespace) => request(scope, args, namespace),
   }

@@ -43,7 +43,7 @@ export function createWallets(context: Pick<AirlockContext, 'adapters' | 'logger
     state,
     discover() {
       if (typeof window === 'undefined') return Promise.resolve()
-      watch ??= import('./watchInstalledWallets.js').then((module) => module.watchInstalledWallets(context, (wallets) => (state.installed = wallets)))
+      watch ??= import('../serviceDoors.js').then((doors) => doors.serviceDoors.watchInstalledWallets()).then((module) => module.watchInstalledWallets(context, (wallets) => (state.installed = wallets)))
       return watch.then((running) => running.ready)
     },
     stop() {

@@ -230,18 +230,26 @@ describe('swapping on Uniswap V2 on the local chain with an injected wallet', ()
     await pick('You receive', 'DUSD')
     await dialog().getByRole('textbox', { name: 'Slippage tolerance in percent' }).fill('0')
     await typeAndQuote('0.2')
-    await dialog().getByRole('button', { name: 'Preview' }).click()
-    // Between the swap being built and the wallet sending it, another account buys DUSD.
+    // Between the swap being built and the wallet sending it, another account buys DUSD. The
+    // preview's simulation builds the swap too (without its gas estimate): that build goes through
+    // untouched, so the preview simulates the pool as it was.
+    let moved = false
     await page.route('**/v1/convert/build-transaction**', async (route) => {
+      if (moved || (route.request().postDataJSON() as { disableEstimate?: boolean } | null)?.disableEstimate) return route.fallback()
+      moved = true
       const response = await route.fetch()
       await moveThePool()
       await route.fulfill({ response })
-    }, { times: 1 })
+    })
+    await dialog().getByRole('button', { name: 'Preview' }).click()
+    await dialog().locator('[data-testid=simulation][data-status=success]').waitFor({ timeout: 20_000 })
     const before = await balanceOf(dusd(), account(injectedIndex))
     await press('Swap')
-    const alert = dialog().getByRole('alert')
+    const alert = dialog().getByRole('alert').filter({ hasText: /^The price moved/ })
     await alert.waitFor({ timeout: 20_000 })
     expect(await alert.textContent()).toBe('The price moved more than your slippage allows, so nothing was swapped; try again or raise the slippage')
+    await page.unroute('**/v1/convert/build-transaction**')
+    expect(moved).toBe(true)
     expect(await balanceOf(dusd(), account(injectedIndex))).toBe(before)
     await expect.poll(() => dialog().getByTestId('swap-preview-from').textContent()).toBe('0.200 ETH')
     await dialog().getByRole('button', { name: 'Back', exact: true }).last().click()

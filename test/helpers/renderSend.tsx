@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react'
 import { mainnet } from 'airlock'
 import { vi } from 'vitest'
 import { createFakeAdapter } from './fakeAdapter.js'
-import { renderAirlock } from './renderAirlock.js'
+import { renderAirlock, testAddress } from './renderAirlock.js'
 
 /** The demo token of the send tests: 250.5 DUSD, 6 decimals, $1 each. */
 export const dusd = {
@@ -28,6 +28,8 @@ export interface RenderSendOptions {
   balances?: object[] | null
   /** The instance's locale (`config.locale`); the modal then opens on Send itself. Default: English, on Account. */
   locale?: string
+  /** What `POST /v1/simulate` answers (the adapter then builds requests to simulate), `'unavailable'` its 502; default: the adapter builds none. */
+  simulation?: object | 'unavailable'
 }
 
 /**
@@ -38,11 +40,18 @@ export interface RenderSendOptions {
 export async function renderSend(options: RenderSendOptions = {}) {
   const fake = createFakeAdapter()
   fake.adapter.estimateFee = vi.fn(async () => ({ value: 42_000_000_000_000n, decimals: 18, symbol: 'ETH' }))
+  if (options.simulation) {
+    fake.adapter.simulationRequest = vi.fn(async (request, network) => ({ chainId: network.caipNetworkId, account: testAddress, calls: [{ to: request.token ?? request.to, value: '0' }] }))
+  }
   const fetch = vi.fn(async (input: string | URL | Request) => {
     const url = new URL(String(input))
     if (url.pathname.endsWith('/balance')) {
       return options.balances === null ? Response.json({ message: 'Token Balance Unavailable' }, { status: 502 }) : Response.json({ balances: options.balances ?? [ether, dusd] })
     }
+    if (url.pathname === '/v1/simulate' && options.simulation === 'unavailable') {
+      return Response.json({ code: 'SIMULATION_UNAVAILABLE', message: 'Could not simulate this transaction' }, { status: 502 })
+    }
+    if (url.pathname === '/v1/simulate' && options.simulation) return Response.json(options.simulation)
     if (url.pathname === '/v1/profile/account/alice') {
       return Response.json({ name: 'alice.airlock.id', addresses: { '60': { address: aliceAddress, created: 1 } }, attributes: { avatar: 'https://img.test/alice.png' } })
     }

@@ -6,7 +6,7 @@ let loaded: ModalModule | undefined
 
 /** Loads the modal shell's code (a separate chunk, never part of the host's start-up). */
 export function loadModal(): Promise<ModalModule> {
-  return import('./importModal.js').then((door) => door.importModal()).then((module) => (loaded = module))
+  return import('../uiDoors.js').then((doors) => doors.uiDoors.modal()).then((module) => (loaded = module))
 }
 
 /**

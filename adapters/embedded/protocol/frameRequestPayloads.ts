@@ -64,6 +64,8 @@ export const frameRequestPayloads = {
   RPC_REQUEST: z.object({ ...rpcCallSchema.shape, approvalId: z.optional(nonEmpty(100)) }),
   PREPARE_APPROVAL: rpcCallSchema,
   CANCEL_APPROVAL: z.object({ approvalId: nonEmpty(100) }),
+  /** What the prepared approval's request would do: the frame asks the API itself. */
+  SIMULATE_APPROVAL: z.object({ approvalId: nonEmpty(100) }),
   UPDATE_EMAIL: z.object({ email }),
   UPDATE_EMAIL_PRIMARY_OTP: z.object({ otp }),
   UPDATE_EMAIL_SECONDARY_OTP: z.object({ otp }),

@@ -15,6 +15,7 @@ describe('parseAppToFrameMessage', () => {
         'UPDATE_EMAIL', 'UPDATE_EMAIL_PRIMARY_OTP', 'UPDATE_EMAIL_SECONDARY_OTP', 'AWAIT_UPDATE_EMAIL', 'SYNC_THEME',
         'SYNC_DAPP_DATA', 'GET_SMART_ACCOUNT_ENABLED_NETWORKS', 'INIT_SMART_ACCOUNT', 'SET_PREFERRED_ACCOUNT',
         'CONNECT_FARCASTER', 'GET_FARCASTER_URI', 'RELOAD', 'GET_LOGINS', 'LINK_SOCIAL', 'LINK_EMAIL', 'LINK_EMAIL_OTP', 'UNLINK_LOGIN', 'CHECK_SPONSORSHIP', 'GET_EXPORT_TICKET',
+        'SIMULATE_APPROVAL',
         'GET_SECURITY', 'REMOVE_PASSKEY', 'SET_SECOND_FACTOR', 'SET_STEP_UP_LIMIT',
       ].sort(),
     )
@@ -25,6 +26,8 @@ describe('parseAppToFrameMessage', () => {
     expect(parseAppToFrameMessage(request('RPC_REQUEST', { method: 'personal_sign', params: ['0x68', '0xabc'], approvalId: 'a1' }))).toMatchObject({ payload: { method: 'personal_sign' } })
     expect(parseAppToFrameMessage(request('SYNC_THEME', { themeMode: 'dark', themeVariables: { '--airlock-accent': '#f00' } }))).toBeDefined()
     expect(parseAppToFrameMessage({ channel: FRAME_CHANNEL, id, type: 'ABORT' })).toEqual({ channel: FRAME_CHANNEL, id, type: 'ABORT' })
+    expect(parseAppToFrameMessage(request('SIMULATE_APPROVAL', { approvalId: 'a1' }))).toMatchObject({ payload: { approvalId: 'a1' } })
+    expect(parseAppToFrameMessage(request('SIMULATE_APPROVAL', { approvalId: '' }))).toBeUndefined()
   })
 
   test('behavior: a step-up limit is a dollar amount of zero or more', () => {

@@ -8,6 +8,8 @@ export const frameRequestTypes = [
   // Airlock's own: account linking; whether a sponsor pays a send's gas, before it is asked for;
   // the ticket of the key export page.
   'GET_LOGINS', 'LINK_SOCIAL', 'LINK_EMAIL', 'LINK_EMAIL_OTP', 'UNLINK_LOGIN', 'CHECK_SPONSORSHIP', 'GET_EXPORT_TICKET',
+  // Airlock's own: what an approval's request would do, simulated by the API.
+  'SIMULATE_APPROVAL',
   // Airlock's own: passkeys and the second factor.
   'GET_SECURITY', 'REMOVE_PASSKEY', 'SET_SECOND_FACTOR', 'SET_STEP_UP_LIMIT',
 ] as const

@@ -3,6 +3,7 @@ import { approvalSummarySchema } from './approvalSummarySchema.js'
 import { accountTypeSchema, embeddedUserSchema } from './embeddedUserSchema.js'
 import type { FrameRequestType } from './frameRequestPayloads.js'
 import { anyValue, oneOf } from './schemaParts.js'
+import { simulationSchema } from './simulationSchema.js'
 
 const empty = z.object({})
 const user = z.object({ user: embeddedUserSchema })
@@ -37,6 +38,8 @@ export const frameResultSchemas = {
   RPC_REQUEST: z.object({ result: anyValue() }),
   PREPARE_APPROVAL: z.object({ approvalId: z.string(), expiresAt: z.number(), summary: approvalSummarySchema }),
   CANCEL_APPROVAL: empty,
+  /** The API's simulation of exactly what the approval covers. */
+  SIMULATE_APPROVAL: z.object({ simulation: simulationSchema }),
   UPDATE_EMAIL: z.object({ action: oneOf(['VERIFY_PRIMARY_OTP']) }),
   UPDATE_EMAIL_PRIMARY_OTP: z.object({ action: oneOf(['VERIFY_SECONDARY_OTP']) }),
   UPDATE_EMAIL_SECONDARY_OTP: z.object({ email: z.string() }),

@@ -8,9 +8,9 @@ import { aliceAddress, renderSend } from '../../../test/helpers/renderSend.js'
 beforeEach(() => localStorage.clear())
 afterEach(() => vi.unstubAllGlobals())
 
-/** Fills the form with 1.5 DUSD to alice (by name) and opens the preview. */
-async function preview(fee?: FeeEstimate) {
-  const rendered = await renderSend()
+/** Fills the form with 1.5 DUSD to alice (by name) and opens the preview; `fee` is the adapter's estimate, `simulation` what the API's simulation answers. */
+async function preview(fee?: FeeEstimate, simulation?: object | 'unavailable') {
+  const rendered = await renderSend(simulation ? { simulation } : {})
   const { user } = rendered
   if (fee) vi.mocked(rendered.adapter.estimateFee!).mockResolvedValue(fee)
   await user.click(screen.getByRole('button', { name: 'Send' }))
@@ -131,5 +131,37 @@ describe('the SendPreview view', () => {
     await user.click(screen.getByRole('button', { name: 'Done' }))
     expect(airlock.router.state.view).toBe('Account')
     expect(adapter.sendTransaction).toHaveBeenCalledTimes(1)
+  })
+
+  describe('simulation', () => {
+    const dusdAsset = { standard: 'erc20', address: 'eip155:1:0x5FbDB2315678afecb367f032d93F642f64180aa3', symbol: 'DUSD', name: 'Demo USD', decimals: 6, logoUri: 'data:,', usdPrice: 1 }
+    const simulated = { chainId: 'eip155:1', account: testAddress, method: 'debug_traceCall', status: 'success', send: [{ asset: dusdAsset, amount: '1500000', usd: 1.5 }], receive: [], allowances: [], complete: true, warnings: [], gasUsed: '51000' }
+
+    it('behavior: what the send does, simulated through the API for the wallet\'s own transaction, shows before Send', async () => {
+      const { fetch, adapter } = await preview(undefined, simulated)
+      const section = await screen.findByRole('region', { name: 'What this does' })
+      await waitFor(() => expect(section.textContent).toContain('You send−1.500 DUSD≈ $1.50'))
+      expect(adapter.simulationRequest).toHaveBeenCalledWith({ to: aliceAddress, value: 1_500_000n, token: '0x5FbDB2315678afecb367f032d93F642f64180aa3' }, expect.objectContaining({ caipNetworkId: 'eip155:1' }))
+      const asked = (fetch.mock.calls as unknown as [string, RequestInit][]).find(([input]) => String(input).includes('/v1/simulate'))!
+      expect(JSON.parse(String(asked[1].body))).toEqual({ chainId: 'eip155:1', account: testAddress, calls: [{ to: '0x5FbDB2315678afecb367f032d93F642f64180aa3', value: '0' }] })
+    })
+
+    it('rule: a simulated failure shows its reason and asks a second confirmation before the wallet is asked', async () => {
+      const { user, adapter } = await preview(undefined, { ...simulated, status: 'reverted', send: [], revert: { kind: 'custom', reason: 'InsufficientBalance(from: 0x1, balance: 1, needed: 2)', call: 0 }, warnings: [{ code: 'willFail', reason: 'x' }] })
+      await screen.findByTestId('simulation-fail')
+      await user.click(screen.getByRole('button', { name: 'Send' }))
+      expect(adapter.sendTransaction).not.toHaveBeenCalled()
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('The simulation says this will fail. Continue anyway?')
+      await user.click(screen.getByRole('button', { name: 'Continue anyway' }))
+      await waitFor(() => expect(adapter.sendTransaction).toHaveBeenCalledTimes(1))
+    })
+
+    it('rule: a simulation the API cannot make says so, and one press of Send asks the wallet', async () => {
+      const { user, adapter } = await preview(undefined, 'unavailable')
+      expect((await screen.findByTestId('simulation-unavailable')).textContent).toContain('Could not simulate this transaction')
+      await user.click(screen.getByRole('button', { name: 'Send' }))
+      await waitFor(() => expect(adapter.sendTransaction).toHaveBeenCalledTimes(1))
+      expect(screen.queryByRole('button', { name: 'Continue anyway' })).toBeNull()
+    })
   })
 })

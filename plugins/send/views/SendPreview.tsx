@@ -1,4 +1,4 @@
-import { FullAddress, Spinner, useAirlockInstance, useMessages, useProxyState, useViewTitle } from 'airlock/react/kit'
+import { FullAddress, Spinner, TransactionSimulation, useAirlockInstance, useMessages, useProxyState, useSimulationGate, useTransactionSimulation, useViewTitle } from 'airlock/react/kit'
 import { formatAddress, formatAmount } from 'airlock'
 import { SendStyles } from '../components/SendStyles.js'
 import { feeText } from '../feeText.js'
@@ -6,7 +6,10 @@ import catalogs from '../messages?catalogs'
 import { usdValue } from '../usdValue.js'
 import { useSendController } from '../useSendController.js'
 
-/** What will be sent, to whom, on which network and for what fee; Send asks the wallet. */
+/**
+ * What will be sent, to whom, on which network and for what fee, and what it does as
+ * simulated (whatever the wallet); Send asks the wallet, once the simulation allows.
+ */
 export default function SendPreview() {
   const t = useMessages(catalogs)
   useViewTitle(t('send.review.title'))
@@ -16,6 +19,9 @@ export default function SendPreview() {
   const { controller, state } = useSendController()
   const { token, receiverAddress, loading, error } = state
   const network = airlock.chain.networkById(chain.activeCaipNetworkId)
+  const typed = state.sendTokenAmount.trim()
+  const simulation = useTransactionSimulation(() => controller.simulationRequest(), token && receiverAddress ? [chain.activeCaipNetworkId, token.address ?? '', receiverAddress, typed].join(' ') : undefined)
+  const gate = useSimulationGate(simulation, () => void controller.send())
 
   if (!token || !receiverAddress) {
     return (
@@ -27,7 +33,7 @@ export default function SendPreview() {
       </div>
     )
   }
-  const amount = state.sendTokenAmount.trim().replace(',', '.')
+  const amount = typed.replace(',', '.')
   const usd = usdValue(Number(amount), token.price, locale)
   const nativePrice = state.tokenBalances.find((item) => !item.address)?.price ?? 0
   return (
@@ -62,6 +68,7 @@ export default function SendPreview() {
           <dd data-testid="send-preview-fee">{state.networkFee?.sponsored ? t('send.review.feeSponsored') : (feeText(state.networkFee, nativePrice, locale) ?? t('send.review.estimating'))}</dd>
         </div>
       </dl>
+      <TransactionSimulation state={simulation} network={network} />
       {error && (
         <p role="alert" className="airlock-error-text">
           {t(error.id, error.values)}
@@ -72,13 +79,18 @@ export default function SendPreview() {
           <Spinner label={t('send.review.sending')} /> {t('send.review.confirm')}
         </p>
       )}
+      {gate.notice && !loading && (
+        <p role="alert" className="airlock-simulation-confirm">
+          {gate.notice}
+        </p>
+      )}
       <div className="airlock-send-buttons">
         <button type="button" className="airlock-secondary" disabled={loading} onClick={() => airlock.router.goBack()}>
           {t('send.review.back')}
         </button>
         {/* aria-disabled rather than disabled: a disabled button would drop the focus it holds. */}
-        <button type="button" className="airlock-primary" aria-disabled={loading} onClick={() => void controller.send()}>
-          {loading ? t('send.review.sendingButton') : t('send.review.send')}
+        <button type="button" className="airlock-primary" aria-disabled={loading || gate.phase === 'waiting'} aria-busy={gate.phase === 'waiting' || undefined} onClick={gate.confirm}>
+          {loading ? t('send.review.sendingButton') : gate.label(t('send.review.send'))}
         </button>
       </div>
     </div>

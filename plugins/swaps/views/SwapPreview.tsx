@@ -1,5 +1,5 @@
 import { formatTokenAmount } from 'airlock'
-import { Spinner, useAirlockInstance, useAnnouncement, useMessages, useProxyState, useViewTitle } from 'airlock/react/kit'
+import { Spinner, TransactionSimulation, useAirlockInstance, useAnnouncement, useMessages, useProxyState, useSimulationGate, useTransactionSimulation, useViewTitle } from 'airlock/react/kit'
 import catalogs from '../messages?catalogs'
 import { SwapStyles } from '../SwapStyles.js'
 import { useSwapController } from '../useSwapController.js'
@@ -10,10 +10,10 @@ import { textOf } from './textOf.js'
 const stageLabels = { approving: 'swap.review.approvingLabel', swapping: 'swap.review.swappingLabel', approvingAndSwapping: 'swap.review.approvingAndSwappingLabel' } as const
 
 /**
- * What the swap sells and buys at the current quote, on which network, and for what fee;
- * an approve step first when the sold token's allowance is short, then Swap. A wallet that
- * batches atomically (EIP-5792) gets both as one step: Approve and swap. Once mined, it shows
- * the swap's result.
+ * What the swap sells and buys at the current quote, on which network, and for what fee, and
+ * what its steps do as simulated (whatever the wallet); an approve step first when the sold
+ * token's allowance is short, then Swap. A wallet that batches atomically (EIP-5792) gets
+ * both as one step: Approve and swap. Once mined, it shows the swap's result.
  */
 export default function SwapPreview() {
   const t = useMessages(catalogs)
@@ -25,6 +25,10 @@ export default function SwapPreview() {
   const { from, to, quote, stage, error } = state
   useAnnouncement(stage && `${t(stageLabels[stage])}: ${t('swap.review.confirm')}`)
   const network = airlock.chain.networkById(chain.activeCaipNetworkId)
+  const steps = controller.batches() ? 'batch' : controller.needsApproval() ? 'approve' : 'swap'
+  const simulated = quote && !stage && !state.allowanceLoading ? [chain.activeCaipNetworkId, from?.address, to?.address, quote.fromAmount, quote.toAmount, steps].join(' ') : undefined
+  const simulation = useTransactionSimulation(() => controller.simulationRequest(), simulated)
+  const gate = useSimulationGate(simulation, () => void (steps === 'batch' ? controller.approveAndSwap() : steps === 'approve' ? controller.approve() : controller.swap()))
 
   // Once mined, the preview is the swap's result.
   if (state.result) {
@@ -76,6 +80,7 @@ export default function SwapPreview() {
         </div>
       </dl>
       {quote && <QuoteSummary quote={quote} from={from} to={to} />}
+      <TransactionSimulation state={simulation} network={network} />
       {approve && !stage && (
         <p className="airlock-swap-note" data-testid="swap-approve-note">
           {quote
@@ -95,6 +100,11 @@ export default function SwapPreview() {
           </span>
         </p>
       )}
+      {gate.notice && !stage && (
+        <p className="airlock-simulation-confirm" role="alert">
+          {gate.notice}
+        </p>
+      )}
       <div className="airlock-swap-buttons">
         <button type="button" className="airlock-secondary" disabled={Boolean(stage)} onClick={() => airlock.router.goBack()}>
           {t('swap.review.back')}
@@ -103,13 +113,14 @@ export default function SwapPreview() {
         <button
           type="button"
           className="airlock-primary"
-          aria-disabled={busy || !quote || undefined}
+          aria-disabled={busy || !quote || gate.phase === 'waiting' || undefined}
+          aria-busy={gate.phase === 'waiting' || undefined}
           onClick={() => {
             if (busy || !quote) return
-            void (batch ? controller.approveAndSwap() : approve ? controller.approve() : controller.swap())
+            gate.confirm()
           }}
         >
-          {action}
+          {stage ? action : gate.label(action)}
         </button>
       </div>
     </div>

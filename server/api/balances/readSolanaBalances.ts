@@ -2,6 +2,7 @@ import { formatUnits } from 'viem'
 import type { ApiContext } from '../ApiContext.js'
 import type { SolanaChain } from '../chains/SolanaChain.js'
 import { solanaRpc } from '../chains/solanaRpc.js'
+import { solanaTokenName } from '../chains/solanaTokenName.js'
 import { readPrices } from '../prices/readPrices.js'
 import type { Balance } from './Balance.js'
 
@@ -11,11 +12,7 @@ interface ParsedTokenAccount {
   account: { data: { parsed: { info: { mint: string; tokenAmount: { amount: string; decimals: number } } } } }
 }
 
-/**
- * SOL (always listed) and the account's SPL token balances above zero. The configured mint
- * is the local dollar token (DUSD); other mints have no registry here, so they are named by
- * their address.
- */
+/** SOL (always listed) and the account's SPL token balances above zero, named by {@link solanaTokenName}. */
 export async function readSolanaBalances(ctx: ApiContext, chain: SolanaChain, owner: string): Promise<Balance[]> {
   const [lamports, tokens] = await Promise.all([
     solanaRpc<{ value: number }>(chain, 'getBalance', [owner, { commitment: 'confirmed' }]),
@@ -37,12 +34,11 @@ export async function readSolanaBalances(ctx: ApiContext, chain: SolanaChain, ow
   }
   for (const [mint, { amount, decimals }] of byMint) {
     if (amount === 0n) continue
-    const known = mint === chain.options.tokenMint
-    const symbol = known ? 'DUSD' : mint.slice(0, 4).toUpperCase()
+    const { symbol, name, known } = solanaTokenName(chain, mint)
     const price = known ? (prices.get('DUSD')?.usd ?? 0) : 0
     const numeric = formatUnits(amount, decimals)
     balances.push({
-      name: known ? 'Demo USD' : `Token ${mint.slice(0, 4)}…`, symbol, chainId: chain.caipNetworkId,
+      name, symbol, chainId: chain.caipNetworkId,
       address: `${chain.caipNetworkId}:${mint}`, value: Number(numeric) * price, price,
       quantity: { decimals: String(decimals), numeric }, iconUrl: icon(symbol),
     })

@@ -33,6 +33,8 @@ export interface ApiRateLimits {
   embeddedCodes: RateLimit | false
   /** Device approvals, `GET`/`POST /v1/embedded/device/approve`. Default 30 per 60 s. */
   deviceApprovals: RateLimit | false
+  /** Transaction simulations, `POST /v1/simulate` (each runs the request on a node). Default 120 per 60 s. */
+  simulations: RateLimit | false
 }
 
 const perMinute = (limit: number): RateLimit => ({ limit, windowSeconds: 60 })
@@ -53,6 +55,7 @@ export const defaultApiRateLimits: ApiRateLimits = {
   embeddedMail: perMinute(20),
   embeddedCodes: perMinute(30),
   deviceApprovals: perMinute(30),
+  simulations: perMinute(120),
 }
 
 /** The budgets in force: the defaults, overridden one by one; `false` turns all of them off. */

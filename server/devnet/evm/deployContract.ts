@@ -36,7 +36,8 @@ export async function deployContract<TAbi extends Abi>(
     chain: null, account: wallet.account!, abi: contract.deployAbi ?? (contract.abi as Abi), bytecode: contract.bytecode,
     args: contract.args ?? [], value: contract.value,
   } as Parameters<WalletClient['deployContract']>[0])
-  const receipt = await reader.getTransactionReceipt({ hash })
+  // Waited for, not read once: EDR mines before it answers, anvil answers first and mines just after.
+  const receipt = await reader.waitForTransactionReceipt({ hash, pollingInterval: 50 })
   if (!receipt.contractAddress) throw new EvmDevnetError('EVM_DEVNET_DEPLOY_FAILED', `Deployment ${hash} made no contract.`)
   // Checksummed, as viem returns addresses from reads, so the two compare equal.
   return { address: getAddress(receipt.contractAddress), abi: contract.abi, deployBlock: receipt.blockNumber }

@@ -9,6 +9,7 @@ import type { Keyring } from '../createKeyring.js'
 import type { RpcClient } from '../rpc/createRpcClient.js'
 import type { SigningContext } from '../signing/SigningContext.js'
 import type { createApprovalStore } from '../signing/createApprovalStore.js'
+import type { SimulationRequest } from '../../../../services/simulation/SimulationRequest.js'
 import type { StepUpHolder } from '../passkeys/createStepUpHolder.js'
 
 /** What the hidden frame knows and holds while it runs; handlers read and change it. */
@@ -41,6 +42,8 @@ export interface FrameState {
   recoveryPublicKey(): Promise<string>
   /** Tells the parent the session changed by itself. */
   notify(update: FrameMessageSessionUpdate): void
+  /** The API's `POST /v1/simulate` of `request`, over the frame's own connection (never the host page's word). */
+  simulate(request: SimulationRequest): Promise<FrameResult<'SIMULATE_APPROVAL'>['simulation']>
   /** Waits `ms`, rejecting when `signal` aborts. */
   sleep(ms: number, signal: AbortSignal): Promise<void>
 }

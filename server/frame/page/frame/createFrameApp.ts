@@ -3,6 +3,7 @@ import { createBackendClient } from '../backend/createBackendClient.js'
 import { createFrameStorage } from '../createFrameStorage.js'
 import { createKeyring } from '../createKeyring.js'
 import { createRpcClient } from '../rpc/createRpcClient.js'
+import { simulationSchema } from '../../../../adapters/embedded/protocol/simulationSchema.js'
 import { createApprovalStore } from '../signing/createApprovalStore.js'
 import { createSmartAccounts } from '../smartAccount/createSmartAccounts.js'
 import type { SmartAccountNetworks } from '../smartAccount/SmartAccountNetwork.js'
@@ -66,6 +67,13 @@ export function createFrameApp(options: FrameAppOptions) {
     return (await response.json()) as T
   }
   const chains = once(async () => (await readJson<{ http: string[] }>('/v1/supported-chains')).http)
+  const simulate: FrameState['simulate'] = async (request) => {
+    const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request), credentials: 'omit' as const, signal: AbortSignal.timeout(10_000) }
+    const response = await doFetch(api('/v1/simulate'), init).catch(() => undefined)
+    const parsed = response?.ok ? simulationSchema.safeParse(await response.json().catch(() => undefined)) : undefined
+    if (!parsed?.success) throw new FrameFailure('backend_unavailable', 'Could not simulate this transaction')
+    return parsed.data
+  }
   const smartAccountNetworks = once(() => readJson<SmartAccountNetworks>('/v1/smart-accounts/networks'))
   const state: FrameState = {
     backend,
@@ -96,6 +104,7 @@ export function createFrameApp(options: FrameAppOptions) {
       return list
     },
     recoveryPublicKey: once(async () => (await backend.config()).recoveryPublicKey),
+    simulate,
     notify: options.notify,
     sleep,
   }

@@ -37,6 +37,21 @@ describe('createApprovalStore', () => {
     expect(store.consume(b.approvalId, tx)).toBe(false)
   })
 
+  test('behavior: what an approval is simulated as is read while it is live, and never once it is spent or lapsed', () => {
+    let time = 0
+    const store = createApprovalStore(() => time)
+    const simulation = { chainId: 'eip155:31337', account: '0xabc', calls: [{ to: '0x1', value: '1' }] }
+    const spent = store.prepare(call, {}, simulation)
+    expect(store.simulationOf(spent.approvalId)).toEqual(simulation)
+    expect(store.simulationOf(spent.approvalId)).toEqual(simulation)
+    store.consume(spent.approvalId, call)
+    expect(store.simulationOf(spent.approvalId)).toBeUndefined()
+    const late = store.prepare(call, {}, simulation)
+    time += APPROVAL_TTL_MS
+    expect(store.simulationOf(late.approvalId)).toBeUndefined()
+    expect(store.simulationOf(store.prepare(call).approvalId)).toBeUndefined()
+  })
+
   test('error: an approval lapses after 5 minutes (confirmed or not), and a cancelled one is gone', () => {
     let time = 0
     const store = createApprovalStore(() => time)

@@ -1,3 +1,4 @@
+import type { SimulationRequest } from '../../../../services/simulation/SimulationRequest.js'
 import { canonicalJson } from './canonicalJson.js'
 
 /** How long a prepared approval may wait for the person's Approve. */
@@ -32,7 +33,7 @@ export interface ApprovalTerms {
  * request never signs.
  */
 export function createApprovalStore(now: () => number = Date.now) {
-  const pending = new Map<string, { call: string; expiresAt: number; terms: ApprovalTerms; confirmed: boolean }>()
+  const pending = new Map<string, { call: string; expiresAt: number; terms: ApprovalTerms; confirmed: boolean; simulation?: SimulationRequest }>()
   const sweep = () => {
     for (const [id, entry] of pending) if (entry.expiresAt <= now()) pending.delete(id)
   }
@@ -43,13 +44,21 @@ export function createApprovalStore(now: () => number = Date.now) {
     return entry !== undefined && entry.confirmed && entry.expiresAt > now() && entry.call === canonicalJson(call) ? entry.terms : undefined
   }
   return {
-    /** `terms`: what the person was shown beside the call (who pays the gas), held to when it runs. */
-    prepare(call: ApprovedCall, terms: ApprovalTerms = {}): { approvalId: string; expiresAt: number } {
+    /**
+     * `terms`: what the person was shown beside the call (who pays the gas), held to when it
+     * runs; `simulation`: what the API is asked to simulate for it (built from the same call).
+     */
+    prepare(call: ApprovedCall, terms: ApprovalTerms = {}, simulation?: SimulationRequest): { approvalId: string; expiresAt: number } {
       sweep()
       const approvalId = crypto.randomUUID()
       const expiresAt = now() + APPROVAL_TTL_MS
-      pending.set(approvalId, { call: canonicalJson(call), expiresAt, terms, confirmed: false })
+      pending.set(approvalId, { call: canonicalJson(call), expiresAt, terms, confirmed: false, ...(simulation && { simulation }) })
       return { approvalId, expiresAt }
+    },
+    /** What a live approval's request is simulated as; undefined once it is spent, lapsed or has nothing to simulate. */
+    simulationOf(approvalId: string): SimulationRequest | undefined {
+      const entry = pending.get(approvalId)
+      return entry && entry.expiresAt > now() ? entry.simulation : undefined
     },
     /** The person pressed Approve for it on the frame's approve page: true when it is live (and now confirmed). */
     confirm(approvalId: string): boolean {

@@ -4,6 +4,7 @@ import type { RpcCall } from '../../../../../adapters/embedded/protocol/frameReq
 import type { WalletNamespace } from '../../../custody/WalletNamespace.js'
 import { handleEvmRpc } from '../../signing/handleEvmRpc.js'
 import { handleSolanaRpc } from '../../signing/handleSolanaRpc.js'
+import { simulationRequestOf } from '../../signing/simulationRequestOf.js'
 import { summarizeApproval } from '../../signing/summarizeApproval.js'
 import { checkSponsorship } from '../../smartAccount/checkSponsorship.js'
 import { choosePaymaster } from '../../smartAccount/choosePaymaster.js'
@@ -38,7 +39,7 @@ async function requireKeys(state: FrameState) {
  * PREPARE_APPROVAL and used once. PREPARE_APPROVAL decodes the call for the approval view;
  * CANCEL_APPROVAL drops one (the person rejected).
  */
-export function rpcHandlers(state: FrameState): Pick<FrameHandlers, 'RPC_REQUEST' | 'PREPARE_APPROVAL' | 'CANCEL_APPROVAL' | 'CHECK_SPONSORSHIP'> {
+export function rpcHandlers(state: FrameState): Pick<FrameHandlers, 'RPC_REQUEST' | 'PREPARE_APPROVAL' | 'CANCEL_APPROVAL' | 'CHECK_SPONSORSHIP' | 'SIMULATE_APPROVAL'> {
   return {
     async RPC_REQUEST({ approvalId, ...call }, signal) {
       const { namespace, policy, resolved } = await resolveCall(state, call)
@@ -72,23 +73,33 @@ export function rpcHandlers(state: FrameState): Pick<FrameHandlers, 'RPC_REQUEST
       } catch (error) {
         throw error instanceof FrameFailure ? error : new FrameFailure('invalid_input', `Invalid ${call.method} params`, { field: 'params', rpcCode: -32602 })
       }
+      // What the API simulates for the approval is built here, from the same call the approval covers.
+      const simulation = { chainId: resolved.chainId, params: resolved.params, address }
       const stepUp = (await needsSendStepUp(state, summary, address)) ? { stepUp: true } : {}
       if (smart && summary.kind === 'evmTransactions') {
         const calls = summary.transactions.map((tx) => ({ to: tx.to as `0x${string}`, value: BigInt(tx.value), ...(tx.data && { data: tx.data as `0x${string}` }) }))
         const service = call.method === 'wallet_sendCalls' ? readSendCallsRequest(resolved.chainId, address, resolved.params).paymasterService : undefined
         const allowed = (await state.signing.smartAccounts.networks()).paymasterServices ?? []
         const { terms, sponsored, sponsor } = await choosePaymaster(smart, calls, service, allowed)
-        return { ...state.approvals.prepare(resolved, { from: address, ...terms, ...stepUp }), summary: { ...summary, smartAccount: { address: smart.address, sponsored, ...(sponsor && { sponsor }) } } }
+        const shown = { ...summary, smartAccount: { address: smart.address, sponsored, ...(sponsor && { sponsor }) } }
+        const simulated = simulationRequestOf(shown, { ...simulation, entryPoint: smart.account.entryPoint.address })
+        return { ...state.approvals.prepare(resolved, { from: address, ...terms, ...stepUp }, simulated), summary: shown }
       }
+      const atomicRequired = namespace === 'eip155' && call.method === 'wallet_sendCalls' && readSendCallsRequest(resolved.chainId, address, resolved.params).atomicRequired
       if (namespace === 'eip155' && call.method === 'wallet_sendCalls' && summary.kind === 'evmTransactions') {
-        const atomicRequired = readSendCallsRequest(resolved.chainId, address, resolved.params).atomicRequired
         const plan = await planEoaBatch(state.signing, resolved.chainId, address, atomicRequired)
         if (plan.mode === 'eip7702') {
           const eip7702 = { delegate: plan.delegate, delegates: plan.delegates }
-          return { ...state.approvals.prepare(resolved, { from: address, eip7702, ...stepUp }), summary: { ...summary, eip7702: { contract: plan.delegate, delegates: plan.delegates } } }
+          const shown = { ...summary, eip7702: { contract: plan.delegate, delegates: plan.delegates } }
+          return { ...state.approvals.prepare(resolved, { from: address, eip7702, ...stepUp }, simulationRequestOf(shown, simulation)), summary: shown }
         }
       }
-      return { ...state.approvals.prepare(resolved, { from: address, ...stepUp }), summary }
+      return { ...state.approvals.prepare(resolved, { from: address, ...stepUp }, simulationRequestOf(summary, { ...simulation, atomic: atomicRequired })), summary }
+    },
+    async SIMULATE_APPROVAL({ approvalId }) {
+      const request = state.approvals.simulationOf(approvalId)
+      if (!request) throw new FrameFailure('invalid_input', 'Nothing to simulate for this approval', { field: 'approvalId' })
+      return { simulation: await state.simulate(request) }
     },
     async CANCEL_APPROVAL({ approvalId }) {
       state.approvals.cancel(approvalId)
