@@ -1,9 +1,9 @@
 /** The rows of the open dialog's wallet list, in the modal and in the React-only page alike. */
 export const walletRowsSelector = '[role="dialog"] [role="group"][aria-label="Wallets"] button'
 
-/** Runs in the page: the text of each row of the wallet list as it is now. */
+/** Runs in the page: the text of each row of the wallet list as it shows now (a list drawn ahead is hidden). */
 export function readWalletRows(selector) {
-  return [...document.querySelectorAll(selector)].map((row) => row.textContent.trim())
+  return [...document.querySelectorAll(selector)].filter((row) => row.checkVisibility()).map((row) => row.textContent.trim())
 }
 
 /**
@@ -19,13 +19,14 @@ export function watchWalletRows({ selector, expectedFirst }) {
   document.addEventListener('click', (event) => (clickedAt = event.timeStamp), { capture: true, once: true })
   window.__walletRows = new Promise((resolve) => {
     const observer = new MutationObserver(() => {
-      const rows = [...document.querySelectorAll(selector)].map((row) => row.textContent.trim())
+      const rows = [...document.querySelectorAll(selector)].filter((row) => row.checkVisibility()).map((row) => row.textContent.trim())
       if (clickedAt === undefined || rows.length === 0) return
       firstRows ??= rows
       if (rows[0] !== expectedFirst) return
       observer.disconnect()
       requestAnimationFrame(() => setTimeout(() => resolve({ ms: performance.now() - clickedAt, firstRows })))
     })
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+    // Attributes too: a list drawn ahead is revealed by a change of style alone.
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true })
   })
 }

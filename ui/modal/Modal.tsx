@@ -17,7 +17,7 @@ import { ViewTitleContext } from '../kit/useViewTitle.js'
 import { ViewOutlet } from './ViewOutlet.js'
 
 export { preloadView } from './useResolvedView.js'
-export { WarmModal } from './WarmModal.js'
+export { canDrawAhead, ModalLayer } from './ModalLayer.js'
 
 // The view renders again only when it changes: the title it sets and the paint it reports
 // re-render the shell in the same frame, not the view's whole tree.
@@ -51,7 +51,9 @@ export default function Modal({ embedded }: { embedded: boolean }) {
   const view = router.view
   const viewKey = `${router.history.length}:${view}`
   // The view the modal opened on shows at once: what the click asked for is never faded in.
-  const [openedOn] = useState(viewKey)
+  // Drawn ahead, the modal opens on the view shown when it is revealed (its effects mount then).
+  const [openedOn, setOpenedOn] = useState(viewKey)
+  useLayoutEffect(() => setOpenedOn(viewKey), [])
   const lastTitle = useRef<string | undefined>(undefined)
   const [painted, setPainted] = useState<ViewName>()
   const title = viewTitle?.view === view ? viewTitle.title : painted !== view ? (lastTitle.current ?? t('view.loading')) : defaultTitle(view)

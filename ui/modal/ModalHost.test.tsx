@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, screen, waitFor } from '@testing-library/react'
 import { airlockDevnet, mainnet } from 'airlock'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFakeAdapter, installedWallet } from '../../test/helpers/fakeAdapter.js'
@@ -39,51 +39,53 @@ async function expectFirstOpenFetched({ airlock, requests }: ReturnType<typeof s
 }
 
 describe('ModalHost', () => {
-  it('behavior: once the page is idle, the modal shell, the Connect view, wallet discovery and the recommended wallets are fetched', async () => {
+  it('behavior: from mount, without waiting for idle, the modal shell, the Connect view, wallet discovery and the recommended wallets are fetched', async () => {
     const rendered = setup()
-    expect(idle).toHaveLength(1)
-    act(() => idle[0]!())
     await expectFirstOpenFetched(rendered)
     expect(rendered.airlock.modal.state.open).toBe(false)
   })
 
-  it('behavior: a page that never becomes idle fetches nothing ahead', async () => {
-    const { airlock, requests, unmount } = setup()
-    await act(async () => {
-      for (let tick = 0; tick < 20; tick++) await Promise.resolve()
-    })
-    expect(requests).toHaveLength(0)
-    expect(airlock.plugins.resolved.size).toBe(0)
-    expect(airlock.wallets.state.installed).toEqual([])
-    unmount()
+  it('behavior: a page that never becomes idle fetches ahead but draws nothing, and unmounting cancels the drawing', async () => {
+    const rendered = setup()
+    await expectFirstOpenFetched(rendered)
+    // Drawing ahead waits for an idle moment that never comes.
+    await waitFor(() => expect(idle).toHaveLength(1))
+    expect(document.querySelector('[role="dialog"]')).toBeNull()
+    rendered.unmount()
     expect(cancelIdle).toHaveBeenCalled()
   })
 
-  it('behavior: once fetched, the modal renders once hidden at the next idle moment, runs no effect, and is let go', async () => {
+  it('behavior: once fetched, the modal is drawn hidden at the next idle moment, runs no effect, and the open reveals that same tree', async () => {
     const rendered = setup()
     const before = document.activeElement
-    act(() => idle.shift()!())
     await expectFirstOpenFetched(rendered)
-    // The warm-up waits for its own idle moment.
+    // Drawing ahead waits for its own idle moment.
     await waitFor(() => expect(idle).toHaveLength(1))
     act(() => idle.shift()!())
     // React draws the hidden tree at its lowest priority: the dialog with the wallet list, not displayed.
     await waitFor(() => expect(document.querySelector('[role="dialog"] [aria-label="Wallets"]')?.textContent).toContain('MetaMask'))
+    const drawn = document.querySelector('[role="dialog"]')
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(document.activeElement).toBe(before)
     expect(rendered.airlock.modal.state.open).toBe(false)
+    // Its unseen copy is laid out at the next idle moment; the hidden tree stays.
     await waitFor(() => expect(idle).toHaveLength(1))
     act(() => idle.shift()!())
-    expect(document.querySelector('[role="dialog"]')).toBeNull()
-    // The first open renders the modal for real, its effects running.
+    expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(1)
+    // The first open reveals the tree drawn ahead, its effects running now.
     act(() => void rendered.airlock.open())
+    expect(await screen.findByRole('dialog')).toBe(drawn)
     await waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true))
-  })
-
-  it.each(['pointerEnter', 'focus', 'touchStart'] as const)('behavior: %s on Connect Wallet fetches the first open ahead, without idle', async (event) => {
-    const rendered = setup()
-    act(() => fireEvent[event](screen.getByRole('button', { name: 'Connect Wallet' })))
-    await expectFirstOpenFetched(rendered)
+    // Closing lets it go; the next idle moment draws a fresh one for the next open.
+    act(() => void rendered.airlock.close())
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull())
+    await waitFor(() => expect(idle.length).toBeGreaterThan(0))
+    act(() => idle.shift()!())
+    await waitFor(() => expect(idle.length).toBeGreaterThan(0))
+    act(() => idle.shift()!())
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull())
+    expect(document.querySelector('[role="dialog"]')).not.toBe(drawn)
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   it('behavior: without requestIdleCallback a timer stands in', async () => {
@@ -91,10 +93,13 @@ describe('ModalHost', () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] })
     try {
       const rendered = setup()
-      expect(rendered.requests).toHaveLength(0)
-      act(() => vi.runOnlyPendingTimers())
       vi.useRealTimers()
       await expectFirstOpenFetched(rendered)
+      vi.useFakeTimers({ toFake: ['setTimeout'] })
+      await act(async () => vi.runOnlyPendingTimers())
+      vi.useRealTimers()
+      await waitFor(() => expect(document.querySelector('[role="dialog"] [aria-label="Wallets"]')?.textContent).toContain('MetaMask'))
+      expect(screen.queryByRole('dialog')).toBeNull()
     } finally {
       vi.useRealTimers()
     }

@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, useCallback, useEffect, useState } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { useIsClient } from '../hooks/useIsClient.js'
@@ -16,10 +16,11 @@ export interface ModalHostProps {
 
 /**
  * Loads and renders the modal shell once it is needed: when open, or always when embedded.
- * Once the page is idle (never on a page that stays busy), fetches ahead what the first open
- * shows: the shell, the view it opens on and, for Connect, the wallets it lists; then, at the
- * next idle moment, renders it once hidden, with no effect run, and lets it go, so the first
- * click runs code the engine has already compiled.
+ * From the moment it mounts, fetches what the first open shows (the shell, the view it opens
+ * on and, for Connect, the wallets it lists), so an early click waits for the network at
+ * most; once that is here and the page is idle (never on a page that stays busy), draws the
+ * modal hidden, with no effect run, and keeps it: opening reveals that tree. A closed modal is
+ * let go and drawn again hidden at the next idle moment, so every open starts fresh.
  */
 export function ModalHost({ inPlace }: ModalHostProps) {
   const airlock = useAirlockInstance()
@@ -28,26 +29,29 @@ export function ModalHost({ inPlace }: ModalHostProps) {
   const embedded = airlock.config.enableEmbedded
   const needed = isClient && (open || embedded)
   const [loadedLater, setModal] = useState<ModalComponent>()
-  // Whether the hidden warm-up render (the modal chunk's WarmModal) is on the page.
-  const [warming, setWarming] = useState<'no' | 'render' | 'done'>('no')
-  const warmed = useCallback(() => setWarming('done'), [])
+  // Whether the modal is drawn ahead, hidden, for the next open.
+  const [ahead, setAhead] = useState(false)
+  // Closing lets the tree go in the very render that closes it; it is drawn again when idle.
+  const [wasOpen, setWasOpen] = useState(open)
+  if (wasOpen !== open) {
+    setWasOpen(open)
+    if (!open) setAhead(false)
+  }
   // A shell fetched ahead renders in the very render that opens it, with no effect between.
   const Modal = loadedLater ?? loadedModal()?.default
 
   useEffect(() => {
+    if (open) return
     let cancelled = false
-    let cancelWarm = () => {}
-    const cancel = whenIdle(() => {
-      prefetchModal(airlock).then(() => {
-        if (!cancelled) cancelWarm = whenIdle(() => setWarming((now) => (now === 'no' ? 'render' : now)))
-      })
+    let cancelAhead = () => {}
+    prefetchModal(airlock).then(() => {
+      if (!cancelled && loadedModal()?.canDrawAhead) cancelAhead = whenIdle(() => setAhead(true))
     })
     return () => {
       cancelled = true
-      cancel()
-      cancelWarm()
+      cancelAhead()
     }
-  }, [airlock])
+  }, [airlock, open])
 
   useEffect(() => {
     if (!needed || Modal) return
@@ -57,14 +61,9 @@ export function ModalHost({ inPlace }: ModalHostProps) {
     )
   }, [airlock, needed, Modal])
 
-  const Warm = loadedModal()?.WarmModal
-  if (!needed && warming === 'render' && Warm) return <Warm onDone={warmed} />
-  if (!needed || !Modal) return null
+  const Layer = loadedModal()?.ModalLayer
+  if (!isClient || !(needed || ahead) || !Modal || !Layer) return null
   // The modal's messages in the person's language may still be on their way on a first open.
-  const modal = (
-    <Suspense fallback={null}>
-      <Modal embedded={embedded} />
-    </Suspense>
-  )
+  const modal = <Layer shown={needed} embedded={embedded} />
   return inPlace ? modal : createPortal(modal, document.body)
 }

@@ -13,7 +13,8 @@ async function preview(fee?: FeeEstimate, simulation?: object | 'unavailable') {
   const rendered = await renderSend(simulation ? { simulation } : {})
   const { user } = rendered
   if (fee) vi.mocked(rendered.adapter.estimateFee!).mockResolvedValue(fee)
-  await user.click(screen.getByRole('button', { name: 'Send' }))
+  // Account's Send entry shows once the feature's contribution is read, after the first render.
+  await user.click(await screen.findByRole('button', { name: 'Send' }))
   await user.click(await screen.findByRole('button', { name: /Token/ }))
   await user.click(await within(await screen.findByRole('list', { name: 'Tokens' })).findByRole('button', { name: /^DUSD/ }))
   await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '1.5')
