@@ -25,12 +25,12 @@ function fakeTransport(shown: object = summary, simulation: () => Promise<unknow
   return { transport, calls }
 }
 
-const setupIn = (mode: 'wallet' | 'host', ...transport: Parameters<typeof fakeTransport>) => {
-  const airlock = createAirlock({ projectId: 'test', networks: [mainnet] })
+const setupIn = (mode: 'wallet' | 'host', config: { headless?: boolean } = {}, ...transport: Parameters<typeof fakeTransport>) => {
+  const airlock = createAirlock({ projectId: 'test', networks: [mainnet], ...config })
   airlock.logger.level = 'silent'
   return { airlock, approvals: createApprovals(airlock, mode), ...fakeTransport(...transport) }
 }
-const setup = (...transport: Parameters<typeof fakeTransport>) => setupIn('wallet', ...transport)
+const setup = (...transport: Parameters<typeof fakeTransport>) => setupIn('wallet', {}, ...transport)
 const call = { chainId: 'eip155:1', method: 'personal_sign', params: ['0x4869', '0x0000000000000000000000000000000000000001'] }
 
 describe('createApprovals', () => {
@@ -75,10 +75,7 @@ describe('createApprovals', () => {
   })
 
   it("behavior: headless (no approval view to wait on the simulation), the wallet's own press sends at once", async () => {
-    const airlock = createAirlock({ projectId: 'test', networks: [mainnet], headless: true })
-    airlock.logger.level = 'silent'
-    const approvals = createApprovals(airlock, 'wallet')
-    const { transport, calls } = fakeTransport()
+    const { airlock, approvals, transport, calls } = setupIn('wallet', { headless: true })
     const running = approvals.run(transport, call)
     await vi.waitFor(() => expect(approvals.state.pending['a1']).toBeDefined())
     expect(airlock.modal.state.open).toBe(false)

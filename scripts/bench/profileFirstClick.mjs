@@ -3,7 +3,8 @@
 // thread's work from the click to the frame with the first wallet row, by kind (script,
 // style, layout, paint, …) and, with BENCH_SAMPLE=1, by the functions that took the most
 // self time. BENCH_THROTTLE (4), BENCH_IDLE=0 (click once the button shows), BENCH_WALLET=1
-// (an EIP-6963 wallet in the page), BENCH_PAGE=react-only (the floor) vary the run.
+// (an EIP-6963 wallet in the page), BENCH_PAGE=react-only (the floor) vary the run; BENCH_DEMO_ROOT
+// serves another build of the demo (another checkout's demo/dist), to compare two side by side.
 import { chromium } from 'playwright-core'
 import { ensureChromium } from '../ensure-chromium.mjs'
 import { IDLE_MS } from './measureClickToRow.mjs'

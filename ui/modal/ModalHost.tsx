@@ -1,12 +1,10 @@
-import { type ComponentType, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { useIsClient } from '../hooks/useIsClient.js'
 import { useProxyState } from '../kit/useProxyState.js'
 import { loadedModal, loadModal, prefetchModal } from './loadModal.js'
 import { whenIdle } from './whenIdle.js'
-
-type ModalComponent = ComponentType<{ embedded: boolean }>
 
 /** Props of `ModalHost`. */
 export interface ModalHostProps {
@@ -28,7 +26,8 @@ export function ModalHost({ inPlace }: ModalHostProps) {
   const isClient = useIsClient()
   const embedded = airlock.config.enableEmbedded
   const needed = isClient && (open || embedded)
-  const [loadedLater, setModal] = useState<ModalComponent>()
+  // The shell's code once here (a first open that was not fetched ahead waits for it).
+  const [shell, setShell] = useState(loadedModal)
   // Whether the modal is drawn ahead, hidden, for the next open.
   const [ahead, setAhead] = useState(false)
   // Closing lets the tree go in the very render that closes it; it is drawn again when idle.
@@ -38,7 +37,7 @@ export function ModalHost({ inPlace }: ModalHostProps) {
     if (!open) setAhead(false)
   }
   // A shell fetched ahead renders in the very render that opens it, with no effect between.
-  const Modal = loadedLater ?? loadedModal()?.default
+  const Layer = (shell ?? loadedModal())?.ModalLayer
 
   useEffect(() => {
     if (open) return
@@ -54,15 +53,11 @@ export function ModalHost({ inPlace }: ModalHostProps) {
   }, [airlock, open])
 
   useEffect(() => {
-    if (!needed || Modal) return
-    loadModal().then(
-      (module) => setModal(() => module.default),
-      (error: unknown) => airlock.logger.error('The modal could not be loaded', error),
-    )
-  }, [airlock, needed, Modal])
+    if (!needed || Layer) return
+    loadModal().then(setShell, (error: unknown) => airlock.logger.error('The modal could not be loaded', error))
+  }, [airlock, needed, Layer])
 
-  const Layer = loadedModal()?.ModalLayer
-  if (!isClient || !(needed || ahead) || !Modal || !Layer) return null
+  if (!(needed || ahead) || !Layer) return null
   // The modal's messages in the person's language may still be on their way on a first open.
   const modal = <Layer shown={needed} embedded={embedded} />
   return inPlace ? modal : createPortal(modal, document.body)
