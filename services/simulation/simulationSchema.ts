@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import type { Simulation } from './Simulation.js'
 
-// Only the valibot parts start-up already holds (valibot is one module: a new part would ship
-// to every host); the few closed sets are checked as strings one of a list.
+// A few valibot parts only (this check loads with the previews, never at start-up): the closed
+// sets are checked as strings, one of a list, with the parts the objects already use.
 const oneOf = <const T extends readonly string[]>(values: T) => v.pipe(v.string(), v.check((value) => values.includes(value)))
 const asset = v.object({
   standard: oneOf(['native', 'erc20', 'erc721', 'erc1155', 'spl']),
