@@ -119,10 +119,11 @@ describe('the Swap view', () => {
     await waitFor(() => expect(preview().getAttribute('aria-disabled')).toBeNull(), { timeout: 2000 })
     await user.click(preview())
     await user.click(await screen.findByRole('button', { name: 'Approve DUSD' }))
-    const swap = await screen.findByRole('button', { name: 'Swap' })
+    // The approve step goes on once its simulation has answered, SIMULATION_WAIT_MS at most.
+    const swap = await screen.findByRole('button', { name: 'Swap' }, { timeout: 3000 })
     expect(screen.getByTestId('swap-preview-to').textContent).toBe('0.033 ETH')
     vi.mocked(fake.adapter.sendTransaction).mockRejectedValueOnce(providerError(4001, 'User rejected the request'))
-    await waitFor(() => expect(swap.getAttribute('aria-disabled')).toBeNull())
+    await waitFor(() => expect(swap.getAttribute('aria-disabled')).toBeNull(), { timeout: 3000 })
     await user.click(swap)
     expect((await screen.findByRole('alert')).textContent).toBe('Signature declined')
     expect(screen.getByTestId('swap-preview-from').textContent).toBe('100.000 DUSD')
