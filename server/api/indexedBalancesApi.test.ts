@@ -5,6 +5,7 @@ import { ACCOUNT_CHANNEL } from './indexer/storeBatch.js'
 import { startApiServer, type ApiServer } from './startApiServer.js'
 import { connectLiveSocket } from './testing/connectLiveSocket.js'
 import { createApiClient, jsonBody, type ApiCall } from './testing/createApiClient.js'
+import { notifyHeard } from './testing/notifyHeard.js'
 import { startCountingProxy, type CountingProxy } from './testing/startCountingProxy.js'
 import { startTestChain, type TestChain } from './testing/startTestChain.js'
 import { testBackends } from './testing/testBackends.js'
@@ -30,7 +31,7 @@ describe.each(testBackends())('balances from the index, over $name', (backend) =
   // What requests asked of the node: balances and contract reads (the indexer's polls are block reads).
   const reads = () => node.methods.filter((m) => m === 'eth_getBalance' || m === 'eth_call').length
   // As the indexer announces a touched account: every process drops what it kept about it.
-  const announce = (i: number) => api.db.query('SELECT pg_notify($1, $2)', [ACCOUNT_CHANNEL, JSON.stringify({ account: `${CHAIN}:${addr(i).toLowerCase()}`, chainId: CHAIN })])
+  const announce = (i: number) => notifyHeard(api.db, ACCOUNT_CHANNEL, JSON.stringify({ account: `${CHAIN}:${addr(i).toLowerCase()}`, chainId: CHAIN }))
 
   beforeAll(async () => {
     chain = await startTestChain(CHAIN_ID)

@@ -1,6 +1,7 @@
 import { NAME_CHANNEL } from './names/nameChannel.js'
 import { describe, expect, test } from 'vitest'
 import { jsonBody } from './testing/createApiClient.js'
+import { notifyHeard } from './testing/notifyHeard.js'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { testBackends } from './testing/testBackends.js'
 import { useTestApi } from './testing/useTestApi.js'
@@ -33,7 +34,7 @@ describe.each(testBackends())('Name registration rules over $name', (backend) =>
     // A row from before the rule, as an attacker left it.
     await t.api.db.query("UPDATE names SET attributes = '{\"avatar\":\"javascript:alert(1)\"}' WHERE name = $1", [`${label('own')}.airlock.id`])
     // Announced as every write of a name is, so the identity kept for the address is dropped.
-    await t.api.db.query('SELECT pg_notify($1, $2)', [NAME_CHANNEL, mallory.address.toLowerCase()])
+    await notifyHeard(t.api.db, NAME_CHANNEL, mallory.address.toLowerCase())
     expect(await (await t.call(`/v1/identity/${mallory.address}`)).json()).toMatchObject({ avatar: null })
     const profile = (await (await t.call(`/v1/profile/account/${label('own')}`)).json()) as { attributes: Record<string, string> }
     expect(profile.attributes).toEqual({})
