@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { type Address, createPublicClient, erc20Abi, http, parseUnits } from 'viem'
 import { generatePrivateKey } from 'viem/accounts'
 import { afterAll, describe, expect, it } from 'vitest'
+import { verifySiwxSession } from '../../server/siwxClient/verifySiwxSession.js'
 import { DEMO_PROJECT_ID } from '../../server/stack/startStack.js'
 import { useHeadlessHostStack } from './helpers/useHeadlessHostStack.js'
 import { installInjectedWallet } from './wallets/installInjectedWallet.js'
@@ -29,7 +30,7 @@ const connectedAddress = (page: Page) => page.getByTestId('account').filter({ ha
 const modalElements = (page: Page) => page.locator('.airlock-overlay, .airlock-modal, [role=dialog]').count()
 
 describe("the flows that need the person, in a host's own UI", () => {
-  it("default: the host's own pairing code (the WalletConnect URI from useWallets) pairs a wallet over the local relay, and the host shows its account", async () => {
+  it("default: the host's own pairing code (the WalletConnect URI from useWallets) pairs a wallet over the local relay, which signs in as it approves (one-click SIWX); the host shows the account", async () => {
     const wallet = await createWalletConnectTestWallet({ relayUrl: env.stack.urls.relay!, privateKey: env.stack.evm.accounts[4]!.privateKey, chains: { 31337: env.stack.evm.url } })
     try {
       const page = await openHost()
@@ -42,8 +43,14 @@ describe("the flows that need the person, in a host's own UI", () => {
       expect(Number(await code.getAttribute('data-expires-at'))).toBeGreaterThan(Date.now())
       await wallet.pair(uri)
       await page.getByTestId('account').filter({ hasText: new RegExp(`^${wallet.control.address}$`, 'i') }).waitFor({ timeout: 30_000 })
-      // The proposal came from this host, and the host's code is gone once the wallet approved.
-      expect(wallet.proposals[0]).toMatchObject({ name: 'headless host', url: env.host.url, chains: expect.arrayContaining(['eip155:31337']) })
+      // With sign-in on, the pairing asked the wallet to sign in for this host as it approved,
+      // and the API keeps that session: no second prompt.
+      expect(wallet.authentications).toEqual([{ chains: ['eip155:31337'], domain: new URL(env.host.url).host }])
+      const token = page.getByTestId('siwx-token')
+      await token.filter({ hasText: /\S/ }).waitFor({ timeout: 20_000 })
+      const session = await verifySiwxSession((await token.textContent())!, { apiUrl: env.stack.urls.api!, projectId: DEMO_PROJECT_ID })
+      expect(session.address.toLowerCase()).toBe(wallet.control.address.toLowerCase())
+      // The host's code is gone once the wallet approved.
       expect(await code.count()).toBe(0)
       expect(await modalElements(page)).toBe(0)
     } finally {
