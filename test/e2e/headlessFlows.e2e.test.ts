@@ -4,7 +4,8 @@ import { generatePrivateKey } from 'viem/accounts'
 import { afterAll, describe, expect, it } from 'vitest'
 import { verifySiwxSession } from '../../server/siwxClient/verifySiwxSession.js'
 import { DEMO_PROJECT_ID } from '../../server/stack/startStack.js'
-import { useHeadlessHostStack } from './helpers/useHeadlessHostStack.js'
+import { bundleHostPage } from '../fixtures/hostPage/bundleHostPage.js'
+import { headlessHostEntry, useHeadlessHostStack } from './helpers/useHeadlessHostStack.js'
 import { installInjectedWallet } from './wallets/installInjectedWallet.js'
 import { createWalletConnectTestWallet } from './wallets/createWalletConnectTestWallet.js'
 
@@ -14,11 +15,17 @@ const env = useHeadlessHostStack()
 
 const contexts: BrowserContext[] = []
 afterAll(() => Promise.all(contexts.map((context) => context.close())))
+// The host's chunks any page of this file loaded.
+const requested = new Set<string>()
 
 /** The host in a fresh browser context (a new device), `prepare` run on the context first. */
 async function openHost(prepare?: (context: BrowserContext) => Promise<unknown>): Promise<Page> {
   const context = await env.browser.newContext()
   contexts.push(context)
+  context.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.startsWith('/assets/')) requested.add(pathname.slice('/assets/'.length))
+  })
   await prepare?.(context)
   const page = await context.newPage()
   await page.goto(env.host.url)
@@ -115,5 +122,15 @@ describe("the flows that need the person, in a host's own UI", () => {
     expect(balance).toBe(parseUnits('98', 6))
     expect(await modalElements(page)).toBe(0)
     await checkout.close()
+  })
+
+  it("rule headless: none of these flows loaded the modal's shell or the views they have in the modal (WalletConnect's QR, Farcaster's, Buy and its order)", async () => {
+    // Strings only those carry: the overlay, the QR code, Farcaster's link, Buy's amount pair, the delivered order.
+    const markers = ['airlock-overlay', 'airlock-qr', 'farcaster-link', 'airlock-buy-pair', 'buy-delivered']
+    const bundle = await bundleHostPage(headlessHostEntry)
+    expect(requested.size).toBeGreaterThan(0)
+    expect(markers.filter((marker) => ![...bundle.files.values()].some((text) => text.includes(marker)))).toEqual([])
+    const loaded = [...requested].map((name) => bundle.files.get(name) ?? '')
+    expect(markers.filter((marker) => loaded.some((text) => text.includes(marker)))).toEqual([])
   })
 })
