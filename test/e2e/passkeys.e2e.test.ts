@@ -79,7 +79,7 @@ describe('passkeys through the modal', () => {
     const other = await openDemo()
     await other.authenticator.add(credentials)
     const again = await passkeyPage(other.page)
-    await again.getByRole('button', { name: 'Sign in with a passkey' }).click()
+    await press(again.getByRole('button', { name: 'Sign in with a passkey' }))
     await other.page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
     expect(await accountAddress(other.page)).toBe(address)
   })
