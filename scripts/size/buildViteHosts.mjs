@@ -1,8 +1,9 @@
 // Builds the size fixture's pages with Vite, the bundler of `npm create vite`, as such a host
 // does (its default production build, @vitejs/plugin-react), each page on its own: with
-// Airlock (test/size/startup.tsx), without it (withoutAirlock.tsx), and with one more
-// third-party feature (withPlugin.tsx). A page's start-up is what its HTML loads before it
-// runs: the entry script and the chunks it preloads.
+// Airlock (test/size/startup.tsx), without it (withoutAirlock.tsx), with one more
+// third-party feature (withPlugin.tsx), and headless with the host's own UI (headless.tsx). A
+// page's start-up is what its HTML loads before it runs: the entry script and the chunks it
+// preloads.
 import { readFileSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { basename, resolve } from 'node:path'
@@ -11,7 +12,7 @@ import { build } from 'vite'
 import { gzipSize } from './gzipSize.mjs'
 import { root } from './prepareHostSources.mjs'
 
-const pages = { startup: 'startup.tsx', withoutAirlock: 'withoutAirlock.tsx', withPlugin: 'withPlugin.tsx' }
+const pages = { startup: 'startup.tsx', withoutAirlock: 'withoutAirlock.tsx', withPlugin: 'withPlugin.tsx', headless: 'headless.tsx' }
 
 /** The JS files an HTML page of Vite's build loads at start-up, with their gzip sizes. */
 function startupFiles(outDir, html) {

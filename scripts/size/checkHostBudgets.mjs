@@ -5,16 +5,19 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 /**
- * Bytes gzip (level 9): each figure with a little room (10,808 B in Vite and 10,312 B in
+ * Bytes gzip (level 9): each figure with a little room (10,643 B in Vite and 10,082 B in
  * Next.js when set; 15,901 B and 14,987 B before the manifests became data), so growth
  * fails. The aim is 10,240 B for either host.
  */
 export const hostBudgets = {
-  vite: 10_870,
-  next: 10_370,
+  vite: 10_700,
+  next: 10_140,
   /** What one more feature, written as a data manifest (test/fixtures/greeterPlugin), adds to the Vite host. */
   plugin: 150,
 }
+
+/** The headless host (test/size/headless.tsx) is held to the modal host's own start-up in Vite. */
+const headlessBudget = (figures) => figures.vite
 
 const total = (files) => Object.values(files).reduce((sum, bytes) => sum + bytes, 0)
 
@@ -24,6 +27,7 @@ export function hostFigures(hosts = JSON.parse(readFileSync('.size/hosts.json', 
     vite: total(hosts.vite.startup) - total(hosts.vite.withoutAirlock),
     next: total(hosts.next.startup) - total(hosts.next.withoutAirlock),
     plugin: total(hosts.vite.withPlugin) - total(hosts.vite.startup),
+    headless: total(hosts.vite.headless) - total(hosts.vite.withoutAirlock),
   }
 }
 
@@ -33,10 +37,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     vite: 'start-up: createAirlock + <ConnectButton/>, every feature on, Vite host (minus the page without Airlock)',
     next: 'start-up: createAirlock + <ConnectButton/>, every feature on, Next.js host (minus the page without Airlock)',
     plugin: 'start-up: one more third-party feature (a data manifest), Vite host',
+    headless: "start-up: createAirlock({ headless: true }) + the host's own UI through the hooks, every feature on, Vite host (at most the modal host's)",
   }
   let over = false
   for (const [key, bytes] of Object.entries(figures)) {
-    const limit = hostBudgets[key]
+    const limit = key === 'headless' ? headlessBudget(figures) : hostBudgets[key]
     over ||= bytes > limit
     console.log(`\n  ${names[key]}\n  Size limit: ${limit.toLocaleString('en')} B\n  Size:       ${bytes.toLocaleString('en')} B gzipped${bytes > limit ? '  (over the limit)' : ''}`)
   }

@@ -29,7 +29,7 @@ export type FeatureApiName = keyof FeatureApis & string
  */
 export async function loadFeature<N extends FeatureApiName>(airlock: AirlockContext, name: N): Promise<FeatureApis[N]> {
   if (name === 'wallets') {
-    const { createWalletList } = await import('../wallets/createWalletList.js')
+    const { createWalletList } = await (await import('../serviceDoors.js')).serviceDoors.walletList()
     return airlock.api.cache('walletList', () => createWalletList(airlock)) as FeatureApis[N]
   }
   const api = await airlock.plugins.api(name as keyof PluginApis & string)

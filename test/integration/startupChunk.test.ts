@@ -58,11 +58,12 @@ describe('the start-up chunk', () => {
     expect(Object.values(manifest.chunks).some((chunk) => chunk.modules.includes('dist/services/config/checkConfigDetails.js'))).toBe(true)
   })
 
-  it('behavior: the modal shell and its views load on demand', () => {
+  it("behavior: the modal shell, its views and the modal's stage load on demand", () => {
     const lazy = startupModules().filter((id) => id.startsWith('dist/ui/views/') && !id.endsWith('registerCoreViews.js'))
     expect(lazy).toEqual([])
     expect(startupModules()).not.toContain('dist/ui/modal/Modal.js')
-    expect(manifest.chunks['modal.js']?.modules).toContain('dist/ui/modal/Modal.js')
+    expect(startupModules()).not.toContain('dist/ui/modal/ModalStage.js')
+    expect(manifest.chunks['modal.js']?.modules).toEqual(expect.arrayContaining(['dist/ui/modal/Modal.js', 'dist/ui/modal/ModalStage.js']))
   })
 
   it('behavior: every built-in feature with code, and every adapter, has a chunk of its own', () => {

@@ -2,6 +2,7 @@ import type { Snapshot } from 'valtio/vanilla'
 import type { FeatureError, PluginApis } from '../../airlock/index.js'
 import { useProxyState } from '../kit/useProxyState.js'
 import { useFeatureApi } from './useFeatureApi.js'
+import { pickSteps } from './pickSteps.js'
 
 type EmailState = PluginApis['email']['state']
 
@@ -39,11 +40,7 @@ export function useEmailLogin(): UseEmailLoginReturn {
   return {
     ...state,
     error: email.errorOf(state),
-    submitEmail: email.submitEmail,
-    submitOtp: email.submitOtp,
-    resend: email.resend,
-    reset: email.reset,
+    ...pickSteps(email, ['submitEmail', 'submitOtp', 'resend', 'reset', 'recoveryUrl']),
     prepare: () => void email.embedded().then((embedded) => embedded.prepare(), () => {}),
-    recoveryUrl: email.recoveryUrl,
   }
 }

@@ -1,6 +1,7 @@
 import type { FeatureError, PluginApis } from '../../airlock/index.js'
 import { useProxyState } from '../kit/useProxyState.js'
 import { useFeatureApi } from './useFeatureApi.js'
+import { pickSteps } from './pickSteps.js'
 
 type NamesController = PluginApis['names']
 
@@ -50,8 +51,6 @@ export function useNames(): UseNamesReturn {
     registering: state.registration.status === 'signing',
     registered: state.registration.status === 'done' ? state.registration.name : undefined,
     error: names.errorOf(state as Pick<NamesController['state'], 'registration'>),
-    type: names.type,
-    register: names.register,
-    clear: names.clear,
+    ...pickSteps(names, ['type', 'register', 'clear']),
   }
 }

@@ -3,6 +3,7 @@ import type { Snapshot } from 'valtio/vanilla'
 import type { FeatureError, PluginApis } from '../../airlock/index.js'
 import { useProxyState } from '../kit/useProxyState.js'
 import { useFeatureApi } from './useFeatureApi.js'
+import { pickSteps } from './pickSteps.js'
 
 type OnrampController = PluginApis['onramp']
 type OnrampState = OnrampController['state']
@@ -45,13 +46,6 @@ export function useOnramp(): UseOnrampReturn {
     ready: onramp.ready(),
     quote: onramp.loadQuotes,
     checkout: () => onramp.buy(onramp.openCheckout()),
-    loadOptions: onramp.loadOptions,
-    selectPurchaseCurrency: onramp.selectPurchaseCurrency,
-    selectNetwork: onramp.selectNetwork,
-    selectPaymentCurrency: onramp.selectPaymentCurrency,
-    selectPaymentMethod: onramp.selectPaymentMethod,
-    setAmount: onramp.setAmount,
-    selectProvider: onramp.selectProvider,
-    reset: onramp.reset,
+    ...pickSteps(onramp, ['loadOptions', 'selectPurchaseCurrency', 'selectNetwork', 'selectPaymentCurrency', 'selectPaymentMethod', 'setAmount', 'selectProvider', 'reset']),
   }
 }

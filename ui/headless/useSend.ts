@@ -4,6 +4,7 @@ import type { FeatureError, PluginApis } from '../../airlock/index.js'
 import { useAccount } from '../hooks/useAccount.js'
 import { useProxyState } from '../kit/useProxyState.js'
 import { useFeatureApi } from './useFeatureApi.js'
+import { pickSteps } from './pickSteps.js'
 
 type SendController = PluginApis['send']
 type SendState = SendController['state']
@@ -45,16 +46,7 @@ export function useSend(): UseSendReturn {
     error: send.errorOf(state),
     ready: send.ready(),
     lastSent: state.sent.at(-1),
-    loadBalances: send.loadBalances,
-    selectToken: send.selectToken,
-    setAmount: send.setAmount,
-    setMax: send.setMax,
-    setReceiver: send.setReceiver,
-    checkAmount: send.checkAmount,
-    refreshFee: send.refreshFee,
-    send: send.send,
-    follow: send.follow,
-    reset: send.reset,
+    ...pickSteps(send, ['loadBalances', 'selectToken', 'setAmount', 'setMax', 'setReceiver', 'checkAmount', 'refreshFee', 'send', 'follow', 'reset']),
     preview() {
       send.preview()
       return !send.state.error

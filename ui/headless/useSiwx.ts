@@ -1,6 +1,7 @@
 import type { FeatureError, PluginApis } from '../../airlock/index.js'
 import { useProxyState } from '../kit/useProxyState.js'
 import { useFeatureApi } from './useFeatureApi.js'
+import { pickSteps } from './pickSteps.js'
 
 type SiwxState = PluginApis['siwx']['state']
 
@@ -44,8 +45,6 @@ export function useSiwx(): UseSiwxReturn {
     signing: state.signing,
     required: siwx.required,
     error: siwx.errorOf(state),
-    signIn: siwx.signIn,
-    cancel: siwx.cancel,
-    signOut: siwx.signOut,
+    ...pickSteps(siwx, ['signIn', 'cancel', 'signOut']),
   }
 }

@@ -4,6 +4,7 @@ import type { FeatureError, PluginApis } from '../../airlock/index.js'
 import { useAccount } from '../hooks/useAccount.js'
 import { useProxyState } from '../kit/useProxyState.js'
 import { useFeatureApi } from './useFeatureApi.js'
+import { pickSteps } from './pickSteps.js'
 
 type SwapController = PluginApis['swaps']
 type SwapState = SwapController['state']
@@ -44,16 +45,7 @@ export function useSwap(): UseSwapReturn {
     error: swaps.errorOf(state),
     ready: swaps.ready(),
     needsApproval: swaps.needsApproval(),
-    loadTokens: swaps.loadTokens,
-    selectToken: swaps.selectToken,
-    flip: swaps.flip,
-    setAmount: swaps.setAmount,
-    setSlippage: swaps.setSlippage,
-    acceptImpact: swaps.acceptImpact,
-    approve: swaps.approve,
-    swap: swaps.swap,
-    approveAndSwap: swaps.approveAndSwap,
-    reset: swaps.reset,
+    ...pickSteps(swaps, ['loadTokens', 'selectToken', 'flip', 'setAmount', 'setSlippage', 'acceptImpact', 'approve', 'swap', 'approveAndSwap', 'reset']),
     preview() {
       swaps.preview()
       return swaps.ready()

@@ -4,6 +4,7 @@ import type { FeatureError } from '../../airlock/index.js'
 import type { WalletList } from '../../services/wallets/createWalletList.js'
 import { useProxyState } from '../kit/useProxyState.js'
 import { useFeatureApi } from './useFeatureApi.js'
+import { pickSteps } from './pickSteps.js'
 
 /** What `useWallets` gives: the wallets, the connection or pairing under way, and the steps. */
 export type UseWalletsReturn = Omit<Snapshot<WalletList['state']>, 'error'> & {
@@ -26,5 +27,5 @@ export function useWallets(): UseWalletsReturn {
   const list = useFeatureApi('wallets')
   const state = useProxyState(list.state)
   useEffect(() => void list.load(), [list])
-  return { ...state, error: list.errorOf(state), load: list.load, connect: list.connect, pair: list.pair, cancel: list.cancel }
+  return { ...state, error: list.errorOf(state), ...pickSteps(list, ['load', 'connect', 'pair', 'cancel']) }
 }

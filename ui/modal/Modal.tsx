@@ -18,6 +18,7 @@ import { ViewOutlet } from './ViewOutlet.js'
 
 export { preloadView } from './useResolvedView.js'
 export { canDrawAhead, ModalLayer } from './ModalLayer.js'
+export { ModalStage } from './ModalStage.js'
 
 // The view renders again only when it changes: the title it sets and the paint it reports
 // re-render the shell in the same frame, not the view's whole tree.
