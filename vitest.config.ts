@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import { messageCatalogs } from './scripts/messageCatalogs.mjs'
+import { RetriedTestsReporter } from './test/setup/retriedTestsReporter.js'
 
 const root = new URL('.', import.meta.url).pathname
 
@@ -16,6 +17,7 @@ export default defineConfig({
     ],
   },
   test: {
+    reporters: ['default', new RetriedTestsReporter()],
     projects: [
       {
         extends: true,
@@ -38,6 +40,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // CI's 2-core machine runs a real browser beside real chains: a test that lost a race
+          // with the machine gets one more try there (the run ends naming every retried test).
+          retry: process.env['CI'] ? 1 : 0,
         },
       },
     ],

@@ -1,0 +1,20 @@
+import { relative } from 'node:path'
+import type { Reporter, TestCase } from 'vitest/node'
+
+/**
+ * Names, at the end of a run, every test that passed only on a retry (CI gives the browser
+ * suites one), so a race that a retry hid is still seen in the log.
+ */
+export class RetriedTestsReporter implements Reporter {
+  private readonly retried: string[] = []
+
+  onTestCaseResult(testCase: TestCase): void {
+    const retries = testCase.diagnostic()?.retryCount ?? 0
+    if (retries > 0 && testCase.result().state === 'passed') this.retried.push(`${relative(process.cwd(), testCase.module.moduleId)} > ${testCase.fullName} (retried ${retries}×)`)
+  }
+
+  onTestRunEnd(): void {
+    if (!this.retried.length) return
+    console.log(`\nPassed only on a retry (${this.retried.length}):\n${this.retried.map((name) => `  ${name}`).join('\n')}\n`)
+  }
+}
