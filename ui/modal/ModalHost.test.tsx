@@ -45,6 +45,22 @@ describe('ModalHost', () => {
     expect(rendered.airlock.modal.state.open).toBe(false)
   })
 
+  it("behavior: once the first open is fetched, the button's pointer and focus in the opening gesture fetch nothing again", async () => {
+    const rendered = setup()
+    await expectFirstOpenFetched(rendered)
+    const prepare = vi.spyOn(rendered.airlock.plugins, 'prepare')
+    const load = vi.spyOn(rendered.airlock.i18n, 'load')
+    const button = screen.getByRole('button', { name: 'Connect Wallet' })
+    await act(async () => {
+      button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))
+      button.focus()
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    })
+    expect(prepare).not.toHaveBeenCalled()
+    expect(load).not.toHaveBeenCalled()
+    expect(rendered.requests).toHaveLength(1)
+  })
+
   it('behavior: a page that never becomes idle fetches ahead but draws nothing, and unmounting cancels the drawing', async () => {
     const rendered = setup()
     await expectFirstOpenFetched(rendered)

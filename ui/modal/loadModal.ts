@@ -6,6 +6,7 @@ let loaded: ModalModule | undefined
 
 /** Loads the modal shell's code (a separate chunk, never part of the host's start-up). */
 export function loadModal(): Promise<ModalModule> {
+  if (loaded) return Promise.resolve(loaded)
   return import('../uiDoors.js').then((doors) => doors.uiDoors.modal()).then((module) => (loaded = module))
 }
 
@@ -21,7 +22,8 @@ export function loadedModal(): ModalModule | undefined {
  * Downloads the modal shell and one of the modal's own views (by default the one an open
  * would show now: Account or Connect) ahead of a likely click, so the click renders both at
  * once. For Connect, wallet discovery and the registry's recommendations start too.
- * Settles when the view's code is here (never rejects).
+ * Settles when the view's code is here (never rejects). Asked again (the buttons ask on
+ * pointer, focus and touch, in the very gesture that opens the modal), it costs nothing.
  */
 export function prefetchModal(airlock: Airlock, view?: ViewName): Promise<void> {
   return loadModal()

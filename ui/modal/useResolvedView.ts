@@ -18,9 +18,22 @@ export type ViewComponent = ComponentType<ViewProps>
  * one an open would show now (Account or Connect). For the modal's own views only: a
  * plugin's view would run the plugin's setup. Settles when the code is here and, for
  * Connect, the whole wallet list is known; and when the modal's own messages, and its
- * entries' labels, are here in the person's language.
+ * entries' labels, are here in the person's language. Once per instance, view and language:
+ * asked again, it gives the same promise (a failed one is tried again).
  */
-export async function preloadView(airlock: Airlock, view: ViewName = airlock.chain.activeCaipAddress() ? 'Account' : 'Connect'): Promise<void> {
+export function preloadView(airlock: Airlock, view: ViewName = airlock.chain.activeCaipAddress() ? 'Account' : 'Connect'): Promise<void> {
+  const asked = airlock.api.cache('preloadedViews', () => new Map<string, Promise<void>>())
+  const key = `${view}:${airlock.i18n.locale}`
+  let preload = asked.get(key)
+  if (!preload) {
+    preload = loadView(airlock, view)
+    preload.catch(() => asked.delete(key))
+    asked.set(key, preload)
+  }
+  return preload
+}
+
+async function loadView(airlock: Airlock, view: ViewName): Promise<void> {
   registerCoreViews(airlock)
   const { plugins } = airlock
   // The entries Connect and Account list come with each feature's details.
