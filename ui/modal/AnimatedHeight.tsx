@@ -1,20 +1,42 @@
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 
-/** Animates its height to follow its content's (the modal height transition of SPEC §9). */
+/**
+ * Animates its height to follow its content's (the modal height transition of SPEC §9).
+ * While the box eases to a new height its content is already drawn at that height, so the
+ * box does not scroll then (`data-easing`): no scrollbar flashes as it grows, and it is never
+ * a scrollable region with nothing in it to focus. Once at rest it scrolls if its content is
+ * taller than the screen allows.
+ */
 export function AnimatedHeight({ children }: { children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null)
   const inner = useRef<HTMLDivElement>(null)
   const [height, setHeight] = useState<number>()
+  const last = useRef<number | undefined>(undefined)
 
   useLayoutEffect(() => {
-    const element = inner.current
-    if (!element || typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(() => setHeight(element.offsetHeight))
+    const outer = box.current!
+    const element = inner.current!
+    if (typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => {
+      const next = element.offsetHeight
+      if (last.current !== undefined && next !== last.current) outer.dataset['easing'] = ''
+      last.current = next
+      setHeight(next)
+    })
     observer.observe(element)
     return () => observer.disconnect()
   }, [])
 
+  // At rest once the last easing ends (one that a new height interrupted eases on), or at once
+  // when the new height does not ease (reduced motion).
+  const settle = () => {
+    const outer = box.current
+    if (outer && !outer.getAnimations?.().length) delete outer.dataset['easing']
+  }
+  useLayoutEffect(settle, [height])
+
   return (
-    <div className="airlock-body" style={height === undefined ? undefined : { height }}>
+    <div ref={box} className="airlock-body" onTransitionEnd={(event) => event.target === box.current && settle()} style={height === undefined ? undefined : { height }}>
       <div ref={inner}>{children}</div>
     </div>
   )

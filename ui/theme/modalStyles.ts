@@ -23,6 +23,7 @@ export const modalStyles = `
 .airlock-icon-button:hover{background:var(--airlock-surface)}
 .airlock-modal :focus-visible{outline:2px solid var(--airlock-focus);outline-offset:2px}
 .airlock-body{flex:0 1 auto;min-height:0;overflow:hidden auto;overscroll-behavior:contain;transition:height var(--airlock-duration-height) ease-out}
+.airlock-body[data-easing]{overflow-y:hidden}
 .airlock-view{padding:8px 16px 16px;animation:airlock-view-in var(--airlock-duration-view) ease-out}
 @keyframes airlock-fade{from{opacity:0}to{opacity:1}}
 [data-opening] :is(.airlock-view,.airlock-title){animation:none}
