@@ -51,9 +51,11 @@ const namedModules = [
   [/^dist\/(.+)\/[A-Za-z]*[mM]essages\/([A-Za-z-]+)\.catalog\.js$/, (m) => `messages-${m[1].replaceAll('/', '-')}-${m[2]}.js`],
   // Send's ENS lookup, loaded when a .eth name is typed.
   [/^dist\/plugins\/send\/resolveEnsName\.js$/, () => 'ens-lookup.js'],
-  // What the modal's prefetch loads with the shell: each feature's details (its entries,
-  // options schema and views) and the plugin host's loading half.
+  // What the modal's prefetch loads with the shell: each feature's details (its entries, views
+  // and options schema, or the loader of its own chunk) and the plugin host's loading half.
   [/^dist\/plugins\/([^/]+)\/details\.js$/, (m) => `details-${m[1]}.js`],
+  // A feature's options schema, which its details import for a feature that is on (with valibot).
+  [/^dist\/plugins\/([^/]+)\/options\.js$/, (m) => `options-${m[1]}.js`],
   [/^dist\/services\/plugins\/loadPlugins\.js$/, () => 'host-loading.js'],
   // Swaps' EIP-5792 requests, loaded with the first preview that may need an approval.
   [/^dist\/plugins\/swaps\/atomicBatch\.js$/, () => 'plugin-swaps-atomicBatch.js'],

@@ -120,6 +120,44 @@ describe('createPluginHost', () => {
     expect(setup).not.toHaveBeenCalled()
   })
 
+  it('behavior: details may import their options schema; it is imported for a feature that is on, before its entries show', async () => {
+    const schema = z._default(z.object({ greeting: z._default(z.string(), 'Hello') }), { greeting: 'Hello' })
+    const imported = vi.fn(async () => ({ default: schema }))
+    const skipped = vi.fn(async () => ({ default: schema }))
+    const details = (options: typeof imported) => async () => ({
+      contributes: (context: { config: { features: Record<string, unknown> } }) => [
+        { kind: 'accountAction' as const, id: 'on', label: String((context.config.features.on as { greeting: string }).greeting), view: 'HostLazyView' as const },
+      ],
+      options,
+    })
+    const airlock = createAirlock({
+      projectId: 'p',
+      features: { ...features, off: false } as never,
+      plugins: [
+        { name: 'on', details: details(imported) as never, load: async () => definePlugin({ name: 'on' }) },
+        { name: 'off', details: details(skipped) as never, load: async () => definePlugin({ name: 'off' }) },
+      ],
+    })
+    await airlock.plugins.prepare()
+    expect(imported).toHaveBeenCalledOnce()
+    expect(skipped).not.toHaveBeenCalled()
+    expect((airlock.config.features as Record<string, unknown>).on).toEqual({ greeting: 'Hello' })
+    expect(airlock.plugins.contributions('accountAction').map((item) => item.label)).toEqual(['Hello'])
+  })
+
+  it('error: an options schema that fails to import is reported like details that fail, and a later call tries again', async () => {
+    const options = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue({ default: z.object({ greeting: z.string() }) })
+    const airlock = createAirlock({
+      projectId: 'p',
+      features: { ...features, flaky: { greeting: 'Hi' } } as never,
+      plugins: [{ name: 'flaky', details: async () => ({ options }) as never, load: async () => definePlugin({ name: 'flaky' }) }],
+    })
+    await expect(airlock.plugins.load('flaky')).rejects.toMatchObject({ code: 'PLUGIN_LOAD_FAILED' })
+    await airlock.plugins.load('flaky')
+    expect((airlock.config.features as Record<string, unknown>).flaky).toEqual({ greeting: 'Hi' })
+    expect(options).toHaveBeenCalledTimes(2)
+  })
+
   it('error: a feature whose details have no options takes only true or false', async () => {
     const airlock = createAirlock({ projectId: 'p', features: { ...features, plain: { on: 1 } } as never, plugins: [{ name: 'plain', details: async () => ({}), load: async () => definePlugin({ name: 'plain' }) }] })
     airlock.logger.level = 'silent'

@@ -83,8 +83,12 @@ export interface PluginDetails {
   views?: readonly ViewName[]
   /** Its entries on Connect and Account: which show, in which order, for which account. */
   contributes?: Contributions
-  /** The schema of `features.<name>`; a bad value is reported as a `ConfigError` then. */
-  options?: OptionsSchema
+  /**
+   * The schema of `features.<name>`, or a function that imports it (`() => import('./options.js')`,
+   * so that the details' chunk carries no validation library); a bad value is reported as a
+   * `ConfigError` then.
+   */
+  options?: OptionsSchema | (() => Promise<OptionsSchema | { default: OptionsSchema }>)
   /** Loads the plugin's code (its views, its setup), on first use. */
   load?: () => Promise<Plugin | { default: Plugin }>
 }
@@ -97,7 +101,7 @@ export interface PluginDetails {
  * export const greeterManifest = {
  *   name: 'greeter',
  *   views: ['Greeting'],
- *   // details.ts: export const contributes = [...], options = v.object(...), load = () => import('./index.js')
+ *   // details.ts: export const contributes = [...], options = () => import('./options.js'), load = () => import('./index.js')
  *   details: () => import('./details.js'),
  * } satisfies PluginDescriptor
  */

@@ -1,5 +1,4 @@
-import type { Catalogs, Contributions, Plugin } from 'airlock'
-import * as v from 'valibot'
+import type { Catalogs, Contributions, OptionsSchema, Plugin } from 'airlock'
 
 // The entries' labels in the person's language, loaded when they are first shown.
 const catalogs = (): Promise<{ default: Catalogs }> => import('./messages?catalogs')
@@ -13,8 +12,8 @@ export const suffix = '.airlock.id'
  */
 export const contributes = [{ kind: 'accountAction', id: 'names', label: 'Choose a name', icon: 'star', view: 'RegisterName', when: 'canChooseName', messages: { catalogs, label: 'names.action' } }] satisfies Contributions
 
-/** `features.names`: the suffix names end in. */
-export const options = v.optional(v.strictObject({ suffix: v.optional(v.string(), suffix) }), { suffix })
+/** `features.names`: the suffix names end in (its schema in a chunk of its own, with valibot). */
+export const options = (): Promise<{ default: OptionsSchema }> => import('./options.js')
 
 /** The feature's code: its views and setup. */
 export const load = (): Promise<{ default: Plugin }> => import('./index.js')

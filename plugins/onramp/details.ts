@@ -1,5 +1,4 @@
-import type { Catalogs, Contributions, Plugin } from 'airlock'
-import * as v from 'valibot'
+import type { Catalogs, Contributions, OptionsSchema, Plugin } from 'airlock'
 
 // The entries' labels in the person's language, loaded when they are first shown.
 const catalogs = (): Promise<{ default: Catalogs }> => import('./messages?catalogs')
@@ -12,8 +11,8 @@ export const contributes: Contributions = ({ config }) => [
     : []),
 ]
 
-/** `features.onramp`: whether Connect lists "Buy crypto". */
-export const options = v.optional(v.strictObject({ connectMethod: v.optional(v.boolean(), false) }), { connectMethod: false })
+/** `features.onramp`: whether Connect lists "Buy crypto" (its schema in a chunk of its own, with valibot). */
+export const options = (): Promise<{ default: OptionsSchema }> => import('./options.js')
 
 /** The feature's code: its views and setup. */
 export const load = (): Promise<{ default: Plugin }> => import('./index.js')

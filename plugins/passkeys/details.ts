@@ -1,5 +1,4 @@
-import type { Catalogs, Contributions, Plugin } from 'airlock'
-import * as v from 'valibot'
+import type { Catalogs, Contributions, OptionsSchema, Plugin } from 'airlock'
 
 // The entries' labels in the person's language, loaded when they are first shown.
 const catalogs = (): Promise<{ default: Catalogs }> => import('./messages?catalogs')
@@ -17,8 +16,8 @@ export const contributes: Contributions = ({ config }) =>
       ]
     : []
 
-/** `features.passkeys`: `stepUpUsd`, the dollar amount above which a send or swap needs a step-up. */
-export const options = v.optional(v.strictObject({ stepUpUsd: v.optional(v.number()) }))
+/** `features.passkeys`: `stepUpUsd`, the dollar amount above which a send or swap needs a step-up (its schema in a chunk of its own, with valibot). */
+export const options = (): Promise<{ default: OptionsSchema }> => import('./options.js')
 
 /** The feature's code: its views and setup. */
 export const load = (): Promise<{ default: Plugin }> => import('./index.js')

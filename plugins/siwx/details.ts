@@ -1,9 +1,7 @@
-import type { Plugin } from 'airlock'
-import * as v from 'valibot'
-import type { SiwxConfig } from './SiwxHandler.js'
+import type { OptionsSchema, Plugin } from 'airlock'
 
-/** `features.siwx`, checked by the plugin when it loads. */
-export const options = v.custom<SiwxConfig>(() => true)
+/** `features.siwx`, checked by the plugin when it loads (its schema in a chunk of its own, with valibot). */
+export const options = (): Promise<{ default: OptionsSchema }> => import('./options.js')
 
 /** The feature's code: its views and setup. */
 export const load = (): Promise<{ default: Plugin }> => import('./index.js')

@@ -1,16 +1,12 @@
-import type { Catalogs, Contributions, Plugin } from 'airlock'
-import * as v from 'valibot'
+import type { Catalogs, Contributions, OptionsSchema, Plugin } from 'airlock'
 import { socialName } from './socialName.js'
-import { type SocialOption, socialProviders } from './socialProviders.js'
+import type { SocialOption } from './socialProviders.js'
 
 // The entries' labels in the person's language, loaded when they are first shown.
 const catalogs = (): Promise<{ default: Catalogs }> => import('./messages?catalogs')
 
-const choices: readonly string[] = [...socialProviders, 'farcaster']
-const option = v.custom<SocialOption>((value) => choices.includes(value as string), `expected one of ${choices.map((value) => JSON.stringify(value)).join(', ')}`)
-
-/** `features.socials`: the providers Connect lists, in order; `true` is every one. */
-export const options = v.optional(v.array(option), () => [...choices] as SocialOption[])
+/** `features.socials`: the providers Connect lists, in order; `true` is every one (its schema in a chunk of its own, with valibot). */
+export const options = (): Promise<{ default: OptionsSchema }> => import('./options.js')
 
 /** Connect shows at most this many social entries; past it the rest go behind "Other". */
 export const SOCIAL_BUTTONS_MAX = 4

@@ -1,6 +1,7 @@
 import type { ConfigError } from '../../kernel/errors/ConfigError.js'
 import { PluginError } from '../../kernel/errors/PluginError.js'
-import type { Plugin } from '../../kernel/plugins/definePlugin.js'
+import type { OptionsSchema, Plugin, PluginDetails } from '../../kernel/plugins/definePlugin.js'
+import { unwrapDefault } from '../../kernel/unwrapDefault.js'
 import type { PluginEntry, PluginLoading, PluginRecords } from '../../kernel/plugins/PluginEntry.js'
 import type { ViewName } from '../../kernel/registry.js'
 import { checkConfigDetails } from '../config/checkConfigDetails.js'
@@ -49,30 +50,37 @@ export function loadPlugins(records: PluginRecords): PluginLoading {
     }
   }
 
+  // A Standard Schema may itself be callable (ArkType's): only one without `~standard` is a loader.
+  const isLoader = (options: PluginDetails['options']): options is () => Promise<OptionsSchema | { default: OptionsSchema }> => typeof options == 'function' && !('~standard' in options)
+
   // A plugin's details: its entries, and the check of its options against their schema (a bad
   // value switches the plugin off and is reported as the ConfigError createAirlock would throw).
   function detailsOf(entry: PluginEntry): Promise<void> {
     checkConfig()
-    entry.detailed ??= Promise.resolve(entry.details?.()).then(
-      (details) => {
-        if (details?.contributes) entry.contributes = details.contributes
-        if (details?.views) entry.views = details.views
-        const { config, logger, bus } = getContext()
-        const features = config.features as Record<string, unknown>
-        try {
-          if (features[entry.name] !== false && Object.hasOwn(features, entry.name)) features[entry.name] = parseFeatureOptions(entry.name, features[entry.name], entry.options ?? details?.options)
-        } catch (error) {
-          entry.error = error as Error
-          logger.error(`The "${entry.name}" feature is off: ${entry.error.message}`, error)
-          bus.emit('plugin:error', { name: entry.name, error: entry.error })
-        }
-        if (details) state.version++
-      },
-      (cause: unknown) => {
-        entry.detailed = undefined
-        throw new PluginError('PLUGIN_LOAD_FAILED', `The "${entry.name}" plugin could not be loaded`, { plugin: entry.name, cause })
-      },
-    )
+    const features = getContext().config.features as Record<string, unknown>
+    const checked = features[entry.name] !== false && Object.hasOwn(features, entry.name)
+    entry.detailed ??= Promise.resolve(entry.details?.())
+      // A schema the details import (their chunk then carries no validation library), for a feature that is on.
+      .then(async (details) => [details, checked && !entry.options && isLoader(details?.options) ? unwrapDefault(await details.options()) : details?.options] as const)
+      .then(
+        ([details, schema]) => {
+          if (details?.contributes) entry.contributes = details.contributes
+          if (details?.views) entry.views = details.views
+          const { logger, bus } = getContext()
+          try {
+            if (checked) features[entry.name] = parseFeatureOptions(entry.name, features[entry.name], entry.options ?? (schema as OptionsSchema | undefined))
+          } catch (error) {
+            entry.error = error as Error
+            logger.error(`The "${entry.name}" feature is off: ${entry.error.message}`, error)
+            bus.emit('plugin:error', { name: entry.name, error: entry.error })
+          }
+          if (details) state.version++
+        },
+        (cause: unknown) => {
+          entry.detailed = undefined
+          throw new PluginError('PLUGIN_LOAD_FAILED', `The "${entry.name}" plugin could not be loaded`, { plugin: entry.name, cause })
+        },
+      )
     return entry.detailed
   }
 

@@ -31,7 +31,7 @@ export function AnimatedHeight({ children }: { children: ReactNode }) {
   // when the new height does not ease (reduced motion).
   const settle = () => {
     const outer = box.current
-    if (outer && !outer.getAnimations?.().length) delete outer.dataset['easing']
+    if (outer && 'easing' in outer.dataset && !outer.getAnimations?.().length) delete outer.dataset['easing']
   }
   useLayoutEffect(settle, [height])
 
