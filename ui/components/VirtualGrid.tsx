@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
 
 /** Props of `VirtualGrid`. */
 export interface VirtualGridProps<T> {
@@ -11,6 +11,7 @@ export interface VirtualGridProps<T> {
   renderItem(item: T): ReactNode
   /** Called when the last rows come into view, to load the next page. */
   onEndReached?: () => void
+  /** The list's name; a new one is a new list (another search's answer), shown from its top. */
   label: string
 }
 
@@ -32,6 +33,15 @@ export function VirtualGrid<T>({ items, columns, rowHeight, height, itemKey, ren
     if (rows > 0 && last >= rows - OVERSCAN_ROWS) endReached.current?.()
   }, [last, rows])
 
+  const grid = useRef<HTMLDivElement>(null)
+  const shown = useRef(label)
+  useLayoutEffect(() => {
+    if (shown.current === label || !grid.current) return
+    shown.current = label
+    grid.current.scrollTop = 0
+    setScrollTop(0)
+  }, [label])
+
   const visible: ReactNode[] = []
   for (let row = first; row < last; row++) {
     visible.push(
@@ -46,7 +56,7 @@ export function VirtualGrid<T>({ items, columns, rowHeight, height, itemKey, ren
   }
 
   return (
-    <div className="airlock-grid" style={{ height }} onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}>
+    <div ref={grid} className="airlock-grid" style={{ height }} onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}>
       <div role="list" aria-label={label} style={{ height: rows * rowHeight, position: 'relative' }}>
         {visible}
       </div>

@@ -70,6 +70,34 @@ describe('AllWallets', () => {
     expect(list.isConnected).toBe(true)
   })
 
+  it('behavior: while a search loads, the list shows what it showed under its own name; the answer replaces it, from its top', async () => {
+    const { fetch } = stubWalletApi(makeRegistry(300))
+    const { user, list } = await openAllWallets()
+    await waitFor(() => expect(tiles(list).length).toBeGreaterThan(0))
+    const grid = list.parentElement!
+    grid.scrollTop = 3 * 96
+    fireEvent.scroll(grid)
+    // The search's answer is held back: until it comes, no list is named for it, and the list never empties.
+    let answer!: () => void
+    const held = new Promise<void>((resolve) => (answer = resolve))
+    const served = fetch.getMockImplementation()!
+    fetch.mockImplementation(async (input) => {
+      if (new URL(String(input)).searchParams.has('search')) await held
+      return served(input)
+    })
+    await user.type(screen.getByRole('searchbox', { name: 'Search wallets' }), 'wallet 12')
+    await waitFor(() => expect(fetch.mock.calls.some(([input]) => new URL(String(input)).searchParams.has('search'))).toBe(true), { timeout: 1000 })
+    expect(screen.queryByRole('list', { name: 'Wallets matching wallet 12' })).toBeNull()
+    expect(list.getAttribute('aria-label')).toBe('All wallets')
+    expect(tiles(list).length).toBeGreaterThan(0)
+    answer()
+    const results = await screen.findByRole('list', { name: 'Wallets matching wallet 12' })
+    expect(results).toBe(list)
+    expect(nameOf(tiles(results)[0])).toBe('Wallet 12')
+    expect(tiles(results).map(nameOf).every((name) => name?.startsWith('Wallet 12'))).toBe(true)
+    expect(grid.scrollTop).toBe(0)
+  })
+
   it('rule excluded and featured wallets: featured first, excluded never', async () => {
     const { requests } = stubWalletApi(makeRegistry(100))
     const { list } = await openAllWallets({ featuredWalletIds: ['w7'], excludeWalletIds: ['w1'] })

@@ -54,9 +54,9 @@ export default function AllWallets() {
         onChange={(event) => setQuery(event.target.value)}
       />
       {pages.error && <p className="airlock-error-text" role="alert">{pages.error}</p>}
-      {!pages.loading && !pages.error && pages.wallets.length === 0 && <EmptyState icon="search">{search ? t('allWallets.noneFor', { search }) : t('allWallets.none')}</EmptyState>}
+      {!pages.loading && !pages.error && pages.wallets.length === 0 && <EmptyState icon="search">{pages.search ? t('allWallets.noneFor', { search: pages.search }) : t('allWallets.none')}</EmptyState>}
       <VirtualGrid
-        label={search ? t('allWallets.matching', { search }) : t('allWallets.list')}
+        label={pages.search ? t('allWallets.matching', { search: pages.search }) : t('allWallets.list')}
         items={pages.wallets}
         columns={COLUMNS}
         rowHeight={ROW_HEIGHT}

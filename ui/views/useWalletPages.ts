@@ -7,6 +7,8 @@ import catalogs from '../messages?catalogs'
 /** Where the AllWallets list stands. */
 export interface WalletPages {
   wallets: RegistryWallet[]
+  /** The search `wallets` answer ('' for the registry's pages): a new search's answer replaces them when it comes. */
+  search: string
   count: number | undefined
   loading: boolean
   /** What to tell the person when a page failed to load, in their language. */
@@ -17,13 +19,15 @@ export interface WalletPages {
 
 /**
  * The registry in pages of 40, featured wallets first and excluded ones left out; with a
- * search, one request for up to 100 matches.
+ * search, one request for up to 100 matches. While a new search loads, the list shows what
+ * it showed, under its own search, so it never stands labelled for a search it does not answer
+ * and never empties between two answers.
  */
 export function useWalletPages(search: string): WalletPages {
   const airlock = useAirlockInstance()
   const t = useMessages(catalogs)
   const { featuredWalletIds, excludeWalletIds } = airlock.config
-  const [state, setState] = useState<Omit<WalletPages, 'loadMore'>>({ wallets: [], count: undefined, loading: true, error: undefined })
+  const [state, setState] = useState<Omit<WalletPages, 'loadMore'>>({ wallets: [], search, count: undefined, loading: true, error: undefined })
   const next = useRef(1)
   const busy = useRef(false)
   const generation = useRef(0)
@@ -34,7 +38,7 @@ export function useWalletPages(search: string): WalletPages {
       const current = reset ? ++generation.current : generation.current
       busy.current = true
       if (reset) next.current = 1
-      setState((previous) => ({ ...previous, loading: true, error: undefined, ...(reset && { wallets: [], count: undefined }) }))
+      setState((previous) => ({ ...previous, loading: true, error: undefined }))
       try {
         const page = next.current
         const featured =
@@ -50,7 +54,8 @@ export function useWalletPages(search: string): WalletPages {
         if (current !== generation.current) return
         next.current = page + 1
         setState((previous) => ({
-          wallets: [...previous.wallets, ...featured.data, ...result.data],
+          wallets: [...(reset ? [] : previous.wallets), ...featured.data, ...result.data],
+          search,
           count: result.count + featured.count,
           loading: false,
           error: undefined,
@@ -70,6 +75,6 @@ export function useWalletPages(search: string): WalletPages {
     void load(true)
   }, [load])
 
-  const done = state.count !== undefined && (search ? true : state.wallets.length >= state.count)
+  const done = state.count !== undefined && (state.search ? true : state.wallets.length >= state.count)
   return { ...state, loadMore: () => (done || state.error ? undefined : void load(false)) }
 }
