@@ -194,7 +194,9 @@ module.exports = [
   // from start-up, where only the small ModalHost is left.
   // +0.05 KB: the body does not scroll while it eases to a new height (no scrollbar flashes,
   // never a scrollable region with nothing in it to focus).
-  budget('modal shell', 'modal.js', '11.45 KB'),
+  // +0.1 KB: All Wallets keeps one height whatever it holds (the wallets, none found, a spinner
+  // over an answer being replaced or at the foot while a page loads).
+  budget('modal shell', 'modal.js', '11.55 KB'),
   // The plugin host's loading half: loading, setting up, resolving views, and the check of
   // what createAirlock's small check leaves out (options against the features' schemas).
   // +0.1 KB: that check of the config's rarer keys (checkConfigDetails) is in this chunk now.
@@ -208,7 +210,9 @@ module.exports = [
   // fixture's rollup build keeps the Connect prefetch and the registry's wallet lists in two
   // shared chunks instead of one (the same code, one more chunk's overhead).
   view('view: Connect', 'view-Connect.js', '4.1 KB'),
-  view('view: AllWallets', 'view-AllWallets.js', '3.5 KB'),
+  // +0.1 KB: its one height whatever it holds, and the spinner's place (over an answer being
+  // replaced, or at the foot while the next page loads).
+  view('view: AllWallets', 'view-AllWallets.js', '3.6 KB'),
   view('view: ConnectingExternal', 'view-ConnectingExternal.js', '2.65 KB'),
   // formatAddress came with the Account button at start-up (that button now loads on use), and
   // the copy hook is a chunk shared with the QR views' Copy link (one hook for both buttons).

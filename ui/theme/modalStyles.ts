@@ -77,6 +77,11 @@ export const modalStyles = `
 .airlock-wallet-image img{display:block}
 .airlock-monogram{font-weight:700;font-size:18px;color:var(--airlock-fg-muted)}.airlock-monogram::before{content:attr(data-letter)}
 .airlock-grid{overflow-y:auto;overscroll-behavior:contain;margin:0 -4px}
+.airlock-wallet-results{position:relative}
+.airlock-wallet-results[data-replacing] .airlock-grid{opacity:.4}
+.airlock-wallet-results-busy{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;pointer-events:none}
+.airlock-wallet-results-busy[data-place=end]{align-items:flex-end;padding-bottom:8px}
+.airlock-wallet-results-busy .airlock-spinner{background:var(--airlock-bg);box-shadow:0 0 0 6px var(--airlock-bg)}
 .airlock-grid-row{position:absolute;left:0;right:0;top:0;display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:4px;padding:0 4px}
 .airlock-wallet-tile{display:flex;flex-direction:column;align-items:center;gap:6px;width:100%;height:92px;padding:6px 2px;border:0;border-radius:var(--airlock-radius-item);background:var(--airlock-surface);color:var(--airlock-fg);font:500 12px var(--airlock-font-family);cursor:pointer}
 .airlock-wallet-tile span{max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}

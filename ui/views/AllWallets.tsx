@@ -54,27 +54,34 @@ export default function AllWallets() {
         onChange={(event) => setQuery(event.target.value)}
       />
       {pages.error && <p className="airlock-error-text" role="alert">{pages.error}</p>}
-      {!pages.loading && !pages.error && pages.wallets.length === 0 && <EmptyState icon="search">{pages.search ? t('allWallets.noneFor', { search: pages.search }) : t('allWallets.none')}</EmptyState>}
-      <VirtualGrid
-        label={pages.search ? t('allWallets.matching', { search: pages.search }) : t('allWallets.list')}
-        items={pages.wallets}
-        columns={COLUMNS}
-        rowHeight={ROW_HEIGHT}
-        height={GRID_HEIGHT}
-        itemKey={(wallet) => wallet.id}
-        onEndReached={pages.loadMore}
-        renderItem={(wallet) => (
-          <button type="button" className="airlock-wallet-tile" onClick={() => open(wallet)}>
-            <WalletImage name={wallet.name} src={image(wallet.image_id)} size={56} />
-            <span>{wallet.name}</span>
-          </button>
+      {/* One height whatever it holds (the wallets, none found, or a spinner over them): the modal never jumps as a search comes and goes. */}
+      <div className="airlock-wallet-results" style={{ height: GRID_HEIGHT }} data-replacing={(pages.loading && pages.search !== search) || undefined}>
+        {!pages.loading && !pages.error && pages.wallets.length === 0 ? (
+          <EmptyState icon="search">{pages.search ? t('allWallets.noneFor', { search: pages.search }) : t('allWallets.none')}</EmptyState>
+        ) : (
+          <VirtualGrid
+            label={pages.search ? t('allWallets.matching', { search: pages.search }) : t('allWallets.list')}
+            items={pages.wallets}
+            columns={COLUMNS}
+            rowHeight={ROW_HEIGHT}
+            height={GRID_HEIGHT}
+            itemKey={(wallet) => wallet.id}
+            onEndReached={pages.loadMore}
+            renderItem={(wallet) => (
+              <button type="button" className="airlock-wallet-tile" onClick={() => open(wallet)}>
+                <WalletImage name={wallet.name} src={image(wallet.image_id)} size={56} />
+                <span>{wallet.name}</span>
+              </button>
+            )}
+          />
         )}
-      />
-      {pages.loading && (
-        <div className="airlock-center">
-          <Spinner label={t('allWallets.loading')} />
-        </div>
-      )}
+        {/* Centred over no wallets or over an answer being replaced; at the foot while the next page loads. */}
+        {pages.loading && (
+          <div className="airlock-wallet-results-busy" data-place={pages.wallets.length && pages.search === search ? 'end' : undefined}>
+            <Spinner label={t('allWallets.loading')} />
+          </div>
+        )}
+      </div>
     </div>
   )
 }
