@@ -1,7 +1,7 @@
 import { type AirlockContext, closeAfterConnect, type ConnectorRegistry, type ConnectorSession, type FeatureError, featureErrorOf, type ViewName } from 'airlock'
 import { proxy } from 'valtio/vanilla'
 import { describeSocialError } from './describeSocialError.js'
-import { socialName } from './socialName.js'
+import { socialName } from './details.js'
 import { type SocialOption, type SocialProvider, socialProviders } from './socialProviders.js'
 import catalogs from './messages?catalogs'
 

@@ -1,6 +1,14 @@
 import type { Catalogs, Contributions, OptionsSchema, Plugin } from 'airlock'
-import { socialName } from './socialName.js'
 import type { SocialOption } from './socialProviders.js'
+
+const names: Record<SocialOption, string> = { google: 'Google', github: 'GitHub', apple: 'Apple', facebook: 'Facebook', x: 'X', discord: 'Discord', farcaster: 'Farcaster' }
+
+/**
+ * The display name of a provider. Defined here, not in a module of its own, for the views and
+ * the controller to share with the entries: a module the details share with them would be a
+ * chunk of its own that a host's start-up lists to preload with the details.
+ */
+export const socialName = (option: SocialOption) => names[option]
 
 // The entries' labels in the person's language, loaded when they are first shown.
 const catalogs = (): Promise<{ default: Catalogs }> => import('./messages?catalogs')

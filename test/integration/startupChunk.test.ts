@@ -66,6 +66,15 @@ describe('the start-up chunk', () => {
     expect(manifest.chunks['modal.js']?.modules).toEqual(expect.arrayContaining(['dist/ui/modal/Modal.js', 'dist/ui/modal/ModalStage.js']))
   })
 
+  it('rule details alone: a feature\'s or adapter\'s details import no module at run time, so a host preloads nothing with them', () => {
+    // A module the details shared with the feature's views would be a chunk of its own, and a
+    // Vite host's start-up chunk would carry a preload list (`__vite__mapDeps`) naming it.
+    const details = ['plugins', 'adapters'].flatMap((dir) => readdirSync(dir).map((name) => join(dir, name, 'details.ts')).filter((file) => existsSync(file)))
+    expect(details.length).toBeGreaterThan(10)
+    const imports = details.flatMap((file) => readFileSync(file, 'utf8').split('\n').filter((line) => /^(import|export) (?!type )[^(]*\bfrom\b|^import '/.test(line)).map((line) => `${file}: ${line}`))
+    expect(imports).toEqual([])
+  })
+
   it('behavior: every built-in feature with code, and every adapter, has a chunk of its own', () => {
     const withCode = builtinFeatures.filter((feature) => feature.load || feature.details).map((feature) => feature.name)
     expect(withCode.length).toBeGreaterThan(0)

@@ -1,6 +1,6 @@
 import { ListButton, useAirlockInstance, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
 import { useEffect } from 'react'
-import { socialName } from '../socialName.js'
+import { socialName } from '../details.js'
 import type { SocialOption, SocialProvider } from '../socialProviders.js'
 import catalogs from '../messages?catalogs'
 import { LinkEmailForm } from './LinkEmailForm.js'

@@ -2,7 +2,7 @@ import type { ViewRegistry } from 'airlock'
 import type { ViewProps } from 'airlock/react'
 import { Spinner, useAirlockInstance, useAnnouncement, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
 import { useEffect, useRef } from 'react'
-import { socialName } from '../socialName.js'
+import { socialName } from '../details.js'
 import catalogs from '../messages?catalogs'
 
 /** The popup's size on a desktop; on a phone the login takes the whole page instead. */
