@@ -92,6 +92,14 @@ function report(result, events, profile) {
   }
   console.log(`\ninside the click's dispatch (${(click.dur / 1000).toFixed(1)} ms), nested events by kind:`)
   for (const [name, ms] of [...dispatch].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${name}`)
+  // Style and layout from the click to the row's frame: how many elements and layout objects each
+  // pass touched (figures that do not swing with the machine's load, as durations do).
+  console.log('\nstyle and layout passes (start, duration, elements or objects):')
+  for (const event of events) {
+    if (event.tid !== main || event.ph !== 'X' || event.ts < from || event.ts > to) continue
+    if (event.name === 'UpdateLayoutTree') console.log(`  ${((event.ts - from) / 1000).toFixed(1).padStart(7)} ms  ${((event.dur ?? 0) / 1000).toFixed(1).padStart(5)} ms  style, ${event.args?.elementCount ?? '?'} elements`)
+    if (event.name === 'Layout') console.log(`  ${((event.ts - from) / 1000).toFixed(1).padStart(7)} ms  ${((event.dur ?? 0) / 1000).toFixed(1).padStart(5)} ms  layout, ${event.args?.beginData?.dirtyObjects ?? '?'} of ${event.args?.beginData?.totalObjects ?? '?'} objects`)
+  }
   if (!profile) return
   // Script: self time per function, in the window of the click.
   const byId = new Map(profile.nodes.map((node) => [node.id, node]))
@@ -107,4 +115,21 @@ function report(result, events, profile) {
   }
   console.log('\nscript self time (sampled):')
   for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${name}`)
+  // Inside the click's dispatch: the paths that led to the most sampled time (a native call such
+  // as focus() shows with the script that made it).
+  const parents = new Map()
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node)
+  const name = (node) => `${node.callFrame.functionName || '(anonymous)'}@${node.callFrame.url.replace(/^.*\//, '')}:${node.callFrame.lineNumber + 1}:${node.callFrame.columnNumber + 1}`
+  const paths = new Map()
+  t = profile.startTime
+  for (let index = 0; index < profile.samples.length; index++) {
+    t += profile.timeDeltas[index]
+    if (t < click.ts || t > click.ts + click.dur) continue
+    const chain = []
+    for (let node = byId.get(profile.samples[index]); node && chain.length < 6; node = parents.get(node.id)) chain.push(name(node))
+    const key = chain.join(' < ')
+    paths.set(key, (paths.get(key) ?? 0) + profile.timeDeltas[index] / 1000)
+  }
+  console.log('\ninside the click\'s dispatch, sampled time by call path (innermost first):')
+  for (const [path, ms] of [...paths].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${path}`)
 }

@@ -83,9 +83,12 @@ describe('fetching the first open ahead', () => {
     expect(await page.evaluate(() => (window as unknown as { __busy: { idled: boolean } }).__busy.idled)).toBe(false)
     expect(await page.evaluate(() => document.querySelectorAll('[role="dialog"]').length)).toBe(0)
     await page.evaluate(() => (window as unknown as { __stopBusy(): void }).__stopBusy())
-    // Idle at last: the modal is drawn ahead, hidden.
+    // Idle at last: the modal is drawn ahead, unseen, and the page under it still takes every
+    // pointer and key: nothing of the modal is hit at the page's centre or holds focus.
     await page.waitForFunction(() => document.querySelectorAll('[role="dialog"]').length === 1)
     expect(await page.getByRole('dialog').count()).toBe(0)
+    expect(await page.evaluate(() => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('.airlock-overlay') ?? null)).toBeNull()
+    expect(await page.evaluate(() => document.activeElement?.closest('.airlock-overlay') ?? null)).toBeNull()
     await context.close()
   })
 
@@ -98,9 +101,9 @@ describe('fetching the first open ahead', () => {
       window.addEventListener('eip6963:requestProvider', announce); announce() }`
     const { page, context } = await openDemoPage((opening) => opening.addInitScript(announce))
     await waitForRegistry(page)
-    // The rows of the wallet list the moment it first shows (drawn ahead, the list is in the page, hidden).
+    // The rows of the wallet list the moment it first shows (drawn ahead, the list is in the page, unseen).
     await page.evaluate(() => {
-      const rows = () => [...document.querySelectorAll<HTMLElement>('[role="dialog"] [role="group"][aria-label="Wallets"] button')].filter((row) => row.checkVisibility()).map((row) => row.textContent)
+      const rows = () => [...document.querySelectorAll<HTMLElement>('[role="dialog"] [role="group"][aria-label="Wallets"] button')].filter((row) => row.checkVisibility({ visibilityProperty: true })).map((row) => row.textContent)
       const observer = new MutationObserver(() => {
         if (rows().length === 0) return
         Object.assign(window, { __firstRows: rows() })

@@ -17,7 +17,7 @@ import { ViewTitleContext } from '../kit/useViewTitle.js'
 import { ViewOutlet } from './ViewOutlet.js'
 
 export { preloadView } from './useResolvedView.js'
-export { canDrawAhead, ModalLayer } from './ModalLayer.js'
+export { ModalLayer } from './ModalLayer.js'
 export { ModalStage } from './ModalStage.js'
 
 // The view renders again only when it changes: the title it sets and the paint it reports
@@ -32,12 +32,23 @@ function defaultTitle(view: ViewName) {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
+/** Props of the modal shell. */
+export interface ModalProps {
+  /** Rendered inline in the host page. */
+  embedded: boolean
+  /**
+   * Drawn ahead, unseen, for the next open, on the view that open shows: no focus moves, no
+   * key is caught, the modal's loading is left as it is; the open reveals the same tree.
+   */
+  standby?: ViewName | undefined
+}
+
 /**
  * The modal shell: an accessible dialog (labelled, focus trapped and restored, Escape
  * closes) with a header, an alert area, the one live region views speak through
  * (`useAnnouncement`) and the current view. Loaded on first use.
  */
-export default function Modal({ embedded }: { embedded: boolean }) {
+export default function Modal({ embedded, standby }: ModalProps) {
   const airlock = useAirlockInstance()
   const modal = useProxyState(airlock.modal.state)
   const router = useProxyState(airlock.router.state)
@@ -48,13 +59,19 @@ export default function Modal({ embedded }: { embedded: boolean }) {
   const { themeMode, themeVariables } = airlock.config
   const t = useMessages(catalogs)
 
-  useFocusTrap(dialog, !embedded, airlock.close)
-  const view = router.view
-  const viewKey = `${router.history.length}:${view}`
+  // Revealed, the view drawn ahead takes focus at once.
+  const firstInView = useCallback(() => {
+    const body = dialog.current?.querySelector<HTMLElement>('[data-airlock-view]')
+    return body ? focusableElements(body)[0] : undefined
+  }, [])
+  useFocusTrap(dialog, !embedded && !standby, airlock.close, firstInView)
+  const view = standby ?? router.view
+  const viewKey = `${standby ? 1 : router.history.length}:${view}`
   // The view the modal opened on shows at once: what the click asked for is never faded in.
-  // Drawn ahead, the modal opens on the view shown when it is revealed (its effects mount then).
-  const [openedOn, setOpenedOn] = useState(viewKey)
-  useLayoutEffect(() => setOpenedOn(viewKey), [])
+  // Drawn ahead, that is the view shown when it is revealed.
+  const [opening, setOpening] = useState({ standby, on: viewKey })
+  if (opening.standby !== standby || (standby && opening.on !== viewKey)) setOpening({ standby, on: viewKey })
+  const openedOn = opening.standby === standby ? opening.on : viewKey
   const lastTitle = useRef<string | undefined>(undefined)
   const [painted, setPainted] = useState<ViewName>()
   const title = viewTitle?.view === view ? viewTitle.title : painted !== view ? (lastTitle.current ?? t('view.loading')) : defaultTitle(view)
@@ -65,20 +82,33 @@ export default function Modal({ embedded }: { embedded: boolean }) {
   // and takes focus, the dialog holds it, never the page's body.
   useLayoutEffect(() => {
     const root = dialog.current
-    if (!embedded && root && !root.contains(document.activeElement)) root.focus({ preventScroll: true })
-  }, [embedded, viewKey])
+    if (!embedded && !standby && root && !root.contains(document.activeElement)) root.focus({ preventScroll: true })
+  }, [embedded, standby, viewKey])
 
-  const onPainted = useCallback(() => {
-    setPainted(view)
+  // The open ends the modal's loading and moves focus into the view on screen, unless the view
+  // already placed it (a search box). The view opens at its top: the body may still be easing
+  // to its new height, and scrolling the first control into a body that short would open the
+  // view scrolled, its top cut off.
+  const showPainted = useCallback(() => {
     airlock.modal.setLoading(false)
     const root = dialog.current
     if (embedded || !root) return
-    // Move focus into the new view, unless the view already placed it (a search box). The view
-    // opens at its top: the body may still be easing to its new height, and scrolling the
-    // first control into a body that short would open the view scrolled, its top cut off.
     const body = root.querySelector<HTMLElement>('[data-airlock-view]')
-    if (body && !body.contains(document.activeElement)) (focusableElements(body)[0] ?? root).focus({ preventScroll: true })
-  }, [airlock, embedded, view])
+    if (body && !body.contains(document.activeElement)) (firstInView() ?? root).focus({ preventScroll: true })
+  }, [airlock, embedded, firstInView])
+  // Read when a view paints: drawn ahead, its paint waits for the open (below). A ref, so the
+  // view drawn ahead does not render again when it is revealed.
+  const unseen = useRef(standby)
+  unseen.current = standby
+  const onPainted = useCallback(() => {
+    setPainted(view)
+    if (!unseen.current) showPainted()
+  }, [showPainted, view])
+  const wasStandby = useRef(standby)
+  useLayoutEffect(() => {
+    if (wasStandby.current && !standby && painted === view) showPainted()
+    wasStandby.current = standby
+  }, [standby])
 
   const content = (
     <div
@@ -99,7 +129,7 @@ export default function Modal({ embedded }: { embedded: boolean }) {
       <ModalHeader
         titleId={titleId}
         title={title}
-        onBack={router.history.length > 1 ? airlock.router.goBack : undefined}
+        onBack={!standby && router.history.length > 1 ? airlock.router.goBack : undefined}
         onClose={embedded ? undefined : airlock.close}
       />
       <AlertArea viewKey={viewKey} />
@@ -107,7 +137,7 @@ export default function Modal({ embedded }: { embedded: boolean }) {
       <AnimatedHeight>
         <ViewTitleContext.Provider value={setTitle}>
           <AnnounceContext.Provider value={announcer.announce}>
-            <CurrentView key={viewKey} view={view} data={router.data} onPainted={onPainted} />
+            <CurrentView key={viewKey} view={view} data={standby ? undefined : router.data} onPainted={onPainted} />
           </AnnounceContext.Provider>
         </ViewTitleContext.Provider>
       </AnimatedHeight>
@@ -123,6 +153,7 @@ export default function Modal({ embedded }: { embedded: boolean }) {
         <div
           className="airlock-overlay"
           data-airlock-theme={themeMode}
+          data-standby={standby ? '' : undefined}
           onMouseDown={(event) => {
             if (event.target === event.currentTarget) airlock.close()
           }}

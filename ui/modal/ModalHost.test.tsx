@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFakeAdapter, installedWallet } from '../../test/helpers/fakeAdapter.js'
 import { makeRegistry, stubWalletApi } from '../../test/helpers/fakeApi.js'
 import { renderAirlock } from '../../test/helpers/renderAirlock.js'
+import { preloadView } from './useResolvedView.js'
 
 // The page's idle callbacks, run when a test says the page became idle.
 let idle: (() => void)[]
@@ -71,37 +72,81 @@ describe('ModalHost', () => {
     expect(cancelIdle).toHaveBeenCalled()
   })
 
-  it('behavior: once fetched, the modal is drawn hidden at the next idle moment, runs no effect, and the open reveals that same tree', async () => {
+  it('behavior: once fetched, Connect is drawn ahead at the next idle moment, live but unseen: laid out, its title and list settled, no focus moved and no key caught; the open reveals that same tree', async () => {
     const rendered = setup()
     const before = document.activeElement
     await expectFirstOpenFetched(rendered)
     // Drawing ahead waits for its own idle moment.
     await waitFor(() => expect(idle).toHaveLength(1))
     act(() => idle.shift()!())
-    // React draws the hidden tree at its lowest priority: the dialog with the wallet list, not displayed.
     await waitFor(() => expect(document.querySelector('[role="dialog"] [aria-label="Wallets"]')?.textContent).toContain('MetaMask'))
-    const drawn = document.querySelector('[role="dialog"]')
+    const drawn = document.querySelector('[role="dialog"]')!
+    const overlay = drawn.parentElement!
+    // Settled ahead: the view set its own title, and its paint ended nothing the open starts.
+    await waitFor(() => expect(drawn.querySelector('h2')?.textContent).toBe('Connect Wallet'))
+    expect(overlay.hasAttribute('data-standby')).toBe(true)
+    expect(getComputedStyle(overlay).visibility).toBe('hidden')
+    expect(getComputedStyle(overlay).display).not.toBe('none')
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(document.activeElement).toBe(before)
-    expect(rendered.airlock.modal.state.open).toBe(false)
-    // Its unseen copy is laid out at the next idle moment; the hidden tree stays.
-    await waitFor(() => expect(idle).toHaveLength(1))
-    act(() => idle.shift()!())
-    expect(document.querySelectorAll('[role="dialog"]')).toHaveLength(1)
-    // The first open reveals the tree drawn ahead, its effects running now.
+    // Unseen, it catches no key: Escape is the page's.
+    const close = vi.spyOn(rendered.airlock, 'close')
+    act(() => void drawn.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })))
+    expect(close).not.toHaveBeenCalled()
+    // Laid out itself, it needs no copy laid out: no further idle moment is asked for.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(idle).toHaveLength(0)
+    // The first open reveals the tree drawn ahead: visible, focus inside, loading over.
     act(() => void rendered.airlock.open())
     expect(await screen.findByRole('dialog')).toBe(drawn)
-    await waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true))
+    expect(overlay.hasAttribute('data-standby')).toBe(false)
+    expect(drawn.contains(document.activeElement)).toBe(true)
+    expect(rendered.airlock.modal.state.loading).toBe(false)
+    expect(drawn.hasAttribute('data-opening')).toBe(true)
     // Closing lets it go; the next idle moment draws a fresh one for the next open.
     act(() => void rendered.airlock.close())
+    expect(close).toHaveBeenCalledOnce()
     await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull())
-    await waitFor(() => expect(idle.length).toBeGreaterThan(0))
-    act(() => idle.shift()!())
     await waitFor(() => expect(idle.length).toBeGreaterThan(0))
     act(() => idle.shift()!())
     await waitFor(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull())
     expect(document.querySelector('[role="dialog"]')).not.toBe(drawn)
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('behavior: an open on another view than the one drawn ahead shows that view, as an opening (no fade), with focus in it', async () => {
+    const rendered = setup()
+    await expectFirstOpenFetched(rendered)
+    await waitFor(() => expect(idle).toHaveLength(1))
+    act(() => idle.shift()!())
+    await waitFor(() => expect(document.querySelector('[role="dialog"] [aria-label="Wallets"]')).not.toBeNull())
+    act(() => void rendered.airlock.open({ view: 'Networks' }))
+    const dialog = await screen.findByRole('dialog')
+    await waitFor(() => expect(dialog.querySelector('[data-airlock-view]')?.getAttribute('data-airlock-view')).toBe('Networks'))
+    expect(dialog.hasAttribute('data-opening')).toBe(true)
+    await waitFor(() => expect(dialog.querySelector('[data-airlock-view]')!.contains(document.activeElement)).toBe(true))
+    await waitFor(() => expect(rendered.airlock.modal.state.loading).toBe(false))
+  })
+
+  it('behavior: with an account connected, Account is drawn ahead hidden with no effect run (no balance refreshed), and its copy laid out at idle', async () => {
+    const rendered = setup()
+    await expectFirstOpenFetched(rendered)
+    const address = '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045'
+    act(() => rendered.airlock.chain.setAccount('eip155', { status: 'connected', address, caipAddress: `eip155:1:${address}` }))
+    await act(() => preloadView(rendered.airlock, 'Account'))
+    const connection = vi.spyOn(rendered.airlock, 'connection')
+    await waitFor(() => expect(idle.length).toBeGreaterThan(0))
+    act(() => idle.shift()!())
+    await waitFor(() => expect(document.querySelector('[role="dialog"] [data-airlock-view="Account"]')).not.toBeNull())
+    const overlay = document.querySelector('[role="dialog"]')!.parentElement!
+    expect(getComputedStyle(overlay).display).toBe('none')
+    // The unseen copy is laid out at the next idle moment.
+    await waitFor(() => expect(idle).toHaveLength(1))
+    act(() => idle.shift()!())
+    expect(connection).not.toHaveBeenCalled()
+    act(() => void rendered.airlock.open())
+    expect((await screen.findByRole('dialog')).parentElement).toBe(overlay)
+    await waitFor(() => expect(connection).toHaveBeenCalled())
   })
 
   it('behavior: without requestIdleCallback a timer stands in', async () => {

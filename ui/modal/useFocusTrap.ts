@@ -2,21 +2,25 @@ import { type RefObject, useLayoutEffect, useRef } from 'react'
 import { focusableElements } from './focusableElements.js'
 
 /**
- * Keeps keyboard focus inside `ref` while active: focuses it on start, cycles Tab and
- * Shift+Tab, calls `onEscape` on Escape, and gives focus back to what had it before (or,
- * when that button changed form by connecting or disconnecting, to the one in its place).
+ * Keeps keyboard focus inside `ref` while active: focuses it on start (or what `initial` names
+ * in it), cycles Tab and Shift+Tab, calls `onEscape` on Escape, and gives focus back to what
+ * had it before (or, when that button changed form by connecting or disconnecting, to the one
+ * in its place).
  */
-export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void): void {
+export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void, initial?: () => HTMLElement | undefined): void {
   const escape = useRef(onEscape)
   escape.current = onEscape
+  const first = useRef(initial)
+  first.current = initial
 
-  // Before the first paint: focus is in the dialog from the frame it appears in.
+  // Before the first paint: focus is in the dialog from the frame it appears in. One focus
+  // only, straight where it belongs: each one makes the browser settle the page's style.
   useLayoutEffect(() => {
     const root = ref.current
     if (!active || !root) return
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
     const previousParent = previous?.parentElement
-    if (!root.contains(document.activeElement)) root.focus()
+    if (!root.contains(document.activeElement)) (first.current?.() ?? root).focus({ preventScroll: true })
 
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') {
