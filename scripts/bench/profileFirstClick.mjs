@@ -120,16 +120,21 @@ function report(result, events, profile) {
   const parents = new Map()
   for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node)
   const name = (node) => `${node.callFrame.functionName || '(anonymous)'}@${node.callFrame.url.replace(/^.*\//, '')}:${node.callFrame.lineNumber + 1}:${node.callFrame.columnNumber + 1}`
-  const paths = new Map()
-  t = profile.startTime
-  for (let index = 0; index < profile.samples.length; index++) {
-    t += profile.timeDeltas[index]
-    if (t < click.ts || t > click.ts + click.dur) continue
-    const chain = []
-    for (let node = byId.get(profile.samples[index]); node && chain.length < 6; node = parents.get(node.id)) chain.push(name(node))
-    const key = chain.join(' < ')
-    paths.set(key, (paths.get(key) ?? 0) + profile.timeDeltas[index] / 1000)
+  const pathsBetween = (start, end) => {
+    const paths = new Map()
+    let at = profile.startTime
+    for (let index = 0; index < profile.samples.length; index++) {
+      at += profile.timeDeltas[index]
+      if (at < start || at > end) continue
+      const chain = []
+      for (let node = byId.get(profile.samples[index]); node && chain.length < 6; node = parents.get(node.id)) chain.push(name(node))
+      const key = chain.join(' < ')
+      paths.set(key, (paths.get(key) ?? 0) + profile.timeDeltas[index] / 1000)
+    }
+    return [...paths].filter(([path]) => !path.startsWith('(idle)')).sort((a, b) => b[1] - a[1]).slice(0, 12)
   }
   console.log('\ninside the click\'s dispatch, sampled time by call path (innermost first):')
-  for (const [path, ms] of [...paths].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${path}`)
+  for (const [path, ms] of pathsBetween(click.ts, click.ts + click.dur)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${path}`)
+  console.log('\nafter the dispatch, up to the row\'s frame:')
+  for (const [path, ms] of pathsBetween(click.ts + click.dur, to)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${path}`)
 }
