@@ -3,7 +3,7 @@ export const walletRowsSelector = '[role="dialog"] [role="group"][aria-label="Wa
 
 /** Runs in the page: the text of each row of the wallet list as it shows now (a list drawn ahead is unseen). */
 export function readWalletRows(selector) {
-  return [...document.querySelectorAll(selector)].filter((row) => row.checkVisibility({ visibilityProperty: true })).map((row) => row.textContent.trim())
+  return [...document.querySelectorAll(selector)].filter((row) => row.checkVisibility({ visibilityProperty: true, opacityProperty: true })).map((row) => row.textContent.trim())
 }
 
 /**
@@ -19,7 +19,7 @@ export function watchWalletRows({ selector, expectedFirst }) {
   document.addEventListener('click', (event) => (clickedAt = event.timeStamp), { capture: true, once: true })
   window.__walletRows = new Promise((resolve) => {
     const observer = new MutationObserver(() => {
-      const rows = [...document.querySelectorAll(selector)].filter((row) => row.checkVisibility({ visibilityProperty: true })).map((row) => row.textContent.trim())
+      const rows = [...document.querySelectorAll(selector)].filter((row) => row.checkVisibility({ visibilityProperty: true, opacityProperty: true })).map((row) => row.textContent.trim())
       if (clickedAt === undefined || rows.length === 0) return
       firstRows ??= rows
       if (rows[0] !== expectedFirst) return

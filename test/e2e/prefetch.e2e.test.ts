@@ -103,7 +103,7 @@ describe('fetching the first open ahead', () => {
     await waitForRegistry(page)
     // The rows of the wallet list the moment it first shows (drawn ahead, the list is in the page, unseen).
     await page.evaluate(() => {
-      const rows = () => [...document.querySelectorAll<HTMLElement>('[role="dialog"] [role="group"][aria-label="Wallets"] button')].filter((row) => row.checkVisibility({ visibilityProperty: true })).map((row) => row.textContent)
+      const rows = () => [...document.querySelectorAll<HTMLElement>('[role="dialog"] [role="group"][aria-label="Wallets"] button')].filter((row) => row.checkVisibility({ visibilityProperty: true, opacityProperty: true })).map((row) => row.textContent)
       const observer = new MutationObserver(() => {
         if (rows().length === 0) return
         Object.assign(window, { __firstRows: rows() })

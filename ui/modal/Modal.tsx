@@ -20,6 +20,10 @@ export { preloadView } from './useResolvedView.js'
 export { ModalLayer } from './ModalLayer.js'
 export { ModalStage } from './ModalStage.js'
 
+// One element for every render: the open, which renders the shell again, does not render the
+// sheet again (nor ask the page's style whether the sheet is linked, which makes it settle).
+const sheet = <StyleSheet id="airlock-modal" css={modalStyles} />
+
 // The view renders again only when it changes: the title it sets and the paint it reports
 // re-render the shell in the same frame, not the view's whole tree.
 const CurrentView = memo(ViewOutlet)
@@ -64,6 +68,12 @@ export default function Modal({ embedded, standby }: ModalProps) {
     const body = dialog.current?.querySelector<HTMLElement>('[data-airlock-view]')
     return body ? focusableElements(body)[0] : undefined
   }, [])
+  // Drawn ahead, nothing in it takes focus or a click; revealed, before focus moves into it
+  // (set here: React 18 knows no `inert`).
+  const overlay = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    if (overlay.current) overlay.current.inert = Boolean(standby)
+  }, [standby])
   useFocusTrap(dialog, !embedded && !standby, airlock.close, firstInView)
   const view = standby ?? router.view
   const viewKey = `${standby ? 1 : router.history.length}:${view}`
@@ -146,14 +156,16 @@ export default function Modal({ embedded, standby }: ModalProps) {
 
   return (
     <>
-      <StyleSheet id="airlock-modal" css={modalStyles} />
+      {sheet}
       {embedded ? (
         content
       ) : (
         <div
+          ref={overlay}
           className="airlock-overlay"
           data-airlock-theme={themeMode}
           data-standby={standby ? '' : undefined}
+          aria-hidden={standby ? true : undefined}
           onMouseDown={(event) => {
             if (event.target === event.currentTarget) airlock.close()
           }}

@@ -85,8 +85,9 @@ describe('ModalHost', () => {
     // Settled ahead: the view set its own title, and its paint ended nothing the open starts.
     await waitFor(() => expect(drawn.querySelector('h2')?.textContent).toBe('Connect Wallet'))
     expect(overlay.hasAttribute('data-standby')).toBe(true)
-    expect(getComputedStyle(overlay).visibility).toBe('hidden')
+    expect(getComputedStyle(overlay).opacity).toBe('0')
     expect(getComputedStyle(overlay).display).not.toBe('none')
+    expect(overlay.inert).toBe(true)
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(document.activeElement).toBe(before)
     // Unseen, it catches no key: Escape is the page's.
@@ -100,6 +101,7 @@ describe('ModalHost', () => {
     act(() => void rendered.airlock.open())
     expect(await screen.findByRole('dialog')).toBe(drawn)
     expect(overlay.hasAttribute('data-standby')).toBe(false)
+    expect(overlay.inert).toBe(false)
     expect(drawn.contains(document.activeElement)).toBe(true)
     expect(rendered.airlock.modal.state.loading).toBe(false)
     expect(drawn.hasAttribute('data-opening')).toBe(true)

@@ -6,16 +6,16 @@ import { motion } from './motion.js'
 // On a phone (480 px wide or less) it is a sheet along the bottom edge, the full width.
 // In forced colours (Windows high contrast) backgrounds are gone: controls get edges in the
 // system's button colour, the selected tab and the spinner's arc the highlight colour.
-// Drawn ahead for the next open (`data-standby`), the overlay is laid out but unseen; it
-// shows by a change of `visibility` alone, which the browser passes down without matching
-// the modal's rules again.
+// Drawn ahead for the next open (`data-standby`), the overlay is laid out and painted but
+// transparent (inert and hidden from assistive technology by the shell); it is its own
+// layer (`will-change`), so showing it changes its opacity alone, with nothing to paint.
 export const modalStyles = `
 [data-airlock-theme]{--airlock-font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--airlock-accent:#1d4ed8;--airlock-accent-fg:#fff;--airlock-radius:20px;--airlock-radius-item:14px;--airlock-modal-width:360px;--airlock-z-index:2147483000;--airlock-duration-header:${motion.headerText}ms;--airlock-duration-height:${motion.modalHeight}ms;--airlock-duration-view:${motion.viewTransition}ms;--airlock-duration-shake:${motion.shake}ms;font-family:var(--airlock-font-family);color:var(--airlock-fg)}
 [data-airlock-theme=light]{--airlock-bg:#fff;--airlock-fg:#0f172a;--airlock-fg-muted:#475569;--airlock-surface:#f1f5f9;--airlock-surface-hover:#e2e8f0;--airlock-border:#cbd5e1;--airlock-overlay:rgba(15,23,42,.45);--airlock-error:#b91c1c;--airlock-success:#15803d;--airlock-focus:#1d4ed8}
 [data-airlock-theme=dark]{--airlock-bg:#0f172a;--airlock-fg:#f1f5f9;--airlock-fg-muted:#cbd5e1;--airlock-surface:#1e293b;--airlock-surface-hover:#334155;--airlock-border:#475569;--airlock-overlay:rgba(2,6,23,.7);--airlock-accent:#3b82f6;--airlock-accent-fg:#0b1220;--airlock-error:#f87171;--airlock-success:#4ade80;--airlock-focus:#93c5fd}
 @media (prefers-reduced-motion:reduce){[data-airlock-theme]{--airlock-duration-header:0ms;--airlock-duration-height:0ms;--airlock-duration-view:0ms;--airlock-duration-shake:0ms}}
-.airlock-overlay{position:fixed;inset:0;z-index:var(--airlock-z-index);display:flex;align-items:center;justify-content:center;background:var(--airlock-overlay);padding:16px}
-.airlock-overlay[data-standby]{visibility:hidden}
+.airlock-overlay{position:fixed;inset:0;z-index:var(--airlock-z-index);display:flex;align-items:center;justify-content:center;background:var(--airlock-overlay);padding:16px;will-change:opacity}
+.airlock-overlay[data-standby]{opacity:0;pointer-events:none}
 .airlock-modal{box-sizing:border-box;display:flex;flex-direction:column;width:var(--airlock-modal-width);max-width:100%;max-height:100%;background:var(--airlock-bg);border:1px solid var(--airlock-border);border-radius:var(--airlock-radius);box-shadow:0 16px 48px rgba(0,0,0,.2);overflow:hidden;outline:none}
 .airlock-modal *,.airlock-modal *::before,.airlock-modal *::after{box-sizing:border-box}
 @media (max-width:480px){.airlock-overlay{align-items:flex-end;padding:24px 0 0}.airlock-overlay>.airlock-modal{width:100%;border-width:1px 0 0;border-radius:var(--airlock-radius) var(--airlock-radius) 0 0;padding-bottom:env(safe-area-inset-bottom)}}
