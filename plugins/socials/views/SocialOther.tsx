@@ -1,6 +1,5 @@
 import { ListButton, useAirlockInstance, useMessages, usePluginApi, useViewTitle } from 'airlock/react/kit'
-import { entry, SOCIAL_BUTTONS_MAX } from '../details.js'
-import { socialName } from '../details.js'
+import { entry, SOCIAL_BUTTONS_MAX, socialName } from '../details.js'
 import catalogs from '../messages?catalogs'
 
 /** The host's providers past the first ones Connect shows, in the host's order. */
