@@ -3,11 +3,14 @@ import { useAirlockInstance } from './AirlockReactContext.js'
 /** The custom property `airlock/styles.css` sets on `:root`: the page links the style sheet. */
 export const LINKED_STYLESHEET_PROPERTY = '--airlock-stylesheet'
 
-let linked = false
+let linked: boolean | undefined
 
-// Read once it is true: a linked sheet is not taken away again.
+// Read once, when the page's first sheet renders: a page links the file in its head, or its
+// bundler's CSS import puts it there, before any component renders. Read again at each render,
+// it would make the browser settle the page's style mid-render (a host that re-renders on
+// each open of the modal).
 const stylesheetLinked = () =>
-  (linked ||= typeof document !== 'undefined' && getComputedStyle(document.documentElement).getPropertyValue(LINKED_STYLESHEET_PROPERTY) !== '')
+  (linked ??= typeof document !== 'undefined' && getComputedStyle(document.documentElement).getPropertyValue(LINKED_STYLESHEET_PROPERTY) !== '')
 
 /** Props of `StyleSheet`. */
 export interface StyleSheetProps {

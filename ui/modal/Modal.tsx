@@ -1,4 +1,4 @@
-import { type CSSProperties, memo, useCallback, useId, useLayoutEffect, useRef, useState } from 'react'
+import { type CSSProperties, memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import type { ViewName } from '../../airlock/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { useMessages } from '../kit/useMessages.js'
@@ -25,8 +25,12 @@ export { ModalStage } from './ModalStage.js'
 const sheet = <StyleSheet id="airlock-modal" css={modalStyles} />
 
 // The view renders again only when it changes: the title it sets and the paint it reports
-// re-render the shell in the same frame, not the view's whole tree.
+// re-render the shell in the same frame, not the view's whole tree. The shell's other parts
+// likewise: the open, which renders the shell again, renders none of them again.
 const CurrentView = memo(ViewOutlet)
+const Header = memo(ModalHeader)
+const Alerts = memo(AlertArea)
+const Live = memo(LiveRegion)
 
 // The title of a view on screen that sets none: 'ConnectingExternal' → 'Connecting external'.
 // While a view's code loads, the header keeps the title before it ("Loading" when the modal
@@ -119,6 +123,15 @@ export default function Modal({ embedded, standby }: ModalProps) {
     if (wasStandby.current && !standby && painted === view) showPainted()
     wasStandby.current = standby
   }, [standby])
+  // Drawn ahead and painted, the view an open shows is ready before the click: the open's
+  // loading ends in the very call that starts it, so the page renders the open once, where
+  // ending it at the reveal would render every component that reads the modal's state twice.
+  useEffect(() => {
+    if (!standby || painted !== standby) return
+    return airlock.bus.on('modal:open', (opened) => {
+      if (opened.view === standby) airlock.modal.setLoading(false)
+    })
+  }, [airlock, standby, painted])
 
   const content = (
     <div
@@ -136,14 +149,14 @@ export default function Modal({ embedded, standby }: ModalProps) {
       data-opening={viewKey === openedOn || undefined}
       style={themeVariables as CSSProperties}
     >
-      <ModalHeader
+      <Header
         titleId={titleId}
         title={title}
         onBack={!standby && router.history.length > 1 ? airlock.router.goBack : undefined}
         onClose={embedded ? undefined : airlock.close}
       />
-      <AlertArea viewKey={viewKey} />
-      <LiveRegion announcer={announcer} />
+      <Alerts viewKey={viewKey} />
+      <Live announcer={announcer} />
       <AnimatedHeight>
         <ViewTitleContext.Provider value={setTitle}>
           <AnnounceContext.Provider value={announcer.announce}>

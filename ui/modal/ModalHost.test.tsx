@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFakeAdapter, installedWallet } from '../../test/helpers/fakeAdapter.js'
 import { makeRegistry, stubWalletApi } from '../../test/helpers/fakeApi.js'
 import { renderAirlock } from '../../test/helpers/renderAirlock.js'
+import { ConnectButton } from '../ConnectButton.js'
+import { useAirlockState } from '../hooks/useAirlockState.js'
 import { preloadView } from './useResolvedView.js'
 
 // The page's idle callbacks, run when a test says the page became idle.
@@ -97,8 +99,12 @@ describe('ModalHost', () => {
     // Laid out itself, it needs no copy laid out: no further idle moment is asked for.
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(idle).toHaveLength(0)
-    // The first open reveals the tree drawn ahead: visible, focus inside, loading over.
-    act(() => void rendered.airlock.open())
+    // The first open reveals the tree drawn ahead: visible, focus inside, loading over, and
+    // over within the open's own call (the view was ready before it).
+    act(() => {
+      rendered.airlock.open()
+      expect(rendered.airlock.modal.state).toMatchObject({ open: true, loading: false })
+    })
     expect(await screen.findByRole('dialog')).toBe(drawn)
     expect(overlay.hasAttribute('data-standby')).toBe(false)
     expect(overlay.inert).toBe(false)
@@ -122,12 +128,43 @@ describe('ModalHost', () => {
     await waitFor(() => expect(idle).toHaveLength(1))
     act(() => idle.shift()!())
     await waitFor(() => expect(document.querySelector('[role="dialog"] [aria-label="Wallets"]')).not.toBeNull())
-    act(() => void rendered.airlock.open({ view: 'Networks' }))
+    act(() => {
+      rendered.airlock.open({ view: 'Networks' })
+      // Not the view drawn ahead: loading until Networks paints.
+      expect(rendered.airlock.modal.state.loading).toBe(true)
+    })
     const dialog = await screen.findByRole('dialog')
     await waitFor(() => expect(dialog.querySelector('[data-airlock-view]')?.getAttribute('data-airlock-view')).toBe('Networks'))
     expect(dialog.hasAttribute('data-opening')).toBe(true)
     await waitFor(() => expect(dialog.querySelector('[data-airlock-view]')!.contains(document.activeElement)).toBe(true))
     await waitFor(() => expect(rendered.airlock.modal.state.loading).toBe(false))
+  })
+
+  it("behavior: a host component reading the modal's state renders the open of the view drawn ahead once, already loaded", async () => {
+    const seen: { open: boolean; loading: boolean }[] = []
+    function HostPanel() {
+      const { open, loading } = useAirlockState()
+      seen.push({ open, loading })
+      return null
+    }
+    const { requests } = stubWalletApi(makeRegistry(30))
+    const fake = createFakeAdapter({ wallets: [installedWallet('io.metamask', 'MetaMask')] })
+    const rendered = renderAirlock({ apiUrl: 'http://api.test', adapters: [fake.descriptor], networks: [mainnet, airlockDevnet] }, (
+      <>
+        <ConnectButton />
+        <HostPanel />
+      </>
+    ))
+    await expectFirstOpenFetched({ ...rendered, requests })
+    await waitFor(() => expect(idle).toHaveLength(1))
+    act(() => idle.shift()!())
+    await waitFor(() => expect(document.querySelector('[role="dialog"] h2')?.textContent).toBe('Connect Wallet'))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    seen.length = 0
+    act(() => void rendered.airlock.open())
+    await screen.findByRole('dialog')
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')!.contains(document.activeElement)).toBe(true))
+    expect(seen).toEqual([{ open: true, loading: false }])
   })
 
   it('behavior: with an account connected, Account is drawn ahead hidden with no effect run (no balance refreshed), and its copy laid out at idle', async () => {
