@@ -1,4 +1,5 @@
 import { mainnet } from '../../chains/networks/evmNetworks.js'
+import { development } from '../development.js'
 import { ConfigError } from '../errors/ConfigError.js'
 import type { ConnectorDescriptor } from '../connectors/defineConnector.js'
 import type { PluginDescriptor } from '../plugins/definePlugin.js'
@@ -34,6 +35,10 @@ export interface ConfigSources {
 const defaults = () => ({ featuredWalletIds: [], excludeWalletIds: [], themeMode: 'light', themeVariables: {}, enableEmbedded: false, disableAppend: false, headless: false, analytics: false, messages: {} })
 const keys = ['projectId', 'metadata', 'networks', 'defaultNetwork', 'adapters', 'connectors', 'features', 'nonce', 'apiUrl', 'plugins', 'locale', ...Object.keys(defaults())]
 
+// The longer reasons below are written for the host's developer: a production build by Vite
+// ships 'invalid' in their place (the error and the field it names are the same), as these
+// texts would cost every page's start-up. Each is written out at its use, so the build can
+// drop it.
 const fail = (field: string, reason: string): never => {
   throw new ConfigError(field, reason)
 }
@@ -60,12 +65,12 @@ export function parseConfig(input: unknown, sources: ConfigSources): AirlockConf
   const extensions = Object.values(sources.connectors).flatMap((connector) => Object.entries(connector.config ?? {}))
   const { projectId } = input
   if (typeof projectId !== 'string') fail('projectId', projectId === undefined ? 'required' : 'expected string')
-  if (!projectId) fail('projectId', 'must be a non-empty string')
-  const networks = listAt(input, 'networks', (network) => isObject(network) && typeof network.caipNetworkId === 'string' && typeof network.chainNamespace === 'string' && Array.isArray((network.rpcUrls as { default?: { http?: unknown } } | undefined)?.default?.http), 'must be a network object (with caipNetworkId, chainNamespace and rpcUrls)') ?? [mainnet]
-  if (!networks.length) fail('networks', 'must list at least one network')
-  listAt(input, 'adapters', (adapter) => typeof adapter === 'string' || (isObject(adapter) && 'namespace' in adapter), "must be a built-in adapter's name or one made with defineAdapter")
-  listAt(input, 'connectors', (connector) => typeof connector === 'string' || (isObject(connector) && 'name' in connector), "must be a built-in connector's name or one made with defineConnector")
-  const plugins = (listAt(input, 'plugins', (plugin) => typeof plugin === 'function' || (isObject(plugin) && typeof plugin.name === 'string'), 'must be a plugin made with definePlugin, a plugin descriptor, or a function that imports one') ?? []) as AirlockConfig['plugins']
+  if (!projectId) fail('projectId', development ? 'must be a non-empty string' : 'invalid')
+  const networks = listAt(input, 'networks', (network) => isObject(network) && typeof network.caipNetworkId === 'string' && typeof network.chainNamespace === 'string' && Array.isArray((network.rpcUrls as { default?: { http?: unknown } } | undefined)?.default?.http), development ? 'must be a network object (with caipNetworkId, chainNamespace and rpcUrls)' : 'invalid') ?? [mainnet]
+  if (!networks.length) fail('networks', development ? 'must list at least one network' : 'invalid')
+  listAt(input, 'adapters', (adapter) => typeof adapter === 'string' || (isObject(adapter) && 'namespace' in adapter), development ? "must be a built-in adapter's name or one made with defineAdapter" : 'invalid')
+  listAt(input, 'connectors', (connector) => typeof connector === 'string' || (isObject(connector) && 'name' in connector), development ? "must be a built-in connector's name or one made with defineConnector" : 'invalid')
+  const plugins = (listAt(input, 'plugins', (plugin) => typeof plugin === 'function' || (isObject(plugin) && typeof plugin.name === 'string'), development ? 'must be a plugin made with definePlugin, a plugin descriptor, or a function that imports one' : 'invalid') ?? []) as AirlockConfig['plugins']
   for (const key of ['defaultNetwork', 'apiUrl', 'locale']) if (input[key] !== undefined && typeof input[key] !== 'string') fail(key, 'expected string')
   if (input.features !== undefined && !isObject(input.features)) fail('features', 'expected object')
   for (const key of Object.keys(input)) if (!keys.includes(key) && !extensions.some(([extension]) => extension === key)) fail(key, 'unknown option')

@@ -7,8 +7,10 @@ export interface AirlockErrorOptions {
 }
 
 /**
- * The base of every error Airlock throws. `code` is stable and is what callers match on;
- * `shortMessage` is written for people; `details` and `cause` are for developers.
+ * The base of every error Airlock throws, but one: a hook or component used outside
+ * `<AirlockProvider>` throws a plain `Error` with the same stable `code` (`NO_PROVIDER`).
+ * `code` is stable and is what callers match on; `shortMessage` is written for people;
+ * `details` and `cause` are for developers.
  *
  * @example
  * try { await airlock.plugins.load('greeter') } catch (error) {

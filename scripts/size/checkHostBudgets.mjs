@@ -5,12 +5,12 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 /**
- * Bytes gzip (level 9): each figure with a little room (10,460 B in Vite and 10,062 B in
- * Next.js when set; 15,901 B and 14,987 B before the manifests became data), so growth
- * fails. The aim is 10,240 B for either host.
+ * Bytes gzip (level 9): each figure with a little room, so growth fails (10,189 B in Vite and
+ * 10,074 B in Next.js when set; 15,901 B and 14,987 B before the manifests became data).
+ * Vite's is the aim itself, 10,240 B.
  */
 export const hostBudgets = {
-  vite: 10_510,
+  vite: 10_240,
   next: 10_110,
   /** What one more feature, written as a data manifest (test/fixtures/greeterPlugin), adds to the Vite host. */
   plugin: 150,
