@@ -21,7 +21,7 @@ export { ModalLayer } from './ModalLayer.js'
 export { ModalStage } from './ModalStage.js'
 
 // One element for every render: the open, which renders the shell again, does not render the
-// sheet again (nor ask the page's style whether the sheet is linked, which makes it settle).
+// sheet again.
 const sheet = <StyleSheet id="airlock-modal" css={modalStyles} />
 
 // The view renders again only when it changes: the title it sets and the paint it reports
