@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { builtAt } from '../helpers/builtAt.js'
 import { builtinAdapters } from '../../adapters/index.js'
 import { builtinFeatures } from '../../plugins/index.js'
 
@@ -10,11 +11,6 @@ interface Manifest {
 }
 
 let manifest: Manifest
-
-// When the library was last built: the newest file of dist/.
-function builtAt(dir = 'dist'): number {
-  return Math.max(0, ...readdirSync(dir, { withFileTypes: true }).map((entry) => (entry.isDirectory() ? builtAt(join(dir, entry.name)) : statSync(join(dir, entry.name)).mtimeMs)))
-}
 
 // The size fixture's manifest, bundled again unless it is newer than the last build, so what
 // is checked is always what the built library ships (npm test makes it just before).

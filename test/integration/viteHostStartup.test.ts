@@ -1,14 +1,10 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { builtAt } from '../helpers/builtAt.js'
 
 interface Hosts {
   vite: Record<string, Record<string, number>>
-}
-
-// When the library was last built: the newest file of dist/.
-function builtAt(dir = 'dist'): number {
-  return Math.max(0, ...readdirSync(dir, { withFileTypes: true }).map((entry) => (entry.isDirectory() ? builtAt(join(dir, entry.name)) : statSync(join(dir, entry.name)).mtimeMs)))
 }
 
 let startup: Record<string, string>
