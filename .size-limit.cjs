@@ -202,7 +202,8 @@ module.exports = [
   // +0.05 KB: the open of the view drawn ahead ends the modal's loading in its own call (a host
   // reading the modal's state renders the open once), and the shell's header, alert area and
   // live region are memoised (the open renders none of them again).
-  budget('modal shell', 'modal.js', '11.9 KB'),
+  // +0.05 KB: a list row's label takes up to two lines in the row's height, not one cut short.
+  budget('modal shell', 'modal.js', '11.95 KB'),
   // The plugin host's loading half: loading, setting up, resolving views, and the check of
   // what createAirlock's small check leaves out (options against the features' schemas).
   // +0.1 KB: that check of the config's rarer keys (checkConfigDetails) is in this chunk now.

@@ -9,6 +9,8 @@ import { motion } from './motion.js'
 // Drawn ahead for the next open (`data-standby`), the overlay is laid out and painted but
 // transparent (inert and hidden from assistive technology by the shell); it is its own
 // layer (`will-change`), so showing it changes its opacity alone, with nothing to paint.
+// A list row's label takes up to two lines, which fit the row's 56 px like one, and ends in an
+// ellipsis past them (or on one line, for a word wider than the row).
 export const modalStyles = `
 [data-airlock-theme]{--airlock-font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;--airlock-accent:#1d4ed8;--airlock-accent-fg:#fff;--airlock-radius:20px;--airlock-radius-item:14px;--airlock-modal-width:360px;--airlock-z-index:2147483000;--airlock-duration-header:${motion.headerText}ms;--airlock-duration-height:${motion.modalHeight}ms;--airlock-duration-view:${motion.viewTransition}ms;--airlock-duration-shake:${motion.shake}ms;font-family:var(--airlock-font-family);color:var(--airlock-fg)}
 [data-airlock-theme=light]{--airlock-bg:#fff;--airlock-fg:#0f172a;--airlock-fg-muted:#475569;--airlock-surface:#f1f5f9;--airlock-surface-hover:#e2e8f0;--airlock-border:#cbd5e1;--airlock-overlay:rgba(15,23,42,.45);--airlock-error:#b91c1c;--airlock-success:#15803d;--airlock-focus:#1d4ed8}
@@ -40,7 +42,7 @@ export const modalStyles = `
 .airlock-list-pending{cursor:default;opacity:.6}
 .airlock-list-icon{display:inline-flex;align-items:center;justify-content:center;width:40px;height:40px;border-radius:12px;background:var(--airlock-bg);overflow:hidden;flex:none}
 .airlock-list-icon img{width:40px;height:40px}
-.airlock-list-label{flex:1;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.airlock-list-label{flex:1;overflow:hidden;text-overflow:ellipsis;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;line-height:1.25}
 .airlock-tag{font-size:12px;font-weight:600;padding:4px 8px;border-radius:999px;background:var(--airlock-bg);color:var(--airlock-fg-muted)}
 .airlock-primary{display:inline-flex;align-items:center;justify-content:center;gap:8px;width:100%;height:48px;border:0;border-radius:var(--airlock-radius-item);background:var(--airlock-accent);color:var(--airlock-accent-fg);font:600 15px var(--airlock-font-family);cursor:pointer}
 .airlock-primary:disabled,.airlock-primary[aria-disabled=true]{opacity:.6;cursor:default}
