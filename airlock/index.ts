@@ -45,7 +45,7 @@ export {
 export type { PluginHost } from '../kernel/plugins/createPluginHost.js'
 export { defineAdapter, type AdapterDescriptor, type AdapterFactory, type AdapterInput, type AdapterLoaders, type WalletDiscovery } from '../kernel/adapters/defineAdapter.js'
 export type { AdapterHost } from '../kernel/adapters/createAdapterHost.js'
-export type { AccountEntry, AdapterEvents, Balance, ChainAdapter, ConnectResult, FeeEstimate, TransactionRequest, WalletInfo } from '../kernel/adapters/ChainAdapter.js'
+export type { AccountEntry, AdapterEvents, Balance, ChainAdapter, ConnectResult, FeeEstimate, TransactionReceipt, TransactionRequest, WalletInfo } from '../kernel/adapters/ChainAdapter.js'
 export {
   defineConnector,
   type ConfigKey,

@@ -1,9 +1,10 @@
 import { proxy } from 'valtio/vanilla'
-import { type AirlockContext, type FeatureError, featureErrorOf, featureWords, formatBalance, loadTokenBalances, type SimulationRequest, type TokenBalance } from 'airlock'
+import { type AirlockContext, type FeatureError, type TransactionReceipt, featureErrorOf, featureWords, formatBalance, loadTokenBalances, type SimulationRequest, type TokenBalance } from 'airlock'
 import { describeSwapError } from './describeSwapError.js'
 import { isNativeToken } from './isNativeToken.js'
 import { parseTokenAmount } from './parseTokenAmount.js'
-import { allowanceSchema, approveSchema, buildSchema, quotesSchema, tokensSchema } from './swapSchemas.js'
+import { readSwappedAmounts } from './readSwappedAmounts.js'
+import { allowanceSchema, approveSchema, buildSchema, quotesSchema, type SwapQuote, tokensSchema } from './swapSchemas.js'
 import { PRICE_IMPACT_CONFIRM } from './priceImpact.js'
 import { initialSwapState, type SwapMessage, type SwapProblem, type SwapState, type SwapToken } from './SwapState.js'
 
@@ -217,7 +218,7 @@ export function createSwapController(context: AirlockContext, slippage: number):
     const connection = await context.connection()
     const hash = await connection.sendTransaction(request, 'eip155')
     const receipt = await connection.waitForTransaction(hash, 'eip155')
-    return { hash, ok: receipt.status === 'success' }
+    return { hash, ok: receipt.status === 'success', logs: receipt.logs }
   }
 
   /**
@@ -250,14 +251,21 @@ export function createSwapController(context: AirlockContext, slippage: number):
     )
   }
 
-  /** After a swap was mined: its result shows, the form starts over with its tokens, and the swap is told. */
-  function completed(here: NonNullable<ReturnType<typeof account>>, from: SwapToken, to: SwapToken, hash: string, quote: { fromAmount: string; toAmount: string }) {
-    const exact = state.side
+  /**
+   * After a swap was mined: its result shows (what it paid and got as its receipt says, else
+   * as quoted), the form starts over with its tokens, and the swap is told.
+   */
+  function completed(here: NonNullable<ReturnType<typeof account>>, from: SwapToken, to: SwapToken, hash: string, quote: SwapQuote, logs: TransactionReceipt['logs']) {
+    const typed = state.side
+    const { paid, received } = readSwappedAmounts(logs, { account: here.address, from: from.address, to: to.address, path: quote.path })
     reset()
-    Object.assign(state, { from, to, result: { from, to, fromAmount: BigInt(quote.fromAmount), toAmount: BigInt(quote.toAmount), exact, hash, caipNetworkId: here.network.caipNetworkId } })
+    const fromAmount = paid ?? BigInt(quote.fromAmount)
+    const toAmount = received ?? BigInt(quote.toAmount)
+    const exact = { from: paid !== undefined || typed === 'from', to: received !== undefined || typed === 'to' }
+    Object.assign(state, { from, to, result: { from, to, fromAmount, toAmount, exact, hash, caipNetworkId: here.network.caipNetworkId } })
     showResult()
     // Told after the way back, so a feature that sent the person here (Pay) can take them on.
-    context.bus.emit('swaps:completed', { hash, caipNetworkId: here.network.caipNetworkId, from: from.address, to: to.address, fromAmount: quote.fromAmount, toAmount: quote.toAmount })
+    context.bus.emit('swaps:completed', { hash, caipNetworkId: here.network.caipNetworkId, from: from.address, to: to.address, fromAmount: fromAmount.toString(), toAmount: toAmount.toString() })
     const caipAddress = chain.state.accounts[here.namespace]?.caipAddress
     if (caipAddress) context.bus.emit('account:activity', { namespace: here.namespace, caipAddress, hash })
     void controller.loadTokens()
@@ -386,10 +394,10 @@ export function createSwapController(context: AirlockContext, slippage: number):
       state.error = undefined
       try {
         const { tx, quote } = await buildSwap(here, from, to, units)
-        const { hash, ok } = await sendAndWait({ to: tx.to, data: tx.data, value: BigInt(tx.value) })
+        const { hash, ok, logs } = await sendAndWait({ to: tx.to, data: tx.data, value: BigInt(tx.value) })
         // Mined but reverted: the router refuses a price past the slippage.
         if (!ok) return fail(undefined, 'swap', { id: 'swap.error.slippage' })
-        completed(here, from, to, hash, quote)
+        completed(here, from, to, hash, quote, logs)
       } catch (error) {
         fail(error, 'swap')
       }
@@ -425,10 +433,11 @@ export function createSwapController(context: AirlockContext, slippage: number):
         const { status, hash } = await waitForCalls(connection, id)
         // Reverted (atomic: the approval with it): the router refuses a price past the slippage.
         if (status !== 200) return fail(undefined, 'swap', { id: status >= 500 ? 'swap.error.slippage' : 'swap.error.failed' })
-        // Its receipt is in: reading it once more drops the cached balances and reads them again.
-        if (hash) await connection.waitForTransaction(hash, here.namespace).catch((error: unknown) => context.logger.warn('The balances could not be refreshed', error))
+        // Its receipt is in: reading it once more drops the cached balances and reads them
+        // again, and tells what the swap paid and got.
+        const receipt = hash ? await connection.waitForTransaction(hash, here.namespace).catch((error: unknown) => context.logger.warn('The receipt could not be read', error)) : undefined
         // A wallet that names no transaction: the batch's id stands in for its hash.
-        completed(here, from, to, hash ?? id, quote)
+        completed(here, from, to, hash ?? id, quote, receipt?.logs)
       } catch (error) {
         fail(error, 'swap')
       }

@@ -5,8 +5,8 @@ import catalogs from '../messages?catalogs'
 import type { SwapResult as Result } from '../SwapState.js'
 
 /**
- * A mined swap, as Send's result reads: what was paid and received (the side not typed as
- * quoted, marked ≈), on which network, its transaction (an explorer link, else the hash to
+ * A mined swap, as Send's result reads: what was paid and received (as its receipt says; a
+ * side it does not show is the quote's, marked ≈), on which network, its transaction (an explorer link, else the hash to
  * copy), and Done back to Account.
  */
 export function SwapResult({ result }: { result: Snapshot<Result> }) {
@@ -16,8 +16,8 @@ export function SwapResult({ result }: { result: Snapshot<Result> }) {
   const network = airlock.chain.networkById(result.caipNetworkId)
   const link = network && explorerTransactionUrl(network, result.hash)
   const amount = (value: bigint, symbol: string, exact: boolean) => `${exact ? '' : '≈ '}${formatTokenAmount(value, symbol === result.from.symbol ? result.from.decimals : result.to.decimals, locale)} ${symbol}`
-  const paid = amount(result.fromAmount, result.from.symbol, result.exact === 'from')
-  const received = amount(result.toAmount, result.to.symbol, result.exact === 'to')
+  const paid = amount(result.fromAmount, result.from.symbol, result.exact.from)
+  const received = amount(result.toAmount, result.to.symbol, result.exact.to)
   const heading = t('swap.result.title')
   useAnnouncement(`${heading}: ${paid} → ${received}`)
   return (
