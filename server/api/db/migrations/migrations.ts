@@ -16,6 +16,7 @@ import { migration014SponsorshipCaps } from './014_sponsorship_caps.js'
 import { migration015DevelopmentAncestors } from './015_development_ancestors.js'
 import { migration021SharedState } from './021_shared_state.js'
 import { migration041Passkeys } from './041_passkeys.js'
+import { migration043ChainApprovals } from './043_chain_approvals.js'
 import { migration051HostApprovals } from './051_host_approvals.js'
 
 /** Every migration; they apply in version order (see `migrate`), whatever order this list has. */
@@ -37,5 +38,6 @@ export const migrations: readonly Migration[] = [
   migration015DevelopmentAncestors,
   migration021SharedState,
   migration041Passkeys,
+  migration043ChainApprovals,
   migration051HostApprovals,
 ]
