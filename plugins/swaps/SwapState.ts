@@ -68,6 +68,8 @@ export interface SwapState {
    * with the swap as one step.
    */
   batch: boolean
+  /** The sold token whose approval was just mined for this swap: the preview says so, and that the swap is next. */
+  approved: string | undefined
   /** Where a swap in progress stands. */
   stage: 'approving' | 'swapping' | 'approvingAndSwapping' | undefined
   error: SwapProblem | undefined
@@ -90,6 +92,7 @@ export function initialSwapState(slippage: number): SwapState {
     impactAccepted: false,
     allowanceLoading: false,
     batch: false,
+    approved: undefined,
     stage: undefined,
     error: undefined,
     result: undefined,

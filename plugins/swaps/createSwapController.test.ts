@@ -259,6 +259,8 @@ describe('createSwapController', () => {
     controller.preview()
     await vi.waitFor(() => expect(controller.state.allowanceLoading).toBe(false))
     expect(controller.needsApproval()).toBe(true)
+    // The approve step simulates what the wallet is asked then: the approval alone.
+    expect(((await controller.simulationRequest()) as { calls: unknown[] } | undefined)?.calls).toEqual([{ to: DUSD.split(':')[2], value: '0', data: '0x095ea7b3' }])
     // The swap is not sent while the approval is short.
     await controller.swap()
     expect(fake.adapter.sendTransaction).not.toHaveBeenCalled()
@@ -266,8 +268,12 @@ describe('createSwapController', () => {
     expect(Object.fromEntries(api.of('/v1/convert/build-approve')[0]!.query)).toMatchObject({ from: DUSD, to: ETH, amount: '100000000', userAddress: airlock.chain.state.accounts.eip155!.address })
     expect(fake.adapter.waitForTransaction).toHaveBeenCalledTimes(1)
     expect(controller.needsApproval()).toBe(false)
+    // Mined: the preview says DUSD is approved and the swap comes next; its simulation is the swap's.
+    expect(controller.state.approved).toBe('DUSD')
+    expect(((await controller.simulationRequest()) as { calls: unknown[] } | undefined)?.calls).toEqual([{ to: '0x0000000000000000000000000000000000000abc', value: '1000000000000000000', data: '0x7ff36ab5' }])
     await controller.swap()
     expect(fake.adapter.sendTransaction).toHaveBeenCalledTimes(2)
+    expect(controller.state.approved).toBeUndefined()
   })
 
   test('error: a declined approval says "Signature declined" and keeps the amount, the tokens and the approve step', async () => {

@@ -139,6 +139,7 @@ export function createSwapController(context: AirlockContext, slippage: number):
     if (!keep) {
       state.quote = undefined
       state.impactAccepted = false
+      state.approved = undefined
     }
     if (state.error?.field === 'quote') state.error = undefined
     const { from, to } = state
@@ -380,7 +381,7 @@ export function createSwapController(context: AirlockContext, slippage: number):
         const { ok } = await sendAndWait({ to: tx.to, data: tx.data, value: BigInt(tx.value) })
         if (!ok) return fail(undefined, 'approval', { id: 'swap.error.approveFailed' })
         allowance = { token: from.address, value: sold }
-        state.stage = undefined
+        Object.assign(state, { stage: undefined, approved: from.symbol })
       } catch (error) {
         fail(error, 'approval')
       }
@@ -390,8 +391,7 @@ export function createSwapController(context: AirlockContext, slippage: number):
       const { from, to } = state
       const units = typedUnits()
       if (state.stage || !here || !from || !to || !units || controller.needsApproval()) return
-      state.stage = 'swapping'
-      state.error = undefined
+      Object.assign(state, { stage: 'swapping', error: undefined, approved: undefined })
       try {
         const { tx, quote } = await buildSwap(here, from, to, units)
         const { hash, ok, logs } = await sendAndWait({ to: tx.to, data: tx.data, value: BigInt(tx.value) })
@@ -448,14 +448,16 @@ export function createSwapController(context: AirlockContext, slippage: number):
       const units = typedUnits()
       const sold = soldAtMost()
       if (!here || !from || !to || !units || !quote) return undefined
-      const [approval, { tx }] = await Promise.all([
-        controller.needsApproval() && sold !== undefined
-          ? api.get('/v1/convert/build-approve', { userAddress: here.address, from: from.address, to: to.address, amount: sold.toString() }, approveSchema)
-          : undefined,
-        buildSwap(here, from, to, units, true),
+      const approving = controller.needsApproval() && sold !== undefined
+      const batch = controller.batches()
+      // What the wallet is asked next: the approval alone on its own step (the swap, which
+      // needs it, is simulated on the step after), or the swap, or both as one batch.
+      const [approval, swap] = await Promise.all([
+        approving ? api.get('/v1/convert/build-approve', { userAddress: here.address, from: from.address, to: to.address, amount: sold.toString() }, approveSchema) : undefined,
+        !approving || batch ? buildSwap(here, from, to, units, true) : undefined,
       ])
-      const calls = [...(approval ? [approval.tx] : []), tx].map((call) => ({ to: call.to, value: call.value, data: call.data }))
-      return { chainId: here.network.caipNetworkId, account: here.address, calls, atomic: controller.batches() }
+      const calls = [approval?.tx, swap?.tx].flatMap((call) => (call ? [{ to: call.to, value: call.value, data: call.data }] : []))
+      return { chainId: here.network.caipNetworkId, account: here.address, calls, atomic: batch }
     },
     async open(preset = {}) {
       // Over the view that asked (Pay), so Back returns to it; otherwise the modal opens on Swap.

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFakeAdapter } from '../../../test/helpers/fakeAdapter.js'
 import { DUSD, stubConvertApi, swapQuote } from '../../../test/helpers/fakeConvertApi.js'
 import { renderAirlock } from '../../../test/helpers/renderAirlock.js'
+import { wholeText } from '../../../test/helpers/wholeText.js'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -17,7 +18,7 @@ async function openSwapWith(api: ReturnType<typeof stubConvertApi>, fake: Return
   act(() => rendered.airlock.open())
   await rendered.user.click(await screen.findByRole('button', { name: 'Swap' }, { timeout: 3000 }))
   await screen.findByRole('form', { name: 'Swap' })
-  await screen.findByText('Balance 2.000 ETH')
+  await screen.findByText(wholeText('Balance 2.000 ETH'))
   return { ...rendered, fake, api }
 }
 
@@ -101,7 +102,7 @@ describe('the Swap view', () => {
     // The Account action's label is the swaps catalog's too.
     await user.click(await screen.findByRole('button', { name: 'Tauschen' }, { timeout: 3000 }))
     await screen.findByRole('form', { name: 'Tauschen' })
-    await screen.findByText('Guthaben 2,000 ETH')
+    await screen.findByText(wholeText('Guthaben 2,000 ETH'))
     await user.click(screen.getByRole('button', { name: 'Token für „Du erhältst“: keiner, auswählen' }))
     await user.click(within(await screen.findByRole('list', { name: 'Token' })).getByRole('button', { name: /^DUSD/ }))
     await user.type(await screen.findByRole('textbox', { name: 'Du zahlst' }), '1')

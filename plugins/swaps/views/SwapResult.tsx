@@ -1,5 +1,5 @@
 import { explorerTransactionUrl, formatTokenAmount } from 'airlock'
-import { CopyButton, Icon, useAirlockInstance, useAnnouncement, useMessages } from 'airlock/react/kit'
+import { CopyButton, Figure, Icon, useAirlockInstance, useAnnouncement, useMessages } from 'airlock/react/kit'
 import type { Snapshot } from 'valtio/vanilla'
 import catalogs from '../messages?catalogs'
 import type { SwapResult as Result } from '../SwapState.js'
@@ -29,11 +29,11 @@ export function SwapResult({ result }: { result: Snapshot<Result> }) {
       <dl className="airlock-swap-summary">
         <div>
           <dt>{t('swap.result.paid')}</dt>
-          <dd data-testid="swap-result-paid" dir="ltr">{paid}</dd>
+          <dd><Figure data-testid="swap-result-paid">{paid}</Figure></dd>
         </div>
         <div>
           <dt>{t('swap.result.received')}</dt>
-          <dd data-testid="swap-result-received" dir="ltr">{received}</dd>
+          <dd><Figure data-testid="swap-result-received">{received}</Figure></dd>
         </div>
         <div>
           <dt>{t('swap.review.network')}</dt>
@@ -47,9 +47,9 @@ export function SwapResult({ result }: { result: Snapshot<Result> }) {
       ) : (
         <div className="airlock-row">
           {/* A hash has no checksum to show: its ends, the whole of it to copy. */}
-          <span className="airlock-full-address" title={result.hash} data-testid="swap-result-hash">
+          <Figure className="airlock-full-address" title={result.hash} data-testid="swap-result-hash">
             {result.hash.length > 20 ? `${result.hash.slice(0, 10)}…${result.hash.slice(-8)}` : result.hash}
-          </span>
+          </Figure>
           <CopyButton value={result.hash} what={t('swap.result.hash')} />
         </div>
       )}
