@@ -15,7 +15,9 @@ let demo: DemoPage
 let page: Page
 let address: Address
 let clients: ReturnType<typeof createDevnetClients>
-let funder: ReturnType<typeof createWalletClient>
+let funder: ReturnType<typeof createFunder>
+/** The dev account that funds the test wallet. */
+const createFunder = () => createWalletClient({ account: privateKeyToAccount(env.stack.evm.accounts[8]!.privateKey), transport: http(env.stack.evm.url) })
 
 const dialog = () => page.getByRole('dialog')
 const shop = () => env.stack.evm.accounts[7]!.address
@@ -24,7 +26,7 @@ const dusd = (owner: Address) => clients.publicClient.readContract({ address: en
 beforeAll(async () => {
   clients = createDevnetClients(env.stack.evm)
   // A fresh wallet with gas money and 2 DUSD: less than the 5 the demo asks for.
-  funder = createWalletClient({ account: privateKeyToAccount(env.stack.evm.accounts[8]!.privateKey), transport: http(env.stack.evm.url) })
+  funder = createFunder()
   demo = await openDemo(env.browser, env.stack.urls.demo!, {
     beforeGoto: async (context) => {
       address = (await installInjectedWallet(context, { privateKey: generatePrivateKey(), chains: { 31337: env.stack.evm.url, 31338: env.stack.evmSecond.url }, chainId: 31337 })).address as Address
@@ -89,7 +91,7 @@ describe('Pay 5 DUSD', () => {
 
   it('behavior: with the wallet on Airlock Devnet Two, Pay reads the DUSD on Airlock Devnet, offers the switch there, then pays', async () => {
     // 10 DUSD more: 11.35 on Airlock Devnet, none on Airlock Devnet Two.
-    await clients.publicClient.waitForTransactionReceipt({ hash: await funder.writeContract({ chain: null, account: funder.account!, address: env.stack.evm.contracts.token.address, abi: erc20Abi, functionName: 'transfer', args: [address, parseUnits('10', 6)] }) })
+    await clients.publicClient.waitForTransactionReceipt({ hash: await funder.writeContract({ chain: null, address: env.stack.evm.contracts.token.address, abi: erc20Abi, functionName: 'transfer', args: [address, parseUnits('10', 6)] }) })
     await dialog().getByRole('button', { name: 'Close', exact: true }).last().click()
     await switchWalletChain(page, 31338, env.stack.evmSecond.url)
     await expect.poll(() => page.getByTestId('network').textContent()).toBe('Airlock Devnet Two (eip155:31338)')

@@ -72,6 +72,7 @@ describe('public API', () => {
         "lineaSepolia",
         "loadFeature",
         "loadTokenBalances",
+        "lookupContractName",
         "mainnet",
         "mantle",
         "markTokenBalancesStale",
@@ -84,6 +85,7 @@ describe('public API', () => {
         "polygon",
         "polygonAmoy",
         "providerError",
+        "rememberChosenName",
         "resolveLocale",
         "scroll",
         "sepolia",
@@ -145,10 +147,12 @@ describe('public API', () => {
   it('default: airlock/react/kit exports', () => {
     expect(Object.keys(kit).sort()).toMatchInlineSnapshot(`
       [
+        "AddressName",
         "Avatar",
         "COPY_CONFIRMATION_MS",
         "CopyButton",
         "EmptyState",
+        "Figure",
         "FullAddress",
         "IMAGE_PRELOAD_TIMEOUT_MS",
         "Icon",
@@ -159,6 +163,7 @@ describe('public API', () => {
         "TransactionSimulation",
         "WalletImage",
         "formatAddress",
+        "useAddressNames",
         "useAirlockInstance",
         "useAnnouncement",
         "useBusEvent",

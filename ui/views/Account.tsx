@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import type { Contribution } from '../../airlock/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { Avatar } from '../kit/Avatar.js'
+import { Figure } from '../kit/Figure.js'
 import { CopyButton } from '../kit/CopyButton.js'
 import { formatAddress } from '../../services/format/formatAddress.js'
 import { Icon } from '../kit/Icon.js'
@@ -65,13 +66,13 @@ export default function Account() {
       <div className="airlock-center airlock-account-head">
         <Avatar address={address} image={account.profileImage} />
         <div className="airlock-row">
-          <strong title={address}>{account.profileName ?? formatAddress(address)}</strong>
+          <strong title={address}>{account.profileName ? <bdi>{account.profileName}</bdi> : <Figure>{formatAddress(address)}</Figure>}</strong>
           <CopyButton value={address} label={t('account.copyAddress')} copiedLabel={t('account.addressCopied')} />
         </div>
         {showEmail && (
           <p className="airlock-account-detail" data-testid="account-email">
             <Icon name="mail" size={16} />
-            <span dir="ltr">{email}</span>
+            <Figure>{email}</Figure>
           </p>
         )}
         {identities.map((item) => (
@@ -86,8 +87,10 @@ export default function Account() {
         {account.balanceLoading && account.balance === undefined ? (
           <Spinner label={t('account.loadingBalance')} />
         ) : account.balance !== undefined ? (
-          <p className="airlock-balance" data-testid="account-balance">
-            {account.balance} {account.balanceSymbol}
+          <p className="airlock-balance">
+            <Figure data-testid="account-balance">
+              {account.balance} {account.balanceSymbol}
+            </Figure>
           </p>
         ) : (
           account.lastRetry !== undefined && <p className="airlock-muted">{t('account.balanceUnavailable')}</p>

@@ -6,6 +6,7 @@ import { shownPrice } from '../../services/format/shownPrice.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { Spinner } from '../kit/Spinner.js'
 import { EmptyState } from '../kit/EmptyState.js'
+import { Figure } from '../kit/Figure.js'
 import { WalletImage } from '../kit/WalletImage.js'
 import { useBusEvent } from '../kit/useBusEvent.js'
 import { useMessages } from '../kit/useMessages.js'
@@ -53,10 +54,12 @@ export default function AccountTokens() {
           <span className="airlock-token-name">
             <strong>{balance.name}</strong>
             <span className="airlock-muted">
-              {formatAmount(balance.quantity.numeric, 3, airlock.i18n.locale)} {balance.symbol}
+              <Figure>
+                {formatAmount(balance.quantity.numeric, 3, airlock.i18n.locale)} {balance.symbol}
+              </Figure>
             </span>
           </span>
-          {shownPrice(balance.price, airlock.chain.networkById(balance.chainId)) > 0 && <span className="airlock-token-value">{formatUsd(balance.value ?? 0, airlock.i18n.locale)}</span>}
+          {shownPrice(balance.price, airlock.chain.networkById(balance.chainId)) > 0 && <Figure className="airlock-token-value">{formatUsd(balance.value ?? 0, airlock.i18n.locale)}</Figure>}
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { formatAddress } from 'airlock'
-import { FullAddress, Spinner, useAirlockInstance, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
+import { Figure, FullAddress, Spinner, useAirlockInstance, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
 import { useEffect, useState } from 'react'
 import { describeEmailError } from '../describeEmailError.js'
 import catalogs from '../messages?catalogs'
@@ -73,6 +73,7 @@ export default function AccountTypeSwitch() {
     return <Spinner label={t(switching ? (type === 'smartAccount' ? 'email.accountType.toSmart' : 'email.accountType.toRegular') : 'email.accountType.reading')} />
   }
   const here = account?.address && formatAddress(account.address)
+  const unbroken = here && <Figure style={{ whiteSpace: 'nowrap' }}>{here}</Figure>
   const canSend = Boolean(other) && airlock.plugins.providerOf('Send') !== undefined
   return (
     <div className="airlock-stack" data-testid="account-type-switch">
@@ -80,12 +81,9 @@ export default function AccountTypeSwitch() {
       {other && <FullAddress value={other} data-testid="account-type-other" />}
       <p className="airlock-muted" data-testid="account-type-funds">
         {/* The shortened address never breaks at its ellipsis. */}
-        {withUnbroken(
-          account?.balance !== undefined
-            ? t('email.accountType.fundsStayBalance', { balance: `${account.balance} ${account.balanceSymbol ?? ''}`.trim(), address: here })
-            : t('email.accountType.fundsStay', { address: here }),
-          here,
-        )}
+        {account?.balance !== undefined
+          ? t.rich('email.accountType.fundsStayBalance', { balance: `${account.balance} ${account.balanceSymbol ?? ''}`.trim(), address: unbroken })
+          : t.rich('email.accountType.fundsStay', { address: unbroken })}
       </p>
       <button type="button" className="airlock-primary" onClick={() => void switchNow()}>
         {t(type === 'smartAccount' ? 'email.accountType.useSmart' : 'email.accountType.useRegular')}
@@ -96,18 +94,5 @@ export default function AccountTypeSwitch() {
         </button>
       )}
     </div>
-  )
-}
-
-/** `text` with `part` in a span that does not wrap. */
-function withUnbroken(text: string, part: string | undefined) {
-  const at = part ? text.indexOf(part) : -1
-  if (!part || at < 0) return text
-  return (
-    <>
-      {text.slice(0, at)}
-      <span style={{ whiteSpace: 'nowrap' }}>{part}</span>
-      {text.slice(at + part.length)}
-    </>
   )
 }

@@ -42,7 +42,7 @@ export default function EmailUpdate() {
     }
   }
 
-  if (step === 'DONE') return <p className="airlock-muted">{t('email.update.done', { email: target })}</p>
+  if (step === 'DONE') return <p className="airlock-muted">{t.rich('email.update.done', { email: target })}</p>
   const label = step === 'EMAIL' ? t('email.update.newEmail') : step === 'VERIFY_PRIMARY_OTP' ? t('email.update.primaryCode', { email: current }) : t('email.update.secondaryCode', { email: target })
   return (
     <form

@@ -30,7 +30,7 @@ export function EmailVerify() {
   if (state.step === 'VERIFY_DEVICE') {
     return (
       <div className="airlock-center">
-        <p className="airlock-muted">{t('email.device.sent', { email: state.email })}</p>
+        <p className="airlock-muted">{t.rich('email.device.sent', { email: state.email })}</p>
         <Spinner label={t('email.device.waiting')} />
         {error}
         <div className="airlock-row">
@@ -50,7 +50,7 @@ export function EmailVerify() {
         void email.submitOtp(code).then(() => setCode(''))
       }}
     >
-      <p className="airlock-muted">{t('email.code.sent', { email: state.email })}</p>
+      <p className="airlock-muted">{t.rich('email.code.sent', { email: state.email })}</p>
       <label htmlFor={id} className="airlock-section-label">
         {t('email.code.label')}
       </label>

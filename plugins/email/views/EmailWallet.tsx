@@ -74,8 +74,7 @@ export default function EmailWallet() {
     <div className="airlock-stack">
       {address && (
         <p className="airlock-muted" data-testid="email-wallet-address">
-          {/* Isolated, so an email reads left to right inside a right-to-left sentence. */}
-          {t('email.wallet.signedInAs', { email: `\u2068${address}\u2069` })}
+          {t.rich('email.wallet.signedInAs', { email: address })}
         </p>
       )}
       <ListButton

@@ -1,4 +1,4 @@
-import { Spinner, useAirlockInstance, useAnnouncement, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
+import { Figure, Spinner, useAirlockInstance, useAnnouncement, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
 import { formatAddress, parseCaipAddress } from 'airlock'
 import catalogs from '../messages?catalogs'
 
@@ -24,7 +24,7 @@ export default function SIWXSignMessage() {
         {styles}
       </style>
       <p>{t('siwx.heading')}</p>
-      {address && <p data-testid="siwx-address">{formatAddress(address)}</p>}
+      {address && <p data-testid="siwx-address"><Figure title={address}>{formatAddress(address)}</Figure></p>}
       <p className="airlock-muted">{t('siwx.body')}</p>
       {state.error && (
         <p role="alert" className="airlock-error-text" data-testid="siwx-error">
