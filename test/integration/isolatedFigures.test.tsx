@@ -9,12 +9,13 @@ import { connectTestAccount, renderAirlock, testAddress } from '../helpers/rende
 
 afterEach(() => vi.unstubAllGlobals())
 
-// A figure: an amount with its symbol (a sign or ≈ before it), a rate, a dollar value, a
-// percentage, an address. In a right-to-left sentence each must stand whole in one isolate (a
+// A figure: an amount with its symbol (a sign or ≈ before it), a rate, a swap's pair
+// (`DUSD → ETH`, whose arrow must point the way it reads), a dollar value, a percentage, an address. In a right-to-left sentence each must stand whole in one isolate (a
 // <bdi>, or an element with dir="ltr"), or the bidi algorithm moves its first number or its
 // sign to the other end: "1 ETH = 1.989 DGLD" reads "ETH = 1.989 DGLD 1".
 const FIGURES = [
   /\d+ [A-Z]{2,6} = [\d.,]+ [A-Z]{2,6}/g,
+  /[A-Z]{2,6} → [A-Z]{2,6}/g,
   /[−+≈-]? ?\d[\d.,]* [A-Z]{2,6}\b/g,
   /[\d.,]+ US\$/g,
   /\d[\d.,]*\s?%/g,
@@ -113,16 +114,21 @@ describe('figures in a right-to-left language', () => {
       const url = new URL(String(input))
       if (url.pathname === '/v1/supported-chains') return Response.json({ http: ['eip155:1'] })
       if (url.pathname.endsWith('/history')) {
-        return Response.json({ data: [{ id: 'a', metadata: { minedAt, chain: 'eip155:1', operationType: 'send', status: 'confirmed', sentFrom: testAddress, sentTo: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },
-          transfers: [{ fungible_info: { name: 'Demo USD', symbol: 'DUSD' }, direction: 'out', quantity: { numeric: '1234.5' } }] }], next: null })
+        return Response.json({ data: [
+          { id: 'a', metadata: { minedAt, chain: 'eip155:1', operationType: 'send', status: 'confirmed', sentFrom: testAddress, sentTo: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },
+            transfers: [{ fungible_info: { name: 'Demo USD', symbol: 'DUSD' }, direction: 'out', quantity: { numeric: '1234.5' } }] },
+          { id: 'b', metadata: { minedAt, chain: 'eip155:1', operationType: 'trade', status: 'confirmed', sentFrom: testAddress, sentTo: '0xfC060C5b8A8C0e1bb6F15434288578883cAaa866' },
+            transfers: [{ fungible_info: { name: 'Demo USD', symbol: 'DUSD' }, direction: 'out', quantity: { numeric: '100' } }, { fungible_info: { name: 'Ether', symbol: 'ETH' }, direction: 'in', quantity: { numeric: '0.033' } }] },
+        ], next: null })
       }
       return Response.json({ name: null, kind: null })
     }))
     const { airlock } = renderAirlock({ networks: [mainnet], apiUrl: 'http://api.test', locale: 'ar' })
     connectTestAccount(airlock)
     act(() => airlock.open({ view: 'AccountActivity' }))
-    await waitFor(() => expect(dialog().querySelector('.airlock-activity-item')).not.toBeNull(), { timeout: 5000 })
+    await waitFor(() => expect(dialog().querySelectorAll('.airlock-activity-item')).toHaveLength(2), { timeout: 5000 })
     expect(dialog().textContent).toContain('-1,234.500 DUSD')
+    expect(dialog().textContent).toContain('DUSD → ETH')
     expect(unisolatedFigures(dialog())).toEqual([])
   })
 

@@ -57,7 +57,7 @@ function EvmTransactions({ summary, t }: { summary: Summary<'evmTransactions'>; 
     return (
       <>
         <dl className="airlock-approval-card" data-testid="approval-eip7702">
-          {eip7702.delegates && <Row label={t('embedded.approval.accountUpgrade')}>{t.rich('embedded.approval.delegatesTo', { contract: <AddressName address={eip7702.contract} network={network} /> })}</Row>}
+          {eip7702.delegates && <Row label={t('embedded.approval.accountUpgrade')}>{t.rich('embedded.approval.delegatesTo', { contract: <AddressName address={eip7702.contract} network={network} inSentence /> })}</Row>}
           {together}
         </dl>
         {calls}

@@ -69,7 +69,8 @@ export function ActivityItem({ transaction, formatCounterpart }: ActivityItemPro
           </time>
         </span>
         <span className="airlock-muted airlock-activity-line" title={t(detailId, detailValues)}>
-          {t.rich(detailId, detailValues)}
+          {/* A swap's "DUSD → ETH" is one figure: its arrow points the way it reads in every language. */}
+          {detailId === 'activity.swapped' ? <Figure>{t(detailId, detailValues)}</Figure> : t.rich(detailId, detailValues)}
         </span>
       </span>
       {/* Signed amounts read left to right in every language, so a minus stays before its number. */}

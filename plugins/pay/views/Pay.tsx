@@ -78,7 +78,7 @@ export default function Pay() {
         <>
           {gate.notice && <p className="airlock-simulation-confirm" role="alert">{gate.notice}</p>}
           <button type="button" className="airlock-primary" disabled={busy || state.balance === undefined || Boolean(state.hash)} aria-busy={gate.phase === 'waiting' || undefined} onClick={gate.confirm}>
-            {gate.label(t('pay.pay', { amount: asked, symbol: state.symbol }))}
+            {gate.label(t.rich('pay.pay', { amount: asked, symbol: state.symbol }))}
           </button>
         </>
       )}

@@ -40,7 +40,7 @@ export function SentEntry({ sent, network, onCheck, onRefill }: SentEntryProps) 
         <strong>{t.rich(wording[sent.status].heading, amount)}</strong>
       </p>
       <p className="airlock-send-note" data-testid="send-result-to">
-        {t.rich('send.result.to', { address: <AddressName address={sent.to} network={network} /> })}
+        {t.rich('send.result.to', { address: <AddressName address={sent.to} network={network} inSentence /> })}
       </p>
       <p className="airlock-send-note">
         {note}

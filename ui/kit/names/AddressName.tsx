@@ -19,6 +19,12 @@ export interface AddressNameProps {
   network?: Network | undefined
   /** Without a name, show the whole address in even groups (`FullAddress`) rather than its ends. Default false. */
   full?: boolean
+  /**
+   * The name stands in a sentence: opened, its address shows beside it, by its ends (the whole
+   * of it in the title and to copy), so the sentence keeps its shape. Default false: in a row,
+   * the whole address opens on a line of its own under the name.
+   */
+  inSentence?: boolean
 }
 
 /**
@@ -27,7 +33,7 @@ export interface AddressNameProps {
  * press away (the name is a button that shows it in full, to read and to copy). An address
  * with no name shows as an address, its ends (or, `full`, the whole of it).
  */
-export function AddressName({ address, network, full = false }: AddressNameProps) {
+export function AddressName({ address, network, full = false, inSentence = false }: AddressNameProps) {
   const t = useMessages(catalogs)
   const found = useAddressNames([address], network)[address.toLowerCase()]
   const [open, setOpen] = useState(false)
@@ -42,8 +48,8 @@ export function AddressName({ address, network, full = false }: AddressNameProps
         <Icon name="chevron" size={14} />
       </button>
       {open && (
-        <span id={id} className="airlock-address-name-address">
-          <FullAddress value={address} />
+        <span id={id} className="airlock-address-name-address" data-in-sentence={inSentence || undefined}>
+          {inSentence ? <Figure title={displayAddress(address)}>{formatAddress(address)}</Figure> : <FullAddress value={address} />}
           <CopyButton value={address} what={t('addressName.address')} />
         </span>
       )}

@@ -55,7 +55,9 @@ describe('TransactionSimulation', () => {
     expect(name.getAttribute('aria-expanded')).toBe('false')
     await user.click(name)
     expect(name.getAttribute('aria-expanded')).toBe('true')
-    expect(screen.getByTestId('simulation-allowance').textContent).toContain(spender)
+    // In a sentence the address opens beside the name, by its ends; the whole of it is what is copied.
+    expect(screen.getByTestId('simulation-allowance').textContent).toBe('Lets Uniswap V20x5FC8…5707 spend 150.000 DUSD')
+    expect(screen.getByTitle(spender).textContent).toBe('0x5FC8…5707')
     expect(screen.getByRole('button', { name: 'Copy address' })).toBeTruthy()
     vi.unstubAllGlobals()
   })

@@ -20,7 +20,7 @@ export function amountText(amount: string, decimals: number, locale: string): st
 }
 
 /** Who an allowance or a warning names, as the person knows it: `Uniswap V2`, its address a press away. */
-const party = (address: string, network: Network | undefined) => <AddressName address={address} network={network} />
+const party = (address: string, network: Network | undefined) => <AddressName address={address} network={network} inSentence />
 
 /** The sentence an allowance reads as: "Lets {spender} spend {amount} {token} until {deadline}", and its kin. */
 export function allowanceText(t: Messages, allowance: SimulatedAllowance, locale: string, network?: Network): ReactNode {
