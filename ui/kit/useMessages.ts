@@ -1,10 +1,9 @@
 import type { Catalogs } from '../../airlock/index.js'
 import { type ReactNode, useMemo } from 'react'
-import { useAirlockInstance } from './AirlockReactContext.js'
 import { messageNodes } from './messageNodes.js'
+import { type Translate, useTextMessages } from './useTextMessages.js'
 
-/** Reads one message: its id and, for a message with arguments, their values. */
-export type Translate = (id: string, values?: Record<string, unknown>) => string
+export type { Translate } from './useTextMessages.js'
 
 /**
  * What `useMessages` gives: `t(id, values)`, a message as text (a label, an announcement, a
@@ -25,10 +24,6 @@ export type Messages = Translate & { rich(id: string, values?: Record<string, un
  * // An amount in a sentence: <p>{t.rich('pay.short', { missing: '3.000', symbol: 'DUSD' })}</p>
  */
 export function useMessages(catalogs: Catalogs): Messages {
-  const { i18n } = useAirlockInstance()
-  if (!i18n.ready(catalogs)) throw i18n.load(catalogs)
-  return useMemo(() => {
-    const t: Translate = (id, values) => i18n.t(catalogs, id, values)
-    return Object.assign(t, { rich: (id: string, values?: Record<string, unknown>) => messageNodes((given) => t(id, given), values) })
-  }, [i18n, catalogs])
+  const t = useTextMessages(catalogs)
+  return useMemo(() => Object.assign((id: string, values?: Record<string, unknown>) => t(id, values), { rich: (id: string, values?: Record<string, unknown>) => messageNodes((given) => t(id, given), values) }), [t])
 }

@@ -11,7 +11,7 @@ import { Spinner } from '../kit/Spinner.js'
 import { useNetworkImage } from '../kit/useNetworkImage.js'
 import { useProxyState } from '../kit/useProxyState.js'
 import { ContributionLabel } from '../kit/useContributionText.js'
-import { useMessages } from '../kit/useMessages.js'
+import { useTextMessages } from '../kit/useTextMessages.js'
 import { useViewTitle } from '../kit/useViewTitle.js'
 import { WalletImage } from '../kit/WalletImage.js'
 import catalogs from '../messages?catalogs'
@@ -26,7 +26,7 @@ type AccountTab = Extract<Contribution, { kind: 'accountTab' }>
  * Disconnect stays in view at the foot of the modal however far the view scrolls.
  */
 export default function Account() {
-  const t = useMessages(catalogs)
+  const t = useTextMessages(catalogs)
   useViewTitle(t('account.title'))
   const airlock = useAirlockInstance()
   useProxyState(airlock.plugins.state)

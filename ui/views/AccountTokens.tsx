@@ -9,14 +9,14 @@ import { EmptyState } from '../kit/EmptyState.js'
 import { Figure } from '../kit/Figure.js'
 import { WalletImage } from '../kit/WalletImage.js'
 import { useBusEvent } from '../kit/useBusEvent.js'
-import { useMessages } from '../kit/useMessages.js'
+import { useTextMessages } from '../kit/useTextMessages.js'
 import { useProxyState } from '../kit/useProxyState.js'
 import catalogs from '../messages?catalogs'
 
 /** The Account view's Tokens tab: balances with their USD value (none on a test network), refreshed live. */
 export default function AccountTokens() {
   const airlock = useAirlockInstance()
-  const t = useMessages(catalogs)
+  const t = useTextMessages(catalogs)
   const chain = useProxyState(airlock.chain.state)
   const namespace = chain.activeNamespace
   const account = chain.accounts[namespace]

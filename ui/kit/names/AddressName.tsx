@@ -7,7 +7,7 @@ import { Figure } from '../Figure.js'
 import { FullAddress } from '../FullAddress.js'
 import { Icon } from '../Icon.js'
 import { StyleSheet } from '../StyleSheet.js'
-import { useMessages } from '../useMessages.js'
+import { useTextMessages } from '../useTextMessages.js'
 import catalogs from './messages?catalogs'
 import { addressNameStyles } from './addressNameStyles.js'
 import { useAddressNames } from './useAddressNames.js'
@@ -34,7 +34,7 @@ export interface AddressNameProps {
  * with no name shows as an address, its ends (or, `full`, the whole of it).
  */
 export function AddressName({ address, network, full = false, inSentence = false }: AddressNameProps) {
-  const t = useMessages(catalogs)
+  const t = useTextMessages(catalogs)
   const found = useAddressNames([address], network)[address.toLowerCase()]
   const [open, setOpen] = useState(false)
   const id = useId()

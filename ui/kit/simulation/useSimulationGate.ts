@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import type { SimulationState } from '../../../services/simulation/SimulationState.js'
-import { useMessages } from '../useMessages.js'
+import { useTextMessages } from '../useTextMessages.js'
 import catalogs from './messages?catalogs'
 
 /** Where a confirm button stands against its simulation. */
@@ -33,7 +33,7 @@ const nothingFound = (state: SimulationState) =>
  * own button and never waits.
  */
 export function useSimulationGate(state: SimulationState, onConfirm: () => void): SimulationGate {
-  const t = useMessages(catalogs)
+  const t = useTextMessages(catalogs)
   const [phase, setPhase] = useState<SimulationGatePhase>('ready')
   const go = useRef(onConfirm)
   go.current = onConfirm
