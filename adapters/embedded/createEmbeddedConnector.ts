@@ -288,6 +288,7 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
     async whenReady() {
       await ready()
     },
+    frameStorage: () => frame.storage,
     async awaitPasskeySignIn(signal) {
       await ready()
       await new Promise<void>((resolve, reject) => {

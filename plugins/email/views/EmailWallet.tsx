@@ -102,6 +102,11 @@ export default function EmailWallet() {
         </p>
       )}
       <p className="airlock-muted">{t('email.wallet.exportNote')}</p>
+      {embedded?.frameStorage() === 'memory' && (
+        <p className="airlock-muted" data-testid="email-storage-forgets">
+          {t('email.storage.forgets')}
+        </p>
+      )}
     </div>
   )
 }
