@@ -1,38 +1,64 @@
-import type { Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addVirtualAuthenticator } from './helpers/addVirtualAuthenticator.js'
-import { type DemoPage, openDemo } from './helpers/openDemo.js'
+import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
+import { screenshotModal } from './helpers/screenshotAtWidths.js'
 import { signInThroughModal } from './helpers/signInThroughModal.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 
+// A browser that keeps nothing for the wallet's site, not even a partitioned cookie (its
+// cookies blocked for that site, as a person may set it): the frame works in memory only. The
+// person is told before a reload signs them out, and comes back with one press of a passkey.
 const env = useStackAndBrowser()
-const dialog = (page: Page) => page.getByRole('dialog')
+const forgets = 'This window forgets your wallet when you reload or leave the page: you will sign in again with a code, or with one press of a passkey if you add one.'
 
-describe('probe: a private window with the frame cross-site', () => {
-  let demo: DemoPage
+describe('a browser that keeps nothing for the wallet (memory)', () => {
+  let context: BrowserContext
+  let page: Page
+  let address: string | undefined
+  const dialog = () => page.getByRole('dialog')
+  const accountAddress = () => page.evaluate(() => (window as unknown as { airlock: { chain: { state: { accounts: { eip155?: { address?: string } } } } } }).airlock.chain.state.accounts.eip155?.address)
+
   beforeAll(async () => {
-    demo = await openDemo(env.browser, env.stack.urls.demo!)
+    context = await launchBrowserProfile({ blockCookiesOf: 'http://localhost:*' })
+    page = await context.newPage()
+    await addVirtualAuthenticator(context, page)
+    await page.goto(env.stack.urls.demo!)
+    await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button').first().waitFor()
   })
-  afterAll(async () => demo?.close())
+  afterAll(async () => context?.close())
 
-  it('keeps the session across a reload and lets the passkey page add a passkey', async () => {
-    const { page } = demo
-    await addVirtualAuthenticator(demo.context, page)
-    await signInThroughModal(env.stack, page, `private-${Date.now()}@example.com`)
-    const frame = page.frames().find((f) => f.url().startsWith(env.stack.urls.frame!))!
-    console.log('frame storage kind', await frame.evaluate(() => { try { localStorage.length; return 'local' } catch { return 'denied' } }), 'cookie', await frame.evaluate(() => document.cookie))
-    console.log('host keys', await page.evaluate(() => Object.keys(localStorage)))
-    await page.reload()
-    await page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
+  it('default: the email form says, before anyone signs in, that this window forgets the wallet on reload', async () => {
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog().getByRole('button', { name: 'Continue with Email' }).click()
+    await dialog().getByTestId('email-storage-forgets').filter({ hasText: forgets }).waitFor({ timeout: 30_000 })
+    await screenshotModal(page, 'email-storage-forgets')
+    await dialog().getByRole('button', { name: 'Close' }).click()
+  })
+
+  it('default: signed in, the wallet menu says it again, and a passkey is added from the passkey page (which reaches the session in memory)', async () => {
+    await signInThroughModal(env.stack, page, `memory-${Date.now()}@example.com`)
+    address = await accountAddress()
     await page.getByRole('button', { name: /^Account / }).click()
-    await dialog(page).getByRole('button', { name: 'Email & keys' }).click()
-    await dialog(page).getByRole('button', { name: 'Passkeys' }).click()
-    await dialog(page).getByText('No passkey yet.').waitFor()
-    await dialog(page).getByRole('button', { name: 'Add a passkey' }).click()
+    await dialog().getByRole('button', { name: 'Email & keys' }).click()
+    await dialog().getByTestId('email-storage-forgets').filter({ hasText: forgets }).waitFor()
+    await dialog().getByRole('button', { name: 'Passkeys' }).click()
+    await dialog().getByRole('button', { name: 'Add a passkey' }).click()
     const add = page.frameLocator('iframe[title="Add a passkey to your wallet"]')
-    await add.getByLabel('Name (optional)').waitFor()
     await add.getByRole('button', { name: 'Add a passkey' }).press('Enter')
     await add.getByRole('heading', { name: 'Passkey added' }).waitFor()
-    expect(await demo.errors).toEqual([])
+  })
+
+  it('behavior: a reload signs the person out as said, and one press of the passkey brings the same wallet back, with no email', async () => {
+    const mails = async () => (await (await fetch(`${env.stack.urls.mail}/messages`)).json()) as unknown[]
+    const before = (await mails()).length
+    await page.reload()
+    await page.getByRole('button', { name: 'Connect Wallet' }).waitFor({ timeout: 30_000 })
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await dialog().getByRole('button', { name: 'Continue with passkey' }).click()
+    await page.frameLocator('iframe[title="Sign in with a passkey"]').getByRole('button', { name: 'Sign in with a passkey' }).press('Enter')
+    await page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
+    expect(await accountAddress()).toBe(address)
+    expect((await mails()).length).toBe(before)
   })
 })

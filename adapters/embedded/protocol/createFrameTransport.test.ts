@@ -110,7 +110,7 @@ describe('createFrameTransport', () => {
     transport = t.transport
     const ready = t.transport.ready()
     t.deliver({ channel: FRAME_CHANNEL, type: 'READY', payload: { protocol: 1, isConnected: false, storage: 'sealed' } })
-    const [{ message }] = t.posted as [{ message: any }]
+    const [{ message }] = t.posted as unknown as [{ message: any }]
     expect(message).toMatchObject({ type: 'OPEN_VAULT', payload: { vault: 'v1.earlier' } })
     t.deliver({ channel: FRAME_CHANNEL, type: 'SUCCESS', id: message.id, request: 'OPEN_VAULT', result: { isConnected: true } })
     await vi.advanceTimersByTimeAsync(500)
