@@ -20,7 +20,11 @@ async function dev() {
   const width = Math.max(...Object.keys(stack.urls).map((name) => name.length))
   console.log(`Airlock local stack ready in ${Math.round(performance.now() - started)} ms\n`)
   for (const [name, url] of Object.entries(stack.urls)) console.log(`  ${name.padEnd(width)}  ${url}`)
-  console.log(`\nOpen ${stack.urls.demo} in a browser. Ctrl+C stops everything.`)
+  const sameSite = stack.urls.demo!.replace('//127.0.0.1:', '//localhost:')
+  console.log(
+    `\nOpen ${stack.urls.demo} in a browser: the wallet frame (${stack.urls.frame}) is on another site there, as with one wallet domain for many apps, ` +
+      `so a private window or blocked third-party cookies show what such a deployment meets. ${sameSite} is the same app on the frame's own site. Ctrl+C stops everything.`,
+  )
   const stop = async () => {
     await stack.stop()
     process.exit(0)
