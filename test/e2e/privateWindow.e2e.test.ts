@@ -10,7 +10,7 @@ import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 // cookies blocked for that site, as a person may set it): the frame works in memory only. The
 // person is told before a reload signs them out, and comes back with one press of a passkey.
 const env = useStackAndBrowser()
-const forgets = 'This window forgets your wallet when you reload or leave the page: you will sign in again with a code, or with one press of a passkey if you add one.'
+const forgets = 'This window forgets your wallet when you reload or leave the page: you will sign in again by email, or with one press of a passkey if you add one.'
 
 describe('a browser that keeps nothing for the wallet (memory)', () => {
   let context: BrowserContext
@@ -42,6 +42,7 @@ describe('a browser that keeps nothing for the wallet (memory)', () => {
     await page.getByRole('button', { name: /^Account / }).click()
     await dialog().getByRole('button', { name: 'Email & keys' }).click()
     await dialog().getByTestId('email-storage-forgets').filter({ hasText: forgets }).waitFor()
+    await screenshotModal(page, 'email-wallet-forgets')
     await dialog().getByRole('button', { name: 'Passkeys' }).click()
     await dialog().getByRole('button', { name: 'Add a passkey' }).click()
     const add = page.frameLocator('iframe[title="Add a passkey to your wallet"]')
