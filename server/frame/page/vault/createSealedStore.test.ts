@@ -114,4 +114,18 @@ describe('createSealedStore', () => {
     expect(await reloaded.store.open(first.sealed.at(-1)!)).toBe(true)
     expect(reloaded.store.store.getItem(session)).toBeNull()
   })
+
+  test('behavior: past the largest copy, batched calls\' receipts are left out of it and the session stays in', async () => {
+    const first = sealedStore()
+    await first.store.open(undefined)
+    first.store.store.setItem(session, 'kept')
+    for (let i = 0; i < 200; i++) first.store.store.setItem(`airlock-frame:demo:calls:${i}`, JSON.stringify({ hashes: ['0x' + 'ab'.repeat(32), '0x' + 'cd'.repeat(32)] }))
+    await first.store.settled()
+    const vault = first.sealed.at(-1)!
+    expect(vault.length).toBeLessThanOrEqual(32_768)
+    const reloaded = sealedStore(first.jar)
+    expect(await reloaded.store.open(vault)).toBe(true)
+    expect(reloaded.store.store.getItem(session)).toBe('kept')
+    expect(reloaded.store.store.getItem('airlock-frame:demo:calls:0')).toBeNull()
+  })
 })
