@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The `airlock` command: runs the local stack for development.
-import { startStack } from './stack/startStack.js'
+import { startStack } from '../local/stack/startStack.js'
 
 const usage = `Usage: airlock <command>
 

@@ -3,7 +3,7 @@ import { type Address, createPublicClient, erc20Abi, http, parseUnits } from 'vi
 import { generatePrivateKey } from 'viem/accounts'
 import { afterAll, describe, expect, it } from 'vitest'
 import { verifySiwxSession } from '../../server/siwxClient/verifySiwxSession.js'
-import { DEMO_PROJECT_ID } from '../../server/stack/startStack.js'
+import { DEMO_PROJECT_ID } from '../../local/stack/startStack.js'
 import { bundleHostPage } from '../fixtures/hostPage/bundleHostPage.js'
 import { headlessHostEntry, useHeadlessHostStack } from './helpers/useHeadlessHostStack.js'
 import { installInjectedWallet } from './wallets/installInjectedWallet.js'

@@ -30,13 +30,13 @@ function allowed(file: string, specifier: string): boolean {
   if (unit === 'plugins' || unit === 'adapters') return /^(plugins|adapters)\/[^/]+\/manifest\.js$/.test(target)
   if (target.startsWith(`${unit}/`)) return true
   // Tests may also use the repository's test doubles, wallets and local chains.
-  return /\.test\.tsx?$/.test(file) && (target.startsWith('test/') || target.startsWith('server/'))
+  return /\.test\.tsx?$/.test(file) && (target.startsWith('test/') || target.startsWith('server/') || target.startsWith('local/'))
 }
 
 /**
  * The imports of `files` (repository-relative path → source) that break the rule of
  * ARCHITECTURE.md: a plugin or an adapter imports only the public entries, npm packages and
- * files of its own folder (its tests may also use test/ and server/).
+ * files of its own folder (its tests may also use test/, server/ and local/).
  */
 export function findPrivateImports(files: Record<string, string>): PrivateImport[] {
   const found: PrivateImport[] = []

@@ -30,7 +30,7 @@ describe('public imports', () => {
       ].join('\n'),
       'adapters/walletconnect/planted.ts': "import { providerError } from '../evm/providerError.js'",
       'plugins/index.ts': "import send from './send/manifest.js'\nimport { createSendController } from './send/createSendController.js'",
-      'plugins/send/planted.test.ts': "import { renderSend } from '../../test/helpers/renderSend.js'\nimport { createChainState } from '../../services/chain/createChainState.js'",
+      'plugins/send/planted.test.ts': "import { renderSend } from '../helpers/renderSend.js'\nimport { createChainState } from '../../services/chain/createChainState.js'",
     }
     expect(findPrivateImports(planted)).toEqual([
       { file: 'plugins/send/planted.ts', specifier: '../../kernel/router/createRouter.js' },
