@@ -55,7 +55,7 @@ export default [
     // export, so this build does not overwrite them with copies trimmed to what the server uses.
     input: {
       'server/cli': 'server/cli.ts',
-      'airlock/server': 'airlock/server.ts',
+      'integrations/server/index': 'integrations/server/index.ts',
       ...Object.fromEntries(
         readdirSync('adapters/embedded/protocol')
           .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))

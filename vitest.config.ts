@@ -23,7 +23,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{airlock,integrations,kernel,chains,services,ui,plugins,adapters,server,local,test/integration}/**/*.test.{ts,tsx}'],
+          include: ['{errors,chains,kernel,services,kit,ui,plugins,adapters,airlock,integrations,server,local,test/integration}/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['test/setup/unit.ts'],
           // Ceilings for a busy 2-core machine; tests wait on conditions, not on time.

@@ -1,4 +1,4 @@
-import { AirlockError, type AirlockErrorOptions } from '../../kernel/errors/AirlockError.js'
+import { AirlockError, type AirlockErrorOptions } from '../../errors/AirlockError.js'
 
 /** Stable codes of the local bundler's failures. */
 export type BundlerErrorCode = 'BUNDLER_START_FAILED' | 'BUNDLER_PORT_UNAVAILABLE'

@@ -1,4 +1,4 @@
-import { AirlockError } from '../../kernel/errors/AirlockError.js'
+import { AirlockError } from '../../errors/AirlockError.js'
 
 /** JSON-RPC error codes the relay answers with. */
 const rpcCodes = {

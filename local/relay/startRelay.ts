@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type WebSocket, WebSocketServer } from 'ws'
-import { AirlockError } from '../../kernel/errors/AirlockError.js'
+import { AirlockError } from '../../errors/AirlockError.js'
 import { clientAddress } from '../../server/http/clientAddress.js'
 import { createConnectionLimiter } from '../../server/http/createConnectionLimiter.js'
 import { isAllowedHost, loopbackHosts } from '../../server/http/isAllowedHost.js'

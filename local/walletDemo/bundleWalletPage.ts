@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { AirlockError } from '../../kernel/errors/AirlockError.js'
+import { AirlockError } from '../../errors/AirlockError.js'
 import { projectRoot } from '../../server/projectRoot.js'
 
 /**

@@ -1,7 +1,7 @@
 import * as kernel from 'airlock'
 import * as react from 'airlock/react'
 import * as kit from 'airlock/react/kit'
-import * as server from '../../airlock/server.js'
+import * as server from '../../integrations/server/index.js'
 import { describe, expect, it } from 'vitest'
 
 // A change to a public entry shows here in review.

@@ -1,4 +1,4 @@
-import type { Airlock, ViewLoader, ViewName } from '../../airlock/index.js'
+import type { Airlock, ViewLoader, ViewName } from '../../kit/index.js'
 
 // The modal's own views, each its own chunk. Views of features and connectors come from their manifests.
 const coreViews: { [V in ViewName]?: ViewLoader } = {

@@ -1,4 +1,4 @@
-import { AirlockError, type AirlockErrorOptions } from '../../../kernel/errors/AirlockError.js'
+import { AirlockError, type AirlockErrorOptions } from '../../../errors/AirlockError.js'
 
 /** Stable codes of the local EVM chain's failures. */
 export type EvmDevnetErrorCode =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AirlockError } from './AirlockError.js'
-import { ConfigError } from './ConfigError.js'
+import { ConfigError } from '../kernel/errors/ConfigError.js'
 
 describe('AirlockError', () => {
   it('default: carries a stable code, a short message and details', () => {

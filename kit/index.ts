@@ -1,7 +1,7 @@
 // The public entry of `airlock`: createAirlock, the kernel's contracts, the CAIP helpers and
 // networks, and the services plugins and adapters use. Plugins and adapters, built-in or not,
 // import Airlock through this entry (and `airlock/react`, `airlock/react/kit`) only.
-export { createAirlock, type Airlock } from './createAirlock.js'
+export { createAirlock, type Airlock } from '../airlock/createAirlock.js'
 
 // The kernel: context, open registries, bus, router, modal rules, config.
 export type { AirlockContext } from '../kernel/context.js'
@@ -59,15 +59,15 @@ export type { ConnectorSession, SessionListener, SessionNamespace, SessionProvid
 export { createSessionListeners, type SessionListeners } from '../services/connectors/createSessionListeners.js'
 
 // Errors: one tree, matched on codes.
-export { AirlockError, type AirlockErrorOptions } from '../kernel/errors/AirlockError.js'
+export { AirlockError, type AirlockErrorOptions } from '../errors/AirlockError.js'
 export { PayError, type PayErrorCode } from '../services/pay/PayError.js'
 export type { PayRequest, PayResult } from '../services/pay/PayRequest.js'
 
 // Languages: the locales, and the catalogs a feature's views read (`./messages?catalogs`).
-export { LOCALES, type Locale } from '../services/i18n/locales.js'
+export { LOCALES, type Locale } from '../kernel/i18n/locales.js'
 export { createI18n, type I18n } from '../services/i18n/createI18n.js'
 export { resolveLocale } from '../services/i18n/resolveLocale.js'
-export type { Catalogs, CompiledCatalog, CompiledMessage, ContributionMessages } from '../services/i18n/Catalogs.js'
+export type { Catalogs, CompiledCatalog, CompiledMessage, ContributionMessages } from '../kernel/i18n/Catalogs.js'
 export { ConfigError } from '../kernel/errors/ConfigError.js'
 export { PluginError } from '../kernel/errors/PluginError.js'
 export { WalletError, type WalletErrorCode } from '../services/errors/WalletError.js'
@@ -123,7 +123,7 @@ export { formatRelativeTime } from '../services/format/formatRelativeTime.js'
 export { formatUsd } from '../services/format/formatUsd.js'
 export { shownPrice } from '../services/format/shownPrice.js'
 export type { Simulation, SimulatedAllowance, SimulatedAsset, SimulatedAssetStandard, SimulatedChange, SimulatedRevert, SimulationWarning } from '../services/simulation/Simulation.js'
-export type { SimulatedCall, SimulationRequest } from '../services/simulation/SimulationRequest.js'
+export type { SimulatedCall, SimulationRequest } from '../kernel/adapters/SimulationRequest.js'
 export type { SimulationState } from '../services/simulation/SimulationState.js'
 export { simulateTransaction } from '../services/simulation/simulateTransaction.js'
 export { SIMULATION_WAIT_MS } from '../services/simulation/SIMULATION_WAIT_MS.js'
