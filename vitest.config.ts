@@ -11,6 +11,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^airlock$/, replacement: `${root}airlock/index.ts` },
+      { find: /^airlock\/kit$/, replacement: `${root}kit/index.ts` },
       { find: /^airlock\/react$/, replacement: `${root}ui/index.ts` },
       { find: /^airlock\/react\/kit$/, replacement: `${root}ui/kit/index.ts` },
       { find: /^airlock\/(wagmi|viem|solana)$/, replacement: `${root}integrations/$1/index.ts` },

@@ -1,7 +1,10 @@
-// The public entry of `airlock`: createAirlock, the kernel's contracts, the CAIP helpers and
-// networks, and the services plugins and adapters use. Plugins and adapters, built-in or not,
-// import Airlock through this entry (and `airlock/react`, `airlock/react/kit`) only.
-export { createAirlock, type Airlock } from '../airlock/createAirlock.js'
+// The public entry of `airlock/kit`: the kernel's contracts, the CAIP helpers and networks,
+// and the services plugins and adapters use. Plugins and adapters, built-in or not, import
+// Airlock through this entry (and `airlock/react`, `airlock/react/kit`) only; it names no
+// plugin and no adapter, so nothing it reaches imports them. `airlock` re-exports all of it.
+export type { Airlock } from '../services/Airlock.js'
+// The services each instance's context holds (the kernel names the context, services fill it in).
+export type {} from '../services/ContextServices.js'
 
 // The kernel: context, open registries, bus, router, modal rules, config.
 export type { AirlockContext } from '../kernel/context.js'
@@ -93,7 +96,7 @@ export * from '../chains/networks/otherNetworks.js'
 // Services: the API client and its errors, account data, wallets, logger, alerts, formatters.
 export { ApiError } from '../services/api/ApiError.js'
 export { SocketError } from '../services/api/SocketError.js'
-export type { ApiClient, ResponseSchema } from '../services/api/createApiClient.js'
+export type { ApiClient, ResponseSchema } from '../services/api/ApiClient.js'
 export { isNetworkSupported } from '../services/api/isNetworkSupported.js'
 export { filterTokenBalances, loadTokenBalances, markTokenBalancesStale, TOKEN_BALANCE_CACHE_MS } from '../services/account/loadTokenBalances.js'
 export { fetchNfts, type Nft } from '../services/account/fetchNfts.js'
@@ -127,10 +130,3 @@ export type { SimulatedCall, SimulationRequest } from '../kernel/adapters/Simula
 export type { SimulationState } from '../services/simulation/SimulationState.js'
 export { simulateTransaction } from '../services/simulation/simulateTransaction.js'
 export { SIMULATION_WAIT_MS } from '../services/simulation/SIMULATION_WAIT_MS.js'
-
-// The built-ins. Their manifests add views, events and options to the registries above by
-// declaration merging; these lines bring the manifests into every program that uses
-// Airlock's types, so `open({ view: 'Send' })` type-checks in a host app.
-export type {} from '../plugins/index.js'
-export type {} from '../adapters/index.js'
-export { socialProviders, type SocialOption, type SocialProvider } from '../plugins/socials/socialProviders.js'

@@ -7,8 +7,6 @@ const coreViews: { [V in ViewName]?: ViewLoader } = {
   AccountNfts: () => import('./AccountNfts.js'),
   AllWallets: () => import('./AllWallets.js'),
   ConnectingExternal: () => import('./ConnectingExternal.js'),
-  ConnectingWalletConnectBasic: () => import('../../adapters/walletconnect/views/ConnectingWalletConnectBasic.js'),
-  ConnectingWalletConnect: () => import('../../adapters/walletconnect/views/ConnectingWalletConnect.js'),
   Networks: () => import('./Networks.js'),
   UnsupportedChain: () => import('./UnsupportedChain.js'),
 }
