@@ -56,6 +56,7 @@ export default [
     // export, so this build does not overwrite them with copies trimmed to what the server uses.
     input: {
       'server/cli': 'server/cli.ts',
+      'local/cli': 'local/cli.ts',
       'integrations/server/index': 'integrations/server/index.ts',
       ...Object.fromEntries(
         readdirSync('adapters/embedded/protocol')

@@ -1,3 +1,5 @@
+import { DEFAULT_API_PORT } from '../../server/api/defaultApiPort.js'
+
 /** The loopback ports `npm start` uses. Tests pass 0 to get free ports instead. */
 export const defaultPorts = {
   demo: 5173,
@@ -6,7 +8,7 @@ export const defaultPorts = {
   /** A second local EVM chain (31338), so that switching networks is real. */
   evmSecond: 8546,
   solana: 8899,
-  api: 8790,
+  api: DEFAULT_API_PORT,
   relay: 8791,
   /** The local inbox: its web page and `GET /messages?to=`. */
   mail: 8792,
