@@ -7,7 +7,7 @@ export type CompiledMessage = (values?: Record<string, unknown>) => string
 export type CompiledCatalog = Record<string, CompiledMessage>
 
 /**
- * A folder's catalogs (`import catalogs from '../../services/i18n/messages?catalogs'`): English always at hand,
+ * A folder's catalogs (`import catalogs from './messages?catalogs'`): English always at hand,
  * each other locale either at hand or a loader that fetches its chunk.
  */
 export type Catalogs = { en: CompiledCatalog } & { [L in Exclude<Locale, 'en'>]: CompiledCatalog | (() => Promise<CompiledCatalog>) }
@@ -17,7 +17,7 @@ export type Catalogs = { en: CompiledCatalog } & { [L in Exclude<Locale, 'en'>]:
  * loaded when the entry is first shown. The contribution's own `label` and `tag` are the English.
  *
  * @example
- * { kind: 'accountAction', id: 'send', label: 'Send', view: 'Send', messages: { catalogs: () => import('../../services/i18n/messages?catalogs'), label: 'send.action' } }
+ * { kind: 'accountAction', id: 'send', label: 'Send', view: 'Send', messages: { catalogs: () => import('./messages?catalogs'), label: 'send.action' } }
  */
 export interface ContributionMessages {
   catalogs(): Promise<{ default: Catalogs }>
