@@ -7,11 +7,7 @@ import type { PluginHost } from './plugins/createPluginHost.js'
 import type { Router } from './router/createRouter.js'
 import type { AnalyticsEventName } from './registry.js'
 
-/**
- * The shared services every context holds (chain state, alerts, logger, i18n, wallets, API
- * client, storage, the connection): declared by `services/` (`services/ContextServices.ts`),
- * which implements them, so the kernel names the context without importing a service.
- */
+/** The context's services (chain, alerts, logger, i18n, wallets, api, storage, connection): services/ContextServices.ts declares them. */
 export interface ContextServices {}
 
 /**
