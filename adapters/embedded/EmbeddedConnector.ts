@@ -1,4 +1,4 @@
-import type { Connector } from 'airlock'
+import type { Connector } from 'airlock/kit'
 import type { Approvals } from './createApprovals.js'
 import type { EmbeddedSession } from './createEmbeddedSession.js'
 import type { EmbeddedUser } from './protocol/embeddedUserSchema.js'

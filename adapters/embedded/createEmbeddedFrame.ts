@@ -1,4 +1,4 @@
-import type { AirlockContext } from 'airlock'
+import type { AirlockContext } from 'airlock/kit'
 import { createFrameTransport, localVaultKeeper, type FrameTransport } from './protocol/createFrameTransport.js'
 import type { FrameReady, FrameToAppMessage } from './protocol/frameMessageSchema.js'
 import { FrameRequestError } from './protocol/FrameRequestError.js'

@@ -5,7 +5,7 @@ import { bytesToHex, encodeFunctionData, erc20Abi, parseEther, parseUnits, toHex
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
+import { createDevnetClients } from '../../local/devnet/evm/createDevnetClients.js'
 import { pressApprove, expectSuccess, openFrameParent, requestApproved, type FrameParentPage } from './helpers/openFrameParent.js'
 import { readInbox, signInWithEmail, signInWithEmailWhenAllowed, type EmailSignIn } from './helpers/signInWithEmail.js'
 import { type BrowserMode, browserModes, frameKeeps } from './helpers/browserModes.js'

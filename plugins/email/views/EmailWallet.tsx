@@ -1,4 +1,4 @@
-import type { Contribution, ConnectorRegistry } from 'airlock'
+import type { Contribution, ConnectorRegistry } from 'airlock/kit'
 import { ListButton, useAirlockInstance, useContributionText, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
 import { useEffect, useState } from 'react'
 import { describeEmailError } from '../describeEmailError.js'

@@ -1,5 +1,5 @@
 import type { FramePageConfig } from '../../FramePageConfig.js'
-import { el } from '../../../walletDemo/page/el.js'
+import { el } from '../el.js'
 import { createI18n } from '../../../../services/i18n/createI18n.js'
 import { checkAncestors } from '../checkAncestors.js'
 import { createFrameApp } from '../frame/createFrameApp.js'
