@@ -1,4 +1,4 @@
-import type { TransactionReceipt } from 'airlock'
+import type { TransactionReceipt } from 'airlock/kit'
 import { isNativeToken } from './isNativeToken.js'
 
 // ERC-20 Transfer(from, to, value), and the wrapped native currency's Deposit(dst, wad) and

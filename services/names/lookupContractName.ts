@@ -1,4 +1,4 @@
-import type { ApiClient, ResponseSchema } from '../api/createApiClient.js'
+import type { ApiClient, ResponseSchema } from '../api/ApiClient.js'
 
 /** What people call a contract the API knows: an exchange (`Uniswap V2`) or a token (its symbol). */
 export interface ContractName {

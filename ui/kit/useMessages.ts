@@ -1,4 +1,4 @@
-import type { Catalogs } from '../../airlock/index.js'
+import type { Catalogs } from '../../kit/index.js'
 import { type ReactNode, useMemo } from 'react'
 import { messageNodes } from './messageNodes.js'
 import { type Translate, useTextMessages } from './useTextMessages.js'

@@ -1,4 +1,4 @@
-import { explorerTransactionUrl, formatAmount, type Network } from 'airlock'
+import { explorerTransactionUrl, formatAmount, type Network } from 'airlock/kit'
 import { AddressName, CopyButton, FullAddress, Icon, Spinner, useAirlockInstance, useAnnouncement, useMessages } from 'airlock/react/kit'
 import type { Snapshot } from 'valtio/vanilla'
 import catalogs from '../messages?catalogs'
