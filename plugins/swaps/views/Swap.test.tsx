@@ -16,7 +16,7 @@ async function openSwapWith(api: ReturnType<typeof stubConvertApi>, fake: Return
   const rendered = renderAirlock({ adapters: [fake.descriptor], networks: [mainnet], apiUrl: 'http://api.test' })
   await (await rendered.airlock.connection()).connect({ id: 'io.metamask', name: 'MetaMask', namespace: 'eip155' })
   act(() => rendered.airlock.open())
-  await rendered.user.click(await screen.findByRole('button', { name: 'Swap' }, { timeout: 3000 }))
+  await rendered.user.click(await screen.findByRole('button', { name: 'Swap' }, { timeout: 10_000 }))
   await screen.findByRole('form', { name: 'Swap' })
   await screen.findByText(wholeText('Balance 2.000 ETH'))
   return { ...rendered, fake, api }
