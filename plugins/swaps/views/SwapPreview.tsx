@@ -83,9 +83,12 @@ export default function SwapPreview() {
       <TransactionSimulation state={simulation} network={network} />
       {approve && !stage && (
         <p className="airlock-swap-note" data-testid="swap-approve-note">
-          {quote
-            ? t.rich(note, { amount: formatTokenAmount(BigInt(quote.maximumSold), from.decimals, locale), symbol: from.symbol })
-            : t.rich(noteUnquoted, { symbol: from.symbol })}
+          {/* One span: the note's flex row would lay a sentence's isolated values out as columns. */}
+          <span>
+            {quote
+              ? t.rich(note, { amount: formatTokenAmount(BigInt(quote.maximumSold), from.decimals, locale), symbol: from.symbol })
+              : t.rich(noteUnquoted, { symbol: from.symbol })}
+          </span>
         </p>
       )}
       {/* The approval is mined: said, and what comes next, so the step that follows is no surprise. */}
