@@ -262,15 +262,40 @@ describe.each(testBackends())('passkeys and the second factor over $name', { tim
     const code = app.generate({ timestamp: now })
     const { stepUp: token } = await d.client.stepUpFinish('change_email', { totp: code })
     expect(token).toMatch(/^stu_/)
-    expect(await failure(d.client.stepUpFinish('change_email', { totp: code }))).toMatchObject({ status: 400, code: 'invalid_code' })
-    // Four more wrong codes (the replay was the first) and the app is locked, even for the right code.
+    // A replay of the right code is no guess: refused, and not counted.
+    expect(await failure(d.client.stepUpFinish('change_email', { totp: code }))).toMatchObject({ status: 400, code: 'invalid_code', facts: { attemptsLeft: 5 } })
+    // Five wrong codes and the app is locked, even for the right code.
     const wrong = String((Number(app.generate({ timestamp: now + 30_000 })) + 1) % 1_000_000).padStart(6, '0')
     const left: (number | undefined)[] = []
-    for (let i = 0; i < 4; i++) left.push((await failure(d.client.stepUpFinish('change_email', { totp: wrong })))?.facts.attemptsLeft)
-    expect(left).toEqual([3, 2, 1, 0])
+    for (let i = 0; i < 5; i++) left.push((await failure(d.client.stepUpFinish('change_email', { totp: wrong })))?.facts.attemptsLeft)
+    expect(left).toEqual([4, 3, 2, 1, 0])
     const locked = await failure(d.client.stepUpFinish('change_email', { totp: app.generate({ timestamp: now + 30_000 }) }))
     expect(locked).toMatchObject({ status: 429, code: 'rate_limited' })
     expect(locked!.facts.retryAfterMs).toBeGreaterThan(4 * 60_000)
+  })
+
+  test('behavior: the right authenticator-app code sent six times at once steps up once and counts no wrong try', async () => {
+    const { d, email } = await emailSignUp()
+    const { secret } = await d.client.totpSetup()
+    const app = new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 })
+    const now = Date.now()
+    await d.client.totpConfirm(app.generate({ timestamp: now - 30_000 }))
+    await d.client.setSecondFactor(true)
+    const code = app.generate({ timestamp: now })
+    const answers = await Promise.all(Array.from({ length: 6 }, () => d.client.stepUpFinish('change_email', { totp: code }).then((granted) => granted, (error: unknown) => error as BackendError)))
+    const granted = answers.filter((answer) => !(answer instanceof BackendError))
+    expect(granted).toHaveLength(1)
+    // The others were replays (or waited on the tries in flight): refused, each one retryable.
+    for (const answer of answers.filter((a): a is BackendError => a instanceof BackendError)) {
+      expect(answer.code === 'invalid_code' || (answer.code === 'rate_limited' && answer.facts.retryAfterMs! <= 1000)).toBe(true)
+    }
+    const { rows } = await t.api.db.query<{ wrong_tries: number; locked: boolean }>(
+      'SELECT wrong_tries, locked_until IS NOT NULL AS locked FROM embedded_totp WHERE user_id = (SELECT id FROM embedded_users WHERE email = $1)',
+      [email],
+    )
+    expect(rows[0]).toEqual({ wrong_tries: 0, locked: false })
+    // Not locked out: the next step's code steps up at once.
+    await expect(d.client.stepUpFinish('change_email', { totp: app.generate({ timestamp: now + 30_000 }) })).resolves.toMatchObject({ stepUp: expect.stringMatching(/^stu_/) })
   })
 
   test('behavior: a new authenticator app waits beside the confirmed one until its first code, so a set-up left halfway takes nothing away', async () => {
