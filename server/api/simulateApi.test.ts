@@ -179,6 +179,12 @@ describe.each(testBackends())('POST /v1/simulate on the local chain (debug_trace
     expect((await simulate({ chainId: CHAIN, account: addr(1), calls: [{ to: dusd(), data: '0x1' }] })).body.field).toBe('calls.0.data')
     expect((await simulate({ chainId: CHAIN, account: addr(1), calls: Array.from({ length: 11 }, () => ({ to: dusd() })) })).body.field).toBe('calls')
     expect((await simulate({ chainId: CHAIN, account: addr(1), calls: [{ from: addr(2), to: dusd() }] })).body.field).toBe('calls.0.from')
+    // A call with neither a receiver nor code to deploy: nothing the node could run.
+    const empty = await simulate({ chainId: CHAIN, account: addr(1), calls: [{ to: dusd() }, {}] })
+    expect(empty.status).toBe(400)
+    expect(empty.body).toMatchObject({ field: 'calls.1', message: "Invalid body field 'calls.1': a call needs 'to', or 'data' that creates a contract" })
+    expect((await simulate({ chainId: CHAIN, account: addr(1), calls: [{}] })).body).toMatchObject({ field: 'calls.0' })
+    expect((await simulate({ chainId: CHAIN, account: addr(1), calls: [{ value: '1', data: '0x' }] })).body.field).toBe('calls.0')
     const unserved = await simulate({ chainId: 'eip155:8453', account: addr(1), calls: [{ to: dusd() }] })
     expect(unserved.status).toBe(400)
     expect(unserved.body).toMatchObject({ field: 'chainId', code: 'SIMULATION_NOT_SUPPORTED' })
