@@ -100,6 +100,23 @@ describe.each(testBackends())('smart accounts through alto and the API over $nam
     expect(await bed.clients.publicClient.getCode({ address: account.address })).toBeUndefined()
   })
 
+  test('error: plain ETH sends are sponsored only to an address without code: a contract would run its receive code on sponsored gas', async () => {
+    const account = await newAccount()
+    await fund(account.address)
+    const client = bed.bundlerClient(account, { sponsored: true })
+    // The NFT contract is off the policy's targets; an empty call to it runs its code.
+    const nft = bed.devnet.contracts.nft.address
+    const toContract = await client.sendUserOperation({ calls: [{ to: nft, value: 1n }] }).catch((caught: unknown) => caught)
+    expect(rpcErrorOf(toContract)).toMatchObject({ code: -32003, data: { reason: 'TARGET_NOT_ALLOWED', target: nft } })
+    // So is one in a batch beside a plain send to a person.
+    const batch = await client.sendUserOperation({ calls: [{ to: recipient, value: 1n }, { to: bed.devnet.smartAccounts.entryPoint07, value: 1n }] }).catch((caught: unknown) => caught)
+    expect(rpcErrorOf(batch)).toMatchObject({ code: -32003, data: { reason: 'TARGET_NOT_ALLOWED', target: bed.devnet.smartAccounts.entryPoint07 } })
+    expect(await signaturesOf(account.address)).toBe(0)
+    // To an address without code, as before.
+    const hash = await client.sendUserOperation({ calls: [{ to: recipient, value: 1n }] })
+    expect((await client.waitForUserOperationReceipt({ hash, pollingInterval: 50 })).success).toBe(true)
+  })
+
   test('error: the sponsor refuses past the daily limit (DAILY_LIMIT_REACHED)', async () => {
     const { seedSponsorPolicies } = await import('./sponsor/seedSponsorPolicies.js')
     const account = await newAccount()

@@ -11,8 +11,9 @@ export interface SponsorPolicy {
   /** The contracts (and plain recipients) a sponsored operation may call; lower-case. */
   allowedTargets: Address[]
   /**
-   * Also sponsor plain ETH sends (calls without data) to any address. Such a call runs the
-   * recipient's receive code if it is a contract; the daily limit still bounds the cost.
+   * Also sponsor plain ETH sends (calls without data) to any address without code. A send to a
+   * contract (or an EIP-7702 account) would run its receive code, so it needs the address
+   * among `allowedTargets`.
    */
   allowNativeTransfers: boolean
   /** The most gas, in wei, sponsored per UTC day, counted at each operation's maximum cost. */

@@ -51,7 +51,7 @@ export async function sponsorUserOperation(ctx: ApiContext, request: SponsorRequ
   if (policy.requireSignIn && request.userKey === undefined) {
     throw new SponsorRefusal('SIGN_IN_REQUIRED', 'Sponsored gas is for signed-in users of this project: send their session as Authorization: Bearer')
   }
-  checkSponsorPolicy(op, served, policy)
+  await checkSponsorPolicy(op, served, policy, (address) => chain.client.getCode({ address }))
   const who = { userKey: request.userKey ?? null, sender: op.sender }
 
   if (stub) {
