@@ -33,6 +33,7 @@ const projects = z.string().transform((text, ctx) => {
     requireSignIn: z.boolean().optional(),
     userDailyLimitWei: z.string().regex(/^\d{1,78}$/, 'expected a decimal amount of wei').optional(),
     senderDailyLimitWei: z.string().regex(/^\d{1,78}$/, 'expected a decimal amount of wei').optional(),
+    clientDailyLimitWei: z.string().regex(/^\d{1,78}$/, 'expected a decimal amount of wei').optional(),
     maxGasPerOperation: z.number().int().positive().optional(),
   })).optional(),
 })))

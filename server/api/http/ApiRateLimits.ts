@@ -40,6 +40,10 @@ export interface ApiRateLimits {
    * spends the gas it may use (its calls' limits together), rounded up. Default 300 per 60 s.
    */
   simulationGas: RateLimit | false
+  /** Paymaster signatures asked for (`pm_getPaymasterData` of `POST /v1/paymaster`), per client address. Default 30 per 60 s. */
+  sponsorSignatures: RateLimit | false
+  /** Paymaster signatures asked for by one signed-in user (an embedded wallet or SIWX session), wherever they ask from. Default 10 per 60 s. */
+  sponsorSignaturesPerUser: RateLimit | false
 }
 
 const perMinute = (limit: number): RateLimit => ({ limit, windowSeconds: 60 })
@@ -62,6 +66,8 @@ export const defaultApiRateLimits: ApiRateLimits = {
   deviceApprovals: perMinute(30),
   simulations: perMinute(120),
   simulationGas: perMinute(300),
+  sponsorSignatures: perMinute(30),
+  sponsorSignaturesPerUser: perMinute(10),
 }
 
 /** The budgets in force: the defaults, overridden one by one; `false` turns all of them off. */

@@ -9,11 +9,12 @@ import type { ApiRateLimits } from './ApiRateLimits.js'
 export interface ApiLimit {
   (name: keyof ApiRateLimits): MiddlewareHandler<ApiEnv>
   /**
-   * Spends `points` of a budget for the request's client address at once (a request whose cost
-   * is known only once its body is read, such as a simulation's gas); resolves to 0 when they
-   * were within budget, else to the seconds to wait. A budget turned off costs nothing.
+   * Spends `points` of a budget at once, for the request's client address or for `key` (a
+   * request whose cost or whose counted party is known only once its body is read: a
+   * simulation's gas, a sponsorship's user); resolves to 0 when they were within budget, else
+   * to the seconds to wait. A budget turned off costs nothing.
    */
-  spend(name: keyof ApiRateLimits, c: Context, points: number): Promise<number>
+  spend(name: keyof ApiRateLimits, c: Context, points: number, key?: string): Promise<number>
 }
 
 /** Makes the counter of one named budget (the API's: shared by every process through the store). */
@@ -42,11 +43,10 @@ export function createApiLimits(limits: ApiRateLimits, trustedProxies: number, m
     }
     return middleware
   }
-  const spend = async (name: keyof ApiRateLimits, c: Context, points: number): Promise<number> => {
+  const spend = async (name: keyof ApiRateLimits, c: Context, points: number, key = clientKey(c)): Promise<number> => {
     const budget = limits[name]
     if (!budget) return 0
     const counter = counterOf(name, budget)
-    const key = clientKey(c)
     for (let spent = 0; spent < points; spent++) {
       const wait = await counter.take(key)
       if (wait > 0) return wait

@@ -14,7 +14,7 @@ const op = (target: `0x${string}`, data: `0x${string}`, extra: Partial<Sponsored
   sender: person, nonce: 0n, callData: encodeFunctionData({ abi: executeAbi, functionName: 'execute', args: [target, 0n, data] }), ...extra,
 })
 const policy = (extra: Partial<SponsorPolicy> = {}): SponsorPolicy => ({ chainId: 1, allowedTargets: [token.toLowerCase() as `0x${string}`], allowNativeTransfers: false, dailyLimitWei: 1n,
-  requireSignIn: true, userDailyLimitWei: 1n, senderDailyLimitWei: 1n, maxGasPerOperation: 3_000_000n, ...extra })
+  requireSignIn: true, userDailyLimitWei: 1n, senderDailyLimitWei: 1n, clientDailyLimitWei: 1n, maxGasPerOperation: 3_000_000n, ...extra })
 const reason = async (run: () => Promise<void>) => {
   try {
     await run()
