@@ -2,78 +2,23 @@ import { randomBytes } from 'node:crypto'
 import { TOTP } from 'otpauth'
 import { describe, expect, test } from 'vitest'
 import { BackendError } from '../frame/page/backend/BackendError.js'
-import { createBackendClient } from '../frame/page/backend/createBackendClient.js'
 import { createWalletKeys } from '../frame/page/custody/createWalletKeys.js'
 import { operatorSealer } from '../frame/page/custody/RecoverySealer.js'
 import { useStarted } from '../../test/helpers/useStarted.js'
-import type { StepUpAction } from '../../adapters/embedded/protocol/stepUpActions.js'
+import { createPasskeyTestDevices, PASSKEY_FRAME as FRAME } from './testing/createPasskeyTestDevices.js'
 import { createSoftAuthenticator } from './testing/createSoftAuthenticator.js'
 import { startEmbeddedTestApi, type EmbeddedTestApi } from './testing/startEmbeddedTestApi.js'
 import { testBackends } from './testing/testBackends.js'
 
-// Passkeys belong to the frame's origin, which must be a domain: `localhost`, as in the demo.
-const FRAME = 'http://localhost:48793'
-const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
 const newDevice = () => randomBytes(32).toString('base64url')
-let emails = 0
-const newEmail = () => `pk${++emails}-${Math.random().toString(36).slice(2, 7)}@example.com`
 const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as BackendError)
 
 describe.each(testBackends())('passkeys and the second factor over $name', { timeout: 30_000 }, (backend) => {
   const roomy = { limit: 1000, windowSeconds: 60 }
   const t = useStarted(() => startEmbeddedTestApi(backend, { embeddedMail: roomy, embeddedCodes: roomy, deviceApprovals: roomy }, [FRAME]), (s: EmbeddedTestApi) => s.stop(), 30_000)
 
-  /** A frame on one device, calling from `origin` (the frame's unless a test plays another site), with the step-ups it holds. */
-  function device(origin = FRAME) {
-    const state = { token: undefined as string | undefined, deviceId: newDevice(), stepUps: new Map<string, string>() }
-    const originFetch: typeof fetch = (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), origin, 'user-agent': CHROME } })
-    const client = createBackendClient({
-      apiUrl: t.api.url,
-      projectId: t.projectId,
-      token: () => state.token,
-      stepUp: (action, subject) => {
-        const key = `${action}:${subject ?? ''}`
-        const token = state.stepUps.get(key)
-        state.stepUps.delete(key)
-        return token
-      },
-      fetch: originFetch,
-    })
-    return { state, client }
-  }
+  const { device, newEmail, codeFor, passkeySignUp, emailSignUp, addPasskey, stepUp } = createPasskeyTestDevices(() => t)
   type Device = ReturnType<typeof device>
-  const codeFor = async (email: string, subject: RegExp) => (await t.mail.inbox.waitFor(email, (m) => subject.test(m.subject))).text.match(/\b(\d{6})\b/)![1]!
-  const createWallet = async (d: Device) => {
-    const { recoveryPublicKey } = await d.client.config()
-    return d.client.createWallet((await createWalletKeys(operatorSealer(recoveryPublicKey))).accounts)
-  }
-  /** Passkey sign-up on a new device, with its wallet made as the frame makes it. */
-  async function passkeySignUp(authenticator = createSoftAuthenticator()) {
-    const d = device()
-    const { options } = await d.client.passkeySignUpBegin(d.state.deviceId)
-    const signedIn = await d.client.passkeySignUpFinish(d.state.deviceId, authenticator.create(options, FRAME))
-    d.state.token = signedIn.token
-    return { d, authenticator, signedIn, user: await createWallet(d) }
-  }
-  async function emailSignUp(email = newEmail()) {
-    const d = device()
-    await d.client.startEmail(email, d.state.deviceId)
-    const signedIn = await d.client.verifyEmail(email, await codeFor(email, /sign-in code/), d.state.deviceId)
-    d.state.token = signedIn.token
-    return { d, email, user: await createWallet(d) }
-  }
-  async function addPasskey(d: Device, authenticator = createSoftAuthenticator()) {
-    const { options } = await d.client.passkeyRegisterBegin()
-    await d.client.passkeyRegisterFinish(authenticator.create(options, FRAME), 'Laptop')
-    return authenticator
-  }
-  /** A step-up made with the user's passkey for `action`, held by the device for its next guarded call. */
-  async function stepUp(d: Device, authenticator: ReturnType<typeof createSoftAuthenticator>, action: StepUpAction, subject?: string) {
-    const { options } = await d.client.stepUpBegin(action, subject)
-    const { stepUp: token } = await d.client.stepUpFinish(action, { response: authenticator.get(options!, FRAME) }, subject)
-    d.state.stepUps.set(`${action}:${subject ?? ''}`, token)
-    return token
-  }
 
   test('default: a passkey signs a new person up with a wallet and no email; the same passkey on another device opens the same wallet', async () => {
     const { authenticator, signedIn, user } = await passkeySignUp()
