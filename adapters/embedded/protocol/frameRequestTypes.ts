@@ -12,4 +12,6 @@ export const frameRequestTypes = [
   'SIMULATE_APPROVAL',
   // Airlock's own: passkeys and the second factor.
   'GET_SECURITY', 'REMOVE_PASSKEY', 'SET_SECOND_FACTOR', 'SET_STEP_UP_LIMIT',
+  // Airlock's own: the devices signed in to the wallet, and signing them out.
+  'GET_SESSIONS', 'SIGN_OUT_SESSION', 'SIGN_OUT_OTHER_SESSIONS',
 ] as const

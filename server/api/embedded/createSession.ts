@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Queryable } from '../db/Database.js'
 import { hashSecret } from './hashSecret.js'
+import { UNKNOWN_DEVICE } from './passkeys/describeDevice.js'
 
 /**
  * How long after a sign-in its session may rebuild the keys on a device without a share of its
@@ -32,7 +33,8 @@ export async function createSession(db: Queryable, userId: string, deviceId: str
   const { rows } = await db.query<{ expires_at: Date }>(
     `INSERT INTO embedded_sessions (token_hash, user_id, device_id, expires_at, passkey_id, method, method_subject, device, last_used_at, recover_until)
      VALUES ($1, $2, $3, now() + make_interval(secs => $4), $5, $6, $7, $8, now(), now() + make_interval(secs => $9)) RETURNING expires_at`,
-    [hashSecret(token), userId, deviceId, ttlSeconds, passkeyId, method, subject, device, SIGN_IN_RECOVERY_SECONDS],
+    // A device the browser did not name is null: the person's list says so in their language.
+    [hashSecret(token), userId, deviceId, ttlSeconds, passkeyId, method, subject, device === UNKNOWN_DEVICE ? null : device, SIGN_IN_RECOVERY_SECONDS],
   )
   await db.query('UPDATE embedded_devices SET last_seen_at = now() WHERE id = $1', [deviceId])
   return { token, expiresAt: rows[0]!.expires_at.getTime() }

@@ -10,12 +10,16 @@ import { SMART_ACCOUNTS_UNSUPPORTED_MESSAGE } from '../../../../../adapters/embe
 /** SPEC §8: no smart account on this network (or for this app); the EOA stays. */
 const smartAccountsUnsupported = () => new FrameFailure('unsupported', SMART_ACCOUNTS_UNSUPPORTED_MESSAGE, { rpcCode: 4200 })
 
-/** Ends the session here: the backend's copy (when it still answers), the token, the auth shares in memory. */
+/**
+ * Ends the session here: the backend's copy (when it still answers, and the token is not sealed
+ * and locked: then nobody can use it, and another device's list can end it), the token, the
+ * auth shares in memory.
+ */
 export async function signOutHere(state: FrameState): Promise<void> {
-  if (state.storage.token()) await state.backend.signOut().catch((error: unknown) => {
+  if (state.session.held() && !state.session.isLocked()) await state.backend.signOut().catch((error: unknown) => {
     if (!(error instanceof BackendError) || error.status !== 401) throw error
   })
-  state.storage.setToken(undefined)
+  state.session.forget()
   state.storage.setPreferredAccountTypes(undefined)
   state.keyring.clear()
   state.keyring.lock()
@@ -24,11 +28,14 @@ export async function signOutHere(state: FrameState): Promise<void> {
   state.needsRecoveryPassword = false
 }
 
-/** The signed-in user, freshly read; `not_connected` without a session. */
+/** The signed-in user, freshly read; `not_connected` without a session (`passkey_locked` while it is sealed and locked). */
 export async function requireUser(state: FrameState) {
-  if (!state.storage.token() || !state.user) throw new FrameFailure('not_connected', 'Sign in first', { rpcCode: 4100 })
+  if (!state.session.held() || !state.user) throw new FrameFailure('not_connected', 'Sign in first', { rpcCode: 4100 })
   return keepUser(state, await state.backend.me())
 }
+
+/** The signed-in user: freshly read, or, while the session is sealed and locked, as it was kept beside it. */
+const currentUser = async (state: FrameState) => (state.session.held() && state.session.isLocked() && state.user ? state.user : requireUser(state))
 
 /** The user, session, network and account-type requests. */
 export function accountHandlers(state: FrameState): Pick<FrameHandlers, 'GET_USER' | 'IS_CONNECTED' | 'SIGN_OUT' | 'GET_CHAIN_ID' | 'SWITCH_NETWORK' | 'SET_PREFERRED_ACCOUNT' | 'INIT_SMART_ACCOUNT' | 'GET_SMART_ACCOUNT_ENABLED_NETWORKS'> {
@@ -50,7 +57,7 @@ export function accountHandlers(state: FrameState): Pick<FrameHandlers, 'GET_USE
   return {
     async GET_USER({ chainId, preferredAccountType }) {
       if (chainId) await switchTo(chainId)
-      const user = await requireUser(state)
+      const user = await currentUser(state)
       const chain = chainId ?? (await currentChain(state))
       // SPEC §4: a preferred smart account that this network cannot have falls back to the EOA.
       if (preferredAccountType && preferredAccountType !== user.preferredAccountType) {
@@ -59,8 +66,8 @@ export function accountHandlers(state: FrameState): Pick<FrameHandlers, 'GET_USE
       return { user: await describeUser(state, chain) }
     },
     async IS_CONNECTED() {
-      if (!state.storage.token() || !state.user) return { isConnected: false }
-      await requireUser(state)
+      if (!state.session.held() || !state.user) return { isConnected: false }
+      await currentUser(state)
       return { isConnected: true }
     },
     async SIGN_OUT() {
