@@ -90,8 +90,9 @@ describe('a second factor through the modal', () => {
   let email: string
   let page: Page
   const dialog = () => page.getByRole('dialog')
-  const frameToken = () =>
-    page.frames().find((f) => f.url().startsWith(env.stack.urls.frame!) && !f.url().includes('/passkey'))!.evaluate(() => Object.entries(localStorage).find(([key]) => key.endsWith(':session'))![1])
+  // The session token as the frame sends it: its storage keeps it sealed with the passkey's key once one with PRF is added.
+  let sentToken: string | undefined
+  const frameToken = async () => sentToken!
   /** Account → Email & keys, from a closed modal. */
   const wallet = async () => {
     if (await dialog().isVisible()) {
@@ -111,6 +112,8 @@ describe('a second factor through the modal', () => {
     const attempt = page
     attempt.on('request', (request) => {
       if (attempt === page && request.url().includes('/v1/embedded/stepup/finish')) finishes.push({ url: request.url(), body: request.postData() ?? '' })
+      const bearer = request.headers()['authorization']?.match(/^Bearer (als_\S+)$/)?.[1]
+      if (attempt === page && bearer && request.url().includes('/v1/embedded/')) sentToken = bearer
     })
     await signInThroughModal(env.stack, page, email)
     await wallet()

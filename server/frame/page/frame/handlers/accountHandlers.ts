@@ -28,14 +28,16 @@ export async function signOutHere(state: FrameState): Promise<void> {
   state.needsRecoveryPassword = false
 }
 
-/** The signed-in user, freshly read; `not_connected` without a session (`passkey_locked` while it is sealed and locked). */
+/**
+ * The signed-in user, freshly read (or, while the session is sealed and locked, as it was kept
+ * beside it: what needs the backend then waits for the passkey, `passkey_locked`);
+ * `not_connected` without a session.
+ */
 export async function requireUser(state: FrameState) {
   if (!state.session.held() || !state.user) throw new FrameFailure('not_connected', 'Sign in first', { rpcCode: 4100 })
+  if (state.session.isLocked()) return state.user
   return keepUser(state, await state.backend.me())
 }
-
-/** The signed-in user: freshly read, or, while the session is sealed and locked, as it was kept beside it. */
-const currentUser = async (state: FrameState) => (state.session.held() && state.session.isLocked() && state.user ? state.user : requireUser(state))
 
 /** The user, session, network and account-type requests. */
 export function accountHandlers(state: FrameState): Pick<FrameHandlers, 'GET_USER' | 'IS_CONNECTED' | 'SIGN_OUT' | 'GET_CHAIN_ID' | 'SWITCH_NETWORK' | 'SET_PREFERRED_ACCOUNT' | 'INIT_SMART_ACCOUNT' | 'GET_SMART_ACCOUNT_ENABLED_NETWORKS'> {
@@ -57,7 +59,7 @@ export function accountHandlers(state: FrameState): Pick<FrameHandlers, 'GET_USE
   return {
     async GET_USER({ chainId, preferredAccountType }) {
       if (chainId) await switchTo(chainId)
-      const user = await currentUser(state)
+      const user = await requireUser(state)
       const chain = chainId ?? (await currentChain(state))
       // SPEC §4: a preferred smart account that this network cannot have falls back to the EOA.
       if (preferredAccountType && preferredAccountType !== user.preferredAccountType) {
@@ -67,7 +69,7 @@ export function accountHandlers(state: FrameState): Pick<FrameHandlers, 'GET_USE
     },
     async IS_CONNECTED() {
       if (!state.session.held() || !state.user) return { isConnected: false }
-      await currentUser(state)
+      await requireUser(state)
       return { isConnected: true }
     },
     async SIGN_OUT() {
