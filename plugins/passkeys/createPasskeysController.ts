@@ -1,4 +1,4 @@
-import { type AirlockContext, closeAfterConnect, type ConnectorRegistry } from 'airlock'
+import { type AirlockContext, closeAfterConnect, type ConnectorRegistry } from 'airlock/kit'
 
 /** The devices signed in to the embedded wallet, this one first (see `EmbeddedConnector.sessions`). */
 export type SignedInDevices = Awaited<ReturnType<ConnectorRegistry['embedded']['sessions']>>

@@ -106,6 +106,11 @@ export const frameRequestPayloads = {
   SIGN_OUT_SESSION: z.object({ id: nonEmpty(64) }),
   /** Signs every other device out (a step-up first with the second factor on). */
   SIGN_OUT_OTHER_SESSIONS: empty,
+  /**
+   * Right after READY with `storage: 'sealed'`: the sealed copy of the frame's storage the app
+   * kept from the frame's last VAULT_SEALED (absent when it kept none). Taken once per frame.
+   */
+  OPEN_VAULT: z.object({ vault: z.optional(text(32_768)) }),
 } as const satisfies Record<(typeof frameRequestTypes)[number], z.ZodMiniType>
 
 /** The name of an app→frame request. */

@@ -81,6 +81,8 @@ export const frameResultSchemas = {
   GET_SESSIONS: sessions,
   SIGN_OUT_SESSION: sessions,
   SIGN_OUT_OTHER_SESSIONS: sessions,
+  /** `isConnected`: the copy reopened a live session. */
+  OPEN_VAULT: z.object({ isConnected: z.boolean() }),
 } as const satisfies Record<FrameRequestType, z.ZodMiniType>
 
 /** The result of request `T`. */

@@ -1,13 +1,13 @@
 import { MIN_RECOVERY_PASSWORD_LENGTH } from '../../custody/sealWithPassword.js'
 import type { FramePageConfig } from '../../FramePageConfig.js'
-import { el } from '../../../walletDemo/page/el.js'
+import { el } from '../el.js'
 import { createI18n } from '../../../../services/i18n/createI18n.js'
 import { checkAncestors } from '../checkAncestors.js'
 import { createFrameApp } from '../frame/createFrameApp.js'
 import { BackendError } from '../backend/BackendError.js'
 import { FrameFailure } from '../frame/FrameFailure.js'
 import catalogs from '../messages?all-catalogs'
-import { openFrameStore } from '../openFrameStore.js'
+import { openPageStore } from '../openFrameStore.js'
 import { runForm } from './runForm.js'
 import { createPasskeyPage } from './passkey/createPasskeyPage.js'
 import { verifyScreen } from './passkey/verifyScreen.js'
@@ -36,21 +36,23 @@ export function startRecoveryPage(config: FramePageConfig): void {
   if (config.error || window.parent === window || !checkAncestors(parent, location.ancestorOrigins ? [...location.ancestorOrigins] : undefined, config.ancestors).allowed) {
     return say(t('frame.recovery.invalidApp.title'), t('frame.recovery.invalidApp.text'))
   }
-  const app = createFrameApp({ apiUrl: config.apiUrl, projectId: config.projectId, store: openFrameStore().store, notify: () => {} })
   root.replaceChildren(el('p', { class: 'muted' }, t('frame.recovery.loading')))
-  app.restore().then(
-    async (signedIn) => {
+  void openPageStore(config.projectId).then(async (store) => {
+    const app = createFrameApp({ apiUrl: config.apiUrl, projectId: config.projectId, store, notify: () => {} })
+    return { app, signedIn: await app.restore() }
+  }).then(
+    async ({ app, signedIn }) => {
       if (!signedIn) return say(t('frame.recovery.signInFirst.title'), t('frame.recovery.signInFirst.text'))
       // A session sealed with this device's passkey key opens with the key the hidden frame holds, else with the passkey first.
       if (app.state.session.isLocked() && !(await unlockFromFrame(app, config.projectId))) {
-        return unlockScreen(await createPasskeyPage(config, i18n, t, app, root, alert), () => showRecovery())
+        return unlockScreen(await createPasskeyPage(config, i18n, t, app, root, alert), () => showRecovery(app))
       }
-      showRecovery()
+      showRecovery(app)
     },
     () => say(t('frame.recovery.unreachable.title'), t('frame.recovery.unreachable.text')),
   )
 
-  function showRecovery() {
+  function showRecovery(app: ReturnType<typeof createFrameApp>) {
     const { keyring, user } = app.state
     if (app.state.needsRecoveryPassword) {
       const form = el('form', {}, ...passwordField('recovery-password', t('frame.password.label'), 'current-password'), el('button', { type: 'submit' }, t('frame.recovery.unlock.button')))
