@@ -62,7 +62,8 @@ export function createBackendClient(options: BackendClientOptions) {
   const call = async <T>(method: string, path: string, body?: unknown, guard?: StepUpAction, subject?: string): Promise<T> => {
     const url = new URL(`${options.apiUrl.replace(/\/+$/, '')}/v1/embedded/${path}`)
     url.searchParams.set('projectId', options.projectId)
-    const token = options.token()
+    // The public configuration needs no session, and a session sealed and locked here must not hold it up (the unlock page reads its rpId).
+    const token = path === 'config' ? undefined : options.token()
     const stepUp = guard && options.stepUp?.(guard, subject)
     let response: Response
     try {
