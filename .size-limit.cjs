@@ -140,7 +140,6 @@ const pluginBudgets = {
   'plugin-pay-Pay.js': '12.05 KB',
   'plugin-socials.js': '3.85 KB',
   'plugin-socials-SocialLogin.js': '4.15 KB',
-  'plugin-socials-SocialOther.js': '4.3 KB',
   // +0.1 KB on ConnectingFarcaster: CopyButton's texts come from the modal's catalog.
   'plugin-socials-ConnectingFarcaster.js': '9.15 KB',
   'plugin-socials-SocialAccount.js': '5.05 KB',
