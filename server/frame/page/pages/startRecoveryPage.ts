@@ -7,7 +7,9 @@ import { createFrameApp } from '../frame/createFrameApp.js'
 import { FrameFailure } from '../frame/FrameFailure.js'
 import catalogs from '../messages?all-catalogs'
 import { openFrameStore } from '../openFrameStore.js'
+import { passkeyChannelName, type PasskeyChannelMessage } from '../passkeys/passkeyChannel.js'
 import { runForm } from './runForm.js'
+import { reportHeight } from './passkey/reportHeight.js'
 import { createPasskeyPage } from './passkey/createPasskeyPage.js'
 import { verifyScreen } from './passkey/verifyScreen.js'
 
@@ -34,6 +36,15 @@ export function startRecoveryPage(config: FramePageConfig): void {
     return say(t('frame.recovery.invalidApp.title'), t('frame.recovery.invalidApp.text'))
   }
   const app = createFrameApp({ apiUrl: config.apiUrl, projectId: config.projectId, store: openFrameStore().store, notify: () => {} })
+  reportHeight(parent, root)
+  // The hidden frame beside this page hears that the recovery changed and tells the modal,
+  // which offers the way on (Done) around this page.
+  const changed = () => {
+    if (typeof BroadcastChannel === 'undefined') return
+    const channel = new BroadcastChannel(passkeyChannelName(config.projectId))
+    channel.postMessage({ type: 'changed' } satisfies PasskeyChannelMessage)
+    channel.close()
+  }
   root.replaceChildren(el('p', { class: 'muted' }, t('frame.recovery.loading')))
   app.restore().then(
     (signedIn) => {
@@ -45,6 +56,7 @@ export function startRecoveryPage(config: FramePageConfig): void {
         runForm(form, alert, i18n, async (data) => {
           await keyring.recover(await app.state.recoveryPublicKey(), String(data.get('recovery-password')))
           say(t('frame.recovery.unlocked.title'), t('frame.recovery.unlocked.text'))
+          changed()
         })
         return
       }
@@ -69,6 +81,7 @@ export function startRecoveryPage(config: FramePageConfig): void {
         const set = async () => {
           await keyring.setRecoveryPassword(password)
           say(t('frame.recovery.done.title'), t('frame.recovery.done.text'))
+          changed()
         }
         if (!user!.secondFactor) return set()
         // With the second factor on, a step-up for this change comes first, on this same page.
