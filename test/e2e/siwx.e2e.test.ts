@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_PROJECT_ID } from '../../server/stack/startStack.js'
+import { DEMO_PROJECT_ID } from '../../local/stack/startStack.js'
 import { type DemoPage, openDemo } from './helpers/openDemo.js'
 import { registerName } from './helpers/registerName.js'
 import { screenshotModal } from './helpers/screenshotAtWidths.js'

@@ -1,4 +1,4 @@
-import type { Contribution } from '../../airlock/index.js'
+import type { Contribution } from '../../kit/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { Icon } from '../kit/Icon.js'
 import { StyleSheet } from '../kit/StyleSheet.js'

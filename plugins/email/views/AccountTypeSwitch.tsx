@@ -1,4 +1,4 @@
-import { fetchNfts, formatAddress, formatAmount, loadTokenBalances } from 'airlock'
+import { fetchNfts, formatAddress, formatAmount, loadTokenBalances } from 'airlock/kit'
 import { FullAddress, Spinner, useAirlockInstance, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
 import { useEffect, useState } from 'react'
 import { describeEmailError } from '../describeEmailError.js'

@@ -1,6 +1,6 @@
-import type { Contribution } from 'airlock'
+import type { Contribution, ConnectorRegistry } from 'airlock/kit'
 import { ListButton, useAirlockInstance, useContributionText, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { describeEmailError } from '../describeEmailError.js'
 import catalogs from '../messages?catalogs'
 import { WithEmail } from './WithEmail.js'
@@ -33,6 +33,15 @@ export default function EmailWallet() {
   const airlock = useAirlockInstance()
   const email = usePluginApi('email')
   const [error, setError] = useState<string>()
+  // The connector, for where it keeps the wallet (a window that forgets it says so).
+  const [embedded, setEmbedded] = useState<ConnectorRegistry['embedded']>()
+  useEffect(() => {
+    let live = true
+    void email.embedded().then((connector) => live && setEmbedded(connector))
+    return () => {
+      live = false
+    }
+  }, [email])
   const openExport = () => {
     setError(undefined)
     // The keys are shown only on the wallet's own top-level page, never in this page. The
@@ -80,6 +89,11 @@ export default function EmailWallet() {
         </p>
       )}
       <p className="airlock-muted">{t('email.wallet.exportNote')}</p>
+      {embedded?.frameStorage() === 'memory' && (
+        <p className="airlock-muted" data-testid="email-storage-forgets">
+          {t('email.storage.forgets')}
+        </p>
+      )}
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { smartAccountAddresses } from '../../devnet/evm/smartAccounts/smartAccountAddresses.js'
+import { smartAccountAddresses } from './smartAccountAddresses.js'
 import type { EvmChain } from '../chains/EvmChain.js'
 import type { EntryPointOptions, SmartAccountChainOptions } from './SmartAccountChainOptions.js'
 

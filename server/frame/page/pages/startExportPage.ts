@@ -1,5 +1,5 @@
 import type { FramePageConfig } from '../../FramePageConfig.js'
-import { el } from '../../../walletDemo/page/el.js'
+import { el } from '../el.js'
 import { createI18n } from '../../../../services/i18n/createI18n.js'
 import { BackendError } from '../backend/BackendError.js'
 import { createBackendClient } from '../backend/createBackendClient.js'

@@ -1,4 +1,4 @@
-import { el } from '../../../walletDemo/page/el.js'
+import { el } from '../el.js'
 
 // Stands for the address in a sentence until it is drawn: a character no message has.
 const mark = '\uE000'

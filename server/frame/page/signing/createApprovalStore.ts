@@ -1,4 +1,4 @@
-import type { SimulationRequest } from '../../../../services/simulation/SimulationRequest.js'
+import type { SimulationRequest } from '../../../../kernel/adapters/SimulationRequest.js'
 import { canonicalJson } from './canonicalJson.js'
 
 /** How long a prepared approval may wait for the person's Approve. */

@@ -1,7 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import bs58 from 'bs58'
 import { bytesToHex } from 'viem'
-import { el } from '../../../../walletDemo/page/el.js'
+import { el } from '../../el.js'
 import { closeWindowButton } from './closeWindowButton.js'
 import type { ExportPage } from './ExportPage.js'
 

@@ -1,4 +1,4 @@
-import { el } from '../../../../walletDemo/page/el.js'
+import { el } from '../../el.js'
 import { assertPasskey } from '../../passkeys/runCeremony.js'
 import { runButton } from '../passkey/runButton.js'
 import { runForm } from '../runForm.js'
