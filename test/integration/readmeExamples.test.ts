@@ -32,6 +32,17 @@ describe('README examples', () => {
     expect(exampleUnder(readme, 'Quick start for a host app')).toContain("apiUrl: '")
   })
 
+  it("rule headless: every hook airlock/react gives has its row in the README's reference (what it gives, its steps, its errors), and the complete example is the one npm start serves", () => {
+    const readme = readFileSync('README.md', 'utf8')
+    const reference = readme.split('\n### The hooks, one by one\n')[1]!.split('\n## ')[0]!
+    const hooks = [...readFileSync('ui/index.ts', 'utf8').matchAll(/^export \{ (use\w+), type Use\w+Return \} from '\.\/headless\//gm)].map((match) => match[1]!)
+    expect(hooks.length).toBeGreaterThanOrEqual(8)
+    for (const hook of hooks) expect(reference, hook).toMatch(new RegExp(`^\\| \`${hook}\\(\\)\` \\| .+ \\| .+ \\| .+ \\|$`, 'm'))
+    expect(readme).toContain('http://127.0.0.1:5173/headless/')
+    expect(readme).toContain('`demo/headless/`')
+    expect(readme).not.toMatch(/test\/fixtures\/headlessHost/)
+  })
+
   it('error: an example that differs from its file is caught', () => {
     const readme = '# x\n\n## With viem\n\n```ts\nconst changed = 1\n```\n'
     expect(exampleUnder(readme, 'With viem')).not.toBe(readFileSync(examples['With viem'], 'utf8').trimEnd())
