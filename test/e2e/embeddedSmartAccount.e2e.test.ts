@@ -299,7 +299,7 @@ describe('embedded wallet: the smart account through the modal', { timeout: 120_
     expect(smartShown).not.toBe(regular)
     // Everything it holds, as the Tokens and NFTs tabs list it, not the coin alone.
     expect(await explained.getByTestId('account-type-funds').textContent()).toBe(
-      `What you hold on Airlock Devnet stays at ${regular.slice(0, 6)}…${regular.slice(-4)} until you move it: \u20681.000 ETH\u2069, \u20681,000.000 DUSD\u2069 and 1 NFT.`,
+      `What you hold on Airlock Devnet stays at ${regular.slice(0, 6)}…${regular.slice(-4)} until you move it: \u20681.000 ETH\u2069, \u20681,000.000 DUSD\u2069, and 1 NFT.`,
     )
     expect((await account())!.address).toBe(regular)
     await screenshotModal(page, 'smart-account-switch-explained')
