@@ -6,6 +6,7 @@ import { sendResultStyles } from '../plugins/send/components/sendResultStyles.js
 import { sendStyles } from '../plugins/send/components/sendStyles.js'
 import { swapStyles } from '../plugins/swaps/swapStyles.js'
 import { LINKED_STYLESHEET_PROPERTY } from '../ui/kit/StyleSheet.js'
+import { addressNameStyles } from '../ui/kit/names/addressNameStyles.js'
 import { simulationStyles } from '../ui/kit/simulation/simulationStyles.js'
 import { buttonStyles } from '../ui/theme/buttonStyles.js'
 import { buttonVariantStyles } from '../ui/theme/buttonVariantStyles.js'
@@ -25,6 +26,7 @@ export const builtinStyleSheets: Record<string, string> = {
   'airlock-passkeys': passkeysStyles,
   'airlock-swaps': swapStyles,
   'airlock-simulation': simulationStyles,
+  'airlock-address-name': addressNameStyles,
   'airlock-walletconnect': walletConnectStyles,
 }
 

@@ -33,6 +33,7 @@ const account = 'eip155:31337:0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const eth = 'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 const routes: Route[] = [
   { method: 'GET', path: (s) => `/v1/identity/${s}`, query: ['sender'] },
+  { method: 'GET', path: (s) => `/v1/contracts/${s}` },
   { method: 'GET', path: (s) => `/v1/account/${s}/history`, query: ['cursor', 'onramp', 'chainId'] },
   { method: 'GET', path: (s) => `/v1/account/${s}/balance`, query: ['currency', 'chainId', 'forceUpdate'] },
   { method: 'GET', path: (s) => `/v1/account/${s}/nfts`, query: ['chainId'] },

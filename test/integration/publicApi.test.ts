@@ -73,6 +73,7 @@ describe('public API', () => {
         "lineaSepolia",
         "loadFeature",
         "loadTokenBalances",
+        "lookupContractName",
         "mainnet",
         "mantle",
         "markTokenBalancesStale",
@@ -85,6 +86,7 @@ describe('public API', () => {
         "polygon",
         "polygonAmoy",
         "providerError",
+        "rememberChosenName",
         "resolveLocale",
         "scroll",
         "sepolia",
@@ -151,11 +153,13 @@ describe('public API', () => {
   it('default: airlock/react/kit exports', () => {
     expect(Object.keys(kit).sort()).toMatchInlineSnapshot(`
       [
+        "AddressName",
         "Avatar",
         "COPY_CONFIRMATION_MS",
         "CodeInput",
         "CopyButton",
         "EmptyState",
+        "Figure",
         "FullAddress",
         "IMAGE_PRELOAD_TIMEOUT_MS",
         "Icon",
@@ -166,6 +170,7 @@ describe('public API', () => {
         "TransactionSimulation",
         "WalletImage",
         "formatAddress",
+        "useAddressNames",
         "useAirlockInstance",
         "useAnnouncement",
         "useBusEvent",

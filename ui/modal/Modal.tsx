@@ -1,7 +1,7 @@
 import { type CSSProperties, memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import type { ViewName } from '../../kit/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
-import { useMessages } from '../kit/useMessages.js'
+import { useTextMessages } from '../kit/useTextMessages.js'
 import catalogs from '../messages?catalogs'
 import { useProxyState } from '../kit/useProxyState.js'
 import { StyleSheet } from '../kit/StyleSheet.js'
@@ -65,7 +65,7 @@ export default function Modal({ embedded, standby }: ModalProps) {
   const titleId = useId()
   const [announcer] = useState(createAnnouncer)
   const { themeMode, themeVariables } = airlock.config
-  const t = useMessages(catalogs)
+  const t = useTextMessages(catalogs)
 
   // Revealed, the view drawn ahead takes focus at once.
   const firstInView = useCallback(() => {

@@ -4,14 +4,14 @@ import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { EmptyState } from '../kit/EmptyState.js'
 import { Spinner } from '../kit/Spinner.js'
 import { useBusEvent } from '../kit/useBusEvent.js'
-import { useMessages } from '../kit/useMessages.js'
+import { useTextMessages } from '../kit/useTextMessages.js'
 import { useProxyState } from '../kit/useProxyState.js'
 import catalogs from '../messages?catalogs'
 
 /** The Account view's NFTs tab: the account's ERC-721 tokens with their images. */
 export default function AccountNfts() {
   const airlock = useAirlockInstance()
-  const t = useMessages(catalogs)
+  const t = useTextMessages(catalogs)
   const chain = useProxyState(airlock.chain.state)
   const caipAddress = chain.accounts[chain.activeNamespace]?.caipAddress
   // What was read, for the account it was read for: another account's NFTs never show under this one.

@@ -3,7 +3,7 @@ import { type Contribution, orderConnectMethods } from '../../kit/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { ListButton } from '../kit/ListButton.js'
 import { useContributionText } from '../kit/useContributionText.js'
-import { useMessages } from '../kit/useMessages.js'
+import { useTextMessages } from '../kit/useTextMessages.js'
 import { useProxyState } from '../kit/useProxyState.js'
 import { useViewTitle } from '../kit/useViewTitle.js'
 import catalogs from '../messages?catalogs'
@@ -43,7 +43,7 @@ function ContributionButtons({ items }: { items: ConnectMethodContribution[] }) 
  * recommended ones), so the whole view fits a 720 px high window and a phone without scrolling.
  */
 export default function Connect() {
-  const t = useMessages(catalogs)
+  const t = useTextMessages(catalogs)
   useViewTitle(t('connect.title'))
   const airlock = useAirlockInstance()
   useProxyState(airlock.plugins.state)

@@ -1,5 +1,5 @@
 import { fetchNfts, formatAddress, formatAmount, loadTokenBalances } from 'airlock/kit'
-import { FullAddress, Spinner, useAirlockInstance, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
+import { Figure, FullAddress, Spinner, useAirlockInstance, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
 import { useEffect, useState } from 'react'
 import { describeEmailError } from '../describeEmailError.js'
 import catalogs from '../messages?catalogs'
@@ -97,12 +97,14 @@ export default function AccountTypeSwitch() {
   }
   const here = account?.address && formatAddress(account.address)
   const network = airlock.chain.networkById(chain.activeCaipNetworkId)?.name ?? ''
+  // The shortened address never breaks at its ellipsis.
+  const unbroken = here && <Figure style={{ whiteSpace: 'nowrap' }}>{here}</Figure>
   const funds =
     held === undefined
-      ? t('email.accountType.fundsStay', { address: here })
+      ? t.rich('email.accountType.fundsStay', { address: unbroken })
       : held.length
-        ? t('email.accountType.fundsHeld', { network, address: here, holdings: new Intl.ListFormat(airlock.i18n.locale, { type: 'conjunction' }).format(held) })
-        : t('email.accountType.fundsNone', { network, address: here })
+        ? t.rich('email.accountType.fundsHeld', { network, address: unbroken, holdings: new Intl.ListFormat(airlock.i18n.locale, { type: 'conjunction' }).format(held) })
+        : t.rich('email.accountType.fundsNone', { network, address: unbroken })
   const canSend = Boolean(other) && airlock.plugins.providerOf('Send') !== undefined
   return (
     <div className="airlock-stack" data-testid="account-type-switch">
@@ -110,7 +112,7 @@ export default function AccountTypeSwitch() {
       {other && <FullAddress value={other} data-testid="account-type-other" />}
       <p className="airlock-muted" data-testid="account-type-funds">
         {/* The shortened address never breaks at its ellipsis. */}
-        {withUnbroken(funds, here)}
+        {funds}
       </p>
       <button type="button" className="airlock-primary" onClick={() => void switchNow()}>
         {t(type === 'smartAccount' ? 'email.accountType.useSmart' : 'email.accountType.useRegular')}
@@ -121,18 +123,5 @@ export default function AccountTypeSwitch() {
         </button>
       )}
     </div>
-  )
-}
-
-/** `text` with `part` in a span that does not wrap. */
-function withUnbroken(text: string, part: string | undefined) {
-  const at = part ? text.indexOf(part) : -1
-  if (!part || at < 0) return text
-  return (
-    <>
-      {text.slice(0, at)}
-      <span style={{ whiteSpace: 'nowrap' }}>{part}</span>
-      {text.slice(at + part.length)}
-    </>
   )
 }

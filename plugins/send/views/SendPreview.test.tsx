@@ -50,7 +50,11 @@ describe('the SendPreview view', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }))
     const result = await screen.findByRole('region', { name: 'Sent 1.5 DUSD' }, { timeout: 3000 })
     expect(airlock.router.state.view).toBe('SendStatus')
-    expect(within(result).getByText('to 0x7099…79C8')).toBeTruthy()
+    // The name the person typed, not the address it resolved to; the address one press away.
+    expect(within(result).getByTestId('send-result-to').textContent).toBe('to alice.airlock.id')
+    await user.click(within(result).getByRole('button', { name: 'alice.airlock.id' }))
+    expect(within(result).getByTestId('send-result-to').textContent).toBe('to alice.airlock.id0x7099…79C8')
+    expect(within(result).getByTitle(aliceAddress)).toBeTruthy()
     expect(within(result).getByRole('link', { name: /View on Etherscan/ }).getAttribute('href')).toBe('https://etherscan.io/tx/0xhash')
     expect(adapter.sendTransaction).toHaveBeenCalledWith(
       { to: aliceAddress, value: 1_500_000n, token: '0x5FbDB2315678afecb367f032d93F642f64180aa3' },

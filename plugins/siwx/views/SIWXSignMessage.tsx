@@ -1,4 +1,4 @@
-import { Avatar, Spinner, useAirlockInstance, useAnnouncement, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
+import { Avatar, Figure, Spinner, useAirlockInstance, useAnnouncement, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
 import { formatAddress, parseCaipAddress } from 'airlock/kit'
 import catalogs from '../messages?catalogs'
 
@@ -35,10 +35,10 @@ export default function SIWXSignMessage() {
       {address && (
         <div className="airlock-siwx-who" data-testid="siwx-account">
           <Avatar address={address} image={account?.profileImage} size={48} />
-          <strong title={address}>{name ?? formatAddress(address)}</strong>
+          <strong title={address}>{name ?? <Figure>{formatAddress(address)}</Figure>}</strong>
           {name && (
-            <span className="airlock-muted" dir="ltr" data-testid="siwx-address">
-              {formatAddress(address)}
+            <span className="airlock-muted" data-testid="siwx-address">
+              <Figure>{formatAddress(address)}</Figure>
             </span>
           )}
         </div>
