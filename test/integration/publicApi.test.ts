@@ -156,6 +156,7 @@ describe('public API', () => {
         "AddressName",
         "Avatar",
         "COPY_CONFIRMATION_MS",
+        "CodeInput",
         "CopyButton",
         "EmptyState",
         "Figure",
