@@ -10,12 +10,14 @@ import { simulationStyles } from '../ui/kit/simulation/simulationStyles.js'
 import { buttonStyles } from '../ui/theme/buttonStyles.js'
 import { buttonVariantStyles } from '../ui/theme/buttonVariantStyles.js'
 import { modalStyles } from '../ui/theme/modalStyles.js'
+import { socialTilesStyles } from '../ui/views/socialTilesStyles.js'
 
 /** Every style sheet the built-in UI inserts, by the id its `StyleSheet` element carries. */
 export const builtinStyleSheets: Record<string, string> = {
   'airlock-buttons': buttonStyles,
   'airlock-button-variants': buttonVariantStyles,
   'airlock-modal': modalStyles,
+  'airlock-connect': socialTilesStyles,
   'airlock-activity': activityStyles,
   'airlock-send': sendStyles,
   'airlock-send-result': sendResultStyles,

@@ -31,6 +31,8 @@ export interface ModalController {
   open<V extends ViewName>(options?: OpenOptions<V>): void
   /** Closes unless a close guard refuses, in which case the modal shakes. */
   close(): void
+  /** Whether `close` would close now: no close guard refuses (the header offers Close only then). */
+  canClose(): boolean
   shake(): void
   setLoading(loading: boolean, namespace?: ChainNamespace): void
   /**
@@ -73,6 +75,7 @@ export function createModalController(options: CreateModalControllerOptions): Mo
     namespace: undefined,
   })
   const guards = new Set<() => boolean>()
+  const refused = () => [...guards].some((guard) => !guard())
   let shakeTimer: ReturnType<typeof setTimeout> | undefined
 
   function shake() {
@@ -102,8 +105,9 @@ export function createModalController(options: CreateModalControllerOptions): Mo
       state.open = true
       bus.emit('modal:open', { view: router.state.view, connected: Boolean(address) })
     },
+    canClose: () => !refused(),
     close() {
-      if ([...guards].some((guard) => !guard())) {
+      if (refused()) {
         shake()
         return
       }

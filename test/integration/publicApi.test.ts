@@ -153,6 +153,7 @@ describe('public API', () => {
       [
         "Avatar",
         "COPY_CONFIRMATION_MS",
+        "CodeInput",
         "CopyButton",
         "EmptyState",
         "FullAddress",

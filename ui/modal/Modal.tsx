@@ -133,6 +133,9 @@ export default function Modal({ embedded, standby }: ModalProps) {
     })
   }, [airlock, standby, painted])
 
+  // A close a guard would refuse (a required sign-in) offers no Close: a button that could only
+  // shake the modal would be a dead end. Escape and the backdrop still shake it.
+  const closable = !embedded && airlock.modal.canClose()
   const content = (
     <div
       ref={dialog}
@@ -153,7 +156,7 @@ export default function Modal({ embedded, standby }: ModalProps) {
         titleId={titleId}
         title={title}
         onBack={!standby && router.history.length > 1 ? airlock.router.goBack : undefined}
-        onClose={embedded ? undefined : airlock.close}
+        onClose={closable ? airlock.close : undefined}
       />
       <Alerts viewKey={viewKey} />
       <Live announcer={announcer} />

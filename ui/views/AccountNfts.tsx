@@ -14,15 +14,17 @@ export default function AccountNfts() {
   const t = useMessages(catalogs)
   const chain = useProxyState(airlock.chain.state)
   const caipAddress = chain.accounts[chain.activeNamespace]?.caipAddress
-  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'failed'; nfts: Nft[] }>({ status: 'loading', nfts: [] })
+  // What was read, for the account it was read for: another account's NFTs never show under this one.
+  const [read, setState] = useState<{ status: 'ready' | 'failed'; nfts: Nft[]; for: string | undefined }>()
+  const state = read && read.for === caipAddress ? read : { status: 'loading' as const, nfts: [] }
 
   const load = useCallback(() => {
     if (!caipAddress) return
     fetchNfts(airlock.api, caipAddress).then(
-      (nfts) => setState({ status: 'ready', nfts }),
+      (nfts) => setState({ status: 'ready', nfts, for: caipAddress }),
       (error: unknown) => {
         airlock.logger.warn('NFTs could not be loaded', error)
-        setState((previous) => ({ ...previous, status: 'failed' }))
+        setState((previous) => ({ nfts: previous?.for === caipAddress ? previous.nfts : [], status: 'failed', for: caipAddress }))
       },
     )
   }, [airlock, caipAddress])

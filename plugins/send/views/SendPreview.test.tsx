@@ -69,6 +69,24 @@ describe('the SendPreview view', () => {
     expect(screen.getByRole('button', { name: /Token/ }).textContent).toContain('Select token')
   })
 
+  it("behavior: a second send's result shows that send alone, never the earlier one", async () => {
+    const { user, adapter } = await preview()
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    await screen.findByRole('region', { name: 'Sent 1.5 DUSD' }, { timeout: 3000 })
+    await user.click(screen.getByRole('button', { name: 'Done' }))
+    vi.mocked(adapter.sendTransaction).mockResolvedValueOnce('0xsecond')
+    await user.click(await screen.findByRole('button', { name: 'Send' }))
+    await user.click(await screen.findByRole('button', { name: /Token/ }))
+    await user.click(await within(await screen.findByRole('list', { name: 'Tokens' })).findByRole('button', { name: /^DUSD/ }))
+    await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '2')
+    await user.type(screen.getByRole('textbox', { name: 'To' }), 'alice')
+    await screen.findByTestId('send-resolved', {}, { timeout: 2000 })
+    await user.click(screen.getByRole('button', { name: 'Preview' }))
+    await user.click(await screen.findByRole('button', { name: 'Send' }))
+    await screen.findByRole('region', { name: 'Sent 2 DUSD' }, { timeout: 3000 })
+    expect(screen.queryByRole('region', { name: 'Sent 1.5 DUSD' })).toBeNull()
+  })
+
   it('behavior loading: while the wallet is open, Send is disabled and says to confirm in the wallet', async () => {
     const { user, adapter, airlock } = await preview()
     let answer: (hash: string) => void = () => {}
