@@ -35,10 +35,7 @@ export interface ModalController {
   canClose(): boolean
   shake(): void
   setLoading(loading: boolean, namespace?: ChainNamespace): void
-  /**
-   * Adds a check run before closing; a guard that returns false keeps the modal open.
-   * Returns a function that removes the guard.
-   */
+  /** Adds a check run before closing (false keeps the modal open); returns its remover. */
   addCloseGuard(guard: () => boolean): () => void
 }
 
@@ -53,10 +50,7 @@ export interface CreateModalControllerOptions {
   router: Router
   chain: ModalChainView
   bus: EventBus
-  /**
-   * The view to open on whatever was asked, when the way to wallets is a connector's alone
-   * (see `ConnectorDescriptor.fallbackView`); undefined to follow the other rules.
-   */
+  /** The view to open when the way to wallets is a connector's alone (`ConnectorDescriptor.fallbackView`), else undefined. */
   fallbackView: (connected: boolean) => ViewName | undefined
   /** The modal is rendered inline in the host page. */
   embedded: boolean
