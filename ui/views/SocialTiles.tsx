@@ -3,7 +3,7 @@ import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { Icon } from '../kit/Icon.js'
 import { StyleSheet } from '../kit/StyleSheet.js'
 import { useContributionText } from '../kit/useContributionText.js'
-import { useMessages } from '../kit/useMessages.js'
+import { useTextMessages } from '../kit/useTextMessages.js'
 import catalogs from '../messages?catalogs'
 import { socialTilesStyles } from './socialTilesStyles.js'
 
@@ -11,7 +11,7 @@ type ConnectMethodContribution = Extract<Contribution, { kind: 'connectMethod' }
 
 function SocialTile({ item }: { item: ConnectMethodContribution }) {
   const airlock = useAirlockInstance()
-  const t = useMessages(catalogs)
+  const t = useTextMessages(catalogs)
   const { label, tag } = useContributionText(item)
   // The logo is the tile; its name (and note, Farcaster's QR code) is what it says and shows on hover.
   const name = tag ? t('connect.withTag', { label, tag }) : label
@@ -42,7 +42,7 @@ function SocialTile({ item }: { item: ConnectMethodContribution }) {
  * provider ("Continue with GitHub"), in the host's order.
  */
 export function SocialTiles({ items }: { items: ConnectMethodContribution[] }) {
-  const t = useMessages(catalogs)
+  const t = useTextMessages(catalogs)
   return (
     <div className="airlock-social-tiles" role="group" aria-label={t('connect.socials')}>
       <StyleSheet id="airlock-connect" css={socialTilesStyles} />
