@@ -1,13 +1,12 @@
 import { createPublicClient, createWalletClient, encodeDeployData, http, type Abi, type Address, type Hex } from 'viem'
 import * as abis from '@metamask/delegation-abis'
 import * as bytecode from '@metamask/delegation-abis/bytecode'
+import { delegationFrameworkRelease } from '../../../api/smartAccounts/publishedDelegationFramework.js'
 import { EvmDevnetError } from '../EvmDevnetError.js'
 import { deterministicAddress, deterministicCalldata } from '../smartAccounts/deterministicDeployer.js'
 import { smartAccountAddresses } from '../smartAccounts/smartAccountAddresses.js'
 import type { DelegationEnforcers, DelegationFrameworkContracts } from '../../../../adapters/embedded/protocol/permissions/DelegationFrameworkContracts.js'
 
-/** The release of `@metamask/delegation-abis` whose bytecode the local chains run. */
-export const delegationFrameworkVersion = '1.3.0'
 
 /** Options of {@link deployDelegationFramework}. */
 export interface DeployDelegationFrameworkOptions {
@@ -60,5 +59,5 @@ export async function deployDelegationFramework(options: DeployDelegationFramewo
   for (const [key, name] of Object.entries(enforcerContracts) as [keyof DelegationEnforcers, keyof typeof bytecode & keyof typeof abis][]) {
     enforcers[key] = await deploy(name, initCode(name))
   }
-  return { version: delegationFrameworkVersion, delegationManager, eip7702DeleGator, enforcers }
+  return { version: delegationFrameworkRelease, delegationManager, eip7702DeleGator, enforcers }
 }
