@@ -7,6 +7,7 @@ import { sendStyles } from '../plugins/send/components/sendStyles.js'
 import { swapStyles } from '../plugins/swaps/swapStyles.js'
 import { LINKED_STYLESHEET_PROPERTY } from '../ui/kit/StyleSheet.js'
 import { simulationStyles } from '../ui/kit/simulation/simulationStyles.js'
+import { permissionStyles } from '../ui/kit/permissions/permissionStyles.js'
 import { buttonStyles } from '../ui/theme/buttonStyles.js'
 import { buttonVariantStyles } from '../ui/theme/buttonVariantStyles.js'
 import { modalStyles } from '../ui/theme/modalStyles.js'
@@ -23,6 +24,7 @@ export const builtinStyleSheets: Record<string, string> = {
   'airlock-passkeys': passkeysStyles,
   'airlock-swaps': swapStyles,
   'airlock-simulation': simulationStyles,
+  'airlock-permission': permissionStyles,
   'airlock-walletconnect': walletConnectStyles,
 }
 

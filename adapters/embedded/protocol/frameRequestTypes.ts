@@ -12,4 +12,6 @@ export const frameRequestTypes = [
   'SIMULATE_APPROVAL',
   // Airlock's own: passkeys and the second factor.
   'GET_SECURITY', 'REMOVE_PASSKEY', 'SET_SECOND_FACTOR', 'SET_STEP_UP_LIMIT',
+  // Airlock's own: the permissions granted to apps (ERC-7715), listed for Account.
+  'GET_PERMISSIONS',
 ] as const

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { useContractDevnet } from '../../../../server/devnet/evm/contracts/useContractDevnet.js'
 import { delegationTypedData, rootDelegation, type Delegation } from './delegationTypedData.js'
 import { grantCaveats, PermissionRequestError } from './grantCaveats.js'
-import type { PermissionRequest } from './PermissionRequest.js'
+import type { PermissionRequest } from 'airlock'
 
 // Each permission type and each rule, redeemed on a local chain against the Delegation
 // Framework's own contracts: what the wallet builds must be what the chain enforces.

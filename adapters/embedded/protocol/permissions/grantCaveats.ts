@@ -11,7 +11,7 @@ import {
 } from '@metamask/delegation-core'
 import { pad, toFunctionSelector, type Address, type Hex } from 'viem'
 import type { DelegationEnforcers } from './DelegationFrameworkContracts.js'
-import type { PermissionRequest } from './PermissionRequest.js'
+import type { PermissionRequest } from 'airlock'
 
 /** One caveat of a delegation: an enforcer and the terms it holds the redemption to. */
 export interface Caveat {
@@ -54,7 +54,7 @@ export function grantCaveats(request: PermissionRequest, start: number, enforcer
         caveat(enforcers.nativeTokenPeriodTransfer, createNativeTokenPeriodTransferTerms({ periodAmount: BigInt(periodAmount), periodDuration, startDate: start })),
         caveat(enforcers.exactCalldata, createExactCalldataTerms({ calldata: '0x' })),
       )
-      if (payees) caveats.push(caveat(enforcers.allowedTargets, createAllowedTargetsTerms({ targets: payees })))
+      if (payees) caveats.push(caveat(enforcers.allowedTargets, createAllowedTargetsTerms({ targets: [...payees] })))
       break
     }
     case 'erc20-token-periodic': {
@@ -77,7 +77,7 @@ export function grantCaveats(request: PermissionRequest, start: number, enforcer
         throw new PermissionRequestError('permission.data.functions', 'A function is neither a signature nor a selector')
       }
       caveats.push(
-        caveat(enforcers.allowedTargets, createAllowedTargetsTerms({ targets: permission.data.contracts })),
+        caveat(enforcers.allowedTargets, createAllowedTargetsTerms({ targets: [...permission.data.contracts] })),
         caveat(enforcers.allowedMethods, createAllowedMethodsTerms({ selectors })),
         caveat(enforcers.valueLte, createValueLteTerms({ maxValue: 0n })),
       )

@@ -3,7 +3,7 @@ import { recoverTypedDataAddress, type Address, type Hex } from 'viem'
 import type { DelegationFrameworkContracts } from '../../../../adapters/embedded/protocol/permissions/DelegationFrameworkContracts.js'
 import { delegationTypedData, type Delegation } from '../../../../adapters/embedded/protocol/permissions/delegationTypedData.js'
 import { grantCaveats } from '../../../../adapters/embedded/protocol/permissions/grantCaveats.js'
-import type { PermissionRequest } from '../../../../adapters/embedded/protocol/permissions/PermissionRequest.js'
+import type { PermissionRequest } from '../../../../services/permissions/PermissionRequest.js'
 import { ApiError } from '../../http/ApiError.js'
 
 const refuse = (field: string, message: string) => new ApiError(400, message, field, { code: 'invalid_grant' })

@@ -2,12 +2,13 @@ import { Hono } from 'hono'
 import type { Address, Hex } from 'viem'
 import { z } from 'zod'
 import { permissionRequestSchema } from '../../../../adapters/embedded/protocol/permissions/permissionRequestSchema.js'
-import type { PermissionRequest } from '../../../../adapters/embedded/protocol/permissions/PermissionRequest.js'
+import type { PermissionRequest } from '../../../../services/permissions/PermissionRequest.js'
 import { PermissionRequestError } from '../../../../adapters/embedded/protocol/permissions/grantCaveats.js'
 import { isOriginAllowed } from '../../../../services/api/isOriginAllowed.js'
 import type { EvmChain } from '../../chains/EvmChain.js'
 import { ApiError } from '../../http/ApiError.js'
 import { inputError } from '../../http/parseInput.js'
+import { ensureToken } from '../../tokens/ensureToken.js'
 import { readJsonBody } from '../../http/readJsonBody.js'
 import { resolveSmartAccountChain } from '../../smartAccounts/resolveSmartAccountChain.js'
 import type { EmbeddedDeps } from '../EmbeddedDeps.js'
@@ -96,6 +97,8 @@ export function permissionRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
         const chain = deps.evmChains?.find((x) => x.caipNetworkId === chainId)
         const framework = chain && resolveSmartAccountChain(chain)?.permissions
         const state = chain && framework ? await readGrantState(chain.client, framework, row.delegation_hash as Hex, row.request).catch(() => undefined) : undefined
+        const { permission } = row.request
+        const token = chain && permission.type === 'erc20-token-periodic' ? await ensureToken(db, chain, permission.data.tokenAddress, 'erc20').catch(() => undefined) : undefined
         return {
           chainId,
           delegationHash: row.delegation_hash,
@@ -105,6 +108,7 @@ export function permissionRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
           context: row.context,
           grantedAt: Math.floor(row.created_at.getTime() / 1000),
           expiresAt: Math.floor(row.expires_at.getTime() / 1000),
+          ...(token && { token: { symbol: token.symbol, decimals: token.decimals } }),
           // Unread (a node that did not answer): listed without its use rather than dropped.
           ...(state ? { revoked: state.revoked, ...(state.allowance && { allowance: state.allowance }), ...(state.calls && { calls: state.calls }) } : { revoked: false }),
         }

@@ -2,7 +2,7 @@ import { DelegationManager, ERC20PeriodTransferEnforcer, LimitedCallsEnforcer, N
 import type { Hex, PublicClient } from 'viem'
 import type { DelegationFrameworkContracts } from '../../../../adapters/embedded/protocol/permissions/DelegationFrameworkContracts.js'
 import { grantCaveats } from '../../../../adapters/embedded/protocol/permissions/grantCaveats.js'
-import type { PermissionRequest } from '../../../../adapters/embedded/protocol/permissions/PermissionRequest.js'
+import type { PermissionRequest } from '../../../../services/permissions/PermissionRequest.js'
 
 /** What the chain says of one grant now. */
 export interface GrantState {

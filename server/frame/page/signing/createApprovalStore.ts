@@ -1,5 +1,6 @@
 import type { SimulationRequest } from '../../../../services/simulation/SimulationRequest.js'
 import { canonicalJson } from './canonicalJson.js'
+import type { GrantPlan, RevokePlan } from '../permissions/GrantPlan.js'
 
 /** How long a prepared approval may wait for the person's Approve. */
 export const APPROVAL_TTL_MS = 5 * 60_000
@@ -21,6 +22,8 @@ export interface ApprovalTerms {
   paymaster?: { url: string; context?: Record<string, unknown> }
   /** An EOA's batch runs atomically through this EIP-7702 delegate; `delegates`: the approval also delegates the account. */
   eip7702?: { delegate: `0x${string}`; delegates: boolean }
+  /** A `wallet_grantPermissions` or `wallet_revokePermissions` exactly as shown: delegations, salts, start times, the upgrade. */
+  permissions?: GrantPlan | RevokePlan
   /** Worth more than the app's step-up limit while the second factor is on: it signs only after a step-up made for this approval. */
   stepUp?: boolean
 }

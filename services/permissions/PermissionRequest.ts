@@ -15,7 +15,7 @@ export interface PermissionRequest {
   signer: { type: 'account'; data: { address: `0x${string}` } }
   permission: Permission
   /** Further rules: `payee` (only to these addresses), `call-limit` (at most so many uses). */
-  policies?: PermissionPolicy[]
+  policies?: readonly PermissionPolicy[]
 }
 
 /** A permission type Airlock's wallet grants; each maps to the Delegation Framework's enforcers. */
@@ -39,12 +39,12 @@ export interface Erc20TokenPeriodicPermission {
  */
 export interface ContractCallPermission {
   type: 'contract-call'
-  data: { contracts: `0x${string}`[]; functions: string[]; justification?: string }
+  data: { contracts: readonly `0x${string}`[]; functions: readonly string[]; justification?: string }
 }
 
 /** A rule added to a permission. */
 export type PermissionPolicy =
-  | { type: 'payee'; data: { addresses: `0x${string}`[] } }
+  | { type: 'payee'; data: { addresses: readonly `0x${string}`[] } }
   | { type: 'call-limit'; data: { count: number } }
 
 /** What the wallet answers for one granted request (ERC-7715). */
@@ -53,8 +53,3 @@ export interface PermissionResponse extends PermissionRequest {
   context: `0x${string}`
   signerMeta: { delegationManager: `0x${string}` }
 }
-
-/** The permission types, by the name `wallet_getCapabilities` lists. */
-export const permissionTypes = ['native-token-periodic', 'erc20-token-periodic', 'contract-call'] as const
-/** The policy types, likewise. */
-export const policyTypes = ['payee', 'call-limit'] as const
