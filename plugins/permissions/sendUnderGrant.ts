@@ -5,6 +5,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import type { PermissionCall } from './checkCalls.js'
 import { permissionAbi } from './delegationAbi.js'
 import type { PermissionNetwork } from './permissionNetworks.js'
+import { revertReason } from './revertReason.js'
 
 // ERC-7579's single call, default execution: what the framework's period enforcers accept.
 const singleDefaultMode = pad('0x00', { size: 32 })
@@ -57,7 +58,8 @@ export async function sendUnderGrant(options: {
     client,
     chain,
     pollingInterval: 250,
-    transport: http(network.bundlerUrl, { retryCount: 0 }),
+    // Estimating a redemption simulates every enforcer: slower than a plain call on a busy node.
+    transport: http(network.bundlerUrl, { retryCount: 0, timeout: 60_000 }),
     ...(options.paymasterUrl && { paymaster: createPaymasterClient({ transport: http(options.paymasterUrl, { retryCount: 0 }) }) }),
   })
   const redeem = (call: PermissionCall) => ({
@@ -72,7 +74,8 @@ export async function sendUnderGrant(options: {
   try {
     userOperationHash = await bundler.sendUserOperation({ calls: calls.map(redeem) })
   } catch (error) {
-    throw new PermissionError('PERMISSION_FAILED', 'The chain refused this operation under the permission', { cause: error, details: (error as { shortMessage?: string }).shortMessage ?? String(error) })
+    const said = (error as { details?: string; shortMessage?: string }).details ?? (error as { shortMessage?: string }).shortMessage ?? String(error)
+    throw new PermissionError('PERMISSION_FAILED', 'The chain refused this operation under the permission', { cause: error, details: revertReason(said) })
   }
   const receipt = await bundler.waitForUserOperationReceipt({ hash: userOperationHash, timeout: 60_000 })
   if (!receipt.success) throw new PermissionError('PERMISSION_FAILED', 'The operation reverted on chain', { details: receipt.reason ?? `user operation ${userOperationHash}` })

@@ -200,6 +200,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       // The demo's "Pay 5 DUSD" pays the local dollar token to a dev account standing for a shop.
       payToken: evm.contracts.token.address,
       payRecipient: evm.accounts[7]!.address,
+      // The demo's Tips go to a dev account standing for a creator.
+      tipJar: evm.accounts[8]!.address,
     })
     // The demo wallet signs with a dev account no test or the API uses.
     walletDemoConfig = {

@@ -1,6 +1,6 @@
 import type { PermissionGrant, PermissionRequest } from 'airlock'
 import type { ReactNode } from 'react'
-import { formatTokenAmount } from '../../../services/format/formatTokenAmount.js'
+import { formatBalance } from '../../../services/format/formatBalance.js'
 import { useAirlockInstance } from '../AirlockReactContext.js'
 import { FullAddress } from '../FullAddress.js'
 import { StyleSheet } from '../StyleSheet.js'
@@ -45,9 +45,10 @@ export function PermissionDetails({ request, token, use, showSigner = true }: Pe
   const unit = permission.type === 'native-token-periodic'
     ? { symbol: network?.nativeCurrency.symbol ?? 'ETH', decimals: network?.nativeCurrency.decimals ?? 18 }
     : permission.type === 'erc20-token-periodic' ? (token ?? { symbol: '', decimals: 0 }) : undefined
-  const amount = (value: string | bigint) => unit ? t('permission.amount', { amount: formatTokenAmount(BigInt(value), unit.decimals, locale), symbol: unit.symbol || t('permission.tokenUnits') }) : ''
+  const amount = (value: string | bigint) => unit ? t('permission.amount', { amount: formatBalance(BigInt(value), unit.decimals, 'all', locale), symbol: unit.symbol || t('permission.tokenUnits') }) : ''
   const payees = request.policies?.find((p) => p.type === 'payee')?.data.addresses
   const limit = request.policies?.find((p) => p.type === 'call-limit')?.data.count
+  // A start a minute or less ahead is the chain's clock running ahead of this device's, not a later start.
   const now = Math.floor(Date.now() / 1000)
   return (
     <dl className="airlock-permission">
@@ -86,7 +87,7 @@ export function PermissionDetails({ request, token, use, showSigner = true }: Pe
         </>
       )}
       {limit !== undefined && <Row label={t('permission.uses')}>{use?.calls ? t('permission.usesMade', { used: use.calls.used, limit }) : t('permission.usesAtMost', { limit })}</Row>}
-      {permission.type !== 'contract-call' && permission.data.startTime !== undefined && permission.data.startTime > now && (
+      {permission.type !== 'contract-call' && permission.data.startTime !== undefined && permission.data.startTime > now + 60 && (
         <Row label={t('permission.starts')}>{date(permission.data.startTime)}</Row>
       )}
       <Row label={t('permission.until')}>{date(request.expiry)}</Row>
