@@ -10,6 +10,10 @@ export interface PermissionsState {
   grants: PermissionGrant[]
   status: 'idle' | 'loading' | 'ready' | 'error'
   error: PermissionError | undefined
+  /** The context of the grant being revoked (its approval may be showing). */
+  revoking: string | undefined
+  /** How the last revocation ended, and whose grant it was: kept while the approval replaced the list. */
+  lastRevoke: { app: string; outcome: 'revoked' | 'declined' | 'failed' } | undefined
 }
 
 /** What is left of a grant this period, read from the chain. */
@@ -79,7 +83,7 @@ function toPermissionError(error: unknown): PermissionError {
 
 /** The permissions feature's controller. */
 export function createPermissionsController(context: AirlockContext): PermissionsController {
-  const state = proxy<PermissionsState>({ grants: [], status: 'idle', error: undefined })
+  const state = proxy<PermissionsState>({ grants: [], status: 'idle', error: undefined, revoking: undefined, lastRevoke: undefined })
   const connection = () => context.connection()
   const connectedAddress = () => {
     const account = context.chain.state.accounts.eip155
@@ -144,10 +148,17 @@ export function createPermissionsController(context: AirlockContext): Permission
     },
     async revoke(permissionContext) {
       connectedAddress()
+      const app = state.grants.find((g) => g.context === permissionContext)?.app ?? ''
+      Object.assign(state, { revoking: permissionContext, lastRevoke: undefined })
       try {
         await (await connection()).request({ method: 'wallet_revokePermissions', params: [{ permissionContext }] }, 'eip155')
+        state.lastRevoke = { app, outcome: 'revoked' }
       } catch (error) {
-        throw toPermissionError(error)
+        const failure = toPermissionError(error)
+        state.lastRevoke = { app, outcome: failure.code === 'PERMISSION_DECLINED' ? 'declined' : 'failed' }
+        throw failure
+      } finally {
+        state.revoking = undefined
       }
       if (isEmbedded()) await refresh().catch(() => {})
     },

@@ -63,6 +63,7 @@ beforeAll(async () => {
   context = await launchBrowserProfile()
   page = await context.newPage()
   await page.goto(env.stack.urls.demo!)
+  await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button').first().waitFor()
   await signInThroughModal(env.stack, page, `tips-${Date.now()}@example.com`)
   person = (await page.evaluate(() => (window as unknown as { airlock: { chain: { state: { accounts: { eip155?: { address?: string } } } } } }).airlock.chain.state.accounts.eip155?.address)) as Address
   // The person's account pays for its upgrade and holds what the tips spend.
@@ -167,6 +168,7 @@ describe('permissions: one approval, tips with no prompt, limits enforced on cha
   })
 
   it('error: the smart account cannot grant permissions, and says why (4200 class)', async () => {
+    if (await dialog().count()) await dialog().getByRole('button', { name: 'Close' }).click()
     const answer = await page.evaluate(async () => {
       const airlock = (window as unknown as { airlock: { connection(): Promise<{ connector(name: string): Promise<{ setPreferredAccount(type: string): Promise<unknown> }> }>; plugins: { api(name: string): Promise<Record<string, (...args: unknown[]) => Promise<unknown>>> } } }).airlock
       const embedded = await (await airlock.connection()).connector('embedded')

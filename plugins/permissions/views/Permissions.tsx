@@ -1,5 +1,5 @@
 import { EmptyState, PermissionDetails, Spinner, StyleSheet, useAirlockInstance, useAnnouncement, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
-import { PermissionError, type PermissionGrant } from 'airlock'
+import type { PermissionGrant } from 'airlock'
 import { useEffect, useId, useState } from 'react'
 import catalogs from '../messages?catalogs'
 import { permissionsStyles } from '../permissionsStyles.js'
@@ -14,32 +14,28 @@ export default function Permissions() {
   useViewTitle(t('permissions.title'))
   const airlock = useAirlockInstance()
   const permissions = usePluginApi('permissions')
-  const { grants, status } = useProxyState(permissions.state)
-  const [busy, setBusy] = useState<string>()
-  const [done, setDone] = useState<string>()
+  // What a revocation is doing lives in the feature's state: its approval replaces this view meanwhile.
+  const { grants, status, revoking, lastRevoke } = useProxyState(permissions.state)
   const [error, setError] = useState<string>()
+  const done = lastRevoke?.outcome === 'revoked' ? t('permissions.revoked', { app: lastRevoke.app }) : undefined
+  const failed = lastRevoke?.outcome === 'declined' ? t('permissions.revokeDeclined') : lastRevoke?.outcome === 'failed' ? t('permissions.revokeFailed') : undefined
+  // What an earlier read left in the state may be stale (spent since): the list shows once read again.
+  const [fresh, setFresh] = useState(false)
   useAnnouncement(done)
   const id = useId()
 
   useEffect(() => {
-    permissions.refresh().catch(() => setError(t('permissions.loadFailed')))
+    permissions.refresh().then(() => setFresh(true), () => setError(t('permissions.loadFailed')))
+    // Leaving the list forgets how the last revocation ended, unless its approval is what replaced the list.
+    return () => {
+      if (!permissions.state.revoking) permissions.state.lastRevoke = undefined
+    }
   }, [permissions, t])
 
-  const revoke = async (grant: PermissionGrant) => {
-    setBusy(grant.delegationHash)
-    setError(undefined)
-    setDone(undefined)
-    try {
-      await permissions.revoke(grant.context as `0x${string}`)
-      setDone(t('permissions.revoked', { app: grant.app }))
-    } catch (failure) {
-      setError(failure instanceof PermissionError && failure.code === 'PERMISSION_DECLINED' ? t('permissions.revokeDeclined') : t('permissions.revokeFailed'))
-    } finally {
-      setBusy(undefined)
-    }
-  }
+  // The outcome shows from the feature's state; the error itself needs no handling here.
+  const revoke = (grant: PermissionGrant) => void permissions.revoke(grant.context as `0x${string}`).catch(() => {})
 
-  if (status !== 'ready' && !grants.length) {
+  if (!fresh || (status !== 'ready' && !grants.length)) {
     return error ? <p className="airlock-error-text" role="alert">{error}</p> : <Spinner label={t('permissions.loading')} />
   }
   return (
@@ -61,11 +57,11 @@ export default function Permissions() {
                 <button
                   type="button"
                   className="airlock-secondary"
-                  disabled={busy !== undefined}
+                  disabled={revoking !== undefined}
                   aria-label={t('permissions.revoke.label', { app: grant.app })}
-                  onClick={() => void revoke(grant)}
+                  onClick={() => revoke(grant)}
                 >
-                  {busy === grant.delegationHash ? t('permissions.revoking') : t('permissions.revoke')}
+                  {revoking === grant.context ? t('permissions.revoking') : t('permissions.revoke')}
                 </button>
               </li>
             ))}
@@ -73,7 +69,7 @@ export default function Permissions() {
         </>
       )}
       {done && <p className="airlock-muted" role="status">{done}</p>}
-      {error && <p className="airlock-error-text" role="alert">{error}</p>}
+      {(error ?? failed) && <p className="airlock-error-text" role="alert">{error ?? failed}</p>}
     </div>
   )
 }
