@@ -47,7 +47,7 @@ describe('createPermissionsController', () => {
   test('error: declined in the wallet is PERMISSION_DECLINED; a 4200 at granting keeps the wallet’s reason', async () => {
     const supported = { '0x1': { permissions: { supported: true } } }
     const declined = await setup((method) => (method === 'wallet_getCapabilities' ? supported : Promise.reject(rpcError(4001, 'User rejected'))))
-    expect((await outcome(declined.controller.grant(request))).code).toBe('PERMISSION_DECLINED')
+    expect(await outcome(declined.controller.grant(request))).toMatchObject({ code: 'PERMISSION_DECLINED' })
     const refused = await setup((method) => (method === 'wallet_getCapabilities' ? supported : Promise.reject(rpcError(4200, 'This network has no permission contracts (ERC-7710)'))))
     expect(await outcome(refused.controller.grant(request))).toEqual({ code: 'PERMISSIONS_UNSUPPORTED', message: 'This network has no permission contracts (ERC-7710)' })
   })

@@ -1,7 +1,7 @@
 import { type AirlockContext, formatTokenAmount, PermissionError, type PermissionGrant, type PermissionRequest, type PermissionResponse } from 'airlock'
 import type { Address, Hex } from 'viem'
 import { proxy } from 'valtio/vanilla'
-import { checkCalls, type PermissionCall } from './checkCalls.js'
+import type { PermissionCall } from './checkCalls.js'
 import { permissionNetworks, type PermissionNetwork } from './permissionNetworks.js'
 import type { AppKey } from './sendUnderGrant.js'
 
@@ -99,7 +99,7 @@ export function createPermissionsController(context: AirlockContext): Permission
   }
   const onChain = async (permission: PermissionResponse) => {
     const { network, rpcUrl } = await networkOf(permission.chainId)
-    const { publicClientOf, readGrantOnChain } = await import('./readGrantOnChain.js')
+    const { publicClientOf, readGrantOnChain } = await import('./onChain.js')
     return { network, rpcUrl, read: await readGrantOnChain(publicClientOf(rpcUrl), network, permission) }
   }
   const isEmbedded = () => context.chain.state.accounts.eip155?.connectedWalletInfo?.identifier === 'embedded'
@@ -166,7 +166,7 @@ export function createPermissionsController(context: AirlockContext): Permission
     async appAccount(key) {
       const active: string = context.chain.state.activeCaipNetworkId
       const { network, rpcUrl } = await networkOf(active.startsWith('eip155:') ? active : (await permissionNetworks(context))[0]?.caipNetworkId ?? 'eip155:0')
-      const { openAppAccount } = await import('./sendUnderGrant.js')
+      const { openAppAccount } = await import('./onChain.js')
       return { address: (await openAppAccount(network, rpcUrl, key)).address }
     },
     async allowance(permission) {
@@ -186,8 +186,8 @@ export function createPermissionsController(context: AirlockContext): Permission
       const granted = permission.permission
       const decimals = granted.type === 'native-token-periodic' ? (network0?.nativeCurrency.decimals ?? 18) : 0
       const unit = granted.type === 'native-token-periodic' ? (network0?.nativeCurrency.symbol ?? 'ETH') : granted.type === 'erc20-token-periodic' ? `units of ${granted.data.tokenAddress}` : ''
+      const { checkCalls, sendUnderGrant } = await import('./onChain.js')
       checkCalls(permission, read, calls, (amount) => `${formatTokenAmount(amount, decimals)} ${unit}`)
-      const { sendUnderGrant } = await import('./sendUnderGrant.js')
       return sendUnderGrant({ network, rpcUrl, permission, calls, key, paymasterUrl })
     },
   }

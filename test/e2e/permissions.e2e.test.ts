@@ -184,6 +184,22 @@ describe('permissions: one approval, tips with no prompt, limits enforced on cha
     expect(await dialog().count()).toBe(0)
   })
 
+  it('behavior: an atomic batch of the upgraded account runs through the framework’s account code; the account keeps it, and its grants with it', async () => {
+    const { publicClient } = clients()
+    const [a, b] = ['0x000000000000000000000000000000000000b0a1', '0x000000000000000000000000000000000000b0a2'] as const
+    const sending = page.evaluate(async ({ from, a, b }) => {
+      const airlock = (window as unknown as { airlock: { connection(): Promise<{ request(args: unknown, namespace: string): Promise<unknown> }> } }).airlock
+      return (await airlock.connection()).request({ method: 'wallet_sendCalls', params: [{ version: '2.0.0', chainId: '0x7a69', from, atomicRequired: true, calls: [{ to: a, value: '0x1' }, { to: b, value: '0x2' }] }] }, 'eip155')
+    }, { from: person, a, b })
+    await dialog().frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).waitFor({ timeout: 30_000 })
+    expect(await dialog().textContent()).not.toContain('Account upgrade')
+    await approve()
+    expect(await sending).toMatchObject({ id: expect.stringMatching(/^0x/) })
+    await expect.poll(() => publicClient.getBalance({ address: b }), { timeout: 30_000 }).toBe(2n)
+    expect(await publicClient.getBalance({ address: a })).toBe(1n)
+    expect((await publicClient.getCode({ address: person }))?.toLowerCase()).toBe(`0xef0100${env.stack.evm.permissions.eip7702DeleGator.slice(2)}`.toLowerCase())
+  })
+
   it('behavior: once the chain passes its expiry, a grant is refused on chain and by the check', async () => {
     const { key } = await stored()
     const granting = page.evaluate(async (key) => {

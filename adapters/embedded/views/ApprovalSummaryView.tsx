@@ -1,21 +1,17 @@
-import { formatAddress, FullAddress, PermissionDetails, type Translate, useAirlockInstance, useMessages } from 'airlock/react/kit'
-import type { PermissionRequest } from 'airlock'
-import type { ReactNode } from 'react'
+import { formatAddress, FullAddress, type Translate, useAirlockInstance, useMessages } from 'airlock/react/kit'
+import { lazy, Suspense } from 'react'
 import catalogs from '../messages?catalogs'
 import type { ApprovalSummary } from '../protocol/approvalSummarySchema.js'
 import { DataTree } from './DataTree.js'
 import { formatUnits } from './formatUnits.js'
+import { Row } from './ApprovalRow.js'
 
 type Summary<K extends ApprovalSummary['kind']> = Extract<ApprovalSummary, { kind: K }>
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="airlock-approval-row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  )
-}
+// A grant's or revocation's words load with the first such approval only.
+const PermissionsSummary = lazy(() => import('./PermissionsSummary.js').then((m) => ({ default: m.PermissionsSummary })))
+const RevokeSummary = lazy(() => import('./PermissionsSummary.js').then((m) => ({ default: m.RevokeSummary })))
+
 
 function EvmTransactions({ summary, t }: { summary: Summary<'evmTransactions'>; t: Translate }) {
   const airlock = useAirlockInstance()
@@ -97,54 +93,6 @@ function SolanaTransactions({ summary, t }: { summary: Summary<'solanaTransactio
   ))
 }
 
-function Permissions({ summary, t }: { summary: Summary<'permissions'>; t: Translate }) {
-  const network = useAirlockInstance().chain.networkById(summary.chainId as never)
-  const { upgrade } = summary
-  return (
-    <>
-      <dl className="airlock-approval-card" data-testid="approval-permissions">
-        <Row label={t('embedded.approval.app')}>{summary.app}</Row>
-        {network && <Row label={t('embedded.approval.network')}>{network.name}</Row>}
-        <Row label={t('embedded.approval.account')}>{formatAddress(summary.address)}</Row>
-        <Row label={t('embedded.approval.accountUpgrade')}>
-          {upgrade ? (
-            <span data-testid="approval-permissions-upgrade">
-              {t('embedded.approval.permissionsUpgrade', { contract: upgrade.contract })}
-              {upgrade.replaces && ` ${t('embedded.approval.permissionsReplaces', { contract: upgrade.replaces })}`}
-            </span>
-          ) : t('embedded.approval.permissionsNoUpgrade')}
-        </Row>
-        <Row label={t('embedded.approval.cost')}>{upgrade ? t('embedded.approval.permissionsUpgradeFee') : t('embedded.approval.permissionsFree')}</Row>
-      </dl>
-      {summary.grants.map((grant, index) => (
-        <div key={index} className="airlock-approval-card">
-          <PermissionDetails request={grant.request as unknown as PermissionRequest} token={grant.token} />
-        </div>
-      ))}
-      <p className="airlock-approval-note">{t('embedded.approval.permissionsNote')}</p>
-    </>
-  )
-}
-
-function RevokePermissions({ summary, t }: { summary: Summary<'revokePermissions'>; t: Translate }) {
-  return (
-    <>
-      <dl className="airlock-approval-card" data-testid="approval-revoke">
-        {summary.app && <Row label={t('embedded.approval.app')}>{summary.app}</Row>}
-        <Row label={t('embedded.approval.account')}>{formatAddress(summary.address)}</Row>
-        <Row label={t('embedded.approval.revoke')}>{t('embedded.approval.revokeEffect')}</Row>
-        <Row label={t('embedded.approval.cost')}>{t('embedded.approval.revokeFee')}</Row>
-        {!summary.grant && <Row label={t('embedded.approval.appAccount')}><FullAddress value={summary.delegate} /></Row>}
-      </dl>
-      {summary.grant && (
-        <div className="airlock-approval-card">
-          <PermissionDetails request={summary.grant.request as unknown as PermissionRequest} token={summary.grant.token} />
-        </div>
-      )}
-    </>
-  )
-}
-
 /** What the frame will sign, decoded by the frame, laid out for a person to judge. */
 export function ApprovalSummaryView({ summary }: { summary: ApprovalSummary }) {
   const t = useMessages(catalogs)
@@ -172,9 +120,9 @@ export function ApprovalSummaryView({ summary }: { summary: ApprovalSummary }) {
     case 'solanaTransactions':
       return <SolanaTransactions summary={summary} t={t} />
     case 'permissions':
-      return <Permissions summary={summary} t={t} />
+      return <Suspense fallback={null}><PermissionsSummary summary={summary} /></Suspense>
     case 'revokePermissions':
-      return <RevokePermissions summary={summary} t={t} />
+      return <Suspense fallback={null}><RevokeSummary summary={summary} /></Suspense>
     default:
       return (
         <dl className="airlock-approval-card">

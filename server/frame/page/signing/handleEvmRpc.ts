@@ -25,6 +25,9 @@ import { permissionCapabilities } from '../permissions/permissionCapabilities.js
  * delegates it, with approval); `unsupported` elsewhere (calls go one by one).
  */
 async function eoaCapabilities(ctx: SigningContext, chainId: string, address: string) {
+  // Upgraded for permissions, the account batches through the framework's account code.
+  const deleGator = (await ctx.smartAccounts.networks()).networks.find((network) => network.caipNetworkId === chainId)?.permissions?.eip7702DeleGator
+  if (deleGator && (await isDelegatedTo(ctx, chainId, address, deleGator).catch(() => false))) return { atomic: { status: 'supported' } }
   const delegate = await eip7702DelegateOf(ctx, chainId).catch(() => undefined)
   if (!delegate) return { atomic: { status: 'unsupported' } }
   const delegated = await isDelegatedTo(ctx, chainId, address, delegate).catch(() => false)

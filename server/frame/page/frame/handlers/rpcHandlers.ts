@@ -108,7 +108,7 @@ export function rpcHandlers(state: FrameState): Pick<FrameHandlers, 'RPC_REQUEST
       if (namespace === 'eip155' && call.method === 'wallet_sendCalls' && summary.kind === 'evmTransactions') {
         const plan = await planEoaBatch(state.signing, resolved.chainId, address, atomicRequired)
         if (plan.mode === 'eip7702') {
-          const eip7702 = { delegate: plan.delegate, delegates: plan.delegates }
+          const eip7702 = { delegate: plan.delegate, delegates: plan.delegates, ...(plan.erc7579 && { erc7579: true }) }
           const shown = { ...summary, eip7702: { contract: plan.delegate, delegates: plan.delegates } }
           return prepared({ ...state.approvals.prepare(resolved, { from: address, eip7702, ...stepUp }, simulationRequestOf(shown, simulation)), summary: shown })
         }
