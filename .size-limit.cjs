@@ -81,8 +81,13 @@ const pluginBudgets = {
   // +0.15 KB plugin, +0.2 KB view: sign-in's English messages (its catalog, the loader of the others).
   // +0.05 KB: the session shown is always the active account's, and a sign-in view asked for
   // an account left meanwhile goes away.
-  'plugin-siwx.js': '11.45 KB',
-  'plugin-siwx-SIWXSignMessage.js': '13.05 KB',
+  // +0.2 KB each: viem's modules sign-in shares with the permissions feature's chain code sit in
+  // more, smaller shared chunks.
+  'plugin-siwx.js': '11.65 KB',
+  'plugin-siwx-SIWXSignMessage.js': '13.25 KB',
+  // The permissions list: the kit's PermissionDetails (the same words as the grant's approval)
+  // and the feature's catalog beside its controller; its chain code loads apart, on first act.
+  'plugin-permissions-Permissions.js': '9.1 KB',
   'plugin-receive.js': '0.5 KB',
   // The names controller (lookups, registration) and its view with the label rules.
   'plugin-names.js': '2.75 KB',
@@ -276,11 +281,15 @@ module.exports = [
   // +1.75 KB: Send's ENS lookup (viem's getEnsAddress) uses viem's client, http transport, ABI
   // encoder and errors as the adapter does, so those leave the adapter's chunk for one both
   // load: the same code, compressed in two streams instead of one.
-  budget('adapter: evm (viem)', 'adapter-evm.js', '25.6 KB'),
+  // +2.55 KB: the permissions feature's chain code (viem's ABI coders, clients and account
+  // abstraction, loaded on a grant's first act) shares viem's modules with the adapter, so
+  // rollup splits them into more shared chunks: the same code, compressed in more streams.
+  budget('adapter: evm (viem)', 'adapter-evm.js', '28.15 KB'),
   budget('adapter: evm wallet discovery', 'adapter-evm-discover.js', '1 KB'),
   // Send's ENS lookup (viem's getEnsAddress, readContract and call with their errors, ENS's
   // name encoding), on a typed .eth name only, after the send plugin and the EVM adapter.
-  budget('ENS lookup (Send, viem getEnsAddress)', 'ens-lookup.js', '17.5 KB', ['plugin-send.js', 'adapter-evm.js']),
+  // +3.9 KB: likewise, viem's client and errors split three ways with the permissions feature.
+  budget('ENS lookup (Send, viem getEnsAddress)', 'ens-lookup.js', '21.4 KB', ['plugin-send.js', 'adapter-evm.js']),
   // The WalletConnect protocol client (sign-client, its crypto and relay socket), on use only.
   budget('adapter: walletconnect (universal-provider)', 'adapter-walletconnect.js', '150 KB'),
   budget('adapter: solana (@solana/web3.js)', 'adapter-solana.js', '100 KB'),
@@ -319,7 +328,9 @@ module.exports = [
   // on its first use. ApproveTransaction +0.05 KB: the button's look in a chunk both share.
   // +0.1 KB: passkey checks said on the bus and the passkey page's URL and title for a host's
   // own dialog (usePasskeyCheck, <WalletPasskeyCheck>), where headless mode has no modal.
-  budget('adapter: embedded (connector)', 'adapter-embedded.js', '20.6 KB'),
+  // +0.5 KB: the protocol's schemas of a grant's and a revocation's approval summary and of the
+  // wallet's list of grants (GET_PERMISSIONS).
+  budget('adapter: embedded (connector)', 'adapter-embedded.js', '21.1 KB'),
   // +3.5 KB for addresses shown with their EIP-55 checksum (@noble/hashes' keccak, the same
   // module the EVM adapter loads through viem, so a page connected on EVM already has it).
   // +0.3 KB: a smart account's batch as one user operation and who pays its gas; an EOA's
@@ -336,7 +347,12 @@ module.exports = [
   // +4.65 KB: what the request would do, simulated (the simulation chunk, shared with the
   // previews, with the one formatter for figures), and the simulation gate following the
   // wallet's own press (its continuation button).
-  view('view: ApproveTransaction', 'view-ApproveTransaction.js', '13.85 KB'),
+  // +0.4 KB: a grant's and a revocation's titles and words in the embedded wallet's English
+  // catalog, and the loader of their summary (its own chunk, below).
+  view('view: ApproveTransaction', 'view-ApproveTransaction.js', '14.25 KB'),
+  // A grant's or revocation's words in the approval (the kit's PermissionDetails and its English),
+  // loaded with the first such approval only.
+  budget('view: a permission approval\'s words', 'view-PermissionsSummary.js', '3 KB', ['view-ApproveTransaction.js', ...withModal]),
   // What a transaction would do: the kit's section (sent, received, allowances, the failure and
   // the warnings), Approve's wait and second confirmation, and their English; loaded with the
   // approval and the Send, Swap and Pay previews only, never at start-up.
@@ -348,7 +364,8 @@ module.exports = [
   // the unlock of a sealed share) in an iframe, then the request again.
   // +0.05 KB: the embedded wallet's catalog chunk it shares holds the approval's "Continue" and
   // the note to read the simulation's warnings first.
-  view('view: PasskeyCheck', 'view-PasskeyCheck.js', '2.85 KB'),
+  // +0.3 KB: that catalog chunk also holds the words of a permission's approval.
+  view('view: PasskeyCheck', 'view-PasskeyCheck.js', '3.2 KB'),
   budget('adapter: solana wallet discovery (@wallet-standard/app)', 'adapter-solana-discover.js', '1.5 KB'),
   // The optional entries, on top of Airlock and of the library each is for: a host that
   // imports neither pays nothing (start-up above is measured without them).
