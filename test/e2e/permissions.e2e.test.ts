@@ -75,6 +75,15 @@ afterAll(async () => {
 })
 
 describe('permissions: one approval, tips with no prompt, limits enforced on chain', { timeout: 180_000 }, () => {
+  it('default: before any grant, Account → App permissions says no app holds one and what would put one there', async () => {
+    await page.getByRole('button', { name: /^Account / }).click()
+    await dialog().getByRole('button', { name: 'Email & keys' }).click()
+    await dialog().getByRole('button', { name: 'App permissions' }).click()
+    await dialog().getByText('No app holds a permission.').waitFor({ timeout: 30_000 })
+    await screenshotModal(page, 'permissions-list-empty')
+    await dialog().getByRole('button', { name: 'Close' }).click()
+  })
+
   it('default: the modal shows the grant in words (app, account, what per period, to whom, until when, the account upgrade it costs); approving answers the context', async () => {
     await page.getByRole('button', { name: /^Allow tips/ }).click()
     await dialog().getByRole('heading', { name: 'Grant Permission' }).waitFor({ timeout: 30_000 })
@@ -124,6 +133,9 @@ describe('permissions: one approval, tips with no prompt, limits enforced on cha
     await screenshotModal(page, 'permissions-list')
     await card.first().getByRole('button', { name: /^Revoke the permission of/ }).click()
     await dialog().getByRole('heading', { name: 'Revoke Permission' }).waitFor({ timeout: 30_000 })
+    expect(await dialog().textContent()).toContain('The app can no longer use this permission')
+    await dialog().frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).waitFor({ timeout: 30_000 })
+    await screenshotModal(page, 'permissions-revoke')
     await approve()
     await dialog().getByText('can no longer use that permission').waitFor({ timeout: 60_000 })
     expect(await dialog().getByTestId('permission-grant').count()).toBe(0)
