@@ -17,7 +17,7 @@ const tsExtensions = {
 
 // Plugins and adapters import Airlock by its public entries, as a third party would; inside the
 // library those resolve to the entries' sources, so the output imports the modules it uses.
-const entries = { airlock: 'airlock/index.ts', 'airlock/react': 'ui/index.ts', 'airlock/react/kit': 'ui/kit/index.ts' }
+const entries = { airlock: 'airlock/index.ts', 'airlock/kit': 'kit/index.ts', 'airlock/react': 'ui/index.ts', 'airlock/react/kit': 'ui/kit/index.ts' }
 const publicEntries = {
   name: 'public-entries',
   resolveId: (source) => (Object.hasOwn(entries, source) ? resolve(entries[source]) : null),
@@ -32,6 +32,7 @@ export default [
     // exactly where Airlock does.
     input: {
       'airlock/index': 'airlock/index.ts',
+      'kit/index': 'kit/index.ts',
       'ui/index': 'ui/index.ts',
       'ui/kit/index': 'ui/kit/index.ts',
       'integrations/wagmi/index': 'integrations/wagmi/index.ts',
@@ -55,7 +56,8 @@ export default [
     // export, so this build does not overwrite them with copies trimmed to what the server uses.
     input: {
       'server/cli': 'server/cli.ts',
-      'airlock/server': 'airlock/server.ts',
+      'local/cli': 'local/cli.ts',
+      'integrations/server/index': 'integrations/server/index.ts',
       ...Object.fromEntries(
         readdirSync('adapters/embedded/protocol')
           .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))

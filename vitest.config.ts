@@ -11,6 +11,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^airlock$/, replacement: `${root}airlock/index.ts` },
+      { find: /^airlock\/kit$/, replacement: `${root}kit/index.ts` },
       { find: /^airlock\/react$/, replacement: `${root}ui/index.ts` },
       { find: /^airlock\/react\/kit$/, replacement: `${root}ui/kit/index.ts` },
       { find: /^airlock\/(wagmi|viem|solana)$/, replacement: `${root}integrations/$1/index.ts` },
@@ -23,7 +24,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{airlock,integrations,kernel,chains,services,ui,plugins,adapters,server,test/integration}/**/*.test.{ts,tsx}'],
+          include: ['{errors,chains,kernel,services,kit,ui,plugins,adapters,airlock,integrations,server,local,test/integration}/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['test/setup/unit.ts'],
           // Ceilings for a busy 2-core machine; tests wait on conditions, not on time.

@@ -1,6 +1,6 @@
 // The built-in adapters and connectors: the one list a new one is added to. Each manifest is
 // small and loads with the host's start-up code; the adapter's own code loads on first use.
-import type { AdapterDescriptor, ConnectorDescriptor } from 'airlock'
+import type { AdapterDescriptor, ConnectorDescriptor } from 'airlock/kit'
 import { embeddedManifest } from './embedded/manifest.js'
 import { evmManifest } from './evm/manifest.js'
 import { solanaManifest } from './solana/manifest.js'

@@ -1,12 +1,10 @@
-import type { ChainStore } from '../services/chain/createChainState.js'
-import type { Logger } from '../services/logger/createLogger.js'
 import { createAdapterHost } from './adapters/createAdapterHost.js'
 import type { AdapterDescriptor } from './adapters/defineAdapter.js'
 import { createEventBus } from './bus/createEventBus.js'
 import type { AirlockConfig } from './config/parseConfig.js'
 import type { ConnectorDescriptor } from './connectors/defineConnector.js'
 import type { AirlockContext } from './context.js'
-import { createModalController } from './modal/createModalController.js'
+import { createModalController, type ModalChainView } from './modal/createModalController.js'
 import { createPluginHost } from './plugins/createPluginHost.js'
 import type { Plugin, PluginDescriptor, PluginInput } from './plugins/definePlugin.js'
 import type { PluginLoader } from './plugins/PluginEntry.js'
@@ -22,8 +20,9 @@ export interface KernelOptions {
   /** The built-in connectors by name (`adapters/index.ts`). */
   connectors: Readonly<Record<string, ConnectorDescriptor>>
   /** The network and account state the modal rules read. */
-  chain: ChainStore
-  logger: Logger
+  chain: ModalChainView
+  /** Where a bus handler's error is reported (the instance's logger). */
+  logger: { error(message: string, detail?: unknown): void }
   isMobile(): boolean
   /** Loads the plugin host's loading half (`services/plugins/loadPlugins.ts`), with the config checks it runs. */
   pluginLoading: PluginLoader

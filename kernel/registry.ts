@@ -6,7 +6,7 @@ import type { ConfigError } from './errors/ConfigError.js'
  * Plugins add theirs by declaration merging, so a new feature never edits this file:
  *
  * @example
- * declare module 'airlock' {
+ * declare module 'airlock/kit' {
  *   interface ViewRegistry { Greeting: undefined; GreetingSent: { name: string } }
  * }
  */
@@ -91,7 +91,7 @@ export interface FeatureConfig<Input = never, Options = true> {
  * A feature adds itself by declaration merging in its manifest, built-in or not:
  *
  * @example
- * declare module 'airlock' {
+ * declare module 'airlock/kit' {
  *   interface FeatureRegistry { greeter: FeatureConfig<{ greeting?: string }, { greeting: string }> }
  * }
  */

@@ -1,7 +1,7 @@
 // The built-in features, in the order their contributions show: the one list a new feature
 // is added to. Each manifest is small and loads with the host's start-up code; the feature's
 // own code loads only when it is on and first needed.
-import type { PluginDescriptor } from 'airlock'
+import type { PluginDescriptor } from 'airlock/kit'
 import { activityManifest } from './activity/manifest.js'
 import { emailManifest } from './email/manifest.js'
 import { onrampManifest } from './onramp/manifest.js'

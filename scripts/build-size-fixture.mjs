@@ -25,6 +25,7 @@ const selfReference = {
   resolveId(source) {
     if (source === 'airlock') return resolve(root, 'dist/airlock/index.js')
     if (source === 'airlock/react') return resolve(root, 'dist/ui/index.js')
+    if (source === 'airlock/kit') return resolve(root, 'dist/kit/index.js')
     if (source === 'airlock/react/kit') return resolve(root, 'dist/ui/kit/index.js')
     return null
   },

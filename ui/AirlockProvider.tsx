@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Airlock } from '../airlock/index.js'
+import type { Airlock } from '../kit/index.js'
 import { AirlockReactContext } from './kit/AirlockReactContext.js'
 import { ModalHost } from './modal/ModalHost.js'
 

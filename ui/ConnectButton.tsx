@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../airlock/index.js'
+import type { ChainNamespace } from '../kit/index.js'
 import { lazy, Suspense } from 'react'
 import { useAirlockInstance } from './kit/AirlockReactContext.js'
 import { useProxyState } from './kit/useProxyState.js'

@@ -1,4 +1,4 @@
-import type { Connector, PermissionGrant } from 'airlock'
+import type { Connector, PermissionGrant } from 'airlock/kit'
 import type { Approvals } from './createApprovals.js'
 import type { EmbeddedSession } from './createEmbeddedSession.js'
 import type { EmbeddedUser } from './protocol/embeddedUserSchema.js'
@@ -117,6 +117,14 @@ export interface EmbeddedConnector extends Connector {
   exportPageUrl(): Promise<string>
   /** Resolves once the hidden frame is ready (loaded on first call): a passkey page works beside it. */
   whenReady(): Promise<void>
+  /**
+   * Where the wallet keeps this device's session and share, once the frame is ready: `local`
+   * (the wallet's own storage), `sealed` (the browser denies the wallet's frame storage, so a
+   * sealed copy is kept by this page and opened by the wallet's partitioned cookie: a reload
+   * keeps the session) or `memory` (the browser keeps nothing for the wallet here: a reload or
+   * leaving the page signs the person out; say so before it happens).
+   */
+  frameStorage(): 'local' | 'sealed' | 'memory' | undefined
   /** Waits for the passkey page (mode `signin`) to sign someone in or up, then opens their wallet. */
   awaitPasskeySignIn(signal?: AbortSignal): Promise<EmbeddedSession>
   /** The signed-in user's passkeys (name, device, last use) and second factor. */

@@ -1,4 +1,4 @@
-import { type AirlockContext, AirlockError, ConfigError, providerError, SIMULATION_WAIT_MS, type SimulationState } from 'airlock'
+import { type AirlockContext, AirlockError, ConfigError, providerError, SIMULATION_WAIT_MS, type SimulationState } from 'airlock/kit'
 import { proxy } from 'valtio/vanilla'
 import type { ApprovalSummary } from './protocol/approvalSummarySchema.js'
 import type { FrameTransport } from './protocol/createFrameTransport.js'

@@ -1,4 +1,4 @@
-import { type AirlockContext, type ChainNamespace, isNetworkSupported, type PermissionGrant } from 'airlock'
+import { type AirlockContext, type ChainNamespace, isNetworkSupported, type PermissionGrant } from 'airlock/kit'
 import { approvalModeOf, createApprovals } from './createApprovals.js'
 import { createEmbeddedFrame, type FrameEvent } from './createEmbeddedFrame.js'
 import { createEmbeddedSession, type EmbeddedSession } from './createEmbeddedSession.js'
@@ -288,6 +288,7 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
     async whenReady() {
       await ready()
     },
+    frameStorage: () => frame.storage,
     async awaitPasskeySignIn(signal) {
       await ready()
       await new Promise<void>((resolve, reject) => {

@@ -1,6 +1,6 @@
-import type { AirlockContext } from 'airlock'
-import { createFrameTransport, type FrameTransport } from './protocol/createFrameTransport.js'
-import type { FrameToAppMessage } from './protocol/frameMessageSchema.js'
+import type { AirlockContext } from 'airlock/kit'
+import { createFrameTransport, localVaultKeeper, type FrameTransport } from './protocol/createFrameTransport.js'
+import type { FrameReady, FrameToAppMessage } from './protocol/frameMessageSchema.js'
 import { FrameRequestError } from './protocol/FrameRequestError.js'
 import { buildFrameUrl } from './protocol/frameUrl.js'
 
@@ -13,6 +13,8 @@ export type FrameEvent = Exclude<FrameToAppMessage, { type: 'SUCCESS' | 'ERROR' 
 /** The hidden embedded-wallet frame of one instance. */
 export interface EmbeddedFrame {
   readonly state: FrameState
+  /** Where the frame keeps what it keeps (READY's `storage`), once it said READY. */
+  readonly storage: FrameReady['storage'] | undefined
   /** Creates the frame on first need and resolves once it is initialized (READY, the pause, theme and app data synced). */
   connect(): Promise<{ transport: FrameTransport; isConnected: boolean }>
   /** Sends the host's app metadata again (SPEC §2's resync after the Farcaster view). */
@@ -46,6 +48,7 @@ export function createEmbeddedFrame(context: AirlockContext, frameUrl: string, o
   let iframe: HTMLIFrameElement | undefined
   let transport: FrameTransport | undefined
   let started: Promise<{ transport: FrameTransport; isConnected: boolean }> | undefined
+  let storage: FrameReady['storage'] | undefined
   const { config, logger } = context
   const themeMode = config.themeMode
 
@@ -83,12 +86,16 @@ export function createEmbeddedFrame(context: AirlockContext, frameUrl: string, o
         onEvent(event)
       },
       debug: (reason, data) => logger.debug(`Embedded wallet frame: ${reason}`, data),
+      // Where the frame has only its partitioned cookies, this page keeps its sealed copy, per project.
+      vault: localVaultKeeper(`airlock-wallet:vault:${config.projectId}`),
     })
     iframe = element
     transport = current
     state = 'loading'
     document.body.append(element)
-    const { isConnected } = await Promise.race([current.ready(), refused])
+    const ready = await Promise.race([current.ready(), refused])
+    const { isConnected } = ready
+    storage = ready.storage
     await Promise.all([
       current.request('SYNC_THEME', { themeMode, themeVariables: config.themeVariables as Record<string, string | number> }),
       current.request('SYNC_DAPP_DATA', dappData()),
@@ -101,6 +108,9 @@ export function createEmbeddedFrame(context: AirlockContext, frameUrl: string, o
     syncDappData: async () => void (await transport?.request('SYNC_DAPP_DATA', dappData())),
     get state() {
       return state
+    },
+    get storage() {
+      return storage
     },
     connect() {
       if (!started) {

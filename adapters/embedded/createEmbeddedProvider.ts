@@ -1,4 +1,4 @@
-import { type AirlockContext, createSessionListeners, providerError, type SessionProvider } from 'airlock'
+import { type AirlockContext, createSessionListeners, providerError, type SessionProvider } from 'airlock/kit'
 import type { Approvals } from './createApprovals.js'
 import { showFrameAlert } from './frameAlerts.js'
 import type { FrameTransport } from './protocol/createFrameTransport.js'

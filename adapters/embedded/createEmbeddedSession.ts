@@ -1,4 +1,4 @@
-import { type AirlockContext, type CaipAddress, type CaipNetworkId, type ChainNamespace, type ConnectorSession, providerError, type SessionNamespace } from 'airlock'
+import { type AirlockContext, type CaipAddress, type CaipNetworkId, type ChainNamespace, type ConnectorSession, providerError, type SessionNamespace } from 'airlock/kit'
 import type { Approvals } from './createApprovals.js'
 import { createEmbeddedProvider, type EmbeddedProvider } from './createEmbeddedProvider.js'
 import type { FrameTransport } from './protocol/createFrameTransport.js'

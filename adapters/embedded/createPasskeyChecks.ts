@@ -1,4 +1,4 @@
-import type { AirlockContext } from 'airlock'
+import type { AirlockContext } from 'airlock/kit'
 import { FrameRequestError } from './protocol/FrameRequestError.js'
 import type { StepUpAction } from './protocol/stepUpActions.js'
 

@@ -1,4 +1,4 @@
-import type { ConnectorLoaders } from 'airlock'
+import type { ConnectorLoaders } from 'airlock/kit'
 
 /** The embedded wallet's connector (its frame and protocol), on first use. */
 export const connector: ConnectorLoaders['connector'] = () => import('./index.js')

@@ -1,4 +1,4 @@
-import type { AirlockContext, AlertCode } from 'airlock'
+import type { AirlockContext, AlertCode } from 'airlock/kit'
 import catalogs from './messages?catalogs'
 import type { FrameRequestError } from './protocol/FrameRequestError.js'
 

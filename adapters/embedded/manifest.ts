@@ -1,7 +1,7 @@
-import type { ConnectorDescriptor } from 'airlock'
+import type { ConnectorDescriptor } from 'airlock/kit'
 import type { EmbeddedConnector } from './EmbeddedConnector.js'
 
-declare module 'airlock' {
+declare module 'airlock/kit' {
   interface ConnectorRegistry {
     embedded: EmbeddedConnector
   }

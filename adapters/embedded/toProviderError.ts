@@ -1,4 +1,4 @@
-import { providerError } from 'airlock'
+import { providerError } from 'airlock/kit'
 import { FrameRequestError } from './protocol/FrameRequestError.js'
 
 // The EIP-1193 code of a frame error that carries none of its own.

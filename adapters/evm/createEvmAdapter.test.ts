@@ -1,7 +1,7 @@
 import { createPublicClient, encodeFunctionData, erc20Abi, http, parseEther, parseUnits, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type Airlock, type ChainAdapter, createAirlock, defineEvmNetwork, type Network, WalletError } from 'airlock'
-import { startEvmDevnet, type EvmDevnet } from '../../server/devnet/evm/startEvmDevnet.js'
+import { startEvmDevnet, type EvmDevnet } from '../../local/devnet/evm/startEvmDevnet.js'
 import { announceEip6963Provider } from '../../test/e2e/wallets/announceEip6963Provider.js'
 import { createTestWallet, type TestWallet } from '../../test/e2e/wallets/createTestWallet.js'
 import type { TestWalletStorage } from '../../test/e2e/wallets/openTestWalletState.js'

@@ -1,5 +1,5 @@
 import { stringToHex } from 'viem'
-import { type AdapterEvents, type AirlockContext, type ChainAdapter, type ConnectResult, createEventBus, providerError, toWalletError, walletNotFound } from 'airlock'
+import { type AdapterEvents, type AirlockContext, type ChainAdapter, type ConnectResult, createEventBus, providerError, toWalletError, walletNotFound } from 'airlock/kit'
 import { createEvmRpcClients } from './createEvmRpcClients.js'
 import { discoverEip6963Wallets } from './discoverEip6963Wallets.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'

@@ -1,5 +1,5 @@
 import { createClient, http, type Client } from 'viem'
-import { type Network, providerError } from 'airlock'
+import { type Network, providerError } from 'airlock/kit'
 
 /**
  * Makes the getter of the viem clients that read each network through its own RPC URL

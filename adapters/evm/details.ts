@@ -1,4 +1,4 @@
-import type { AdapterLoaders } from 'airlock'
+import type { AdapterLoaders } from 'airlock/kit'
 
 /** The EVM adapter (with viem), on first use. */
 export const load: AdapterLoaders['load'] = () => import('./index.js')

@@ -1,4 +1,4 @@
-import type { WalletInfo } from 'airlock'
+import type { WalletInfo } from 'airlock/kit'
 import { discoverEip6963Wallets } from './discoverEip6963Wallets.js'
 
 /**

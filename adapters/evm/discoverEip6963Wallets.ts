@@ -1,4 +1,4 @@
-import type { WalletInfo } from 'airlock'
+import type { WalletInfo } from 'airlock/kit'
 import type { Eip1193Provider, Eip6963ProviderDetail } from './Eip1193Provider.js'
 import { injectedWalletName } from './injectedWalletName.js'
 

@@ -2,7 +2,7 @@ import { createPublicClient, createWalletClient, http, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defineEvmNetwork, type Network } from 'airlock'
-import { startEvmDevnet, type EvmDevnet } from '../../server/devnet/evm/startEvmDevnet.js'
+import { startEvmDevnet, type EvmDevnet } from '../../local/devnet/evm/startEvmDevnet.js'
 import { createEvmRpcClients } from './createEvmRpcClients.js'
 import { estimateEvmFee } from './estimateEvmFee.js'
 

@@ -1,5 +1,5 @@
 import { getAddress, hexToBigInt, isHex, numberToHex, type Client, type Hex } from 'viem'
-import { type FeeEstimate, type Network, providerError, type TransactionRequest } from 'airlock'
+import { type FeeEstimate, type Network, providerError, type TransactionRequest } from 'airlock/kit'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 import { erc20TransferData } from './erc20TransferData.js'
 

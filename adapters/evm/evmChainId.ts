@@ -1,4 +1,4 @@
-import { type Network, providerError } from 'airlock'
+import { type Network, providerError } from 'airlock/kit'
 
 /** The numeric chain id of an eip155 network; any other network is refused as a wallet would. */
 export function evmChainId(network: Network): number {

@@ -1,7 +1,7 @@
-import type { AdapterDescriptor } from 'airlock'
+import type { AdapterDescriptor } from 'airlock/kit'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 
-declare module 'airlock' {
+declare module 'airlock/kit' {
   interface AdapterNames {
     /** EVM chains (eip155): EIP-6963 and injected wallets, through viem. */
     evm: true

@@ -1,4 +1,4 @@
-import { type ConnectResult, providerError } from 'airlock'
+import { type ConnectResult, providerError } from 'airlock/kit'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 import { toEip155NetworkId } from './toEip155NetworkId.js'
 

@@ -1,5 +1,5 @@
 import { getAddress, hexToBigInt, isHex, type Client } from 'viem'
-import { type Balance, type Network, providerError } from 'airlock'
+import { type Balance, type Network, providerError } from 'airlock/kit'
 
 /**
  * Reads the native balance of `address` on `network` (eth_getBalance at the latest block)

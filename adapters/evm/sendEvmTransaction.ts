@@ -1,5 +1,5 @@
 import { isHash } from 'viem'
-import { type Network, providerError, type TransactionRequest } from 'airlock'
+import { type Network, providerError, type TransactionRequest } from 'airlock/kit'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 import { evmChainId } from './evmChainId.js'
 import { switchEvmChain } from './switchEvmChain.js'

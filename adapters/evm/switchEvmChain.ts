@@ -1,5 +1,5 @@
 import { numberToHex } from 'viem'
-import { type Network, toWalletError } from 'airlock'
+import { type Network, toWalletError } from 'airlock/kit'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 import { evmChainId } from './evmChainId.js'
 

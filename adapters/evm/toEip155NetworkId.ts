@@ -1,4 +1,4 @@
-import { type CaipNetworkId, providerError } from 'airlock'
+import { type CaipNetworkId, providerError } from 'airlock/kit'
 
 /**
  * Turns the chain id a wallet reports (hex per EIP-1193, though some send a decimal string

@@ -1,5 +1,5 @@
 import { getAddress, numberToHex, type Hex } from 'viem'
-import type { TransactionRequest } from 'airlock'
+import type { TransactionRequest } from 'airlock/kit'
 import { erc20TransferData } from './erc20TransferData.js'
 
 /** A transaction as `eth_sendTransaction` takes it. */

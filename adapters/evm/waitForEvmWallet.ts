@@ -1,4 +1,4 @@
-import { waitForDiscovered } from 'airlock'
+import { waitForDiscovered } from 'airlock/kit'
 import { discoverEip6963Wallets } from './discoverEip6963Wallets.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 

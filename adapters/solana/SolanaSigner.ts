@@ -1,5 +1,5 @@
 import type { Wallet } from '@wallet-standard/base'
-import type { Network } from 'airlock'
+import type { Network } from 'airlock/kit'
 
 /**
  * What the Solana adapter needs from whatever holds the keys of a session: a wallet-standard

@@ -1,5 +1,5 @@
 import { type BlockhashWithExpiryBlockHeight, type Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
-import { providerError, type TransactionRequest } from 'airlock'
+import { providerError, type TransactionRequest } from 'airlock/kit'
 import { readFromNode } from './readFromNode.js'
 import { splTransferInstructions } from './splTransferInstructions.js'
 import { ASSOCIATED_TOKEN_PROGRAM_ID } from './tokenPrograms.js'

@@ -1,6 +1,6 @@
 import type { IdentifierString, Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base'
 import bs58 from 'bs58'
-import { providerError } from 'airlock'
+import { providerError } from 'airlock/kit'
 import type { SolanaSigner } from './SolanaSigner.js'
 import { type SessionRequester, signSessionTransaction } from './signSessionTransaction.js'
 import type { SolanaWalletFeatures, WalletChange } from './SolanaWalletFeatures.js'

@@ -1,6 +1,6 @@
 import type { BlockhashWithExpiryBlockHeight } from '@solana/web3.js'
 import type { Wallet } from '@wallet-standard/base'
-import { type AdapterEvents, type AirlockContext, type CaipNetworkId, type ChainAdapter, type ConnectResult, createEventBus, type Network, providerError, solana, walletNotFound } from 'airlock'
+import { type AdapterEvents, type AirlockContext, type CaipNetworkId, type ChainAdapter, type ConnectResult, createEventBus, type Network, providerError, solana, walletNotFound } from 'airlock/kit'
 import { confirmSolanaTransaction } from './confirmSolanaTransaction.js'
 import { createSolanaConnections } from './createSolanaConnections.js'
 import { createWalletConnectSolanaSigner } from './createWalletConnectSolanaSigner.js'

@@ -1,5 +1,5 @@
 import { Connection } from '@solana/web3.js'
-import { type Network, providerError } from 'airlock'
+import { type Network, providerError } from 'airlock/kit'
 
 /**
  * Makes the getter of the web3.js `Connection`s that read each network through its own RPC

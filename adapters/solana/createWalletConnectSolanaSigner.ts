@@ -1,6 +1,6 @@
 import type { Wallet } from '@wallet-standard/base'
 import bs58 from 'bs58'
-import { providerError } from 'airlock'
+import { providerError } from 'airlock/kit'
 import { signSessionTransaction } from './signSessionTransaction.js'
 import { createSessionSolanaWallet, type SessionWalletInfo } from './createSessionSolanaWallet.js'
 import type { SolanaSigner } from './SolanaSigner.js'

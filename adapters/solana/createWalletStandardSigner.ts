@@ -1,6 +1,6 @@
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import bs58 from 'bs58'
-import { providerError } from 'airlock'
+import { providerError } from 'airlock/kit'
 import type { SolanaSigner } from './SolanaSigner.js'
 import { walletFeature } from './SolanaWalletFeatures.js'
 import { toWalletStandardChain } from './toWalletStandardChain.js'

@@ -1,4 +1,4 @@
-import type { AdapterLoaders } from 'airlock'
+import type { AdapterLoaders } from 'airlock/kit'
 
 /** The Solana adapter (with @solana/web3.js), on first use. */
 export const load: AdapterLoaders['load'] = () => import('./index.js')

@@ -1,4 +1,4 @@
-import type { WalletInfo } from 'airlock'
+import type { WalletInfo } from 'airlock/kit'
 import { discoverWalletStandardWallets } from './discoverWalletStandardWallets.js'
 
 /**

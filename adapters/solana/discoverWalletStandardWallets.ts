@@ -1,6 +1,6 @@
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
-import type { WalletInfo } from 'airlock'
+import type { WalletInfo } from 'airlock/kit'
 import { isSolanaWallet } from './isSolanaWallet.js'
 import { solanaWalletId } from './solanaWalletId.js'
 import { walletFeature } from './SolanaWalletFeatures.js'

@@ -1,5 +1,5 @@
 import type { Connection } from '@solana/web3.js'
-import type { Balance, Network, TransactionRequest } from 'airlock'
+import type { Balance, Network, TransactionRequest } from 'airlock/kit'
 import { buildSolanaTransfer } from './buildSolanaTransfer.js'
 import { readFromNode } from './readFromNode.js'
 

@@ -1,7 +1,7 @@
 import type { Wallet } from '@wallet-standard/base'
-import type { AdapterDescriptor } from 'airlock'
+import type { AdapterDescriptor } from 'airlock/kit'
 
-declare module 'airlock' {
+declare module 'airlock/kit' {
   interface AdapterNames {
     /** Solana: wallet-standard wallets, through @solana/web3.js. */
     solana: true

@@ -1,4 +1,4 @@
-import { providerError } from 'airlock'
+import { providerError } from 'airlock/kit'
 
 /**
  * Runs a read or send against the Solana node and reports its failure as a generic wallet

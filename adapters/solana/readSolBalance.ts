@@ -1,5 +1,5 @@
 import { type Connection, PublicKey } from '@solana/web3.js'
-import type { Balance, Network } from 'airlock'
+import type { Balance, Network } from 'airlock/kit'
 import { readFromNode } from './readFromNode.js'
 
 /**

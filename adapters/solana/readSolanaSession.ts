@@ -1,4 +1,4 @@
-import type { CaipNetworkId, Network, SessionNamespace } from 'airlock'
+import type { CaipNetworkId, Network, SessionNamespace } from 'airlock/kit'
 
 /** The Solana side of a WalletConnect session, as the adapter connects to it. */
 export interface SolanaSessionView {

@@ -1,5 +1,5 @@
 import type { BlockhashWithExpiryBlockHeight, Connection } from '@solana/web3.js'
-import type { Network, TransactionRequest } from 'airlock'
+import type { Network, TransactionRequest } from 'airlock/kit'
 import { buildSolanaTransfer } from './buildSolanaTransfer.js'
 import { readFromNode } from './readFromNode.js'
 import type { SolanaSigner } from './SolanaSigner.js'

@@ -1,5 +1,5 @@
 import type { Wallet } from '@wallet-standard/base'
-import { providerError } from 'airlock'
+import { providerError } from 'airlock/kit'
 import bs58 from 'bs58'
 
 /** The input of wallet-standard `solana:signIn` (Sign In With Solana): the message's fields. */

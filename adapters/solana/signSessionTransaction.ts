@@ -1,5 +1,5 @@
 import bs58 from 'bs58'
-import { providerError } from 'airlock'
+import { providerError } from 'airlock/kit'
 import { fromBase64 } from './fromBase64.js'
 import { toBase64 } from './toBase64.js'
 

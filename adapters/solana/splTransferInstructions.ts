@@ -1,7 +1,7 @@
 import { type Connection, PublicKey, SystemProgram, TransactionInstruction } from '@solana/web3.js'
 import { findAssociatedTokenAddress } from './findAssociatedTokenAddress.js'
 import { readFromNode } from './readFromNode.js'
-import { providerError } from 'airlock'
+import { providerError } from 'airlock/kit'
 import { ASSOCIATED_TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from './tokenPrograms.js'
 
 // Layout facts of the token programs: a mint's decimals byte, and the instruction indexes.

@@ -1,4 +1,4 @@
-import { providerError, toWalletError, type WalletError } from 'airlock'
+import { providerError, toWalletError, type WalletError } from 'airlock/kit'
 
 // String codes that mean the person declined, from wallets whose providers follow ethers
 // (ACTION_REJECTED) or WalletConnect's error keys (USER_REJECTED) instead of EIP-1193.

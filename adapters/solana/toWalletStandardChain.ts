@@ -1,5 +1,5 @@
 import type { IdentifierString } from '@wallet-standard/base'
-import type { Network } from 'airlock'
+import type { Network } from 'airlock/kit'
 
 // The wallet-standard names of the public clusters, by CAIP-2 id.
 const clusters: Record<string, IdentifierString> = {

@@ -1,5 +1,5 @@
 import type { Wallet } from '@wallet-standard/base'
-import { waitForDiscovered } from 'airlock'
+import { waitForDiscovered } from 'airlock/kit'
 import { discoverWalletStandardWallets } from './discoverWalletStandardWallets.js'
 
 /**

@@ -1,4 +1,4 @@
-import type { PluginApis } from 'airlock'
+import type { PluginApis } from 'airlock/kit'
 
 /** A namespace the dapp asks a wallet for, as the protocol client takes it. */
 export interface RequestedNamespace {

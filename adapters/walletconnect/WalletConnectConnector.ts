@@ -1,4 +1,4 @@
-import type { Connector, ConnectorSession } from 'airlock'
+import type { Connector, ConnectorSession } from 'airlock/kit'
 
 /** What the pairing shows: a URI to scan or open, or that the last one expired. */
 export type PairingEvent =

@@ -1,4 +1,4 @@
-import type { AirlockConfig } from 'airlock'
+import type { AirlockConfig } from 'airlock/kit'
 
 /** How the app presents itself to wallets. */
 export interface AppMetadata {

@@ -1,4 +1,4 @@
-import { type ChainNamespace, createSessionListeners, providerError, type SessionNamespace, type SessionProvider } from 'airlock'
+import { type ChainNamespace, createSessionListeners, providerError, type SessionNamespace, type SessionProvider } from 'airlock/kit'
 import { switchSessionChain } from './switchSessionChain.js'
 import { toProviderError } from './toProviderError.js'
 import type { WalletConnectClient } from './WalletConnectClient.js'

@@ -1,4 +1,4 @@
-import { type ChainNamespace, type Logger, providerError, type ConnectorSession } from 'airlock'
+import { type ChainNamespace, type Logger, providerError, type ConnectorSession } from 'airlock/kit'
 import { createNamespaceProvider, type NamespaceProvider } from './createNamespaceProvider.js'
 import { readSessionNamespaces } from './readSessionNamespaces.js'
 import type { SessionStruct, WalletConnectClient } from './WalletConnectClient.js'

@@ -1,5 +1,5 @@
 import { UniversalProvider } from '@walletconnect/universal-provider'
-import type { AirlockConfig } from 'airlock'
+import type { AirlockConfig } from 'airlock/kit'
 import { appMetadata } from './appMetadata.js'
 import { isPublicRelay } from './isPublicRelay.js'
 import type { WalletConnectClient } from './WalletConnectClient.js'

@@ -2,7 +2,7 @@ import { type AirlockContext, airlockDevnet, createLogger, defineEvmNetwork, sol
 import type { PairingEvent } from './WalletConnectConnector.js'
 import { verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type Relay, startRelay } from '../../server/relay/startRelay.js'
+import { type Relay, startRelay } from '../../local/relay/startRelay.js'
 import { createTestChain } from '../../test/helpers/createTestChain.js'
 import { createMemoryKeyValueStorage } from '../../test/e2e/helpers/createMemoryKeyValueStorage.js'
 import { createWalletConnectTestWallet, type WalletConnectTestWallet } from '../../test/e2e/wallets/createWalletConnectTestWallet.js'

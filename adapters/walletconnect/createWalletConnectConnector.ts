@@ -1,4 +1,4 @@
-import type { AirlockContext, ConnectorSession } from 'airlock'
+import type { AirlockContext, ConnectorSession } from 'airlock/kit'
 import type { WalletConnectConnector } from './WalletConnectConnector.js'
 import { createSessionHandle } from './createSessionHandle.js'
 import { type ClientOptions, createUniversalProvider } from './createUniversalProvider.js'

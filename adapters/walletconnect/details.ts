@@ -1,4 +1,4 @@
-import type { ConnectorLoaders } from 'airlock'
+import type { ConnectorLoaders } from 'airlock/kit'
 
 /** The WalletConnect connector (universal-provider), on first use. */
 export const connector: ConnectorLoaders['connector'] = () => import('./index.js')

@@ -1,7 +1,7 @@
-import type { ConnectorDescriptor } from 'airlock'
+import type { ConnectorDescriptor } from 'airlock/kit'
 import type { WalletConnectConnector } from './WalletConnectConnector.js'
 
-declare module 'airlock' {
+declare module 'airlock/kit' {
   interface ViewRegistry {
     /** A QR code and link to pair any WalletConnect wallet. */
     ConnectingWalletConnectBasic: undefined

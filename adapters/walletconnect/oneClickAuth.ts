@@ -1,5 +1,5 @@
 import { formatMessage } from '@walletconnect/utils'
-import type { AirlockContext, CaipNetworkId } from 'airlock'
+import type { AirlockContext, CaipNetworkId } from 'airlock/kit'
 import type { PairWithWalletOptions } from './pairWithWallet.js'
 import type { RequestedNamespace } from './WalletConnectClient.js'
 

@@ -1,4 +1,4 @@
-import type { ChainStore } from 'airlock'
+import type { ChainStore } from 'airlock/kit'
 import { readSessionNamespaces } from './readSessionNamespaces.js'
 import type { WalletConnectClient } from './WalletConnectClient.js'
 

@@ -1,4 +1,4 @@
-import { type CaipAddress, type CaipNetworkId, type ChainNamespace, isChainNamespace, type SessionNamespace } from 'airlock'
+import { type CaipAddress, type CaipNetworkId, type ChainNamespace, isChainNamespace, type SessionNamespace } from 'airlock/kit'
 import type { SessionStruct } from './WalletConnectClient.js'
 
 const chainOf = (account: string) => account.split(':').slice(0, 2).join(':')

@@ -1,4 +1,4 @@
-import type { ChainNamespace, Network } from 'airlock'
+import type { ChainNamespace, Network } from 'airlock/kit'
 import type { RequestedNamespace } from './WalletConnectClient.js'
 
 // What Airlock asks a wallet to accept per namespace: the methods that need the person's

@@ -1,4 +1,4 @@
-import { providerError, type SessionNamespace } from 'airlock'
+import { providerError, type SessionNamespace } from 'airlock/kit'
 import { toProviderError } from './toProviderError.js'
 import type { WalletConnectClient } from './WalletConnectClient.js'
 

@@ -1,4 +1,4 @@
-import { providerError } from 'airlock'
+import { providerError } from 'airlock/kit'
 
 // The protocol's own error codes, read as the EIP-1193 codes the kernel maps to texts:
 // 5000–5099 the person declined (a proposal or a request), 5100–5199 the wallet does not

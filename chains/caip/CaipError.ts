@@ -1,4 +1,4 @@
-import { AirlockError } from '../../kernel/errors/AirlockError.js'
+import { AirlockError } from '../../errors/AirlockError.js'
 
 /** Thrown when a CAIP-2 network id or CAIP-10 address is malformed. */
 export class CaipError extends AirlockError {

@@ -1,4 +1,4 @@
-import type { Airlock, ChainNamespace } from 'airlock'
+import type { Airlock, ChainNamespace } from 'airlock/kit'
 
 /**
  * Whether Airlock is still restoring the session of the last page load: one is remembered and

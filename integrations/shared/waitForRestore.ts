@@ -1,5 +1,5 @@
 import { subscribe } from 'valtio/vanilla'
-import type { Airlock } from 'airlock'
+import type { Airlock } from 'airlock/kit'
 import { isRestoring } from './isRestoring.js'
 
 /**

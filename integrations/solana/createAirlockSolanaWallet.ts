@@ -1,6 +1,6 @@
 import type { IdentifierString, Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base'
 import { subscribe } from 'valtio/vanilla'
-import { type Airlock, WalletError } from 'airlock'
+import { type Airlock, WalletError } from 'airlock/kit'
 import { waitForRestore } from '../shared/waitForRestore.js'
 
 // Airlock's mark, for the wallet lists of the host's Solana libraries.

@@ -1,5 +1,5 @@
 import { getWallets } from '@wallet-standard/app'
-import type { Airlock } from 'airlock'
+import type { Airlock } from 'airlock/kit'
 import { createAirlockSolanaWallet } from './createAirlockSolanaWallet.js'
 
 /**

@@ -1,5 +1,5 @@
 import { type Account, type Address, type Chain, type CustomTransport, createWalletClient, custom, defineChain, type WalletClient } from 'viem'
-import { type Airlock, parseCaipAddress } from 'airlock'
+import { type Airlock, parseCaipAddress } from 'airlock/kit'
 import { toViemChain } from './toViemChain.js'
 
 /**

@@ -1,5 +1,5 @@
 import { type Chain, defineChain } from 'viem'
-import type { Network } from 'airlock'
+import type { Network } from 'airlock/kit'
 
 /** An Airlock EVM network as a viem `Chain`: its id, name, currency, RPC URLs, explorer and contracts (`ensUniversalResolver`). */
 export function toViemChain(network: Network): Chain {

@@ -3,7 +3,7 @@ import { createPublicClient, defineChain, http as viemHttp, parseUnits, verifyTy
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type Airlock, createAirlock, defineEvmNetwork, type Network } from 'airlock'
 import { airlockConnector } from 'airlock/wagmi'
-import { startEvmDevnet, type EvmDevnet } from '../../server/devnet/evm/startEvmDevnet.js'
+import { startEvmDevnet, type EvmDevnet } from '../../local/devnet/evm/startEvmDevnet.js'
 import { announceEip6963Provider } from '../../test/e2e/wallets/announceEip6963Provider.js'
 import { createTestWallet } from '../../test/e2e/wallets/createTestWallet.js'
 

@@ -1,6 +1,6 @@
 import { createConnector } from '@wagmi/core'
 import { type Address, getAddress, SwitchChainError, UserRejectedRequestError } from 'viem'
-import type { Airlock, ProviderRegistry } from 'airlock'
+import type { Airlock, ProviderRegistry } from 'airlock/kit'
 import { subscribe } from 'valtio/vanilla'
 import { isRestoring } from '../shared/isRestoring.js'
 import { waitForRestore } from '../shared/waitForRestore.js'

@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { type Airlock, parseCaipAddress } from 'airlock'
+import { type Airlock, parseCaipAddress } from 'airlock/kit'
 
 /** The EVM account connected in Airlock, as wagmi counts it. */
 export interface EvmAccount {

@@ -1,7 +1,7 @@
 import type { CaipNetworkId, ChainNamespace } from '../../chains/caip/chainNamespaces.js'
 import type { Network } from '../../chains/networks/Network.js'
 import type { ConnectorSession } from '../connectors/ConnectorSession.js'
-import type { SimulationRequest } from '../../services/simulation/SimulationRequest.js'
+import type { SimulationRequest } from './SimulationRequest.js'
 
 /** A wallet an adapter can connect to. */
 export interface WalletInfo {

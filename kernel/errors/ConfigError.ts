@@ -1,4 +1,4 @@
-import { AirlockError } from './AirlockError.js'
+import { AirlockError } from '../../errors/AirlockError.js'
 
 /** Thrown by `createAirlock` when the host's config is not valid; names the field and the reason. */
 export class ConfigError extends AirlockError {

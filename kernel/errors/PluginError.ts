@@ -1,4 +1,4 @@
-import { AirlockError, type AirlockErrorOptions } from './AirlockError.js'
+import { AirlockError, type AirlockErrorOptions } from '../../errors/AirlockError.js'
 
 /** Thrown when a plugin cannot be loaded or set up, or a view has no provider. */
 export class PluginError extends AirlockError {

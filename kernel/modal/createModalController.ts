@@ -1,9 +1,8 @@
 import { proxy } from 'valtio/vanilla'
 import type { EventBus } from '../bus/createEventBus.js'
-import type { ChainNamespace } from '../../chains/caip/chainNamespaces.js'
+import type { CaipAddress, ChainNamespace } from '../../chains/caip/chainNamespaces.js'
 import type { ViewName, ViewRegistry } from '../registry.js'
 import type { Router } from '../router/createRouter.js'
-import type { ChainStore } from '../../services/chain/createChainState.js'
 
 /** How long the modal shakes to refuse an action, in ms (SPEC §9). */
 export const SHAKE_DURATION_MS = 500
@@ -41,10 +40,16 @@ export interface ModalController {
   addCloseGuard(guard: () => boolean): () => void
 }
 
+/** What the modal's open rules read of the chain state (`services/chain` implements it). */
+export interface ModalChainView {
+  readonly state: { readonly activeNamespace: ChainNamespace }
+  activeCaipAddress(): CaipAddress | undefined
+}
+
 /** What the modal controller depends on. */
 export interface CreateModalControllerOptions {
   router: Router
-  chain: ChainStore
+  chain: ModalChainView
   bus: EventBus
   /**
    * The view to open on whatever was asked, when the way to wallets is a connector's alone

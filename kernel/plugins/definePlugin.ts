@@ -1,5 +1,5 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec'
-import type { ContributionMessages } from '../../services/i18n/Catalogs.js'
+import type { ContributionMessages } from '../i18n/Catalogs.js'
 import type { AirlockContext } from '../context.js'
 import type { AirlockEventName, ViewName, ViewRegistry } from '../registry.js'
 

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla'
-import { type AirlockContext, AirlockError, type CaipNetworkId, isNetworkSupported } from 'airlock'
+import { type AirlockContext, AirlockError, type CaipNetworkId, isNetworkSupported } from 'airlock/kit'
 import { groupTransactions, isSpam, type TransactionsByYear } from './groupTransactions.js'
 import { historyPageSchema, type Transaction } from './transactionSchema.js'
 

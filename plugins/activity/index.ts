@@ -1,4 +1,4 @@
-import { definePlugin } from 'airlock'
+import { definePlugin } from 'airlock/kit'
 import { createTransactionsController } from './createTransactionsController.js'
 
 /** The activity feature's code: its view, and the controller its setup makes for the instance. */

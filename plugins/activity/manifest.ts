@@ -1,7 +1,7 @@
-import type { FeatureConfig, PluginDescriptor } from 'airlock'
+import type { FeatureConfig, PluginDescriptor } from 'airlock/kit'
 import type { TransactionsController } from './createTransactionsController.js'
 
-declare module 'airlock' {
+declare module 'airlock/kit' {
   interface ViewRegistry {
     /** The Account view's Activity tab. */
     AccountActivity: undefined

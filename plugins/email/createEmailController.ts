@@ -1,4 +1,4 @@
-import { type AirlockContext, closeAfterConnect, type ConnectorRegistry, type ConnectorSession, type FeatureError, featureErrorOf } from 'airlock'
+import { type AirlockContext, closeAfterConnect, type ConnectorRegistry, type ConnectorSession, type FeatureError, featureErrorOf } from 'airlock/kit'
 import { proxy } from 'valtio/vanilla'
 import { describeEmailError } from './describeEmailError.js'
 import catalogs from './messages?catalogs'

@@ -1,4 +1,4 @@
-import { definePlugin } from 'airlock'
+import { definePlugin } from 'airlock/kit'
 import { createEmailController } from './createEmailController.js'
 
 /** The email feature's code: its views and the controller of the sign-in steps. */

@@ -1,7 +1,7 @@
-import type { FeatureConfig, PluginDescriptor } from 'airlock'
+import type { FeatureConfig, PluginDescriptor } from 'airlock/kit'
 import type { EmailController } from './createEmailController.js'
 
-declare module 'airlock' {
+declare module 'airlock/kit' {
   interface ViewRegistry {
     /** The email connect method: the address, then the steps VERIFY_DEVICE, VERIFY_OTP, CONNECT. */
     EmailLogin: undefined

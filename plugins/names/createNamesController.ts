@@ -1,4 +1,4 @@
-import { type AirlockContext, AirlockError, ApiError, type FeatureError, featureErrorOf, featureWords, type ResponseSchema, WalletError } from 'airlock'
+import { type AirlockContext, AirlockError, ApiError, type FeatureError, featureErrorOf, featureWords, type ResponseSchema, WalletError } from 'airlock/kit'
 import { proxy, subscribe } from 'valtio/vanilla'
 import { type LabelCheck, checkLabel } from './labelRules.js'
 import { lookupName } from './lookupName.js'

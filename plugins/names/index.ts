@@ -1,4 +1,4 @@
-import { definePlugin } from 'airlock'
+import { definePlugin } from 'airlock/kit'
 import { createNamesController } from './createNamesController.js'
 import { suffix } from './details.js'
 

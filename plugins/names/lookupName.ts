@@ -1,4 +1,4 @@
-import type { AirlockContext, ResponseSchema } from 'airlock'
+import type { AirlockContext, ResponseSchema } from 'airlock/kit'
 
 /** How long a looked-up name is reused: as long as an identity is (SPEC §9, 5 minutes). */
 export const NAME_CACHE_MS = 5 * 60_000

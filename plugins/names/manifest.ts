@@ -1,7 +1,7 @@
-import type { FeatureConfig, PluginDescriptor } from 'airlock'
+import type { FeatureConfig, PluginDescriptor } from 'airlock/kit'
 import type { NamesController } from './createNamesController.js'
 
-declare module 'airlock' {
+declare module 'airlock/kit' {
   interface ViewRegistry {
     RegisterName: undefined
   }

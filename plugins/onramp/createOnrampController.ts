@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla'
-import { type AirlockContext, type FeatureError, featureErrorOf, featureWords } from 'airlock'
+import { type AirlockContext, type FeatureError, featureErrorOf, featureWords } from 'airlock/kit'
 import { defaultOnrampOptions } from './defaultOnrampOptions.js'
 import { fallbackQuote } from './fallbackQuote.js'
 import { keepKnownProviders } from './knownProviders.js'

@@ -1,4 +1,4 @@
-import type { AirlockContext } from 'airlock'
+import type { AirlockContext } from 'airlock/kit'
 import type { OnrampOrder, OnrampState } from './OnrampState.js'
 
 /** How often an order's status is read, in ms. */

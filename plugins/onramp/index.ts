@@ -1,4 +1,4 @@
-import { definePlugin } from 'airlock'
+import { definePlugin } from 'airlock/kit'
 import { createOnrampController } from './createOnrampController.js'
 
 /** The onramp feature's code: its views, and the controller its setup makes for the instance. */

@@ -1,4 +1,4 @@
-import { ApiError } from 'airlock'
+import { ApiError } from 'airlock/kit'
 import type { OnrampMessage } from './OnrampMessage.js'
 
 /** What the API said about a failed call (its message, as it came), or the catalog's message `fallback`. */

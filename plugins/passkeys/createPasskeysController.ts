@@ -1,4 +1,4 @@
-import { type AirlockContext, closeAfterConnect, type ConnectorRegistry } from 'airlock'
+import { type AirlockContext, closeAfterConnect, type ConnectorRegistry } from 'airlock/kit'
 
 /** The passkeys feature of one instance, for its views. */
 export interface PasskeysController {

@@ -1,4 +1,4 @@
-import type { Catalogs, Contributions, OptionsSchema, Plugin } from 'airlock'
+import type { Catalogs, Contributions, OptionsSchema, Plugin } from 'airlock/kit'
 
 // The entries' labels in the person's language, loaded when they are first shown.
 const catalogs = (): Promise<{ default: Catalogs }> => import('./messages?catalogs')

@@ -1,4 +1,4 @@
-import { definePlugin } from 'airlock'
+import { definePlugin } from 'airlock/kit'
 import { createPasskeysController } from './createPasskeysController.js'
 
 /** The passkeys feature's code: its views and the controller they share. */

@@ -1,7 +1,7 @@
-import type { FeatureConfig, PluginDescriptor } from 'airlock'
+import type { FeatureConfig, PluginDescriptor } from 'airlock/kit'
 import type { PasskeysController } from './createPasskeysController.js'
 
-declare module 'airlock' {
+declare module 'airlock/kit' {
   interface ViewRegistry {
     /** The embedded wallet's passkeys (name, device, last use) and its second factor. */
     Passkeys: undefined

@@ -1,4 +1,4 @@
-import type { PayRequest } from 'airlock'
+import type { PayRequest } from 'airlock/kit'
 
 /** The payment the Pay view shows, and where it stands. */
 export interface PayState {

@@ -1,4 +1,4 @@
-import { type CaipNetworkId, type Network, isValidAddress, PayError, type PayRequest } from 'airlock'
+import { type CaipNetworkId, type Network, isValidAddress, PayError, type PayRequest } from 'airlock/kit'
 
 /**
  * The network of a valid `request` among `networks`; a bad request throws `PAY_INVALID_REQUEST`

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla'
-import { type AirlockContext, AirlockError, loadTokenBalances, type Network, parseCaipAddress, PayError, type PayRequest, type PayResult, type SimulationRequest, type TransactionRequest } from 'airlock'
+import { type AirlockContext, AirlockError, loadTokenBalances, type Network, parseCaipAddress, PayError, type PayRequest, type PayResult, type SimulationRequest, type TransactionRequest } from 'airlock/kit'
 import { checkPayRequest } from './checkPayRequest.js'
 import { initialPayState, type PayState } from './PayState.js'
 import { fromUnits, toUnits } from './toUnits.js'

@@ -1,4 +1,4 @@
-import type { Plugin } from 'airlock'
+import type { Plugin } from 'airlock/kit'
 
 /** The feature's code: the Pay view and its controller. */
 export const load = (): Promise<{ default: Plugin }> => import('./index.js')

@@ -1,4 +1,4 @@
-import { definePlugin } from 'airlock'
+import { definePlugin } from 'airlock/kit'
 import { createPayController } from './createPayController.js'
 
 /** The pay feature's code: the Pay view, and the controller its setup makes for the instance. */

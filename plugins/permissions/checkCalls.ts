@@ -1,4 +1,4 @@
-import { PermissionError, type PermissionResponse } from 'airlock'
+import { PermissionError, type PermissionResponse } from 'airlock/kit'
 import { decodeFunctionData, erc20Abi, toFunctionSelector, type Address, type Hex } from 'viem'
 import type { GrantOnChain } from './readGrantOnChain.js'
 

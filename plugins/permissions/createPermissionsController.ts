@@ -1,4 +1,4 @@
-import { type AirlockContext, formatTokenAmount, PermissionError, type PermissionGrant, type PermissionRequest, type PermissionResponse } from 'airlock'
+import { type AirlockContext, formatTokenAmount, PermissionError, type PermissionGrant, type PermissionRequest, type PermissionResponse } from 'airlock/kit'
 import type { Address, Hex } from 'viem'
 import { proxy } from 'valtio/vanilla'
 import type { PermissionCall } from './checkCalls.js'

@@ -1,4 +1,4 @@
-import type { Catalogs, Contributions, Plugin } from 'airlock'
+import type { Catalogs, Contributions, Plugin } from 'airlock/kit'
 
 // The entry's label in the person's language, loaded when it is first shown.
 const catalogs = (): Promise<{ default: Catalogs }> => import('./messages?catalogs')

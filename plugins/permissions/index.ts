@@ -1,4 +1,4 @@
-import { definePlugin } from 'airlock'
+import { definePlugin } from 'airlock/kit'
 import { createPermissionsController } from './createPermissionsController.js'
 
 /** The permissions feature's code: the controller (grant, revoke, list, act under a grant) and the list view. */

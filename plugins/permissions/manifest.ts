@@ -1,7 +1,7 @@
-import type { FeatureConfig, PluginDescriptor } from 'airlock'
+import type { FeatureConfig, PluginDescriptor } from 'airlock/kit'
 import type { PermissionsController } from './createPermissionsController.js'
 
-declare module 'airlock' {
+declare module 'airlock/kit' {
   interface ViewRegistry {
     /** The permissions the person granted to apps: what each may do, used and left this period, until when; Revoke. */
     Permissions: undefined

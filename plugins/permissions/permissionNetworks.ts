@@ -1,4 +1,4 @@
-import type { AirlockContext } from 'airlock'
+import type { AirlockContext } from 'airlock/kit'
 import type { Address } from 'viem'
 
 /** A network where the wallet's permissions work, as the API lists it. */

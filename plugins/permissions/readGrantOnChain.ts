@@ -1,4 +1,4 @@
-import type { PermissionResponse } from 'airlock'
+import type { PermissionResponse } from 'airlock/kit'
 import { createPublicClient, decodeAbiParameters, http, type Address, type Hex, type PublicClient } from 'viem'
 import { delegationComponents, permissionAbi } from './delegationAbi.js'
 import type { PermissionNetwork } from './permissionNetworks.js'

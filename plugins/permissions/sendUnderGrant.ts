@@ -1,4 +1,4 @@
-import { PermissionError, type PermissionResponse } from 'airlock'
+import { PermissionError, type PermissionResponse } from 'airlock/kit'
 import { createPublicClient, defineChain, encodeFunctionData, encodePacked, http, pad, type Hex, type LocalAccount } from 'viem'
 import { createBundlerClient, createPaymasterClient, toSoladySmartAccount, type SmartAccount } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'

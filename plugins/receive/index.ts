@@ -1,4 +1,4 @@
-import { definePlugin } from 'airlock'
+import { definePlugin } from 'airlock/kit'
 
 /** The receive feature's code: its one view. */
 export default definePlugin({

@@ -1,6 +1,6 @@
-import type { FeatureConfig, PluginDescriptor } from 'airlock'
+import type { FeatureConfig, PluginDescriptor } from 'airlock/kit'
 
-declare module 'airlock' {
+declare module 'airlock/kit' {
   interface ViewRegistry {
     Receive: undefined
   }

@@ -1,4 +1,4 @@
-import type { CaipAddress, CaipNetworkId, ChainNamespace, FeeEstimate } from 'airlock'
+import type { CaipAddress, CaipNetworkId, ChainNamespace, FeeEstimate } from 'airlock/kit'
 
 /** A token the account can send: the native currency or a token (SPEC §3 `token`). */
 export interface SendToken {

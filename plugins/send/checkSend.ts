@@ -1,4 +1,4 @@
-import { formatBalance } from 'airlock'
+import { formatBalance } from 'airlock/kit'
 import { looksLikeName } from './resolveReceiverName.js'
 import { parseAmount } from './parseAmount.js'
 import type { SendProblem, SendState } from './SendState.js'

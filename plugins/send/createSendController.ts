@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla'
-import { type AirlockContext, type FeatureError, featureErrorOf, featureWords, isValidAddress, parseCaipAddress, type SimulationRequest, type TransactionRequest } from 'airlock'
+import { type AirlockContext, type FeatureError, featureErrorOf, featureWords, isValidAddress, parseCaipAddress, type SimulationRequest, type TransactionRequest } from 'airlock/kit'
 import { amountProblem, checkSend, receiverProblem } from './checkSend.js'
 import { estimateSendFee } from './estimateSendFee.js'
 import { maxSendAmount } from './maxSendAmount.js'

@@ -1,4 +1,4 @@
-import { type AirlockContext, parseCaipAddress } from 'airlock'
+import { type AirlockContext, parseCaipAddress } from 'airlock/kit'
 import type { SendState, SentTransaction } from './SendState.js'
 import { writePendingSends } from './storedPendingSends.js'
 

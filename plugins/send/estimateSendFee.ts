@@ -1,4 +1,4 @@
-import type { Balance, ChainAdapter, Network, TransactionRequest } from 'airlock'
+import type { Balance, ChainAdapter, Network, TransactionRequest } from 'airlock/kit'
 
 /** Solana's fee for a transaction with one signature, used when the adapter cannot estimate. */
 export const SOLANA_DEFAULT_FEE_LAMPORTS = 5000n

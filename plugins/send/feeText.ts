@@ -1,4 +1,4 @@
-import { type Balance, formatTokenAmount } from 'airlock'
+import { type Balance, formatTokenAmount } from 'airlock/kit'
 import { formatUnits } from './formatUnits.js'
 import { usdValue } from './usdValue.js'
 

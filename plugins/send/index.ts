@@ -1,4 +1,4 @@
-import { definePlugin, type ViewLoader } from 'airlock'
+import { definePlugin, type ViewLoader } from 'airlock/kit'
 import { createSendController } from './createSendController.js'
 
 // Each view the manifest's details name has its code here.

@@ -1,7 +1,7 @@
-import type { CaipNetworkId, ChainNamespace, FeatureConfig, PluginDescriptor } from 'airlock'
+import type { CaipNetworkId, ChainNamespace, FeatureConfig, PluginDescriptor } from 'airlock/kit'
 import type { SendController } from './createSendController.js'
 
-declare module 'airlock' {
+declare module 'airlock/kit' {
   interface ViewRegistry {
     Send: undefined
     SendSelectToken: undefined

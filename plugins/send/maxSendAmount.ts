@@ -1,4 +1,4 @@
-import type { Balance } from 'airlock'
+import type { Balance } from 'airlock/kit'
 import { formatUnits } from './formatUnits.js'
 import type { SendToken } from './SendState.js'
 import { tokenUnits } from './tokenUnits.js'

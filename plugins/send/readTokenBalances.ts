@@ -1,4 +1,4 @@
-import { type AirlockContext, type ChainNamespace, loadTokenBalances, type Network, shownPrice } from 'airlock'
+import { type AirlockContext, type ChainNamespace, loadTokenBalances, type Network, shownPrice } from 'airlock/kit'
 import { formatUnits } from './formatUnits.js'
 import type { SendToken } from './SendState.js'
 

@@ -1,6 +1,6 @@
 import { createAirlock, defineEvmNetwork, mainnet, type Network } from 'airlock'
 import { describe, expect, it } from 'vitest'
-import { startEnsChain } from '../../server/devnet/ens/startEnsChain.js'
+import { startEnsChain } from '../../local/devnet/ens/startEnsChain.js'
 import { createFakeAdapter } from '../../test/helpers/fakeAdapter.js'
 import { useStarted } from '../../test/helpers/useStarted.js'
 import catalogs from './messages?catalogs'

@@ -1,4 +1,4 @@
-import { type AirlockContext, mainnet, type Network } from 'airlock'
+import { type AirlockContext, mainnet, type Network } from 'airlock/kit'
 import { createClient, http } from 'viem'
 import { getEnsAddress } from 'viem/actions'
 import { mainnet as viemMainnet } from 'viem/chains'

@@ -1,4 +1,4 @@
-import { type AirlockContext, ApiError, isValidAddress, type Network, type ResponseSchema } from 'airlock'
+import { type AirlockContext, ApiError, isValidAddress, type Network, type ResponseSchema } from 'airlock/kit'
 
 /** A registered name and the address it gives for one network. */
 export interface ResolvedName {

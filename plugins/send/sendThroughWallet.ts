@@ -1,4 +1,4 @@
-import { type AirlockContext, AirlockError, type CaipAddress, type ChainNamespace, type Network, type Router, type TransactionRequest } from 'airlock'
+import { type AirlockContext, AirlockError, type CaipAddress, type ChainNamespace, type Network, type Router, type TransactionRequest } from 'airlock/kit'
 import type { SendProblem, SendState, SentTransaction } from './SendState.js'
 
 /** Who sends what, where; `reset` clears the form once the wallet has sent it. */

@@ -1,4 +1,4 @@
-import type { CaipAddress, KeyValueStorage } from 'airlock'
+import type { CaipAddress, KeyValueStorage } from 'airlock/kit'
 import type { SentTransaction } from './SendState.js'
 
 /** The storage key of an account's pending sends (its CAIP-10 id). */

@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from 'airlock'
+import type { CaipNetworkId } from 'airlock/kit'
 import type { SiwxMessage } from './messages/SiwxMessage.js'
 
 /** A signed sign-in: what the wallet signed and its signature (SPEC §3). */

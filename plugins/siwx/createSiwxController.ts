@@ -1,5 +1,5 @@
-import type { AirlockContext, CaipNetworkId, FeatureError } from 'airlock'
-import { featureErrorOf, parseCaipAddress } from 'airlock'
+import type { AirlockContext, CaipNetworkId, FeatureError } from 'airlock/kit'
+import { featureErrorOf, parseCaipAddress } from 'airlock/kit'
 import { proxy } from 'valtio/vanilla'
 import type { SiwxHandler, SiwxSession } from './SiwxHandler.js'
 import type { SiwxMessage } from './messages/SiwxMessage.js'

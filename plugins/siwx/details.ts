@@ -1,4 +1,4 @@
-import type { OptionsSchema, Plugin } from 'airlock'
+import type { OptionsSchema, Plugin } from 'airlock/kit'
 
 /** `features.siwx`, checked by the plugin when it loads (its schema in a chunk of its own, with valibot). */
 export const options = (): Promise<{ default: OptionsSchema }> => import('./options.js')

@@ -1,4 +1,4 @@
-import { definePlugin } from 'airlock'
+import { definePlugin } from 'airlock/kit'
 import { createSiwxController } from './createSiwxController.js'
 import { createBrowserSiwxHandler } from './handlers/createBrowserSiwxHandler.js'
 import { createApiSiwxHandler } from './handlers/createApiSiwxHandler.js'

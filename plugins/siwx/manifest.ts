@@ -1,8 +1,8 @@
-import type { FeatureConfig, PluginDescriptor } from 'airlock'
+import type { FeatureConfig, PluginDescriptor } from 'airlock/kit'
 import type { SiwxConfig } from './SiwxHandler.js'
 import type { SiwxController } from './createSiwxController.js'
 
-declare module 'airlock' {
+declare module 'airlock/kit' {
   interface ViewRegistry {
     SIWXSignMessage: undefined
   }

@@ -1,4 +1,4 @@
-import { type AirlockContext, closeAfterConnect, type ConnectorRegistry, type ConnectorSession, type FeatureError, featureErrorOf, type ViewName } from 'airlock'
+import { type AirlockContext, closeAfterConnect, type ConnectorRegistry, type ConnectorSession, type FeatureError, featureErrorOf, type ViewName } from 'airlock/kit'
 import { proxy } from 'valtio/vanilla'
 import { describeSocialError } from './describeSocialError.js'
 import { socialName } from './details.js'

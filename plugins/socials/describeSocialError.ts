@@ -1,4 +1,4 @@
-import type { I18n } from 'airlock'
+import type { I18n } from 'airlock/kit'
 import catalogs from './messages?catalogs'
 
 /** The frame error fields the socials views explain. */

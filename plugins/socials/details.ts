@@ -1,4 +1,4 @@
-import type { Catalogs, Contributions, OptionsSchema, Plugin } from 'airlock'
+import type { Catalogs, Contributions, OptionsSchema, Plugin } from 'airlock/kit'
 import type { SocialOption } from './socialProviders.js'
 
 const names: Record<SocialOption, string> = { google: 'Google', github: 'GitHub', apple: 'Apple', facebook: 'Facebook', x: 'X', discord: 'Discord', farcaster: 'Farcaster' }

@@ -1,4 +1,4 @@
-import { definePlugin } from 'airlock'
+import { definePlugin } from 'airlock/kit'
 import { createSocialsController } from './createSocialsController.js'
 
 /** The socials feature's code: its views, the controller, and a full-page login coming back. */

@@ -1,8 +1,8 @@
-import type { FeatureConfig, PluginDescriptor } from 'airlock'
+import type { FeatureConfig, PluginDescriptor } from 'airlock/kit'
 import type { SocialsController } from './createSocialsController.js'
 import type { SocialOption, SocialProvider } from './socialProviders.js'
 
-declare module 'airlock' {
+declare module 'airlock/kit' {
   interface ViewRegistry {
     /** A social login in progress: the provider's popup (or page) and the sign-in after it. */
     SocialLogin: { provider: SocialProvider }

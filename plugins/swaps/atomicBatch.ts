@@ -1,7 +1,7 @@
 // EIP-5792 for Swaps' one-step approve and swap: whether the wallet batches atomically, the
 // batch sent, and its status followed. One module, so that it is one chunk, loaded with the
 // first preview that may need an approval.
-import type { ConnectionController, WalletError } from 'airlock'
+import type { ConnectionController, WalletError } from 'airlock/kit'
 import * as v from 'valibot'
 
 /** How often a batch's status is asked while it is pending. */

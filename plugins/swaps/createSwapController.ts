@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla'
-import { type AirlockContext, type FeatureError, featureErrorOf, featureWords, formatBalance, loadTokenBalances, type SimulationRequest, type TokenBalance } from 'airlock'
+import { type AirlockContext, type FeatureError, featureErrorOf, featureWords, formatBalance, loadTokenBalances, type SimulationRequest, type TokenBalance } from 'airlock/kit'
 import { describeSwapError } from './describeSwapError.js'
 import { isNativeToken } from './isNativeToken.js'
 import { parseTokenAmount } from './parseTokenAmount.js'

@@ -1,4 +1,4 @@
-import { AirlockError, ApiError } from 'airlock'
+import { AirlockError, ApiError } from 'airlock/kit'
 import { type SwapProblem } from './SwapState.js'
 
 /** How the API words a network without swaps (SPEC §8). */

@@ -1,4 +1,4 @@
-import { definePlugin, type ViewLoader } from 'airlock'
+import { definePlugin, type ViewLoader } from 'airlock/kit'
 import { createSwapController } from './createSwapController.js'
 import { DEFAULT_SLIPPAGE_PERCENT } from './defaultSlippage.js'
 import { watchSwapSupport } from './watchSwapSupport.js'

@@ -1,7 +1,7 @@
-import type { CaipNetworkId, FeatureConfig, PluginDescriptor } from 'airlock'
+import type { CaipNetworkId, FeatureConfig, PluginDescriptor } from 'airlock/kit'
 import type { SwapController } from './createSwapController.js'
 
-declare module 'airlock' {
+declare module 'airlock/kit' {
   interface ViewRegistry {
     Swap: undefined
     /** The token list for one side of the swap. */

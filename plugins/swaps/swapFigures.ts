@@ -1,4 +1,4 @@
-import { formatAmount, formatTokenAmount } from 'airlock'
+import { formatAmount, formatTokenAmount } from 'airlock/kit'
 import type { SwapQuote } from './swapSchemas.js'
 import { unitsToDecimal } from './unitsToDecimal.js'
 

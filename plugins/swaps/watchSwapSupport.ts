@@ -1,4 +1,4 @@
-import { type AirlockContext, ApiError } from 'airlock'
+import { type AirlockContext, ApiError } from 'airlock/kit'
 import { tokensSchema } from './swapSchemas.js'
 
 /**

@@ -1,5 +1,5 @@
 import { startApiServer } from '../../dist/server/api/startApiServer.js'
-import { startDemoServer } from '../../dist/server/stack/startDemoServer.js'
+import { startDemoServer } from '../../dist/local/stack/startDemoServer.js'
 
 /**
  * Serves the two pages the bench compares, on free loopback ports: the demo host app (a

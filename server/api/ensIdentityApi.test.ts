@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { privateKeyToAccount } from 'viem/accounts'
 import { useStarted } from '../../test/helpers/useStarted.js'
-import { startEnsChain } from '../devnet/ens/startEnsChain.js'
+import { startEnsChain } from '../../local/devnet/ens/startEnsChain.js'
 import { jsonBody } from './testing/createApiClient.js'
 import { startTestApi } from './testing/startTestApi.js'
 import type { TestBackend } from './testing/testBackends.js'

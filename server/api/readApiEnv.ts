@@ -1,10 +1,10 @@
 import { readSocialProvidersEnv } from '../social/readSocialProvidersEnv.js'
 import type { Address, Hex } from 'viem'
 import { z } from 'zod'
-import { smartAccountAddresses } from '../devnet/evm/smartAccounts/smartAccountAddresses.js'
+import { smartAccountAddresses } from './smartAccounts/smartAccountAddresses.js'
 import type { SmartAccountChainOptions } from './smartAccounts/SmartAccountChainOptions.js'
 import { defaultApiRateLimits, type ApiRateLimits } from './http/ApiRateLimits.js'
-import { parseEnv } from '../stack/parseEnv.js'
+import { parseEnv } from '../env/parseEnv.js'
 import type { ApiServerOptions } from './startApiServer.js'
 
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'expected an 0x address')

@@ -3,8 +3,8 @@ import type { Server } from 'node:http'
 import type { RateLimit } from '../http/createRateLimiter.js'
 import { answerClientErrors } from '../http/answerClientErrors.js'
 import { createAdaptorServer } from '@hono/node-server'
-import type { RunningService } from '../stack/Service.js'
-import { defaultPorts } from '../stack/ports.js'
+import type { RunningService } from '../http/Service.js'
+import { DEFAULT_API_PORT } from './defaultApiPort.js'
 import type { ApiContext } from './ApiContext.js'
 import { createEvmChain, type EvmChainOptions } from './chains/EvmChain.js'
 import { createOnrampProviders, type OnrampProviderConfig } from './onramp/providers/createOnrampProviders.js'
@@ -37,7 +37,7 @@ import { seedProjects, type ProjectSeed } from './projects/seedProjects.js'
 export interface ApiServerOptions {
   /** Interface to bind; default `127.0.0.1`. */
   host?: string
-  /** Default 8790 (`defaultPorts.api`); 0 picks a free port. */
+  /** Default 8790 (`DEFAULT_API_PORT`); 0 picks a free port. */
   port?: number
   /** `postgres://…`; absent uses PGlite. */
   databaseUrl?: string
@@ -183,7 +183,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     const live = await createLiveSocket(db, server, { solana: ctx.solana, allowedHosts: ctx.allowedHosts, limits: ctx.nodeLimits, trustedProxies: options.trustedProxies ?? 0, projects: ctx.projects })
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)
-      server.listen(options.port ?? defaultPorts.api, host, () => resolve())
+      server.listen(options.port ?? DEFAULT_API_PORT, host, () => resolve())
     })
     const { port } = server.address() as AddressInfo
     url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`

@@ -1,6 +1,6 @@
 import type { FramePage, PasskeyPageMode } from '../../adapters/embedded/protocol/frameUrl.js'
 import type { StepUpAction } from '../../adapters/embedded/protocol/stepUpActions.js'
-import type { Locale } from '../../services/i18n/locales.js'
+import type { Locale } from '../../kernel/i18n/locales.js'
 
 /** What the frame server writes into each page it serves (read by the page's script). */
 export interface FramePageConfig {

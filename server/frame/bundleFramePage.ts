@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { AirlockError } from '../../kernel/errors/AirlockError.js'
-import { projectRoot } from '../stack/projectRoot.js'
+import { AirlockError } from '../../errors/AirlockError.js'
+import { projectRoot } from '../projectRoot.js'
 
 /** The frame pages' script and its ETag. */
 export interface FrameScript {

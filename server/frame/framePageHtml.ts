@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { directionOf } from '../../services/i18n/locales.js'
+import { directionOf } from '../../kernel/i18n/locales.js'
 import type { FramePageConfig } from './FramePageConfig.js'
 import { serverText } from './serverText.js'
 

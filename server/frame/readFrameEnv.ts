@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { parseEnv } from '../stack/parseEnv.js'
+import { parseEnv } from '../env/parseEnv.js'
 import { DEFAULT_FRAME_ANCESTORS } from './frameAncestors.js'
 import type { FrameServerOptions } from './startFrameServer.js'
 

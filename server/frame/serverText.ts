@@ -1,4 +1,4 @@
-import type { Locale } from '../../services/i18n/locales.js'
+import type { Locale } from '../../kernel/i18n/locales.js'
 import en from './page/messages/en.json' with { type: 'json' }
 import es from './page/messages/es.json' with { type: 'json' }
 import fr from './page/messages/fr.json' with { type: 'json' }

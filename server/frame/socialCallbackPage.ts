@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { SOCIAL_CALLBACK_CHANNEL, SOCIAL_RESULT_PARAM } from '../../adapters/embedded/protocol/socialCallbackMessage.js'
-import { directionOf } from '../../services/i18n/locales.js'
+import { directionOf } from '../../kernel/i18n/locales.js'
 import { resolveLocale } from '../../services/i18n/resolveLocale.js'
 import { escapeHtml, framePageStyleHash, framePageStyles } from './framePageHtml.js'
 import { serverText } from './serverText.js'

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { useTestApi } from '../api/testing/useTestApi.js'
 import { requestWithHost } from '../http/testing/requestWithHost.js'
-import type { RunningService } from '../stack/Service.js'
+import type { RunningService } from '../http/Service.js'
 import type { FramePageConfig } from './FramePageConfig.js'
 import { startFrameServer } from './startFrameServer.js'
 

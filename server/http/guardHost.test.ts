@@ -1,6 +1,6 @@
 import { createServer } from 'node:http'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { close, listen } from '../stack/listen.js'
+import { close, listen } from './listen.js'
 import { guardHost } from './guardHost.js'
 import { requestWithHost } from './testing/requestWithHost.js'
 

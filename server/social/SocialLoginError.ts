@@ -1,4 +1,4 @@
-import { AirlockError, type AirlockErrorOptions } from '../../kernel/errors/AirlockError.js'
+import { AirlockError, type AirlockErrorOptions } from '../../errors/AirlockError.js'
 
 /** Stable codes of a social login's failures. */
 export type SocialLoginErrorCode =

@@ -7,6 +7,7 @@ import type { SocialIdentity } from './SocialIdentity.js'
 import { SocialLoginError } from './SocialLoginError.js'
 import { isSocialProvider, type SocialProvider } from './SocialProvider.js'
 import type { SocialProvidersConfig } from './SocialProviderConfig.js'
+import type { StateRow } from './StateRow.js'
 
 /** Options of {@link createSocialLogin}. */
 export interface SocialLoginOptions {
@@ -157,22 +158,6 @@ export function createSocialLogin(options: SocialLoginOptions): SocialLogin {
       return finishSocialLogin(configured(row.provider), row, params)
     },
   }
-}
-
-/** A login in progress, as stored. */
-export interface StateRow {
-  state: string
-  provider: SocialProvider
-  code_verifier: string
-  nonce: string | null
-  redirect_uri: string
-  binding_hash: string | null
-  expires_at: Date
-  return_to: string | null
-  authorization_url: string | null
-  browser_bound: boolean
-  browser_hash: string | null
-  callback_code_hash: string | null
 }
 
 function hash(value: string): string {

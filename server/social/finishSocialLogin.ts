@@ -1,6 +1,6 @@
 import * as client from 'openid-client'
 import type { ProviderClient } from './createProviderClients.js'
-import type { StateRow } from './createSocialLogin.js'
+import type { StateRow } from './StateRow.js'
 import { readSocialIdentity } from './readSocialIdentity.js'
 import type { SocialIdentity } from './SocialIdentity.js'
 import { SocialLoginError } from './SocialLoginError.js'

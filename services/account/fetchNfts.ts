@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { caipNetworkIdOf } from '../../chains/caip/caipNetworkIdOf.js'
-import type { ApiClient } from '../api/createApiClient.js'
+import type { ApiClient } from '../api/ApiClient.js'
 import { isNetworkSupported } from '../api/isNetworkSupported.js'
 
 const nftsSchema = v.object({

@@ -4,7 +4,7 @@
  * `alerts.texts` in its setup:
  *
  * @example
- * declare module 'airlock' { interface AlertCodes { IFRAME_LOAD_FAILED: true } }
+ * declare module 'airlock/kit' { interface AlertCodes { IFRAME_LOAD_FAILED: true } }
  * context.alerts.texts.IFRAME_LOAD_FAILED = { short: 'Could not load', long: '…' }
  */
 export interface AlertCodes {

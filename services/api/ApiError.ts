@@ -1,4 +1,4 @@
-import { AirlockError, type AirlockErrorOptions } from '../../kernel/errors/AirlockError.js'
+import { AirlockError, type AirlockErrorOptions } from '../../errors/AirlockError.js'
 
 /** A failed call to the Airlock API: `HTTP status code: {n}`, a bad answer, or no API configured. */
 export class ApiError extends AirlockError {

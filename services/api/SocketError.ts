@@ -1,4 +1,4 @@
-import { AirlockError, type AirlockErrorOptions } from '../../kernel/errors/AirlockError.js'
+import { AirlockError, type AirlockErrorOptions } from '../../errors/AirlockError.js'
 
 /** A JSON-RPC socket call that failed: closed, timed out, or answered with an error. */
 export class SocketError extends AirlockError {

@@ -1,6 +1,6 @@
 import type { AlertCode } from '../alerts/alertCodes.js'
 import { ApiError } from './ApiError.js'
-import type { CreateApiClientOptions, ResponseSchema } from './createApiClient.js'
+import type { CreateApiClientOptions, ResponseSchema } from './ApiClient.js'
 
 // Server messages of SPEC §8 that mean the app's configuration, not this call, is wrong.
 const serverAlerts: Record<string, AlertCode> = {

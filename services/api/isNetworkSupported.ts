@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { ApiClient } from './createApiClient.js'
+import type { ApiClient } from './ApiClient.js'
 
 const supportedSchema = v.object({ http: v.array(v.string()), ws: v.optional(v.array(v.string())) })
 

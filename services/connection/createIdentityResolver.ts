@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { ApiClient } from '../api/createApiClient.js'
+import type { ApiClient } from '../api/ApiClient.js'
 import type { Network } from '../../chains/networks/Network.js'
 import type { KeyValueStorage } from '../storage/createStorage.js'
 

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../../chains/caip/chainNamespaces.js'
 import type { TransactionRequest } from '../../kernel/adapters/ChainAdapter.js'
-import type { SimulationRequest } from '../simulation/SimulationRequest.js'
+import type { SimulationRequest } from '../../kernel/adapters/SimulationRequest.js'
 import { toWalletError } from '../errors/toWalletError.js'
 import type { ConnectionScope } from './ConnectionScope.js'
 import { connectedAdapter } from './connectedAdapter.js'

@@ -1,4 +1,4 @@
-import { AirlockError, type AirlockErrorOptions } from '../../kernel/errors/AirlockError.js'
+import { AirlockError, type AirlockErrorOptions } from '../../errors/AirlockError.js'
 
 /** What went wrong in a wallet, by stable code. */
 export type WalletErrorCode =

@@ -1,4 +1,4 @@
-import { AirlockError, type AirlockErrorOptions } from '../../kernel/errors/AirlockError.js'
+import { AirlockError, type AirlockErrorOptions } from '../../errors/AirlockError.js'
 
 /**
  * What a feature tells the person when a step fails, for a host that draws its own UI:

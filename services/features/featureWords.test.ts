@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { createI18n } from '../i18n/createI18n.js'
-import type { Catalogs } from '../i18n/Catalogs.js'
+import type { Catalogs } from '../../kernel/i18n/Catalogs.js'
 import { featureWords } from './featureWords.js'
 
 const catalogs = (de: Catalogs['de']) => ({ en: { 'x.hello': () => 'Hello' }, de }) as unknown as Catalogs

@@ -1,4 +1,4 @@
-import type { Catalogs } from '../i18n/Catalogs.js'
+import type { Catalogs } from '../../kernel/i18n/Catalogs.js'
 import type { I18n } from '../i18n/createI18n.js'
 
 /** A feature's words, loading beside its controller: `loaded` settles once `t` reads them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { Catalogs, CompiledCatalog } from './Catalogs.js'
+import type { Catalogs, CompiledCatalog } from '../../kernel/i18n/Catalogs.js'
 import { createI18n } from './createI18n.js'
 
 const english: CompiledCatalog = { 'connect.title': () => 'Connect Wallet', 'send.count': (values) => `${String(values?.count)} sends` }

@@ -1,5 +1,5 @@
-import type { Catalogs, CompiledCatalog } from './Catalogs.js'
-import { directionOf, type Locale } from './locales.js'
+import type { Catalogs, CompiledCatalog } from '../../kernel/i18n/Catalogs.js'
+import { directionOf, type Locale } from '../../kernel/i18n/locales.js'
 
 /** An instance's language: its locale, direction and the messages of each catalog folder. */
 export interface I18n {

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from './locales.js'
+import { LOCALES, type Locale } from '../../kernel/i18n/locales.js'
 
 function supported(tag: string): Locale | undefined {
   const lower = tag.toLowerCase()

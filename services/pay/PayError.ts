@@ -1,4 +1,4 @@
-import { AirlockError } from '../../kernel/errors/AirlockError.js'
+import { AirlockError } from '../../errors/AirlockError.js'
 
 /** Why a payment did not happen: a bad request, declined in the wallet, failed on chain, or cancelled. */
 export type PayErrorCode = 'PAY_INVALID_REQUEST' | 'PAY_DECLINED' | 'PAY_FAILED' | 'PAY_CANCELLED'

@@ -1,4 +1,4 @@
-import { AirlockError } from '../../kernel/errors/AirlockError.js'
+import { AirlockError } from '../../errors/AirlockError.js'
 
 /**
  * Why a permission could not be granted, revoked or used:

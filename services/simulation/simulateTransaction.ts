@@ -1,6 +1,6 @@
-import type { ApiClient } from '../api/createApiClient.js'
+import type { ApiClient } from '../api/ApiClient.js'
 import type { Simulation } from './Simulation.js'
-import type { SimulationRequest } from './SimulationRequest.js'
+import type { SimulationRequest } from '../../kernel/adapters/SimulationRequest.js'
 import { simulationSchema } from './simulationSchema.js'
 
 /**

@@ -1,10 +1,8 @@
 import { proxy } from 'valtio/vanilla'
 import type { WalletInfo } from '../../kernel/adapters/ChainAdapter.js'
 import type { AirlockContext } from '../../kernel/context.js'
+import { RECENT_WALLETS_LIMIT } from './RECENT_WALLETS_LIMIT.js'
 import type { InstalledWalletsWatch } from './watchInstalledWallets.js'
-
-/** How many recently used wallets are remembered (SPEC §9). */
-export const RECENT_WALLETS_LIMIT = 2
 
 /** The wallets the Connect view lists before asking the registry. */
 export interface WalletsState {

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { ApiClient } from '../api/createApiClient.js'
+import type { ApiClient } from '../api/ApiClient.js'
 
 /** Wallets per page of the registry (SPEC §9). */
 export const WALLET_PAGE_SIZE = 40

@@ -1,6 +1,6 @@
 import type { WalletInfo } from '../../kernel/adapters/ChainAdapter.js'
 import type { AirlockContext } from '../../kernel/context.js'
-import { RECENT_WALLETS_LIMIT } from './createWallets.js'
+import { RECENT_WALLETS_LIMIT } from './RECENT_WALLETS_LIMIT.js'
 
 /**
  * Puts `wallet` first among the instance's recent wallets, keeping at most two (SPEC §9),

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
+import { createDevnetClients } from '../../local/devnet/evm/createDevnetClients.js'
 import { axeViolations } from './helpers/axeViolations.js'
 import { screenshotModal } from './helpers/screenshotAtWidths.js'
 import { type DemoPage, openDemo } from './helpers/openDemo.js'

@@ -1,7 +1,7 @@
 import type { BrowserContext, Frame, Page } from 'playwright-core'
 import { toHex, verifyMessage, type Address, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
+import { createDevnetClients } from '../../local/devnet/evm/createDevnetClients.js'
 import { startFrameParentServer, type FrameParentServer } from '../fixtures/frameParent/startFrameParentServer.js'
 import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
 import { screenshotAtWidths } from './helpers/screenshotAtWidths.js'

@@ -3,9 +3,9 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { encodeFunctionData, erc20Abi, parseEther, parseUnits, verifyMessage, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
+import { createDevnetClients } from '../../local/devnet/evm/createDevnetClients.js'
 import { axeViolations } from './helpers/axeViolations.js'
-import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
+import { type BrowserMode, browserModes, frameKeeps } from './helpers/browserModes.js'
 import { screenshotModal } from './helpers/screenshotAtWidths.js'
 import { signInThroughModal, type ModalSignIn } from './helpers/signInThroughModal.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
@@ -20,6 +20,7 @@ let first: ModalSignIn
 let address: Address
 let signedInAt = 0
 const postedToFrame: unknown[] = []
+let mode: BrowserMode
 
 const dialog = () => page.getByRole('dialog')
 const accountAddress = () =>
@@ -42,19 +43,22 @@ async function openDemoIn(profile: BrowserContext): Promise<Page> {
   return tab
 }
 
-beforeAll(async () => {
-  context = await launchBrowserProfile()
-  page = await openDemoIn(context)
-  email = `modal-${Date.now()}@example.com`
-  first = await signInThroughModal(env.stack, page, email)
-  address = (await accountAddress()) as Address
-  signedInAt = Date.now()
-}, 120_000)
-afterAll(async () => {
-  await context?.close()
-})
+// One stack and one browser for the file; the suite runs once in each browser mode, the
+// wallet frame (localhost) on another site than the demo (127.0.0.1).
+describe.each(browserModes)('embedded wallet through the modal ($name)', (current) => {
+  beforeAll(async () => {
+    mode = current
+    context = await mode.open(env.browser)
+    page = await openDemoIn(context)
+    email = `modal-${Date.now()}@example.com`
+    first = await signInThroughModal(env.stack, page, email)
+    address = (await accountAddress()) as Address
+    signedInAt = Date.now()
+  }, 120_000)
+  afterAll(async () => {
+    await context?.close()
+  })
 
-describe('embedded wallet through the modal', () => {
   it('default: a new email signs in with the code from the local inbox and sees its address and email', async () => {
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     await page.getByRole('button', { name: /^Account / }).click()
@@ -70,6 +74,8 @@ describe('embedded wallet through the modal', () => {
   })
 
   it('behavior: reload keeps the session', async () => {
+    const frame = page.frames().find((candidate) => candidate.url().startsWith(env.stack.urls.frame!))!
+    expect(await frame.evaluate(() => { try { return typeof localStorage.length } catch { return 'denied' } })).toBe(mode.storage === 'local' ? 'number' : 'denied')
     await page.reload()
     await page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
     // The button shows from the login cache at once; the address once the frame (another site's process) answers.
@@ -164,9 +170,8 @@ describe('embedded wallet through the modal', () => {
   })
 
   it('security: no key material in the host page storage, DOM or messages', async () => {
-    // What the frame keeps (its session token, the device shares), read from the frame itself.
-    const frame = page.frames().find((candidate) => candidate.url().startsWith(env.stack.urls.frame!))!
-    const frameStorage = await frame.evaluate(() => Object.keys(localStorage).map((key) => [key, localStorage.getItem(key) ?? ''] as const))
+    // What the frame keeps (its session token, the device shares), read as with the whole device.
+    const frameStorage = await frameKeeps(page, env.stack.urls.frame!, String(env.stack.demoConfig.projectId))
     const secrets = new Set<string>()
     const collect = (value: unknown): void => {
       if (typeof value === 'string' && value.length >= 20) secrets.add(value)
@@ -197,7 +202,9 @@ describe('embedded wallet through the modal', () => {
     // SPEC §9: the host keeps only the login cache's non-secret keys under its prefix.
     const walletKeys = host.storage.map(([key]) => key).filter((key) => key.startsWith('airlock-wallet:'))
     expect(walletKeys.length).toBeGreaterThan(0)
-    for (const key of walletKeys) expect(key).toMatch(/^airlock-wallet:(emailLoginUsed|email|lastEmailLoginTime|lastUsedChain|preferredAccountTypes|smartAccountEnabledNetworks)$/)
+    for (const key of walletKeys) expect(key).toMatch(/^airlock-wallet:(emailLoginUsed|email|lastEmailLoginTime|lastUsedChain|preferredAccountTypes|smartAccountEnabledNetworks|vault:airlock-demo)$/)
+    // A private window: the page keeps the frame's sealed copy, which alone holds none of it.
+    expect(walletKeys.includes('airlock-wallet:vault:airlock-demo')).toBe(mode.storage === 'sealed')
   })
 
   it('default: SOL is sent on local Solana after Approve', async () => {
@@ -223,7 +230,7 @@ describe('embedded wallet through the modal', () => {
   })
 
   it('behavior: a fresh profile with the same email recovers the same address', async () => {
-    const other = await launchBrowserProfile()
+    const other = await mode.open(env.browser)
     try {
       const tab = await openDemoIn(other)
       // SPEC §9: 30 s between login emails to one address.
@@ -239,7 +246,7 @@ describe('embedded wallet through the modal', () => {
   it('figures: email submitted → code screen, code submitted → address shown (median of 3 new emails, each in a fresh profile)', async () => {
     const runs = [first]
     for (let i = 0; i < 2; i++) {
-      const profile = await launchBrowserProfile()
+      const profile = await mode.open(env.browser)
       try {
         runs.push(await signInThroughModal(env.stack, await openDemoIn(profile), `figure-${i}-${Date.now()}@example.com`))
       } finally {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type EvmDevnet, startEvmDevnet } from '../../server/devnet/evm/startEvmDevnet.js'
+import { type EvmDevnet, startEvmDevnet } from '../../local/devnet/evm/startEvmDevnet.js'
 import { useStarted } from '../helpers/useStarted.js'
 import { launchBrowser } from './helpers/launchBrowser.js'
 import { startNextHost } from './helpers/startNextHost.js'

@@ -3,11 +3,12 @@ import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { type Hex, parseEther, verifyMessage } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
+import { createDevnetClients } from '../../local/devnet/evm/createDevnetClients.js'
 import { addVirtualAuthenticator, type VirtualAuthenticator } from './helpers/addVirtualAuthenticator.js'
 import { axeViolations, axeViolationsInFrame } from './helpers/axeViolations.js'
 import { APPROVE_FRAME } from './helpers/approveFrame.js'
 import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
+import { type BrowserMode, browserModes, frameKeeps } from './helpers/browserModes.js'
 import { screenshotModal } from './helpers/screenshotAtWidths.js'
 import { signInThroughModal } from './helpers/signInThroughModal.js'
 import { readInbox } from './helpers/signInWithEmail.js'
@@ -22,9 +23,9 @@ afterAll(async () => {
 const accountAddress = (page: Page) =>
   page.evaluate(() => (window as unknown as { airlock: { chain: { state: { accounts: { eip155?: { address?: string } } } } } }).airlock.chain.state.accounts.eip155?.address)
 
-/** The demo in a fresh browser profile (a frame keeps its storage there) with a virtual authenticator. */
-async function openDemo(options: { prf?: boolean; bypassCSP?: boolean } = {}): Promise<{ page: Page; authenticator: VirtualAuthenticator }> {
-  const profile = await launchBrowserProfile({ bypassCSP: options.bypassCSP ?? false })
+/** The demo in a fresh browser context of `mode` (default a profile where the frame keeps its storage) with a virtual authenticator. */
+async function openDemo(options: { prf?: boolean; bypassCSP?: boolean; mode?: BrowserMode } = {}): Promise<{ page: Page; authenticator: VirtualAuthenticator }> {
+  const profile = await (options.mode ?? browserModes[0]!).open(env.browser, { bypassCSP: options.bypassCSP ?? false })
   profiles.push(profile)
   const page = await profile.newPage()
   const authenticator = await addVirtualAuthenticator(profile, page, options)
@@ -43,11 +44,8 @@ const press = (button: Locator) => button.press('Enter')
 /** The wallet frame's visible passkey page in the modal. */
 const passkeyFrame = (page: Page) => page.frames().find((f) => f.url().startsWith(`${env.stack.urls.frame!}/passkey`))!
 
-/** The wallet frame's storage, read in the hidden frame: what a copy of it would hold. */
-const frameStorage = (page: Page) => {
-  const frame = page.frames().find((f) => f.url().startsWith(env.stack.urls.frame!) && !f.url().includes('/passkey'))!
-  return frame.evaluate(() => Object.fromEntries(Object.entries(localStorage)))
-}
+/** What the wallet frame keeps on this device: what a copy of the whole device would hold. */
+const frameStorage = async (page: Page) => Object.fromEntries(await frameKeeps(page, env.stack.urls.frame!, String(env.stack.demoConfig.projectId)))
 
 async function passkeyPage(page: Page) {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -85,13 +83,14 @@ describe('passkeys through the modal', () => {
   })
 })
 
-describe('a second factor through the modal', () => {
+// Where the browser lets the frame keep its storage, and in a private window (the frame on
+// another site, with no storage of its own): the passkey page reaches the same session.
+describe.each(browserModes)('a second factor through the modal ($name)', (mode) => {
   // Set by the first test, on each attempt: a retried attempt begins with a person of its own.
   let email: string
   let page: Page
   const dialog = () => page.getByRole('dialog')
-  const frameToken = () =>
-    page.frames().find((f) => f.url().startsWith(env.stack.urls.frame!) && !f.url().includes('/passkey'))!.evaluate(() => Object.entries(localStorage).find(([key]) => key.endsWith(':session'))![1])
+  const frameToken = async () => Object.entries(await frameStorage(page)).find(([key]) => key.endsWith(':session'))![1]
   /** Account → Email & keys, from a closed modal. */
   const wallet = async () => {
     if (await dialog().isVisible()) {
@@ -107,7 +106,7 @@ describe('a second factor through the modal', () => {
   it('default: an email user adds a passkey and turns the second factor on; an email change then asks for it first', async () => {
     email = `passkey-${Date.now()}@example.com`
     finishes.length = 0
-    ;({ page } = await openDemo({ bypassCSP: true }))
+    ;({ page } = await openDemo({ bypassCSP: true, mode }))
     const attempt = page
     attempt.on('request', (request) => {
       if (attempt === page && request.url().includes('/v1/embedded/stepup/finish')) finishes.push({ url: request.url(), body: request.postData() ?? '' })
@@ -259,9 +258,9 @@ describe('a second factor through the modal', () => {
   })
 })
 
-describe('passkey-sealed shares, sends above the limit, and other sites', () => {
+describe.each(browserModes)('passkey-sealed shares ($name)', (mode) => {
   it('behavior: an authenticator without PRF keeps the share as before and the person is told; one with PRF unlocks a reloaded page before it signs', async () => {
-    const plain = await openDemo({ prf: false })
+    const plain = await openDemo({ prf: false, mode })
     await press((await passkeyPage(plain.page)).getByRole('button', { name: 'Create a new wallet' }))
     await plain.page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
     const stored = Object.entries(await frameStorage(plain.page)).find(([key]) => key.includes(':shares:'))!
@@ -271,7 +270,7 @@ describe('passkey-sealed shares, sends above the limit, and other sites', () => 
     await plain.page.getByRole('dialog').getByRole('button', { name: 'Passkeys' }).click()
     await plain.page.getByRole('dialog').getByText('Cannot seal your key share (no PRF): it is kept as before').waitFor()
 
-    const { page } = await openDemo()
+    const { page } = await openDemo({ mode })
     await press((await passkeyPage(page)).getByRole('button', { name: 'Create a new wallet' }))
     await page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
     const address = (await accountAddress(page)) as string
@@ -286,6 +285,9 @@ describe('passkey-sealed shares, sends above the limit, and other sites', () => 
     const signature = (await signed) as `0x${string}`
     expect(await verifyMessage({ address: address as `0x${string}`, message: 'sealed on this device', signature })).toBe(true)
   })
+})
+
+describe('sends above the limit, and other sites', () => {
 
   it('behavior: with the second factor on, a send above the app’s limit asks for a step-up made for it; one below does not', async () => {
     const profile = await launchBrowserProfile()

@@ -1,7 +1,7 @@
 import { Connection, Keypair, PublicKey } from '@solana/web3.js'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { findAssociatedTokenAddress } from '../../server/devnet/solana/findAssociatedTokenAddress.js'
+import { findAssociatedTokenAddress } from '../../local/devnet/solana/findAssociatedTokenAddress.js'
 import { type DemoPage, openDemo } from './helpers/openDemo.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 import { installSolanaInjectedWallet } from './wallets/installSolanaInjectedWallet.js'

@@ -3,7 +3,7 @@ import { encodeFunctionData, encodePacked, erc20Abi, http, pad, parseAbi, parseE
 import { createBundlerClient, toSoladySmartAccount } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
+import { createDevnetClients } from '../../local/devnet/evm/createDevnetClients.js'
 import { APPROVE_FRAME } from './helpers/approveFrame.js'
 import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
 import { screenshotModal } from './helpers/screenshotAtWidths.js'

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { startApiServer } from '../../server/api/startApiServer.js'
-import { startDemoServer } from '../../server/stack/startDemoServer.js'
+import { startDemoServer } from '../../local/stack/startDemoServer.js'
 import { useStarted } from '../helpers/useStarted.js'
 import { launchBrowser } from './helpers/launchBrowser.js'
 

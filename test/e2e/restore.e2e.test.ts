@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { APPROVE_FRAME } from './helpers/approveFrame.js'
+import { browserModes } from './helpers/browserModes.js'
 import { type DemoPage, openDemo } from './helpers/openDemo.js'
 import { screenshotAtWidths, screenshotModal } from './helpers/screenshotAtWidths.js'
 import { signInThroughModal } from './helpers/signInThroughModal.js'
@@ -41,14 +42,16 @@ async function switchNetwork(page: Page, name: string): Promise<void> {
   await page.getByRole('dialog').getByRole('group', { name: 'Networks' }).getByRole('button', { name: new RegExp(`^${name}`) }).click()
 }
 
-describe('a reload restores the account the person left, on the network they left', () => {
+// In a profile where the frame keeps its storage, and in a private window (the frame, on
+// another site, keeps its storage sealed in this page, opened by its partitioned cookie).
+describe.each(browserModes)('a reload restores the account the person left, on the network they left ($name)', (mode) => {
   let demo: DemoPage
   let page: Page
   let evm: string
   let sol: string
 
   beforeAll(async () => {
-    demo = await openDemo(env.browser, env.stack.urls.demo!, { profile: true })
+    demo = await openDemo(env.browser, env.stack.urls.demo!, { profile: mode.storage === 'local' })
     page = demo.page
     await signInThroughModal(env.stack, page, `restore-${Date.now()}@example.com`)
     evm = (await accountOf(page, 'eip155'))!

@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { axeViolations } from './helpers/axeViolations.js'
 import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
+import { type BrowserMode, browserModes } from './helpers/browserModes.js'
 import { signInThroughModal } from './helpers/signInThroughModal.js'
 import { readInbox } from './helpers/signInWithEmail.js'
 import { screenshotModal } from './helpers/screenshotAtWidths.js'
@@ -29,9 +30,9 @@ const eip155Address = async (page: Page) => {
   return accountAddress(page)
 }
 
-/** The demo in a fresh browser profile (its own frame storage: a new device), the modal open on Connect. */
-async function openConnect(init?: () => void, url = demoUrl(), entry = 'Continue with GitHub'): Promise<Page> {
-  const profile = await launchBrowserProfile()
+/** The demo in a fresh browser context of `mode` (default a profile with its own frame storage: a new device), the modal open on Connect. */
+async function openConnect(init?: () => void, url = demoUrl(), entry = 'Continue with GitHub', mode: BrowserMode = browserModes[0]!): Promise<Page> {
+  const profile = await mode.open(env.browser)
   profiles.push(profile)
   const page = await profile.newPage()
   if (init) await page.addInitScript(init)
@@ -85,11 +86,15 @@ describe('social logins and Farcaster through the modal', () => {
     await page.keyboard.press('Escape')
   })
 
-  it('default: the same GitHub login in a fresh profile opens the same wallet', async () => {
-    const page = await openConnect()
+  it('default: the same GitHub login in a private window (the frame, on another site, has no storage of its own) opens the same wallet, kept across a reload', async () => {
+    const page = await openConnect(undefined, demoUrl(), 'Continue with GitHub', browserModes[1])
     const { started } = await signInWithGithub(page, name)
     await page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
     timings.push(`github again ${Math.round(performance.now() - started)} ms`)
+    expect(await eip155Address(page)).toBe(githubAddress)
+    await page.reload()
+    await page.getByRole('button', { name: /^Account / }).click({ timeout: 30_000 })
+    await page.getByRole('dialog').getByRole('button', { name: `GitHub · ${name}` }).waitFor({ timeout: 30_000 })
     expect(await eip155Address(page)).toBe(githubAddress)
   })
 

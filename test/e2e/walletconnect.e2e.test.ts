@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, parseUnits, verifyMessage } from 'viem'
-import { createDevnetClients } from '../../server/devnet/evm/createDevnetClients.js'
+import { createDevnetClients } from '../../local/devnet/evm/createDevnetClients.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations } from './helpers/axeViolations.js'
 import { type DemoPage, openDemo } from './helpers/openDemo.js'

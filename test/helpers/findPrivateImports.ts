@@ -6,8 +6,8 @@ export interface PrivateImport {
   specifier: string
 }
 
-/** The entries a plugin or adapter may import Airlock through. */
-export const publicEntries = ['airlock', 'airlock/react', 'airlock/react/kit']
+/** The entries a plugin or adapter may import Airlock through (its tests may also use `airlock`, as a host does). */
+export const publicEntries = ['airlock/kit', 'airlock/react', 'airlock/react/kit']
 
 // Every way a module names another: static and type imports, re-exports, dynamic imports,
 // module augmentation, and a test's module mocks.
@@ -23,6 +23,7 @@ function unitOf(file: string): string {
 
 function allowed(file: string, specifier: string): boolean {
   if (publicEntries.includes(specifier)) return true
+  if (specifier === 'airlock') return /\.test\.tsx?$/.test(file)
   if (!specifier.startsWith('.') && !specifier.startsWith('/')) return !specifier.startsWith('airlock/')
   const target = posix.normalize(posix.join(posix.dirname(file), specifier))
   const unit = unitOf(file)
@@ -30,13 +31,13 @@ function allowed(file: string, specifier: string): boolean {
   if (unit === 'plugins' || unit === 'adapters') return /^(plugins|adapters)\/[^/]+\/manifest\.js$/.test(target)
   if (target.startsWith(`${unit}/`)) return true
   // Tests may also use the repository's test doubles, wallets and local chains.
-  return /\.test\.tsx?$/.test(file) && (target.startsWith('test/') || target.startsWith('server/'))
+  return /\.test\.tsx?$/.test(file) && (target.startsWith('test/') || target.startsWith('server/') || target.startsWith('local/'))
 }
 
 /**
  * The imports of `files` (repository-relative path → source) that break the rule of
  * ARCHITECTURE.md: a plugin or an adapter imports only the public entries, npm packages and
- * files of its own folder (its tests may also use test/ and server/).
+ * files of its own folder (its tests may also use test/, server/ and local/).
  */
 export function findPrivateImports(files: Record<string, string>): PrivateImport[] {
   const found: PrivateImport[] = []

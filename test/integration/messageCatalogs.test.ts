@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { parse, type Token } from '@messageformat/parser'
 import { describe, expect, it } from 'vitest'
-import { LOCALES } from '../../services/i18n/locales.js'
+import { LOCALES } from '../../kernel/i18n/locales.js'
 import { compileCatalog } from '../../scripts/messageCatalogs.mjs'
 import { findBareStrings } from '../helpers/findBareStrings.js'
 

@@ -1,7 +1,8 @@
 import * as kernel from 'airlock'
+import * as contracts from 'airlock/kit'
 import * as react from 'airlock/react'
 import * as kit from 'airlock/react/kit'
-import * as server from '../../airlock/server.js'
+import * as server from '../../integrations/server/index.js'
 import { describe, expect, it } from 'vitest'
 
 // A change to a public entry shows here in review.
@@ -104,6 +105,11 @@ describe('public API', () => {
         "zora",
       ]
     `)
+  })
+
+  it('default: airlock/kit exports what airlock does, but createAirlock and the built-ins\' socialProviders', () => {
+    expect(Object.keys(contracts).sort()).toEqual(Object.keys(kernel).filter((name) => name !== 'createAirlock' && name !== 'socialProviders').sort())
+    expect(contracts).not.toHaveProperty('createAirlock')
   })
 
   it('default: airlock/react exports', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { proxy } from 'valtio/vanilla'
-import type { Airlock, ConnectorRegistry } from '../../airlock/index.js'
+import type { Airlock, ConnectorRegistry } from '../../kit/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { useBusEvent } from '../kit/useBusEvent.js'
 import { useProxyState } from '../kit/useProxyState.js'

@@ -1,5 +1,5 @@
 import { type FeatureApiName, type FeatureApis, loadFeature } from '../../services/features/loadFeature.js'
-import type { Airlock } from '../../airlock/index.js'
+import type { Airlock } from '../../kit/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 
 /** One feature's load, as the hooks wait for it. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import type { Snapshot } from 'valtio/vanilla'
-import type { FeatureError, PluginApis } from '../../airlock/index.js'
+import type { FeatureError, PluginApis } from '../../kit/index.js'
 import { useProxyState } from '../kit/useProxyState.js'
 import { useFeatureApi } from './useFeatureApi.js'
 import { pickSteps } from './pickSteps.js'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { Airlock } from '../../airlock/index.js'
+import type { Airlock } from '../../kit/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { useBusEvent } from '../kit/useBusEvent.js'
 

@@ -1,4 +1,4 @@
-import type { PermissionGrant, PluginApis } from '../../airlock/index.js'
+import type { PermissionGrant, PluginApis } from '../../kit/index.js'
 import { useProxyState } from '../kit/useProxyState.js'
 import { useFeatureApi } from './useFeatureApi.js'
 

@@ -1,4 +1,4 @@
-import type { FeatureError, PluginApis } from '../../airlock/index.js'
+import type { FeatureError, PluginApis } from '../../kit/index.js'
 import { useProxyState } from '../kit/useProxyState.js'
 import { useFeatureApi } from './useFeatureApi.js'
 import { pickSteps } from './pickSteps.js'

@@ -1,9 +1,12 @@
 import type { Snapshot } from 'valtio/vanilla'
-import type { FeatureError, PluginApis, SocialOption, SocialProvider } from '../../airlock/index.js'
+import type { FeatureError, PluginApis } from '../../kit/index.js'
 import { useProxyState } from '../kit/useProxyState.js'
 import { useFeatureApi } from './useFeatureApi.js'
 
 type SocialsState = PluginApis['socials']['state']
+// The socials feature's own types, as its api declares them (`SocialOption`, `SocialProvider` of `airlock`).
+type SocialOption = ReturnType<PluginApis['socials']['options']>[number]
+type SocialProvider = Parameters<PluginApis['socials']['signIn']>[0]
 
 /** What `useSocialLogin` gives: the providers, where a login stands, what went wrong, and the ways to sign in. */
 export type UseSocialLoginReturn = Pick<Snapshot<SocialsState>, 'provider' | 'step' | 'farcasterUrl'> & {

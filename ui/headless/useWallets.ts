@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import type { Snapshot } from 'valtio/vanilla'
-import type { FeatureError } from '../../airlock/index.js'
+import type { FeatureError } from '../../kit/index.js'
 import type { WalletList } from '../../services/wallets/createWalletList.js'
 import { useProxyState } from '../kit/useProxyState.js'
 import { useFeatureApi } from './useFeatureApi.js'

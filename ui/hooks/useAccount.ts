@@ -1,4 +1,4 @@
-import type { AccountState, CaipAddress, ChainNamespace } from '../../airlock/index.js'
+import type { AccountState, CaipAddress, ChainNamespace } from '../../kit/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { useProxyState } from '../kit/useProxyState.js'
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { AirlockEventName, AirlockEvents } from '../../airlock/index.js'
+import type { AirlockEventName, AirlockEvents } from '../../kit/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 
 /** A bus event as the host sees it: its type, its typed payload, and when it happened. */

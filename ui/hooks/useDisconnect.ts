@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../../airlock/index.js'
+import type { ChainNamespace } from '../../kit/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 
 /** Disconnects the wallet of a namespace, or of every namespace when none is given. */

@@ -1,4 +1,4 @@
-import type { CaipNetworkId, Network } from '../../airlock/index.js'
+import type { CaipNetworkId, Network } from '../../kit/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { useProxyState } from '../kit/useProxyState.js'
 

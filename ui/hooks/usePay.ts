@@ -1,4 +1,4 @@
-import type { PayRequest, PayResult } from '../../airlock/index.js'
+import type { PayRequest, PayResult } from '../../kit/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 
 /**

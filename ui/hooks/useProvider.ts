@@ -1,4 +1,4 @@
-import type { ChainNamespace, ProviderRegistry } from '../../airlock/index.js'
+import type { ChainNamespace, ProviderRegistry } from '../../kit/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { useProxyState } from '../kit/useProxyState.js'
 

@@ -1,6 +1,6 @@
 import { useReducer } from 'react'
 import { proxy } from 'valtio/vanilla'
-import type { PluginApis } from '../../airlock/index.js'
+import type { PluginApis } from '../../kit/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { useBusEvent } from '../kit/useBusEvent.js'
 import { useProxyState } from '../kit/useProxyState.js'

@@ -1,4 +1,4 @@
-import type { Airlock } from '../../airlock/index.js'
+import type { Airlock } from '../../kit/index.js'
 import { createContext, useContext } from 'react'
 import { development } from '../../kernel/development.js'
 

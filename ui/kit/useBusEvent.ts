@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import type { AirlockEventName, AirlockEvents } from '../../airlock/index.js'
+import type { AirlockEventName, AirlockEvents } from '../../kit/index.js'
 import { useAirlockInstance } from './AirlockReactContext.js'
 
 /** Calls `handler` for every `type` event on the bus while the component is mounted. */

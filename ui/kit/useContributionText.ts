@@ -1,4 +1,4 @@
-import type { Airlock, Catalogs, Contribution } from '../../airlock/index.js'
+import type { Airlock, Catalogs, Contribution } from '../../kit/index.js'
 import { useAirlockInstance } from './AirlockReactContext.js'
 
 // Each contribution's catalogs, once loaded, by the contribution (a plugin may make its

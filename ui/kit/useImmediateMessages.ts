@@ -1,4 +1,4 @@
-import type { Catalogs } from '../../airlock/index.js'
+import type { Catalogs } from '../../kit/index.js'
 import { useContext, useMemo } from 'react'
 import { AirlockReactContext } from './AirlockReactContext.js'
 import type { Translate } from './useMessages.js'

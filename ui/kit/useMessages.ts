@@ -1,4 +1,4 @@
-import type { Catalogs } from '../../airlock/index.js'
+import type { Catalogs } from '../../kit/index.js'
 import { useMemo } from 'react'
 import { useAirlockInstance } from './AirlockReactContext.js'
 

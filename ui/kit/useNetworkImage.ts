@@ -1,4 +1,4 @@
-import type { Network } from '../../airlock/index.js'
+import type { Network } from '../../kit/index.js'
 import { useAirlockInstance } from './AirlockReactContext.js'
 
 /**

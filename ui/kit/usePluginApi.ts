@@ -1,4 +1,4 @@
-import type { PluginApis } from 'airlock'
+import type { PluginApis } from 'airlock/kit'
 import { PluginError } from '../../kernel/errors/PluginError.js'
 import { useAirlockInstance } from './AirlockReactContext.js'
 

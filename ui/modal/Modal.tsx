@@ -1,5 +1,5 @@
 import { type CSSProperties, memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
-import type { ViewName } from '../../airlock/index.js'
+import type { ViewName } from '../../kit/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { useMessages } from '../kit/useMessages.js'
 import catalogs from '../messages?catalogs'

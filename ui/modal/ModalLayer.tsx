@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { type ComponentType, type ReactNode, Suspense, useEffect, useRef } from 'react'
-import type { ViewName } from '../../airlock/index.js'
+import type { ViewName } from '../../kit/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { useProxyState } from '../kit/useProxyState.js'
 import Modal from './Modal.js'

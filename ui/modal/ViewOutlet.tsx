@@ -1,5 +1,5 @@
 import { Suspense, useLayoutEffect, useRef } from 'react'
-import { AirlockError, type ViewName } from '../../airlock/index.js'
+import { AirlockError, type ViewName } from '../../kit/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { Spinner } from '../kit/Spinner.js'
 import { useMessages } from '../kit/useMessages.js'

@@ -1,4 +1,4 @@
-import type { I18n } from '../../airlock/index.js'
+import type { I18n } from '../../kit/index.js'
 import type { AlertCode, AlertTexts } from '../../services/alerts/alertCodes.js'
 import catalogs from '../messages?catalogs'
 

@@ -1,4 +1,4 @@
-import type { Airlock, ViewName } from '../../airlock/index.js'
+import type { Airlock, ViewName } from '../../kit/index.js'
 
 type ModalModule = typeof import('./Modal.js')
 

@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react'
-import { AirlockError, type Airlock, type ViewName } from '../../airlock/index.js'
+import { AirlockError, type Airlock, type ViewName } from '../../kit/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import catalogs from '../messages?catalogs'
 import { preloadContributionTexts } from '../kit/useContributionText.js'

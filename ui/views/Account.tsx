@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import type { Contribution } from '../../airlock/index.js'
+import type { Contribution } from '../../kit/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { Avatar } from '../kit/Avatar.js'
 import { CopyButton } from '../kit/CopyButton.js'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { Contribution } from '../../airlock/index.js'
+import type { Contribution } from '../../kit/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { ContributionLabel } from '../kit/useContributionText.js'
 import { useMessages } from '../kit/useMessages.js'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { type Contribution, orderConnectMethods } from '../../airlock/index.js'
+import { type Contribution, orderConnectMethods } from '../../kit/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { ListButton } from '../kit/ListButton.js'
 import { useContributionText } from '../kit/useContributionText.js'

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { closeAfterConnect, type ViewRegistry, WalletError } from '../../airlock/index.js'
+import { closeAfterConnect, type ViewRegistry, WalletError } from '../../kit/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { Spinner } from '../kit/Spinner.js'
 import { WalletImage } from '../kit/WalletImage.js'

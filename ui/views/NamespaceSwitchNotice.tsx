@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import type { Network } from '../../airlock/index.js'
+import type { Network } from '../../kit/index.js'
 import { useMessages } from '../kit/useMessages.js'
 import catalogs from '../messages?catalogs'
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { type Network, WalletError } from '../../airlock/index.js'
+import { type Network, WalletError } from '../../kit/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { ListButton } from '../kit/ListButton.js'
 import { useNetworkImage } from '../kit/useNetworkImage.js'

@@ -1,4 +1,4 @@
-import type { WalletInfo } from '../../airlock/index.js'
+import type { WalletInfo } from '../../kit/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { ListButton } from '../kit/ListButton.js'
 import { useMessages } from '../kit/useMessages.js'

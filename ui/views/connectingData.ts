@@ -1,4 +1,4 @@
-import type { ViewRegistry, WalletInfo } from '../../airlock/index.js'
+import type { ViewRegistry, WalletInfo } from '../../kit/index.js'
 
 /** What the ConnectingExternal view needs to know about a wallet. */
 export function connectingData(wallet: WalletInfo): ViewRegistry['ConnectingExternal'] {

@@ -1,4 +1,4 @@
-import type { Airlock } from '../../airlock/index.js'
+import type { Airlock } from '../../kit/index.js'
 import { listedWallets } from '../../services/wallets/listedWallets.js'
 import { recommendedWallets } from '../../services/wallets/recommendedWallets.js'
 

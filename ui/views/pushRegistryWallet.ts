@@ -1,4 +1,4 @@
-import type { Airlock } from '../../airlock/index.js'
+import type { Airlock } from '../../kit/index.js'
 import type { RegistryWallet } from '../../services/wallets/fetchWalletPage.js'
 import { registryWalletData } from './registryWalletData.js'
 

@@ -1,4 +1,4 @@
-import type { Airlock, ViewLoader, ViewName } from '../../airlock/index.js'
+import type { Airlock, ViewLoader, ViewName } from '../../kit/index.js'
 
 // The modal's own views, each its own chunk. Views of features and connectors come from their manifests.
 const coreViews: { [V in ViewName]?: ViewLoader } = {
@@ -7,8 +7,6 @@ const coreViews: { [V in ViewName]?: ViewLoader } = {
   AccountNfts: () => import('./AccountNfts.js'),
   AllWallets: () => import('./AllWallets.js'),
   ConnectingExternal: () => import('./ConnectingExternal.js'),
-  ConnectingWalletConnectBasic: () => import('../../adapters/walletconnect/views/ConnectingWalletConnectBasic.js'),
-  ConnectingWalletConnect: () => import('../../adapters/walletconnect/views/ConnectingWalletConnect.js'),
   Networks: () => import('./Networks.js'),
   UnsupportedChain: () => import('./UnsupportedChain.js'),
 }

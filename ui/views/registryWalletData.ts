@@ -1,4 +1,4 @@
-import type { ViewRegistry } from '../../airlock/index.js'
+import type { ViewRegistry } from '../../kit/index.js'
 import type { RegistryWallet } from '../../services/wallets/fetchWalletPage.js'
 
 /** What the ConnectingExternal view needs to know about a wallet of the registry. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import type { AccountState, Contribution } from '../../airlock/index.js'
+import type { AccountState, Contribution } from '../../kit/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 
 /**

@@ -5,7 +5,7 @@ import { FrameRequestError } from './FrameRequestError.js'
 
 const frameOrigin = 'http://127.0.0.1:8793'
 
-function setup() {
+function setup(options: { vault?: { read(): string | undefined; write(vault: string): void } } = {}) {
   let listener: ((event: unknown) => void) | undefined
   const host = {
     addEventListener: (_: string, l: unknown) => void (listener = l as typeof listener),
@@ -15,7 +15,7 @@ function setup() {
   const frame = { postMessage: (message: unknown, target: string) => posted.push({ message, target }) } as unknown as Window
   const debug = vi.fn()
   const onEvent = vi.fn()
-  const transport = createFrameTransport({ frameWindow: () => frame, frameOrigin, host: host as never, debug, onEvent })
+  const transport = createFrameTransport({ frameWindow: () => frame, frameOrigin, host: host as never, debug, onEvent, ...(options.vault && { vault: options.vault }) })
   const deliver = (data: unknown, origin = frameOrigin, source: unknown = frame) => listener?.({ data, origin, source })
   return { transport, posted, deliver, debug, onEvent, frame }
 }
@@ -101,5 +101,37 @@ describe('createFrameTransport', () => {
     controller.abort()
     expect(await answer).toMatchObject({ code: 'aborted', message: 'Request was aborted' })
     expect(t.posted.at(-1)!.message.type).toBe('ABORT')
+  })
+
+  test('behavior: a frame with only its partitioned cookies gets back the sealed copy this page kept before ready() resolves, and its new copies replace it', async () => {
+    vi.useFakeTimers()
+    const kept: string[] = ['v1.earlier']
+    const t = setup({ vault: { read: () => kept.at(-1), write: (vault) => void kept.push(vault) } })
+    transport = t.transport
+    const ready = t.transport.ready()
+    t.deliver({ channel: FRAME_CHANNEL, type: 'READY', payload: { protocol: 1, isConnected: false, storage: 'sealed' } })
+    const [{ message }] = t.posted as unknown as [{ message: any }]
+    expect(message).toMatchObject({ type: 'OPEN_VAULT', payload: { vault: 'v1.earlier' } })
+    t.deliver({ channel: FRAME_CHANNEL, type: 'SUCCESS', id: message.id, request: 'OPEN_VAULT', result: { isConnected: true } })
+    await vi.advanceTimersByTimeAsync(500)
+    await expect(ready).resolves.toEqual({ protocol: 1, isConnected: true, storage: 'sealed' })
+    t.deliver({ channel: FRAME_CHANNEL, type: 'VAULT_SEALED', payload: { vault: 'v1.next' } })
+    expect(kept).toEqual(['v1.earlier', 'v1.next'])
+    // A copy is kept, not handed to the app's own handlers.
+    expect(t.onEvent).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'VAULT_SEALED' }))
+  })
+
+  test('behavior: a frame keeping its own storage is not sent a copy, and a copy from another origin is dropped', async () => {
+    vi.useFakeTimers()
+    const kept: string[] = []
+    const t = setup({ vault: { read: () => 'v1.kept', write: (vault) => void kept.push(vault) } })
+    transport = t.transport
+    const ready = t.transport.ready()
+    t.deliver({ channel: FRAME_CHANNEL, type: 'READY', payload: { protocol: 1, isConnected: false, storage: 'local' } })
+    await vi.advanceTimersByTimeAsync(500)
+    await expect(ready).resolves.toMatchObject({ storage: 'local' })
+    expect(t.posted).toEqual([])
+    t.deliver({ channel: FRAME_CHANNEL, type: 'VAULT_SEALED', payload: { vault: 'v1.forged' } }, 'http://evil.example')
+    expect(kept).toEqual([])
   })
 })

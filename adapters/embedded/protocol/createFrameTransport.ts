@@ -17,6 +17,45 @@ export interface FrameTransportOptions {
   onEvent?: (message: Exclude<FrameToAppMessage, { type: 'SUCCESS' | 'ERROR' }>) => void
   /** Where dropped messages are reported (debug level). Default: nowhere. */
   debug?: (reason: string, data: unknown) => void
+  /**
+   * Where the sealed copy of the frame's storage is kept when the frame says `storage:
+   * 'sealed'` (it has only its partitioned cookies): default this page's localStorage under
+   * `airlock-wallet:vault:<frame origin>`. The copy is useless without the frame's own cookie.
+   */
+  vault?: VaultKeeper
+}
+
+/** Keeps the one sealed copy of the frame's storage in the parent's page (see {@link FrameTransportOptions.vault}). */
+export interface VaultKeeper {
+  read(): string | undefined
+  write(vault: string): void
+}
+
+/** The parent page's localStorage as a {@link VaultKeeper} (nothing kept where the page has none). */
+export function localVaultKeeper(key: string): VaultKeeper {
+  const storage = () => {
+    try {
+      return typeof localStorage === 'undefined' ? undefined : localStorage
+    } catch {
+      return undefined
+    }
+  }
+  return {
+    read: () => {
+      try {
+        return storage()?.getItem(key) ?? undefined
+      } catch {
+        return undefined
+      }
+    },
+    write: (vault) => {
+      try {
+        storage()?.setItem(key, vault)
+      } catch {
+        // quota or a denied storage: the frame forgets on reload, as in memory
+      }
+    },
+  }
 }
 
 /** Per-request options. */
@@ -48,6 +87,7 @@ export interface FrameTransport {
 export function createFrameTransport(options: FrameTransportOptions): FrameTransport {
   const host = options.host ?? window
   const debug = options.debug ?? (() => {})
+  const vault = options.vault ?? localVaultKeeper(`airlock-wallet:vault:${options.frameOrigin}`)
   const pending = new Map<string, { type: FrameRequestType; resolve: (v: unknown) => void; reject: (e: unknown) => void }>()
   let readyPayload: FrameReady | undefined
   const readyWaiters = new Set<() => void>()
@@ -67,9 +107,22 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
       if (!result.success) return call.reject(new FrameRequestError('internal', `The frame answered ${call.type} with an unexpected result`))
       return call.resolve(result.data)
     }
+    if (message.type === 'VAULT_SEALED') return vault.write(message.payload.vault)
     if (message.type === 'READY') {
-      readyPayload = message.payload
-      for (const wake of readyWaiters) wake()
+      const wakeAll = (payload: FrameReady) => {
+        readyPayload = payload
+        for (const wake of readyWaiters) wake()
+      }
+      // A frame with only its partitioned cookies takes back the sealed copy this page kept,
+      // before anything else is asked of it; whether that reopened a session is what counts.
+      if (message.payload.storage !== 'sealed') wakeAll(message.payload)
+      else {
+        const kept = vault.read()
+        void transport.request('OPEN_VAULT', kept ? { vault: kept } : {}).then(
+          ({ isConnected }) => wakeAll({ ...message.payload, isConnected }),
+          () => wakeAll(message.payload),
+        )
+      }
     }
     options.onEvent?.(message)
   }
@@ -81,7 +134,7 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
     frame.postMessage(message, options.frameOrigin)
   }
 
-  return {
+  const transport: FrameTransport = {
     ready(timeoutMs = FRAME_LOAD_TIMEOUT_MS) {
       return new Promise((resolve, reject) => {
         const done = () => {
@@ -142,4 +195,5 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
       }
     },
   }
+  return transport
 }

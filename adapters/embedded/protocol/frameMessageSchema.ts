@@ -36,15 +36,24 @@ export const frameSuccessSchema = z.object({ channel, type: oneOf(['SUCCESS']), 
 export const frameFailureSchema = z.object({ channel, type: oneOf(['ERROR']), id: requestIdSchema, request: requestType, error: frameErrorSchema })
 /**
  * READY: the frame listens. `isConnected`: a session of this project is live in the frame's
- * storage. `storage`: `local` when the browser lets the frame keep its (partitioned) storage,
- * `memory` when it denies a third-party frame any storage (some private modes): then the
- * session and this device's share last only as long as the page.
+ * storage. `storage`: `local` when the browser lets the frame keep its (partitioned) storage;
+ * `sealed` when it denies a third-party frame any storage but keeps its partitioned cookies
+ * (Chrome's private windows and "Block third-party cookies"): the frame then keeps its
+ * storage in memory, sealed for the app to keep (VAULT_SEALED), and takes the copy back right
+ * after READY (OPEN_VAULT); `memory` when it keeps neither: the session and this device's
+ * share last only as long as the page.
  */
 export const frameReadySchema = z.object({
   channel,
   type: oneOf(['READY']),
-  payload: z.object({ protocol: z.number(), isConnected: z.boolean(), storage: oneOf(['local', 'memory']) }),
+  payload: z.object({ protocol: z.number(), isConnected: z.boolean(), storage: oneOf(['local', 'sealed', 'memory']) }),
 })
+/**
+ * VAULT_SEALED: with `storage: 'sealed'`, what the frame keeps changed: keep this sealed copy
+ * in place of the last one and hand it back with OPEN_VAULT after a reload. The key that opens
+ * it stays in the frame origin's cookie, so the copy alone holds nothing.
+ */
+export const frameVaultSealedSchema = z.object({ channel, type: oneOf(['VAULT_SEALED']), payload: z.object({ vault: z.string().check(z.maxLength(32_768)) }) })
 /**
  * SESSION_UPDATE: the frame's session changed other than by a reply: the backend refused it
  * (`expired`), the email changed, or the recovery page unlocked the keys (`recovered`) or
@@ -82,8 +91,8 @@ export const frameFatalSchema = z.object({ channel, type: oneOf(['FRAME_ERROR'])
 /** Anything the frame posts to its parent. */
 export const frameToAppMessageSchema = byKey(
   'type',
-  [frameSuccessSchema, frameFailureSchema, frameReadySchema, frameSessionUpdateSchema, frameFatalSchema, frameSocialResultSchema, frameSecurityUpdateSchema, frameApprovalConfirmedSchema],
-  ['SUCCESS', 'ERROR', 'READY', 'SESSION_UPDATE', 'FRAME_ERROR', 'SOCIAL_RESULT', 'SECURITY_UPDATE', 'APPROVAL_CONFIRMED'],
+  [frameSuccessSchema, frameFailureSchema, frameReadySchema, frameSessionUpdateSchema, frameFatalSchema, frameSocialResultSchema, frameSecurityUpdateSchema, frameApprovalConfirmedSchema, frameVaultSealedSchema],
+  ['SUCCESS', 'ERROR', 'READY', 'SESSION_UPDATE', 'FRAME_ERROR', 'SOCIAL_RESULT', 'SECURITY_UPDATE', 'APPROVAL_CONFIRMED', 'VAULT_SEALED'],
 )
 
 /** A frame error. */

@@ -102,6 +102,11 @@ export const frameRequestPayloads = {
   SET_STEP_UP_LIMIT: z.object({ usd: z.number().check(z.minimum(0)) }),
   /** A single-use ticket of the signed-in session for the key export page (its address's `#ticket=`). */
   GET_EXPORT_TICKET: empty,
+  /**
+   * Right after READY with `storage: 'sealed'`: the sealed copy of the frame's storage the app
+   * kept from the frame's last VAULT_SEALED (absent when it kept none). Taken once per frame.
+   */
+  OPEN_VAULT: z.object({ vault: z.optional(text(32_768)) }),
 } as const satisfies Record<(typeof frameRequestTypes)[number], z.ZodMiniType>
 
 /** The name of an app→frame request. */

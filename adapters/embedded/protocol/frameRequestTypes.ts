@@ -14,4 +14,6 @@ export const frameRequestTypes = [
   'GET_SECURITY', 'REMOVE_PASSKEY', 'SET_SECOND_FACTOR', 'SET_STEP_UP_LIMIT',
   // Airlock's own: the permissions granted to apps (ERC-7715), listed for Account.
   'GET_PERMISSIONS',
+  // Airlock's own: the sealed copy the app keeps where the frame has only its partitioned cookies.
+  'OPEN_VAULT',
 ] as const

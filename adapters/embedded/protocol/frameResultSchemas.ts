@@ -67,6 +67,8 @@ export const frameResultSchemas = {
   SET_SECOND_FACTOR: security,
   SET_STEP_UP_LIMIT: empty,
   GET_EXPORT_TICKET: z.object({ ticket: z.string() }),
+  /** `isConnected`: the copy reopened a live session. */
+  OPEN_VAULT: z.object({ isConnected: z.boolean() }),
 } as const satisfies Record<FrameRequestType, z.ZodMiniType>
 
 /** The result of request `T`. */

@@ -1,4 +1,4 @@
-import type { ViewRegistry } from 'airlock'
+import type { ViewRegistry } from 'airlock/kit'
 import type { ViewProps } from 'airlock/react'
 import { Spinner, useAirlockInstance, useFrameHeight, useMessages, useViewTitle } from 'airlock/react/kit'
 import { useEffect, useState } from 'react'

@@ -1,4 +1,4 @@
-import type { PermissionRequest } from 'airlock'
+import type { PermissionRequest } from 'airlock/kit'
 import { formatAddress, FullAddress, PermissionDetails, useAirlockInstance, useMessages } from 'airlock/react/kit'
 import catalogs from '../messages?catalogs'
 import type { ApprovalSummary } from '../protocol/approvalSummarySchema.js'

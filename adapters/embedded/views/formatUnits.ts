@@ -1,4 +1,4 @@
-import { formatBalance } from 'airlock'
+import { formatBalance } from 'airlock/kit'
 
 /**
  * A base-unit amount (a decimal string) in whole units with every decimal it has, since an

@@ -1,4 +1,4 @@
-import type { ViewRegistry } from 'airlock'
+import type { ViewRegistry } from 'airlock/kit'
 import type { ViewProps } from 'airlock/react'
 import { useViewTitle } from 'airlock/react/kit'
 import { WalletConnectPairing } from './WalletConnectPairing.js'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { walletConnectLink } from 'airlock'
+import { walletConnectLink } from 'airlock/kit'
 import { useAirlockInstance, useMessages, useWalletImage, WalletImage } from 'airlock/react/kit'
 import catalogs from '../messages?catalogs'
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { type ViewRegistry, walletConnectLink } from 'airlock'
+import { type ViewRegistry, walletConnectLink } from 'airlock/kit'
 import { QrCode, Spinner, StyleSheet, useAirlockInstance, useMessages, useTimeLeft, WalletImage } from 'airlock/react/kit'
 import catalogs from '../messages?catalogs'
 import { CopyLinkButton } from './CopyLinkButton.js'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { closeAfterConnect, WalletError } from 'airlock'
+import { closeAfterConnect, WalletError } from 'airlock/kit'
 import { useAirlockInstance } from 'airlock/react/kit'
 
 /** Where a WalletConnect pairing stands, as the QR views show it. */

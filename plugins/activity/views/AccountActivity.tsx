@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { formatAddress } from 'airlock'
+import { formatAddress } from 'airlock/kit'
 import { EmptyState, Spinner, StyleSheet, useAirlockInstance, useMessages, usePluginApi, useProxyState } from 'airlock/react/kit'
 import { activityStyles } from '../activityStyles.js'
 import catalogs from '../messages?catalogs'

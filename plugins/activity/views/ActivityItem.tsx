@@ -1,4 +1,4 @@
-import { formatAmount, formatRelativeTime } from 'airlock'
+import { formatAmount, formatRelativeTime } from 'airlock/kit'
 import { useAirlockInstance, useMessages, WalletImage } from 'airlock/react/kit'
 import type { Snapshot } from 'valtio/vanilla'
 import catalogs from '../messages?catalogs'

@@ -1,4 +1,4 @@
-import { formatAddress } from 'airlock'
+import { formatAddress } from 'airlock/kit'
 import { FullAddress, Spinner, useAirlockInstance, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
 import { useEffect, useState } from 'react'
 import { describeEmailError } from '../describeEmailError.js'

@@ -16,9 +16,18 @@ export default function EmailLogin() {
   const seconds = useTimeLeft(wait?.until)
   useAnnouncement(wait && t('email.error.tooSoon', { seconds: Math.ceil((wait.until - wait.since) / 1000) }))
   const error = seconds > 0 ? t('email.error.tooSoon', { seconds }) : state.error
-  // The frame loads while the person types, so Continue does not wait for it.
+  // The frame loads while the person types, so Continue does not wait for it. Where the
+  // browser keeps nothing for the wallet here, the person hears so before it happens.
+  const [forgets, setForgets] = useState(false)
   useEffect(() => {
-    void email.embedded().then((embedded) => embedded.prepare(), () => {})
+    let live = true
+    void email.embedded().then((embedded) => {
+      embedded.prepare()
+      return embedded.whenReady().then(() => live && setForgets(embedded.frameStorage() === 'memory'))
+    }).catch(() => {})
+    return () => {
+      live = false
+    }
   }, [email])
   if (state.step !== 'EMAIL') return <EmailVerify />
   return (
@@ -55,6 +64,11 @@ export default function EmailLogin() {
       <button type="submit" className="airlock-primary" disabled={state.busy || !value.trim() || seconds > 0}>
         {t('email.continue')}
       </button>
+      {forgets && (
+        <p className="airlock-muted" data-testid="email-storage-forgets">
+          {t('email.storage.forgets')}
+        </p>
+      )}
     </form>
   )
 }

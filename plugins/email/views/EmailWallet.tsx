@@ -1,4 +1,4 @@
-import type { Contribution, ConnectorRegistry } from 'airlock'
+import type { Contribution, ConnectorRegistry } from 'airlock/kit'
 import { ListButton, useAirlockInstance, useContributionText, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
 import { useEffect, useState } from 'react'
 import { describeEmailError } from '../describeEmailError.js'
@@ -102,6 +102,11 @@ export default function EmailWallet() {
         </p>
       )}
       <p className="airlock-muted">{t('email.wallet.exportNote')}</p>
+      {embedded?.frameStorage() === 'memory' && (
+        <p className="airlock-muted" data-testid="email-storage-forgets">
+          {t('email.storage.forgets')}
+        </p>
+      )}
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { explorerTransactionUrl, formatTokenAmount } from 'airlock'
+import { explorerTransactionUrl, formatTokenAmount } from 'airlock/kit'
 import { Icon, Spinner, useAirlockInstance, useAnnouncement, useMessages, useProxyState, usePluginApi, useViewTitle } from 'airlock/react/kit'
 import catalogs from '../messages?catalogs'
 import { onrampStyles } from '../onrampStyles.js'

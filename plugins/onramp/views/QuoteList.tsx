@@ -1,5 +1,5 @@
 import type { Snapshot } from 'valtio/vanilla'
-import { formatAmount, formatTokenAmount } from 'airlock'
+import { formatAmount, formatTokenAmount } from 'airlock/kit'
 import { Spinner, useAirlockInstance, useMessages } from 'airlock/react/kit'
 import catalogs from '../messages?catalogs'
 import { FALLBACK_QUOTE_ID } from '../fallbackQuote.js'

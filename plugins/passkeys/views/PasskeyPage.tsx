@@ -1,4 +1,4 @@
-import type { ViewRegistry } from 'airlock'
+import type { ViewRegistry } from 'airlock/kit'
 import type { ViewProps } from 'airlock/react'
 import { useMessages, usePluginApi, useViewTitle } from 'airlock/react/kit'
 import { useEffect } from 'react'

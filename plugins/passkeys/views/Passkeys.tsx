@@ -1,4 +1,4 @@
-import type { ConnectorRegistry } from 'airlock'
+import type { ConnectorRegistry } from 'airlock/kit'
 import { ListButton, StyleSheet, Spinner, useAirlockInstance, useAnnouncement, useMessages, usePluginApi, useViewTitle } from 'airlock/react/kit'
 import { useCallback, useEffect, useId, useState } from 'react'
 import { describePasskeyError } from '../describePasskeyError.js'

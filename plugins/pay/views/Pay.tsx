@@ -1,4 +1,4 @@
-import { formatAmount, formatBalance, formatTokenAmount } from 'airlock'
+import { formatAmount, formatBalance, formatTokenAmount } from 'airlock/kit'
 import { Icon, Spinner, TransactionSimulation, formatAddress, useAirlockInstance, useAnnouncement, useMessages, useProxyState, usePluginApi, useSimulationGate, useTransactionSimulation, useViewTitle } from 'airlock/react/kit'
 import { useEffect } from 'react'
 import catalogs from '../messages?catalogs'

@@ -1,5 +1,5 @@
 import { EmptyState, PermissionDetails, Spinner, StyleSheet, useAirlockInstance, useAnnouncement, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
-import type { PermissionGrant } from 'airlock'
+import type { PermissionGrant } from 'airlock/kit'
 import { useEffect, useId, useState } from 'react'
 import catalogs from '../messages?catalogs'
 import { permissionsStyles } from '../permissionsStyles.js'

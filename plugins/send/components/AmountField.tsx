@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { Snapshot } from 'valtio/vanilla'
-import { formatBalance } from 'airlock'
+import { formatBalance } from 'airlock/kit'
 import { useAirlockInstance, useMessages } from 'airlock/react/kit'
 import type { SendController } from '../createSendController.js'
 import catalogs from '../messages?catalogs'

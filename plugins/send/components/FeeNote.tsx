@@ -1,4 +1,4 @@
-import type { FeeEstimate } from 'airlock'
+import type { FeeEstimate } from 'airlock/kit'
 import { useAirlockInstance, useMessages } from 'airlock/react/kit'
 import { feeText } from '../feeText.js'
 import catalogs from '../messages?catalogs'

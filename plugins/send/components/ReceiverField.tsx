@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { Snapshot } from 'valtio/vanilla'
-import { formatAddress } from 'airlock'
+import { formatAddress } from 'airlock/kit'
 import { Spinner, useAnnouncement, useMessages } from 'airlock/react/kit'
 import type { SendController } from '../createSendController.js'
 import catalogs from '../messages?catalogs'

@@ -1,4 +1,4 @@
-import { explorerTransactionUrl, formatAddress, formatAmount, type Network } from 'airlock'
+import { explorerTransactionUrl, formatAddress, formatAmount, type Network } from 'airlock/kit'
 import { CopyButton, FullAddress, Icon, Spinner, useAirlockInstance, useAnnouncement, useMessages } from 'airlock/react/kit'
 import type { Snapshot } from 'valtio/vanilla'
 import catalogs from '../messages?catalogs'

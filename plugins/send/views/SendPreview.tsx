@@ -1,5 +1,5 @@
 import { FullAddress, Spinner, TransactionSimulation, useAirlockInstance, useMessages, useProxyState, useSimulationGate, useTransactionSimulation, useViewTitle } from 'airlock/react/kit'
-import { formatAddress, formatAmount } from 'airlock'
+import { formatAddress, formatAmount } from 'airlock/kit'
 import { SendStyles } from '../components/SendStyles.js'
 import { feeText } from '../feeText.js'
 import catalogs from '../messages?catalogs'

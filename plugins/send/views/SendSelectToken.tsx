@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { formatBalance } from 'airlock'
+import { formatBalance } from 'airlock/kit'
 import { Spinner, useAirlockInstance, useMessages, useViewTitle, WalletImage } from 'airlock/react/kit'
 import { SendStyles } from '../components/SendStyles.js'
 import catalogs from '../messages?catalogs'

@@ -1,4 +1,4 @@
-import { ApiError, type ApiClient, type KeyValueStorage } from 'airlock'
+import { ApiError, type ApiClient, type KeyValueStorage } from 'airlock/kit'
 import type { SiwxHandler, SiwxSession } from '../SiwxHandler.js'
 import { createSiwxMessage } from '../messages/createSiwxMessage.js'
 import { createBrowserSiwxHandler } from './createBrowserSiwxHandler.js'

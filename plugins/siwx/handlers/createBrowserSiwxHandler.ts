@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from 'airlock'
+import type { KeyValueStorage } from 'airlock/kit'
 import type { SiwxHandler, SiwxSession } from '../SiwxHandler.js'
 import { createSiwxMessage } from '../messages/createSiwxMessage.js'
 

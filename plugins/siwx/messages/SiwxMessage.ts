@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from 'airlock'
+import type { CaipNetworkId } from 'airlock/kit'
 
 /**
  * The fields of a sign-in message (SPEC §3, CAIP-122): the same for every namespace; each

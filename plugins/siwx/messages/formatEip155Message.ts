@@ -1,6 +1,6 @@
 import { getAddress } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
-import { parseCaipNetworkId } from 'airlock'
+import { parseCaipNetworkId } from 'airlock/kit'
 import type { SiwxMessage } from './SiwxMessage.js'
 
 const date = (value: string | undefined) => (value ? new Date(value) : undefined)

@@ -1,4 +1,4 @@
-import { parseCaipNetworkId } from 'airlock'
+import { parseCaipNetworkId } from 'airlock/kit'
 import type { SiwxMessage } from './SiwxMessage.js'
 import { formatEip155Message } from './formatEip155Message.js'
 import { formatSolanaMessage } from './formatSolanaMessage.js'

@@ -1,4 +1,4 @@
-import { parseCaipNetworkId } from 'airlock'
+import { parseCaipNetworkId } from 'airlock/kit'
 import type { SiwxMessage } from './SiwxMessage.js'
 
 /**

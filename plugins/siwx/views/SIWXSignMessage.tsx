@@ -1,5 +1,5 @@
 import { Spinner, useAirlockInstance, useAnnouncement, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
-import { formatAddress, parseCaipAddress } from 'airlock'
+import { formatAddress, parseCaipAddress } from 'airlock/kit'
 import catalogs from '../messages?catalogs'
 
 // React hoists the sheet into the head once; a class rule, so a strict CSP needs no inline styles.

@@ -1,4 +1,4 @@
-import { formatTokenAmount } from 'airlock'
+import { formatTokenAmount } from 'airlock/kit'
 import type { Snapshot } from 'valtio/vanilla'
 import { useAirlockInstance, useMessages } from 'airlock/react/kit'
 import catalogs from '../messages?catalogs'

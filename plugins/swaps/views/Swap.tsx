@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react'
-import { formatBalance } from 'airlock'
+import { formatBalance } from 'airlock/kit'
 import { Icon, Spinner, useAirlockInstance, useAnnouncement, useMessages, useViewTitle } from 'airlock/react/kit'
 import catalogs from '../messages?catalogs'
 import { PRICE_IMPACT_CONFIRM } from '../priceImpact.js'

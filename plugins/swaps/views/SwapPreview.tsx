@@ -1,4 +1,4 @@
-import { formatTokenAmount } from 'airlock'
+import { formatTokenAmount } from 'airlock/kit'
 import { Spinner, TransactionSimulation, useAirlockInstance, useAnnouncement, useMessages, useProxyState, useSimulationGate, useTransactionSimulation, useViewTitle } from 'airlock/react/kit'
 import catalogs from '../messages?catalogs'
 import { SwapStyles } from '../SwapStyles.js'

@@ -1,4 +1,4 @@
-import { explorerTransactionUrl, formatTokenAmount } from 'airlock'
+import { explorerTransactionUrl, formatTokenAmount } from 'airlock/kit'
 import { CopyButton, Icon, useAirlockInstance, useAnnouncement, useMessages } from 'airlock/react/kit'
 import type { Snapshot } from 'valtio/vanilla'
 import catalogs from '../messages?catalogs'

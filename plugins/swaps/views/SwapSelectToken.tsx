@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { formatBalance } from 'airlock'
+import { formatBalance } from 'airlock/kit'
 import { Spinner, useAirlockInstance, useMessages, useViewTitle, WalletImage } from 'airlock/react/kit'
 import catalogs from '../messages?catalogs'
 import { SwapStyles } from '../SwapStyles.js'

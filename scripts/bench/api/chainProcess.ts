@@ -4,9 +4,9 @@
 // line when ready; SIGTERM stops it.
 import { erc20Abi, keccak256, parseEther, parseUnits, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { createDevnetClients } from '../../../server/devnet/evm/createDevnetClients.js'
-import { demoSeed } from '../../../server/devnet/evm/deployDemoContracts.js'
-import { startEvmDevnet } from '../../../server/devnet/evm/startEvmDevnet.js'
+import { createDevnetClients } from '../../../local/devnet/evm/createDevnetClients.js'
+import { demoSeed } from '../../../local/devnet/evm/deployDemoContracts.js'
+import { startEvmDevnet } from '../../../local/devnet/evm/startEvmDevnet.js'
 
 const mintAbi = [{ type: 'function', name: 'mint', stateMutability: 'nonpayable', inputs: [{ name: 'to', type: 'address' }], outputs: [{ type: 'uint256' }] }] as const
 

@@ -1,12 +1,12 @@
 import type { Address, Hex } from 'viem'
-import type { EvmChain } from '../chains/EvmChain.js'
 
 /** Which side of a swap is fixed: the amount sold (exact input) or the amount bought. */
 export type SwapKind = 'exactIn' | 'exactOut'
 
 /** A swap to price: two tokens on one chain and the fixed amount. */
 export interface SwapRequest {
-  chain: EvmChain
+  /** The chain to swap on, by the sources it offers (an `EvmChain`). */
+  chain: { readonly swapSources: readonly SwapSource[] }
   /** The token sold; `NATIVE_TOKEN` for the native currency. */
   from: Address
   /** The token bought; `NATIVE_TOKEN` for the native currency. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, describe, expect, test } from 'vitest'
-import { projectRoot } from '../../stack/projectRoot.js'
+import { projectRoot } from '../../projectRoot.js'
 import { defaultPgliteCacheDir, openInMemoryPglite } from './openInMemoryPglite.js'
 
 const root = mkdtempSync(join(tmpdir(), 'airlock-pglite-test-'))

@@ -3,7 +3,7 @@ import { chmodSync, lstatSync, mkdirSync, readFileSync, renameSync, writeFileSyn
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { projectRoot } from '../../stack/projectRoot.js'
+import { projectRoot } from '../../projectRoot.js'
 
 // PGlite's exports hide its package.json, so it is read beside the resolved entry (dist/).
 const pgliteVersion = (() => {

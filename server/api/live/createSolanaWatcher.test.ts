@@ -1,6 +1,6 @@
 import { createServer } from 'node:http'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { close, listen } from '../../stack/listen.js'
+import { close, listen } from '../../http/listen.js'
 import { createSolanaChain } from '../chains/SolanaChain.js'
 import { createSolanaWatcher } from './createSolanaWatcher.js'
 

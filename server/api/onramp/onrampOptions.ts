@@ -1,8 +1,9 @@
 import type { ApiContext } from '../ApiContext.js'
-import { defaultPurchaseCurrencies, knownPurchaseCurrencies, type OnrampNetwork } from './onrampNetworks.js'
+import type { OnrampNetwork } from './OnrampNetwork.js'
+import { defaultPurchaseCurrencies, knownPurchaseCurrencies } from './onrampNetworks.js'
 import { paymentCurrencies, paymentMethodLimits } from './paymentMethodLimits.js'
 
-export type { OnrampNetwork } from './onrampNetworks.js'
+export type { OnrampNetwork } from './OnrampNetwork.js'
 
 /**
  * `GET /v1/onramp/options`: USD and EUR with each payment method's SPEC §5 limits, and the

@@ -1,5 +1,6 @@
 import type { ApiContext } from '../ApiContext.js'
-import { sandboxCurrencies, type OnrampNetwork } from './onrampNetworks.js'
+import type { OnrampNetwork } from './OnrampNetwork.js'
+import { sandboxCurrencies } from './onrampNetworks.js'
 
 /** Where and what the sandbox delivers for an order: ETH, DUSD or SOL on a local network. */
 export interface SandboxDelivery {

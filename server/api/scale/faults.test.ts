@@ -7,10 +7,10 @@ import { createSocketClient, type SocketLike } from '../../../services/api/creat
 import { liveSocketUrl } from '../../../services/live/createLiveUpdates.js'
 import { createSiwxMessage } from '../../../plugins/siwx/messages/createSiwxMessage.js'
 import { formatSiwxMessage } from '../../../plugins/siwx/messages/formatSiwxMessage.js'
-import { createDevnetClients } from '../../devnet/evm/createDevnetClients.js'
+import { createDevnetClients } from '../../../local/devnet/evm/createDevnetClients.js'
 import { createApiClient, jsonBody } from '../testing/createApiClient.js'
-import { runLoad } from './runLoad.js'
-import { APP_ORIGIN, postgresAvailable, useTwoApiProcesses } from './useTwoApiProcesses.js'
+import { runLoad } from '../testing/runLoad.js'
+import { APP_ORIGIN, postgresAvailable, useTwoApiProcesses } from '../testing/useTwoApiProcesses.js'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const freshAddress = () => privateKeyToAccount(`0x${randomBytes(32).toString('hex')}`).address

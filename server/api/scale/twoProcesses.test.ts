@@ -4,10 +4,10 @@ import { parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiwxMessage } from '../../../plugins/siwx/messages/createSiwxMessage.js'
 import { formatSiwxMessage } from '../../../plugins/siwx/messages/formatSiwxMessage.js'
-import { createDevnetClients } from '../../devnet/evm/createDevnetClients.js'
+import { createDevnetClients } from '../../../local/devnet/evm/createDevnetClients.js'
 import { connectLiveSocket } from '../testing/connectLiveSocket.js'
 import { createApiClient, jsonBody } from '../testing/createApiClient.js'
-import { APP_ORIGIN, FRAME_ORIGIN, postgresAvailable, useTwoApiProcesses } from './useTwoApiProcesses.js'
+import { APP_ORIGIN, FRAME_ORIGIN, postgresAvailable, useTwoApiProcesses } from '../testing/useTwoApiProcesses.js'
 
 const signer = privateKeyToAccount(`0x${'5a'.repeat(32)}`)
 

@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import type { DelegationFrameworkContracts } from '../../../adapters/embedded/protocol/permissions/DelegationFrameworkContracts.js'
-import { smartAccountAddresses } from '../../devnet/evm/smartAccounts/smartAccountAddresses.js'
+import { smartAccountAddresses } from './smartAccountAddresses.js'
 import type { EvmChain } from '../chains/EvmChain.js'
 import type { EntryPointOptions, SmartAccountChainOptions } from './SmartAccountChainOptions.js'
 import { publishedDelegationFramework } from './publishedDelegationFramework.js'

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { useStarted } from '../../../test/helpers/useStarted.js'
-import { smartAccountAddresses } from '../../devnet/evm/smartAccounts/smartAccountAddresses.js'
+import { smartAccountAddresses } from './smartAccountAddresses.js'
 import { startApiServer } from '../startApiServer.js'
 import { createApiClient, jsonBody } from '../testing/createApiClient.js'
 import { testBackends } from '../testing/testBackends.js'

@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { compileContracts } from '../../devnet/evm/compileContracts.js'
-import { deployDemoContracts, type DemoContracts } from '../../devnet/evm/deployDemoContracts.js'
-import { deriveDevAccounts, type DevAccount } from '../../devnet/evm/deriveDevAccounts.js'
+import { compileContracts } from '../../../local/devnet/evm/compileContracts.js'
+import { deployDemoContracts, type DemoContracts } from '../../../local/devnet/evm/deployDemoContracts.js'
+import { deriveDevAccounts, type DevAccount } from '../../../local/devnet/evm/deriveDevAccounts.js'
 
 /** A running anvil node with the project's demo contracts: a chain whose node answers `eth_simulateV1`. */
 export interface AnvilChain {

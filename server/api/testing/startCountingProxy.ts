@@ -1,5 +1,5 @@
 import { createServer } from 'node:http'
-import { close, listen } from '../../stack/listen.js'
+import { close, listen } from '../../http/listen.js'
 
 /** A JSON-RPC forwarder that records every method it passes to the node. */
 export interface CountingProxy {

@@ -1,5 +1,5 @@
 import { createRecoveryKey } from '../../frame/custody/recoverySuite.js'
-import { startMailServer, type MailServer } from '../../mail/startMailServer.js'
+import { startMailServer, type MailServer } from '../../../local/mail/startMailServer.js'
 import type { ApiRateLimits } from '../http/ApiRateLimits.js'
 import { startApiServer, type ApiServer } from '../startApiServer.js'
 import { createApiClient, type ApiCall } from './createApiClient.js'

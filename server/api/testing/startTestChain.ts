@@ -1,4 +1,4 @@
-import { startEvmDevnet, type EvmDevnet } from '../../devnet/evm/startEvmDevnet.js'
+import { startEvmDevnet, type EvmDevnet } from '../../../local/devnet/evm/startEvmDevnet.js'
 
 /** The local EVM devnet the API chain suites index. */
 export type TestChain = EvmDevnet

@@ -10,7 +10,7 @@ export interface TestSolana {
   stop(): Promise<void>
 }
 
-const devnetModule = new URL('../../devnet/solana/startSolanaDevnet.ts', import.meta.url)
+const devnetModule = new URL('../../../local/devnet/solana/startSolanaDevnet.ts', import.meta.url)
 
 /** True once the local Solana devnet is in the tree; its suite skips until then. */
 export const hasSolanaDevnet = existsSync(devnetModule)

@@ -10,9 +10,11 @@ import { listenToApproveButton } from './frame/listenToApproveButton.js'
 import { listenToSocialCallback } from './frame/listenToSocialCallback.js'
 import { listenToSummaryAsks } from './frame/listenToSummaryAsks.js'
 import { toFrameFailure } from './frame/toFrameFailure.js'
+import { lendFrameStore } from './lease/lendFrameStore.js'
 import { openFrameStore } from './openFrameStore.js'
 import { openPasskeySignIn } from './passkeys/openPasskeySignIn.js'
 import { passkeyChannelName, readPasskeyChannelMessage } from './passkeys/passkeyChannel.js'
+import { createSealedStore } from './vault/createSealedStore.js'
 
 const debug = (reason: string, data: unknown) => {
   const from = typeof data === 'string' ? data : ''
@@ -41,7 +43,20 @@ export function startHiddenFrame(config: FramePageConfig): void {
   }
 
   let channel: ReturnType<typeof listenToParent> | undefined
-  const { store, kind } = openFrameStore()
+  const opened = openFrameStore()
+  const { kind } = opened
+  // Where the browser keeps only the frame's partitioned cookies, what the frame keeps is
+  // sealed for the app to keep (VAULT_SEALED) and handed back after a reload (OPEN_VAULT).
+  const sealed = kind === 'sealed'
+    ? createSealedStore({
+        projectId: config.projectId,
+        jar: document,
+        onSealed: (vault) => channel?.post({ channel: FRAME_CHANNEL, type: 'VAULT_SEALED', payload: { vault } }),
+        debug: (reason) => debug(reason, ''),
+      })
+    : undefined
+  const store = sealed?.store ?? opened.store
+  let vaultOpened: Promise<unknown> = Promise.resolve()
   const app = createFrameApp({
     apiUrl: config.apiUrl,
     projectId: config.projectId,
@@ -49,6 +64,7 @@ export function startHiddenFrame(config: FramePageConfig): void {
     ...(config.hostApprovals && { hostApprovals: true }),
     store,
     notify: (update) => channel?.post({ channel: FRAME_CHANNEL, type: 'SESSION_UPDATE', payload: update }),
+    ...(sealed && { openVault: (vault: string | undefined) => (vaultOpened = sealed.open(vault)) as Promise<boolean> }),
   })
   const restored = app.restore().catch((error: unknown) => {
     debug('restore failed', toFrameFailure(error).message)
@@ -92,13 +108,32 @@ export function startHiddenFrame(config: FramePageConfig): void {
   // The recovery page (same origin, same storage partition) may sign in, recover or set a
   // password; the frame picks the change up and tells the parent.
   const session = app.state.storage.sessionKey
-  window.addEventListener('storage', (event) => {
-    if (event.key !== session && !event.key?.includes(':shares:')) return
+  const pickUp = (key: string | null) => {
+    if (key !== session && !key?.includes(':shares:')) return
     void app.restore().then(
       (isConnected) => app.state.notify({ isConnected, reason: isConnected ? 'recovered' : 'signed_out' }),
       () => {},
     )
-  })
+  }
+  window.addEventListener('storage', (event) => pickUp(event.key))
+  // Where the frame has no storage of its own, its pages work on its storage through it.
+  if (kind !== 'local') {
+    lendFrameStore({
+      self: window,
+      parent: window.parent,
+      projectId: config.projectId,
+      entries: async () => {
+        await Promise.all([restored, vaultOpened])
+        return sealed?.entries() ?? opened.entries()
+      },
+      write: ({ key, value }) => {
+        if (value === undefined) store.removeItem(key)
+        else store.setItem(key, value)
+        pickUp(key)
+      },
+      debug,
+    })
+  }
 
   // The passkey page hands over what its ceremonies gave: a passkey sign-in's session (the
   // wallet opens here), a step-up for one action (kept in memory for the request that needs

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
-import type { Stack } from '../../../server/stack/startStack.js'
+import type { Stack } from '../../../local/stack/startStack.js'
 import type { mount } from '../../fixtures/frameParent/parentPage.js'
 
 /** The parent page's test control, as `window.frameParent`. */

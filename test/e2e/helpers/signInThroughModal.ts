@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import type { Stack } from '../../../server/stack/startStack.js'
+import type { Stack } from '../../../local/stack/startStack.js'
 import { readInbox } from './signInWithEmail.js'
 
 /** What signing in through the modal measured. */

@@ -1,4 +1,4 @@
-import type { Stack } from '../../../server/stack/startStack.js'
+import type { Stack } from '../../../local/stack/startStack.js'
 import type { FrameOutcome, FrameParentPage } from './openFrameParent.js'
 
 /** What a sign-in through the frame measured and returned. */

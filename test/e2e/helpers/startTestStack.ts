@@ -1,4 +1,4 @@
-import { type Stack, type StackOptions, startStack } from '../../../server/stack/startStack.js'
+import { type Stack, type StackOptions, startStack } from '../../../local/stack/startStack.js'
 
 // Every browser of a test file reaches the API from 127.0.0.1, one client address, and a
 // file signs in with several emails a minute; the embedded wallet's budgets have a suite of

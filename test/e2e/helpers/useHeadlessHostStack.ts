@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
-import { DEMO_PROJECT_ID, type Stack } from '../../../server/stack/startStack.js'
-import type { RunningService } from '../../../server/stack/Service.js'
+import { DEMO_PROJECT_ID, type Stack } from '../../../local/stack/startStack.js'
+import type { RunningService } from '../../../server/http/Service.js'
 import type { HeadlessHostConfig } from '../../fixtures/headlessHost/HeadlessHostConfig.js'
 import { startHostPageServer } from '../../fixtures/hostPage/startHostPageServer.js'
 import { useStarted } from '../../helpers/useStarted.js'

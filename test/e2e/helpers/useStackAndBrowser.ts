@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core'
-import type { Stack, StackOptions } from '../../../server/stack/startStack.js'
+import type { Stack, StackOptions } from '../../../local/stack/startStack.js'
 import { useStarted } from '../../helpers/useStarted.js'
 import { launchBrowser } from './launchBrowser.js'
 import { startTestStack } from './startTestStack.js'

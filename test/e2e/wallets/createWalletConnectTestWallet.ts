@@ -1,7 +1,7 @@
 import { SignClient } from '@walletconnect/sign-client'
 import { buildAuthObject, getSdkError, populateAuthPayload } from '@walletconnect/utils'
 import { type Hex, stringToHex } from 'viem'
-import { approvedNamespaces } from '../../../server/walletDemo/page/approvedNamespaces.js'
+import { approvedNamespaces } from '../../../local/walletDemo/page/approvedNamespaces.js'
 import { createMemoryKeyValueStorage } from '../helpers/createMemoryKeyValueStorage.js'
 import { createTestWallet, type TestWalletControl } from './createTestWallet.js'
 

@@ -1,8 +1,8 @@
 import { PublicKey } from '@solana/web3.js'
 import { vi } from 'vitest'
 import { type Airlock, airlockSolanaDevnet, createAirlock, type Network } from 'airlock'
-import { connectTestDevnet, type TestDevnet } from '../../../server/devnet/solana/connectTestDevnet.js'
-import { findAssociatedTokenAddress } from '../../../server/devnet/solana/findAssociatedTokenAddress.js'
+import { connectTestDevnet, type TestDevnet } from '../../../local/devnet/solana/connectTestDevnet.js'
+import { findAssociatedTokenAddress } from '../../../local/devnet/solana/findAssociatedTokenAddress.js'
 import { createSolanaTestWallet, type SolanaTestWallet, type SolanaTestWalletOptions } from './createSolanaTestWallet.js'
 import { registerWalletStandardWallet } from './registerWalletStandardWallet.js'
 

@@ -1,4 +1,4 @@
-import type { PermissionGrant, PermissionRequest } from 'airlock'
+import type { PermissionGrant, PermissionRequest } from '../../../kit/index.js'
 import type { ReactNode } from 'react'
 import { formatBalance } from '../../../services/format/formatBalance.js'
 import { useAirlockInstance } from '../AirlockReactContext.js'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { SimulationRequest } from '../../../services/simulation/SimulationRequest.js'
+import type { SimulationRequest } from '../../../kernel/adapters/SimulationRequest.js'
 import type { SimulationState } from '../../../services/simulation/SimulationState.js'
 import { SIMULATION_WAIT_MS } from '../../../services/simulation/SIMULATION_WAIT_MS.js'
 import { simulateTransaction } from '../../../services/simulation/simulateTransaction.js'

@@ -11,7 +11,7 @@ import {
 } from '@metamask/delegation-core'
 import { pad, toFunctionSelector, type Address, type Hex } from 'viem'
 import type { DelegationEnforcers } from './DelegationFrameworkContracts.js'
-import type { PermissionRequest } from 'airlock'
+import type { PermissionRequest } from 'airlock/kit'
 
 /** One caveat of a delegation: an enforcer and the terms it holds the redemption to. */
 export interface Caveat {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { plainRecord } from '../schemaParts.js'
-import type { PermissionGrant } from 'airlock'
+import type { PermissionGrant } from 'airlock/kit'
 
 /** One live grant as the wallet lists it (GET_PERMISSIONS): what, for whom, its use read from the chain. */
 export const permissionGrantSchema = z.object({

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { PermissionRequest } from 'airlock'
+import type { PermissionRequest } from 'airlock/kit'
 
 /** The longest grant the wallet makes: a year. */
 export const MAX_PERMISSION_SECONDS = 365 * 86_400

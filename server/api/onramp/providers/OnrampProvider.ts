@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '../paymentMethodLimits.js'
 import type { OnrampQuote } from '../quoteOnramp.js'
-import type { OnrampNetwork } from '../onrampNetworks.js'
+import type { OnrampNetwork } from '../OnrampNetwork.js'
 
 /** The provider names this API knows (SPEC §4: any other name is dropped). */
 export const onrampProviderNames = ['sandbox', 'coinbase', 'meld'] as const

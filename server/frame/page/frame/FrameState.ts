@@ -9,7 +9,7 @@ import type { Keyring } from '../createKeyring.js'
 import type { RpcClient } from '../rpc/createRpcClient.js'
 import type { SigningContext } from '../signing/SigningContext.js'
 import type { createApprovalStore } from '../signing/createApprovalStore.js'
-import type { SimulationRequest } from '../../../../services/simulation/SimulationRequest.js'
+import type { SimulationRequest } from '../../../../kernel/adapters/SimulationRequest.js'
 import type { StepUpHolder } from '../passkeys/createStepUpHolder.js'
 
 /** What the hidden frame knows and holds while it runs; handlers read and change it. */

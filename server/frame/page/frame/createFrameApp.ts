@@ -33,6 +33,11 @@ export interface FrameAppOptions {
   store: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
   notify(update: FrameMessageSessionUpdate): void
   fetch?: typeof fetch
+  /**
+   * Where the frame keeps its storage sealed for the app (`storage: 'sealed'`): takes the app's
+   * copy back (OPEN_VAULT); true when it reopened what this device kept.
+   */
+  openVault?: (vault: string | undefined) => Promise<boolean>
 }
 
 const sleep = (ms: number, signal: AbortSignal) =>
@@ -146,6 +151,10 @@ export function createFrameApp(options: FrameAppOptions) {
     ...permissionHandlers(state),
     async RELOAD() {
       return { isConnected: await restore() }
+    },
+    async OPEN_VAULT({ vault }) {
+      if (options.openVault && (await options.openVault(vault))) return { isConnected: await restore() }
+      return { isConnected: state.user !== undefined }
     },
   }
   /** Runs one request; a session the backend no longer accepts is dropped here too, and the parent told. */

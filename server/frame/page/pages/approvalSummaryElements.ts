@@ -1,7 +1,7 @@
 import type { ApprovalSummary } from '../../../../adapters/embedded/protocol/approvalSummarySchema.js'
 import { formatBalance } from '../../../../services/format/formatBalance.js'
 import * as evmNetworks from '../../../../chains/networks/evmNetworks.js'
-import { el } from '../../../walletDemo/page/el.js'
+import { el } from '../el.js'
 import type { PermissionRequest } from '../../../../services/permissions/PermissionRequest.js'
 
 type Translate = (id: string, values?: Record<string, unknown>) => string

@@ -2,7 +2,7 @@ import { APPROVE_PAGE_SIZE_CHANNEL } from '../../../../adapters/embedded/protoco
 import { APPROVE_BUTTON_CHANNEL } from '../../../../adapters/embedded/protocol/approveButtonMessage.js'
 import { createI18n } from '../../../../services/i18n/createI18n.js'
 import type { FramePageConfig } from '../../FramePageConfig.js'
-import { el } from '../../../walletDemo/page/el.js'
+import { el } from '../el.js'
 import { checkAncestors } from '../checkAncestors.js'
 import catalogs from '../messages?all-catalogs'
 import { applyButtonTheme } from './applyButtonTheme.js'

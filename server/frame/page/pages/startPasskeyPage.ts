@@ -1,10 +1,10 @@
 import type { FramePageConfig } from '../../FramePageConfig.js'
-import { el } from '../../../walletDemo/page/el.js'
+import { el } from '../el.js'
 import { createI18n } from '../../../../services/i18n/createI18n.js'
 import { checkAncestors } from '../checkAncestors.js'
 import { createFrameApp } from '../frame/createFrameApp.js'
 import catalogs from '../messages?all-catalogs'
-import { openFrameStore } from '../openFrameStore.js'
+import { openPageStore } from '../openFrameStore.js'
 import { addScreen } from './passkey/addScreen.js'
 import { finishedScreen } from './passkey/finishedScreen.js'
 import { createPasskeyPage } from './passkey/createPasskeyPage.js'
@@ -34,12 +34,13 @@ export function startPasskeyPage(config: FramePageConfig): void {
   if (!mode || config.error || window.parent === window || !checkAncestors(parent, location.ancestorOrigins ? [...location.ancestorOrigins] : undefined, config.ancestors).allowed) {
     return say(t('frame.recovery.invalidApp.title'), t('frame.recovery.invalidApp.text'))
   }
-  const app = createFrameApp({ apiUrl: config.apiUrl, projectId: config.projectId, parentOrigin: parent, store: openFrameStore().store, notify: () => {} })
   const alert = el('p', { role: 'alert' })
   reportHeight(parent, root)
 
   root.replaceChildren(el('p', { class: 'muted' }, t('frame.recovery.loading')))
-  void createPasskeyPage(config, i18n, t, app, root, alert).then(async (page) => {
+  void openPageStore(config.projectId).then(async (store) => {
+    const app = createFrameApp({ apiUrl: config.apiUrl, projectId: config.projectId, parentOrigin: parent, store, notify: () => {} })
+    const page = await createPasskeyPage(config, i18n, t, app, root, alert)
     if (mode === 'signin') return signInScreen(page)
     if (!(await app.restore())) return say(t('frame.recovery.signInFirst.title'), t('frame.recovery.signInFirst.text'))
     if (mode === 'add') return addScreen(page)

@@ -1,12 +1,12 @@
 import { MIN_RECOVERY_PASSWORD_LENGTH } from '../../custody/sealWithPassword.js'
 import type { FramePageConfig } from '../../FramePageConfig.js'
-import { el } from '../../../walletDemo/page/el.js'
+import { el } from '../el.js'
 import { createI18n } from '../../../../services/i18n/createI18n.js'
 import { checkAncestors } from '../checkAncestors.js'
 import { createFrameApp } from '../frame/createFrameApp.js'
 import { FrameFailure } from '../frame/FrameFailure.js'
 import catalogs from '../messages?all-catalogs'
-import { openFrameStore } from '../openFrameStore.js'
+import { openPageStore } from '../openFrameStore.js'
 import { runForm } from './runForm.js'
 import { createPasskeyPage } from './passkey/createPasskeyPage.js'
 import { verifyScreen } from './passkey/verifyScreen.js'
@@ -33,10 +33,12 @@ export function startRecoveryPage(config: FramePageConfig): void {
   if (config.error || window.parent === window || !checkAncestors(parent, location.ancestorOrigins ? [...location.ancestorOrigins] : undefined, config.ancestors).allowed) {
     return say(t('frame.recovery.invalidApp.title'), t('frame.recovery.invalidApp.text'))
   }
-  const app = createFrameApp({ apiUrl: config.apiUrl, projectId: config.projectId, store: openFrameStore().store, notify: () => {} })
   root.replaceChildren(el('p', { class: 'muted' }, t('frame.recovery.loading')))
-  app.restore().then(
-    (signedIn) => {
+  void openPageStore(config.projectId).then(async (store) => {
+    const app = createFrameApp({ apiUrl: config.apiUrl, projectId: config.projectId, store, notify: () => {} })
+    return { app, signedIn: await app.restore() }
+  }).then(
+    ({ app, signedIn }) => {
       if (!signedIn) return say(t('frame.recovery.signInFirst.title'), t('frame.recovery.signInFirst.text'))
       const { keyring, user } = app.state
       if (app.state.needsRecoveryPassword) {

@@ -1,4 +1,4 @@
-import type { SimulationRequest } from '../../../../services/simulation/SimulationRequest.js'
+import type { SimulationRequest } from '../../../../kernel/adapters/SimulationRequest.js'
 import { canonicalJson } from './canonicalJson.js'
 import type { GrantPlan, RevokePlan } from '../permissions/GrantPlan.js'
 

@@ -1,5 +1,5 @@
 import type { ApprovalSummary } from '../../../../adapters/embedded/protocol/approvalSummarySchema.js'
-import type { SimulationRequest } from '../../../../services/simulation/SimulationRequest.js'
+import type { SimulationRequest } from '../../../../kernel/adapters/SimulationRequest.js'
 
 /** How the approved calls run, beyond what the summary lists. */
 export interface SimulationContext {

@@ -1,4 +1,4 @@
-import { el } from '../../../../walletDemo/page/el.js'
+import { el } from '../../el.js'
 import { BackendError } from '../../backend/BackendError.js'
 import { prfSealingKey } from '../../passkeys/prfSealing.js'
 import { createPasskey, readPrf } from '../../passkeys/runCeremony.js'

@@ -1,6 +1,6 @@
 import type { FramePageConfig } from '../../../FramePageConfig.js'
 import type { I18n } from '../../../../../services/i18n/createI18n.js'
-import { el } from '../../../../walletDemo/page/el.js'
+import { el } from '../../el.js'
 import type { createFrameApp } from '../../frame/createFrameApp.js'
 import { passkeyChannelName } from '../../passkeys/passkeyChannel.js'
 import { prfSalt } from '../../passkeys/prfSealing.js'

@@ -1,4 +1,4 @@
-import { el } from '../../../../walletDemo/page/el.js'
+import { el } from '../../el.js'
 import { failureText } from '../failureText.js'
 import type { PasskeyPage } from './PasskeyPage.js'
 

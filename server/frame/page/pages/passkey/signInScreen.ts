@@ -1,4 +1,4 @@
-import { el } from '../../../../walletDemo/page/el.js'
+import { el } from '../../el.js'
 import type { PasskeySignIn } from '../../../../api/embedded/passkeys/openPasskeySession.js'
 import { prfSealingKey } from '../../passkeys/prfSealing.js'
 import { assertPasskey, createPasskey, readPrf } from '../../passkeys/runCeremony.js'

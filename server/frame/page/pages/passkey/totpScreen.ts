@@ -1,5 +1,5 @@
 import { renderSVG } from 'uqr'
-import { el } from '../../../../walletDemo/page/el.js'
+import { el } from '../../el.js'
 import { BackendError } from '../../backend/BackendError.js'
 import { runForm } from '../runForm.js'
 import { finishedScreen } from './finishedScreen.js'

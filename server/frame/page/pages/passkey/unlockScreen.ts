@@ -1,6 +1,6 @@
 import { prfSealingKey } from '../../passkeys/prfSealing.js'
 import { assertPasskey } from '../../passkeys/runCeremony.js'
-import { el } from '../../../../walletDemo/page/el.js'
+import { el } from '../../el.js'
 import { FrameFailure } from '../../frame/FrameFailure.js'
 import { finishedScreen } from './finishedScreen.js'
 import type { PasskeyPage } from './PasskeyPage.js'

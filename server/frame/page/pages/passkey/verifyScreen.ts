@@ -1,5 +1,5 @@
 import type { StepUpAction } from '../../../../../adapters/embedded/protocol/stepUpActions.js'
-import { el } from '../../../../walletDemo/page/el.js'
+import { el } from '../../el.js'
 import { prfSealingKey } from '../../passkeys/prfSealing.js'
 import { assertPasskey } from '../../passkeys/runCeremony.js'
 import { runForm } from '../runForm.js'

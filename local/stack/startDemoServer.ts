@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import { join } from 'node:path'
+import sirv from 'sirv'
+import { guardHost } from '../../server/http/guardHost.js'
+import type { RunningService } from '../../server/http/Service.js'
+import { close, listen } from '../../server/http/listen.js'
+
+/** Options of `startDemoServer`. */
+export interface DemoServerOptions {
+  /** The built demo (demo/dist). */
+  root: string
+  /** What the page learns about the running stack (URLs, project id), read on every page load. */
+  config: () => Record<string, unknown>
+  host?: string
+  /** Default: 5173; 0 picks a free port. */
+  port?: number
+  /** The built `airlock/styles.css` (dist/styles.css), served at /airlock/styles.css. */
+  stylesheet?: string
+}
+
+/** The policy of `?csp=strict` and `?csp=nonce`: no inline script or style. */
+export const STRICT_CSP = "script-src 'self'; style-src 'self'"
+/** What every page's policy ends with: no plugins, no `<base>`, never framed. */
+const PAGE_RULES = "object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
+/** The page's policy by default: its own scripts only; styles inline, as Airlock inserts them. */
+export const DEFAULT_CSP = `script-src 'self'; ${PAGE_RULES}`
+/** Sent with every answer: no MIME sniffing, no framing by browsers that predate frame-ancestors. */
+const alwaysHeaders = { 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY' }
+
+const placeholder = '<script id="airlock-demo-config" type="application/json">{}</script>'
+
+/**
+ * Serves the built demo host app, with the stack's URLs written into its page, to loopback
+ * Host names only, under a Content-Security-Policy (its own scripts, never framed) and
+ * `nosniff` by default; `?csp=strict` and `?csp=nonce` tighten styles as a strict host would.
+ */
+export async function startDemoServer(options: DemoServerOptions): Promise<RunningService> {
+  const host = options.host ?? '127.0.0.1'
+  const template = await readFile(join(options.root, 'index.html'), 'utf8')
+  if (!template.includes(placeholder)) throw new Error(`${options.root}/index.html has no demo config placeholder`)
+  // `<` escaped so no value can close the script element.
+  const page = (extra: Record<string, unknown>, head = '') =>
+    template.replace(
+      placeholder,
+      `${head}<script id="airlock-demo-config" type="application/json">${JSON.stringify({ ...options.config(), ...extra }).replace(/</g, '\\u003c')}</script>`,
+    )
+  // The page as a host with a strict Content-Security-Policy serves it: `?csp=strict` links
+  // airlock/styles.css; `?csp=nonce` allows styles with a fresh nonce, passed to the config.
+  const pageFor = (csp: string | null) => {
+    if (csp === 'strict') return { policy: `${STRICT_CSP}; ${PAGE_RULES}`, html: page({}, '<link rel="stylesheet" href="/airlock/styles.css">') }
+    if (csp !== 'nonce') return { policy: DEFAULT_CSP, html: page({}) }
+    const nonce = randomBytes(16).toString('base64')
+    return { policy: `${STRICT_CSP} 'nonce-${nonce}'; ${PAGE_RULES}`, html: page({ styleNonce: nonce }) }
+  }
+  const assets = sirv(options.root, { etag: true, immutable: true })
+
+  const server = createServer(guardHost((request, response) => {
+    for (const [name, value] of Object.entries(alwaysHeaders)) response.setHeader(name, value)
+    const url = new URL(request.url ?? '/', 'http://demo')
+    if (url.pathname === '/' || url.pathname === '/index.html') {
+      const { policy, html } = pageFor(url.searchParams.get('csp'))
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': policy })
+      response.end(html)
+      return
+    }
+    if (url.pathname === '/airlock/styles.css' && options.stylesheet) {
+      readFile(options.stylesheet).then(
+        (css) => {
+          response.writeHead(200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-store' })
+          response.end(css)
+        },
+        () => {
+          response.writeHead(404, { 'content-type': 'text/plain' })
+          response.end('Not found')
+        },
+      )
+      return
+    }
+    assets(request, response, () => {
+      response.writeHead(404, { 'content-type': 'text/plain' })
+      response.end('Not found')
+    })
+  }))
+  const port = await listen(server, host, options.port ?? 5173)
+  return { url: `http://${host}:${port}`, stop: () => close(server) }
+}
