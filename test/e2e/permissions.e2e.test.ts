@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDevnetClients } from '../../local/devnet/evm/createDevnetClients.js'
 import { APPROVE_FRAME } from './helpers/approveFrame.js'
 import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
-import { screenshotModal } from './helpers/screenshotAtWidths.js'
+import { screenshotDir, screenshotModal } from './helpers/screenshotAtWidths.js'
 import { signInThroughModal } from './helpers/signInThroughModal.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 import { revertReason } from '../../plugins/permissions/revertReason.js'
@@ -32,6 +32,17 @@ const tipsStatus = () => page.getByTestId('tips-status').textContent()
 const stored = async () => {
   const [key, grant] = await page.evaluate(() => [sessionStorage.getItem('airlock-demo:tip-key'), sessionStorage.getItem('airlock-demo:tip-grant')])
   return { key: key as Hex, grant: JSON.parse(grant!) as { context: Hex; signerMeta: { delegationManager: Address }; signer: { data: { address: Address } } } }
+}
+/** With AIRLOCK_SCREENSHOTS set, the demo's Tips section at 1280 and 360 px wide. */
+const screenshotTips = async (name: string) => {
+  if (!screenshotDir) return
+  const size = page.viewportSize()
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: size?.height ?? 800 })
+    await page.getByRole('heading', { name: 'Tips' }).evaluate((heading) => heading.closest('section')?.scrollIntoView({ block: 'center' }))
+    await page.screenshot({ path: `${screenshotDir}/${name}-${width}.png` })
+  }
+  if (size) await page.setViewportSize(size)
 }
 const redeemAbi = parseAbi(['function redeemDelegations(bytes[] permissionContexts, bytes32[] modes, bytes[] executionCallDatas)'])
 
@@ -114,6 +125,7 @@ describe('permissions: one approval, tips with no prompt, limits enforced on cha
     await page.getByRole('button', { name: /^Tip / }).click()
     await expect.poll(tipsStatus, { timeout: 30_000 }).toContain('PERMISSION_EXCEEDED')
     expect(await page.getByTestId('tips-left').textContent()).toContain('Left today: 0 ETH')
+    await screenshotTips('tips-spent')
     const { key, grant } = await stored()
     const direct = await sendStraightToBundler(key, grant, { to: jar(), value: parseEther('0.001') })
     expect(direct.outcome).not.toBe('included')

@@ -29,13 +29,13 @@ describe('grantCaveats', () => {
     return { devnet, publicClient, delegator, app: wallet(6), stranger: wallet(7) }
   }
 
-  /** Signs a grant of `request` from dev account 5 to dev account 6 (the app's account). */
-  const grant = async (request: Omit<PermissionRequest, 'chainId' | 'signer' | 'expiry'> & { expiry?: number }) => {
+  /** Signs a grant of `request` from dev account 5 to dev account 6 (the app's account), for this chain unless `signedFor` names another. */
+  const grant = async (request: Omit<PermissionRequest, 'chainId' | 'signer' | 'expiry'> & { expiry?: number }, signedFor?: number) => {
     const { devnet, publicClient, delegator, app } = await setUp()
     const now = Number((await publicClient.getBlock()).timestamp)
     const full: PermissionRequest = { chainId: '0x7a69', expiry: now + 3600, signer: { type: 'account', data: { address: app.account.address } }, ...request }
     const unsigned = rootDelegation(delegator.address, app.account.address, grantCaveats(full, now, devnet.permissions.enforcers), ++salt)
-    const signature = await delegator.signTypedData(delegationTypedData(unsigned, devnet.chainId, devnet.permissions.delegationManager))
+    const signature = await delegator.signTypedData(delegationTypedData(unsigned, signedFor ?? devnet.chainId, devnet.permissions.delegationManager))
     const delegation: Delegation = { ...unsigned, signature }
     return { delegation, context: encodeDelegations([delegation]) as Hex }
   }
@@ -116,9 +116,13 @@ describe('grantCaveats', () => {
     await expect(redeem(context, { to: someone(0xe1), value: 1n })).rejects.toThrow(/LimitedCallsEnforcer:limit-exceeded/)
   })
 
-  it('revocation: a grant its delegator disabled is refused', async () => {
+  it('revocation: a grant its delegator disabled is refused; no one else can disable it', async () => {
     const { devnet, publicClient } = await setUp()
     const { delegation, context } = await grant({ permission: periodic(parseEther('1')) })
+    await redeem(context, { to: someone(0xf1), value: 1n })
+    // Only the delegator may disable it: anyone else's disableDelegation reverts, and the grant still acts.
+    const disable = { address: devnet.permissions.delegationManager, abi: DelegationManager, functionName: 'disableDelegation', args: [delegation] } as const
+    await expect(publicClient.simulateContract({ ...disable, account: started.clients.wallet(7).account })).rejects.toThrow(/InvalidDelegator/)
     await redeem(context, { to: someone(0xf1), value: 1n })
     const client = started.clients.wallet(5)
     await publicClient.waitForTransactionReceipt({
@@ -126,6 +130,14 @@ describe('grantCaveats', () => {
     })
     expect(await publicClient.readContract({ address: devnet.permissions.delegationManager, abi: DelegationManager, functionName: 'disabledDelegations', args: [hashDelegation(delegation) as Hex] })).toBe(true)
     await expect(redeem(context, { to: someone(0xf1), value: 1n })).rejects.toThrow(/CannotUseADisabledDelegation/)
+  })
+
+  it('another chain: a grant signed for another chain (the same manager address there) is refused here, its signature naming that chain', async () => {
+    const payee = someone(0xf3)
+    const elsewhere = await grant({ permission: periodic(parseEther('1')) }, 1)
+    await expect(redeem(elsewhere.context, { to: payee, value: 1n })).rejects.toThrow(/InvalidERC1271Signature/)
+    const here = await grant({ permission: periodic(parseEther('1')) })
+    await redeem(here.context, { to: payee, value: 1n })
   })
 
   it('expiry: once the chain passes it, the grant is refused (and a new period opens the allowance again before that)', async () => {
