@@ -27,9 +27,23 @@ function Tips({ jar, apiUrl, projectId }: { jar: `0x${string}`; apiUrl: string; 
   const [busy, setBusy] = useState(false)
   const [sent, setSent] = useState(0)
   const [left, setLeft] = useState<bigint>()
+  const [renews, setRenews] = useState<number>()
   const mine = grant && account.address && grant.address?.toLowerCase() === account.address.toLowerCase() ? grant : undefined
 
-  const readLeft = async (permission: PermissionResponse) => setLeft((await permissions.allowance(permission)).left)
+  const readLeft = async (permission: PermissionResponse) => {
+    const allowance = await permissions.allowance(permission)
+    setLeft(allowance.left)
+    setRenews(allowance.periodEndsAt)
+  }
+  /** Why a tip was not sent, for a person: a spent allowance says when tips can go again. */
+  const notSent = (error: unknown) => {
+    if (!(error instanceof PermissionError)) return `Not sent: ${(error as Error).message}`
+    if (error.code === 'PERMISSION_EXCEEDED') {
+      const when = renews ? `after ${new Date(renews * 1000).toLocaleString()}` : 'once it renews'
+      return `Not sent (${error.code}): today’s allowance is spent, and nothing left your account. Tips can go again ${when}.`
+    }
+    return `Not sent (${error.code}): ${error.shortMessage}`
+  }
   useEffect(() => {
     if (mine) void readLeft(mine).catch(() => {})
   }, [mine?.context])
@@ -72,7 +86,7 @@ function Tips({ jar, apiUrl, projectId }: { jar: `0x${string}`; apiUrl: string; 
       setSent((n) => n + 1)
       setStatus(`Tipped ${formatEther(TIP)} ETH without a prompt.`)
     } catch (error) {
-      setStatus(error instanceof PermissionError ? `Not sent (${error.code}): ${error.shortMessage}${error.details ? ` — ${error.details}` : ''}` : `Not sent: ${(error as Error).message}`)
+      setStatus(notSent(error))
     } finally {
       setBusy(false)
       void readLeft(mine).catch(() => {})

@@ -26,7 +26,7 @@ const jar = () => env.stack.demoConfig['tipJar'] as Address
 const approve = async () => {
   const button = dialog().frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' })
   await button.waitFor({ timeout: 30_000 })
-  await button.click()
+  await button.click({ timeout: 30_000 })
 }
 const tipsStatus = () => page.getByTestId('tips-status').textContent()
 const stored = async () => {
@@ -149,7 +149,7 @@ describe('permissions: one approval, tips with no prompt, limits enforced on cha
     await dialog().frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).waitFor({ timeout: 30_000 })
     await screenshotModal(page, 'permissions-revoke')
     await approve()
-    await dialog().getByText('can no longer use that permission').waitFor({ timeout: 60_000 })
+    await dialog().getByRole('status').filter({ hasText: 'can no longer use that permission' }).waitFor({ timeout: 60_000 })
     expect(await dialog().getByTestId('permission-grant').count()).toBe(0)
     await dialog().getByRole('button', { name: 'Close' }).click()
     const { key, grant } = await stored()
@@ -217,6 +217,8 @@ describe('permissions: one approval, tips with no prompt, limits enforced on cha
     }, { from: person, a, b })
     await dialog().frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).waitFor({ timeout: 30_000 })
     expect(await dialog().textContent()).not.toContain('Account upgrade')
+    // Simulated as it is sent: through the framework account's ERC-7579 execute, succeeding.
+    await dialog().locator('[data-testid=simulation][data-status=success]').waitFor({ timeout: 30_000 })
     await approve()
     expect(await sending).toMatchObject({ id: expect.stringMatching(/^0x/) })
     await expect.poll(() => publicClient.getBalance({ address: b }), { timeout: 30_000 }).toBe(2n)
