@@ -18,6 +18,7 @@ describe('parseAppToFrameMessage', () => {
         'SIMULATE_APPROVAL',
         'GET_SECURITY', 'REMOVE_PASSKEY', 'SET_SECOND_FACTOR', 'SET_STEP_UP_LIMIT',
         'GET_PERMISSIONS',
+        'GET_SESSIONS', 'SIGN_OUT_SESSION', 'SIGN_OUT_OTHER_SESSIONS',
         'OPEN_VAULT',
       ].sort(),
     )
