@@ -119,7 +119,7 @@ export interface EmbeddedConnector extends Connector {
    * The export page's URL for the signed-in user, carrying a single-use ticket of this session
    * (`#ticket=`): the export page takes it, with a fresh emailed code, instead of a session of
    * its own. Rejects with `not_connected` when nobody is signed in. With the second factor on,
-   * the ticket needs a step-up for `export_key` (asked for by {@link stepUp} first).
+   * the page makes its step-up itself, so one press in the app opens it.
    */
   exportPageUrl(): Promise<string>
   /** Resolves once the hidden frame is ready (loaded on first call): a passkey page works beside it. */
@@ -158,12 +158,6 @@ export interface EmbeddedConnector extends Connector {
    * at once when the factor is off. A view whose own state a push would lose calls it first.
    */
   stepUp(action: StepUpAction, subject?: string): Promise<void>
-  /**
-   * Whether the frame holds a step-up for `action` made in the last few minutes (the second
-   * factor on), so the request that needs it may go now: a view that must act on a fresh
-   * press (opening a window) asks first with {@link stepUp}, then on the next press.
-   */
-  holdsStepUp(action: StepUpAction): boolean
   /** The passkey check (step-up or unlock) a request waits on, by id, for the PasskeyCheck view. */
   passkeyCheck(id: string): PasskeyCheck | undefined
   /**

@@ -11,6 +11,7 @@ import { projectGuard } from './http/projectGuard.js'
 import { hostGuard } from '../http/hostGuard.js'
 import { balanceRoutes } from './routes/balanceRoutes.js'
 import { chainRoutes } from './routes/chainRoutes.js'
+import { contractRoutes } from './routes/contractRoutes.js'
 import { convertRoutes } from './routes/convertRoutes.js'
 import { eventRoutes } from './routes/eventRoutes.js'
 import { faucetRoutes } from './routes/faucetRoutes.js'
@@ -67,6 +68,7 @@ export function createApp(ctx: ApiContext): Hono<ApiEnv> {
     projectRoutes(),
     eventRoutes(ctx),
     chainRoutes(ctx),
+    contractRoutes(ctx),
     profileRoutes(ctx),
     sessionRoutes(ctx),
     siwxRoutes(ctx),

@@ -75,6 +75,7 @@ describe('public API', () => {
         "lineaSepolia",
         "loadFeature",
         "loadTokenBalances",
+        "lookupContractName",
         "mainnet",
         "mantle",
         "markTokenBalancesStale",
@@ -87,6 +88,7 @@ describe('public API', () => {
         "polygon",
         "polygonAmoy",
         "providerError",
+        "rememberChosenName",
         "resolveLocale",
         "revokePermissions",
         "scroll",
@@ -155,10 +157,13 @@ describe('public API', () => {
   it('default: airlock/react/kit exports', () => {
     expect(Object.keys(kit).sort()).toMatchInlineSnapshot(`
       [
+        "AddressName",
         "Avatar",
         "COPY_CONFIRMATION_MS",
+        "CodeInput",
         "CopyButton",
         "EmptyState",
+        "Figure",
         "FullAddress",
         "IMAGE_PRELOAD_TIMEOUT_MS",
         "Icon",
@@ -170,6 +175,7 @@ describe('public API', () => {
         "TransactionSimulation",
         "WalletImage",
         "formatAddress",
+        "useAddressNames",
         "useAirlockInstance",
         "useAnnouncement",
         "useBusEvent",

@@ -16,6 +16,7 @@ import { migration014SponsorshipCaps } from './014_sponsorship_caps.js'
 import { migration015DevelopmentAncestors } from './015_development_ancestors.js'
 import { migration021SharedState } from './021_shared_state.js'
 import { migration041Passkeys } from './041_passkeys.js'
+import { migration043ChainApprovals } from './043_chain_approvals.js'
 import { migration051HostApprovals } from './051_host_approvals.js'
 import { migration061SponsorshipSettlement } from './061_sponsorship_settlement.js'
 import { migration062SessionOpeners } from './062_session_openers.js'
@@ -40,6 +41,7 @@ export const migrations: readonly Migration[] = [
   migration015DevelopmentAncestors,
   migration021SharedState,
   migration041Passkeys,
+  migration043ChainApprovals,
   migration051HostApprovals,
   migration061SponsorshipSettlement,
   migration062SessionOpeners,

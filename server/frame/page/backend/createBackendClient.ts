@@ -111,10 +111,18 @@ export function createBackendClient(options: BackendClientOptions) {
     updateEmail: (email: string) => call<{ action: 'VERIFY_PRIMARY_OTP' }>('POST', 'email/update', { email }, 'change_email'),
     verifyPrimaryEmail: (otp: string) => call<{ action: 'VERIFY_SECONDARY_OTP' }>('POST', 'email/update/primary', { otp }),
     verifySecondaryEmail: (otp: string) => call<{ email: string }>('POST', 'email/update/secondary', { otp }),
-    /** A signed-in session's single-use ticket for the export page; with the second factor on, after a step-up for `export_key`. */
-    exportTicket: () => call<{ ticket: string; expiresAt: number; email: string }>('POST', 'export/ticket', undefined, 'export_key'),
-    startExport: (ticket: string) => call<{ sent: true; email: string }>('POST', 'export/start', { ticket }),
-    verifyExport: (ticket: string, otp: string) => call<{ user: UserView; mode: 'automatic' | 'password'; shares: RecoveryMaterial[] }>('POST', 'export/verify', { ticket, otp }),
+    /** A signed-in session's single-use ticket for the export page. */
+    exportTicket: () => call<{ ticket: string; expiresAt: number; email: string }>('POST', 'export/ticket'),
+    /** The export page's step-up (second factor on), made with its ticket for key export and that ticket: options, as `stepUpBegin`. */
+    exportStepUpBegin: (ticket: string) =>
+      call<{ options: PublicKeyCredentialRequestOptionsJSON | null; methods: { passkey: boolean; totp: boolean } }>('POST', 'export/stepup/begin', { ticket }),
+    /** The export page's step-up token, bought with the assertion made for it or an authenticator-app code. */
+    exportStepUpFinish: (ticket: string, proof: { response: AuthenticationResponseJSON } | { totp: string }) =>
+      call<{ stepUp: string; expiresAt: number }>('POST', 'export/stepup/finish', { ticket, ...proof }),
+    /** Mails the export code; with the second factor on, only with the page's step-up (checked, not spent). */
+    startExport: (ticket: string) => call<{ sent: true; email: string }>('POST', 'export/start', { ticket }, 'export_key'),
+    /** The export code; with the second factor on, spends the page's step-up too. */
+    verifyExport: (ticket: string, otp: string) => call<{ user: UserView; mode: 'automatic' | 'password'; shares: RecoveryMaterial[] }>('POST', 'export/verify', { ticket, otp }, 'export_key'),
     passkeySignUpBegin: (deviceId: string) => call<{ options: PublicKeyCredentialCreationOptionsJSON }>('POST', 'passkey/signup/begin', { deviceId }),
     passkeySignUpFinish: (deviceId: string, response: RegistrationResponseJSON, name?: string) => call<PasskeySignIn>('POST', 'passkey/signup/finish', { deviceId, response, name }),
     passkeySignInBegin: (deviceId: string) => call<{ options: PublicKeyCredentialRequestOptionsJSON }>('POST', 'passkey/signin/begin', { deviceId }),
