@@ -98,8 +98,13 @@ const pluginBudgets = {
   // +0.03 KB plugin, +0.5 KB view (issue 43): the required sign-in names the account as its
   // button does (the name and avatar, Avatar), starts its focus on Sign in and offers no Close;
   // +0.65 KB on the view: the address as a Figure, and t.rich's chunk with the kit's useMessages.
-  'plugin-siwx.js': '11.5 KB',
-  'plugin-siwx-SIWXSignMessage.js': '14.2 KB',
+  'plugin-siwx.js': '11.7 KB',
+  'plugin-siwx-SIWXSignMessage.js': '14.4 KB',
+  // +0.2 KB each: viem's modules sign-in shares with the permissions feature's chain code sit in
+  // more, smaller shared chunks.
+  // The permissions list: the kit's PermissionDetails (the same words as the grant's approval)
+  // and the feature's catalog beside its controller; its chain code loads apart, on first act.
+  'plugin-permissions-Permissions.js': '9.1 KB',
   'plugin-receive.js': '0.5 KB',
   // The names controller (lookups, registration) and its view with the label rules.
   // +0.2 KB (issue 43): the registration the wallet signs is text a person reads, written line by line.
@@ -323,11 +328,15 @@ module.exports = [
   // encoder and errors as the adapter does, so those leave the adapter's chunk for one both
   // load: the same code, compressed in two streams instead of one.
   // +0.02 KB (issue 43): a receipt answers its logs, from which Swap reads what it paid and got.
-  budget('adapter: evm (viem)', 'adapter-evm.js', '25.65 KB'),
+  // +2.55 KB: the permissions feature's chain code (viem's ABI coders, clients and account
+  // abstraction, loaded on a grant's first act) shares viem's modules with the adapter, so
+  // rollup splits them into more shared chunks: the same code, compressed in more streams.
+  budget('adapter: evm (viem)', 'adapter-evm.js', '28.2 KB'),
   budget('adapter: evm wallet discovery', 'adapter-evm-discover.js', '1 KB'),
   // Send's ENS lookup (viem's getEnsAddress, readContract and call with their errors, ENS's
   // name encoding), on a typed .eth name only, after the send plugin and the EVM adapter.
-  budget('ENS lookup (Send, viem getEnsAddress)', 'ens-lookup.js', '17.5 KB', ['plugin-send.js', 'adapter-evm.js']),
+  // +3.9 KB: likewise, viem's client and errors split three ways with the permissions feature.
+  budget('ENS lookup (Send, viem getEnsAddress)', 'ens-lookup.js', '21.4 KB', ['plugin-send.js', 'adapter-evm.js']),
   // The WalletConnect protocol client (sign-client, its crypto and relay socket), on use only.
   budget('adapter: walletconnect (universal-provider)', 'adapter-walletconnect.js', '150 KB'),
   budget('adapter: solana (@solana/web3.js)', 'adapter-solana.js', '100 KB'),
@@ -366,11 +375,14 @@ module.exports = [
   // on its first use. ApproveTransaction +0.05 KB: the button's look in a chunk both share.
   // +0.1 KB: passkey checks said on the bus and the passkey page's URL and title for a host's
   // own dialog (usePasskeyCheck, <WalletPasskeyCheck>), where headless mode has no modal.
+  // +0.5 KB: the protocol's schemas of a grant's and a revocation's approval summary and of the
+  // wallet's list of grants (GET_PERMISSIONS).
   // +0.2 KB: where the frame has only its partitioned cookies, the sealed copy of its storage
   // kept in the page and handed back before READY resolves (OPEN_VAULT, VAULT_SEALED; 20.8 KB measured).
   // +0.1 KB: the signed-in devices (GET_SESSIONS, SIGN_OUT_SESSION, SIGN_OUT_OTHER_SESSIONS and
   // their result's schema; 20.9 KB measured).
-  budget('adapter: embedded (connector)', 'adapter-embedded.js', '20.95 KB'),
+  // +0.45 KB: the permissions' schemas (grant and revocation summaries, GET_PERMISSIONS; 21.34 KB measured with the devices' requests).
+  budget('adapter: embedded (connector)', 'adapter-embedded.js', '21.4 KB'),
   // +3.5 KB for addresses shown with their EIP-55 checksum (@noble/hashes' keccak, the same
   // module the EVM adapter loads through viem, so a page connected on EVM already has it).
   // +0.3 KB: a smart account's batch as one user operation and who pays its gas; an EOA's
@@ -390,7 +402,12 @@ module.exports = [
   // +3.4 KB (issue 43): every address by the name the person knows it by, the address a press
   // away (AddressName, shared with the simulation), words for several calls made together, and
   // the amounts as Figures.
-  view('view: ApproveTransaction', 'view-ApproveTransaction.js', '17.3 KB'),
+  // +0.4 KB: a grant's and a revocation's titles and words in the embedded wallet's English
+  // catalog, and the loader of their summary (its own chunk, below).
+  view('view: ApproveTransaction', 'view-ApproveTransaction.js', '17.7 KB'),
+  // A grant's or revocation's words in the approval (the kit's PermissionDetails and its English),
+  // loaded with the first such approval only.
+  budget('view: a permission approval\'s words', 'view-PermissionsSummary.js', '3 KB', ['view-ApproveTransaction.js', ...withModal]),
   // What a transaction would do: the kit's section (sent, received, allowances, the failure and
   // the warnings), Approve's wait and second confirmation, and their English; loaded with the
   // approval and the Send, Swap and Pay previews only, never at start-up.
@@ -406,7 +423,8 @@ module.exports = [
   // +0.05 KB: the embedded wallet's catalog chunk it shares holds the approval's "Continue" and
   // the note to read the simulation's warnings first.
   // +0.5 KB (issue 43): t.rich's chunk, with the kit's useMessages.
-  view('view: PasskeyCheck', 'view-PasskeyCheck.js', '3.35 KB'),
+  // +0.3 KB: that catalog chunk also holds the words of a permission's approval.
+  view('view: PasskeyCheck', 'view-PasskeyCheck.js', '3.65 KB'),
   budget('adapter: solana wallet discovery (@wallet-standard/app)', 'adapter-solana-discover.js', '1.5 KB'),
   // The optional entries, on top of Airlock and of the library each is for: a host that
   // imports neither pays nothing (start-up above is measured without them).

@@ -8,6 +8,7 @@ import { swapStyles } from '../plugins/swaps/swapStyles.js'
 import { LINKED_STYLESHEET_PROPERTY } from '../ui/kit/StyleSheet.js'
 import { addressNameStyles } from '../ui/kit/names/addressNameStyles.js'
 import { simulationStyles } from '../ui/kit/simulation/simulationStyles.js'
+import { permissionStyles } from '../ui/kit/permissions/permissionStyles.js'
 import { buttonStyles } from '../ui/theme/buttonStyles.js'
 import { buttonVariantStyles } from '../ui/theme/buttonVariantStyles.js'
 import { modalStyles } from '../ui/theme/modalStyles.js'
@@ -26,6 +27,7 @@ export const builtinStyleSheets: Record<string, string> = {
   'airlock-passkeys': passkeysStyles,
   'airlock-swaps': swapStyles,
   'airlock-simulation': simulationStyles,
+  'airlock-permission': permissionStyles,
   'airlock-address-name': addressNameStyles,
   'airlock-walletconnect': walletConnectStyles,
 }

@@ -65,6 +65,10 @@ export { createSessionListeners, type SessionListeners } from '../services/conne
 export { AirlockError, type AirlockErrorOptions } from '../errors/AirlockError.js'
 export { PayError, type PayErrorCode } from '../services/pay/PayError.js'
 export type { PayRequest, PayResult } from '../services/pay/PayRequest.js'
+export type { ContractCallPermission, Erc20TokenPeriodicPermission, NativeTokenPeriodicPermission, Permission, PermissionPolicy, PermissionRequest, PermissionResponse } from '../services/permissions/PermissionRequest.js'
+export type { PermissionGrant } from '../services/permissions/PermissionGrant.js'
+export { PermissionError, type PermissionErrorCode } from '../services/permissions/PermissionError.js'
+export { grantPermissions, revokePermissions } from '../services/permissions/grantPermissions.js'
 
 // Languages: the locales, and the catalogs a feature's views read (`./messages?catalogs`).
 export { LOCALES, type Locale } from '../kernel/i18n/locales.js'

@@ -1,4 +1,4 @@
-import type { Connector } from 'airlock/kit'
+import type { Connector, PermissionGrant } from 'airlock/kit'
 import type { Approvals } from './createApprovals.js'
 import type { EmbeddedSession } from './createEmbeddedSession.js'
 import type { EmbeddedUser } from './protocol/embeddedUserSchema.js'
@@ -136,6 +136,8 @@ export interface EmbeddedConnector extends Connector {
   awaitPasskeySignIn(signal?: AbortSignal): Promise<EmbeddedSession>
   /** The signed-in user's passkeys (name, device, last use) and second factor. */
   security(): Promise<Security>
+  /** The live permissions the signed-in user granted to apps (ERC-7715), with their use read from the chain. */
+  permissions(): Promise<PermissionGrant[]>
   /** Removes a passkey (never the last way in); with the second factor on, after a step-up the connector asks for. */
   removePasskey(id: string): Promise<Security>
   /** Turns the second factor on (a passkey or authenticator app is needed) or off (after a step-up). */

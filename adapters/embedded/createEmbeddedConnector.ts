@@ -1,4 +1,4 @@
-import { type AirlockContext, type ChainNamespace, isNetworkSupported } from 'airlock/kit'
+import { type AirlockContext, type ChainNamespace, isNetworkSupported, type PermissionGrant } from 'airlock/kit'
 import { approvalModeOf, createApprovals } from './createApprovals.js'
 import { createEmbeddedFrame, type FrameEvent } from './createEmbeddedFrame.js'
 import { createEmbeddedSession, type EmbeddedSession } from './createEmbeddedSession.js'
@@ -296,6 +296,7 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
       return open(await loadUser())
     },
     security: () => call('GET_SECURITY', {}),
+    permissions: async () => (await call('GET_PERMISSIONS', {})).grants as unknown as PermissionGrant[],
     removePasskey: (id) => call('REMOVE_PASSKEY', { id }),
     async setSecondFactor(on) {
       const security = await call('SET_SECOND_FACTOR', { on })

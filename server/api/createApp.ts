@@ -48,7 +48,7 @@ export function createApp(ctx: ApiContext): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>()
   const guard = projectGuard(ctx.projects, ctx.embedded?.frameOrigins)
   let codeKey: Promise<string> | undefined
-  const embeddedDeps = { db: ctx.db, embedded: ctx.embedded, publicUrl: ctx.publicUrl, codeKey: () => (codeKey ??= loadServerSecret(ctx.db, 'embedded_codes')), limit: ctx.limit }
+  const embeddedDeps = { db: ctx.db, embedded: ctx.embedded, publicUrl: ctx.publicUrl, codeKey: () => (codeKey ??= loadServerSecret(ctx.db, 'embedded_codes')), limit: ctx.limit, evmChains: ctx.evmChains }
   app.onError(handleError(ctx.report))
   app.notFound((c) => c.json({ message: 'Not found' }, 404))
   app.use('*', hostGuard(ctx.allowedHosts))

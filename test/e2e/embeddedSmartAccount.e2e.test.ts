@@ -141,9 +141,10 @@ describe('embedded wallet: smart accounts through the frame and the real alto bu
   it('EIP-5792: wallet_getCapabilities reports atomic batches and the sponsor; an ERC-20 approve and transfer go as one approval and one user operation', async () => {
     const { publicClient, wallet } = clients()
     const capabilities = ok(await parent.request('RPC_REQUEST', { chainId, method: 'wallet_getCapabilities', params: [smart] })).result
-    expect(capabilities['0x7a69']).toEqual({ atomic: { status: 'supported' }, atomicBatch: { supported: true }, paymasterService: { supported: true } })
-    // No bundler on 31338: the EOA answers there, able to batch through EIP-7702 once delegated.
-    expect(capabilities['0x7a6a']).toEqual({ atomic: { status: 'ready' } })
+    // ERC-7715: the smart account cannot grant permissions, and says why.
+    expect(capabilities['0x7a69']).toEqual({ atomic: { status: 'supported' }, atomicBatch: { supported: true }, paymasterService: { supported: true }, permissions: { supported: false, reason: expect.stringMatching(/smart account/) } })
+    // No bundler on 31338: the EOA answers there, able to batch through EIP-7702 once delegated, and to grant permissions.
+    expect(capabilities['0x7a6a']).toMatchObject({ atomic: { status: 'ready' }, permissions: { supported: true, status: 'ready' } })
 
     const token = env.stack.evm.contracts.token
     await publicClient.waitForTransactionReceipt({ hash: await wallet(1).writeContract({ ...token, functionName: 'transfer', args: [smart, parseUnits('50', 6)] }) })

@@ -33,3 +33,4 @@ export { useAddressNames, type AddressNameInfo } from './names/useAddressNames.j
 export { TransactionSimulation, type TransactionSimulationProps } from './simulation/TransactionSimulation.js'
 export { useTransactionSimulation } from './simulation/useTransactionSimulation.js'
 export { useSimulationGate, type SimulationGate, type SimulationGatePhase } from './simulation/useSimulationGate.js'
+export { PermissionDetails, type PermissionDetailsProps } from './permissions/PermissionDetails.js'

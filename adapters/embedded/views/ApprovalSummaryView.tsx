@@ -1,20 +1,17 @@
-import { AddressName, Figure, type Messages, useAirlockInstance, useMessages } from 'airlock/react/kit'
-import type { ReactNode } from 'react'
+import { AddressName, Figure, formatAddress, FullAddress, type Messages, type Translate, useAirlockInstance, useMessages } from 'airlock/react/kit'
+import { lazy, Suspense, type ReactNode } from 'react'
 import catalogs from '../messages?catalogs'
 import type { ApprovalSummary } from '../protocol/approvalSummarySchema.js'
 import { DataTree } from './DataTree.js'
 import { formatUnits } from './formatUnits.js'
+import { Row } from './ApprovalRow.js'
 
 type Summary<K extends ApprovalSummary['kind']> = Extract<ApprovalSummary, { kind: K }>
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="airlock-approval-row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  )
-}
+// A grant's or revocation's words load with the first such approval only.
+const PermissionsSummary = lazy(() => import('./PermissionsSummary.js').then((m) => ({ default: m.PermissionsSummary })))
+const RevokeSummary = lazy(() => import('./PermissionsSummary.js').then((m) => ({ default: m.RevokeSummary })))
+
 
 function EvmTransactions({ summary, t }: { summary: Summary<'evmTransactions'>; t: Messages }) {
   const airlock = useAirlockInstance()
@@ -127,6 +124,10 @@ export function ApprovalSummaryView({ summary }: { summary: ApprovalSummary }) {
       return <EvmTransactions summary={summary} t={t} />
     case 'solanaTransactions':
       return <SolanaTransactions summary={summary} t={t} />
+    case 'permissions':
+      return <Suspense fallback={null}><PermissionsSummary summary={summary} /></Suspense>
+    case 'revokePermissions':
+      return <Suspense fallback={null}><RevokeSummary summary={summary} /></Suspense>
     default:
       return (
         <dl className="airlock-approval-card">

@@ -8,6 +8,8 @@ import type { PasskeySignIn } from '../../../api/embedded/passkeys/openPasskeySe
 import type { PasskeyView } from '../../../api/embedded/passkeys/passkeyRows.js'
 import type { SessionView } from '../../../api/embedded/sessions/readSessions.js'
 import { BackendError } from './BackendError.js'
+import type { PermissionGrant } from '../../../../services/permissions/PermissionGrant.js'
+import type { PermissionRequest } from '../../../../services/permissions/PermissionRequest.js'
 
 /** One namespace's split as the frame uploads it. */
 export interface SplitUpload {
@@ -140,6 +142,12 @@ export function createBackendClient(options: BackendClientOptions) {
     totpSetup: () => call<{ secret: string; uri: string }>('POST', 'totp/setup', {}, 'second_factor'),
     totpConfirm: (totp: string) => call<Security>('POST', 'totp/confirm', { totp }),
     setSecondFactor: (on: boolean) => call<Security>('POST', 'second-factor', { on }, on ? undefined : 'second_factor'),
+    /** Records grants the person approved; the API checks each against the chain's rules. */
+    recordPermissions: (body: { chainId: string; appOrigin: string; grants: { request: PermissionRequest; context: string }[] }) => call<{ recorded: string[] }>('POST', 'permissions', body),
+    /** The live grants, with their use read from the chain. */
+    listPermissions: () => call<{ grants: PermissionGrant[] }>('GET', 'permissions'),
+    /** Records a revocation once mined (the API reads the chain first). */
+    permissionRevoked: (chainId: string, delegationHash: string) => call<{ revoked: true }>('POST', 'permissions/revoked', { chainId, delegationHash }),
     /** The user's signed-in devices: how each signed in, its device, its last use, this one marked. */
     sessions: () => call<Sessions>('GET', 'sessions'),
     /** Signs another device out; with the second factor on, after a step-up for `end_sessions`. */
