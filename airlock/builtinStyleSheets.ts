@@ -1,6 +1,7 @@
 import { walletConnectStyles } from '../adapters/walletconnect/views/walletConnectStyles.js'
 import { activityStyles } from '../plugins/activity/activityStyles.js'
 import { passkeysStyles } from '../plugins/passkeys/passkeysStyles.js'
+import { permissionsStyles } from '../plugins/permissions/permissionsStyles.js'
 import { receiveStyles } from '../plugins/receive/receiveStyles.js'
 import { sendResultStyles } from '../plugins/send/components/sendResultStyles.js'
 import { sendStyles } from '../plugins/send/components/sendStyles.js'
@@ -28,6 +29,7 @@ export const builtinStyleSheets: Record<string, string> = {
   'airlock-swaps': swapStyles,
   'airlock-simulation': simulationStyles,
   'airlock-permission': permissionStyles,
+  'airlock-permissions': permissionsStyles,
   'airlock-address-name': addressNameStyles,
   'airlock-walletconnect': walletConnectStyles,
 }
