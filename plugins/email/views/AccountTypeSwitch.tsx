@@ -111,7 +111,6 @@ export default function AccountTypeSwitch() {
       <p>{t(type === 'smartAccount' ? 'email.accountType.smartAddress' : 'email.accountType.regularAddress')}</p>
       {other && <FullAddress value={other} data-testid="account-type-other" />}
       <p className="airlock-muted" data-testid="account-type-funds">
-        {/* The shortened address never breaks at its ellipsis. */}
         {funds}
       </p>
       <button type="button" className="airlock-primary" onClick={() => void switchNow()}>
