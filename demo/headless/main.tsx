@@ -79,14 +79,20 @@ createRoot(document.getElementById('root')!).render(
     <main>
       <AccountLine />
       {demo.frameUrl && (
-        <Suspense fallback={<p>Loading email sign-in…</p>}>
-          <EmailForm />
-          <SocialButtons />
-        </Suspense>
+        <section aria-label="Sign in" className="panel">
+          <Suspense fallback={<p>Loading email sign-in…</p>}>
+            <EmailForm />
+            <SocialButtons />
+          </Suspense>
+        </section>
       )}
       <Suspense fallback={<p>Loading wallets…</p>}>
         <WalletList />
-        {demo.relayUrl && <PairingCode />}
+        {demo.relayUrl && (
+          <section aria-label="Pair a phone wallet" className="panel">
+            <PairingCode />
+          </section>
+        )}
       </Suspense>
       <ForTheAccount />
     </main>
