@@ -121,13 +121,14 @@ describe('the Swap view', () => {
     await waitFor(() => expect(preview().getAttribute('aria-disabled')).toBeNull(), { timeout: 2000 })
     await user.click(preview())
     await user.click(await screen.findByRole('button', { name: 'Approve DUSD' }))
-    // The approve step goes on once its simulation has answered, SIMULATION_WAIT_MS at most.
-    const swap = await screen.findByRole('button', { name: 'Swap' }, { timeout: 3000 })
+    // The approve step goes on once its simulation has answered (SIMULATION_WAIT_MS at most),
+    // then waits for its receipt; a loaded machine may take several seconds for both.
+    const swap = await screen.findByRole('button', { name: 'Swap' }, { timeout: 10_000 })
     expect(screen.getByTestId('swap-preview-to').textContent).toBe('0.033 ETH')
     vi.mocked(fake.adapter.sendTransaction).mockRejectedValueOnce(providerError(4001, 'User rejected the request'))
-    await waitFor(() => expect(swap.getAttribute('aria-disabled')).toBeNull(), { timeout: 3000 })
+    await waitFor(() => expect(swap.getAttribute('aria-disabled')).toBeNull(), { timeout: 10_000 })
     await user.click(swap)
-    expect((await screen.findByRole('alert')).textContent).toBe('Signature declined')
+    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe('Signature declined')
     expect(screen.getByTestId('swap-preview-from').textContent).toBe('100.000 DUSD')
     expect(fake.adapter.sendTransaction).toHaveBeenCalledTimes(2)
   })
