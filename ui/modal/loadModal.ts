@@ -4,10 +4,13 @@ type ModalModule = typeof import('./Modal.js')
 
 let loaded: ModalModule | undefined
 
-/** Loads the modal shell's code (a separate chunk, never part of the host's start-up). */
-export function loadModal(): Promise<ModalModule> {
+/**
+ * Loads the modal shell's code (a separate chunk, never part of the host's start-up) and,
+ * given the instance, what its first open shows beside it (`uiDoors.modal`).
+ */
+export function loadModal(airlock?: Airlock): Promise<ModalModule> {
   if (loaded) return Promise.resolve(loaded)
-  return import('../uiDoors.js').then((doors) => doors.uiDoors.modal()).then((module) => (loaded = module))
+  return import('../uiDoors.js').then((doors) => doors.uiDoors.modal(airlock)).then((module) => (loaded = module))
 }
 
 /**
@@ -26,7 +29,7 @@ export function loadedModal(): ModalModule | undefined {
  * pointer, focus and touch, in the very gesture that opens the modal), it costs nothing.
  */
 export function prefetchModal(airlock: Airlock, view?: ViewName): Promise<void> {
-  return loadModal()
+  return loadModal(airlock)
     .then((module) => module.preloadView(airlock, view))
     .catch(() => {})
 }
