@@ -47,7 +47,9 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
 })
 
-const pages = { airlock: servers.urls.airlock, reactOnly: servers.urls.reactOnly }
+// BENCH_BEFORE_ROOT=<another checkout's demo/dist>: that build measured in the same runs, as a third page.
+const before = process.env.BENCH_BEFORE_ROOT ? await startBenchPages({ demoRoot: process.env.BENCH_BEFORE_ROOT, reactOnlyRoot: '.cache/bench-react-only' }) : undefined
+const pages = { airlock: servers.urls.airlock, reactOnly: servers.urls.reactOnly, ...(before && { before: before.urls.airlock }) }
 const targets = { 'first wallet row': { wallet: false }, 'injected wallet row': { wallet: true } }
 const conditions = {
   [`after ${IDLE_MS / 1000} s idle, CPU 1x`]: { idle: true, throttle: 1 },
@@ -91,6 +93,7 @@ for (let run = 0; run < runs; run++) {
 }
 await browser.close()
 await servers.stop()
+await before?.stop()
 
 const cellOf = (condition, target, page) => samples.get(cells.find((cell) => cell.condition === condition && cell.target === target && cell.page === page))
 const ms = (value) => `${value.toFixed(1)} ms`.padStart(11)
@@ -114,6 +117,10 @@ for (const condition of Object.keys(conditions)) {
     const difference = median(airlock.ms) - floor
     const clicked = airlock.afterPaint.length ? `  (clicked ${median(airlock.afterPaint).toFixed(1)} / ${median(cellOf(condition, target, 'reactOnly').afterPaint).toFixed(1)} ms after the button's frame)` : ''
     console.log(`    ${target.padEnd(26)}${ms(median(airlock.ms))}${ms(floor)}  ${`${difference >= 0 ? '+' : ''}${difference.toFixed(1)} ms`.padStart(10)}  ${airlock.final}/${runs}${clicked}`)
+    if (before) {
+      const earlier = median(cellOf(condition, target, 'before').ms)
+      console.log(`    ${'  the build before'.padEnd(26)}${ms(earlier)}${ms(floor)}  ${`${earlier - floor >= 0 ? '+' : ''}${(earlier - floor).toFixed(1)} ms`.padStart(10)}  ${cellOf(condition, target, 'before').final}/${runs}`)
+    }
     const { idle, throttle } = conditions[condition]
     const allowed = idle ? FRAME_MS : EARLY_TARGET_MS[throttle]
     verdicts.push(`${idle ? 'after idle' : 'early click'}, CPU ${throttle}x, ${target}: ${difference <= allowed ? 'met' : 'NOT met'} (${difference >= 0 ? '+' : ''}${difference.toFixed(1)} ms, target +${allowed} ms)`)
