@@ -277,7 +277,7 @@ describe('embedded wallet frame: allowed ancestors', () => {
         iframe.src = src
         document.body.append(iframe)
       }, parentPageUrl(env.stack, fixture.url))
-      await expect.poll(() => top.frames().find((f) => f.url().startsWith(fixture.url))?.evaluate(() => (window as any).frameParent?.events.length ?? 0)).toBeGreaterThan(0)
+      await expect.poll(() => top.frames().find((f) => f.url().startsWith(fixture.url))?.evaluate(() => (window as any).frameParent?.events.length ?? 0), { timeout: 20_000 }).toBeGreaterThan(0)
       const nested = top.frames().find((f) => f.url().startsWith(fixture.url))!
       expect(await nested.evaluate(() => (window as any).frameParent.events[0].payload.code)).toBe('unverified_domain')
     } finally {
@@ -285,13 +285,13 @@ describe('embedded wallet frame: allowed ancestors', () => {
     }
   })
 
-  it('behavior: where the browser denies a third-party frame any storage, the frame says so and keeps the session in memory', async () => {
+  it('behavior: where the browser denies a third-party frame its storage but keeps partitioned cookies, the frame says so (storage: sealed) and keeps the session in memory', async () => {
     const context = await env.browser.newContext()
     try {
       // The frame on 127.0.0.1, another site than the localhost parent: a third-party frame.
       const frameUrl = env.stack.urls.frame!.replace('//localhost:', '//127.0.0.1:')
       const page = await openFrameParent(env.browser, env.stack, { parentUrl: fixture.url, context, waitReady: false, frameUrl })
-      expect(await page.page.evaluate(() => (window as any).frameParent.ready())).toEqual({ protocol: 1, isConnected: false, storage: 'memory' })
+      expect(await page.page.evaluate(() => (window as any).frameParent.ready())).toEqual({ protocol: 1, isConnected: false, storage: 'sealed' })
       const signedIn = await signInWithEmail(env.stack, page, `private-${Date.now()}@example.com`)
       expect(signedIn.result.user.accounts).toHaveLength(2)
       expect(ok(await page.request('IS_CONNECTED')).isConnected).toBe(true)
