@@ -28,7 +28,7 @@ const wallet = process.env.BENCH_WALLET === '1'
 const sample = process.env.BENCH_SAMPLE === '1'
 const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8', ...(sample ? ['disabled-by-default-v8.cpu_profiler'] : [])]
 
-const file = (url) => url.replace(/^.*\//, '').replace(/\?.*$/, '')
+const file = (url = '') => url.replace(/^.*\//, '').replace(/\?.*$/, '')
 const at = (ms) => `${ms >= 0 ? '+' : ''}${ms.toFixed(1)}`.padStart(8)
 
 const servers = await startBenchPages({ demoRoot: process.env.BENCH_DEMO_ROOT ?? 'demo/dist', reactOnlyRoot: '.cache/bench-react-only' })
@@ -164,20 +164,21 @@ function report(result, events, afterPaint) {
     }
     return [...totals].sort((a, b) => b[1] - a[1])
   }
-  const frameName = (node) => `${node.callFrame.functionName || '(anonymous)'} ${file(node.callFrame.url)}:${node.callFrame.lineNumber + 1}:${node.callFrame.columnNumber + 1}`
+  // A trace's nodes leave out what is empty (a native function's url and position).
+  const frameName = (node) => `${node.callFrame.functionName || '(anonymous)'} ${file(node.callFrame.url)}:${(node.callFrame.lineNumber ?? -1) + 1}:${(node.callFrame.columnNumber ?? -1) + 1}`
   console.log('\nscript self time (sampled):')
   for (const [name, ms] of bySample(from, to, frameName).slice(0, 30)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${name}`)
   // Each sample counted for the chunk whose code ran (the innermost frame with a script of the
   // page): React's own work counts for the chunk that holds react-dom.
   const chunkOf = (node) => {
-    for (let each = node; each; each = parentOf(each)) if (/^https?:/.test(each.callFrame.url)) return file(each.callFrame.url)
-    return node.callFrame.functionName.startsWith('(') ? node.callFrame.functionName : undefined
+    for (let each = node; each; each = parentOf(each)) if (/^https?:/.test(each.callFrame.url ?? '')) return file(each.callFrame.url)
+    return (node.callFrame.functionName ?? '').startsWith('(') ? node.callFrame.functionName : undefined
   }
   console.log('\nsampled time by chunk, from the click to the row:')
   for (const [name, ms] of bySample(from, to, chunkOf).slice(0, 20)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${name}`)
   // The paths that led to the most sampled time (a native call such as focus() shows with the
   // script that made it).
-  const name = (node) => `${node.callFrame.functionName || '(anonymous)'}@${file(node.callFrame.url)}:${node.callFrame.lineNumber + 1}:${node.callFrame.columnNumber + 1}`
+  const name = (node) => `${node.callFrame.functionName || '(anonymous)'}@${file(node.callFrame.url)}:${(node.callFrame.lineNumber ?? -1) + 1}:${(node.callFrame.columnNumber ?? -1) + 1}`
   const pathsBetween = (start, end) =>
     bySample(start, end, (leaf) => {
       const chain = []
