@@ -12,11 +12,11 @@ const asked = new WeakSet<Airlock>()
 export const uiDoors = {
   /**
    * The modal shell's code. Given the instance (the modal's host asks from the moment it
-   * mounts), what its first open shows is asked for in the same moment rather than one
-   * chunk after another behind the shell: the view's code and, for Connect, wallet
-   * discovery (each adapter's details with the watch) and the registry's recommendations;
-   * every feature's details (the plugin host's preparation). A click soon after the button
-   * shows then waits for one round of fetches, not a chain of them. Once per instance.
+   * mounts, and asks the plugin host's preparation and wallet discovery itself), what its
+   * first open shows is asked for in the same moment rather than one chunk after another
+   * behind the shell: the view's code and, for Connect, the API's calls and the registry's
+   * recommendations. A click soon after the button shows then waits for one round of
+   * fetches, not a chain of them. Once per instance.
    */
   modal(airlock?: Airlock) {
     const shell = import('./modal/Modal.js')
@@ -24,15 +24,10 @@ export const uiDoors = {
       asked.add(airlock)
       // Each settles on its own; what fails is asked again, and reported, where it is used.
       const quietly = (loading: Promise<unknown> | undefined) => void loading?.catch(() => {})
-      // The plugin host's loading half, fetched here too: its own door is one chunk further.
-      quietly(import('../services/plugins/loadPlugins.js'))
-      quietly(airlock.plugins.prepare())
       if (airlock.chain.activeCaipAddress()) {
         quietly(import('./views/Account.js'))
       } else {
         quietly(import('./views/Connect.js'))
-        for (const adapter of airlock.adapters.descriptors) quietly(adapter.details?.())
-        quietly(import('../services/wallets/watchInstalledWallets.js'))
         if (airlock.api.configured) quietly(import('../services/api/callApi.js'))
         quietly(import('./views/prefetchConnectData.js').then((module) => module.prefetchConnectData(airlock)))
         // What the stage waits for before it draws the modal ahead: the list with the registry's answer.

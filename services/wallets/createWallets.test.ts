@@ -22,6 +22,19 @@ describe('createWallets', () => {
     expect(discover).toHaveBeenCalledOnce()
   })
 
+  it("behavior: each adapter's details are asked for in discover's own call, beside the watch's code, and only by the first", async () => {
+    const startWatching = vi.fn((onChange: (wallets: unknown[]) => void) => (onChange([installedWallet('io.metamask', 'MetaMask')]), () => {}))
+    const details = vi.fn(async () => ({ discover: async () => startWatching }))
+    const wallets = createWallets({ adapters: { descriptors: [{ name: 'evm', namespace: 'eip155', details }] } as never, logger: { warn: vi.fn() } as never, storage: { get: () => undefined } as never })
+    const discovered = wallets.discover()
+    expect(details).toHaveBeenCalledOnce()
+    await discovered
+    expect(wallets.state.installed.map((wallet) => wallet.name)).toEqual(['MetaMask'])
+    const asked = details.mock.calls.length
+    await wallets.discover()
+    expect(details).toHaveBeenCalledTimes(asked)
+  })
+
   it('behavior: stop ends the watch, even one still loading, and discover starts a new one', async () => {
     const { wallets, discover, startWatching, stopWatching } = setup()
     const first = wallets.discover()

@@ -41,6 +41,8 @@ export function createWallets(context: Pick<AirlockContext, 'adapters' | 'logger
     state,
     discover() {
       if (typeof window === 'undefined') return Promise.resolve()
+      // Each adapter's details (its discovery's loader) are asked for beside the watch's code, not after it.
+      if (!watch) for (const descriptor of context.adapters.descriptors) void descriptor.details?.().catch(() => {})
       watch ??= import('../serviceDoors.js').then((doors) => doors.serviceDoors.watchInstalledWallets()).then((module) => module.watchInstalledWallets(context, (wallets) => (state.installed = wallets)))
       return watch.then((running) => running.ready)
     },

@@ -6,10 +6,17 @@ let loaded: ModalModule | undefined
 
 /**
  * Loads the modal shell's code (a separate chunk, never part of the host's start-up) and,
- * given the instance, what its first open shows beside it (`uiDoors.modal`).
+ * given the instance, what its first open shows beside it (`uiDoors.modal`). What start-up
+ * can ask for itself is asked for here, in the same moment as the shell rather than behind
+ * it: every feature's details (`plugins.prepare`) and, for Connect, the page's wallets
+ * (`wallets.discover`, which hears EIP-6963 announcements from then on).
  */
 export function loadModal(airlock?: Airlock): Promise<ModalModule> {
   if (loaded) return Promise.resolve(loaded)
+  if (airlock) {
+    airlock.plugins.prepare().catch(() => {})
+    if (!airlock.chain.activeCaipAddress()) void airlock.wallets.discover()
+  }
   return import('../uiDoors.js').then((doors) => doors.uiDoors.modal(airlock)).then((module) => (loaded = module))
 }
 
