@@ -14,7 +14,7 @@ export const uiDoors = {
    * The modal shell's code. Given the instance (the modal's host asks from the moment it
    * mounts, and asks the plugin host's preparation and wallet discovery itself), what its
    * first open shows is asked for in the same moment rather than one chunk after another
-   * behind the shell: the view's code and, for Connect, the API's calls and the registry's
+   * behind the shell: for Connect, the view's code, the API's calls and the registry's
    * recommendations. A click soon after the button shows then waits for one round of
    * fetches, not a chain of them. Once per instance.
    */
@@ -24,9 +24,9 @@ export const uiDoors = {
       asked.add(airlock)
       // Each settles on its own; what fails is asked again, and reported, where it is used.
       const quietly = (loading: Promise<unknown> | undefined) => void loading?.catch(() => {})
-      if (airlock.chain.activeCaipAddress()) {
-        quietly(import('./views/Account.js'))
-      } else {
+      // Account (an account connected) is left to the stage's prefetch: imported from here too,
+      // the modules it shares with the shell would leave the shell's chunk for one of their own.
+      if (!airlock.chain.activeCaipAddress()) {
         quietly(import('./views/Connect.js'))
         if (airlock.api.configured) quietly(import('../services/api/callApi.js'))
         quietly(import('./views/prefetchConnectData.js').then((module) => module.prefetchConnectData(airlock)))
