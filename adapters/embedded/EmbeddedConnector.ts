@@ -19,6 +19,13 @@ export type SocialProviderName = 'google' | 'github' | 'apple' | 'facebook' | 'x
 /** A user's passkeys and second factor. */
 export type Security = FrameResult<'GET_SECURITY'>
 
+/**
+ * The devices signed in to the wallet, this one first: each `{ id, method, detail, device,
+ * createdAt, lastUsedAt, current }` (`method`: `email`, `passkey`, a social provider,
+ * `farcaster`, or null when unknown; `detail`: the address, passkey or login name).
+ */
+export type Sessions = FrameResult<'GET_SESSIONS'>
+
 /** The ways into one wallet: its email, and its linked social and Farcaster logins. */
 export interface Logins {
   email: string | null
@@ -133,6 +140,12 @@ export interface EmbeddedConnector extends Connector {
   removePasskey(id: string): Promise<Security>
   /** Turns the second factor on (a passkey or authenticator app is needed) or off (after a step-up). */
   setSecondFactor(on: boolean): Promise<Security>
+  /** The devices signed in to the wallet: how each signed in, on what, when last used, this one marked. */
+  sessions(): Promise<Sessions>
+  /** Signs one other device out; with the second factor on, after a step-up the connector asks for. */
+  signOutSession(id: string): Promise<Sessions>
+  /** Signs every other device out; with the second factor on, after a step-up the connector asks for. */
+  signOutOtherSessions(): Promise<Sessions>
   /** Tells the frame the app's dollar limit above which a send or swap needs a step-up (the frame keeps the lowest). */
   setStepUpLimit(usd: number): Promise<void>
   /** Calls `listener` when the passkey page finished something (a step-up, an unlock, a change); returns the unsubscribe. */

@@ -311,6 +311,9 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
       if (session) session.user.secondFactor = security.secondFactor.on
       return security
     },
+    sessions: () => call('GET_SESSIONS', {}),
+    signOutSession: (id) => call('SIGN_OUT_SESSION', { id }),
+    signOutOtherSessions: () => call('SIGN_OUT_OTHER_SESSIONS', {}),
     async setStepUpLimit(usd) {
       await call('SET_STEP_UP_LIMIT', { usd })
     },

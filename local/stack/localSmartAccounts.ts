@@ -19,7 +19,8 @@ export function localSmartAccounts(devnet: EvmDevnet, bundlerUrl: string): Smart
 
 /**
  * What the demo project sponsors on a local chain: calls to its DUSD, PASS, DGLD and the
- * Uniswap V2 router, and plain ETH sends, up to 1 ETH of gas a day.
+ * Uniswap V2 router, and plain ETH sends, up to 1 ETH of gas a day. Everyone on loopback asks
+ * from one address, so that address may use all of it.
  */
 export function demoSponsorship(devnet: EvmDevnet): SponsorPolicySeed {
   const { token, nft, gold, uniswap } = devnet.contracts
@@ -28,5 +29,6 @@ export function demoSponsorship(devnet: EvmDevnet): SponsorPolicySeed {
     allowedTargets: [token.address, nft.address, gold.address, uniswap.router.address],
     allowNativeTransfers: true,
     dailyLimitWei: parseEther('1'),
+    clientDailyLimitWei: parseEther('1'),
   }
 }

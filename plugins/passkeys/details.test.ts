@@ -4,11 +4,14 @@ import { describe, expect, it } from 'vitest'
 const frameUrl = 'http://localhost:8793'
 
 describe('passkeys details', () => {
-  it("default: with the wallet's frame, Connect offers 'Continue with passkey' and the wallet's menu its passkeys", async () => {
+  it("default: with the wallet's frame, Connect offers 'Continue with passkey' and the wallet's menu its passkeys and its devices", async () => {
     const airlock = createAirlock({ projectId: 'p', networks: [mainnet], frameUrl })
     await airlock.plugins.prepare()
     expect(airlock.plugins.contributions('connectMethod').find((item) => item.id === 'passkeys')).toMatchObject({ label: 'Continue with passkey', method: 'email', view: 'PasskeyPage', data: { mode: 'signin' } })
-    expect(airlock.plugins.contributions('walletAction')).toEqual([expect.objectContaining({ id: 'passkeys', label: 'Passkeys', view: 'Passkeys' })])
+    expect(airlock.plugins.contributions('walletAction')).toEqual([
+      expect.objectContaining({ id: 'passkeys', label: 'Passkeys', view: 'Passkeys' }),
+      expect.objectContaining({ id: 'devices', label: 'Devices and sessions', view: 'Devices' }),
+    ])
   })
 
   it('behavior: without a frame, or switched off, there is no passkey entry', async () => {

@@ -5,14 +5,15 @@ const catalogs = (): Promise<{ default: Catalogs }> => import('./messages?catalo
 
 /**
  * "Continue with passkey" on Connect (shown where Connect is: no wallet connected), and the
- * wallet's passkeys in the embedded wallet's own menu (shown only to its users); both only
- * with the wallet's frame.
+ * wallet's passkeys and its signed-in devices in the embedded wallet's own menu (shown only to
+ * its users); all only with the wallet's frame.
  */
 export const contributes: Contributions = ({ config }) =>
   config.frameUrl
     ? [
         { kind: 'connectMethod', method: 'email', id: 'passkeys', label: 'Continue with passkey', icon: 'key', view: 'PasskeyPage', data: { mode: 'signin' }, messages: { catalogs, label: 'passkeys.connect' } },
         { kind: 'walletAction', id: 'passkeys', label: 'Passkeys', icon: 'key', view: 'Passkeys', messages: { catalogs, label: 'passkeys.action' } },
+        { kind: 'walletAction', id: 'devices', label: 'Devices and sessions', icon: 'network', view: 'Devices', messages: { catalogs, label: 'passkeys.devices.action' } },
       ]
     : []
 
@@ -23,4 +24,4 @@ export const options = (): Promise<{ default: OptionsSchema }> => import('./opti
 export const load = (): Promise<{ default: Plugin }> => import('./index.js')
 
 /** The feature's views, so the router knows whom to load for them. */
-export const views = ['Passkeys', 'PasskeyPage'] as const
+export const views = ['Passkeys', 'PasskeyPage', 'Devices'] as const

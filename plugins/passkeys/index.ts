@@ -7,6 +7,7 @@ export default definePlugin({
   views: {
     Passkeys: () => import('./views/Passkeys.js'),
     PasskeyPage: () => import('./views/PasskeyPage.js'),
+    Devices: () => import('./views/Devices.js'),
   },
   setup(context) {
     const api = createPasskeysController(context)

@@ -5,6 +5,8 @@ declare module 'airlock/kit' {
   interface ViewRegistry {
     /** The embedded wallet's passkeys (name, device, last use) and its second factor. */
     Passkeys: undefined
+    /** The devices signed in to the embedded wallet: how each signed in, when last used, this one marked; sign one out, or every other. */
+    Devices: undefined
     /**
      * A ceremony on the frame's own page: `signin` ("Continue with passkey": sign in with one,
      * or create a wallet that opens with one), `add` (a passkey for the signed-in wallet),
@@ -14,9 +16,9 @@ declare module 'airlock/kit' {
   }
   interface FeatureRegistry {
     /**
-     * Passkeys of the embedded wallet (needs `frameUrl`): sign in with one, add one, and a second
-     * factor. `stepUpUsd`: above this many dollars a send or swap needs the second factor too
-     * (default: none). Default: on.
+     * Passkeys of the embedded wallet (needs `frameUrl`): sign in with one, add one, a second
+     * factor, and the devices signed in to the wallet. `stepUpUsd`: above this many dollars a
+     * send or swap needs the second factor too (default: none). Default: on.
      */
     passkeys: FeatureConfig<{ stepUpUsd?: number }, { stepUpUsd?: number }>
   }
@@ -25,7 +27,7 @@ declare module 'airlock/kit' {
   }
 }
 
-/** Passkeys of the embedded wallet: a way in on Connect, and the wallet's passkeys and second factor in its menu. */
+/** Passkeys of the embedded wallet: a way in on Connect, and the wallet's passkeys, second factor and signed-in devices in its menu. */
 export const passkeysManifest = {
   name: 'passkeys',
   // With a step-up limit, the embedded wallet must know it once signed in.

@@ -49,6 +49,17 @@ describe.each(testBackends())('embedded wallet backend over $name', { timeout: 3
     return { email, d, user, deviceShares: wallet.device, signedIn }
   }
 
+  /** Signs `email` in on a new device, approved from its emailed link: a session that may rebuild the keys there. */
+  async function signInOnNewDevice(email: string) {
+    const other = device()
+    await allowNextEmail(email)
+    expect(await other.client.startEmail(email, other.state.deviceId)).toEqual({ action: 'VERIFY_DEVICE' })
+    const link = (await t.mail.inbox.waitFor(email, (m) => /Approve a new device/.test(m.subject))).text.match(/https?:\/\/\S+/)![0]
+    await fetch(new URL('/v1/embedded/device/approve', t.api.url), { method: 'POST', body: new URLSearchParams({ token: new URL(link).searchParams.get('token')! }), headers: { origin: t.api.url } })
+    other.state.token = (await other.client.verifyEmail(email, await codeFor(email, /sign-in code/), other.state.deviceId)).token
+    return other
+  }
+
   test("error: the app name in emails is the project's own; a name the caller sends is never mailed", async () => {
     const email = newEmail()
     const res = await t.call('/v1/embedded/email/start', jsonBody({ email, deviceId: newDevice(), appName: 'Your Bank: act now' }))
@@ -225,7 +236,7 @@ describe.each(testBackends())('embedded wallet backend over $name', { timeout: 3
   })
 
   test('behavior: a recovery password replaces the operator’s copies: recovery then needs the password', async () => {
-    const { d, user, deviceShares } = await signUp()
+    const { d, user, deviceShares, email } = await signUp()
     const { shares } = await d.client.deviceShares()
     const keys = new Map()
     for (const s of shares) keys.set(s.namespace, await rebuildKey(s.namespace, [fromBase64Url(deviceShares[s.namespace]!.share), fromBase64Url(s.authShare)], s.address))
@@ -233,7 +244,8 @@ describe.each(testBackends())('embedded wallet backend over $name', { timeout: 3
     for (const account of user.accounts) uploads.push((await splitForDevice(account.namespace, keys.get(account.namespace), account.address, passwordSealer('a long recovery password'))).upload)
     expect(await failure(d.client.storeShares('password', uploads, false))).toMatchObject({ status: 400, facts: { field: 'mode' } })
     expect((await d.client.storeShares('password', uploads, true)).recoveryMode).toBe('password')
-    const material = await d.client.recoveryMaterial()
+    // What a new device gets to rebuild the keys with.
+    const material = await (await signInOnNewDevice(email)).client.recoveryMaterial()
     expect(material.shares.every((s) => s.recovery.kind === 'password')).toBe(true)
     const operatorEnvelopes = await t.api.db.query("SELECT 1 FROM embedded_key_shares k JOIN embedded_devices d ON d.id = k.device_id WHERE d.user_id = $1 AND k.recovery_envelope->>'scheme' = 'hpke-p256-sha256-aes256gcm'", [user.id])
     expect(operatorEnvelopes.rows).toHaveLength(0)

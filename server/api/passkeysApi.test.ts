@@ -2,78 +2,23 @@ import { randomBytes } from 'node:crypto'
 import { TOTP } from 'otpauth'
 import { describe, expect, test } from 'vitest'
 import { BackendError } from '../frame/page/backend/BackendError.js'
-import { createBackendClient } from '../frame/page/backend/createBackendClient.js'
 import { createWalletKeys } from '../frame/page/custody/createWalletKeys.js'
 import { operatorSealer } from '../frame/page/custody/RecoverySealer.js'
 import { useStarted } from '../../test/helpers/useStarted.js'
-import type { StepUpAction } from '../../adapters/embedded/protocol/stepUpActions.js'
+import { createPasskeyTestDevices, PASSKEY_FRAME as FRAME } from './testing/createPasskeyTestDevices.js'
 import { createSoftAuthenticator } from './testing/createSoftAuthenticator.js'
 import { startEmbeddedTestApi, type EmbeddedTestApi } from './testing/startEmbeddedTestApi.js'
 import { testBackends } from './testing/testBackends.js'
 
-// Passkeys belong to the frame's origin, which must be a domain: `localhost`, as in the demo.
-const FRAME = 'http://localhost:48793'
-const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
 const newDevice = () => randomBytes(32).toString('base64url')
-let emails = 0
-const newEmail = () => `pk${++emails}-${Math.random().toString(36).slice(2, 7)}@example.com`
 const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as BackendError)
 
 describe.each(testBackends())('passkeys and the second factor over $name', { timeout: 30_000 }, (backend) => {
   const roomy = { limit: 1000, windowSeconds: 60 }
   const t = useStarted(() => startEmbeddedTestApi(backend, { embeddedMail: roomy, embeddedCodes: roomy, deviceApprovals: roomy }, [FRAME]), (s: EmbeddedTestApi) => s.stop(), 30_000)
 
-  /** A frame on one device, calling from `origin` (the frame's unless a test plays another site), with the step-ups it holds. */
-  function device(origin = FRAME) {
-    const state = { token: undefined as string | undefined, deviceId: newDevice(), stepUps: new Map<string, string>() }
-    const originFetch: typeof fetch = (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), origin, 'user-agent': CHROME } })
-    const client = createBackendClient({
-      apiUrl: t.api.url,
-      projectId: t.projectId,
-      token: () => state.token,
-      stepUp: (action, subject) => {
-        const key = `${action}:${subject ?? ''}`
-        const token = state.stepUps.get(key)
-        state.stepUps.delete(key)
-        return token
-      },
-      fetch: originFetch,
-    })
-    return { state, client }
-  }
+  const { device, newEmail, codeFor, passkeySignUp, emailSignUp, addPasskey, stepUp } = createPasskeyTestDevices(() => t)
   type Device = ReturnType<typeof device>
-  const codeFor = async (email: string, subject: RegExp) => (await t.mail.inbox.waitFor(email, (m) => subject.test(m.subject))).text.match(/\b(\d{6})\b/)![1]!
-  const createWallet = async (d: Device) => {
-    const { recoveryPublicKey } = await d.client.config()
-    return d.client.createWallet((await createWalletKeys(operatorSealer(recoveryPublicKey))).accounts)
-  }
-  /** Passkey sign-up on a new device, with its wallet made as the frame makes it. */
-  async function passkeySignUp(authenticator = createSoftAuthenticator()) {
-    const d = device()
-    const { options } = await d.client.passkeySignUpBegin(d.state.deviceId)
-    const signedIn = await d.client.passkeySignUpFinish(d.state.deviceId, authenticator.create(options, FRAME))
-    d.state.token = signedIn.token
-    return { d, authenticator, signedIn, user: await createWallet(d) }
-  }
-  async function emailSignUp(email = newEmail()) {
-    const d = device()
-    await d.client.startEmail(email, d.state.deviceId)
-    const signedIn = await d.client.verifyEmail(email, await codeFor(email, /sign-in code/), d.state.deviceId)
-    d.state.token = signedIn.token
-    return { d, email, user: await createWallet(d) }
-  }
-  async function addPasskey(d: Device, authenticator = createSoftAuthenticator()) {
-    const { options } = await d.client.passkeyRegisterBegin()
-    await d.client.passkeyRegisterFinish(authenticator.create(options, FRAME), 'Laptop')
-    return authenticator
-  }
-  /** A step-up made with the user's passkey for `action`, held by the device for its next guarded call. */
-  async function stepUp(d: Device, authenticator: ReturnType<typeof createSoftAuthenticator>, action: StepUpAction, subject?: string) {
-    const { options } = await d.client.stepUpBegin(action, subject)
-    const { stepUp: token } = await d.client.stepUpFinish(action, { response: authenticator.get(options!, FRAME) }, subject)
-    d.state.stepUps.set(`${action}:${subject ?? ''}`, token)
-    return token
-  }
 
   test('default: a passkey signs a new person up with a wallet and no email; the same passkey on another device opens the same wallet', async () => {
     const { authenticator, signedIn, user } = await passkeySignUp()
@@ -262,15 +207,40 @@ describe.each(testBackends())('passkeys and the second factor over $name', { tim
     const code = app.generate({ timestamp: now })
     const { stepUp: token } = await d.client.stepUpFinish('change_email', { totp: code })
     expect(token).toMatch(/^stu_/)
-    expect(await failure(d.client.stepUpFinish('change_email', { totp: code }))).toMatchObject({ status: 400, code: 'invalid_code' })
-    // Four more wrong codes (the replay was the first) and the app is locked, even for the right code.
+    // A replay of the right code is no guess: refused, and not counted.
+    expect(await failure(d.client.stepUpFinish('change_email', { totp: code }))).toMatchObject({ status: 400, code: 'invalid_code', facts: { attemptsLeft: 5 } })
+    // Five wrong codes and the app is locked, even for the right code.
     const wrong = String((Number(app.generate({ timestamp: now + 30_000 })) + 1) % 1_000_000).padStart(6, '0')
     const left: (number | undefined)[] = []
-    for (let i = 0; i < 4; i++) left.push((await failure(d.client.stepUpFinish('change_email', { totp: wrong })))?.facts.attemptsLeft)
-    expect(left).toEqual([3, 2, 1, 0])
+    for (let i = 0; i < 5; i++) left.push((await failure(d.client.stepUpFinish('change_email', { totp: wrong })))?.facts.attemptsLeft)
+    expect(left).toEqual([4, 3, 2, 1, 0])
     const locked = await failure(d.client.stepUpFinish('change_email', { totp: app.generate({ timestamp: now + 30_000 }) }))
     expect(locked).toMatchObject({ status: 429, code: 'rate_limited' })
     expect(locked!.facts.retryAfterMs).toBeGreaterThan(4 * 60_000)
+  })
+
+  test('behavior: the right authenticator-app code sent six times at once steps up once and counts no wrong try', async () => {
+    const { d, email } = await emailSignUp()
+    const { secret } = await d.client.totpSetup()
+    const app = new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 })
+    const now = Date.now()
+    await d.client.totpConfirm(app.generate({ timestamp: now - 30_000 }))
+    await d.client.setSecondFactor(true)
+    const code = app.generate({ timestamp: now })
+    const answers = await Promise.all(Array.from({ length: 6 }, () => d.client.stepUpFinish('change_email', { totp: code }).then((granted) => granted, (error: unknown) => error as BackendError)))
+    const granted = answers.filter((answer) => !(answer instanceof BackendError))
+    expect(granted).toHaveLength(1)
+    // The others were replays (or waited on the tries in flight): refused, each one retryable.
+    for (const answer of answers.filter((a): a is BackendError => a instanceof BackendError)) {
+      expect(answer.code === 'invalid_code' || (answer.code === 'rate_limited' && answer.facts.retryAfterMs! <= 1000)).toBe(true)
+    }
+    const { rows } = await t.api.db.query<{ wrong_tries: number; locked: boolean }>(
+      'SELECT wrong_tries, locked_until IS NOT NULL AS locked FROM embedded_totp WHERE user_id = (SELECT id FROM embedded_users WHERE email = $1)',
+      [email],
+    )
+    expect(rows[0]).toEqual({ wrong_tries: 0, locked: false })
+    // Not locked out: the next step's code steps up at once.
+    await expect(d.client.stepUpFinish('change_email', { totp: app.generate({ timestamp: now + 30_000 }) })).resolves.toMatchObject({ stepUp: expect.stringMatching(/^stu_/) })
   })
 
   test('behavior: a new authenticator app waits beside the confirmed one until its first code, so a set-up left halfway takes nothing away', async () => {

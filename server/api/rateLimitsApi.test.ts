@@ -1,6 +1,8 @@
+import { randomBytes, randomUUID } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import { WebSocket } from 'ws'
 import { requestWithHost } from '../http/testing/requestWithHost.js'
+import { hashSecret } from './embedded/hashSecret.js'
 import { startApiServer } from './startApiServer.js'
 import { connectLiveSocket } from './testing/connectLiveSocket.js'
 import { jsonBody } from './testing/createApiClient.js'
@@ -93,5 +95,40 @@ describe.each(testBackends())('API budgets, hosts and sockets over $name', (back
       a.close()
       b.close()
     }
+  })
+})
+
+describe.each(testBackends())('sponsorship signatures asked for, per address and per user, over $name', (backend) => {
+  const t = useTestApi(backend, {
+    trustedProxies: 1,
+    rateLimits: { sponsorSignatures: { limit: 3, windowSeconds: 60 }, sponsorSignaturesPerUser: { limit: 2, windowSeconds: 60 } },
+  })
+  const op = { sender: '0x000000000000000000000000000000000000bEEF', nonce: '0x0', callData: '0x', callGasLimit: '0x1', verificationGasLimit: '0x1', preVerificationGas: '0x1', maxFeePerGas: '0x1', maxPriorityFeePerGas: '0x1', paymasterVerificationGasLimit: '0x1', paymasterPostOpGasLimit: '0x1' }
+  const ask = async (method: string, from: string, token?: string) => {
+    const response = await t.call('/v1/paymaster', jsonBody({ jsonrpc: '2.0', id: 1, method, params: [op, '0x0000000071727De22E5E9d8BAf0edAc6f37da032', '0x7a69', {}] }, { 'x-forwarded-for': from, ...(token && { authorization: `Bearer ${token}` }) }))
+    return ((await response.json()) as { error?: { data?: { reason?: string; retryAfterSeconds?: number } } }).error?.data
+  }
+
+  test('rule: past its budget an address gets TOO_MANY_SIGNATURES before anything is checked or signed; stubs, and other addresses, go on', async () => {
+    const reasons = [] as (string | undefined)[]
+    for (let i = 0; i < 4; i++) reasons.push((await ask('pm_getPaymasterData', '192.0.2.10'))?.reason)
+    expect(reasons.slice(0, 3).every((reason) => reason !== 'TOO_MANY_SIGNATURES')).toBe(true)
+    expect(reasons[3]).toBe('TOO_MANY_SIGNATURES')
+    expect((await ask('pm_getPaymasterData', '192.0.2.10'))?.retryAfterSeconds).toBeGreaterThan(0)
+    expect((await ask('pm_getPaymasterStubData', '192.0.2.10'))?.reason).not.toBe('TOO_MANY_SIGNATURES')
+    expect((await ask('pm_getPaymasterData', '192.0.2.11'))?.reason).not.toBe('TOO_MANY_SIGNATURES')
+  })
+
+  test('rule: one signed-in user has a budget of their own, wherever they ask from', async () => {
+    const token = `als_${randomBytes(32).toString('base64url')}`
+    const [userId, deviceId] = [randomUUID(), randomUUID()]
+    await t.api.db.query('INSERT INTO embedded_users (id, project_id, email) VALUES ($1, $2, $3)', [userId, t.projectId, `${userId}@example.com`])
+    await t.api.db.query('INSERT INTO embedded_devices (id, user_id, device_hash, approved_at) VALUES ($1, $2, $3, now())', [deviceId, userId, hashSecret(deviceId)])
+    await t.api.db.query("INSERT INTO embedded_sessions (token_hash, user_id, device_id, expires_at) VALUES ($1, $2, $3, now() + interval '1 hour')", [hashSecret(token), userId, deviceId])
+    expect((await ask('pm_getPaymasterData', '192.0.2.20', token))?.reason).not.toBe('TOO_MANY_SIGNATURES')
+    expect((await ask('pm_getPaymasterData', '192.0.2.21', token))?.reason).not.toBe('TOO_MANY_SIGNATURES')
+    expect((await ask('pm_getPaymasterData', '192.0.2.22', token))?.reason).toBe('TOO_MANY_SIGNATURES')
+    // Nobody signed in from that address is not held to that user's budget.
+    expect((await ask('pm_getPaymasterData', '192.0.2.22'))?.reason).not.toBe('TOO_MANY_SIGNATURES')
   })
 })

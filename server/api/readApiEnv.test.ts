@@ -68,14 +68,17 @@ describe('readApiEnv', () => {
       AIRLOCK_RATE_LIMIT_ONRAMP_ORDERS: 'off',
       AIRLOCK_RPC_MAX_BATCH: '5',
       AIRLOCK_WS_MAX_SUBSCRIPTIONS_PER_CLIENT: '10',
+      AIRLOCK_SIMULATION_GAS_PER_CALL: '1000000',
+      AIRLOCK_SIMULATION_TRACE_SECONDS: '2',
+      AIRLOCK_RATE_LIMIT_SIMULATION_GAS: '50/60',
     })).toMatchObject({
       allowedHosts: ['api.example.com', '.example.org'],
       trustedProxies: 1,
       onrampSandbox: true,
       testFunds: true,
       maxSessionSeconds: 86400,
-      rateLimits: { perClient: { limit: 300, windowSeconds: 60 }, onrampOrders: false },
-      nodeLimits: { maxBatch: 5, maxSubscriptionsPerClient: 10 },
+      rateLimits: { perClient: { limit: 300, windowSeconds: 60 }, onrampOrders: false, simulationGas: { limit: 50, windowSeconds: 60 } },
+      nodeLimits: { maxBatch: 5, maxSubscriptionsPerClient: 10, simulationGasPerCall: 1_000_000, simulationTraceSeconds: 2 },
     })
     expect(readApiEnv({})).toMatchObject({ onrampSandbox: undefined, testFunds: undefined, rateLimits: {}, nodeLimits: {} })
   })

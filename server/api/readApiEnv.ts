@@ -33,6 +33,7 @@ const projects = z.string().transform((text, ctx) => {
     requireSignIn: z.boolean().optional(),
     userDailyLimitWei: z.string().regex(/^\d{1,78}$/, 'expected a decimal amount of wei').optional(),
     senderDailyLimitWei: z.string().regex(/^\d{1,78}$/, 'expected a decimal amount of wei').optional(),
+    clientDailyLimitWei: z.string().regex(/^\d{1,78}$/, 'expected a decimal amount of wei').optional(),
     maxGasPerOperation: z.number().int().positive().optional(),
   })).optional(),
 })))
@@ -104,6 +105,9 @@ const env = z.object({
   AIRLOCK_MAX_TOKEN_LOOKUPS: z.coerce.number().int().min(0).optional(),
   AIRLOCK_WS_MAX_SOCKETS_PER_CLIENT: count.optional(),
   AIRLOCK_WS_MAX_SUBSCRIPTIONS_PER_CLIENT: count.optional(),
+  AIRLOCK_SIMULATION_GAS_PER_CALL: count.optional(),
+  AIRLOCK_SIMULATION_GAS_PER_REQUEST: count.optional(),
+  AIRLOCK_SIMULATION_TRACE_SECONDS: count.optional(),
   ...budgets,
   AIRLOCK_FRAME_ORIGINS: z.string().transform((text) => text.split(',').map((o) => o.trim()).filter(Boolean))
     .pipe(z.array(z.string().url('expected origins separated by commas')).min(1)).optional(),
@@ -151,6 +155,9 @@ export function readApiEnv(source: Record<string, string | undefined>): ApiServe
     maxTokenLookups: e.AIRLOCK_MAX_TOKEN_LOOKUPS,
     maxSocketsPerClient: e.AIRLOCK_WS_MAX_SOCKETS_PER_CLIENT,
     maxSubscriptionsPerClient: e.AIRLOCK_WS_MAX_SUBSCRIPTIONS_PER_CLIENT,
+    simulationGasPerCall: e.AIRLOCK_SIMULATION_GAS_PER_CALL,
+    simulationGasPerRequest: e.AIRLOCK_SIMULATION_GAS_PER_REQUEST,
+    simulationTraceSeconds: e.AIRLOCK_SIMULATION_TRACE_SECONDS,
   }).filter(([, v]) => v !== undefined))
   return {
     allowedHosts: e.AIRLOCK_API_ALLOWED_HOSTS,

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { encodeFunctionData, erc20Abi, maxUint256, parseAbi, parseEther, parseUnits, type Address, type Hex } from 'viem'
-import { jsonBody } from './testing/createApiClient.js'
+import { createApiClient, jsonBody } from './testing/createApiClient.js'
+import { startApiServer } from './startApiServer.js'
 import { startTestChain } from './testing/startTestChain.js'
 import { testBackends } from './testing/testBackends.js'
 import { useSimulationApi } from './testing/useSimulationApi.js'
@@ -11,7 +12,8 @@ const factoryAbi = parseAbi(['function createAccount(address owner, bytes32 salt
 const routerAbi = parseAbi(['function swapExactTokensForETH(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[])'])
 
 describe.each(testBackends())('POST /v1/simulate on the local chain (debug_traceCall) over $name', (backend) => {
-  const { chain, call, reader, addr, wallet, dusd, simulate } = useSimulationApi(startTestChain, { databaseUrl: backend.databaseUrl })
+  // The figures below run 90 simulations in a minute: more gas than a client's default budget.
+  const { chain, call, reader, addr, wallet, dusd, simulate } = useSimulationApi(startTestChain, { databaseUrl: backend.databaseUrl, rateLimits: { simulationGas: { limit: 10_000, windowSeconds: 60 } } })
 
   test('default: a swap of 0.1 ETH sends 0.1 ETH and receives the DUSD the chain then delivers', async () => {
     const built = await call('/v1/convert/build-transaction', jsonBody({ from: ETH, to: `${CHAIN}:${dusd()}`, amount: parseEther('0.1').toString(), userAddress: addr(3) }))
@@ -173,12 +175,41 @@ describe.each(testBackends())('POST /v1/simulate on the local chain (debug_trace
     console.info(`[simulate figures] ${figures.join('; ')}`)
   })
 
+  test('behavior: code that never stops runs only to its gas: a call to the per-call cap, a request to its total, a client to its gas budget', async () => {
+    // JUMPDEST PUSH1 0 JUMP: a contract creation that loops until its gas is gone (16.7 M gas at the node's default).
+    const loop = '0x5b600056'
+    const one = await simulate({ chainId: CHAIN, account: addr(7), calls: [{ data: loop }] })
+    expect(one.status).toBe(200)
+    expect(one.body).toMatchObject({ status: 'reverted', gasUsed: '3000000' })
+    const ten = await simulate({ chainId: CHAIN, account: addr(7), calls: Array.from({ length: 10 }, () => ({ data: loop })) })
+    expect(ten.body).toMatchObject({ status: 'reverted', gasUsed: '10000000', revert: { call: 0 } })
+
+    // A client whose simulations may run 5 million gas a minute: one call (3 million), then a wait.
+    const budgeted = await startApiServer({ port: 0, onError: () => {}, indexer: false, projects: [{ id: 'gas-budget', allowedOrigins: [] }],
+      evm: { rpcUrl: chain().url, chainId: chain().chainId }, rateLimits: { simulationGas: { limit: 5, windowSeconds: 60 } } })
+    try {
+      const ask = () => createApiClient(budgeted.url, 'gas-budget')('/v1/simulate', jsonBody({ chainId: CHAIN, account: addr(7), calls: [{ to: addr(8), value: '1' }] }))
+      expect((await ask()).status).toBe(200)
+      const refused = await ask()
+      expect(refused.status).toBe(429)
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    } finally {
+      await budgeted.stop()
+    }
+  }, 90_000)
+
   test('error: bad input is a 400 naming the field; an unserved chain says so', async () => {
     expect((await simulate({ chainId: CHAIN, account: 'nope', calls: [{ to: dusd() }] })).body.field).toBe('account')
     expect((await simulate({ chainId: CHAIN, account: addr(1), calls: [] })).body.field).toBe('calls')
     expect((await simulate({ chainId: CHAIN, account: addr(1), calls: [{ to: dusd(), data: '0x1' }] })).body.field).toBe('calls.0.data')
     expect((await simulate({ chainId: CHAIN, account: addr(1), calls: Array.from({ length: 11 }, () => ({ to: dusd() })) })).body.field).toBe('calls')
     expect((await simulate({ chainId: CHAIN, account: addr(1), calls: [{ from: addr(2), to: dusd() }] })).body.field).toBe('calls.0.from')
+    // A call with neither a receiver nor code to deploy: nothing the node could run.
+    const empty = await simulate({ chainId: CHAIN, account: addr(1), calls: [{ to: dusd() }, {}] })
+    expect(empty.status).toBe(400)
+    expect(empty.body).toMatchObject({ field: 'calls.1', message: "Invalid body field 'calls.1': a call needs 'to', or 'data' that creates a contract" })
+    expect((await simulate({ chainId: CHAIN, account: addr(1), calls: [{}] })).body).toMatchObject({ field: 'calls.0' })
+    expect((await simulate({ chainId: CHAIN, account: addr(1), calls: [{ value: '1', data: '0x' }] })).body.field).toBe('calls.0')
     const unserved = await simulate({ chainId: 'eip155:8453', account: addr(1), calls: [{ to: dusd() }] })
     expect(unserved.status).toBe(400)
     expect(unserved.body).toMatchObject({ field: 'chainId', code: 'SIMULATION_NOT_SUPPORTED' })

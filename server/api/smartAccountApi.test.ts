@@ -13,12 +13,7 @@ const executeBatchAbi = parseAbi(['function executeBatch((address target, uint25
 // A first user operation waits on alto's cold start (gas prices, simulations): ~4 s under load.
 describe.each(testBackends())('smart accounts through alto and the API over $name', { timeout: 60_000 }, (backend) => {
   const bed = useStarted(
-    () => startSmartAccountTestbed(backend, (devnet) => ({
-      chainId: devnet.chainId,
-      allowedTargets: [devnet.contracts.token.address],
-      allowNativeTransfers: true,
-      dailyLimitWei: parseEther('1'),
-    })),
+    () => startSmartAccountTestbed(backend, basePolicy),
     (started) => started.stop(),
     180_000,
   )
@@ -100,6 +95,23 @@ describe.each(testBackends())('smart accounts through alto and the API over $nam
     expect(await bed.clients.publicClient.getCode({ address: account.address })).toBeUndefined()
   })
 
+  test('error: plain ETH sends are sponsored only to an address without code: a contract would run its receive code on sponsored gas', async () => {
+    const account = await newAccount()
+    await fund(account.address)
+    const client = bed.bundlerClient(account, { sponsored: true })
+    // The NFT contract is off the policy's targets; an empty call to it runs its code.
+    const nft = bed.devnet.contracts.nft.address
+    const toContract = await client.sendUserOperation({ calls: [{ to: nft, value: 1n }] }).catch((caught: unknown) => caught)
+    expect(rpcErrorOf(toContract)).toMatchObject({ code: -32003, data: { reason: 'TARGET_NOT_ALLOWED', target: nft } })
+    // So is one in a batch beside a plain send to a person.
+    const batch = await client.sendUserOperation({ calls: [{ to: recipient, value: 1n }, { to: bed.devnet.smartAccounts.entryPoint07, value: 1n }] }).catch((caught: unknown) => caught)
+    expect(rpcErrorOf(batch)).toMatchObject({ code: -32003, data: { reason: 'TARGET_NOT_ALLOWED', target: bed.devnet.smartAccounts.entryPoint07 } })
+    expect(await signaturesOf(account.address)).toBe(0)
+    // To an address without code, as before.
+    const hash = await client.sendUserOperation({ calls: [{ to: recipient, value: 1n }] })
+    expect((await client.waitForUserOperationReceipt({ hash, pollingInterval: 50 })).success).toBe(true)
+  })
+
   test('error: the sponsor refuses past the daily limit (DAILY_LIMIT_REACHED)', async () => {
     const { seedSponsorPolicies } = await import('./sponsor/seedSponsorPolicies.js')
     const account = await newAccount()
@@ -107,8 +119,9 @@ describe.each(testBackends())('smart accounts through alto and the API over $nam
     // A user of their own: the per-user cap of the default one is not what this test is about.
     const client = bed.bundlerClient(account, { sponsored: true, token: await bed.signIn() })
     const spent = await spentToday()
+    // Every test asks from this machine: its address's own cap is not what this test is about either.
     const limit = (dailyLimitWei: bigint) => seedSponsorPolicies(bed.api.db, bed.projectId, [
-      { chainId: bed.devnet.chainId, allowedTargets: [], allowNativeTransfers: true, dailyLimitWei },
+      { chainId: bed.devnet.chainId, allowedTargets: [], allowNativeTransfers: true, dailyLimitWei, clientDailyLimitWei: parseEther('1') },
     ])
     try {
       // One wei left: the stub passes, the signed data (the operation's full cost) does not.
@@ -120,7 +133,7 @@ describe.each(testBackends())('smart accounts through alto and the API over $nam
       const none = await client.sendUserOperation({ calls: [{ to: recipient, value: 1n }] }).catch((caught: unknown) => caught)
       expect(rpcErrorOf(none)).toMatchObject({ code: -32003, data: { reason: 'DAILY_LIMIT_REACHED' } })
     } finally {
-      await limit(parseEther('1'))
+      await seedSponsorPolicies(bed.api.db, bed.projectId, [basePolicy(bed.devnet)])
     }
   })
 
@@ -177,11 +190,11 @@ describe.each(testBackends())('smart accounts through alto and the API over $nam
     const spent = await spentToday()
     const otherOp = await bed.bundlerClient(second, { sponsored: true, token }).prepareUserOperation({ account: second, calls: [{ to: recipient, value: 1n }] })
     try {
-      await seedSponsorPolicies(bed.api.db, bed.projectId, [{ chainId: bed.devnet.chainId, allowedTargets: [], allowNativeTransfers: true, dailyLimitWei: spent + 1n }])
+      await seedSponsorPolicies(bed.api.db, bed.projectId, [{ chainId: bed.devnet.chainId, allowedTargets: [], allowNativeTransfers: true, dailyLimitWei: spent + 1n, clientDailyLimitWei: parseEther('1') }])
       const refused = await ask(otherOp)
       expect(refused.error).toMatchObject({ code: -32003, data: { reason: 'DAILY_LIMIT_REACHED' } })
     } finally {
-      await seedSponsorPolicies(bed.api.db, bed.projectId, [{ chainId: bed.devnet.chainId, allowedTargets: [bed.devnet.contracts.token.address], allowNativeTransfers: true, dailyLimitWei: parseEther('1') }])
+      await seedSponsorPolicies(bed.api.db, bed.projectId, [basePolicy(bed.devnet)])
     }
   })
 
@@ -213,14 +226,55 @@ describe.each(testBackends())('smart accounts through alto and the API over $nam
     const ask = (op: typeof ops.x, key: bigint, as: string) => paymasterCall('pm_getPaymasterData', [serialise({ ...op, nonce: key << 64n, signature: '0x' }), entryPoint07Address, '0x7a69', {}], as)
     const policy = { chainId: bed.devnet.chainId, allowedTargets: [], allowNativeTransfers: true, dailyLimitWei: parseEther('1') }
     try {
-      await seedSponsorPolicies(bed.api.db, bed.projectId, [{ ...policy, senderDailyLimitWei: (cost * 3n) / 2n, userDailyLimitWei: (cost * 5n) / 2n }])
+      await seedSponsorPolicies(bed.api.db, bed.projectId, [{ ...policy, senderDailyLimitWei: (cost * 3n) / 2n, userDailyLimitWei: (cost * 5n) / 2n, clientDailyLimitWei: parseEther('1') }])
       expect((await ask(ops.x, 1n, alice)).result).toBeTruthy()
       expect((await ask(ops.x, 2n, alice)).error).toMatchObject({ code: -32003, data: { reason: 'SENDER_LIMIT_REACHED' } })
       expect((await ask(ops.y, 1n, alice)).result).toBeTruthy()
       expect((await ask(ops.z, 1n, alice)).error).toMatchObject({ code: -32003, data: { reason: 'USER_LIMIT_REACHED' } })
       expect((await ask(ops.z, 1n, bob)).result).toBeTruthy()
     } finally {
-      await seedSponsorPolicies(bed.api.db, bed.projectId, [{ ...policy, allowedTargets: [bed.devnet.contracts.token.address] }])
+      await seedSponsorPolicies(bed.api.db, bed.projectId, [basePolicy(bed.devnet)])
+    }
+  })
+
+  test('error: an anonymous spree of throwaway sign-ins cannot spend the day: one address holds its share, an unused signature stops counting once the chain passes it, a used one keeps counting', async () => {
+    const { seedSponsorPolicies } = await import('./sponsor/seedSponsorPolicies.js')
+    const real = await newAccount()
+    const op = await priced(real)
+    const cost = (op.callGasLimit + op.verificationGasLimit + op.preVerificationGas + op.paymasterVerificationGasLimit + op.paymasterPostOpGasLimit) * op.maxFeePerGas
+    // Twenty such operations left today, of which an address may hold two (a tenth), as may a user and a sender.
+    const policy = { chainId: bed.devnet.chainId, allowedTargets: [], allowNativeTransfers: true, dailyLimitWei: (await spentToday()) + cost * 20n, clientDailyLimitWei: cost * 2n }
+    const [spree, elsewhere] = ['198.51.100.7', '203.0.113.9']
+    // A signature for an operation of a stranger's account (never submitted), asked by a fresh SIWX user from `from`.
+    const askAsStranger = async (from: string) =>
+      paymasterCall('pm_getPaymasterData', [serialise({ ...op, sender: privateKeyToAccount(generatePrivateKey()).address, signature: '0x' }), entryPoint07Address, '0x7a69', {}], await bed.signIn(), from)
+    try {
+      await seedSponsorPolicies(bed.api.db, bed.projectId, [policy])
+      const outcomes: string[] = []
+      for (let i = 0; i < 10; i++) {
+        const answer = await askAsStranger(spree)
+        outcomes.push(answer.result ? 'signed' : String(answer.error?.data?.['reason']))
+      }
+      expect(outcomes).toEqual(['signed', 'signed', ...Array<string>(8).fill('CLIENT_LIMIT_REACHED')])
+      // A real user elsewhere is sponsored, sends, and the operation runs: the day's budget held.
+      const client = bed.bundlerClient(real, { sponsored: true, token: await bed.signIn(), clientAddress: elsewhere })
+      const hash = await client.sendUserOperation({ calls: [{ to: recipient, value: 1n }] })
+      expect((await client.waitForUserOperationReceipt({ hash, pollingInterval: 50 })).success).toBe(true)
+
+      // The chain passes the signatures' validity (three minutes).
+      await bed.clients.publicClient.request({ method: 'evm_increaseTime' as never, params: [240] as never })
+      await bed.clients.publicClient.request({ method: 'evm_mine' as never })
+      // The spree's two, never used, count no more: the address may ask again.
+      expect((await askAsStranger(spree)).result).toBeTruthy()
+      // The real user's, used, still counts: with room for one more operation beside it, and not two, the next is refused there.
+      const { rows } = await bed.api.db.query<{ cost: string; used: boolean }>(
+        'SELECT max_cost_wei::text AS cost, used FROM sponsored_operations WHERE sender = $1', [real.address.toLowerCase()])
+      expect(rows.map((row) => row.used)).toContain(true)
+      const realCost = rows.map((row) => BigInt(row.cost)).reduce((a, b) => (a > b ? a : b))
+      await seedSponsorPolicies(bed.api.db, bed.projectId, [{ ...policy, clientDailyLimitWei: realCost + cost - 1n }])
+      expect((await askAsStranger(elsewhere)).error).toMatchObject({ code: -32003, data: { reason: 'CLIENT_LIMIT_REACHED' } })
+    } finally {
+      await seedSponsorPolicies(bed.api.db, bed.projectId, [basePolicy(bed.devnet)])
     }
   })
 
@@ -291,15 +345,24 @@ describe.each(testBackends())('smart accounts through alto and the API over $nam
     return bed.clients.publicClient.readContract({ address: entryPoint07Address, abi: entryPoint07Abi, functionName: 'balanceOf', args: [address] })
   }
 
-  async function paymasterCall(method: string, params: unknown[], token: string | null = bed.token) {
+  async function paymasterCall(method: string, params: unknown[], token: string | null = bed.token, clientAddress?: string) {
     const response = await fetch(bed.paymasterUrl, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+      headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }), ...(clientAddress && { 'x-forwarded-for': clientAddress }) },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
     })
     expect(response.status).toBe(200)
     return (await response.json()) as { result?: Record<string, unknown>; error?: { code: number; data?: Record<string, unknown> } }
   }
+})
+
+/** The suite's project policy: DUSD calls and plain sends, 1 ETH a day; every test asks from this machine, so its address may use all of it. */
+const basePolicy = (devnet: { chainId: number; contracts: { token: { address: `0x${string}` } } }) => ({
+  chainId: devnet.chainId,
+  allowedTargets: [devnet.contracts.token.address],
+  allowNativeTransfers: true,
+  dailyLimitWei: parseEther('1'),
+  clientDailyLimitWei: parseEther('1'),
 })
 
 const userOperationEventTopic = '0x49628fd1471006c1482da88028e9ce4dbb080b815c9b0344d39e5a8e6ec1419f'

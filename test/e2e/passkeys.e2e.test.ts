@@ -54,6 +54,9 @@ async function passkeyPage(page: Page) {
 }
 
 describe('passkeys through the modal', () => {
+  // The two devices the first test signs in with one passkey, for the devices list after it.
+  let first: Page
+  let second: Page
   it('default: a passkey signs a new person up with an address, sealed on this device; a fresh profile with the same passkey signs in to the same address', async () => {
     const { page, authenticator } = await openDemo({ bypassCSP: true })
     const frame = await passkeyPage(page)
@@ -70,6 +73,10 @@ describe('passkeys through the modal', () => {
     expect(stored).toHaveLength(1)
     const shares = JSON.parse(stored[0]![1]) as Record<string, { share?: string; sealed?: unknown }>
     expect(Object.values(shares).map((s) => [Boolean(s.sealed), s.share])).toEqual([[true, undefined], [true, undefined]])
+    // The session token is sealed with the same key: a copy of the storage holds no bearer token beside the shares.
+    const kept = await frameStorage(page)
+    expect(Object.keys(kept).some((key) => key.endsWith(':session-sealed'))).toBe(true)
+    expect(Object.values(kept).filter((value) => value.includes('als_'))).toEqual([])
 
     const credentials = await authenticator.credentials()
     expect(credentials).toHaveLength(1)
@@ -80,6 +87,29 @@ describe('passkeys through the modal', () => {
     await press(again.getByRole('button', { name: 'Sign in with a passkey' }))
     await other.page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })
     expect(await accountAddress(other.page)).toBe(address)
+    first = page
+    second = other.page
+  })
+
+  it('default: Devices and sessions lists both devices, this one marked, on the modal and the headless connector; signing the other out ends its session', async () => {
+    const page = first
+    const headless = (at: Page) =>
+      at.evaluate(async () => (await (window as unknown as { airlock: { connection(): Promise<{ connector(n: string): Promise<{ sessions(): Promise<{ sessions: { current: boolean; method?: string }[] }> }> }> } }).airlock.connection()).connector('embedded').then((e) => e.sessions()))
+    await page.getByRole('button', { name: /^Account / }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Email & keys' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Devices and sessions' }).click()
+    const list = page.getByRole('dialog').getByRole('list', { name: 'Signed in to your wallet' })
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(2)
+    await list.getByText('This device').waitFor()
+    expect((await headless(page)).sessions.map((s) => [s.current, s.method]).sort()).toEqual([[false, 'passkey'], [true, 'passkey']])
+    await screenshotModal(page, 'devices-several')
+    expect(await axeViolations(page)).toEqual([])
+    await list.getByRole('button', { name: /^Sign out / }).click()
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(1)
+    await page.getByRole('dialog').getByText('Only this device is signed in.').waitFor()
+    await screenshotModal(page, 'devices-one')
+    // The other device's session is over: its wallet asks it to sign in again.
+    await expect(headless(second)).rejects.toThrow()
   })
 })
 
@@ -90,7 +120,9 @@ describe.each(browserModes)('a second factor through the modal ($name)', (mode) 
   let email: string
   let page: Page
   const dialog = () => page.getByRole('dialog')
-  const frameToken = async () => Object.entries(await frameStorage(page)).find(([key]) => key.endsWith(':session'))![1]
+  // The session token as the frame sends it: its storage keeps it sealed with the passkey's key once one with PRF is added.
+  let sentToken: string | undefined
+  const frameToken = async () => sentToken!
   /** Account → Email & keys, from a closed modal. */
   const wallet = async () => {
     if (await dialog().isVisible()) {
@@ -110,6 +142,8 @@ describe.each(browserModes)('a second factor through the modal ($name)', (mode) 
     const attempt = page
     attempt.on('request', (request) => {
       if (attempt === page && request.url().includes('/v1/embedded/stepup/finish')) finishes.push({ url: request.url(), body: request.postData() ?? '' })
+      const bearer = request.headers()['authorization']?.match(/^Bearer (als_\S+)$/)?.[1]
+      if (attempt === page && bearer && request.url().includes('/v1/embedded/')) sentToken = bearer
     })
     await signInThroughModal(env.stack, page, email)
     await wallet()

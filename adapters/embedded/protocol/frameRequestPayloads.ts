@@ -100,6 +100,12 @@ export const frameRequestPayloads = {
   SET_STEP_UP_LIMIT: z.object({ usd: z.number().check(z.minimum(0)) }),
   /** A single-use ticket of the signed-in session for the key export page (its address's `#ticket=`). */
   GET_EXPORT_TICKET: empty,
+  /** The devices signed in to the wallet. */
+  GET_SESSIONS: empty,
+  /** Signs one other device out (a step-up first with the second factor on). */
+  SIGN_OUT_SESSION: z.object({ id: nonEmpty(64) }),
+  /** Signs every other device out (a step-up first with the second factor on). */
+  SIGN_OUT_OTHER_SESSIONS: empty,
   /**
    * Right after READY with `storage: 'sealed'`: the sealed copy of the frame's storage the app
    * kept from the frame's last VAULT_SEALED (absent when it kept none). Taken once per frame.

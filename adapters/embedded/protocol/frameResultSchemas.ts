@@ -16,6 +16,19 @@ const security = z.object({
   secondFactor: z.object({ on: z.boolean(), totp: z.boolean() }),
 })
 
+/** The devices signed in to the wallet: how each signed in, on what, when last used, this one marked. */
+const sessions = z.object({
+  sessions: z.array(z.object({
+    id: z.string(),
+    method: z.nullable(z.string()),
+    detail: z.nullable(z.string()),
+    device: z.nullable(z.string()),
+    createdAt: z.number(),
+    lastUsedAt: z.number(),
+    current: z.boolean(),
+  })),
+})
+
 /** The result each request's SUCCESS reply carries, by request type (SPEC §7 reply fields). */
 export const frameResultSchemas = {
   SWITCH_NETWORK: z.object({ chainId: z.string() }),
@@ -65,6 +78,9 @@ export const frameResultSchemas = {
   SET_SECOND_FACTOR: security,
   SET_STEP_UP_LIMIT: empty,
   GET_EXPORT_TICKET: z.object({ ticket: z.string() }),
+  GET_SESSIONS: sessions,
+  SIGN_OUT_SESSION: sessions,
+  SIGN_OUT_OTHER_SESSIONS: sessions,
   /** `isConnected`: the copy reopened a live session. */
   OPEN_VAULT: z.object({ isConnected: z.boolean() }),
 } as const satisfies Record<FrameRequestType, z.ZodMiniType>

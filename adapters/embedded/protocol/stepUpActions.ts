@@ -20,6 +20,8 @@ export const stepUpActions = [
   'second_factor',
   /** Rebuilding the keys on a new device from the auth and recovery shares. */
   'new_device',
+  /** Signing another device out (one, or every other). */
+  'end_sessions',
 ] as const
 
 /** One of {@link stepUpActions}. */

@@ -11,6 +11,7 @@ import { emailInput, otpInput } from './embeddedInput.js'
 import { findUserByEmail } from './findUserByEmail.js'
 import { emailChangeMail } from './mailTemplates.js'
 import { readUserView } from './readUserView.js'
+import { endSessionsOpenedBy } from './sessions/endSessionsOpenedBy.js'
 import { requireSession } from './requireSession.js'
 import { sendCode } from './sendCode.js'
 import { verifyCode } from './verifyCode.js'
@@ -83,9 +84,12 @@ export function emailChangeRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
       const subject = await verifyCode(db, await deps.codeKey(), { projectId: c.var.project.id, email: change.new_email, purpose: 'email_change_secondary' }, b.otp)
       if (subject !== change.id) throw noChange()
       if (await findUserByEmail(db, c.var.project.id, change.new_email)) throw taken()
+      const old = (await readUserView(db, userId))!.email
       await db.transaction(async (tx) => {
         await tx.query('UPDATE embedded_users SET email = $2, updated_at = now() WHERE id = $1', [userId, change.new_email])
         await tx.query('UPDATE embedded_email_changes SET completed_at = now() WHERE id = $1', [change.id])
+        // The old address opens nothing any more: the other sessions it opened end.
+        if (old) await endSessionsOpenedBy(tx, userId, { method: 'email', subject: old }, c.var.session.tokenHash)
       })
       return c.json({ email: change.new_email })
     })

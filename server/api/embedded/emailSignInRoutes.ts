@@ -5,6 +5,7 @@ import { ApiError } from '../http/ApiError.js'
 import { readJsonBody } from '../http/readJsonBody.js'
 import { claimLoginEmail } from './claimLoginEmail.js'
 import { createSession } from './createSession.js'
+import { describeDevice } from './passkeys/describeDevice.js'
 import type { EmbeddedDeps } from './EmbeddedDeps.js'
 import type { EmbeddedEnv } from './EmbeddedEnv.js'
 import { deviceIdInput, emailInput, otpInput } from './embeddedInput.js'
@@ -76,7 +77,7 @@ export function emailSignInRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
         )
         return { userId: user.rows[0]!.id, deviceId: device.rows[0]!.id }
       })
-      const session = await createSession(db, userId, deviceId, deps.embedded.sessionTtlSeconds)
+      const session = await createSession(db, userId, deviceId, deps.embedded.sessionTtlSeconds, { method: 'email', email: b.email }, describeDevice(c.req.header('user-agent')))
       const user = (await readUserView(db, userId))!
       return c.json({ ...session, user, isNewUser: user.accounts.length === 0 })
     })

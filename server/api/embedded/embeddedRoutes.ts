@@ -12,12 +12,14 @@ import { keyShareRoutes } from './keyShareRoutes.js'
 import { linkRoutes } from './linkRoutes.js'
 import { passkeyRoutes } from './passkeys/passkeyRoutes.js'
 import { stepUpRoutes } from './passkeys/stepUpRoutes.js'
+import { sessionRoutes } from './sessions/sessionRoutes.js'
 import { sessionUserRoutes } from './sessionUserRoutes.js'
 import { socialSignInRoutes } from './socialSignInRoutes.js'
 
 /**
  * The embedded wallet's backend under `/v1/embedded` (after the project guard): sign-in,
- * sessions, key shares, email change, export, passkeys and the second factor. One sub-app, so a rate limiter wraps all of
+ * sessions (and the person's list of them), key shares, email change, export, passkeys and
+ * the second factor. One sub-app, so a rate limiter wraps all of
  * it with one `use`. Without embedded options every route answers 503.
  */
 export function embeddedRoutes(deps: Omit<EmbeddedDeps, 'embedded'> & { embedded?: EmbeddedDeps['embedded'] }): Hono<ApiEnv> {
@@ -30,7 +32,7 @@ export function embeddedRoutes(deps: Omit<EmbeddedDeps, 'embedded'> & { embedded
   } else {
     const full = { ...deps, embedded }
     app.use('*', embeddedOriginGuard(embedded.frameOrigins))
-    for (const routes of [sessionUserRoutes(full), emailSignInRoutes(full), keyShareRoutes(full), exportRoutes(full), emailChangeRoutes(full), socialSignInRoutes(full), farcasterSignInRoutes(full), linkRoutes(full), passkeyRoutes(full), stepUpRoutes(full)]) app.route('/', routes)
+    for (const routes of [sessionUserRoutes(full), emailSignInRoutes(full), keyShareRoutes(full), exportRoutes(full), emailChangeRoutes(full), socialSignInRoutes(full), farcasterSignInRoutes(full), linkRoutes(full), passkeyRoutes(full), stepUpRoutes(full), sessionRoutes(full)]) app.route('/', routes)
   }
   return new Hono<ApiEnv>().route('/v1/embedded', app as unknown as Hono<ApiEnv>)
 }

@@ -11,6 +11,7 @@ import type { EmbeddedEnv } from './EmbeddedEnv.js'
 import { deviceIdInput } from './embeddedInput.js'
 import { embeddedLimit } from './embeddedLimit.js'
 import { hashSecret } from './hashSecret.js'
+import { describeDevice } from './passkeys/describeDevice.js'
 import { signInIdentity } from './signInIdentity.js'
 
 /** How long a Farcaster sign-in waits for the person, as the relay keeps its channels. */
@@ -89,7 +90,7 @@ export function farcasterSignInRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
       // The relay hands a result out once: this login is over whatever happens next.
       await db.query('DELETE FROM embedded_farcaster_logins WHERE id = $1', [b.id])
       const userName = identity.username ?? `fid ${identity.fid}`
-      const signedIn = await signInIdentity({ db, sessionTtlSeconds: embedded.sessionTtlSeconds }, c.var.project.id, { provider: 'farcaster', subject: String(identity.fid), userName }, deviceHash)
+      const signedIn = await signInIdentity({ db, sessionTtlSeconds: embedded.sessionTtlSeconds }, c.var.project.id, { provider: 'farcaster', subject: String(identity.fid), userName }, deviceHash, describeDevice(c.req.header('user-agent')))
       return c.json({ state: 'completed' as const, ...signedIn, fid: identity.fid })
     })
 }

@@ -11,6 +11,7 @@ import { readUserView } from './readUserView.js'
 import { requireSession } from './requireSession.js'
 import { storeDeviceSplit } from './storeDeviceSplit.js'
 import { requireStepUp, STEP_UP_HEADER } from './passkeys/stepUpTokens.js'
+import { closeRecoveryWindow, requireRecoveryFactor } from './sessions/requireRecoveryFactor.js'
 
 const bothNamespaces = <T extends { namespace: string }>(list: T[]) => list.length === 2 && new Set(list.map((s) => s.namespace)).size === 2
 const walletBody = z.object({
@@ -27,9 +28,10 @@ const sharesBody = z.object({
 
 /**
  * Key shares of a signed-in user. `POST wallet` stores a new wallet's addresses, auth shares
- * and sealed recovery shares (once); `GET shares` releases this device's auth shares;
- * `POST shares/recover` releases what a new device needs to rebuild the keys; `PUT shares`
- * stores this device's new split (after recovery, or a change of recovery protection).
+ * and sealed recovery shares (once); `GET shares` releases this device's auth shares (useless
+ * without the device's own share); `POST shares/recover` releases what a new device needs to
+ * rebuild the keys, only with a fresh factor (`requireRecoveryFactor`); `PUT shares` stores
+ * this device's new split (after recovery, or a change of recovery protection).
  */
 export function keyShareRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
   const { db, embedded } = deps
@@ -51,6 +53,7 @@ export function keyShareRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
         }
         await storeDeviceSplit(tx, deviceId, b.accounts)
       })
+      await closeRecoveryWindow(db, c.var.session)
       return c.json(await readUserView(db, userId), 201)
     })
     .get('/shares', session, async (c) => {
@@ -63,9 +66,9 @@ export function keyShareRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
       return c.json({ shares: rows.map((r) => ({ namespace: r.namespace, address: r.address, splitId: r.split_id, authShare: r.auth_share })) })
     })
     .post('/shares/recover', session, async (c) => {
-      // With the second factor on, an email or social login alone never rebuilds the keys on a
-      // new device: a session opened by a passkey has shown it, any other needs a step-up.
-      if (!c.var.session.passkeyId) await requireStepUp(db, c.var.session, 'new_device', c.req.header(STEP_UP_HEADER))
+      // Never a bearer token alone: a fresh sign-in (with the second factor on, by a passkey
+      // the user still has) or a step-up made now.
+      await requireRecoveryFactor(db, c.var.session, c.req.header(STEP_UP_HEADER))
       const user = (await readUserView(db, c.var.session.userId))!
       return c.json({ mode: user.recoveryMode, shares: await readRecoveryMaterial(db, embedded, user.id) })
     })
@@ -97,6 +100,7 @@ export function keyShareRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
           await tx.query('UPDATE embedded_users SET recovery_mode = $2, updated_at = now() WHERE id = $1', [userId, b.mode])
         }
       })
+      await closeRecoveryWindow(db, c.var.session)
       return c.json(await readUserView(db, userId))
     })
 }

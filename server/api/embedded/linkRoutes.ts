@@ -16,6 +16,7 @@ import { requireSession } from './requireSession.js'
 import { sendCode } from './sendCode.js'
 import { verifyCode } from './verifyCode.js'
 import { countWaysIn } from './passkeys/countWaysIn.js'
+import { endSessionsOpenedBy } from './sessions/endSessionsOpenedBy.js'
 import { requireStepUp, STEP_UP_HEADER } from './passkeys/stepUpTokens.js'
 
 const linkBody = z.object({ uri: z.url().max(4096), deviceId: deviceIdInput })
@@ -37,7 +38,8 @@ export async function readLogins(db: Queryable, userId: string): Promise<{ email
 /**
  * Account linking for a signed-in user: `GET logins` lists the ways in; `POST social/link`
  * finishes a social login begun with `social/begin` and adds it to this user, so it then
- * opens the same wallet; `POST logins/unlink` removes one, never the last.
+ * opens the same wallet; `POST logins/unlink` removes one, never the last, and ends every
+ * other session it opened.
  */
 export function linkRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
   const { db, embedded } = deps
@@ -106,6 +108,8 @@ export function linkRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
         if (count <= 1) return 'last' as const
         if (b.provider === 'email') await tx.query('UPDATE embedded_users SET email = NULL, updated_at = now() WHERE id = $1', [userId])
         else await tx.query('DELETE FROM embedded_identities WHERE user_id = $1 AND provider = $2', [userId, b.provider])
+        // The sessions that login opened end with it.
+        await endSessionsOpenedBy(tx, userId, { method: b.provider }, c.var.session.tokenHash)
         return 'done' as const
       })
       if (done === 'missing') throw new ApiError(404, 'This login is not linked to your wallet', 'provider', { code: 'invalid_input' })

@@ -33,6 +33,8 @@ export async function signInIdentity(
   projectId: string,
   identity: VerifiedIdentity,
   deviceHash: string,
+  /** The device as its browser names itself (`describeDevice`). */
+  device: string,
 ): Promise<IdentitySignIn> {
   const { db } = deps
   const { userId, deviceId } = await db.transaction(async (tx) => {
@@ -64,7 +66,7 @@ export async function signInIdentity(
     )
     return { userId, deviceId: device.rows[0]!.id }
   })
-  const session = await createSession(db, userId, deviceId, deps.sessionTtlSeconds)
+  const session = await createSession(db, userId, deviceId, deps.sessionTtlSeconds, { method: 'identity', provider: identity.provider, subject: identity.subject }, device)
   const user = (await readUserView(db, userId))!
   return { ...session, user, isNewUser: user.accounts.length === 0, ...(identity.userName && { userName: identity.userName }) }
 }

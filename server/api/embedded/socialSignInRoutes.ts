@@ -10,6 +10,7 @@ import type { EmbeddedEnv } from './EmbeddedEnv.js'
 import { deviceIdInput } from './embeddedInput.js'
 import { embeddedLimit } from './embeddedLimit.js'
 import { hashSecret } from './hashSecret.js'
+import { describeDevice } from './passkeys/describeDevice.js'
 import { signInIdentity } from './signInIdentity.js'
 import { socialLoginApiError } from './socialLoginApiError.js'
 
@@ -64,7 +65,7 @@ export function socialSignInRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
     .post('/social/complete', embeddedLimit(deps, 'embeddedCodes'), async (c) => {
       const b = await readJsonBody(c, completeBody)
       const identity = await guarded(() => social.complete(new URL(b.uri).searchParams, { binding: b.deviceId }))
-      const signedIn = await signInIdentity({ db, sessionTtlSeconds: embedded.sessionTtlSeconds }, c.var.project.id, { provider: identity.provider, subject: identity.subject, userName: identity.username }, hashSecret(b.deviceId))
+      const signedIn = await signInIdentity({ db, sessionTtlSeconds: embedded.sessionTtlSeconds }, c.var.project.id, { provider: identity.provider, subject: identity.subject, userName: identity.username }, hashSecret(b.deviceId), describeDevice(c.req.header('user-agent')))
       return c.json({ ...signedIn, provider: identity.provider })
     })
 }

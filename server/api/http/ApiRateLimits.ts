@@ -35,6 +35,15 @@ export interface ApiRateLimits {
   deviceApprovals: RateLimit | false
   /** Transaction simulations, `POST /v1/simulate` (each runs the request on a node). Default 120 per 60 s. */
   simulations: RateLimit | false
+  /**
+   * The gas a client's simulations may have a node run, in millions: each `POST /v1/simulate`
+   * spends the gas it may use (its calls' limits together), rounded up. Default 300 per 60 s.
+   */
+  simulationGas: RateLimit | false
+  /** Paymaster signatures asked for (`pm_getPaymasterData` of `POST /v1/paymaster`), per client address. Default 30 per 60 s. */
+  sponsorSignatures: RateLimit | false
+  /** Paymaster signatures asked for by one signed-in user (an embedded wallet or SIWX session), wherever they ask from. Default 10 per 60 s. */
+  sponsorSignaturesPerUser: RateLimit | false
 }
 
 const perMinute = (limit: number): RateLimit => ({ limit, windowSeconds: 60 })
@@ -56,6 +65,9 @@ export const defaultApiRateLimits: ApiRateLimits = {
   embeddedCodes: perMinute(30),
   deviceApprovals: perMinute(30),
   simulations: perMinute(120),
+  simulationGas: perMinute(300),
+  sponsorSignatures: perMinute(30),
+  sponsorSignaturesPerUser: perMinute(10),
 }
 
 /** The budgets in force: the defaults, overridden one by one; `false` turns all of them off. */

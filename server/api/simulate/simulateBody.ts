@@ -24,6 +24,8 @@ export const evmSimulation = z.preprocess(
     smartAccount: z.object({ entryPoint: address }).optional(),
   }).superRefine((body, c) => {
     body.calls.forEach((each, index) => {
+      // Without a receiver a call creates a contract from its data: with neither it is nothing to run.
+      if (!each.to && each.data === '0x') c.addIssue({ code: 'custom', path: ['calls', index], message: "a call needs 'to', or 'data' that creates a contract" })
       if (each.from && each.from !== body.account) c.addIssue({ code: 'custom', path: ['calls', index, 'from'], message: 'a call is sent by the account itself' })
     })
   }),

@@ -9,7 +9,7 @@ import { parseInput } from '../http/parseInput.js'
 import { readJsonBody } from '../http/readJsonBody.js'
 import type { Simulation } from '../../../services/simulation/Simulation.js'
 import { createSimulationMethods } from './evm/findSimulationMethod.js'
-import { simulateEvmCalls } from './evm/simulateEvmCalls.js'
+import { simulateEvmCalls, simulationCallGas } from './evm/simulateEvmCalls.js'
 import { simulateSolanaTransaction } from './solana/simulateSolanaTransaction.js'
 import { simulationForm, typedDataSimulation, evmSimulation, solanaSimulation } from './simulateBody.js'
 import { simulateTypedData } from './typedData/simulateTypedData.js'
@@ -23,7 +23,9 @@ export const simulationUnavailable = () => new ApiError(502, 'Could not simulate
  * `POST /v1/simulate`: what a request would do to the account before it is signed. EVM calls
  * (one, or a batch in order) through the node's `eth_simulateV1` or `debug_traceCall`, a
  * Solana transaction through `simulateTransaction`, EIP-712 typed data recognised from its
- * fields. Counted against the `simulations` budget.
+ * fields. Counted against the `simulations` budget; EVM calls also spend the gas they may use
+ * from the `simulationGas` budget, each call held to the node limits' gas and each trace to
+ * their time.
  */
 export function simulateRoutes(ctx: ApiContext): Hono<ApiEnv> {
   const methods = createSimulationMethods()
@@ -63,6 +65,10 @@ export function simulateRoutes(ctx: ApiContext): Hono<ApiEnv> {
     const body = parseInput(evmSimulation, raw, 'body')
     const chain = findEvmChain(ctx, body.chainId)
     if (!chain) throw notSupported()
+    // The gas a node may run for this request, spent from the client's gas budget before it runs.
+    const gas = simulationCallGas(ctx.nodeLimits, body.calls.length) * BigInt(body.calls.length)
+    const wait = await ctx.limit.spend('simulationGas', c, Math.ceil(Number(gas) / 1_000_000))
+    if (wait > 0) return c.json({ message: 'Too many requests' }, 429, { 'retry-after': String(wait) })
     return c.json(await run(async () => simulateEvmCalls(ctx, chain, body, await methods(chain.caipNetworkId, chain.client), tracerOf(chain))))
   })
 }

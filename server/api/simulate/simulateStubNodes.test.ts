@@ -77,7 +77,8 @@ describe('POST /v1/simulate against nodes the local chains do not stand for', ()
     expect(body.send[1]!.asset).toMatchObject({ standard: 'erc20', name: 'Stub USD', decimals: 6 })
     expect(body.receive).toEqual([])
     const sent = node!.requests.filter((r) => r.method === 'eth_simulateV1').at(-1)!.params
-    expect(sent[0]).toMatchObject({ traceTransfers: true, validation: false, blockStateCalls: [{ calls: [{ from: alice, to: token, data: transfer }, { from: alice, to: bob, value: '0xde0b6b3a7640000' }] }] })
+    // Each call held to its gas: the per-call cap, or the request's total shared.
+    expect(sent[0]).toMatchObject({ traceTransfers: true, validation: false, blockStateCalls: [{ calls: [{ from: alice, to: token, data: transfer, gas: toHex(3_000_000) }, { from: alice, to: bob, value: '0xde0b6b3a7640000', gas: toHex(3_000_000) }] }] })
     expect(node!.requests.some((r) => r.method === 'debug_traceCall')).toBe(false)
   })
 
@@ -122,6 +123,9 @@ describe('POST /v1/simulate against nodes the local chains do not stand for', ()
     expect((first.params[2] as { stateOverrides?: unknown }).stateOverrides).toBeUndefined()
     expect((second.params[2] as { stateOverrides?: unknown }).stateOverrides).toEqual({ [alice.toLowerCase()]: { balance: '0x08', nonce: '0x1' }, [token]: { stateDiff: { [slot]: '0x5' } } })
     expect((first.params[2] as { tracerConfig?: unknown }).tracerConfig).toEqual({ withLog: true })
+    // The node stops a trace after 5 s, and each call runs on at most its gas.
+    for (const trace of traces) expect(trace.params[2]).toMatchObject({ timeout: '5s' })
+    expect(first.params[0]).toMatchObject({ gas: toHex(3_000_000) })
   })
 
   test('error: a node that answers neither method is a 502 the person can decide past', async () => {

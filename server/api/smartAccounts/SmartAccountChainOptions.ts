@@ -21,7 +21,7 @@ export interface VerifyingPaymasterOptions {
   entryPoint: Address
   /** The key the paymaster contract trusts (`verifyingSigner`). Never logged or sent. */
   signerPrivateKey: Hex
-  /** How long a sponsorship stays valid, in seconds; default 600. */
+  /** How long a sponsorship stays valid, in seconds of the chain's time; default 180 (an unused one stops counting once the chain passes it). */
   validForSeconds?: number
 }
 

@@ -2,8 +2,14 @@ import type { Address } from 'viem'
 
 /** Gas an operation may have in all (every limit together) unless a policy says otherwise. */
 export const DEFAULT_MAX_GAS_PER_OPERATION = 3_000_000n
-/** Each user and each sender may use this share of the project's daily limit unless a policy says otherwise: a tenth. */
+/** Each user, each sender and each client address may use this share of the project's daily limit unless a policy says otherwise: a tenth. */
 export const DEFAULT_SHARE_DIVISOR = 10n
+/**
+ * How long a paymaster signature of this API's verifying paymaster is valid unless the chain's
+ * options say otherwise: long enough for a bundler to include the operation, short enough that
+ * an unused one soon stops counting against the budgets.
+ */
+export const DEFAULT_SPONSOR_VALID_SECONDS = 180
 
 /** What a project lets the API sponsor on one chain. */
 export interface SponsorPolicy {
@@ -11,8 +17,9 @@ export interface SponsorPolicy {
   /** The contracts (and plain recipients) a sponsored operation may call; lower-case. */
   allowedTargets: Address[]
   /**
-   * Also sponsor plain ETH sends (calls without data) to any address. Such a call runs the
-   * recipient's receive code if it is a contract; the daily limit still bounds the cost.
+   * Also sponsor plain ETH sends (calls without data) to any address without code. A send to a
+   * contract (or an EIP-7702 account) would run its receive code, so it needs the address
+   * among `allowedTargets`.
    */
   allowNativeTransfers: boolean
   /** The most gas, in wei, sponsored per UTC day, counted at each operation's maximum cost. */
@@ -23,6 +30,8 @@ export interface SponsorPolicy {
   userDailyLimitWei: bigint
   /** The most one sender (smart account) is sponsored per UTC day. */
   senderDailyLimitWei: bigint
+  /** The most the asks of one client address are sponsored per UTC day (however many users sign in there). */
+  clientDailyLimitWei: bigint
   /** The most gas one operation may have, all its limits together. */
   maxGasPerOperation: bigint
 }
@@ -44,6 +53,8 @@ export interface SponsorPolicySeed {
   userDailyLimitWei?: bigint | string
   /** Default a tenth of `dailyLimitWei`. */
   senderDailyLimitWei?: bigint | string
+  /** Default a tenth of `dailyLimitWei`: what the asks from one client address may hold, so throwaway sign-ins there share it. */
+  clientDailyLimitWei?: bigint | string
   /** Default 3,000,000. */
   maxGasPerOperation?: bigint | number | string
 }

@@ -21,8 +21,10 @@ const methods = new Set(['pm_getPaymasterStubData', 'pm_getPaymasterData'])
  * `service=<url>`, it relays the call instead to that app's own ERC-7677 service, which then
  * decides alone, and only when the project lists the service's origin (the embedded wallet's
  * frame reaches no other host). Answers are JSON-RPC: bad params are -32602 with
- * `data.field`; a refusal is -32003 with `data.reason` (see SponsorRefusal). Mounted on its
- * own path so a rate limiter can wrap it alone.
+ * `data.field`; a refusal is -32003 with `data.reason` (see SponsorRefusal). Signatures
+ * asked for count against the `sponsorSignatures` (per client address) and
+ * `sponsorSignaturesPerUser` budgets (`TOO_MANY_SIGNATURES`, with `retryAfterSeconds`).
+ * Mounted on its own path so a rate limiter can wrap it alone.
  */
 export function paymasterRoutes(ctx: ApiContext): Hono<ApiEnv> {
   // One signer per chain with a verifying paymaster, made once: keys are parsed at start.
@@ -68,10 +70,17 @@ export function paymasterRoutes(ctx: ApiContext): Hono<ApiEnv> {
       const field = `params.0.${missing}`
       return c.json(jsonRpcError(call.id, -32602, `Invalid ${field}: required to sign; estimate the operation's gas first`, { field }))
     }
+    const userKey = await readSponsoredUser(ctx.db, c.var.project.id, c.req.header('authorization'), secret)
+    if (!stub) {
+      // Signatures are what budgets count: asked for too often from one address, or by one user, they wait.
+      const wait = (await ctx.limit.spend('sponsorSignatures', c, 1)) || (userKey ? await ctx.limit.spend('sponsorSignaturesPerUser', c, 1, `user:${userKey}`) : 0)
+      if (wait > 0) return c.json(jsonRpcError(call.id, sponsorRefusalCode, 'Too many sponsorship signatures asked for; try again later', { reason: 'TOO_MANY_SIGNATURES', retryAfterSeconds: wait }))
+    }
     try {
       const result = await sponsorUserOperation(ctx, {
         projectId: c.var.project.id,
-        userKey: await readSponsoredUser(ctx.db, c.var.project.id, c.req.header('authorization'), secret),
+        userKey,
+        clientKey: ctx.clientAddressOf(c),
         stub,
         rawParams: call.params,
         op,

@@ -15,10 +15,11 @@ export async function seedSponsorPolicies(db: Queryable, projectId: string, poli
     const targets = policy.allowedTargets.map((target) => getAddress(target).toLowerCase())
     await db.query(
       `INSERT INTO sponsor_policies (project_id, chain_id, allowed_targets, allow_native_transfers, daily_limit_wei,
-         require_sign_in, user_daily_limit_wei, sender_daily_limit_wei, max_gas_per_operation)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+         require_sign_in, user_daily_limit_wei, sender_daily_limit_wei, max_gas_per_operation, client_daily_limit_wei)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [projectId, policy.chainId, targets, policy.allowNativeTransfers ?? false, BigInt(policy.dailyLimitWei).toString(),
-        policy.requireSignIn ?? true, amount(policy.userDailyLimitWei), amount(policy.senderDailyLimitWei), amount(policy.maxGasPerOperation)],
+        policy.requireSignIn ?? true, amount(policy.userDailyLimitWei), amount(policy.senderDailyLimitWei), amount(policy.maxGasPerOperation),
+        amount(policy.clientDailyLimitWei)],
     )
   }
 }

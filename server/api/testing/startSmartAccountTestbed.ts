@@ -36,9 +36,10 @@ export interface SmartAccountTestbed {
   token: string
   /**
    * A viem bundler client through the API for `account`; when `sponsored`, with the project's
-   * paymaster, asked as `token`'s user (default {@link token}; `null` for nobody signed in).
+   * paymaster, asked as `token`'s user (default {@link token}; `null` for nobody signed in),
+   * from `clientAddress` (default this machine's).
    */
-  bundlerClient(account: SmartAccount, options?: { sponsored?: boolean; token?: string | null; projectId?: string }): ReturnType<typeof createBundlerClient>
+  bundlerClient(account: SmartAccount, options?: { sponsored?: boolean; token?: string | null; projectId?: string; clientAddress?: string }): ReturnType<typeof createBundlerClient>
   stop(): Promise<void>
 }
 
@@ -69,7 +70,9 @@ export async function startSmartAccountTestbed(
       databaseUrl: backend.databaseUrl,
       onError: () => {},
       indexer: false,
-      rateLimits: { sessions: { limit: 1000, windowSeconds: 60 } },
+      // The sponsor's per-address budget is what some suites test: a client address may be named (X-Forwarded-For).
+      trustedProxies: 1,
+      rateLimits: { sessions: { limit: 1000, windowSeconds: 60 }, sponsorSignatures: { limit: 1000, windowSeconds: 60 }, sponsorSignaturesPerUser: { limit: 1000, windowSeconds: 60 } },
       evm: { rpcUrl: devnet.url, chainId: devnet.chainId, smartAccounts: localSmartAccounts(devnet, bundler.url) },
       projects: [
         { id: projectId, allowedOrigins: [page.uri], sponsorship: [policy(devnet)] },
@@ -102,7 +105,12 @@ export async function startSmartAccountTestbed(
           chain: clients.chain,
           transport: http(bundlerUrl, { retryCount: 0 }),
           ...(options.sponsored && {
-            paymaster: createPaymasterClient({ transport: http(paymaster, { retryCount: 0, ...(as && { fetchOptions: { headers: { authorization: `Bearer ${as}` } } }) }) }),
+            paymaster: createPaymasterClient({
+              transport: http(paymaster, {
+                retryCount: 0,
+                fetchOptions: { headers: { ...(as && { authorization: `Bearer ${as}` }), ...(options.clientAddress && { 'x-forwarded-for': options.clientAddress }) } },
+              }),
+            }),
           }),
         })
       },

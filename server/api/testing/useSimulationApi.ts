@@ -5,7 +5,7 @@ import type { DemoContracts } from '../../../local/devnet/evm/deployDemoContract
 import type { DevAccount } from '../../../local/devnet/evm/deriveDevAccounts.js'
 import { devnetSwaps } from '../../../local/devnet/evm/devnetSwaps.js'
 import type { Simulation } from '../../../services/simulation/Simulation.js'
-import { startApiServer, type ApiServer } from '../startApiServer.js'
+import { startApiServer, type ApiServer, type ApiServerOptions } from '../startApiServer.js'
 import { createApiClient, jsonBody, type ApiCall } from './createApiClient.js'
 
 /** A chain with the demo contracts that a simulation suite runs the API against (the local devnet, anvil). */
@@ -21,7 +21,7 @@ export interface SimulationChain {
  * Starts `startChain` and an API serving it (its tokens, NFT and swaps) before the suite, stops
  * both after it, and hands the suite what it reads and sends with.
  */
-export function useSimulationApi<C extends SimulationChain>(startChain: () => Promise<C>, options: { databaseUrl?: string } = {}) {
+export function useSimulationApi<C extends SimulationChain>(startChain: () => Promise<C>, options: { databaseUrl?: string; rateLimits?: ApiServerOptions['rateLimits'] } = {}) {
   const projectId = `sim-${Math.random().toString(36).slice(2, 8)}`
   let chain: C
   let api: ApiServer
@@ -29,7 +29,7 @@ export function useSimulationApi<C extends SimulationChain>(startChain: () => Pr
   beforeAll(async () => {
     chain = await startChain()
     api = await startApiServer({
-      port: 0, ...(options.databaseUrl && { databaseUrl: options.databaseUrl }), onError: () => {}, indexer: false,
+      port: 0, ...(options.databaseUrl && { databaseUrl: options.databaseUrl }), ...(options.rateLimits && { rateLimits: options.rateLimits }), onError: () => {}, indexer: false,
       projects: [{ id: projectId, allowedOrigins: [] }],
       evm: { rpcUrl: chain.url, chainId: chain.chainId, contracts: { token: chain.contracts.token, nft: chain.contracts.nft }, swaps: devnetSwaps(chain.contracts) },
     })

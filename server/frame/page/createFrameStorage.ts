@@ -1,6 +1,7 @@
 import { readPreferredAccountTypes, type PreferredAccountTypes } from '../../../adapters/embedded/protocol/embeddedUserSchema.js'
 import type { WalletNamespace } from '../custody/WalletNamespace.js'
 import type { StoredDeviceShares } from './custody/DeviceShares.js'
+import type { SealedSession } from './session/SealedSession.js'
 
 /** The prefix of every key the frame keeps in its origin's localStorage (never the host's). */
 export const FRAME_STORAGE_PREFIX = 'airlock-frame'
@@ -9,10 +10,10 @@ export const FRAME_STORAGE_PREFIX = 'airlock-frame'
 export type FrameStorage = ReturnType<typeof createFrameStorage>
 
 /**
- * What the frame keeps on this device, per project: the session token, the device shares
- * of the signed-in user, the chain it is on, the preferred account type per namespace
- * (SPEC §9), and batched-call receipts. Plus one random device id for all projects.
- * Nothing here is a whole key.
+ * What the frame keeps on this device, per project: the session token (as is, or sealed with
+ * a passkey's key beside the user it opens), the device shares of the signed-in user, the
+ * chain it is on, the preferred account type per namespace (SPEC §9), and batched-call
+ * receipts. Plus one random device id for all projects. Nothing here is a whole key.
  */
 export function createFrameStorage(store: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>, projectId: string) {
   const key = (name: string) => `${FRAME_STORAGE_PREFIX}:${projectId}:${name}`
@@ -39,6 +40,9 @@ export function createFrameStorage(store: Pick<Storage, 'getItem' | 'setItem' | 
     },
     token: () => store.getItem(key('session')) ?? undefined,
     setToken: (token: string | undefined) => (token === undefined ? store.removeItem(key('session')) : store.setItem(key('session'), token)),
+    /** The session token sealed with this device's passkey key, and the user it opens (what shows while it is locked). */
+    sealedSession: () => readJson<SealedSession>('session-sealed'),
+    setSealedSession: (sealed: SealedSession | undefined) => (sealed === undefined ? store.removeItem(key('session-sealed')) : writeJson('session-sealed', sealed)),
     deviceShares: (userId: string) => readJson<StoredDeviceShares>(`shares:${userId}`) ?? {},
     setDeviceShares: (userId: string, shares: StoredDeviceShares) => writeJson(`shares:${userId}`, shares),
     chainId: (namespace: WalletNamespace) => store.getItem(key(`chain:${namespace}`)) ?? undefined,
@@ -50,5 +54,7 @@ export function createFrameStorage(store: Pick<Storage, 'getItem' | 'setItem' | 
     setCalls: (id: string, value: unknown) => writeJson(`calls:${id}`, value),
     /** The storage key of the session token, to notice another page of this origin signing in or out. */
     sessionKey: key('session'),
+    /** The storage key of the sealed session token, likewise. */
+    sealedSessionKey: key('session-sealed'),
   }
 }

@@ -27,6 +27,8 @@ export type Keyring = ReturnType<typeof createKeyring>
 export function createKeyring(backend: BackendClient, storage: FrameStorage) {
   let auth: AuthShares | undefined
   let userId: string | undefined
+  // While the session is sealed and locked: the addresses it opens, known before the backend answers.
+  let awaiting: Map<WalletNamespace, string> | undefined
   // The passkey key of one user's sealed shares, in this page's memory only.
   let sealing: { userId: string; key: CryptoKey } | undefined
   const sealingKey = () => (sealing && sealing.userId === userId ? sealing.key : undefined)
@@ -40,6 +42,7 @@ export function createKeyring(backend: BackendClient, storage: FrameStorage) {
     return keys
   }
   const rebuild = async (namespace: WalletNamespace) => {
+    if (!auth && awaiting) throw locked()
     const share = auth?.get(namespace)
     const device = userId ? storage.deviceShares(userId)[namespace] : undefined
     if (!share || !device || device.splitId !== share.splitId) throw new FrameFailure('not_connected', 'This device has no key for this account yet')
@@ -87,6 +90,7 @@ export function createKeyring(backend: BackendClient, storage: FrameStorage) {
     /** Loads the session's auth shares; true when this device can sign, false when it must recover first. */
     async load(id: string): Promise<boolean> {
       userId = id
+      awaiting = undefined
       await refresh()
       return deviceReady(storage.deviceShares(id))
     },
@@ -148,13 +152,27 @@ export function createKeyring(backend: BackendClient, storage: FrameStorage) {
       sealing = { userId: id, key }
       return true
     },
+    /**
+     * The session of user `id` is sealed and locked: their addresses are known (from what the
+     * sealed session keeps), and signing waits for a passkey's unlock (`passkey_locked`).
+     */
+    awaitUnlock(id: string, accounts: readonly { namespace: WalletNamespace; address: string }[]) {
+      auth = undefined
+      userId = id
+      awaiting = new Map(accounts.map((account) => [account.namespace, account.address]))
+    },
+    /** The passkey key this page holds for the signed-in user's sealed shares, to seal the session token with or hand to the wallet's other pages. */
+    heldKey(): { userId: string; key: CryptoKey } | undefined {
+      const key = sealingKey()
+      return key && userId ? { userId, key } : undefined
+    },
     /** Whether this device's shares are sealed with a passkey (`sealed`) and not unlocked in this page (`locked`). */
     sealing(): { sealed: boolean; locked: boolean } {
       const sealed = Object.values(userId ? storage.deviceShares(userId) : {}).some((device) => device && 'sealed' in device)
       return { sealed, locked: sealed && !sealingKey() }
     },
     /** The address of `namespace`, when the session has an account there. */
-    address: (namespace: WalletNamespace) => auth?.get(namespace)?.address,
+    address: (namespace: WalletNamespace) => auth?.get(namespace)?.address ?? awaiting?.get(namespace),
     /** Rebuilds the key of `namespace`, lets `use` sign with it, and zeroes it whatever happens. */
     async withKey<T>(namespace: WalletNamespace, use: (secret: Uint8Array) => Promise<T>): Promise<T> {
       const secret = await rebuild(namespace)
@@ -168,6 +186,7 @@ export function createKeyring(backend: BackendClient, storage: FrameStorage) {
     clear() {
       auth = undefined
       userId = undefined
+      awaiting = undefined
     },
     /** Forgets a passkey's key (sign-out): sealed shares stay locked until a passkey opens them again. */
     lock() {

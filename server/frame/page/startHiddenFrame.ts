@@ -14,6 +14,7 @@ import { lendFrameStore } from './lease/lendFrameStore.js'
 import { openFrameStore } from './openFrameStore.js'
 import { openPasskeySignIn } from './passkeys/openPasskeySignIn.js'
 import { passkeyChannelName, readPasskeyChannelMessage } from './passkeys/passkeyChannel.js'
+import { sealSessionWithShares } from './session/sealSessionWithShares.js'
 import { createSealedStore } from './vault/createSealedStore.js'
 
 const debug = (reason: string, data: unknown) => {
@@ -108,8 +109,9 @@ export function startHiddenFrame(config: FramePageConfig): void {
   // The recovery page (same origin, same storage partition) may sign in, recover or set a
   // password; the frame picks the change up and tells the parent.
   const session = app.state.storage.sessionKey
+  const sealedSession = app.state.storage.sealedSessionKey
   const pickUp = (key: string | null) => {
-    if (key !== session && !key?.includes(':shares:')) return
+    if (key !== session && key !== sealedSession && !key?.includes(':shares:')) return
     void app.restore().then(
       (isConnected) => app.state.notify({ isConnected, reason: isConnected ? 'recovered' : 'signed_out' }),
       () => {},
@@ -135,6 +137,23 @@ export function startHiddenFrame(config: FramePageConfig): void {
     })
   }
 
+  // A new passkey's key seals this device's shares and the session token; an unlock's opens
+  // them, and a session that was locked here is picked up again (the backend answers now).
+  const sealHere = async (key: CryptoKey) => {
+    await app.state.keyring.sealWith(key)
+    if (app.state.user) await app.state.session.seal(key, app.state.user)
+    return true
+  }
+  const unlockHere = async (userId: string, key: CryptoKey) => {
+    if (!(await app.state.keyring.unlock(userId, key))) return false
+    if (app.state.session.isLocked()) {
+      if (!(await app.state.session.open(key))) return false
+      await app.restore()
+    }
+    await sealSessionWithShares(app.state)
+    return true
+  }
+
   // The passkey page hands over what its ceremonies gave: a passkey sign-in's session (the
   // wallet opens here), a step-up for one action (kept in memory for the request that needs
   // it), or the key that seals or opens this device's shares.
@@ -150,13 +169,20 @@ export function startHiddenFrame(config: FramePageConfig): void {
       return security({ kind: 'stepped_up', action: message.action, ...(message.subject && { subject: message.subject }) })
     }
     if (message.type === 'changed') return security({ kind: 'changed' })
+    if (message.type === 'key') return
+    // A page of the wallet found the session sealed: the key this frame holds opens it there too.
+    if (message.type === 'key_ask') {
+      const held = app.state.keyring.heldKey()
+      if (held && !app.state.session.isLocked()) passkeys.postMessage({ type: 'key', userId: held.userId, key: held.key })
+      return
+    }
     if (message.type === 'signed_in') {
       return void openPasskeySignIn(app, message).then(
         () => app.state.notify({ isConnected: true, reason: 'signed_in' }),
         (error: unknown) => debug('passkey sign-in failed', toFrameFailure(error).message),
       )
     }
-    const done = message.type === 'seal' ? app.state.keyring.sealWith(message.key).then(() => true) : app.state.keyring.unlock(message.userId, message.key)
+    const done = message.type === 'seal' ? sealHere(message.key) : unlockHere(message.userId, message.key)
     void done.then(
       (opened) => (opened ? security({ kind: 'unlocked' }) : debug('dropped: a key that opens nothing here', '')),
       (error: unknown) => debug('sealing failed', toFrameFailure(error).message),

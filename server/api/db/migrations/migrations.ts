@@ -17,6 +17,8 @@ import { migration015DevelopmentAncestors } from './015_development_ancestors.js
 import { migration021SharedState } from './021_shared_state.js'
 import { migration041Passkeys } from './041_passkeys.js'
 import { migration051HostApprovals } from './051_host_approvals.js'
+import { migration061SponsorshipSettlement } from './061_sponsorship_settlement.js'
+import { migration062SessionOpeners } from './062_session_openers.js'
 
 /** Every migration; they apply in version order (see `migrate`), whatever order this list has. */
 export const migrations: readonly Migration[] = [
@@ -38,4 +40,6 @@ export const migrations: readonly Migration[] = [
   migration021SharedState,
   migration041Passkeys,
   migration051HostApprovals,
+  migration061SponsorshipSettlement,
+  migration062SessionOpeners,
 ]

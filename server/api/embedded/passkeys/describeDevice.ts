@@ -14,6 +14,9 @@ const systems: [RegExp, string][] = [
   [/Linux/, 'Linux'],
 ]
 
+/** What {@link describeDevice} says of a browser it does not know. */
+export const UNKNOWN_DEVICE = 'Unknown device'
+
 /**
  * A short name for the device a passkey was made on ("Chrome on macOS"), from the browser's
  * User-Agent header: what the person sees beside the passkey's name to tell two apart. It
@@ -24,5 +27,5 @@ export function describeDevice(userAgent: string | undefined): string {
   const browser = browsers.find(([pattern]) => pattern.test(text))?.[1]
   const system = systems.find(([pattern]) => pattern.test(text))?.[1]
   if (browser && system) return `${browser} on ${system}`
-  return browser ?? system ?? 'Unknown device'
+  return browser ?? system ?? UNKNOWN_DEVICE
 }

@@ -9,6 +9,7 @@ import { deviceIdInput } from '../embeddedInput.js'
 import { embeddedLimit } from '../embeddedLimit.js'
 import { hashSecret } from '../hashSecret.js'
 import { requireSession } from '../requireSession.js'
+import { endSessionsOpenedBy } from '../sessions/endSessionsOpenedBy.js'
 import { countWaysIn } from './countWaysIn.js'
 import { describeDevice } from './describeDevice.js'
 import { openPasskeySession } from './openPasskeySession.js'
@@ -30,7 +31,8 @@ const removeBody = z.object({ id: z.string().uuid() })
  * - `passkey/signup/begin|finish`: a new person makes a passkey and gets a wallet with no email;
  * - `passkey/signin/begin|finish`: a returning person picks a passkey (discoverable) on any device;
  * - `passkey/register/begin|finish`: a signed-in user adds a passkey (a way in: a step-up when the second factor is on);
- * - `GET passkeys`, `POST passkeys/remove`: the list, and removing one (never the last way in).
+ * - `GET passkeys`, `POST passkeys/remove`: the list, and removing one (never the last way in),
+ *   which ends every other session it opened.
  * Every ceremony spends its challenge first (single use, 5 minutes) and checks origin,
  * relying party, user verification and the signature counter.
  */
@@ -63,7 +65,7 @@ export function passkeyRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
         const userId = randomUUID()
         await tx.query('INSERT INTO embedded_users (id, project_id, email, webauthn_user_id) VALUES ($1, $2, NULL, $3)', [userId, projectId, challenge.webauthn_user_id])
         const passkeyId = await insertPasskey(tx, { projectId, userId, info, name: b.name ?? device, device, prf: b.response.clientExtensionResults.prf?.enabled === true })
-        return openPasskeySession(tx, ttl, userId, deviceHash, passkeyId)
+        return openPasskeySession(tx, ttl, userId, deviceHash, passkeyId, device)
       })
       return c.json(signedIn, 201)
     })
@@ -83,7 +85,7 @@ export function passkeyRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
       const passkey = await findPasskey(db, projectId, b.response.id)
       if (!passkey) throw passkeyRefused('This passkey does not open a wallet here')
       await verifyAssertion(db, rp(c), challenge, passkey, b.response)
-      return c.json(await openPasskeySession(db, ttl, passkey.user_id, deviceHash, passkey.id))
+      return c.json(await openPasskeySession(db, ttl, passkey.user_id, deviceHash, passkey.id, describeDevice(c.req.header('user-agent'))))
     })
     .post('/passkey/register/begin', limit, session, async (c) => {
       const { userId, tokenHash } = c.var.session
@@ -120,6 +122,8 @@ export function passkeyRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
         // The second factor needs something to be: a passkey left, or the authenticator app.
         if (factor.secondFactor.on && passkeys.length === 1 && !factor.secondFactor.totp) return 'lastFactor' as const
         await tx.query('DELETE FROM embedded_passkeys WHERE id = $1 AND user_id = $2', [b.id, userId])
+        // The sessions it opened end with it (a lost phone's passkey removed signs the phone out).
+        await endSessionsOpenedBy(tx, userId, { passkeyId: b.id }, c.var.session.tokenHash)
         return 'done' as const
       })
       if (outcome === 'missing') throw new ApiError(404, 'This passkey is not one of your wallet’s', 'id', { code: 'invalid_input' })

@@ -45,7 +45,15 @@ export async function secondFactorOn(db: Queryable, userId: string): Promise<boo
  */
 export async function requireStepUp(db: Queryable, session: EmbeddedSession, action: StepUpAction, token: string | undefined, subject: string | null = null): Promise<void> {
   if (!(await secondFactorOn(db, session.userId))) return
-  if (!token || !/^stu_[A-Za-z0-9_-]{43}$/.test(token)) throw stepUpRequired(action)
+  if (!(await spendStepUp(db, session, action, token, subject))) throw stepUpRequired(action)
+}
+
+/**
+ * Spends a live step-up token made for exactly this action (and subject) by this session,
+ * whether the second factor is on or not; false when there is none.
+ */
+export async function spendStepUp(db: Queryable, session: EmbeddedSession, action: StepUpAction, token: string | undefined, subject: string | null = null): Promise<boolean> {
+  if (!token || !/^stu_[A-Za-z0-9_-]{43}$/.test(token)) return false
   const { rows } = await db.query(
     `UPDATE embedded_step_ups SET used_at = now()
      WHERE token_hash = $1 AND user_id = $2 AND session_hash = $3 AND action = $4 AND subject IS NOT DISTINCT FROM $5
@@ -53,5 +61,5 @@ export async function requireStepUp(db: Queryable, session: EmbeddedSession, act
      RETURNING token_hash`,
     [hashSecret(token), session.userId, session.tokenHash, action, subject],
   )
-  if (!rows.length) throw stepUpRequired(action)
+  return rows.length > 0
 }

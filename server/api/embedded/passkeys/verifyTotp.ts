@@ -9,6 +9,8 @@ export const TOTP_PERIOD_SECONDS = 30
 /** The first lockout after five wrong codes; each further one doubles, up to a day. */
 export const TOTP_LOCKOUT_SECONDS = 5 * 60
 const MAX_LOCKOUT_SECONDS = 24 * 60 * 60
+/** How soon a code refused while others were being checked may be sent again. */
+const BUSY_RETRY_MS = 1000
 
 /** A TOTP generator over `secret` (base32). */
 export function totpFor(secret: string, label = 'wallet', issuer = 'Airlock'): TOTP {
@@ -19,8 +21,10 @@ export function totpFor(secret: string, label = 'wallet', issuer = 'Airlock'): T
  * Checks an authenticator-app code of a user, as email codes are checked: each try is counted
  * atomically before the comparison; five wrong ones in a row lock the app out for 5 minutes,
  * doubling with each lockout. A code is single use: its time step must be later than the last
- * accepted one (one step of clock drift either way is allowed). `confirmed`: whether the code
- * is the confirmed app's (a step-up) or the one being set up (its first code).
+ * accepted one (one step of clock drift either way is allowed). The right code sent again (a
+ * replay, or the same code sent several times at once) is refused without counting: it is no
+ * guess, so its try is given back and it never locks the person out. `confirmed`: whether the
+ * code is the confirmed app's (a step-up) or the one being set up (its first code).
  * @returns the sealed secret the code was checked against.
  * @throws ApiError 400 `invalid_code` (+`attemptsLeft`), 429 `rate_limited` (+`retryAfterMs`), 400 `invalid_input` without an app.
  */
@@ -34,14 +38,7 @@ export async function verifyTotp(db: Queryable, recoveryKey: string, userId: str
     [userId, CODE_MAX_WRONG_TRIES],
   )
   const row = rows[0]
-  if (!row) {
-    const locked = await db.query<{ ms: number }>(
-      `SELECT extract(epoch FROM (locked_until - now())) * 1000 AS ms FROM embedded_totp WHERE user_id = $1 AND ${secret} IS NOT NULL AND locked_until > now()`,
-      [userId],
-    )
-    if (locked.rows[0]) throw new ApiError(429, 'Too many wrong codes; wait before trying again', 'totp', { code: 'rate_limited', retryAfterMs: Math.ceil(Number(locked.rows[0].ms)) })
-    throw new ApiError(400, confirmed ? 'No authenticator app is set up for this wallet' : 'Set up the authenticator app first', 'totp', { code: 'invalid_input' })
-  }
+  if (!row) throw await whyNoTry(db, userId, secret, confirmed)
   const now = Date.now()
   const delta = totpFor(openTotpSecret(recoveryKey, userId, row.sealed)).validate({ token: code, timestamp: now, window: 1 })
   const step = delta === null ? undefined : Math.floor(now / 1000 / TOTP_PERIOD_SECONDS) + delta
@@ -51,6 +48,9 @@ export async function verifyTotp(db: Queryable, recoveryKey: string, userId: str
       [userId, step],
     )
     if (spent.rows.length) return row.sealed
+    // The right code, already used: its try is given back.
+    const back = await db.query<{ wrong_tries: number }>('UPDATE embedded_totp SET wrong_tries = greatest(wrong_tries - 1, 0) WHERE user_id = $1 RETURNING wrong_tries', [userId])
+    throw new ApiError(400, 'This code was already used; wait for the next one', 'totp', { code: 'invalid_code', attemptsLeft: CODE_MAX_WRONG_TRIES - (back.rows[0]?.wrong_tries ?? 0) })
   }
   const attemptsLeft = CODE_MAX_WRONG_TRIES - row.wrong_tries
   if (attemptsLeft === 0) {
@@ -61,5 +61,18 @@ export async function verifyTotp(db: Queryable, recoveryKey: string, userId: str
       [userId, TOTP_LOCKOUT_SECONDS, MAX_LOCKOUT_SECONDS],
     )
   }
-  throw new ApiError(400, step !== undefined ? 'This code was already used; wait for the next one' : 'Invalid code', 'totp', { code: 'invalid_code', attemptsLeft })
+  throw new ApiError(400, 'Invalid code', 'totp', { code: 'invalid_code', attemptsLeft })
+}
+
+/** Why a code got no try: the app is locked out, every try is taken by codes being checked this moment, or there is no app. */
+async function whyNoTry(db: Queryable, userId: string, secret: string, confirmed: boolean): Promise<ApiError> {
+  const { rows } = await db.query<{ ms: number | null }>(
+    `SELECT CASE WHEN locked_until > now() THEN extract(epoch FROM (locked_until - now())) * 1000 END AS ms FROM embedded_totp WHERE user_id = $1 AND ${secret} IS NOT NULL`,
+    [userId],
+  )
+  const app = rows[0]
+  if (app?.ms !== null && app?.ms !== undefined) return new ApiError(429, 'Too many wrong codes; wait before trying again', 'totp', { code: 'rate_limited', retryAfterMs: Math.ceil(Number(app.ms)) })
+  // Codes sent at once hold every try until they are checked: not a lockout, so a moment later it is free.
+  if (app) return new ApiError(429, 'Another code is being checked; try again in a moment', 'totp', { code: 'rate_limited', retryAfterMs: BUSY_RETRY_MS })
+  return new ApiError(400, confirmed ? 'No authenticator app is set up for this wallet' : 'Set up the authenticator app first', 'totp', { code: 'invalid_input' })
 }

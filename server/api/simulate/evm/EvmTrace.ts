@@ -30,12 +30,13 @@ export interface EvmTrace {
   complete: boolean
 }
 
-/** A call as the nodes take it: from the account, to, value in wei, data. */
+/** A call as the nodes take it: from the account, to, value in wei, data, and the gas it may use. */
 export interface NodeCall {
   from: Address
   to?: Address
   value: bigint
   data: Hex
+  gas: bigint
 }
 
 /** The hex quantity JSON-RPC expects. */

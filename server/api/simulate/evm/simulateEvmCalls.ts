@@ -1,6 +1,7 @@
 import { parseAbi, type Address, type PublicClient } from 'viem'
 import type { ApiContext } from '../../ApiContext.js'
 import type { EvmChain } from '../../chains/EvmChain.js'
+import type { NodeLimits } from '../../rpc/NodeLimits.js'
 import type { Simulation, SimulatedAllowance } from '../../../../services/simulation/Simulation.js'
 import { buildWarnings } from '../buildWarnings.js'
 import { describeEvmAssets, toChange, type EvmAssetRef } from '../describeAssets.js'
@@ -22,14 +23,23 @@ async function entryPointOf(chain: EvmChain, account: Address): Promise<Address 
   return chain.client.readContract({ address: account, abi: entryPointAbi, functionName: 'entryPoint' }).catch(() => undefined)
 }
 
-async function trace(chain: EvmChain, tracer: PublicClient, method: SimulationMethod, calls: NodeCall[], body: EvmSimulationBody): Promise<EvmTrace> {
+async function trace(chain: EvmChain, tracer: PublicClient, method: SimulationMethod, calls: NodeCall[], body: EvmSimulationBody, timeout: string): Promise<EvmTrace> {
   if (method.method === 'eth_simulateV1') return simulateWithSimulateV1(tracer, calls)
   // Where the node carries no state, an atomic batch of an account with code (a smart account,
   // an EIP-7702 delegated one) runs as the one `executeBatch` its EntryPoint would call: the
   // EntryPoint named, or the one the account itself names.
   const wraps = !method.carriesState && calls.length > 1 && (body.atomic || body.smartAccount) && ((await chain.client.getCode({ address: body.account })) ?? '0x') !== '0x'
   const entryPoint = wraps ? (body.smartAccount?.entryPoint ?? (await entryPointOf(chain, body.account))) : undefined
-  return simulateWithTraceCall(tracer, calls, { carriesState: method.carriesState, ...(entryPoint && { batchAccount: { account: body.account, entryPoint } }) })
+  return simulateWithTraceCall(tracer, calls, { carriesState: method.carriesState, timeout, ...(entryPoint && { batchAccount: { account: body.account, entryPoint } }) })
+}
+
+/**
+ * The gas each call of a simulation of `count` calls may use: the per-call cap, or the
+ * request's total shared evenly, whichever is less, so no request has a node run more than
+ * its total (the `nodeLimits`).
+ */
+export function simulationCallGas(limits: Pick<NodeLimits, 'simulationGasPerCall' | 'simulationGasPerRequest'>, count: number): bigint {
+  return BigInt(Math.min(limits.simulationGasPerCall, Math.floor(limits.simulationGasPerRequest / Math.max(1, count))))
 }
 
 /**
@@ -37,15 +47,17 @@ async function trace(chain: EvmChain, tracer: PublicClient, method: SimulationMe
  * `eth_simulateV1` where it answers it, else `debug_traceCall`; then reads what the account
  * sends and receives, the approvals it gives, why it fails and the gas, and describes each
  * asset. A failing call of an atomic batch (or a smart account's) undoes the whole batch.
+ * Each call is held to {@link simulationCallGas}, each trace to the node limits' time.
  * `tracer`: the chain's client for the simulation itself (one that batches the tracers' requests).
  */
 export async function simulateEvmCalls(ctx: ApiContext, chain: EvmChain, body: EvmSimulationBody, method: SimulationMethod, tracer: PublicClient = chain.client): Promise<Simulation> {
   const account = body.account
   const me = account.toLowerCase()
-  const calls: NodeCall[] = body.calls.map((call) => ({ from: account, ...(call.to && { to: call.to }), value: call.value, data: call.data }))
+  const gas = simulationCallGas(ctx.nodeLimits, body.calls.length)
+  const calls: NodeCall[] = body.calls.map((call) => ({ from: account, ...(call.to && { to: call.to }), value: call.value, data: call.data, gas }))
   const named = readReceivers(calls, account)
   const [traced, unknownContractReceivers] = await Promise.all([
-    trace(chain, tracer, method, calls, body),
+    trace(chain, tracer, method, calls, body, `${ctx.nodeLimits.simulationTraceSeconds}s`),
     findUnknownContracts(ctx, chain, named.receivers.filter((r) => r.toLowerCase() !== me)),
   ])
   const failedAt = traced.calls.findIndex((call) => call.status === 'reverted')

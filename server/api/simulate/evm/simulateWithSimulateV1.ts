@@ -36,12 +36,12 @@ function splitNativeTransfers(logs: readonly TracedLog[]) {
 /**
  * Simulates the calls in one block with `eth_simulateV1` (state carried call to call by the
  * node; `traceTransfers` for native transfers; `validation: false`, so no gas is paid and a
- * smart account may be the sender).
+ * smart account may be the sender), each call held to its own gas.
  */
 export async function simulateWithSimulateV1(client: PublicClient, calls: readonly NodeCall[]): Promise<EvmTrace> {
   const blocks = await nodeRequest<{ calls: SimulatedCallResult[] }[]>(client, 'eth_simulateV1', [
     {
-      blockStateCalls: [{ calls: calls.map((call) => ({ from: call.from, ...(call.to && { to: call.to }), value: toQuantity(call.value), data: call.data })) }],
+      blockStateCalls: [{ calls: calls.map((call) => ({ from: call.from, ...(call.to && { to: call.to }), value: toQuantity(call.value), data: call.data, gas: toQuantity(call.gas) })) }],
       traceTransfers: true,
       validation: false,
     },

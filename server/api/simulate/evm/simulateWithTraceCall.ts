@@ -77,10 +77,13 @@ const diffConfigs: Record<DiffNeed, object> = {
   balances: { diffMode: true, disableCode: true, disableStorage: true },
 }
 
-/** Traces one call with both tracers, on the state `overrides` sets (what the calls before it left). */
-async function traceOne(client: PublicClient, call: NodeCall, overrides: Overrides | undefined, need: DiffNeed = 'balances'): Promise<{ call: TracedCall; diff: StateDiff; frame: CallFrame }> {
-  const tx = { from: call.from, ...(call.to && { to: call.to }), value: toQuantity(call.value), data: call.data }
-  const extra = overrides && Object.keys(overrides).length > 0 ? { stateOverrides: overrides } : {}
+/**
+ * Traces one call with both tracers, on the state `overrides` sets (what the calls before it
+ * left), held to the call's gas and, on the node, to `timeout` per trace.
+ */
+async function traceOne(client: PublicClient, call: NodeCall, overrides: Overrides | undefined, timeout: string, need: DiffNeed = 'balances'): Promise<{ call: TracedCall; diff: StateDiff; frame: CallFrame }> {
+  const tx = { from: call.from, ...(call.to && { to: call.to }), value: toQuantity(call.value), data: call.data, gas: toQuantity(call.gas) }
+  const extra = { timeout, ...(overrides && Object.keys(overrides).length > 0 && { stateOverrides: overrides }) }
   const diffConfig = diffConfigs[need]
   const [frame, diff] = await Promise.all([
     nodeRequest<CallFrame>(client, 'debug_traceCall', [tx, 'latest', { tracer: 'callTracer', tracerConfig: { withLog: true }, ...extra }]),
@@ -105,6 +108,8 @@ async function traceOne(client: PublicClient, call: NodeCall, overrides: Overrid
 export interface TraceCallOptions {
   /** The node applies `stateOverrides` to `debug_traceCall` (geth, reth, erigon; hardhat's EDR does not). */
   carriesState: boolean
+  /** How long the node may run one trace, as `debug_traceCall` takes it (`5s`): beyond it, the node stops the trace. */
+  timeout: string
   /** The calls are a user operation of this smart account behind `entryPoint`, with code on chain. */
   batchAccount?: { account: Address; entryPoint: Address }
 }
@@ -121,7 +126,8 @@ export async function simulateWithTraceCall(client: PublicClient, calls: readonl
   const { batchAccount } = options
   if (!options.carriesState && calls.length > 1 && batchAccount) {
     const data = encodeFunctionData({ abi: executeBatchAbi, functionName: 'executeBatch', args: [calls.map((c) => ({ target: c.to ?? '0x0000000000000000000000000000000000000000', value: c.value, data: c.data }))] })
-    const { call, frame } = await traceOne(client, { from: batchAccount.entryPoint, to: batchAccount.account, value: 0n, data }, undefined)
+    const gas = calls.reduce((sum, c) => sum + c.gas, 0n)
+    const { call, frame } = await traceOne(client, { from: batchAccount.entryPoint, to: batchAccount.account, value: 0n, data, gas }, undefined, options.timeout)
     const failedCall = call.status === 'reverted' ? failedBatchCall(frame, batchAccount.account.toLowerCase()) : undefined
     return { method: 'debug_traceCall', complete: true, calls: [{ ...call, ...(failedCall !== undefined && { failedCall }) }] }
   }
@@ -132,7 +138,7 @@ export async function simulateWithTraceCall(client: PublicClient, calls: readonl
   for (const call of calls) {
     // State is carried only where the node applies it and a later call may need it.
     const need: DiffNeed = calls.length === 1 ? 'balances' : options.carriesState ? 'all' : 'storage'
-    const { call: result, diff } = await traceOne(client, call, options.carriesState ? overrides : undefined, need)
+    const { call: result, diff } = await traceOne(client, call, options.carriesState ? overrides : undefined, options.timeout, need)
     if (!options.carriesState && changedState && result.status === 'reverted') {
       complete = false
       break

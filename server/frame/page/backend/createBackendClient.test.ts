@@ -25,3 +25,20 @@ describe('createBackendClient: set preferred account', () => {
     await expect(t.client.setPreferredAccountTypes({ eip155: 'smart' as never })).rejects.toMatchObject({ status: 400, code: 'invalid_input', facts: { field: 'preferredAccountTypes.eip155' } })
   })
 })
+
+describe('createBackendClient: a session sealed and locked here', () => {
+  test('behavior: the public configuration is read without the token, so the passkey unlock page can ask for its rpId; a call needing the session still waits for the unlock', async () => {
+    const sent: Record<string, string>[] = []
+    const fetch = (async (_url: URL, init: RequestInit) => {
+      sent.push(init.headers as Record<string, string>)
+      return new Response(JSON.stringify({ passkeyRpId: 'localhost' }), { status: 200 })
+    }) as unknown as typeof globalThis.fetch
+    const locked = () => {
+      throw Object.assign(new Error('Unlock this device with your passkey first'), { code: 'passkey_locked' })
+    }
+    const client = createBackendClient({ apiUrl: 'http://api.test', projectId: 'p1', token: locked, fetch })
+    expect(await client.config()).toMatchObject({ passkeyRpId: 'localhost' })
+    expect(sent).toEqual([{}])
+    await expect(client.me()).rejects.toMatchObject({ code: 'passkey_locked' })
+  })
+})

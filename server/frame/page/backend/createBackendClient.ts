@@ -6,6 +6,7 @@ import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON
 import type { StepUpAction } from '../../../../adapters/embedded/protocol/stepUpActions.js'
 import type { PasskeySignIn } from '../../../api/embedded/passkeys/openPasskeySession.js'
 import type { PasskeyView } from '../../../api/embedded/passkeys/passkeyRows.js'
+import type { SessionView } from '../../../api/embedded/sessions/readSessions.js'
 import { BackendError } from './BackendError.js'
 
 /** One namespace's split as the frame uploads it. */
@@ -20,6 +21,11 @@ export interface SplitUpload {
 export interface Logins {
   email: string | null
   logins: { provider: string; userName: string | null }[]
+}
+
+/** The signed-in user's devices, as `GET sessions` answers them. */
+export interface Sessions {
+  sessions: SessionView[]
 }
 
 /** A user's passkeys and second factor, as `GET passkeys` answers them. */
@@ -56,7 +62,8 @@ export function createBackendClient(options: BackendClientOptions) {
   const call = async <T>(method: string, path: string, body?: unknown, guard?: StepUpAction, subject?: string): Promise<T> => {
     const url = new URL(`${options.apiUrl.replace(/\/+$/, '')}/v1/embedded/${path}`)
     url.searchParams.set('projectId', options.projectId)
-    const token = options.token()
+    // The public configuration needs no session, and a session sealed and locked here must not hold it up (the unlock page reads its rpId).
+    const token = path === 'config' ? undefined : options.token()
     const stepUp = guard && options.stepUp?.(guard, subject)
     let response: Response
     try {
@@ -125,5 +132,11 @@ export function createBackendClient(options: BackendClientOptions) {
     totpSetup: () => call<{ secret: string; uri: string }>('POST', 'totp/setup', {}, 'second_factor'),
     totpConfirm: (totp: string) => call<Security>('POST', 'totp/confirm', { totp }),
     setSecondFactor: (on: boolean) => call<Security>('POST', 'second-factor', { on }, on ? undefined : 'second_factor'),
+    /** The user's signed-in devices: how each signed in, its device, its last use, this one marked. */
+    sessions: () => call<Sessions>('GET', 'sessions'),
+    /** Signs another device out; with the second factor on, after a step-up for `end_sessions`. */
+    endSession: (id: string) => call<Sessions>('POST', 'sessions/revoke', { id }, 'end_sessions'),
+    /** Signs every other device out; with the second factor on, after a step-up for `end_sessions`. */
+    endOtherSessions: () => call<Sessions>('POST', 'sessions/revoke-others', {}, 'end_sessions'),
   }
 }

@@ -6,6 +6,7 @@ import type { UserView } from '../../../api/embedded/readUserView.js'
 import type { BackendClient } from '../backend/createBackendClient.js'
 import type { FrameStorage } from '../createFrameStorage.js'
 import type { Keyring } from '../createKeyring.js'
+import type { SessionToken } from '../session/createSessionToken.js'
 import type { RpcClient } from '../rpc/createRpcClient.js'
 import type { SigningContext } from '../signing/SigningContext.js'
 import type { createApprovalStore } from '../signing/createApprovalStore.js'
@@ -16,6 +17,8 @@ import type { StepUpHolder } from '../passkeys/createStepUpHolder.js'
 export interface FrameState {
   backend: BackendClient
   storage: FrameStorage
+  /** The session token, as is or sealed with this device's passkey key (read it here, never from storage). */
+  session: SessionToken
   keyring: Keyring
   rpc: RpcClient
   signing: SigningContext
@@ -34,6 +37,8 @@ export interface FrameState {
   needsRecoveryPassword: boolean
   /** The email of the sign-in in progress (CONNECT_EMAIL → CONNECT_DEVICE → CONNECT_OTP). */
   pendingEmail?: string
+  /** A sign-in whose session is open and whose wallet waits for a step-up (`resumeSignIn`). */
+  pendingSignIn?: { request: 'CONNECT_OTP' | 'CONNECT_SOCIAL'; finish(): Promise<unknown> }
   /** The email change in progress, settled when the new address is verified (AWAIT_UPDATE_EMAIL). */
   emailChange?: { email: string; done: Promise<string>; finish(email: string): void }
   theme?: ThemeSync

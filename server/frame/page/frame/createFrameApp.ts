@@ -2,6 +2,7 @@ import { BackendError } from '../backend/BackendError.js'
 import { createBackendClient } from '../backend/createBackendClient.js'
 import { createFrameStorage } from '../createFrameStorage.js'
 import { createKeyring } from '../createKeyring.js'
+import { createSessionToken } from '../session/createSessionToken.js'
 import { createRpcClient } from '../rpc/createRpcClient.js'
 import { simulationSchema } from '../../../../adapters/embedded/protocol/simulationSchema.js'
 import { createApprovalStore } from '../signing/createApprovalStore.js'
@@ -63,8 +64,9 @@ const once = <T>(load: () => Promise<T>) => {
 export function createFrameApp(options: FrameAppOptions) {
   const doFetch = options.fetch ?? fetch.bind(globalThis)
   const storage = createFrameStorage(options.store, options.projectId)
+  const session = createSessionToken(storage)
   const stepUps = createStepUpHolder()
-  const backend = createBackendClient({ apiUrl: options.apiUrl, projectId: options.projectId, token: () => storage.token(), stepUp: (action, subject) => stepUps.take(action, subject), fetch: doFetch })
+  const backend = createBackendClient({ apiUrl: options.apiUrl, projectId: options.projectId, token: () => session.read(), stepUp: (action, subject) => stepUps.take(action, subject), fetch: doFetch })
   const keyring = createKeyring(backend, storage)
   const rpc = createRpcClient(options.apiUrl, options.projectId, doFetch)
   const api = (path: string) => `${options.apiUrl.replace(/\/+$/, '')}${path}${path.includes('?') ? '&' : '?'}projectId=${encodeURIComponent(options.projectId)}`
@@ -85,6 +87,7 @@ export function createFrameApp(options: FrameAppOptions) {
   const state: FrameState = {
     backend,
     storage,
+    session,
     keyring,
     rpc,
     approvals: createApprovalStore(),
@@ -102,7 +105,7 @@ export function createFrameApp(options: FrameAppOptions) {
         rpc,
         readNetworks: smartAccountNetworks,
         preferredAccountType: () => preferredAccountTypes(state).eip155 ?? 'eoa',
-        sessionToken: () => storage.token(),
+        sessionToken: () => session.read(),
       }),
       balances: async (address, chainId) => (await readJson<{ balances: never[] }>(`/v1/account/${address}/balance?currency=usd&chainId=${encodeURIComponent(chainId)}`)).balances,
     },
@@ -117,11 +120,21 @@ export function createFrameApp(options: FrameAppOptions) {
     sleep,
   }
 
-  /** Picks up the session in storage, if any; a session the backend refuses is dropped. */
+  /**
+   * Picks up the session in storage, if any; a session the backend refuses is dropped. A
+   * session sealed with this device's passkey key and not unlocked in this page shows the user
+   * it keeps, asking the backend nothing: signing and the backend wait for the passkey.
+   */
   const restore = async (): Promise<boolean> => {
     keyring.clear()
     state.user = undefined
-    if (!storage.token()) return false
+    if (!session.held()) return false
+    const locked = session.isLocked() ? session.lockedUser() : undefined
+    if (locked) {
+      state.user = locked
+      keyring.awaitUnlock(locked.id, locked.accounts)
+      return true
+    }
     try {
       await openWallet(state, await backend.me())
       return true
@@ -155,8 +168,8 @@ export function createFrameApp(options: FrameAppOptions) {
     try {
       return await (handlers[type] as (payload: unknown, signal: AbortSignal) => Promise<unknown>)(payload, signal)
     } catch (error) {
-      if (error instanceof BackendError && error.code === 'session_expired' && storage.token()) {
-        storage.setToken(undefined)
+      if (error instanceof BackendError && error.code === 'session_expired' && session.held()) {
+        session.forget()
         storage.setPreferredAccountTypes(undefined)
         keyring.clear()
         state.user = undefined

@@ -11,6 +11,7 @@ import { createPasskeyPage } from './passkey/createPasskeyPage.js'
 import { signInScreen } from './passkey/signInScreen.js'
 import { totpScreen } from './passkey/totpScreen.js'
 import { unlockScreen } from './passkey/unlockScreen.js'
+import { unlockFromFrame } from '../session/unlockFromFrame.js'
 import { verifyScreen } from './passkey/verifyScreen.js'
 import { failureText } from './failureText.js'
 import { reportHeight } from './passkey/reportHeight.js'
@@ -43,13 +44,18 @@ export function startPasskeyPage(config: FramePageConfig): void {
     const page = await createPasskeyPage(config, i18n, t, app, root, alert)
     if (mode === 'signin') return signInScreen(page)
     if (!(await app.restore())) return say(t('frame.recovery.signInFirst.title'), t('frame.recovery.signInFirst.text'))
-    if (mode === 'add') return addScreen(page)
     if (mode === 'unlock') return unlockScreen(page)
-    if (mode === 'totp') return totpScreen(page)
-    const { action, subject } = config.passkey!
-    await verifyScreen(page, action!, subject, ({ stepUp, expiresAt }) => {
-      page.tell({ type: 'step_up', action: action!, ...(subject && { subject }), stepUp, expiresAt })
-      finishedScreen(page, t('frame.passkey.verified.title'))
-    })
+    const run = async () => {
+      if (mode === 'add') return addScreen(page)
+      if (mode === 'totp') return totpScreen(page)
+      const { action, subject } = config.passkey!
+      await verifyScreen(page, action!, subject, ({ stepUp, expiresAt }) => {
+        page.tell({ type: 'step_up', action: action!, ...(subject && { subject }), stepUp, expiresAt })
+        finishedScreen(page, t('frame.passkey.verified.title'))
+      })
+    }
+    // A session sealed with this device's passkey key opens with the key the hidden frame holds, else with the passkey first.
+    if (app.state.session.isLocked() && !(await unlockFromFrame(app, config.projectId))) return unlockScreen(page, run)
+    await run()
   }).catch((error: unknown) => say(t('frame.recovery.unreachable.title'), failureText(error, i18n)))
 }

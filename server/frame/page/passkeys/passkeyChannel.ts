@@ -5,7 +5,9 @@ import { stepUpActions } from '../../../../adapters/embedded/protocol/stepUpActi
  * What the frame origin's passkey page tells the hidden frame beside it, which holds the
  * wallet: a passkey sign-in's session (the hidden frame opens the wallet), a step-up it made
  * (the token, for the hidden frame's next guarded call), a passkey's key to seal this
- * device's shares with or to unlock them, or that the passkeys changed. A BroadcastChannel
+ * device's shares with or to unlock them, or that the passkeys changed. A page that finds the
+ * session sealed asks (`key_ask`) for the key the hidden frame holds (`key`), to open it
+ * without another touch. A BroadcastChannel
  * reaches only pages of the same origin in the same storage partition (the same host site),
  * so nothing here leaves the wallet's origin, even where the frame keeps its storage in
  * memory; a CryptoKey crosses as a non-extractable key.
@@ -13,8 +15,11 @@ import { stepUpActions } from '../../../../adapters/embedded/protocol/stepUpActi
 export type PasskeyChannelMessage =
   | { type: 'signed_in'; token: string; userId: string; key?: CryptoKey }
   | { type: 'step_up'; action: StepUpAction; subject?: string; stepUp: string; expiresAt: number }
-  | { type: 'seal' | 'unlock'; userId: string; key: CryptoKey }
+  | { type: 'seal'; userId: string; key: CryptoKey }
+  | { type: 'unlock'; userId: string; key: CryptoKey }
+  | { type: 'key'; userId: string; key: CryptoKey }
   | { type: 'changed' }
+  | { type: 'key_ask' }
 
 /** The channel's name for one project. */
 export const passkeyChannelName = (projectId: string) => `airlock-frame:${projectId}:passkeys`
@@ -24,7 +29,8 @@ export function readPasskeyChannelMessage(data: unknown): PasskeyChannelMessage 
   if (typeof data !== 'object' || data === null) return undefined
   const m = data as Record<string, unknown>
   if (m['type'] === 'changed') return { type: 'changed' }
-  if ((m['type'] === 'unlock' || m['type'] === 'seal') && typeof m['userId'] === 'string' && m['key'] instanceof CryptoKey) return { type: m['type'], userId: m['userId'], key: m['key'] }
+  if (m['type'] === 'key_ask') return { type: 'key_ask' }
+  if ((m['type'] === 'unlock' || m['type'] === 'seal' || m['type'] === 'key') && typeof m['userId'] === 'string' && m['key'] instanceof CryptoKey) return { type: m['type'], userId: m['userId'], key: m['key'] }
   if (m['type'] === 'signed_in' && typeof m['token'] === 'string' && /^als_[A-Za-z0-9_-]{43}$/.test(m['token']) && typeof m['userId'] === 'string' && (m['key'] === undefined || m['key'] instanceof CryptoKey)) {
     return { type: 'signed_in', token: m['token'], userId: m['userId'], ...(m['key'] instanceof CryptoKey && { key: m['key'] }) }
   }

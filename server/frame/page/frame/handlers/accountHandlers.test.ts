@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { SMART_ACCOUNTS_UNSUPPORTED_MESSAGE } from '../../../../../adapters/embedded/protocol/frameErrorCodes.js'
 import type { PreferredAccountTypes, UserView } from '../../../../api/embedded/readUserView.js'
 import { createFrameStorage } from '../../createFrameStorage.js'
+import { createSessionToken } from '../../session/createSessionToken.js'
 import type { FrameState } from '../FrameState.js'
 import { preferredAccountTypes } from '../preferredAccountTypes.js'
 import { accountHandlers } from './accountHandlers.js'
@@ -33,6 +34,7 @@ function setup(stored: PreferredAccountTypes = {}) {
   const on = async (chainId: string) => (chainId === 'eip155:31337' ? handle : undefined)
   const state = {
     storage,
+    session: createSessionToken(storage),
     backend: {
       me: async () => view(),
       setPreferredAccountTypes: async (types: PreferredAccountTypes) => {

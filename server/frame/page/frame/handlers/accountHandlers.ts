@@ -10,12 +10,16 @@ import { SMART_ACCOUNTS_UNSUPPORTED_MESSAGE } from '../../../../../adapters/embe
 /** SPEC §8: no smart account on this network (or for this app); the EOA stays. */
 const smartAccountsUnsupported = () => new FrameFailure('unsupported', SMART_ACCOUNTS_UNSUPPORTED_MESSAGE, { rpcCode: 4200 })
 
-/** Ends the session here: the backend's copy (when it still answers), the token, the auth shares in memory. */
+/**
+ * Ends the session here: the backend's copy (when it still answers, and the token is not sealed
+ * and locked: then nobody can use it, and another device's list can end it), the token, the
+ * auth shares in memory.
+ */
 export async function signOutHere(state: FrameState): Promise<void> {
-  if (state.storage.token()) await state.backend.signOut().catch((error: unknown) => {
+  if (state.session.held() && !state.session.isLocked()) await state.backend.signOut().catch((error: unknown) => {
     if (!(error instanceof BackendError) || error.status !== 401) throw error
   })
-  state.storage.setToken(undefined)
+  state.session.forget()
   state.storage.setPreferredAccountTypes(undefined)
   state.keyring.clear()
   state.keyring.lock()
@@ -24,9 +28,14 @@ export async function signOutHere(state: FrameState): Promise<void> {
   state.needsRecoveryPassword = false
 }
 
-/** The signed-in user, freshly read; `not_connected` without a session. */
+/**
+ * The signed-in user, freshly read (or, while the session is sealed and locked, as it was kept
+ * beside it: what needs the backend then waits for the passkey, `passkey_locked`);
+ * `not_connected` without a session.
+ */
 export async function requireUser(state: FrameState) {
-  if (!state.storage.token() || !state.user) throw new FrameFailure('not_connected', 'Sign in first', { rpcCode: 4100 })
+  if (!state.session.held() || !state.user) throw new FrameFailure('not_connected', 'Sign in first', { rpcCode: 4100 })
+  if (state.session.isLocked()) return state.user
   return keepUser(state, await state.backend.me())
 }
 
@@ -59,7 +68,7 @@ export function accountHandlers(state: FrameState): Pick<FrameHandlers, 'GET_USE
       return { user: await describeUser(state, chain) }
     },
     async IS_CONNECTED() {
-      if (!state.storage.token() || !state.user) return { isConnected: false }
+      if (!state.session.held() || !state.user) return { isConnected: false }
       await requireUser(state)
       return { isConnected: true }
     },

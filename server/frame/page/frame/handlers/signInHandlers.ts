@@ -3,6 +3,7 @@ import type { FrameHandlers, FrameState } from '../FrameState.js'
 import { currentChain } from '../currentChain.js'
 import { openWallet } from '../openWallet.js'
 import { describeUser } from '../describeUser.js'
+import { openSignedIn, resumeSignIn } from '../resumeSignIn.js'
 
 /** How long CONNECT_DEVICE waits for the approval link before answering `approved: false` (under SPEC §9's 30 s). */
 export const DEVICE_WAIT_MS = 25_000
@@ -30,13 +31,17 @@ export function signInHandlers(state: FrameState): Pick<FrameHandlers, 'CONNECT_
       }
     },
     async CONNECT_OTP({ otp }) {
+      const resumed = resumeSignIn(state, 'CONNECT_OTP') as ReturnType<FrameHandlers['CONNECT_OTP']> | undefined
+      if (resumed) return resumed
       const email = state.pendingEmail
       if (!email) throw noEmail()
       const signedIn = await state.backend.verifyEmail(email, otp.trim(), state.storage.deviceId())
-      state.storage.setToken(signedIn.token)
+      state.session.keep(signedIn.token)
       state.pendingEmail = undefined
-      const needsRecoveryPassword = await openWallet(state, signedIn.user)
-      return { user: await describeUser(state, await currentChain(state)), isNewUser: signedIn.isNewUser, needsRecoveryPassword }
+      return openSignedIn(state, 'CONNECT_OTP', signedIn.user, async (user) => {
+        const needsRecoveryPassword = await openWallet(state, user)
+        return { user: await describeUser(state, await currentChain(state)), isNewUser: signedIn.isNewUser, needsRecoveryPassword }
+      })
     },
   }
 }

@@ -3,6 +3,7 @@ import type { FrameHandlers, FrameState } from '../FrameState.js'
 import { currentChain } from '../currentChain.js'
 import { openWallet } from '../openWallet.js'
 import { describeUser } from '../describeUser.js'
+import { openSignedIn, resumeSignIn } from '../resumeSignIn.js'
 import type { IdentitySignIn } from '../../../../api/embedded/signInIdentity.js'
 
 /** How often CONNECT_FARCASTER asks whether the person approved (auth-client's own pace). */
@@ -18,10 +19,12 @@ export function socialHandlers(
   state: FrameState,
 ): Pick<FrameHandlers, 'GET_SOCIAL_REDIRECT_URI' | 'CONNECT_SOCIAL' | 'GET_FARCASTER_URI' | 'CONNECT_FARCASTER' | 'GET_LOGINS' | 'LINK_SOCIAL' | 'LINK_EMAIL' | 'LINK_EMAIL_OTP' | 'UNLINK_LOGIN'> {
   const signIn = async (signedIn: IdentitySignIn) => {
-    state.storage.setToken(signedIn.token)
-    await openWallet(state, signedIn.user)
-    const user = await describeUser(state, await currentChain(state))
-    return { user, ...(signedIn.userName && { userName: signedIn.userName }) }
+    state.session.keep(signedIn.token)
+    return openSignedIn(state, 'CONNECT_SOCIAL', signedIn.user, async (opened) => {
+      await openWallet(state, opened)
+      const user = await describeUser(state, await currentChain(state))
+      return { user, ...(signedIn.userName && { userName: signedIn.userName }) }
+    })
   }
   let farcasterLogin: string | undefined
   let linkingEmail: string | undefined
@@ -35,6 +38,8 @@ export function socialHandlers(
       return { uri: url }
     },
     async CONNECT_SOCIAL({ uri }) {
+      const resumed = resumeSignIn(state, 'CONNECT_SOCIAL') as ReturnType<FrameHandlers['CONNECT_SOCIAL']> | undefined
+      if (resumed) return resumed
       return signIn(await state.backend.socialComplete(uri, state.storage.deviceId()))
     },
     // Account linking: the signed-in user's ways in.

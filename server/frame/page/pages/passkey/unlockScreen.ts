@@ -7,11 +7,12 @@ import type { PasskeyPage } from './PasskeyPage.js'
 import { runButton } from './runButton.js'
 
 /**
- * Unlocks this device's passkey-sealed key share after a reload: an assertion read here only
- * for its PRF output (nothing is sent), whose key opens the share; the hidden frame gets the
- * key and signs again.
+ * Unlocks this device's passkey-sealed key share (and the session token sealed with it) after
+ * a reload: an assertion read here only for its PRF output (nothing is sent), whose key opens
+ * the share; the hidden frame gets the key and signs again. `then`: what this page goes on to
+ * once unlocked itself (a step-up, the recovery page), instead of saying it is done.
  */
-export function unlockScreen(page: PasskeyPage): void {
+export function unlockScreen(page: PasskeyPage, then?: () => Promise<void> | void): void {
   const { t, app } = page
   const unlock = runButton(page, t('frame.passkey.unlock.button'), async () => {
     const { passkeyRpId } = await app.state.backend.config()
@@ -20,8 +21,11 @@ export function unlockScreen(page: PasskeyPage): void {
     const user = app.state.user!
     const key = prf && (await prfSealingKey(prf))
     if (!key || !(await app.state.keyring.unlock(user.id, key))) throw new FrameFailure('passkey_refused', 'This passkey does not unlock this device')
+    if (app.state.session.isLocked() && !(await app.state.session.open(key))) throw new FrameFailure('passkey_refused', 'This passkey does not unlock this device')
     page.tell({ type: 'unlock', userId: user.id, key })
-    finishedScreen(page, t('frame.passkey.unlocked.title'))
+    if (!then) return finishedScreen(page, t('frame.passkey.unlocked.title'))
+    await app.restore()
+    await then()
   })
   page.screen(t('frame.passkey.unlock.title'), el('p', { class: 'muted' }, t('frame.passkey.unlock.text')), unlock)
 }

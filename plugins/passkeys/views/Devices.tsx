@@ -1,0 +1,127 @@
+import { Spinner, StyleSheet, useAirlockInstance, useAnnouncement, useMessages, usePluginApi, useViewTitle, type Translate } from 'airlock/react/kit'
+import { useCallback, useEffect, useId, useState } from 'react'
+import type { SignedInDevices } from '../createPasskeysController.js'
+import catalogs from '../messages?catalogs'
+import { passkeysStyles } from '../passkeysStyles.js'
+
+type Device = SignedInDevices['sessions'][number]
+
+/** What the list says of a failure, by its code (never its message), with what to do next. */
+function describeDevicesError(error: unknown, t: Translate): string {
+  switch ((error as { code?: unknown } | undefined)?.code) {
+    case 'aborted':
+      return t('passkeys.devices.error.cancelled')
+    case 'invalid_input':
+      return t('passkeys.devices.error.gone')
+    default:
+      return t('passkeys.devices.error.failed')
+  }
+}
+
+/** How a device signed in: the way in, in the person's language, and which one (an email isolated, so it reads left to right in any sentence). */
+function signedInWith(device: Device, t: Translate): string {
+  const how = t('passkeys.devices.method', { method: device.method ?? 'other' })
+  return device.detail ? t('passkeys.devices.viaDetail', { how, detail: `\u2068${device.detail}\u2069` }) : t('passkeys.devices.via', { how })
+}
+
+/**
+ * The devices signed in to the embedded wallet: each one's browser and system, how it signed
+ * in, when it was last used, this one marked. "Sign out" ends another device's session (it must
+ * sign in again to use the wallet) and "Sign out all other devices" every other; with the second
+ * factor on, the wallet asks for it first.
+ */
+export default function Devices() {
+  const t = useMessages(catalogs)
+  useViewTitle(t('passkeys.devices.title'))
+  const airlock = useAirlockInstance()
+  const passkeys = usePluginApi('passkeys')
+  const [devices, setDevices] = useState<SignedInDevices>()
+  const [done, setDone] = useState<string>()
+  useAnnouncement(done)
+  const [error, setError] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const id = useId()
+  const date = new Intl.DateTimeFormat(airlock.i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
+
+  const load = useCallback(async () => setDevices(await passkeys.devices()), [passkeys])
+  useEffect(() => {
+    load().catch((failure: unknown) => setError(describeDevicesError(failure, t)))
+  }, [load, t])
+
+  const run = async (work: () => Promise<SignedInDevices>, message: string) => {
+    setBusy(true)
+    setError(undefined)
+    setDone(undefined)
+    try {
+      setDevices(await work())
+      setDone(message)
+    } catch (failure) {
+      setError(describeDevicesError(failure, t))
+      // A device signed out meanwhile (elsewhere) leaves the list: read it again.
+      await load().catch(() => {})
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (!devices) {
+    return error ? (
+      <p className="airlock-error-text" role="alert">
+        {error}
+      </p>
+    ) : (
+      <Spinner label={t('passkeys.devices.loading')} />
+    )
+  }
+  const others = devices.sessions.filter((device) => !device.current)
+  return (
+    <div className="airlock-stack">
+      <StyleSheet id="airlock-passkeys" css={passkeysStyles} />
+      <h3 id={`${id}-list`} className="airlock-section-label">
+        {t('passkeys.devices.list.label')}
+      </h3>
+      <ul className="airlock-passkeys" aria-labelledby={`${id}-list`}>
+        {devices.sessions.map((device) => {
+          const name = device.device ?? t('passkeys.devices.unknownDevice')
+          return (
+            <li key={device.id} data-current={device.current || undefined}>
+              <span className="airlock-passkey-text">
+                <strong>{name}</strong>
+                <span className="airlock-muted">{signedInWith(device, t)}</span>
+                <span className="airlock-muted">{device.current ? t('passkeys.devices.activeNow') : t('passkeys.devices.lastUsed', { date: date.format(device.lastUsedAt) })}</span>
+              </span>
+              {device.current ? (
+                <span className="airlock-tag">{t('passkeys.devices.current')}</span>
+              ) : (
+                <button
+                  type="button"
+                  className="airlock-secondary"
+                  disabled={busy}
+                  aria-label={t('passkeys.devices.signOut.label', { device: name })}
+                  onClick={() => void run(() => passkeys.signOutDevice(device.id), t('passkeys.devices.signedOut', { device: name }))}
+                >
+                  {t('passkeys.devices.signOut')}
+                </button>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+      {others.length > 0 ? (
+        <button type="button" className="airlock-secondary" disabled={busy} onClick={() => void run(() => passkeys.signOutOtherDevices(), t('passkeys.devices.signedOutOthers'))}>
+          {t('passkeys.devices.signOutOthers')}
+        </button>
+      ) : (
+        <p className="airlock-muted">{t('passkeys.devices.onlyThis')}</p>
+      )}
+      {/* Said once through the live region (useAnnouncement); shown here too. */}
+      {done && !error && <p className="airlock-muted">{done}</p>}
+      {error && (
+        <p className="airlock-error-text" role="alert">
+          {error}
+        </p>
+      )}
+      <p className="airlock-muted">{t('passkeys.devices.note')}</p>
+    </div>
+  )
+}
