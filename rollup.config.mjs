@@ -52,12 +52,14 @@ export default [
   },
   {
     // The self-hostable services and the local stack, for Node.
-    // The frame protocol is shared with the library: as inputs here its modules keep every
-    // export, so this build does not overwrite them with copies trimmed to what the server uses.
+    // The frame protocol and the names' registration text are shared with the library: as
+    // inputs here their modules keep every export, so this build does not overwrite them with
+    // copies trimmed to what the server uses.
     input: {
       'server/cli': 'server/cli.ts',
       'local/cli': 'local/cli.ts',
       'integrations/server/index': 'integrations/server/index.ts',
+      'plugins/names/registrationMessage': 'plugins/names/registrationMessage.ts',
       ...Object.fromEntries(
         readdirSync('adapters/embedded/protocol')
           .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))

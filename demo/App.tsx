@@ -5,6 +5,7 @@ import { PayDemo } from './PayDemo.js'
 import { SignedIn } from './SignedIn.js'
 import { SignMessage } from './SignMessage.js'
 import { TestFunds } from './TestFunds.js'
+import { TipsDemo } from './TipsDemo.js'
 
 function Row({ label, value }: { label: string; value: string | undefined }) {
   return (
@@ -48,6 +49,7 @@ export function App() {
         <SignMessage />
         <TestFunds apiUrl={demo.apiUrl} projectId={demo.projectId} />
         <PayDemo token={demo.payToken} recipient={demo.payRecipient} />
+        <TipsDemo jar={demo.tipJar} apiUrl={demo.apiUrl} projectId={demo.projectId} />
       </main>
     </>
   )

@@ -18,6 +18,8 @@ export interface DemoConfig {
   /** The local dollar token (DUSD) and who "Pay 5 DUSD" pays. */
   payToken?: string
   payRecipient?: string
+  /** Where the Tips section's tips go (a dev account standing for a creator). */
+  tipJar?: string
 }
 
 /** Reads the config the demo server injected into index.html. */

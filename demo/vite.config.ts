@@ -11,10 +11,18 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^airlock$/, replacement: dist('airlock/index.js') },
+      { find: /^airlock\/kit$/, replacement: dist('kit/index.js') },
       { find: /^airlock\/react$/, replacement: dist('ui/index.js') },
       { find: /^airlock\/react\/kit$/, replacement: dist('ui/kit/index.js') },
     ],
   },
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', reportCompressedSize: false },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    reportCompressedSize: false,
+    // Two pages: the demo, and the headless example that `npm start` serves at /headless/.
+    rollupOptions: { input: { main: fileURLToPath(new URL('index.html', import.meta.url)), headless: fileURLToPath(new URL('headless/index.html', import.meta.url)) } },
+  },
   logLevel: 'warn',
 })

@@ -48,7 +48,7 @@ export {
 export type { PluginHost } from '../kernel/plugins/createPluginHost.js'
 export { defineAdapter, type AdapterDescriptor, type AdapterFactory, type AdapterInput, type AdapterLoaders, type WalletDiscovery } from '../kernel/adapters/defineAdapter.js'
 export type { AdapterHost } from '../kernel/adapters/createAdapterHost.js'
-export type { AccountEntry, AdapterEvents, Balance, ChainAdapter, ConnectResult, FeeEstimate, TransactionRequest, WalletInfo } from '../kernel/adapters/ChainAdapter.js'
+export type { AccountEntry, AdapterEvents, Balance, ChainAdapter, ConnectResult, FeeEstimate, TransactionReceipt, TransactionRequest, WalletInfo } from '../kernel/adapters/ChainAdapter.js'
 export {
   defineConnector,
   type ConfigKey,
@@ -65,6 +65,10 @@ export { createSessionListeners, type SessionListeners } from '../services/conne
 export { AirlockError, type AirlockErrorOptions } from '../errors/AirlockError.js'
 export { PayError, type PayErrorCode } from '../services/pay/PayError.js'
 export type { PayRequest, PayResult } from '../services/pay/PayRequest.js'
+export type { ContractCallPermission, Erc20TokenPeriodicPermission, NativeTokenPeriodicPermission, Permission, PermissionPolicy, PermissionRequest, PermissionResponse } from '../services/permissions/PermissionRequest.js'
+export type { PermissionGrant } from '../services/permissions/PermissionGrant.js'
+export { PermissionError, type PermissionErrorCode } from '../services/permissions/PermissionError.js'
+export { grantPermissions, revokePermissions } from '../services/permissions/grantPermissions.js'
 
 // Languages: the locales, and the catalogs a feature's views read (`./messages?catalogs`).
 export { LOCALES, type Locale } from '../kernel/i18n/locales.js'
@@ -125,6 +129,8 @@ export { formatTokenAmount } from '../services/format/formatTokenAmount.js'
 export { formatRelativeTime } from '../services/format/formatRelativeTime.js'
 export { formatUsd } from '../services/format/formatUsd.js'
 export { shownPrice } from '../services/format/shownPrice.js'
+export { lookupContractName, type ContractName } from '../services/names/lookupContractName.js'
+export { rememberChosenName } from '../services/names/rememberChosenName.js'
 export type { Simulation, SimulatedAllowance, SimulatedAsset, SimulatedAssetStandard, SimulatedChange, SimulatedRevert, SimulationWarning } from '../services/simulation/Simulation.js'
 export type { SimulatedCall, SimulationRequest } from '../kernel/adapters/SimulationRequest.js'
 export type { SimulationState } from '../services/simulation/SimulationState.js'

@@ -13,7 +13,8 @@ try {
   const sameSite = stack.urls.demo!.replace('//127.0.0.1:', '//localhost:')
   console.log(
     `\nOpen ${stack.urls.demo} in a browser: the wallet frame (${stack.urls.frame}) is on another site there, as with one wallet domain for many apps, ` +
-      `so a private window or blocked third-party cookies show what such a deployment meets. ${sameSite} is the same app on the frame's own site. Ctrl+C stops everything.`,
+      `so a private window or blocked third-party cookies show what such a deployment meets. ${sameSite} is the same app on the frame's own site. ` +
+      `${stack.urls.demo}/headless/ is the headless example: a host drawing its own UI with the hooks (demo/headless). Ctrl+C stops everything.`,
   )
   const stop = async () => {
     await stack.stop()

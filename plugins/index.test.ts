@@ -33,7 +33,7 @@ async function prepared(features?: Record<string, unknown>) {
 afterEach(() => vi.restoreAllMocks())
 
 describe('the built-in features', () => {
-  it('default: activity, send, receive, email, onramp (without the Connect entry), swaps (0.5 % slippage), pay and names (suffix .airlock.id) are on', async () => {
+  it('default: activity, send, receive, email, onramp (without the Connect entry), swaps (0.5 % slippage), pay, permissions and names (suffix .airlock.id) are on', async () => {
     expect(createAirlock({ projectId: 'p' }).config.features).toMatchObject({ swaps: true, onramp: true, names: true, socials: false, siwx: false })
     expect((await prepared()).config.features).toEqual({
       activity: true,
@@ -46,6 +46,7 @@ describe('the built-in features', () => {
       pay: true,
       siwx: false,
       names: { suffix: '.airlock.id' },
+      permissions: true,
     })
   })
 

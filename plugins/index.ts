@@ -7,6 +7,7 @@ import { emailManifest } from './email/manifest.js'
 import { onrampManifest } from './onramp/manifest.js'
 import { passkeysManifest } from './passkeys/manifest.js'
 import { payManifest } from './pay/manifest.js'
+import { permissionsManifest } from './permissions/manifest.js'
 import { namesManifest } from './names/manifest.js'
 import { receiveManifest } from './receive/manifest.js'
 import { sendManifest } from './send/manifest.js'
@@ -22,6 +23,7 @@ export type {} from './names/manifest.js'
 export type {} from './onramp/manifest.js'
 export type {} from './passkeys/manifest.js'
 export type {} from './pay/manifest.js'
+export type {} from './permissions/manifest.js'
 export type {} from './receive/manifest.js'
 export type {} from './send/manifest.js'
 export type {} from './siwx/manifest.js'
@@ -29,4 +31,4 @@ export type {} from './socials/manifest.js'
 export type {} from './swaps/manifest.js'
 
 /** The manifests of the built-in features. */
-export const builtinFeatures: readonly PluginDescriptor[] = [emailManifest, passkeysManifest, activityManifest, sendManifest, receiveManifest, onrampManifest, swapsManifest, payManifest, namesManifest, socialsManifest, siwxManifest]
+export const builtinFeatures: readonly PluginDescriptor[] = [emailManifest, passkeysManifest, permissionsManifest, activityManifest, sendManifest, receiveManifest, onrampManifest, swapsManifest, payManifest, namesManifest, socialsManifest, siwxManifest]

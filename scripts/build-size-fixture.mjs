@@ -34,6 +34,8 @@ const selfReference = {
 // Stable, readable names: plugin-send.js, adapter-evm.js, view-Connect.js, modal.js,
 // from the facade module or, when rollup merged it into a shared chunk, a module it holds.
 const namedModules = [
+  // The approval view's chunk also holds what a permission's words (their own chunk) import from it.
+  [/^dist\/adapters\/embedded\/views\/ApproveTransaction\.js$/, () => 'view-ApproveTransaction.js'],
   [/^dist\/plugins\/([^/]+)\/index\.js$/, (m) => `plugin-${m[1]}.js`],
   [/^dist\/plugins\/([^/]+)\/views\/([^/]+)\.js$/, (m) => `plugin-${m[1]}-${m[2]}.js`],
   [/^dist\/adapters\/([^/]+)\/index\.js$/, (m) => `adapter-${m[1]}.js`],

@@ -1,5 +1,5 @@
 import { useAirlockInstance } from './kit/AirlockReactContext.js'
-import { useMessages } from './kit/useMessages.js'
+import { useTextMessages } from './kit/useTextMessages.js'
 import startMessages from './startMessages?all-catalogs'
 import { formatAddress } from '../services/format/formatAddress.js'
 import { Avatar } from './kit/Avatar.js'
@@ -25,7 +25,7 @@ export interface AccountButtonProps {
 export function AccountButton({ balance = true }: AccountButtonProps) {
   const airlock = useAirlockInstance()
   const isClient = useIsClient()
-  const t = useMessages(startMessages)
+  const t = useTextMessages(startMessages)
   const account = useAccount()
   if (isClient && account.status === 'connecting') return <AccountPendingButton />
   if (!isClient || !account.address) return null

@@ -1,4 +1,4 @@
-import { useMessages } from './kit/useMessages.js'
+import { useTextMessages } from './kit/useTextMessages.js'
 import catalogs from './messages?catalogs'
 import { ButtonStyles } from './theme/ButtonStyles.js'
 
@@ -8,7 +8,7 @@ import { ButtonStyles } from './theme/ButtonStyles.js'
  * so a reload never shows "Connect Wallet" or another account first.
  */
 export function AccountPendingButton() {
-  const t = useMessages(catalogs)
+  const t = useTextMessages(catalogs)
   return (
     <>
       <ButtonStyles />

@@ -1,5 +1,5 @@
 import { useAirlockInstance } from './kit/AirlockReactContext.js'
-import { useMessages } from './kit/useMessages.js'
+import { useTextMessages } from './kit/useTextMessages.js'
 import startMessages from './startMessages?all-catalogs'
 import { useIsClient } from './hooks/useIsClient.js'
 import { useNetwork } from './hooks/useNetwork.js'
@@ -11,7 +11,7 @@ import { ButtonVariantStyles } from './theme/ButtonVariantStyles.js'
 export function NetworkButton() {
   const airlock = useAirlockInstance()
   const isClient = useIsClient()
-  const t = useMessages(startMessages)
+  const t = useTextMessages(startMessages)
   const { network } = useNetwork()
   const initial = airlock.chain.networkById(airlock.config.defaultNetwork) ?? network
   // The server renders the configured default; the client follows the live network after hydration.

@@ -1,4 +1,4 @@
-import type { Connector } from 'airlock/kit'
+import type { Connector, PermissionGrant } from 'airlock/kit'
 import type { Approvals } from './createApprovals.js'
 import type { EmbeddedSession } from './createEmbeddedSession.js'
 import type { EmbeddedUser } from './protocol/embeddedUserSchema.js'
@@ -119,7 +119,7 @@ export interface EmbeddedConnector extends Connector {
    * The export page's URL for the signed-in user, carrying a single-use ticket of this session
    * (`#ticket=`): the export page takes it, with a fresh emailed code, instead of a session of
    * its own. Rejects with `not_connected` when nobody is signed in. With the second factor on,
-   * the ticket needs a step-up for `export_key` (asked for by {@link stepUp} first).
+   * the page makes its step-up itself, so one press in the app opens it.
    */
   exportPageUrl(): Promise<string>
   /** Resolves once the hidden frame is ready (loaded on first call): a passkey page works beside it. */
@@ -136,6 +136,8 @@ export interface EmbeddedConnector extends Connector {
   awaitPasskeySignIn(signal?: AbortSignal): Promise<EmbeddedSession>
   /** The signed-in user's passkeys (name, device, last use) and second factor. */
   security(): Promise<Security>
+  /** The live permissions the signed-in user granted to apps (ERC-7715), with their use read from the chain. */
+  permissions(): Promise<PermissionGrant[]>
   /** Removes a passkey (never the last way in); with the second factor on, after a step-up the connector asks for. */
   removePasskey(id: string): Promise<Security>
   /** Turns the second factor on (a passkey or authenticator app is needed) or off (after a step-up). */
@@ -156,12 +158,6 @@ export interface EmbeddedConnector extends Connector {
    * at once when the factor is off. A view whose own state a push would lose calls it first.
    */
   stepUp(action: StepUpAction, subject?: string): Promise<void>
-  /**
-   * Whether the frame holds a step-up for `action` made in the last few minutes (the second
-   * factor on), so the request that needs it may go now: a view that must act on a fresh
-   * press (opening a window) asks first with {@link stepUp}, then on the next press.
-   */
-  holdsStepUp(action: StepUpAction): boolean
   /** The passkey check (step-up or unlock) a request waits on, by id, for the PasskeyCheck view. */
   passkeyCheck(id: string): PasskeyCheck | undefined
   /**

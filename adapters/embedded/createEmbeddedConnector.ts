@@ -1,4 +1,4 @@
-import { type AirlockContext, type ChainNamespace, isNetworkSupported } from 'airlock/kit'
+import { type AirlockContext, type ChainNamespace, isNetworkSupported, type PermissionGrant } from 'airlock/kit'
 import { approvalModeOf, createApprovals } from './createApprovals.js'
 import { createEmbeddedFrame, type FrameEvent } from './createEmbeddedFrame.js'
 import { createEmbeddedSession, type EmbeddedSession } from './createEmbeddedSession.js'
@@ -15,15 +15,12 @@ import { FRAME_SIGN_OUT_WAIT_MS } from './protocol/frameTimeouts.js'
 import { buildFrameUrl } from './protocol/frameUrl.js'
 import type { ApprovePageUrl } from './showApproval.js'
 import catalogs from './messages?catalogs'
-import type { StepUpAction } from './protocol/stepUpActions.js'
 
 /** SPEC §3 account types in use per namespace; from a frame before the map, its single eip155 type. */
 const typesOf = (user: EmbeddedUser): PreferredAccountTypes => user.preferredAccountTypes ?? { eip155: user.preferredAccountType }
 
 /** SPEC §2: after back from the Farcaster view, the app metadata is synced again this much later. */
 export const FARCASTER_BACK_RESYNC_MS = 100
-/** How long after a step-up the connector counts on the frame still holding it: under the token's 5 minutes. */
-export const STEP_UP_HELD_MS = 4 * 60_000
 
 /**
  * The embedded connector of one instance. The frame loads only when first needed (a sign-in,
@@ -37,9 +34,6 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
   const recovered = new Set<() => void>()
   const signedInWaiters = new Set<() => void>()
   const securityListeners = new Set<(update: SecurityUpdate) => void>()
-  // The actions the frame was last told of a step-up for, until when it surely still holds it
-  // (its token lives 5 minutes; a request that needs it spends it).
-  const steppedUp = new Map<StepUpAction, number>()
   const socialResults = new Set<(uri: string) => void>()
   let session: EmbeddedSession | undefined
   let email: string | undefined
@@ -49,8 +43,6 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
     if (event.type === 'FRAME_ERROR') showFrameAlert(context, event.payload)
     if (event.type === 'SOCIAL_RESULT') for (const listener of socialResults) listener(event.payload.uri)
     if (event.type === 'SECURITY_UPDATE') {
-      const { kind, action, subject } = event.payload
-      if (kind === 'stepped_up' && action && !subject) steppedUp.set(action, Date.now() + STEP_UP_HELD_MS)
       checks.settle(event.payload)
       for (const listener of securityListeners) listener(event.payload)
     }
@@ -281,7 +273,6 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
       }
     },
     async exportPageUrl() {
-      steppedUp.delete('export_key')
       const { ticket } = await call('GET_EXPORT_TICKET', {})
       return `${pageUrl('export')}#ticket=${encodeURIComponent(ticket)}`
     },
@@ -305,6 +296,7 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
       return open(await loadUser())
     },
     security: () => call('GET_SECURITY', {}),
+    permissions: async () => (await call('GET_PERMISSIONS', {})).grants as unknown as PermissionGrant[],
     removePasskey: (id) => call('REMOVE_PASSKEY', { id }),
     async setSecondFactor(on) {
       const security = await call('SET_SECOND_FACTOR', { on })
@@ -321,7 +313,6 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
       securityListeners.add(listener)
       return () => securityListeners.delete(listener)
     },
-    holdsStepUp: (action) => Boolean(session?.user.secondFactor) && (steppedUp.get(action) ?? 0) > Date.now(),
     async stepUp(action, subject) {
       if (session?.user.secondFactor) await checks.ask({ mode: 'verify', action, ...(subject && { subject }) })
     },

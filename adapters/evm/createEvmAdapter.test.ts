@@ -269,7 +269,8 @@ describe('createEvmAdapter: signing and sending', () => {
     const to = devnet.accounts[8]!.address
     const before = await evm.getBalance(to, local)
     const hash = await evm.sendTransaction({ to, value: parseEther('1.5') }, local)
-    expect(await evm.waitForTransaction(hash, local)).toEqual({ status: 'success' })
+    // A plain transfer of ETH emits no log.
+    expect(await evm.waitForTransaction(hash, local)).toEqual({ status: 'success', logs: [] })
     expect((await evm.getBalance(to, local)).value - before.value).toBe(parseEther('1.5'))
   })
 
@@ -283,7 +284,12 @@ describe('createEvmAdapter: signing and sending', () => {
     const to = devnet.accounts[7]!.address
     const [before, senderBefore] = await Promise.all([balanceOf(to), balanceOf(devnet.accounts[5]!.address)])
     const hash = await evm.sendTransaction({ to, value: parseUnits('12.5', 6), token: token.address }, local)
-    expect(await evm.waitForTransaction(hash, local)).toEqual({ status: 'success' })
+    // The receipt carries the token's Transfer log, from which a feature reads what moved.
+    const word = (address: string) => `0x${address.slice(2).toLowerCase().padStart(64, '0')}`
+    expect(await evm.waitForTransaction(hash, local)).toEqual({
+      status: 'success',
+      logs: [{ address: token.address.toLowerCase(), topics: ['0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef', word(devnet.accounts[5]!.address), word(to)], data: `0x${(12_500_000n).toString(16).padStart(64, '0')}` }],
+    })
     expect((await balanceOf(to)) - before).toBe(12_500_000n)
     expect(senderBefore - (await balanceOf(devnet.accounts[5]!.address))).toBe(12_500_000n)
     const sent = wallet.control.requests.find((request) => request.method === 'eth_sendTransaction')

@@ -123,7 +123,7 @@ export function createEvmAdapter(context: AirlockContext): ChainAdapter {
     waitForTransaction: (hash, network) =>
       asWalletError(async () => {
         const receipt = await waitForEvmReceipt(rpcClient(network), hash as `0x${string}`)
-        return { status: receipt.status }
+        return { status: receipt.status, logs: receipt.logs.map(({ address, topics, data }) => ({ address, topics, data })) }
       }),
     // Loaded on first use: only the send flow asks, and it keeps the adapter's chunk small.
     estimateFee: (request, network) =>

@@ -53,6 +53,9 @@ export interface TransactionRequest {
   token?: string
 }
 
+/** A mined transaction: whether it succeeded and, on EVM, its logs (what it did, such as the tokens it moved). */
+export interface TransactionReceipt { status: 'success' | 'reverted'; logs?: readonly { address: string; topics: readonly string[]; data: string }[] }
+
 /** The events an adapter reports about the connected wallet. */
 export interface AdapterEvents {
   accountsChanged: { address: string | undefined }
@@ -81,7 +84,7 @@ export interface ChainAdapter {
   /** Sends through the wallet and returns the transaction hash (EVM) or signature (Solana). */
   sendTransaction(request: TransactionRequest, network: Network): Promise<string>
   /** Waits until the transaction is mined or finalised. */
-  waitForTransaction(hash: string, network: Network): Promise<{ status: 'success' | 'reverted' }>
+  waitForTransaction(hash: string, network: Network): Promise<TransactionReceipt>
   /**
    * Estimates the network fee of sending `request` from the connected account, in the
    * network's native currency: nothing, marked `sponsored`, when the wallet says someone

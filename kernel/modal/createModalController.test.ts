@@ -124,11 +124,15 @@ describe('createModalController', () => {
   it('behavior: a close guard that refuses keeps the modal open and shakes it', () => {
     const { modal } = setup()
     modal.open()
+    expect(modal.canClose()).toBe(true)
     const remove = modal.addCloseGuard(() => false)
+    // What the header asks before it offers Close.
+    expect(modal.canClose()).toBe(false)
     modal.close()
     expect(modal.state.open).toBe(true)
     expect(modal.state.shake).toBe(true)
     remove()
+    expect(modal.canClose()).toBe(true)
     modal.close()
     expect(modal.state.open).toBe(false)
   })

@@ -31,12 +31,11 @@ export interface ModalController {
   open<V extends ViewName>(options?: OpenOptions<V>): void
   /** Closes unless a close guard refuses, in which case the modal shakes. */
   close(): void
+  /** Whether `close` would close now: no close guard refuses (the header offers Close only then). */
+  canClose(): boolean
   shake(): void
   setLoading(loading: boolean, namespace?: ChainNamespace): void
-  /**
-   * Adds a check run before closing; a guard that returns false keeps the modal open.
-   * Returns a function that removes the guard.
-   */
+  /** Adds a check run before closing (false keeps the modal open); returns its remover. */
   addCloseGuard(guard: () => boolean): () => void
 }
 
@@ -51,10 +50,7 @@ export interface CreateModalControllerOptions {
   router: Router
   chain: ModalChainView
   bus: EventBus
-  /**
-   * The view to open on whatever was asked, when the way to wallets is a connector's alone
-   * (see `ConnectorDescriptor.fallbackView`); undefined to follow the other rules.
-   */
+  /** The view to open when the way to wallets is a connector's alone (`ConnectorDescriptor.fallbackView`), else undefined. */
   fallbackView: (connected: boolean) => ViewName | undefined
   /** The modal is rendered inline in the host page. */
   embedded: boolean
@@ -73,6 +69,7 @@ export function createModalController(options: CreateModalControllerOptions): Mo
     namespace: undefined,
   })
   const guards = new Set<() => boolean>()
+  const refused = () => [...guards].some((guard) => !guard())
   let shakeTimer: ReturnType<typeof setTimeout> | undefined
 
   function shake() {
@@ -102,8 +99,9 @@ export function createModalController(options: CreateModalControllerOptions): Mo
       state.open = true
       bus.emit('modal:open', { view: router.state.view, connected: Boolean(address) })
     },
+    canClose: () => !refused(),
     close() {
-      if ([...guards].some((guard) => !guard())) {
+      if (refused()) {
         shake()
         return
       }

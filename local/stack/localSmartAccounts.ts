@@ -8,6 +8,7 @@ export function localSmartAccounts(devnet: EvmDevnet, bundlerUrl: string): Smart
   const { verifyingPaymaster } = devnet.smartAccounts
   return {
     bundlerUrl,
+    permissions: devnet.permissions,
     paymaster: {
       kind: 'verifying',
       address: verifyingPaymaster.address,

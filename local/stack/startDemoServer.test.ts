@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
@@ -7,6 +7,8 @@ import { startDemoServer } from './startDemoServer.js'
 
 const root = mkdtempSync(join(tmpdir(), 'airlock-demo-test-'))
 writeFileSync(join(root, 'index.html'), '<!doctype html><script id="airlock-demo-config" type="application/json">{}</script>')
+mkdirSync(join(root, 'headless'))
+writeFileSync(join(root, 'headless/index.html'), '<!doctype html><title>headless</title><script id="airlock-demo-config" type="application/json">{}</script>')
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 describe('startDemoServer', () => {
@@ -16,6 +18,21 @@ describe('startDemoServer', () => {
       expect((await requestWithHost(`${demo.url}/`, '127.0.0.1')).body).toContain('"projectId":"airlock-demo"')
       expect(await requestWithHost(`${demo.url}/`, 'demo.evil.test:5173')).toEqual({ status: 403, body: 'Host not allowed' })
       expect((await requestWithHost(`${demo.url}/missing.js`, 'demo.evil.test')).status).toBe(403)
+    } finally {
+      await demo.stop()
+    }
+  })
+
+  test('default: the headless example at /headless/ carries the same stack config and policy; /headless goes there', async () => {
+    const demo = await startDemoServer({ root, port: 0, config: () => ({ projectId: 'airlock-demo', apiUrl: 'http://127.0.0.1:8790' }) })
+    try {
+      const headless = await fetch(`${demo.url}/headless/?theme=dark`)
+      const html = await headless.text()
+      expect(html).toContain('<title>headless</title>')
+      expect(html).toContain('"apiUrl":"http://127.0.0.1:8790"')
+      expect(headless.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+      const bare = await fetch(`${demo.url}/headless?theme=dark`, { redirect: 'manual' })
+      expect([bare.status, bare.headers.get('location')]).toEqual([308, '/headless/?theme=dark'])
     } finally {
       await demo.stop()
     }

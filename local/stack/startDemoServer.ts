@@ -32,16 +32,21 @@ const alwaysHeaders = { 'x-content-type-options': 'nosniff', 'x-frame-options': 
 const placeholder = '<script id="airlock-demo-config" type="application/json">{}</script>'
 
 /**
- * Serves the built demo host app, with the stack's URLs written into its page, to loopback
+ * Serves the built demo host app and its headless example (`/headless/`), with the stack's URLs written into their pages, to loopback
  * Host names only, under a Content-Security-Policy (its own scripts, never framed) and
  * `nosniff` by default; `?csp=strict` and `?csp=nonce` tighten styles as a strict host would.
  */
 export async function startDemoServer(options: DemoServerOptions): Promise<RunningService> {
   const host = options.host ?? '127.0.0.1'
-  const template = await readFile(join(options.root, 'index.html'), 'utf8')
-  if (!template.includes(placeholder)) throw new Error(`${options.root}/index.html has no demo config placeholder`)
+  // The demo, and the headless example at /headless/ (a host drawing its own UI with the hooks).
+  const read = async (file: string) => {
+    const html = await readFile(join(options.root, file), 'utf8')
+    if (!html.includes(placeholder)) throw new Error(`${options.root}/${file} has no demo config placeholder`)
+    return html
+  }
+  const [demoPage, headlessPage] = await Promise.all([read('index.html'), read('headless/index.html')])
   // `<` escaped so no value can close the script element.
-  const page = (extra: Record<string, unknown>, head = '') =>
+  const page = (extra: Record<string, unknown>, head = '', template = demoPage) =>
     template.replace(
       placeholder,
       `${head}<script id="airlock-demo-config" type="application/json">${JSON.stringify({ ...options.config(), ...extra }).replace(/</g, '\\u003c')}</script>`,
@@ -59,6 +64,16 @@ export async function startDemoServer(options: DemoServerOptions): Promise<Runni
   const server = createServer(guardHost((request, response) => {
     for (const [name, value] of Object.entries(alwaysHeaders)) response.setHeader(name, value)
     const url = new URL(request.url ?? '/', 'http://demo')
+    if (url.pathname === '/headless' || url.pathname === '/headless/' || url.pathname === '/headless/index.html') {
+      if (url.pathname === '/headless') {
+        response.writeHead(308, { location: `/headless/${url.search}` })
+        response.end()
+        return
+      }
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': DEFAULT_CSP })
+      response.end(page({}, '', headlessPage))
+      return
+    }
     if (url.pathname === '/' || url.pathname === '/index.html') {
       const { policy, html } = pageFor(url.searchParams.get('csp'))
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': policy })

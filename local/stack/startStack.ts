@@ -156,8 +156,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           swaps: devnetSwaps(devnet.contracts),
           faucetPrivateKey: devnet.accounts[demoSeed.faucetAccount]!.privateKey,
           // Smart accounts on the first chain; the second has the contracts but no bundler, so
-          // it stands for a network without smart accounts (EIP-7702 still works there).
-          smartAccounts: index === 0 ? localSmartAccounts(devnet, bundler.url) : {},
+          // it stands for a network without smart accounts (EIP-7702, and so permissions, still work there).
+          smartAccounts: index === 0 ? localSmartAccounts(devnet, bundler.url) : { permissions: devnet.permissions },
         })),
         solana: { rpcUrl: solana.url, caipNetworkId: solana.caipNetworkId, tokenMint: solana.tokenMint, name: 'Solana Local',
           // A dev keypair no wallet fixture uses; the sandbox checkout pays SOL and DUSD from it.
@@ -200,6 +200,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       // The demo's "Pay 5 DUSD" pays the local dollar token to a dev account standing for a shop.
       payToken: evm.contracts.token.address,
       payRecipient: evm.accounts[7]!.address,
+      // The demo's Tips go to a dev account standing for a creator.
+      tipJar: evm.accounts[8]!.address,
     })
     // The demo wallet signs with a dev account no test or the API uses.
     walletDemoConfig = {

@@ -7,5 +7,5 @@ export const activityStyles = `
 .airlock-activity-line{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .airlock-activity-line time{font-size:12px}
 .airlock-activity-amount{display:flex;flex-direction:column;align-items:flex-end;flex:none;max-width:45%;font-size:13px;font-weight:600;text-align:end;white-space:nowrap}
-.airlock-activity-amount>span{max-width:100%;overflow:hidden;text-overflow:ellipsis}
+.airlock-activity-amount>*{max-width:100%;overflow:hidden;text-overflow:ellipsis}
 `

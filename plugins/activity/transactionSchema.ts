@@ -13,7 +13,13 @@ const transferSchema = v.object({
   quantity: v.object({ numeric: v.string() }),
 })
 
-/** A SPEC §3 transaction item as the API's history answers it. */
+const approvalSchema = v.object({
+  fungible_info: v.object({ name: v.string(), symbol: v.string(), icon: v.optional(v.object({ url: v.string() })) }),
+  spender: v.string(),
+  quantity: v.object({ numeric: v.string() }),
+})
+
+/** A SPEC §3 transaction item as the API's history answers it (with the allowances it gave, `approvals`). */
 export const transactionSchema = v.object({
   id: v.string(),
   metadata: v.object({
@@ -26,6 +32,7 @@ export const transactionSchema = v.object({
     hash: v.optional(v.string()),
   }),
   transfers: v.array(transferSchema),
+  approvals: v.optional(v.array(approvalSchema)),
 })
 
 /** `GET /v1/account/{address}/history`: a page and the cursor of the next. */

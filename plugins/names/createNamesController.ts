@@ -182,7 +182,7 @@ export function createNamesController(context: AirlockContext, suffix: string): 
         const address = context.chain.state.accounts.eip155?.address
         if (!address) throw new AirlockError('NAMES_NO_ACCOUNT', 'No EVM account is connected')
         const name = `${label}.${zone}`
-        const message = registrationMessage(name)
+        const message = registrationMessage({ name, address })
         const signature = await (await context.connection()).signMessage(message, 'eip155')
         await context.api.post('/v1/profile/account', { coin_type: EVM_COIN_TYPE, address, message, signature })
         context.storage.set(`names:${address.toLowerCase()}`, { name, at: Date.now() })

@@ -13,6 +13,8 @@ export interface PayState {
   /** The asset's USD price, when the API knows it (to buy the difference). */
   price: number
   stage: 'idle' | 'wallet' | 'mining' | 'paid' | 'declined' | 'failed'
+  /** The wallet is being asked to move to the payment's network. */
+  switching: boolean
   /** Set once the wallet sent the transaction: it is never sent again. */
   hash: string | undefined
   /** What went wrong: a message id of the pay catalog (plugins/pay/messages), which the view reads in the person's language. */
@@ -21,5 +23,5 @@ export interface PayState {
 
 /** A Pay view with nothing asked yet. */
 export function initialPayState(): PayState {
-  return { request: undefined, symbol: '', decimals: 18, balance: undefined, shortfall: undefined, price: 0, stage: 'idle', hash: undefined, error: undefined }
+  return { request: undefined, symbol: '', decimals: 18, balance: undefined, shortfall: undefined, price: 0, stage: 'idle', switching: false, hash: undefined, error: undefined }
 }

@@ -1,4 +1,4 @@
-import { createAirlock, mainnet, PayError, WalletError } from 'airlock'
+import { createAirlock, mainnet, PayError, polygon, WalletError } from 'airlock'
 import { describe, expect, test, vi } from 'vitest'
 import { createI18n } from 'airlock'
 import { createFakeAdapter } from '../../test/helpers/fakeAdapter.js'
@@ -105,5 +105,33 @@ describe('createPayController', () => {
     expect(await controller.simulationRequest()).toEqual({ chainId: 'eip155:1', account: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045', calls: [{ to: recipient, value: '500000000000000000' }] })
     await controller.confirm()
     expect(adapter.sendTransaction).toHaveBeenCalledWith(vi.mocked(adapter.simulationRequest!).mock.calls[0]![0], expect.anything())
+  })
+
+  test('behavior: with the wallet on another network, the balance is read on the payment\'s, and Switch moves the wallet there', async () => {
+    const dusd = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    const fake = createFakeAdapter()
+    const fetch = vi.fn(async (input: string | URL | Request) => {
+      const { pathname } = new URL(String(input))
+      if (pathname === '/v1/supported-chains') return Response.json({ http: ['eip155:1', 'eip155:137'] })
+      // 1,138.80 DUSD on the payment's network, nothing where the wallet is.
+      if (pathname.startsWith('/v1/account/eip155:137:')) return Response.json({ balances: [{ name: 'Demo USD', symbol: 'DUSD', chainId: 'eip155:137', address: `eip155:137:${dusd}`, price: 1, quantity: { decimals: '6', numeric: '1138.8' } }] })
+      return Response.json({ balances: [] })
+    })
+    vi.stubGlobal('fetch', fetch)
+    const airlock = createAirlock({ projectId: 'test', adapters: [fake.descriptor], networks: [mainnet, polygon], apiUrl: 'http://api.test' })
+    airlock.logger.level = 'silent'
+    await (await airlock.connection()).connect({ id: 'io.metamask', name: 'MetaMask', namespace: 'eip155' })
+    const controller = await airlock.plugins.api('pay')
+    void airlock.pay({ recipient, amount: '5', asset: dusd, network: 'eip155:137' }).catch(() => {})
+    await vi.waitFor(() => expect(controller.state.balance).toBe('1138800000'))
+    expect([controller.state.symbol, controller.state.shortfall, airlock.chain.state.activeCaipNetworkId]).toEqual(['DUSD', undefined, 'eip155:1'])
+    // Declined in the wallet: said, and the wallet stays where it is.
+    vi.mocked(fake.adapter.switchNetwork).mockRejectedValueOnce(new WalletError('USER_REJECTED', 'User rejected the request'))
+    await controller.switchNetwork()
+    expect([english(controller.state.error), airlock.chain.state.activeCaipNetworkId]).toEqual(['The switch was declined in your wallet; switch networks to pay', 'eip155:1'])
+    await controller.switchNetwork()
+    expect(fake.adapter.switchNetwork).toHaveBeenLastCalledWith(expect.objectContaining({ caipNetworkId: 'eip155:137' }))
+    expect([controller.state.error, controller.state.switching, airlock.chain.state.activeCaipNetworkId]).toEqual([undefined, false, 'eip155:137'])
+    vi.unstubAllGlobals()
   })
 })

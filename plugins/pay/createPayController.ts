@@ -9,8 +9,10 @@ export interface PayController {
   readonly state: PayState
   /** Opens the Pay view for `request`; settles once it is confirmed, declined, failed or cancelled. */
   pay(request: PayRequest): Promise<PayResult>
-  /** Reads the balance of the asset asked and what is missing. */
+  /** Reads the balance of the asset asked, on the payment's network whichever the wallet is on, and what is missing. */
   loadBalance(): Promise<void>
+  /** Asks the wallet to move to the payment's network (the view offers it when the wallet is on another). */
+  switchNetwork(): Promise<void>
   /** Sends the payment through the wallet, once. */
   confirm(): Promise<void>
   /** What `confirm` would ask the wallet to send, as the API simulates it; undefined off the payment's network or before the balance is read. */
@@ -93,10 +95,11 @@ export function createPayController(context: AirlockContext): PayController {
           const read = await adapter.getBalance(here.address, network)
           balance = read.value
           Object.assign(state, { symbol: read.symbol, decimals: read.decimals })
-          const listed = await loadTokenBalances(context, here.namespace, { force: true }).catch(() => [])
+          const listed = await loadTokenBalances(context, here.namespace, { force: true, network: network.caipNetworkId }).catch(() => [])
           state.price = listed.find((t) => !t.address)?.price ?? 0
         } else {
-          const listed = await loadTokenBalances(context, here.namespace, { force: true })
+          // On the payment's network, which need not be the one the wallet is on.
+          const listed = await loadTokenBalances(context, here.namespace, { force: true, network: network.caipNetworkId })
           const token = listed.find((t) => t.address && parseCaipAddress(t.address as never).address.toLowerCase() === request.asset.toLowerCase())
           const decimals = Number(token?.quantity.decimals ?? state.decimals)
           balance = token ? toUnits(token.quantity.numeric, decimals) : 0n
@@ -114,6 +117,19 @@ export function createPayController(context: AirlockContext): PayController {
       } catch (error) {
         context.logger.warn('The balance to pay from could not be read', error)
         state.error = 'pay.error.balance'
+      }
+    },
+    async switchNetwork() {
+      if (!network || !account() || state.switching || context.chain.state.activeCaipNetworkId === network.caipNetworkId) return
+      state.error = undefined
+      state.switching = true
+      try {
+        await (await context.connection()).switchNetwork(network)
+      } catch (error) {
+        context.logger.warn('The wallet did not move to the payment\'s network', error)
+        state.error = error instanceof AirlockError && error.code === 'USER_REJECTED' ? 'pay.error.switchDeclined' : 'pay.error.switch'
+      } finally {
+        state.switching = false
       }
     },
     async confirm() {

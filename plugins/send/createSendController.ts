@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla'
-import { type AirlockContext, type FeatureError, featureErrorOf, featureWords, isValidAddress, parseCaipAddress, type SimulationRequest, type TransactionRequest } from 'airlock/kit'
+import { type AirlockContext, type FeatureError, featureErrorOf, featureWords, isValidAddress, parseCaipAddress, rememberChosenName, type SimulationRequest, type TransactionRequest } from 'airlock/kit'
 import { amountProblem, checkSend, receiverProblem } from './checkSend.js'
 import { estimateSendFee } from './estimateSendFee.js'
 import { maxSendAmount } from './maxSendAmount.js'
@@ -241,6 +241,8 @@ export function createSendController(context: AirlockContext): SendController {
       const here = account()
       // Refused here, before the wallet is asked.
       if (state.error || !transfer || !here) return
+      // The name the person chose shows where its address would: the wallet's approval, the result.
+      if (state.receiverProfileName && state.receiverAddress) rememberChosenName(chain, here.namespace, state.receiverAddress, state.receiverProfileName)
       await sendThroughWallet(context, state, { ...here, request: transfer, reset: clearForm, track })
     },
     async simulationRequest() {

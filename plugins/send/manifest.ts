@@ -6,7 +6,8 @@ declare module 'airlock/kit' {
     Send: undefined
     SendSelectToken: undefined
     SendPreview: undefined
-    SendStatus: undefined
+    /** The sends it is about: the one just sent (`hash`), else the account's pending ones. */
+    SendStatus: { hash: string } | undefined
   }
   interface AirlockEvents {
     /** A send was mined: the activity list and anything showing balances refresh on it. */

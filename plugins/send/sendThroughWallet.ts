@@ -14,12 +14,12 @@ export interface SendTarget {
 }
 
 // The result replaces the form and its preview: Back from it goes to Account, never to a
-// Send button that would pay again.
-function showResult(router: Router) {
+// Send button that would pay again. It shows this send alone, never an earlier one.
+function showResult(router: Router, hash: string | undefined) {
   const index = router.state.history.findIndex((entry) => entry.view === 'Account')
   if (index >= 0) router.goBackToIndex(index)
   else router.reset('Account')
-  router.push('SendStatus')
+  router.push('SendStatus', hash ? { hash } : undefined)
 }
 
 // The router goes back from the view a failed flow ends on, so the flow ends on the preview
@@ -49,8 +49,8 @@ export async function sendThroughWallet(context: AirlockContext, state: SendStat
   state.loading = true
   state.stage = 'wallet'
   state.error = undefined
-  router.pushTransactionStack({ onSuccess: () => showResult(router), onError: showFailure, onCancel: showFailure })
-  let hash: string
+  let hash: string | undefined
+  router.pushTransactionStack({ onSuccess: () => showResult(router, hash), onError: showFailure, onCancel: showFailure })
   try {
     hash = await (await context.connection()).sendTransaction(request, namespace)
   } catch (error) {

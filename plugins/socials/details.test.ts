@@ -11,13 +11,9 @@ async function connectEntries(socials: unknown, frameUrl: string | null = 'http:
 }
 
 describe('socials details', () => {
-  it('default: Connect lists the host’s providers in its order when there are four or fewer', async () => {
+  it('default: Connect lists the host’s providers in its order, every one of them (the view puts them in one row of tiles)', async () => {
     expect(await connectEntries(['discord', 'github', 'farcaster'])).toEqual(['Continue with Discord', 'Continue with GitHub', 'Continue with Farcaster'])
-    expect(await connectEntries(['x', 'google', 'apple', 'facebook'])).toHaveLength(4)
-  })
-
-  it('behavior: past four, the first three show and the rest go behind Other', async () => {
-    expect(await connectEntries(true)).toEqual(['Continue with Google', 'Continue with GitHub', 'Continue with Apple', 'Other'])
+    expect(await connectEntries(true)).toEqual(['Continue with Google', 'Continue with GitHub', 'Continue with Apple', 'Continue with Facebook', 'Continue with X', 'Continue with Discord', 'Continue with Farcaster'])
   })
 
   it('behavior: without frameUrl (no embedded wallet) nothing is offered', async () => {
@@ -32,10 +28,10 @@ describe('socials details', () => {
     expect(airlock.plugins.contributions('accountAction').map((item) => item.id)).not.toContain('socials')
   })
 
-  it('behavior: each provider on Connect has its logo from the API, so its text lines up with Email and the wallets; Other has an icon too', async () => {
+  it('behavior: each provider on Connect has its logo from the API', async () => {
     const airlock = createAirlock({ projectId: 'p', apiUrl: 'http://api.test', networks: [mainnet], frameUrl: 'http://127.0.0.1:8793', features: { socials: true } })
     await airlock.plugins.prepare()
     const icons = airlock.plugins.contributions('connectMethod').filter((item) => item.method === 'social').map((item) => item.icon)
-    expect(icons).toEqual(['google', 'github', 'apple', 'more'])
+    expect(icons).toEqual(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'])
   })
 })

@@ -16,14 +16,10 @@ const catalogs = (): Promise<{ default: Catalogs }> => import('./messages?catalo
 /** `features.socials`: the providers Connect lists, in order; `true` is every one (its schema in a chunk of its own, with valibot). */
 export const options = (): Promise<{ default: OptionsSchema }> => import('./options.js')
 
-/** Connect shows at most this many social entries; past it the rest go behind "Other". */
-export const SOCIAL_BUTTONS_MAX = 4
-
 /**
- * On Connect, the host's providers in its order: all of them when four or fewer, else the
- * first three and "Other" (a person must never scroll past socials to find their wallet), each
- * with the provider's logo. On Account, under the address, the provider and name the embedded
- * wallet was opened with.
+ * On Connect, the host's providers in its order, each with the provider's logo; the Connect
+ * view puts two or more in one row of logo tiles, so every way in fits without scrolling. On
+ * Account, under the address, the provider and name the embedded wallet was opened with.
  */
 export const contributes: Contributions = ({ config, chain: { state } }) => {
   const list = config.features.socials
@@ -38,12 +34,8 @@ export const contributes: Contributions = ({ config, chain: { state } }) => {
       ? { kind: 'accountIdentity', id: 'socials', label: `${socialName(provider)}${name ? ` · ${name}` : ''}`, icon: provider, view: 'SocialAccount' } as const
       : { kind: 'accountAction', id: 'socials', label: 'Linked logins', view: 'SocialAccount', messages: { catalogs, label: 'socials.linkedLogins' } } as const]
   }
-  const shown = list.length > SOCIAL_BUTTONS_MAX ? list.slice(0, SOCIAL_BUTTONS_MAX - 1) : list
-  const more = list.length - shown.length
-  return [
-    ...shown.map(entry),
-    ...(more ? [{ kind: 'connectMethod', method: 'social', id: 'social-other', label: 'Other', icon: 'more', tag: `${more} more`, view: 'SocialOther', messages: { catalogs, label: 'socials.other', tag: 'socials.more', values: { count: more } } } as const] : []),
-  ]
+  // Once each: a provider named twice is one tile.
+  return [...new Set(list)].map(entry)
 }
 
 /** The Connect entry of one provider, with its logo (an image the API serves) so it lines up with Email and the wallets. */
@@ -62,4 +54,4 @@ export function entry(option: SocialOption) {
 export const load = (): Promise<{ default: Plugin }> => import('./index.js')
 
 /** The feature's views, so the router knows whom to load for them. */
-export const views = ['SocialLogin', 'SocialOther', 'ConnectingFarcaster', 'SocialAccount'] as const
+export const views = ['SocialLogin', 'ConnectingFarcaster', 'SocialAccount'] as const

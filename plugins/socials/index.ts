@@ -6,7 +6,6 @@ export default definePlugin({
   name: 'socials',
   views: {
     SocialLogin: () => import('./views/SocialLogin.js'),
-    SocialOther: () => import('./views/SocialOther.js'),
     ConnectingFarcaster: () => import('./views/ConnectingFarcaster.js'),
     SocialAccount: () => import('./views/SocialAccount.js'),
   },

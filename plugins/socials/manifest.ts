@@ -6,8 +6,6 @@ declare module 'airlock/kit' {
   interface ViewRegistry {
     /** A social login in progress: the provider's popup (or page) and the sign-in after it. */
     SocialLogin: { provider: SocialProvider }
-    /** The providers past the first ones on Connect ("Other"). */
-    SocialOther: undefined
     /** Sign In With Farcaster: the QR code and link, while the person approves in their client. */
     ConnectingFarcaster: undefined
     /** Who the embedded wallet was opened as: the provider and name. */
@@ -38,10 +36,9 @@ declare module 'airlock/kit' {
 
 /**
  * Social logins (google, github, apple, facebook, x, discord) and Farcaster into the
- * embedded wallet. On Connect, the host's providers in its order: all of them when four or
- * fewer, else the first three and "Other" (a person must never scroll past socials to find
- * their wallet), each with the provider's logo. On Account, under the address, the provider
- * and name the wallet was opened with.
+ * embedded wallet. On Connect, the host's providers in its order, each with the provider's
+ * logo, two or more in one row of logo tiles (every way in fits without scrolling). On
+ * Account, under the address, the provider and name the wallet was opened with.
  */
 export const socialsManifest = {
   name: 'socials',

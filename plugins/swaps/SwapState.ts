@@ -28,14 +28,17 @@ export interface SwapProblem {
   message: SwapMessage
 }
 
-/** A swap that was mined: what it paid and got (as quoted; `exact` says which side was fixed), and its transaction. */
+/** A swap that was mined: what it paid and got, and its transaction. */
 export interface SwapResult {
   from: SwapToken
   to: SwapToken
   fromAmount: bigint
   toAmount: bigint
-  /** The side the person typed, paid or received exactly; the other is the quote's. */
-  exact: 'from' | 'to'
+  /**
+   * Which amounts are exact: read from the receipt, or the side the person typed when the
+   * receipt does not show it; any other is the quote's, shown as approximate.
+   */
+  exact: { from: boolean; to: boolean }
   hash: string
   caipNetworkId: string
 }
@@ -65,6 +68,8 @@ export interface SwapState {
    * with the swap as one step.
    */
   batch: boolean
+  /** The sold token whose approval was just mined for this swap: the preview says so, and that the swap is next. */
+  approved: string | undefined
   /** Where a swap in progress stands. */
   stage: 'approving' | 'swapping' | 'approvingAndSwapping' | undefined
   error: SwapProblem | undefined
@@ -87,6 +92,7 @@ export function initialSwapState(slippage: number): SwapState {
     impactAccepted: false,
     allowanceLoading: false,
     batch: false,
+    approved: undefined,
     stage: undefined,
     error: undefined,
     result: undefined,

@@ -217,7 +217,35 @@ describe('createSwapController', () => {
     expect(completed).toHaveBeenCalledWith(expect.objectContaining({ hash: '0xhash', from: ETH, to: DUSD, toAmount: '2960000000' }))
     expect([airlock.router.state.view, controller.state.amount, controller.state.from?.symbol, controller.state.to?.symbol]).toEqual(['SwapPreview', '', 'ETH', 'DUSD'])
     expect(airlock.router.state.history.map((entry) => entry.view)).toEqual(['Account', 'SwapPreview'])
-    expect(controller.state.result).toMatchObject({ fromAmount: 1_000_000_000_000_000_000n, toAmount: 2_960_000_000n, exact: 'from', hash: '0xhash' })
+    expect(controller.state.result).toMatchObject({ fromAmount: 1_000_000_000_000_000_000n, toAmount: 2_960_000_000n, exact: { from: true, to: false }, hash: '0xhash' })
+  })
+
+  test('behavior: once mined, what the swap paid and got is read from its receipt (the native currency through the wrapped token\'s Deposit), not the quote', async () => {
+    const api = stubConvertApi()
+    const { controller, airlock, fake } = await setup(api)
+    const completed = vi.fn()
+    airlock.bus.on('swaps:completed', completed)
+    const me = airlock.chain.state.accounts.eip155!.address!.slice(2).toLowerCase().padStart(64, '0')
+    const word = (value: bigint) => `0x${value.toString(16).padStart(64, '0')}`
+    vi.mocked(fake.adapter.waitForTransaction).mockResolvedValueOnce({
+      status: 'success',
+      logs: [
+        // The router wraps the ETH it takes: Deposit(router, 1 ETH) on the route's first token.
+        { address: '0xC02a', topics: ['0xe1fffcc4923d04b559f4d29a8bfc6cda04eb5b0d3c460751c2402c5c5cc9109c', word(0xabcn)], data: word(1_000_000_000_000_000_000n) },
+        // The pool pays 2,961.234567 DUSD to the account (the quote said 2,960).
+        { address: DUSD.split(':')[2]!, topics: ['0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef', word(0x1234n), `0x${me}`], data: word(2_961_234_567n) },
+        // Someone else's DUSD in the same transaction counts for nothing.
+        { address: DUSD.split(':')[2]!, topics: ['0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef', word(0x1234n), word(0x9999n)], data: word(5n) },
+      ],
+    })
+    controller.selectToken('to', controller.state.tokens.find(byAddress(DUSD))!)
+    controller.setAmount('1', 'from')
+    await vi.advanceTimersByTimeAsync(QUOTE_DELAY_MS)
+    await vi.waitFor(() => expect(controller.ready()).toBe(true))
+    controller.preview()
+    await controller.swap()
+    expect(controller.state.result).toMatchObject({ fromAmount: 1_000_000_000_000_000_000n, toAmount: 2_961_234_567n, exact: { from: true, to: true } })
+    expect(completed).toHaveBeenCalledWith(expect.objectContaining({ toAmount: '2961234567' }))
   })
 
   test('behavior: DUSD → ETH with no allowance approves exactly what the swap may sell, then swaps', async () => {
@@ -231,6 +259,8 @@ describe('createSwapController', () => {
     controller.preview()
     await vi.waitFor(() => expect(controller.state.allowanceLoading).toBe(false))
     expect(controller.needsApproval()).toBe(true)
+    // The approve step simulates what the wallet is asked then: the approval alone.
+    expect(((await controller.simulationRequest()) as { calls: unknown[] } | undefined)?.calls).toEqual([{ to: DUSD.split(':')[2], value: '0', data: '0x095ea7b3' }])
     // The swap is not sent while the approval is short.
     await controller.swap()
     expect(fake.adapter.sendTransaction).not.toHaveBeenCalled()
@@ -238,8 +268,12 @@ describe('createSwapController', () => {
     expect(Object.fromEntries(api.of('/v1/convert/build-approve')[0]!.query)).toMatchObject({ from: DUSD, to: ETH, amount: '100000000', userAddress: airlock.chain.state.accounts.eip155!.address })
     expect(fake.adapter.waitForTransaction).toHaveBeenCalledTimes(1)
     expect(controller.needsApproval()).toBe(false)
+    // Mined: the preview says DUSD is approved and the swap comes next; its simulation is the swap's.
+    expect(controller.state.approved).toBe('DUSD')
+    expect(((await controller.simulationRequest()) as { calls: unknown[] } | undefined)?.calls).toEqual([{ to: '0x0000000000000000000000000000000000000abc', value: '1000000000000000000', data: '0x7ff36ab5' }])
     await controller.swap()
     expect(fake.adapter.sendTransaction).toHaveBeenCalledTimes(2)
+    expect(controller.state.approved).toBeUndefined()
   })
 
   test('error: a declined approval says "Signature declined" and keeps the amount, the tokens and the approve step', async () => {

@@ -1,9 +1,10 @@
 import { proxy } from 'valtio/vanilla'
-import { type AirlockContext, type FeatureError, featureErrorOf, featureWords, formatBalance, loadTokenBalances, type SimulationRequest, type TokenBalance } from 'airlock/kit'
+import { type AirlockContext, type FeatureError, type TransactionReceipt, featureErrorOf, featureWords, formatBalance, loadTokenBalances, type SimulationRequest, type TokenBalance } from 'airlock/kit'
 import { describeSwapError } from './describeSwapError.js'
 import { isNativeToken } from './isNativeToken.js'
 import { parseTokenAmount } from './parseTokenAmount.js'
-import { allowanceSchema, approveSchema, buildSchema, quotesSchema, tokensSchema } from './swapSchemas.js'
+import { readSwappedAmounts } from './readSwappedAmounts.js'
+import { allowanceSchema, approveSchema, buildSchema, quotesSchema, type SwapQuote, tokensSchema } from './swapSchemas.js'
 import { PRICE_IMPACT_CONFIRM } from './priceImpact.js'
 import { initialSwapState, type SwapMessage, type SwapProblem, type SwapState, type SwapToken } from './SwapState.js'
 
@@ -138,6 +139,7 @@ export function createSwapController(context: AirlockContext, slippage: number):
     if (!keep) {
       state.quote = undefined
       state.impactAccepted = false
+      state.approved = undefined
     }
     if (state.error?.field === 'quote') state.error = undefined
     const { from, to } = state
@@ -217,7 +219,7 @@ export function createSwapController(context: AirlockContext, slippage: number):
     const connection = await context.connection()
     const hash = await connection.sendTransaction(request, 'eip155')
     const receipt = await connection.waitForTransaction(hash, 'eip155')
-    return { hash, ok: receipt.status === 'success' }
+    return { hash, ok: receipt.status === 'success', logs: receipt.logs }
   }
 
   /**
@@ -250,14 +252,21 @@ export function createSwapController(context: AirlockContext, slippage: number):
     )
   }
 
-  /** After a swap was mined: its result shows, the form starts over with its tokens, and the swap is told. */
-  function completed(here: NonNullable<ReturnType<typeof account>>, from: SwapToken, to: SwapToken, hash: string, quote: { fromAmount: string; toAmount: string }) {
-    const exact = state.side
+  /**
+   * After a swap was mined: its result shows (what it paid and got as its receipt says, else
+   * as quoted), the form starts over with its tokens, and the swap is told.
+   */
+  function completed(here: NonNullable<ReturnType<typeof account>>, from: SwapToken, to: SwapToken, hash: string, quote: SwapQuote, logs: TransactionReceipt['logs']) {
+    const typed = state.side
+    const { paid, received } = readSwappedAmounts(logs, { account: here.address, from: from.address, to: to.address, path: quote.path })
     reset()
-    Object.assign(state, { from, to, result: { from, to, fromAmount: BigInt(quote.fromAmount), toAmount: BigInt(quote.toAmount), exact, hash, caipNetworkId: here.network.caipNetworkId } })
+    const fromAmount = paid ?? BigInt(quote.fromAmount)
+    const toAmount = received ?? BigInt(quote.toAmount)
+    const exact = { from: paid !== undefined || typed === 'from', to: received !== undefined || typed === 'to' }
+    Object.assign(state, { from, to, result: { from, to, fromAmount, toAmount, exact, hash, caipNetworkId: here.network.caipNetworkId } })
     showResult()
     // Told after the way back, so a feature that sent the person here (Pay) can take them on.
-    context.bus.emit('swaps:completed', { hash, caipNetworkId: here.network.caipNetworkId, from: from.address, to: to.address, fromAmount: quote.fromAmount, toAmount: quote.toAmount })
+    context.bus.emit('swaps:completed', { hash, caipNetworkId: here.network.caipNetworkId, from: from.address, to: to.address, fromAmount: fromAmount.toString(), toAmount: toAmount.toString() })
     const caipAddress = chain.state.accounts[here.namespace]?.caipAddress
     if (caipAddress) context.bus.emit('account:activity', { namespace: here.namespace, caipAddress, hash })
     void controller.loadTokens()
@@ -372,7 +381,7 @@ export function createSwapController(context: AirlockContext, slippage: number):
         const { ok } = await sendAndWait({ to: tx.to, data: tx.data, value: BigInt(tx.value) })
         if (!ok) return fail(undefined, 'approval', { id: 'swap.error.approveFailed' })
         allowance = { token: from.address, value: sold }
-        state.stage = undefined
+        Object.assign(state, { stage: undefined, approved: from.symbol })
       } catch (error) {
         fail(error, 'approval')
       }
@@ -382,14 +391,13 @@ export function createSwapController(context: AirlockContext, slippage: number):
       const { from, to } = state
       const units = typedUnits()
       if (state.stage || !here || !from || !to || !units || controller.needsApproval()) return
-      state.stage = 'swapping'
-      state.error = undefined
+      Object.assign(state, { stage: 'swapping', error: undefined, approved: undefined })
       try {
         const { tx, quote } = await buildSwap(here, from, to, units)
-        const { hash, ok } = await sendAndWait({ to: tx.to, data: tx.data, value: BigInt(tx.value) })
+        const { hash, ok, logs } = await sendAndWait({ to: tx.to, data: tx.data, value: BigInt(tx.value) })
         // Mined but reverted: the router refuses a price past the slippage.
         if (!ok) return fail(undefined, 'swap', { id: 'swap.error.slippage' })
-        completed(here, from, to, hash, quote)
+        completed(here, from, to, hash, quote, logs)
       } catch (error) {
         fail(error, 'swap')
       }
@@ -425,10 +433,11 @@ export function createSwapController(context: AirlockContext, slippage: number):
         const { status, hash } = await waitForCalls(connection, id)
         // Reverted (atomic: the approval with it): the router refuses a price past the slippage.
         if (status !== 200) return fail(undefined, 'swap', { id: status >= 500 ? 'swap.error.slippage' : 'swap.error.failed' })
-        // Its receipt is in: reading it once more drops the cached balances and reads them again.
-        if (hash) await connection.waitForTransaction(hash, here.namespace).catch((error: unknown) => context.logger.warn('The balances could not be refreshed', error))
+        // Its receipt is in: reading it once more drops the cached balances and reads them
+        // again, and tells what the swap paid and got.
+        const receipt = hash ? await connection.waitForTransaction(hash, here.namespace).catch((error: unknown) => context.logger.warn('The receipt could not be read', error)) : undefined
         // A wallet that names no transaction: the batch's id stands in for its hash.
-        completed(here, from, to, hash ?? id, quote)
+        completed(here, from, to, hash ?? id, quote, receipt?.logs)
       } catch (error) {
         fail(error, 'swap')
       }
@@ -439,14 +448,16 @@ export function createSwapController(context: AirlockContext, slippage: number):
       const units = typedUnits()
       const sold = soldAtMost()
       if (!here || !from || !to || !units || !quote) return undefined
-      const [approval, { tx }] = await Promise.all([
-        controller.needsApproval() && sold !== undefined
-          ? api.get('/v1/convert/build-approve', { userAddress: here.address, from: from.address, to: to.address, amount: sold.toString() }, approveSchema)
-          : undefined,
-        buildSwap(here, from, to, units, true),
+      const approving = controller.needsApproval() && sold !== undefined
+      const batch = controller.batches()
+      // What the wallet is asked next: the approval alone on its own step (the swap, which
+      // needs it, is simulated on the step after), or the swap, or both as one batch.
+      const [approval, swap] = await Promise.all([
+        approving ? api.get('/v1/convert/build-approve', { userAddress: here.address, from: from.address, to: to.address, amount: sold.toString() }, approveSchema) : undefined,
+        !approving || batch ? buildSwap(here, from, to, units, true) : undefined,
       ])
-      const calls = [...(approval ? [approval.tx] : []), tx].map((call) => ({ to: call.to, value: call.value, data: call.data }))
-      return { chainId: here.network.caipNetworkId, account: here.address, calls, atomic: controller.batches() }
+      const calls = [approval?.tx, swap?.tx].flatMap((call) => (call ? [{ to: call.to, value: call.value, data: call.data }] : []))
+      return { chainId: here.network.caipNetworkId, account: here.address, calls, atomic: batch }
     },
     async open(preset = {}) {
       // Over the view that asked (Pay), so Back returns to it; otherwise the modal opens on Swap.

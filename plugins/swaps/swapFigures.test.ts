@@ -6,9 +6,9 @@ const eth = { symbol: 'ETH', decimals: 18 }
 const dusd = { symbol: 'DUSD', decimals: 6 }
 
 describe('swap figures', () => {
-  test('default: the rate from the exact amounts, as every amount reads; below 0.001 with three significant digits', () => {
+  test('default: the rate from the exact amounts, as every amount reads; below 1 with four significant digits', () => {
     expect(rateText({ fromAmount: '500000000000000000', toAmount: '1480000000' }, eth, dusd)).toBe('1 ETH = 2,960.000 DUSD')
-    expect(rateText({ fromAmount: '1500000000', toAmount: '497512437810945273' }, dusd, eth)).toBe('1 DUSD = 0.000331 ETH')
+    expect(rateText({ fromAmount: '1500000000', toAmount: '497512437810945273' }, dusd, eth)).toBe('1 DUSD = 0.0003316 ETH')
   })
 
   test('behavior: the other field\'s amount is floored, never rounded up', () => {

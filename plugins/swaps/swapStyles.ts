@@ -9,6 +9,8 @@ export const swapStyles = `
 .airlock-swap-token .airlock-wallet-image{border-radius:50%}
 .airlock-swap-note{display:flex;justify-content:space-between;align-items:center;gap:8px;min-height:18px;margin:0;font-size:13px;color:var(--airlock-fg-muted);overflow-wrap:anywhere}
 .airlock-swap-note .airlock-spinner{width:14px;height:14px;border-width:2px}
+.airlock-swap-approved{color:var(--airlock-success);font-weight:600}
+.airlock-swap-approved>span{display:inline-flex;align-items:center;gap:6px}
 .airlock-swap-flip{align-self:center;display:grid;place-items:center;width:36px;height:36px;margin:-14px 0;z-index:1;border:1px solid var(--airlock-border);border-radius:50%;background:var(--airlock-surface);color:var(--airlock-fg);cursor:pointer}
 .airlock-swap-summary{display:flex;flex-direction:column;gap:8px;margin:0;padding:12px;border-radius:var(--airlock-radius-item);background:var(--airlock-surface)}
 .airlock-swap-summary div{display:flex;flex-wrap:wrap;justify-content:space-between;gap:2px 12px}

@@ -1,5 +1,6 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
+import { registrationMessage } from '../../plugins/names/registrationMessage.js'
 import { jsonBody } from './testing/createApiClient.js'
 import { alice, mallory } from './testing/startTestApi.js'
 import { useTestApi } from './testing/useTestApi.js'
@@ -10,7 +11,7 @@ describe.each(testBackends())('Account API over $name', (backend) => {
 
   describe('names and identity', () => {
     const name = `alice${Math.random().toString(36).slice(2, 8)}`
-    const register = async (account = alice, message = JSON.stringify({ name, attributes: { avatar: 'https://img.test/a.png' }, timestamp: Date.now() }), address = alice.address) =>
+    const register = async (account = alice, message = registrationMessage({ name, address: alice.address, attributes: { avatar: 'https://img.test/a.png' } }), address = alice.address) =>
       t.call('/v1/profile/account', jsonBody({ coin_type: 60, address, message, signature: await account.signMessage({ message }) }))
 
     test('default: a signed registration is stored and answers identity, profile and reverse', async () => {
@@ -27,7 +28,7 @@ describe.each(testBackends())('Account API over $name', (backend) => {
     })
 
     test('error: a forged signature is refused and nothing is stored', async () => {
-      const message = JSON.stringify({ name: `forged${t.run}`, timestamp: Date.now() })
+      const message = registrationMessage({ name: `forged${t.run}`, address: alice.address })
       const res = await register(mallory, message, alice.address)
       expect(res.status).toBe(401)
       expect(await res.json()).toEqual({ message: 'Invalid signature' })
@@ -35,9 +36,9 @@ describe.each(testBackends())('Account API over $name', (backend) => {
     })
 
     test('error: a name owned by another address is a 409; stale messages are refused', async () => {
-      const message = JSON.stringify({ name, timestamp: Date.now() })
+      const message = registrationMessage({ name, address: mallory.address })
       expect((await register(mallory, message, mallory.address)).status).toBe(409)
-      const stale = JSON.stringify({ name, timestamp: Date.now() - 3_600_000 })
+      const stale = registrationMessage({ name, address: alice.address, issuedAt: Date.now() - 3_600_000 })
       const res = await register(alice, stale)
       expect(res.status).toBe(400)
       expect(await res.json()).toMatchObject({ field: 'message' })

@@ -91,7 +91,7 @@ describe.each(testBackends())('API on the local chain over $name', (backend) => 
   test('behavior: a one-step DUSD → ETH swap is one trade: the DUSD paid to the pool and the ETH the router paid out', async () => {
     const { token, uniswap, pairs } = chain.contracts
     const amountIn = parseUnits('100', 6)
-    await wallet(4).writeContract({ chain: null, address: token.address, abi: erc20Abi, functionName: 'approve', args: [uniswap.router.address, amountIn] })
+    const approval = await wallet(4).writeContract({ chain: null, address: token.address, abi: erc20Abi, functionName: 'approve', args: [uniswap.router.address, amountIn] })
     const path = [token.address, uniswap.weth.address]
     const [, out] = await createPublicClient({ transport: http(chain.url) }).readContract({ ...uniswap.router, functionName: 'getAmountsOut', args: [amountIn, path] })
     const hash = await wallet(4).writeContract({ chain: null, ...uniswap.router, functionName: 'swapExactTokensForETH', args: [amountIn, out!, path, addr(4), maxUint256] })
@@ -103,6 +103,13 @@ describe.each(testBackends())('API on the local chain over $name', (backend) => 
       ['in', 'ETH', formatEther(out!)],
     ])
     expect(swap.metadata.sentTo).toBe(pairs.dusdWeth.toLowerCase())
+    // The approval before it moved nothing: it reads as the allowance it gave, to whom.
+    const approved = (await history(addr(4))).data.find((t) => t.id === approval)!
+    expect(approved.metadata).toMatchObject({ operationType: 'approve', sentFrom: addr(4).toLowerCase(), sentTo: uniswap.router.address.toLowerCase() })
+    expect(approved.transfers).toEqual([])
+    expect(approved.approvals).toEqual([{ fungible_info: { name: 'Demo USD', symbol: 'DUSD', icon: { url: expect.stringMatching(/\/DUSD$/) } }, spender: uniswap.router.address.toLowerCase(), quantity: { numeric: '100' } }])
+    // The router is not told of an allowance given to it: it is no history of its own.
+    expect((await history(uniswap.router.address)).data.some((t) => t.id === approval)).toBe(false)
   })
 
   test('behavior: history pages by cursor, 20 at a time, without overlap', async () => {

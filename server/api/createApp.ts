@@ -11,6 +11,7 @@ import { projectGuard } from './http/projectGuard.js'
 import { hostGuard } from '../http/hostGuard.js'
 import { balanceRoutes } from './routes/balanceRoutes.js'
 import { chainRoutes } from './routes/chainRoutes.js'
+import { contractRoutes } from './routes/contractRoutes.js'
 import { convertRoutes } from './routes/convertRoutes.js'
 import { eventRoutes } from './routes/eventRoutes.js'
 import { faucetRoutes } from './routes/faucetRoutes.js'
@@ -47,7 +48,7 @@ export function createApp(ctx: ApiContext): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>()
   const guard = projectGuard(ctx.projects, ctx.embedded?.frameOrigins)
   let codeKey: Promise<string> | undefined
-  const embeddedDeps = { db: ctx.db, embedded: ctx.embedded, publicUrl: ctx.publicUrl, codeKey: () => (codeKey ??= loadServerSecret(ctx.db, 'embedded_codes')), limit: ctx.limit }
+  const embeddedDeps = { db: ctx.db, embedded: ctx.embedded, publicUrl: ctx.publicUrl, codeKey: () => (codeKey ??= loadServerSecret(ctx.db, 'embedded_codes')), limit: ctx.limit, evmChains: ctx.evmChains }
   app.onError(handleError(ctx.report))
   app.notFound((c) => c.json({ message: 'Not found' }, 404))
   app.use('*', hostGuard(ctx.allowedHosts))
@@ -67,6 +68,7 @@ export function createApp(ctx: ApiContext): Hono<ApiEnv> {
     projectRoutes(),
     eventRoutes(ctx),
     chainRoutes(ctx),
+    contractRoutes(ctx),
     profileRoutes(ctx),
     sessionRoutes(ctx),
     siwxRoutes(ctx),

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { privateKeyToAccount } from 'viem/accounts'
 import { useStarted } from '../../test/helpers/useStarted.js'
 import { startEnsChain } from '../../local/devnet/ens/startEnsChain.js'
+import { registrationMessage } from '../../plugins/names/registrationMessage.js'
 import { jsonBody } from './testing/createApiClient.js'
 import { startTestApi } from './testing/startTestApi.js'
 import type { TestBackend } from './testing/testBackends.js'
@@ -33,7 +34,7 @@ describe.each(ownStore)('Identities from ENS over $name', (backend) => {
     const bob = chain.names.find((n) => n.name === 'bob.eth')!
     const signer = privateKeyToAccount(bob.account.privateKey)
     const label = `bobens${t.run.replace(/[0-9]/g, 'x')}`
-    const message = JSON.stringify({ timestamp: Date.now(), name: label })
+    const message = registrationMessage({ name: label, address: signer.address })
     const registered = await t.call('/v1/profile/account', jsonBody({ coin_type: 60, address: signer.address, message, signature: await signer.signMessage({ message }) }))
     expect(registered.status).toBe(200)
     expect(await identity(bob.account.address)).toMatchObject({ name: `${label}.airlock.id` })

@@ -1,4 +1,5 @@
 import { NAME_CHANNEL } from './names/nameChannel.js'
+import { registrationMessage } from '../../plugins/names/registrationMessage.js'
 import { describe, expect, test } from 'vitest'
 import { jsonBody } from './testing/createApiClient.js'
 import { notifyHeard } from './testing/notifyHeard.js'
@@ -14,10 +15,39 @@ describe.each(testBackends())('Name registration rules over $name', (backend) =>
   // More registrations than the default names budget allows in a minute.
   const t = useTestApi(backend, { rateLimits: { names: false } })
   const label = (prefix: string) => `${prefix}${t.run}`
-  const register = async (fields: Record<string, unknown>, coinType: unknown = 60, account = alice) => {
-    const message = JSON.stringify({ timestamp: Date.now(), ...fields })
+  const register = async (fields: { name: string; coinType?: number; issuedAt?: number; attributes?: Record<string, string> }, coinType: unknown = 60, account = alice) => {
+    const message = registrationMessage({ address: account.address, ...fields })
     return t.call('/v1/profile/account', jsonBody({ coin_type: coinType, address: account.address, message, signature: await account.signMessage({ message }) }))
   }
+
+  test('error: the JSON a wallet signed before, or a text signed for another account, is a 400 naming message', async () => {
+    const json = JSON.stringify({ name: label('json'), attributes: {}, timestamp: Date.now(), coinType: 60 })
+    const old = await t.call('/v1/profile/account', jsonBody({ coin_type: 60, address: alice.address, message: json, signature: await alice.signMessage({ message: json }) }))
+    expect(old.status).toBe(400)
+    expect(await old.json()).toMatchObject({ field: 'message', message: expect.stringContaining("starting 'Register a name for your account'") })
+    // Signed by alice, but the text names mallory's account.
+    const other = registrationMessage({ name: label('other'), address: mallory.address })
+    const res = await t.call('/v1/profile/account', jsonBody({ coin_type: 60, address: alice.address, message: other, signature: await alice.signMessage({ message: other }) }))
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ field: 'message', message: expect.stringContaining('another account') })
+    expect((await t.call(`/v1/profile/account/${label('other')}`)).status).toBe(404)
+  })
+
+  test('rule: the same window and replay rules as before: at most 10 minutes old, 1 minute ahead, never older than what is stored', async () => {
+    const name = label('win')
+    for (const issuedAt of [Date.now() - 11 * 60_000, Date.now() + 2 * 60_000]) {
+      const res = await register({ name, issuedAt })
+      expect(res.status).toBe(400)
+      expect(await res.json()).toMatchObject({ field: 'message', message: expect.stringContaining('outside the accepted window') })
+    }
+    const older = registrationMessage({ name, address: alice.address, issuedAt: Date.now() - 60_000 })
+    const newer = registrationMessage({ name, address: alice.address, attributes: { bio: 'newer' } })
+    const post = async (message: string) => t.call('/v1/profile/account', jsonBody({ coin_type: 60, address: alice.address, message, signature: await alice.signMessage({ message }) }))
+    expect((await post(newer)).status).toBe(200)
+    // The older signature, replayed after the newer one, changes nothing.
+    expect((await post(older)).status).toBe(409)
+    expect(await (await t.call(`/v1/profile/account/${name}`)).json()).toMatchObject({ attributes: { bio: 'newer' } })
+  })
 
   test('error: an avatar that is not https (javascript:, data:, http:) is a 400 naming message', async () => {
     for (const avatar of ['javascript:alert(1)', 'data:image/svg+xml,<svg/>', 'http://tracker.test/p.gif', 'https://user:pw@img.test/a.png']) {
@@ -43,7 +73,7 @@ describe.each(testBackends())('Name registration rules over $name', (backend) =>
   })
 
   test('error: a coin type the signature does not cover is a 400 naming coin_type', async () => {
-    // Signed without a coin type (so 60), sent as Optimism's.
+    // Signed for coin type 60, sent as Optimism's.
     const unsigned = await register({ name: label('coin') }, 0x8000000a)
     expect(unsigned.status).toBe(400)
     expect(await unsigned.json()).toMatchObject({ field: 'coin_type' })
@@ -54,7 +84,8 @@ describe.each(testBackends())('Name registration rules over $name', (backend) =>
   })
 
   test('error: a NUL or an unpaired surrogate in a signed attribute is a 400, not a 500', async () => {
-    for (const attributes of [{ bio: 'a\0b' }, { 'k\0': 'v' }, { bio: '\uD800' }]) {
+    const cases: Record<string, string>[] = [{ bio: 'a\0b' }, { 'k\0': 'v' }, { bio: '\uD800' }]
+    for (const attributes of cases) {
       const res = await register({ name: label('nul'), attributes })
       expect(res.status).toBe(400)
       expect(await res.json()).toMatchObject({ field: 'message' })
@@ -100,7 +131,7 @@ describe.each(testBackends())('Name registration budget over $name', (backend) =
   test('behavior: registrations past the names budget get 429 and store nothing', async () => {
     const account = privateKeyToAccount(generatePrivateKey())
     const post = async (name: string) => {
-      const message = JSON.stringify({ name, timestamp: Date.now() })
+      const message = registrationMessage({ name, address: account.address })
       return t.call('/v1/profile/account', jsonBody({ coin_type: 60, address: account.address, message, signature: await account.signMessage({ message }) }))
     }
     const names = ['one', 'two', 'three'].map((n) => `${n}${t.run}`)

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto'
 import { TOTP } from 'otpauth'
 import { describe, expect, test } from 'vitest'
 import { BackendError } from '../frame/page/backend/BackendError.js'
+import { createBackendClient } from '../frame/page/backend/createBackendClient.js'
 import { createWalletKeys } from '../frame/page/custody/createWalletKeys.js'
 import { operatorSealer } from '../frame/page/custody/RecoverySealer.js'
 import { useStarted } from '../../test/helpers/useStarted.js'
-import { createPasskeyTestDevices, PASSKEY_FRAME as FRAME } from './testing/createPasskeyTestDevices.js'
+import { createPasskeyTestDevices, PASSKEY_FRAME as FRAME, TEST_USER_AGENT as CHROME } from './testing/createPasskeyTestDevices.js'
 import { createSoftAuthenticator } from './testing/createSoftAuthenticator.js'
 import { startEmbeddedTestApi, type EmbeddedTestApi } from './testing/startEmbeddedTestApi.js'
 import { testBackends } from './testing/testBackends.js'
@@ -139,22 +140,57 @@ describe.each(testBackends())('passkeys and the second factor over $name', { tim
     expect(await failure(stolen.client.updateEmail(newEmail()))).toMatchObject({ code: 'step_up_required' })
   })
 
-  test('default: with the second factor on, an export ticket needs a step-up made for key export, once', async () => {
-    const { d } = await emailSignUp()
+  test('default: with the second factor on, the export page makes its step-up with its ticket, before any code is mailed; the code spends it', async () => {
+    const { d, email } = await emailSignUp()
     const authenticator = await addPasskey(d)
-    // Off: the ticket as before.
-    await expect(d.client.exportTicket()).resolves.toMatchObject({ ticket: expect.stringMatching(/^alx_/) })
+    const exportMail = (m: { subject: string }) => /export your wallet keys/.test(m.subject)
+    const exportCodes = () => t.mail.inbox.list(email).filter(exportMail).length
+    // Off: the ticket, then the code, as before.
+    const off = await d.client.exportTicket()
+    await expect(d.client.startExport(off.ticket)).resolves.toMatchObject({ sent: true })
+    const offMail = await t.mail.inbox.waitFor(email, exportMail)
     await d.client.setSecondFactor(true)
-    expect(await failure(d.client.exportTicket())).toMatchObject({ status: 403, code: 'step_up_required', facts: { action: 'export_key' } })
-    // A step-up made for another action opens no export.
-    d.state.stepUps.set('export_key:', await stepUp(d, authenticator, 'change_email'))
-    expect(await failure(d.client.exportTicket())).toMatchObject({ code: 'step_up_required' })
+    await t.api.db.query("UPDATE embedded_login_emails SET sent_at = now() - interval '31 seconds' WHERE email = $1", [email])
 
-    await stepUp(d, authenticator, 'export_key')
+    // On: the app's press makes the ticket at once (one press opens the export page) ...
     const { ticket } = await d.client.exportTicket()
-    await expect(d.client.startExport(ticket)).resolves.toMatchObject({ sent: true })
-    // Spent by that ticket: the next one needs a step-up of its own.
-    expect(await failure(d.client.exportTicket())).toMatchObject({ code: 'step_up_required' })
+    // ... and the page, which holds no session, confirms with the ticket before anything is mailed.
+    const page = { held: undefined as string | undefined }
+    const exportPage = createBackendClient({ apiUrl: t.api.url, projectId: t.projectId, token: () => undefined, stepUp: () => page.held, fetch: (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), origin: FRAME, 'user-agent': CHROME } }) })
+    const sentBefore = exportCodes()
+    expect(await failure(exportPage.startExport(ticket))).toMatchObject({ status: 403, code: 'step_up_required', facts: { action: 'export_key' } })
+    // A step-up the session made for key export in the app is not this ticket's.
+    page.held = await stepUp(d, authenticator, 'export_key')
+    expect(await failure(exportPage.startExport(ticket))).toMatchObject({ code: 'step_up_required' })
+    // Nor is one made with another ticket of the same session.
+    const other = await d.client.exportTicket()
+    const forOther = await exportPage.exportStepUpBegin(other.ticket)
+    page.held = (await exportPage.exportStepUpFinish(other.ticket, { response: authenticator.get(forOther.options!, FRAME) })).stepUp
+    expect(await failure(exportPage.startExport(ticket))).toMatchObject({ code: 'step_up_required' })
+    expect(exportCodes()).toBe(sentBefore)
+
+    const begun = await exportPage.exportStepUpBegin(ticket)
+    expect(begun.methods).toEqual({ passkey: true, totp: false })
+    const assertion = authenticator.get(begun.options!, FRAME)
+    page.held = (await exportPage.exportStepUpFinish(ticket, { response: assertion })).stepUp
+    // The assertion served once.
+    expect(await failure(exportPage.exportStepUpFinish(ticket, { response: assertion }))).toMatchObject({ status: 401, code: 'passkey_refused' })
+    await expect(exportPage.startExport(ticket)).resolves.toMatchObject({ sent: true, email })
+    const code = (await t.mail.inbox.waitFor(email, (m) => exportMail(m) && m.text !== offMail.text)).text.match(/\b(\d{6})\b/)![1]!
+    // Without the step-up the code is not even tried, so it is still good once the step-up is back.
+    const held = page.held
+    page.held = undefined
+    expect(await failure(exportPage.verifyExport(ticket, code))).toMatchObject({ status: 403, code: 'step_up_required' })
+    page.held = held
+    await expect(exportPage.verifyExport(ticket, code)).resolves.toMatchObject({ mode: 'automatic', shares: expect.any(Array) })
+    // Spent with the code, as the ticket is.
+    expect(await failure(exportPage.startExport(ticket))).toMatchObject({ status: 401, code: 'session_expired' })
+  })
+
+  test('error: a ticket alone, made up or of another project, begins no export step-up', async () => {
+    const page = createBackendClient({ apiUrl: t.api.url, projectId: t.projectId, token: () => undefined, fetch: (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), origin: FRAME } }) })
+    expect(await failure(page.exportStepUpBegin(`alx_${randomBytes(32).toString('base64url')}`))).toMatchObject({ status: 401, code: 'session_expired' })
+    expect(await failure(page.exportStepUpFinish('not a ticket', { totp: '123456' }))).toMatchObject({ status: 401, code: 'session_expired' })
   })
 
   test('behavior: with the second factor on, recovery, login changes and a new device need their own step-up; a send is checked against its transaction', async () => {

@@ -180,6 +180,19 @@ describe.each(testBackends())('swaps over Uniswap V2 on the local chain over $na
     expect(BigInt(gas['fast']!)).toBeGreaterThan(BigInt(gas['standard']!))
   })
 
+  test('default: GET /v1/contracts names the swap router as its exchange and a token by its symbol; anything else has no name', async () => {
+    const named = async (address: string) => (await (await call(`/v1/contracts/${address}`)).json()) as { name: string | null; kind: string | null }
+    expect(await named(`${CHAIN}:${chain.contracts.uniswap.router.address}`)).toEqual({ name: 'Uniswap V2', kind: 'exchange' })
+    expect(await named(`${CHAIN}:${chain.contracts.uniswap.router.address.toLowerCase()}`)).toEqual({ name: 'Uniswap V2', kind: 'exchange' })
+    expect(await named(dgld())).toEqual({ name: 'DGLD', kind: 'token' })
+    expect(await named(`${CHAIN}:${addr(1)}`)).toEqual({ name: null, kind: null })
+    // The router of this chain is nobody's on another.
+    expect(await named(`eip155:1:${chain.contracts.uniswap.router.address}`)).toEqual({ name: null, kind: null })
+    const bare = await call(`/v1/contracts/${chain.contracts.uniswap.router.address}`)
+    expect([bare.status, await bare.json()]).toEqual([400, { message: "Invalid path parameter 'address': expected a CAIP-10 address (namespace:chainId:address)", field: 'address' }])
+    expect((await call('/v1/contracts/eip155:31337:nobody')).status).toBe(400)
+  })
+
   test('error: bad input answers 400 naming the field', async () => {
     const field = async (query: Record<string, string>) => ((await (await call('/v1/convert/quotes', { query })).json()) as { field?: string }).field
     expect(await field({ amount: '0', from: ETH, to: dusd() })).toBe('amount')

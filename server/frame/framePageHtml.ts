@@ -10,6 +10,7 @@ export const framePageStyles = `
 body{margin:0;font:15px/1.5 system-ui,sans-serif;background:var(--airlock-bg);color:var(--airlock-fg)}
 main{max-width:420px;margin:0 auto;padding:20px 16px;display:grid;gap:12px}
 h1{font-size:20px;margin:0}p{margin:0}.muted{color:var(--airlock-muted)}
+.email{display:inline-block;max-width:100%;overflow-wrap:anywhere;vertical-align:top}
 label{display:block;font-weight:600;margin-bottom:4px}
 input{box-sizing:border-box;width:100%;padding:10px;border:1px solid var(--airlock-border);border-radius:10px;font:15px system-ui,sans-serif;background:var(--airlock-bg);color:var(--airlock-fg)}
 button{font:600 15px system-ui,sans-serif;padding:10px 18px;border-radius:999px;border:1px solid var(--airlock-accent);background:var(--airlock-accent);color:var(--airlock-bg);cursor:pointer}
@@ -19,6 +20,7 @@ output{display:block;font:13px ui-monospace,monospace;overflow-wrap:anywhere;pad
 [role=alert]{color:var(--airlock-danger)}
 :focus-visible{outline:2px solid var(--airlock-accent);outline-offset:2px}
 h1[tabindex]:focus{outline:none}
+[data-page=passkey] h1,[data-page=recovery] h1{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 [data-page=approve] body{background:transparent}[data-page=approve] main{max-width:none;margin:0;padding:0;display:block}
 [data-page=approve] button{display:block;width:100%;height:48px;padding:0 12px;border:0;border-radius:var(--airlock-radius,12px);color:var(--airlock-accent-fg,var(--airlock-bg))}
 [data-page=approve] button:focus-visible{outline:2px solid var(--airlock-accent-fg,var(--airlock-bg));outline-offset:-5px}

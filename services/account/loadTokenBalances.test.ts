@@ -41,6 +41,19 @@ describe('loadTokenBalances', () => {
     expect(url.searchParams.get('chainId')).toBe('eip155:1')
   })
 
+  it('behavior: `network` reads the same address on another network, kept apart from the account\'s own list', async () => {
+    const chain = createChainState([mainnet], 'eip155:1')
+    chain.setAccount('eip155', { status: 'connected', address, caipAddress: `eip155:1:${address}` })
+    const { api, urls } = createTestApiClient((url) =>
+      url.pathname === '/v1/supported-chains' ? Response.json({ http: ['eip155:1', 'eip155:31337'] }) : Response.json({ balances: [{ ...balance('DUSD', '6', '1138.8'), chainId: 'eip155:31337' }] }),
+    )
+    const result = await loadTokenBalances({ api, chain }, 'eip155', { network: 'eip155:31337' })
+    expect(result.map((item) => item.quantity.numeric)).toEqual(['1138.8'])
+    expect(urls()[1]!.pathname).toBe(`/v1/account/eip155:31337:${address}/balance`)
+    expect(urls()[1]!.searchParams.get('chainId')).toBe('eip155:31337')
+    expect(chain.state.accounts.eip155?.tokenBalance).toEqual([])
+  })
+
   it('rule balance cache: reused for 30 s unless forced', async () => {
     const { context, fetch } = setup()
     await loadTokenBalances(context, 'eip155', { now: 0 })

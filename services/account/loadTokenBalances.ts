@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { caipNetworkIdOf } from '../../chains/caip/caipNetworkIdOf.js'
 import type { ApiClient } from '../api/ApiClient.js'
 import { isNetworkSupported } from '../api/isNetworkSupported.js'
-import type { ChainNamespace } from '../../chains/caip/chainNamespaces.js'
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../chains/caip/chainNamespaces.js'
 import type { AirlockContext } from '../../kernel/context.js'
 import type { TokenBalance } from '../chain/createChainState.js'
 
@@ -45,16 +45,19 @@ export function filterTokenBalances(balances: readonly TokenBalance[]): TokenBal
 /**
  * Loads the connected account's token balances with their USD values
  * (`GET /v1/account/{caip10}/balance`), keeps them 30 s, and stores them on the account.
- * Rejects when the API cannot answer; the account keeps its previous list.
+ * `network` (CAIP-2): the same address's balances on another network than the one the account
+ * is on (a payment asked there), kept apart and not stored on the account. Rejects when the
+ * API cannot answer; the account keeps its previous list.
  */
 export async function loadTokenBalances(
   context: Pick<AirlockContext, 'api' | 'chain'>,
   namespace: ChainNamespace,
-  options: { force?: boolean; now?: number } = {},
+  options: { force?: boolean; now?: number; network?: CaipNetworkId } = {},
 ): Promise<TokenBalance[]> {
   const account = context.chain.state.accounts[namespace]
-  const caipAddress = account?.status === 'connected' ? account.caipAddress : undefined
-  if (!caipAddress) return []
+  const own = account?.status === 'connected' ? account.caipAddress : undefined
+  if (!own || !account?.address) return []
+  const caipAddress: CaipAddress = options.network ? `${options.network}:${account.address}` : own
   const chainId = caipNetworkIdOf(caipAddress)
   const entries = cacheOf(context.api)
   const now = options.now ?? Date.now()

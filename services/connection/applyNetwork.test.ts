@@ -37,6 +37,18 @@ describe('applyNetwork', () => {
     expect(changed).not.toHaveBeenCalled()
   })
 
+  it("behavior: another address starts with no balance and no token list, so the old account's never show under it; the same address keeps both", () => {
+    const { airlock, scope } = createTestConnection()
+    applyNetwork(scope, 'eip155', 'eip155:1', address)
+    const tokens = [{ name: 'Demo USD', symbol: 'DUSD', chainId: 'eip155:1', value: 1000, price: 1, quantity: { decimals: '6', numeric: '1000' } }]
+    airlock.chain.setAccount('eip155', { balance: '1.000', balanceSymbol: 'ETH', tokenBalance: tokens })
+    applyNetwork(scope, 'eip155', 'eip155:1', address)
+    expect(airlock.chain.state.accounts.eip155).toMatchObject({ balance: '1.000', tokenBalance: tokens })
+    const smart = '0x0De1000000000000000000000000000000f490aB'
+    applyNetwork(scope, 'eip155', 'eip155:1', smart)
+    expect(airlock.chain.state.accounts.eip155).toMatchObject({ caipAddress: `eip155:1:${smart}`, balance: undefined, tokenBalance: [] })
+  })
+
   it('behavior: an explorer URL with a query keeps it after the address', () => {
     const { airlock, scope } = createTestConnection({ networks: [{ ...airlockNetwork(), blockExplorers: { default: { name: 'Scan', url: 'https://scan.test/?cluster=devnet' } } }] })
     applyNetwork(scope, 'eip155', 'eip155:1', address)

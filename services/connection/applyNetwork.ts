@@ -9,7 +9,7 @@ import { rememberConnection } from './rememberConnection.js'
  * app's active network (remembered for the next page load), or, when the app does not
  * support it, the unsupported state (SPEC §4) and the UnsupportedChain view if the modal is
  * open; another namespace's network is its account's alone. The account's CAIP-10 address
- * and explorer link follow, and a balance read on another network or address goes; live
+ * and explorer link follow, and a balance or token list read on another network or address goes; live
  * updates follow the new address when an API is configured.
  */
 export function applyNetwork(scope: ConnectionScope, namespace: ChainNamespace, caipNetworkId: CaipNetworkId, address: string): void {
@@ -21,12 +21,13 @@ export function applyNetwork(scope: ConnectionScope, namespace: ChainNamespace, 
     if (network) chain.setActiveNetwork(network.caipNetworkId)
   }
   const caipAddress = `${network?.caipNetworkId ?? caipNetworkId}:${address}` as CaipAddress
-  // A balance belongs to the network it was read on: another network starts without one.
+  // A balance belongs to the address and network it was read on: another starts without one,
+  // and its token list too, so the old account's tokens never show under the new address.
   const moved = chain.state.accounts[namespace]?.caipAddress !== caipAddress
   chain.setAccount(namespace, {
     caipAddress,
     addressExplorerUrl: explorerAddressUrl(network ?? networkOf(scope, namespace), address),
-    ...(moved && { balance: undefined, balanceSymbol: undefined, lastRetry: undefined }),
+    ...(moved && { balance: undefined, balanceSymbol: undefined, lastRetry: undefined, tokenBalance: [] }),
   })
   if (config.apiUrl) {
     scope.live ??= import('../live/createLiveUpdates.js').then((module) => module.createLiveUpdates(scope.context))

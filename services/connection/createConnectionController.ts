@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../../chains/caip/chainNamespaces.js'
 import type { Network } from '../../chains/networks/Network.js'
-import type { ConnectResult, TransactionRequest } from '../../kernel/adapters/ChainAdapter.js'
+import type { ConnectResult, TransactionReceipt, TransactionRequest } from '../../kernel/adapters/ChainAdapter.js'
 import type { ConnectorSession } from '../../kernel/connectors/ConnectorSession.js'
 import type { AirlockContext } from '../../kernel/context.js'
 import type { ConnectorRegistry } from '../../kernel/registry.js'
@@ -51,7 +51,7 @@ export interface ConnectionController {
   sendTransaction(request: TransactionRequest, namespace?: ChainNamespace): Promise<string>
   /** What `sendTransaction` would send, for `POST /v1/simulate` (a view shows what it does first); undefined when the adapter cannot say. */
   simulationRequest(request: TransactionRequest, namespace?: ChainNamespace): Promise<SimulationRequest | undefined>
-  waitForTransaction(hash: string, namespace?: ChainNamespace): Promise<{ status: 'success' | 'reverted' }>
+  waitForTransaction(hash: string, namespace?: ChainNamespace): Promise<TransactionReceipt>
   /**
    * Sends one EIP-1193 request to the connected wallet, for what the methods above do not
    * cover (EIP-5792's `wallet_getCapabilities`, `wallet_sendCalls`, `wallet_getCallsStatus`);

@@ -1,3 +1,4 @@
+import type { TransactionReceipt } from '../../kernel/adapters/ChainAdapter.js'
 import type { ChainNamespace } from '../../chains/caip/chainNamespaces.js'
 import { markTokenBalancesStale } from '../account/loadTokenBalances.js'
 import type { ConnectionScope } from './ConnectionScope.js'
@@ -9,7 +10,7 @@ import { refreshBalance } from './refreshBalance.js'
  * account's cached balances are then dropped (the next read asks the API to read the chain, its
  * index may be a block behind) and its balance read again.
  */
-export async function waitForTransaction(scope: ConnectionScope, hash: string, namespace?: ChainNamespace): Promise<{ status: 'success' | 'reverted' }> {
+export async function waitForTransaction(scope: ConnectionScope, hash: string, namespace?: ChainNamespace): Promise<TransactionReceipt> {
   const { chain, adapters, api } = scope.context
   const key = namespace ?? chain.state.activeNamespace
   const receipt = await (await adapters.get(key)).waitForTransaction(hash, networkOf(scope, key))

@@ -73,6 +73,28 @@ describe.each(browserModes)('embedded wallet through the modal ($name)', (curren
     await dialog().getByRole('button', { name: 'Close' }).click()
   })
 
+  // Layout alone: the first browser mode is enough.
+  it.runIf(current === browserModes[0])("behavior: on a phone, an email address with a hyphen stays whole in the code screen's sentence (never 'walk4-' / '1795…')", async () => {
+    const profile = await mode.open(env.browser)
+    try {
+      const tab = await openDemoIn(profile)
+      await tab.setViewportSize({ width: 360, height: 740 })
+      const hyphenated = `walk4-${Date.now()}@example.com`
+      await tab.getByRole('button', { name: 'Connect Wallet' }).click()
+      await tab.getByRole('dialog').getByRole('button', { name: 'Continue with Email' }).click()
+      await tab.getByRole('dialog').getByRole('textbox', { name: /Email/ }).fill(hyphenated)
+      await tab.getByRole('dialog').getByRole('button', { name: 'Continue' }).click()
+      await tab.getByRole('dialog').getByRole('textbox', { name: /code/ }).waitFor({ timeout: 30_000 })
+      const shown = tab.getByRole('dialog').locator('bdi').filter({ hasText: hyphenated })
+      // One line box: the address moved to the next line whole rather than breaking inside.
+      expect(await shown.evaluate((element) => element.getClientRects().length)).toBe(1)
+      expect(await tab.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+      await screenshotModal(tab, 'email-code-hyphenated')
+    } finally {
+      await profile.close()
+    }
+  })
+
   it('behavior: reload keeps the session', async () => {
     const frame = page.frames().find((candidate) => candidate.url().startsWith(env.stack.urls.frame!))!
     expect(await frame.evaluate(() => { try { return typeof localStorage.length } catch { return 'denied' } })).toBe(mode.storage === 'local' ? 'number' : 'denied')

@@ -141,9 +141,10 @@ describe('embedded wallet: smart accounts through the frame and the real alto bu
   it('EIP-5792: wallet_getCapabilities reports atomic batches and the sponsor; an ERC-20 approve and transfer go as one approval and one user operation', async () => {
     const { publicClient, wallet } = clients()
     const capabilities = ok(await parent.request('RPC_REQUEST', { chainId, method: 'wallet_getCapabilities', params: [smart] })).result
-    expect(capabilities['0x7a69']).toEqual({ atomic: { status: 'supported' }, atomicBatch: { supported: true }, paymasterService: { supported: true } })
-    // No bundler on 31338: the EOA answers there, able to batch through EIP-7702 once delegated.
-    expect(capabilities['0x7a6a']).toEqual({ atomic: { status: 'ready' } })
+    // ERC-7715: the smart account cannot grant permissions, and says why.
+    expect(capabilities['0x7a69']).toEqual({ atomic: { status: 'supported' }, atomicBatch: { supported: true }, paymasterService: { supported: true }, permissions: { supported: false, reason: expect.stringMatching(/smart account/) } })
+    // No bundler on 31338: the EOA answers there, able to batch through EIP-7702 once delegated, and to grant permissions.
+    expect(capabilities['0x7a6a']).toMatchObject({ atomic: { status: 'ready' }, permissions: { supported: true, status: 'ready' } })
 
     const token = env.stack.evm.contracts.token
     await publicClient.waitForTransactionReceipt({ hash: await wallet(1).writeContract({ ...token, functionName: 'transfer', args: [smart, parseUnits('50', 6)] }) })
@@ -282,8 +283,14 @@ describe('embedded wallet: the smart account through the modal', { timeout: 120_
     await context?.close()
   })
 
-  it("SPEC §7: 'Use smart account' on Account first says the smart account is an address of its own and the funds stay, offers to move them (Send to it), then switches; a send asks Approve (sponsored gas shown) and deploys it", async () => {
+  it("SPEC §7: 'Use smart account' on Account first says the smart account is an address of its own and all the funds stay (coin, tokens, NFTs), offers to move them (Send to it), then switches with no balance of the old account under the new address; a send asks Approve (sponsored gas shown) and deploys it", async () => {
     const { publicClient, wallet } = clients()
+    // The demo's test funds: ETH, DUSD and a PASS, as a newcomer gets them.
+    await page.getByRole('button', { name: 'Get test funds' }).click()
+    await page.getByTestId('test-funds-status').filter({ hasText: /^Sent / }).waitFor({ timeout: 30_000 })
+    const api = (path: string) => fetch(`${env.stack.urls.api}${path}${path.includes('?') ? '&' : '?'}projectId=${DEMO_PROJECT_ID}&chainId=${chainId}`).then((res) => res.json())
+    await expect.poll(async () => ((await api(`/v1/account/${chainId}:${regular}/nfts`)) as { data: unknown[] }).data.length, { timeout: 30_000 }).toBe(1)
+    await expect.poll(async () => ((await api(`/v1/account/${chainId}:${regular}/balance?currency=usd&forceUpdate=true`)) as { balances: { symbol: string }[] }).balances.map((b) => b.symbol).sort(), { timeout: 30_000 }).toEqual(['DUSD', 'ETH'])
     await openAccount()
     await dialog().getByRole('button', { name: 'Use smart account' }).click()
     const explained = dialog().getByTestId('account-type-switch')
@@ -291,15 +298,32 @@ describe('embedded wallet: the smart account through the modal', { timeout: 120_
     const smartShown = (await explained.getByTestId('account-type-other').textContent())!
     expect(smartShown).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(smartShown).not.toBe(regular)
-    expect(await explained.getByTestId('account-type-funds').textContent()).toBe(`What you hold, 0.000 ETH, stays at ${regular.slice(0, 6)}…${regular.slice(-4)} until you move it.`)
+    // Everything it holds, as the Tokens and NFTs tabs list it, not the coin alone.
+    expect(await explained.getByTestId('account-type-funds').textContent()).toBe(
+      `What you hold on Airlock Devnet stays at ${regular.slice(0, 6)}…${regular.slice(-4)} until you move it: \u20681.000 ETH\u2069, \u20681,000.000 DUSD\u2069, and 1 NFT.`,
+    )
     expect((await account())!.address).toBe(regular)
     await screenshotModal(page, 'smart-account-switch-explained')
     // Moving funds there first: Send, from the regular account, to the smart account.
     await explained.getByRole('button', { name: 'Move funds there first' }).click()
     expect(await dialog().getByRole('textbox', { name: 'To' }).inputValue()).toBe(smartShown)
     await dialog().getByRole('button', { name: 'Back' }).first().click()
+    // From here until the new account's own list is in, every frame is recorded: the regular
+    // account's tokens must never show under the smart account's address.
+    await page.evaluate((smart) => {
+      const seen: string[] = ((window as unknown as { __stale: string[] }).__stale = [])
+      const look = () => {
+        const modal = document.querySelector('[role=dialog]')
+        const shown = modal?.querySelector('strong[title]')?.getAttribute('title')
+        const tokens = modal?.querySelector('.airlock-token-list')?.textContent ?? ''
+        if (shown === smart && /DUSD/.test(tokens)) seen.push(tokens)
+      }
+      new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true })
+    }, smartShown)
     await explained.getByRole('button', { name: 'Use smart account' }).click()
     await dialog().getByRole('button', { name: 'Use regular account' }).waitFor({ timeout: 30_000 })
+    await dialog().locator('.airlock-token-list').or(dialog().getByText('No tokens yet', { exact: false })).first().waitFor({ timeout: 30_000 })
+    expect(await page.evaluate(() => (window as unknown as { __stale: string[] }).__stale)).toEqual([])
     const switched = (await account())!
     expect(switched.address).toBe(smartShown)
     expect(switched).toMatchObject({ preferredAccountTypes: { eip155: 'smartAccount' }, smartAccountDeployed: false })
@@ -317,7 +341,8 @@ describe('embedded wallet: the smart account through the modal', { timeout: 120_
     await dialog().frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).waitFor({ timeout: 30_000 })
     const shown = await dialog().getByTestId('approval-smart-account').textContent()
     expect(shown).toContain('Sponsored by the app')
-    expect(shown).toContain('One user operation')
+    // One call: no row of jargon about how it is sent.
+    expect(shown).not.toMatch(/user operation|Calls/)
     await screenshotModal(page, 'smart-account-approval')
     // The demo page sets its own dd rule (monospace, break-all): the modal's text keeps its own font and breaks.
     const ddStyle = await dialog().locator('.airlock-approval-row dd').first().evaluate((dd) => ({ font: getComputedStyle(dd).fontFamily, wordBreak: getComputedStyle(dd).wordBreak }))

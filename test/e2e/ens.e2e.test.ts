@@ -57,6 +57,11 @@ describe('ENS on the mainnet-posing chain', () => {
     await dialog.getByRole('button', { name: 'Send', exact: true }).click()
     await dialog.locator('[data-testid=send-result]').first().and(dialog.locator('[data-status=confirmed]')).waitFor({ timeout: 20_000 })
     expect(await ethBalance(alice)).toBe(before + parseEther('1.5'))
+    // The result names the receiver as the person typed it, the address a press away.
+    const to = dialog.getByTestId('send-result-to').first()
+    expect(await to.textContent()).toBe('to alice.eth')
+    await to.getByRole('button', { name: 'alice.eth' }).click()
+    expect(await to.getByTitle(alice).textContent()).toBe(`${alice.slice(0, 6)}…${alice.slice(-4)}`)
   })
 
   it('error: an unregistered .eth name says so and gives no address', async () => {

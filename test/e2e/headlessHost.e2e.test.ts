@@ -7,21 +7,21 @@ import { startEvmDevnet } from '../../local/devnet/evm/startEvmDevnet.js'
 import { verifySiwxSession } from '../../integrations/server/verifySiwxSession.js'
 import { bundleHostPage } from '../fixtures/hostPage/bundleHostPage.js'
 import { startHostPageServer } from '../fixtures/hostPage/startHostPageServer.js'
-import type { HeadlessHostConfig } from '../fixtures/headlessHost/HeadlessHostConfig.js'
+import type { DemoConfig } from '../../demo/demoConfig.js'
 import { useStarted } from '../helpers/useStarted.js'
 import { launchBrowser } from './helpers/launchBrowser.js'
 import { installInjectedWallet } from './wallets/installInjectedWallet.js'
 
-// The headless fixture host (test/fixtures/headlessHost) on its own origin, with the local
-// EVM chain and the API, whose project allows that origin.
-const entry = new URL('../fixtures/headlessHost/main.tsx', import.meta.url)
+// The headless example (demo/headless, served by `npm start` at /headless/) on its own origin,
+// with the local EVM chain and the API, whose project allows that origin.
+const entry = new URL('../../demo/headless/main.tsx', import.meta.url)
 const env = useStarted(
   async () => {
     const [evm, browser] = await Promise.all([startEvmDevnet({ port: 0 }), launchBrowser()])
-    const config: Partial<HeadlessHostConfig> = {}
-    const host = await startHostPageServer({ entry, title: 'headless host', config: () => config })
+    const config: Partial<DemoConfig> = {}
+    const host = await startHostPageServer({ entry, title: 'headless host', config: () => config, configElementId: 'airlock-demo-config' })
     const api = await startApiServer({ port: 0, projects: [{ id: 'headless-host', allowedOrigins: [host.url] }], evm: { rpcUrl: evm.url, chainId: evm.chainId, name: 'Airlock Devnet', contracts: { token: evm.contracts.token }, swaps: devnetSwaps(evm.contracts) }, indexer: false })
-    Object.assign(config, { projectId: 'headless-host', apiUrl: api.url, rpcUrl: evm.url })
+    Object.assign(config, { projectId: 'headless-host', apiUrl: api.url, evmRpcUrl: evm.url })
     return { evm, host, api, browser }
   },
   async ({ evm, host, api, browser }) => {

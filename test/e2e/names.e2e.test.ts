@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { parseUnits } from 'viem'
+import { hexToString, parseUnits } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createDevnetClients } from '../../local/devnet/evm/createDevnetClients.js'
 import { DEMO_PROJECT_ID } from '../../local/stack/startStack.js'
@@ -69,8 +69,12 @@ describe('names', () => {
     await dialog.getByRole('button', { name: 'Disconnect' }).waitFor({ timeout: 20_000 })
     expect(await dialog.getByTitle(env.stack.evm.accounts[ownerIndex]!.address).textContent()).toBe(name)
     expect(await dialog.getByRole('button', { name: 'Choose a name' }).count()).toBe(0)
-    const methods = await owner.evaluate(() => (window as unknown as { __airlockTestWallet: { requests: { method: string }[] } }).__airlockTestWallet.requests.map((r) => r.method))
-    expect(methods).toContain('personal_sign')
+    const requests = await owner.evaluate(() => (window as unknown as { __airlockTestWallet: { requests: { method: string; params?: unknown }[] } }).__airlockTestWallet.requests)
+    const signed = requests.find((request) => request.method === 'personal_sign')
+    // The wallet is asked to sign words a person reads, naming the name and the account: no JSON.
+    const [data] = signed!.params as [string]
+    const text = data.startsWith('0x') ? hexToString(data as `0x${string}`) : data
+    expect(text).toMatch(new RegExp(`^Register a name for your account\\n\\nName: ${name.replaceAll('.', '\\.')}\\nAccount: ${env.stack.evm.accounts[ownerIndex]!.address}\\nCoin type: 60\\nIssued at: [\\dTZ:.-]+\\n\\nSigning registers this name for this account\\.`))
     await dialog.getByRole('button', { name: 'Close' }).first().click()
     await owner.getByRole('button', { name: `Account ${name}` }).waitFor()
     if (shots) await owner.screenshot({ path: `${shots}/names-account-button.png` })

@@ -9,7 +9,7 @@ import { axeViolations, axeViolationsInFrame } from './helpers/axeViolations.js'
 import { APPROVE_FRAME } from './helpers/approveFrame.js'
 import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
 import { type BrowserMode, browserModes, frameKeeps } from './helpers/browserModes.js'
-import { screenshotModal } from './helpers/screenshotAtWidths.js'
+import { screenshotAtWidths, screenshotModal } from './helpers/screenshotAtWidths.js'
 import { signInThroughModal } from './helpers/signInThroughModal.js'
 import { readInbox } from './helpers/signInWithEmail.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
@@ -43,6 +43,24 @@ const press = (button: Locator) => button.press('Enter')
 
 /** The wallet frame's visible passkey page in the modal. */
 const passkeyFrame = (page: Page) => page.frames().find((f) => f.url().startsWith(`${env.stack.urls.frame!}/passkey`))!
+
+/**
+ * The titles a person sees in the modal: its header's, and any heading of the wallet's framed
+ * page that is drawn larger than a pixel (a page's heading kept for screen readers only is not).
+ */
+async function visibleTitles(page: Page): Promise<string[]> {
+  const header = (await page.getByRole('dialog').locator('.airlock-title').textContent())!
+  const framed = page.frames().filter((f) => f.url().startsWith(`${env.stack.urls.frame!}/passkey`))
+  const shown = await Promise.all(framed.map((f) => f.locator('h1').evaluateAll((all) => all.filter((h) => h.getBoundingClientRect().width > 1).map((h) => h.textContent!))))
+  return [header, ...shown.flat()]
+}
+
+/** Moves `from`'s passkeys, with their counters, into `to` (a window used them since they were copied). */
+async function carryCredentials(from: VirtualAuthenticator, to: VirtualAuthenticator): Promise<void> {
+  const moved = await from.credentials()
+  for (const credential of moved) await to.cdp.send('WebAuthn.removeCredential', { authenticatorId: to.id, credentialId: credential.credentialId }).catch(() => {})
+  await to.add(moved)
+}
 
 /** What the wallet frame keeps on this device: what a copy of the whole device would hold. */
 const frameStorage = async (page: Page) => Object.fromEntries(await frameKeeps(page, env.stack.urls.frame!, String(env.stack.demoConfig.projectId)))
@@ -119,6 +137,7 @@ describe.each(browserModes)('a second factor through the modal ($name)', (mode) 
   // Set by the first test, on each attempt: a retried attempt begins with a person of its own.
   let email: string
   let page: Page
+  let authenticator: VirtualAuthenticator
   const dialog = () => page.getByRole('dialog')
   // The session token as the frame sends it: its storage keeps it sealed with the passkey's key once one with PRF is added.
   let sentToken: string | undefined
@@ -135,10 +154,10 @@ describe.each(browserModes)('a second factor through the modal ($name)', (mode) 
   /** Every `stepup/finish` the frame sent, as sent (the assertion in it included). */
   const finishes: { url: string; body: string }[] = []
 
-  it('default: an email user adds a passkey and turns the second factor on; an email change then asks for it first', async () => {
+  it('default: an email user adds a passkey and turns the second factor on; an email change then asks for it first, and its codes go on their sixth digit', { timeout: 120_000 }, async () => {
     email = `passkey-${Date.now()}@example.com`
     finishes.length = 0
-    ;({ page } = await openDemo({ bypassCSP: true, mode }))
+    ;({ page, authenticator } = await openDemo({ bypassCSP: true, mode }))
     const attempt = page
     attempt.on('request', (request) => {
       if (attempt === page && request.url().includes('/v1/embedded/stepup/finish')) finishes.push({ url: request.url(), body: request.postData() ?? '' })
@@ -159,8 +178,11 @@ describe.each(browserModes)('a second factor through the modal ($name)', (mode) 
     await press(add.getByRole('button', { name: 'Add a passkey' }))
     await add.getByRole('heading', { name: 'Passkey added' }).waitFor()
     await expect.poll(() => add.locator('[data-prf]').getAttribute('data-prf')).toBe('sealed')
+    // The ending says what was done in the header, and Done goes on: no dead end.
+    await expect.poll(() => dialog().getByRole('heading').first().textContent()).toBe('Passkey Added')
+    expect(await visibleTitles(page)).toEqual(['Passkey Added'])
     await screenshotModal(page, 'passkey-added')
-    await dialog().getByRole('button', { name: 'Back' }).click()
+    await dialog().getByRole('button', { name: 'Done' }).click()
     await dialog().getByText('Work laptop').waitFor()
     await expect.poll(() => dialog().textContent()).toContain('Not used yet')
     await dialog().getByRole('button', { name: 'Turn on second factor' }).click()
@@ -172,6 +194,8 @@ describe.each(browserModes)('a second factor through the modal ($name)', (mode) 
     await dialog().getByRole('button', { name: 'Change email' }).click()
     const check = page.frameLocator('iframe[title="Confirm with your passkey or authenticator app"]')
     await check.getByText('Confirm with your passkey or authenticator app to change your email.').waitFor()
+    // The title once, in the modal's header; the page's heading is for screen readers only.
+    expect(await visibleTitles(page)).toEqual(['Confirm It Is You'])
     await screenshotModal(page, 'passkey-check')
     expect(await axeViolations(page)).toEqual([])
     expect(await axeViolationsInFrame(passkeyFrame(page))).toEqual([])
@@ -180,49 +204,69 @@ describe.each(browserModes)('a second factor through the modal ($name)', (mode) 
     await dialog().getByRole('button', { name: 'Continue' }).click()
     await dialog().getByText(/Enter the code we sent to your current email/).waitFor()
     expect(finishes).toHaveLength(1)
+    // Each code goes on its sixth digit, with no Continue pressed, and the change ends on Done.
+    const codeTo = async (address: string) => (await readInbox(env.stack, address, (m) => /change your email/.test(m.subject))).text.match(/\b(\d{6})\b/)![1]!
+    await dialog().getByRole('textbox', { name: /current email/ }).fill(await codeTo(email))
+    await dialog().getByRole('textbox', { name: /Enter the code we sent to moved-/ }).fill(await codeTo(`moved-${email}`))
+    await dialog().locator('p.airlock-muted').filter({ hasText: `Your email is now moved-${email}.` }).waitFor()
+    await screenshotModal(page, 'email-changed')
+    await dialog().getByRole('button', { name: 'Done' }).click()
+    await dialog().getByRole('button', { name: 'Export keys' }).waitFor()
+    email = `moved-${email}`
   })
 
-  it('behavior: with the second factor on, key export fails without an assertion and succeeds with one', async () => {
-    // Without one, the API makes this session no export ticket.
-    const bare = await fetch(`${env.stack.urls.api}/v1/embedded/export/ticket?projectId=${String(env.stack.demoConfig.projectId)}`, {
-      method: 'POST',
-      headers: { origin: env.stack.urls.frame!, authorization: `Bearer ${await frameToken()}` },
-    })
-    expect(bare.status).toBe(403)
-    expect(await bare.json()).toMatchObject({ code: 'step_up_required', action: 'export_key' })
-
-    // Through the modal: the passkey first, and no window until then.
-    const opened: Page[] = []
-    const collect = (opener: Page) => opened.push(opener)
-    page.context().on('page', collect)
-    await wallet()
-    await dialog().getByRole('button', { name: 'Export keys' }).click()
-    const check = page.frameLocator('iframe[title="Confirm with your passkey or authenticator app"]')
-    await check.getByText('Confirm with your passkey or authenticator app to export your keys.').waitFor()
-    expect(opened).toEqual([])
-    await press(check.getByRole('button', { name: 'Confirm with passkey' }))
-    await dialog().getByText('Confirmed. Press Export keys again to open the export page.').waitFor()
-    expect(opened).toEqual([])
-    page.context().off('page', collect)
+  it('behavior: with the second factor on, Export keys is one press: the export page asks for the passkey itself, mails its code as it opens, and ends on Close', { timeout: 120_000 }, async () => {
+    // The app's press makes a ticket at once; the ticket alone mails nothing.
+    const api = (path: string, init: RequestInit) => fetch(`${env.stack.urls.api}/v1/embedded/${path}?projectId=${String(env.stack.demoConfig.projectId)}`, { method: 'POST', ...init, headers: { origin: env.stack.urls.frame!, 'content-type': 'application/json', ...init.headers } })
+    const bare = await api('export/ticket', { headers: { authorization: `Bearer ${await frameToken()}` } })
+    expect(bare.status).toBe(200)
+    const mailed = await api('export/start', { body: JSON.stringify({ ticket: ((await bare.json()) as { ticket: string }).ticket }) })
+    expect([mailed.status, await mailed.json()]).toEqual([403, expect.objectContaining({ code: 'step_up_required', action: 'export_key' })])
 
     const popup = page.context().waitForEvent('page')
+    await wallet()
     await dialog().getByRole('button', { name: 'Export keys' }).click()
     const exported = await popup
+    // The same person's passkeys, in the new window (a virtual authenticator is one page's).
+    const there = await addVirtualAuthenticator(page.context(), exported)
+    await there.add(await authenticator.credentials())
     try {
       await exported.waitForURL((url) => url.pathname === '/export')
-      await exported.getByRole('button', { name: 'Send code' }).click()
+      await exported.getByText('Confirm with your passkey or authenticator app to export your keys.').waitFor()
+      // Nothing is mailed before the passkey answers.
+      const inbox = (await (await fetch(`${env.stack.urls.mail}/messages?to=${encodeURIComponent(email)}`)).json()) as { subject: string }[]
+      expect(inbox.filter((m) => /export your wallet keys/.test(m.subject))).toEqual([])
+      await screenshotAtWidths(exported, 'export-step-up')
+      await exported.getByRole('button', { name: 'Confirm with passkey' }).click()
+      // Confirmed, the page goes on: the code is mailed with no press, and goes on its sixth digit.
       await exported.getByRole('heading', { name: 'Check your email' }).waitFor()
+      await screenshotAtWidths(exported, 'export-code')
       const mail = await readInbox(env.stack, email, (m) => /export your wallet keys/.test(m.subject))
       await exported.getByRole('textbox', { name: /code/ }).fill(mail.text.match(/\b(\d{6})\b/)![1]!)
-      await exported.getByRole('button', { name: 'Continue' }).click()
+      // Hide shows only once there is something to hide.
+      await exported.getByRole('button', { name: 'Reveal private keys' }).waitFor()
+      expect(await exported.getByRole('button', { name: 'Hide keys' }).isVisible()).toBe(false)
+      await screenshotAtWidths(exported, 'export-keys')
       await exported.getByRole('button', { name: 'Reveal private keys' }).click()
       const key = (await exported.locator('#evm-key').textContent()) as Hex
       expect(privateKeyToAddress(key).toLowerCase()).toBe((await accountAddress(page))?.toLowerCase())
+      expect(await exported.getByRole('button', { name: 'Reveal private keys' }).count()).toBe(0)
+      await exported.getByRole('button', { name: 'Hide keys' }).click()
+      await exported.getByRole('heading', { name: 'Keys hidden' }).waitFor()
+      expect(await exported.locator('#evm-key').count()).toBe(0)
+      await screenshotAtWidths(exported, 'export-hidden')
+      // The window's use of the passkey moved its counter on: the page's authenticator follows.
+      await carryCredentials(there, authenticator)
+      // The ending goes on too: Close closes the window the app opened.
+      const closed = exported.waitForEvent('close')
+      await exported.getByRole('button', { name: 'Close this window' }).click()
+      await closed
     } finally {
-      await exported.close()
+      if (!exported.isClosed()) {
+        await carryCredentials(there, authenticator)
+        await exported.close()
+      }
     }
-    // The step-up served that export only.
-    await dialog().getByText('Confirmed. Press Export keys again to open the export page.').waitFor({ state: 'detached' })
   })
 
   it('error: a step-up assertion replayed, or made for key export and offered for an email change, is refused', async () => {
@@ -268,26 +312,25 @@ describe.each(browserModes)('a second factor through the modal ($name)', (mode) 
     expect(await axeViolations(page)).toEqual([])
     expect(await axeViolationsInFrame(passkeyFrame(page))).toEqual([])
     const app = new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 })
+    // The sixth digit sends the code.
     await setup.getByLabel('6-digit code').fill(app.generate({ timestamp: Date.now() - 30_000 }))
-    await press(setup.getByRole('button', { name: 'Continue' }))
     await setup.getByRole('heading', { name: 'Authenticator app set up' }).waitFor()
-    await dialog().getByRole('button', { name: 'Back' }).click()
+    await expect.poll(() => dialog().getByRole('heading').first().textContent()).toBe('Authenticator App Set Up')
+    await dialog().getByRole('button', { name: 'Done' }).click()
     await expect.poll(() => dialog().getByRole('button', { name: 'Replace the authenticator app' }).count()).toBe(1)
 
     const code = app.generate({ timestamp: Date.now() })
     await wallet()
     await dialog().getByRole('button', { name: 'Change email' }).click()
     let check = page.frameLocator('iframe[title="Confirm with your passkey or authenticator app"]')
+    // The sixth digit sends the code.
     await check.getByLabel('Code from your authenticator app').fill(code)
-    // Sent from the field (Enter): a click could land where the button was before the frame took its height.
-    await check.getByLabel('Code from your authenticator app').press('Enter')
     await dialog().getByRole('textbox', { name: 'New email' }).waitFor()
     await wallet()
     await dialog().getByRole('button', { name: 'Change email' }).click()
     check = page.frameLocator('iframe[title="Confirm with your passkey or authenticator app"]')
+    // The sixth digit sends the code.
     await check.getByLabel('Code from your authenticator app').fill(code)
-    // Sent from the field (Enter): a click could land where the button was before the frame took its height.
-    await check.getByLabel('Code from your authenticator app').press('Enter')
     await expect.poll(() => check.getByRole('alert').textContent()).toBe('Invalid code')
   })
 })

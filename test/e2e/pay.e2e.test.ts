@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDevnetClients } from '../../local/devnet/evm/createDevnetClients.js'
 import { type DemoPage, openDemo } from './helpers/openDemo.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
+import { screenshotModal } from './helpers/screenshotAtWidths.js'
 import { installInjectedWallet } from './wallets/installInjectedWallet.js'
+import { switchWalletChain } from './wallets/switchWalletChain.js'
 
 const env = useStackAndBrowser()
 
@@ -13,6 +15,9 @@ let demo: DemoPage
 let page: Page
 let address: Address
 let clients: ReturnType<typeof createDevnetClients>
+let funder: ReturnType<typeof createFunder>
+/** The dev account that funds the test wallet. */
+const createFunder = () => createWalletClient({ account: privateKeyToAccount(env.stack.evm.accounts[8]!.privateKey), transport: http(env.stack.evm.url) })
 
 const dialog = () => page.getByRole('dialog')
 const shop = () => env.stack.evm.accounts[7]!.address
@@ -21,10 +26,10 @@ const dusd = (owner: Address) => clients.publicClient.readContract({ address: en
 beforeAll(async () => {
   clients = createDevnetClients(env.stack.evm)
   // A fresh wallet with gas money and 2 DUSD: less than the 5 the demo asks for.
-  const funder = createWalletClient({ account: privateKeyToAccount(env.stack.evm.accounts[8]!.privateKey), transport: http(env.stack.evm.url) })
+  funder = createFunder()
   demo = await openDemo(env.browser, env.stack.urls.demo!, {
     beforeGoto: async (context) => {
-      address = (await installInjectedWallet(context, { privateKey: generatePrivateKey(), chains: { 31337: env.stack.evm.url }, chainId: 31337 })).address as Address
+      address = (await installInjectedWallet(context, { privateKey: generatePrivateKey(), chains: { 31337: env.stack.evm.url, 31338: env.stack.evmSecond.url }, chainId: 31337 })).address as Address
     },
   })
   await clients.publicClient.waitForTransactionReceipt({ hash: await funder.sendTransaction({ chain: null, to: address, value: parseEther('1') }) })
@@ -82,5 +87,29 @@ describe('Pay 5 DUSD', () => {
     const hash = (await page.getByTestId('pay-status').textContent())!.slice('Paid: '.length) as `0x${string}`
     expect((await clients.publicClient.getTransactionReceipt({ hash })).status).toBe('success')
     expect(await dusd(address)).toBe(parseUnits('1.35', 6))
+  })
+
+  it('behavior: with the wallet on Airlock Devnet Two, Pay reads the DUSD on Airlock Devnet, offers the switch there, then pays', async () => {
+    // 10 DUSD more: 11.35 on Airlock Devnet, none on Airlock Devnet Two.
+    await clients.publicClient.waitForTransactionReceipt({ hash: await funder.writeContract({ chain: null, address: env.stack.evm.contracts.token.address, abi: erc20Abi, functionName: 'transfer', args: [address, parseUnits('10', 6)] }) })
+    await dialog().getByRole('button', { name: 'Close', exact: true }).last().click()
+    await switchWalletChain(page, 31338, env.stack.evmSecond.url)
+    await expect.poll(() => page.getByTestId('network').textContent()).toBe('Airlock Devnet Two (eip155:31338)')
+    const before = await dusd(shop())
+    await page.getByRole('button', { name: 'Pay 5 DUSD' }).click()
+    await dialog().getByTestId('pay-balance').filter({ hasText: '11.350 DUSD' }).waitFor({ timeout: 15_000 })
+    expect(await dialog().getByTestId('pay-other-network').textContent()).toBe('Your wallet is on Airlock Devnet Two; this payment is on Airlock Devnet.')
+    // Nothing is missing: no Buy, no note of a difference, and no Pay before the switch.
+    expect(await dialog().getByText(/You need/).count()).toBe(0)
+    expect(await dialog().getByRole('button', { name: /^Buy / }).count()).toBe(0)
+    expect(await dialog().getByRole('button', { name: 'Pay 5 DUSD' }).count()).toBe(0)
+    await screenshotModal(page, 'pay-other-network')
+    await dialog().getByRole('button', { name: 'Switch to Airlock Devnet' }).click()
+    await expect.poll(() => page.getByTestId('network').textContent()).toBe('Airlock Devnet (eip155:31337)')
+    expect(await dialog().getByTestId('pay-other-network').count()).toBe(0)
+    await dialog().getByRole('button', { name: 'Pay 5 DUSD' }).click()
+    await page.getByTestId('pay-status').filter({ hasText: /^Paid: 0x[0-9a-f]{64}$/ }).waitFor({ timeout: 30_000 })
+    expect(await dusd(shop())).toBe(before + parseUnits('5', 6))
+    expect(await dusd(address)).toBe(parseUnits('6.35', 6))
   })
 })

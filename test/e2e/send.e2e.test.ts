@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createDevnetClients } from '../../local/devnet/evm/createDevnetClients.js'
 import { DEMO_PROJECT_ID } from '../../local/stack/startStack.js'
 import { axeViolations } from './helpers/axeViolations.js'
+import { registerName } from './helpers/registerName.js'
 import { type DemoPage, openDemo } from './helpers/openDemo.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 import { installInjectedWallet } from './wallets/installInjectedWallet.js'
@@ -177,12 +178,7 @@ describe('sending from the Account view', () => {
     const named = privateKeyToAccount(env.stack.evm.accounts[namedIndex]!.privateKey)
     // An avatar is an https URL or one of the API's own images; the API's are handed to pages as they are.
     const avatar = `${env.stack.urls.api}/public/getAvatarImage/bob.airlock.id`
-    const message = JSON.stringify({ name: 'bob', attributes: { avatar }, timestamp: Date.now() })
-    const registered = await fetch(`${env.stack.urls.api}/v1/profile/account?projectId=${DEMO_PROJECT_ID}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ coin_type: 60, address: named.address, message, signature: await named.signMessage({ message }) }),
-    })
+    const registered = await registerName({ url: env.stack.urls.api!, projectId: DEMO_PROJECT_ID }, env.stack.evm.accounts[namedIndex]!.privateKey, 'bob.airlock.id', { avatar })
     expect(registered.status).toBe(200)
     const [mine, theirs] = await Promise.all([dusdBalance(address), dusdBalance(named.address)])
     await fillSend('DUSD', '12.5', 'bob')

@@ -188,11 +188,17 @@ describe('simulation in the embedded wallet\'s approvals', () => {
   }, 120_000)
   afterAll(() => context?.close())
 
-  it('default: an unlimited DUSD approve asked through getProvider shows the unlimited warning naming the spender', async () => {
+  it('default: an unlimited DUSD approve asked through getProvider shows the unlimited warning naming the spender, the exchange by its name', async () => {
     const asked = provider('eth_sendTransaction', [{ from: address, to: dusd(), data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [router(), maxUint256] }) }])
     const section = await simulated(page)
-    expect(await section.getByTestId('simulation-allowance').textContent()).toBe(`Lets ${short(router())} spend all your DUSD, with no limit`)
-    expect(await section.getByTestId('simulation-warnings').textContent()).toBe(`${short(router())} may spend all of your DUSD, with no limit, until you take the allowance back.`)
+    // The router is Uniswap V2's, as the API's registry names it; its address one press away.
+    await section.getByTestId('simulation-allowance').getByRole('button', { name: 'Uniswap V2' }).waitFor()
+    expect(await section.getByTestId('simulation-allowance').textContent()).toBe('Lets Uniswap V2 spend all your DUSD, with no limit')
+    expect(await section.getByTestId('simulation-warnings').textContent()).toBe('Uniswap V2 may spend all of your DUSD, with no limit, until you take the allowance back.')
+    // The approval's own card names the call's contract too: the DUSD token.
+    await expect.poll(() => dialog().locator('dl.airlock-approval-card').last().textContent()).toContain('ToDUSD token')
+    await section.getByTestId('simulation-allowance').getByRole('button', { name: 'Uniswap V2' }).click()
+    expect(await section.getByTestId('simulation-allowance').getByTitle(router()).textContent()).toBe(short(router()))
     // The simulation sits above the request as the frame decoded it.
     const order = await dialog().evaluate((element) => [...element.querySelectorAll('[data-testid=simulation], dl.airlock-approval-card')].map((node) => node.tagName))
     expect(order[0]).toBe('SECTION')
@@ -360,8 +366,9 @@ describe('simulation of a smart account\'s batch', { timeout: 180_000 }, () => {
     expect(await section.getByTestId('simulation-out').textContent()).toBe('−30.000 DUSD')
     const received = unitsOf((await section.getByTestId('simulation-in').textContent())!, 18)
     expect(await section.getByTestId('simulation-in').textContent()).toMatch(/^\+0\.\d+ ETH$/)
-    expect(await section.getByTestId('simulation-allowance').textContent()).toBe(`Lets ${short(router())} spend 30.000 DUSD`)
-    expect(await section.textContent()).not.toContain('Only part of this transaction could be simulated')
+    await section.getByTestId('simulation-allowance').getByRole('button', { name: 'Uniswap V2' }).waitFor()
+    expect(await section.getByTestId('simulation-allowance').textContent()).toBe('Lets Uniswap V2 spend 30.000 DUSD')
+    expect(await section.getByTestId('simulation-incomplete').count()).toBe(0)
     await screenshotModal(page, 'simulation-approval-smart-batch')
     const before = { dusd: await dusdOf(smart), eth: await clients.publicClient.getBalance({ address: smart }) }
     await pressApprove()
@@ -374,6 +381,38 @@ describe('simulation of a smart account\'s batch', { timeout: 180_000 }, () => {
     const gained = (await clients.publicClient.getBalance({ address: smart })) - before.eth
     expect(gained).toBeLessThanOrEqual(received + parseEther('0.001'))
     expect(gained).toBeGreaterThan(received - parseEther('0.01'))
+  })
+
+  it('rule names: a send to bob.eth from the smart account is approved "To bob.eth" with no jargon (no user operation, no gas figure), and its result reads "to bob.eth"', async () => {
+    const bob = env.stack.ensChain.names.find((n) => n.name === 'bob.eth')!.account.address
+    const before = await clients.publicClient.getBalance({ address: bob })
+    await page.getByRole('button', { name: /^Account / }).click()
+    await dialog().getByRole('button', { name: 'Send', exact: true }).click()
+    await dialog().getByRole('button', { name: /^Token/ }).click()
+    await dialog().getByRole('list', { name: 'Tokens' }).getByRole('button', { name: /^ETH/ }).click()
+    await dialog().getByRole('textbox', { name: 'Amount' }).fill('0.01')
+    await dialog().getByRole('textbox', { name: 'To' }).fill('bob.eth')
+    await dialog().getByTestId('send-resolved').filter({ hasText: `bob.eth is ${short(bob)}` }).waitFor({ timeout: 15_000 })
+    await dialog().getByRole('button', { name: 'Preview' }).click()
+    await dialog().getByRole('button', { name: 'Send', exact: true }).click()
+    // The wallet's approval: the receiver by the name the person typed, the address a press away.
+    await dialog().getByRole('button', { name: 'Reject' }).waitFor({ timeout: 30_000 })
+    const to = dialog().locator('dl.airlock-approval-card').last().getByRole('button', { name: 'bob.eth' })
+    await to.waitFor()
+    await simulated(page)
+    const text = (await dialog().textContent())!
+    expect(text).not.toMatch(/user operation|Calls|Gas used|Only part of/)
+    expect(await dialog().getByTestId('approval-smart-account').textContent()).toMatch(/Network fee(Sponsored by|Paid by your account)/)
+    await screenshotModal(page, 'approval-send-bob')
+    await to.click()
+    expect(await dialog().locator('dl.airlock-approval-card').last().textContent()).toContain(bob)
+    await pressApprove()
+    const result = dialog().getByTestId('send-result').first()
+    await result.and(dialog().locator('[data-status=confirmed]')).waitFor({ timeout: 30_000 })
+    expect(await result.getByTestId('send-result-to').textContent()).toBe('to bob.eth')
+    await screenshotModal(page, 'send-result-bob')
+    expect(await clients.publicClient.getBalance({ address: bob })).toBe(before + parseEther('0.01'))
+    await dialog().getByRole('button', { name: 'Close' }).click()
   })
 
   it('behavior: a user operation an app sends (eth_sendUserOperation) shows what its calls do', async () => {

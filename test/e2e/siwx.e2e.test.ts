@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_PROJECT_ID } from '../../local/stack/startStack.js'
 import { type DemoPage, openDemo } from './helpers/openDemo.js'
+import { registerName } from './helpers/registerName.js'
+import { screenshotModal } from './helpers/screenshotAtWidths.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 import { installInjectedWallet } from './wallets/installInjectedWallet.js'
 
@@ -9,8 +12,11 @@ const env = useStackAndBrowser()
 let demo: DemoPage
 let page: Page
 let address: string
+// The account has a name, which the account button shows: the sign-in view names it the same way.
+const name = `siwx${Math.random().toString(36).slice(2, 8).replace(/[0-9]/g, 'x')}.airlock.id`
 
 beforeAll(async () => {
+  expect((await registerName({ url: env.stack.urls.api!, projectId: DEMO_PROJECT_ID }, env.stack.evm.accounts[4]!.privateKey, name)).status).toBe(200)
   demo = await openDemo(env.browser, `${env.stack.urls.demo!}/?siwx=required`, {
     beforeGoto: async (context) => {
       const installed = await installInjectedWallet(context, { privateKey: env.stack.evm.accounts[4]!.privateKey, chains: { 31337: env.stack.evm.url }, chainId: 31337 })
@@ -36,6 +42,19 @@ describe('sign in with a signed message, verified by the API', () => {
     await page.setViewportSize({ width: 1280, height: 720 })
   })
 
+  it('behavior: the view names the account as the header does, focus starts on Sign in, and no Close is offered while sign-in is required', async () => {
+    const account = dialog().getByTestId('siwx-account')
+    await account.getByText(name).waitFor()
+    await page.getByRole('button', { name: `Account ${name}` }).waitFor()
+    expect(await account.getByTestId('siwx-address').textContent()).toBe(`${address.slice(0, 6)}…${address.slice(-4)}`)
+    // Enter signs in, never disconnects: the first thing focus meets is Sign in.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('siwx-sign')
+    // A Close that could only shake the modal is not offered; Disconnect is the way out.
+    expect(await dialog().getByRole('button', { name: 'Close' }).count()).toBe(0)
+    expect(await dialog().getByRole('button', { name: 'Disconnect' }).isVisible()).toBe(true)
+    await screenshotModal(page, 'siwx-required')
+  })
+
   it('rule SIWX close guard: a required sign-in cannot be closed unsigned', async () => {
     await page.keyboard.press('Escape')
     await dialog().getByTestId('siwx-sign').waitFor()
@@ -44,7 +63,8 @@ describe('sign in with a signed message, verified by the API', () => {
 
   it("error: a declined signature shows 'Signature declined' and keeps the view", async () => {
     await testWallet("window.__airlockTestWallet.rejectNext('personal_sign')")
-    await dialog().getByTestId('siwx-sign').click()
+    // Enter, with focus where the view put it, asks the wallet to sign.
+    await page.keyboard.press('Enter')
     expect(await dialog().getByRole('alert').textContent()).toBe('Signature declined')
     expect(await dialog().getByTestId('siwx-sign').isVisible()).toBe(true)
   })

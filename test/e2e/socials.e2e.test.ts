@@ -8,6 +8,7 @@ import { signInThroughModal } from './helpers/signInThroughModal.js'
 import { readInbox } from './helpers/signInWithEmail.js'
 import { screenshotModal } from './helpers/screenshotAtWidths.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
+import { installInjectedWallet } from './wallets/installInjectedWallet.js'
 
 const env = useStackAndBrowser()
 const profiles: BrowserContext[] = []
@@ -124,29 +125,40 @@ describe('social logins and Farcaster through the modal', () => {
     expect(addresses[1]).toBe(addresses[0])
   })
 
-  it('rule layout: each social row shows its provider\'s logo, an image the API serves, and its text lines up with Email\'s and the wallets\'; Other\'s rows too', async () => {
-    const page = await openConnect(undefined, `${env.stack.urls.demo}?socials=on`, 'Continue with Google')
-    const dialog = page.getByRole('dialog')
-    const rows = async () =>
-      dialog.locator('.airlock-list-button').evaluateAll((buttons) =>
-        buttons.filter((button) => button.querySelector('.airlock-list-label')).map((button) => {
-          const image = button.querySelector<HTMLImageElement>('.airlock-list-icon img')
-          return { text: button.querySelector('.airlock-list-label')?.textContent, left: Math.round(button.querySelector('.airlock-list-label')!.getBoundingClientRect().left), logo: image ? image.naturalWidth > 0 && new URL(image.src).pathname : undefined }
-        }),
-      )
-    await expect.poll(async () => (await rows()).filter((row) => /^Continue with (Google|GitHub|Apple)$/.test(row.text ?? '')).map((row) => row.logo), { timeout: 10_000 }).toEqual([
-      '/public/getAssetImage/google', '/public/getAssetImage/github', '/public/getAssetImage/apple',
-    ])
-    const shown = await rows()
-    // Every row's text starts at the same place as Email's, the wallets' and Other's.
-    expect(new Set(shown.map((row) => row.left)).size).toBe(1)
-    expect(shown.map((row) => row.text)).toEqual(expect.arrayContaining(['Continue with Email', 'Other']))
-    await screenshotModal(page, 'socials-connect')
-    await dialog.getByRole('button', { name: /^Other/ }).click()
-    await dialog.getByRole('button', { name: 'Continue with Discord' }).waitFor()
-    await expect.poll(async () => (await rows()).map((row) => row.logo), { timeout: 10_000 }).toEqual([
-      '/public/getAssetImage/facebook', '/public/getAssetImage/x', '/public/getAssetImage/discord', '/public/getAssetImage/farcaster',
-    ])
+  it('rule layout: with every social login on, Connect fits without scrolling at 1280×720 and on a phone, an installed wallet beside them: the logins are one row of logo tiles, each named for its provider', { timeout: 120_000 }, async () => {
+    // With an installed wallet, Connect's longest list (the installed row, then recommended ones up to four in all).
+    for (const [width, height] of [[1280, 720], [360, 740]] as const) {
+      for (const wallet of [true]) {
+        const profile = await launchBrowserProfile()
+        profiles.push(profile)
+        if (wallet) await installInjectedWallet(profile, { privateKey: env.stack.evm.accounts[9]!.privateKey, chains: { 31337: env.stack.evm.url }, chainId: 31337 })
+        const page = await profile.newPage()
+        await page.setViewportSize({ width, height })
+        await page.goto(`${env.stack.urls.demo}?socials=on`)
+        await page.getByRole('button', { name: 'Connect Wallet' }).click()
+        const dialog = page.getByRole('dialog')
+        const tiles = dialog.getByRole('group', { name: 'Social logins' }).getByRole('button')
+        await dialog.getByRole('button', { name: /^All Wallets/ }).waitFor()
+        expect(await tiles.evaluateAll((all) => all.map((tile) => tile.getAttribute('aria-label')))).toEqual(
+          ['Google', 'GitHub', 'Apple', 'Facebook', 'X', 'Discord'].map((name) => `Continue with ${name}`).concat('Continue with Farcaster (QR code)'),
+        )
+        // Each tile's logo is an image the API serves.
+        await expect.poll(() => tiles.locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth > 0 && new URL((image as HTMLImageElement).src).pathname)), { timeout: 10_000 })
+          .toEqual(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster'].map((id) => `/public/getAssetImage/${id}`))
+        if (wallet) await dialog.getByRole('button', { name: /Airlock Test Wallet.*Installed/ }).waitFor()
+        await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity))
+        // Nothing to scroll to: the body holds everything, and every way in is inside the window.
+        const fit = await dialog.evaluate((modal) => {
+          const body = modal.querySelector<HTMLElement>('.airlock-body')!
+          const controls = [...modal.querySelectorAll('button')].map((button) => button.getBoundingClientRect())
+          return { overflow: body.scrollHeight - body.clientHeight, below: controls.filter((box) => box.bottom > window.innerHeight || box.top < 0).length }
+        })
+        expect([width, wallet, fit]).toEqual([width, wallet, { overflow: 0, below: 0 }])
+        for (const name of ['Continue with Email', 'Continue with passkey']) expect(await dialog.getByRole('button', { name }).isVisible()).toBe(true)
+        if (width === 1280) await screenshotModal(page, wallet ? 'socials-connect-wallet' : 'socials-connect')
+        await profile.close()
+      }
+    }
   })
 
   it('rule layout: the social account shows under the address with its logo, not as a tile among the actions, on one line', async () => {
@@ -329,8 +341,8 @@ describe('social logins and Farcaster through the modal', () => {
     await form.getByRole('textbox', { name: 'Link an email' }).fill(email)
     await form.getByRole('button', { name: 'Send code' }).click()
     const mail = await readInbox(env.stack, email, (m) => /sign-in code/.test(m.subject))
+    // The sixth digit sends the code.
     await form.getByRole('textbox', { name: /code/ }).fill(mail.text.match(/\b(\d{6})\b/)![1]!)
-    await form.getByRole('button', { name: 'Confirm' }).click()
     await dialog.getByRole('button', { name: 'Unlink Email' }).waitFor({ timeout: 30_000 })
     const byEmailProfile = await launchBrowserProfile()
     profiles.push(byEmailProfile)

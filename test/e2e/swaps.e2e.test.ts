@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { erc20Abi, formatUnits, parseEther, parseEventLogs, parseUnits, type Address, type Hex } from 'viem'
 import { entryPoint07Abi, entryPoint07Address } from 'viem/account-abstraction'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatTokenAmount } from '../../services/format/formatTokenAmount.js'
 import { createDevnetClients } from '../../local/devnet/evm/createDevnetClients.js'
 import { DEMO_PROJECT_ID } from '../../local/stack/startStack.js'
 import { axeViolations } from './helpers/axeViolations.js'
@@ -148,7 +149,7 @@ describe('swapping on Uniswap V2 on the local chain with an injected wallet', ()
     await typeAndQuote('0.5')
     const quote = dialog().getByTestId('swap-quote')
     expect(await quote.getByTestId('swap-rate').textContent()).toMatch(/^1 ETH = [\d,.]+ DUSD$/)
-    expect(await quote.getByTestId('swap-fee').textContent()).toMatch(/^0\.0*[1-9]\d{0,2} ETH$/)
+    expect(await quote.getByTestId('swap-fee').textContent()).toMatch(/^0\.0*[1-9]\d{0,3} ETH$/)
     expect(await axeViolations(page)).toEqual([])
     // rule layout: at 320 px the form with its quote neither scrolls sideways nor spills out of the modal.
     await page.setViewportSize({ width: 320, height: 720 })
@@ -185,15 +186,38 @@ describe('swapping on Uniswap V2 on the local chain with an injected wallet', ()
     // rule a11y: the preview with its approve step.
     await expect.poll(() => dialog().getByRole('button', { name: 'Approve DUSD' }).getAttribute('aria-disabled')).toBeNull()
     expect(await axeViolations(page)).toEqual([])
+    // The quote and its minimum at 0.5 % read apart (four significant digits below 1).
+    const minimum = (await dialog().getByTestId('swap-limit').textContent())!
+    expect(minimum).toMatch(/^0\.0\d{4} ETH$/)
+    expect((await dialog().getByTestId('swap-preview-to').textContent())).toMatch(/^0\.0\d{4} ETH$/)
+    expect(minimum).not.toBe(await dialog().getByTestId('swap-preview-to').textContent())
     const before = { dusd: await balanceOf(dusd(), account(injectedIndex)), eth: await ethOf(account(injectedIndex)), block: await clients.publicClient.getBlockNumber({ cacheTime: 0 }) }
     await press('Approve DUSD')
+    // Mined: said, with what comes next; the step that follows is the swap.
+    await dialog().getByTestId('swap-approved').waitFor({ timeout: 30_000 })
+    expect(await dialog().getByTestId('swap-approved').textContent()).toBe(' DUSD approved — now swap')
+    expect(await dialog().getByTestId('swap-approve-note').count()).toBe(0)
+    await screenshotModal(page, 'swap-approved')
     await press('Swap')
+    const result = dialog().getByRole('region', { name: 'Swap complete' })
+    await result.waitFor({ timeout: 30_000 })
+    await screenshotModal(page, 'swap-result-exact')
+    const shownReceived = (await result.getByTestId('swap-result-received').textContent())!
     await swapResult()
     expect(before.dusd - (await balanceOf(dusd(), account(injectedIndex)))).toBe(parseUnits('150', 6))
     // The ETH received is the balance's change plus the gas of the approval and the swap.
     const gas = await gasSpentSince(before.block, account(injectedIndex))
     expect(gas.count).toBe(2)
-    expect(withinSlippage((await ethOf(account(injectedIndex))) - before.eth + gas.spent, received, 18)).toBe(true)
+    const got = (await ethOf(account(injectedIndex))) - before.eth + gas.spent
+    expect(withinSlippage(got, received, 18)).toBe(true)
+    // The result is what the receipt says was received, exact (no ≈), as every figure reads.
+    expect(shownReceived).not.toMatch(/≈/)
+    expect(shownReceived).toBe(`${formatTokenAmount(got, 18)} ETH`)
+    // Activity reads the approval as one, for the exchange by its name.
+    await dialog().getByRole('tab', { name: 'Activity' }).click()
+    await expect.poll(() => dialog().locator('.airlock-activity-item').filter({ hasText: 'Approved DUSD' }).first().textContent(), { timeout: 20_000 }).toMatch(/^Approved DUSD.*for Uniswap V2$/)
+    await screenshotModal(page, 'activity-approved')
+    await dialog().getByRole('tab', { name: 'Tokens' }).click()
     // Exactly what this swap sold was allowed: nothing stays approved.
     const allowance = await clients.publicClient.readContract({ address: dusd(), abi: erc20Abi, functionName: 'allowance', args: [account(injectedIndex), env.stack.evm.contracts.uniswap.router.address] })
     expect(allowance).toBe(0n)
@@ -450,7 +474,8 @@ describe('swapping through the embedded wallet\'s smart account', { timeout: 180
     const started = performance.now()
     await press('Swap', on)
     await dialog(on).frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).waitFor({ timeout: 30_000 })
-    expect(await dialog(on).getByTestId('approval-smart-account').textContent()).toContain('One user operation')
+    // One call needs no row of its own: the card says who pays the network fee, in words.
+    expect(await dialog(on).getByTestId('approval-smart-account').textContent()).toMatch(/^Smart account0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}Network fee(Sponsored by|Paid by your account)/)
     const shown = performance.now()
     await dialog(on).frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).click()
     await swapResult(on)
@@ -486,11 +511,13 @@ describe('swapping through the embedded wallet\'s smart account', { timeout: 180
     await approve.waitFor({ timeout: 30_000 })
     const shown = performance.now()
     // The one approval lists both calls: the token's approve, then the router's swap.
-    expect(await dialog(on).getByTestId('approval-smart-account').textContent()).toContain('2 calls in one user operation: all run, or none')
+    expect(await dialog(on).getByTestId('approval-smart-account').textContent()).toContain('Steps2 steps, together: all happen, or none')
+    // Each call's contract by the name the API gives it: the DUSD token, then Uniswap V2's router.
+    await dialog(on).locator('dl.airlock-approval-card').nth(2).getByRole('button', { name: 'Uniswap V2' }).waitFor()
     const cards = await dialog(on).locator('dl.airlock-approval-card').allTextContents()
     expect(cards).toHaveLength(3)
-    expect(cards[1]!.toLowerCase()).toContain(dusd().toLowerCase())
-    expect(cards[2]!.toLowerCase()).toContain(env.stack.evm.contracts.uniswap.router.address.toLowerCase())
+    expect(cards[1]).toContain('ToDUSD token')
+    expect(cards[2]).toContain('ToUniswap V2')
     await screenshotModal(on, 'swap-smart-account-approval')
     // A batch taller than the modal scrolls under Approve and Reject, which stay in view.
     const body = dialog(on).locator('.airlock-body')

@@ -60,7 +60,7 @@ describe('message catalogs', () => {
       const imported = [...source.matchAll(/^import \w+ from '([^']+)\?(?:all-)?catalogs'/gm)].map((match) => relative(root, resolve(root, dirname(file), match[1]!)))
       if (imported.length === 0) continue
       const ids = new Set(imported.flatMap((folder) => Object.keys(read(folder, 'en'))))
-      for (const match of source.matchAll(/\bt\(\s*'([^']+)'/g)) if (!ids.has(match[1]!)) unknown.push(`${file}: ${match[1]}`)
+      for (const match of source.matchAll(/\bt(?:\.rich)?\(\s*'([^']+)'/g)) if (!ids.has(match[1]!)) unknown.push(`${file}: ${match[1]}`)
     }
     expect(unknown).toEqual([])
   })

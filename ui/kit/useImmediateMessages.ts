@@ -1,7 +1,7 @@
 import type { Catalogs } from '../../kit/index.js'
 import { useContext, useMemo } from 'react'
 import { AirlockReactContext } from './AirlockReactContext.js'
-import type { Translate } from './useMessages.js'
+import type { Translate } from './useTextMessages.js'
 
 /**
  * The messages of a catalog folder for a kit component that must render anywhere: as a

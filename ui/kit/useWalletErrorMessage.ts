@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { describeWalletError, walletErrorCatalogs } from '../../services/errors/describeWalletError.js'
 import { useAirlockInstance } from './AirlockReactContext.js'
-import { useMessages } from './useMessages.js'
+import { useTextMessages } from './useTextMessages.js'
 
 /**
  * What to tell a person about a failed wallet request, in their language: the text of SPEC §8
@@ -14,6 +14,6 @@ import { useMessages } from './useMessages.js'
 export function useWalletErrorMessage(): (error: unknown) => string {
   const { i18n } = useAirlockInstance()
   // Suspends until this locale's texts are here, as a view's own messages do.
-  useMessages(walletErrorCatalogs)
+  useTextMessages(walletErrorCatalogs)
   return useMemo(() => (error: unknown) => describeWalletError(error, i18n), [i18n])
 }

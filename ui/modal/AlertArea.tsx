@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { Icon } from '../kit/Icon.js'
-import { useMessages } from '../kit/useMessages.js'
+import { useTextMessages } from '../kit/useTextMessages.js'
 import { useProxyState } from '../kit/useProxyState.js'
 import catalogs from '../messages?catalogs'
 import { alertTexts } from './alertTexts.js'
@@ -15,7 +15,7 @@ import { alertTexts } from './alertTexts.js'
 export function AlertArea({ viewKey }: { viewKey: string }) {
   const airlock = useAirlockInstance()
   const { alerts } = useProxyState(airlock.alerts.state)
-  const t = useMessages(catalogs)
+  const t = useTextMessages(catalogs)
   // The view each alert showed on first, by its id.
   const [owners] = useState(() => new Map<number, string>())
   useEffect(() => {

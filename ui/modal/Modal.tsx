@@ -1,7 +1,7 @@
 import { type CSSProperties, memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import type { ViewName } from '../../kit/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
-import { useMessages } from '../kit/useMessages.js'
+import { useTextMessages } from '../kit/useTextMessages.js'
 import catalogs from '../messages?catalogs'
 import { useProxyState } from '../kit/useProxyState.js'
 import { StyleSheet } from '../kit/StyleSheet.js'
@@ -65,7 +65,7 @@ export default function Modal({ embedded, standby }: ModalProps) {
   const titleId = useId()
   const [announcer] = useState(createAnnouncer)
   const { themeMode, themeVariables } = airlock.config
-  const t = useMessages(catalogs)
+  const t = useTextMessages(catalogs)
 
   // Revealed, the view drawn ahead takes focus at once.
   const firstInView = useCallback(() => {
@@ -133,6 +133,9 @@ export default function Modal({ embedded, standby }: ModalProps) {
     })
   }, [airlock, standby, painted])
 
+  // A close a guard would refuse (a required sign-in) offers no Close: a button that could only
+  // shake the modal would be a dead end. Escape and the backdrop still shake it.
+  const closable = !embedded && airlock.modal.canClose()
   const content = (
     <div
       ref={dialog}
@@ -153,7 +156,7 @@ export default function Modal({ embedded, standby }: ModalProps) {
         titleId={titleId}
         title={title}
         onBack={!standby && router.history.length > 1 ? airlock.router.goBack : undefined}
-        onClose={embedded ? undefined : airlock.close}
+        onClose={closable ? airlock.close : undefined}
       />
       <Alerts viewKey={viewKey} />
       <Live announcer={announcer} />

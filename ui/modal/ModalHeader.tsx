@@ -1,5 +1,5 @@
 import { Icon } from '../kit/Icon.js'
-import { useMessages } from '../kit/useMessages.js'
+import { useTextMessages } from '../kit/useTextMessages.js'
 import catalogs from '../messages?catalogs'
 
 /** Props of `ModalHeader`. */
@@ -14,7 +14,7 @@ export interface ModalHeaderProps {
 
 /** The modal's header: Back, the view's title, Close. */
 export function ModalHeader({ titleId, title, onBack, onClose }: ModalHeaderProps) {
-  const t = useMessages(catalogs)
+  const t = useTextMessages(catalogs)
   return (
     <div className="airlock-header">
       {onBack ? (

@@ -2,7 +2,7 @@ import { Suspense, useLayoutEffect, useRef } from 'react'
 import { AirlockError, type ViewName } from '../../kit/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { Spinner } from '../kit/Spinner.js'
-import { useMessages } from '../kit/useMessages.js'
+import { useTextMessages } from '../kit/useTextMessages.js'
 import { useViewTitle } from '../kit/useViewTitle.js'
 import catalogs from '../messages?catalogs'
 import { useResolvedView } from './useResolvedView.js'
@@ -16,7 +16,7 @@ function Painted({ onPainted }: { onPainted: () => void }) {
 }
 
 function Failure({ message, onRetry }: { message?: string | undefined; onRetry: () => void }) {
-  const t = useMessages(catalogs)
+  const t = useTextMessages(catalogs)
   return (
     <div className="airlock-center" role="alert">
       <p className="airlock-error-text">{message ?? t('view.failed')}</p>
@@ -30,7 +30,7 @@ function Failure({ message, onRetry }: { message?: string | undefined; onRetry: 
 // A view no enabled feature provides: retrying cannot help, so the person gets a plain
 // sentence and a way back; the developer's message went to the console.
 function Unavailable({ onBack }: { onBack: () => void }) {
-  const t = useMessages(catalogs)
+  const t = useTextMessages(catalogs)
   useViewTitle(t('view.unavailableTitle'))
   return (
     <div className="airlock-center" role="alert">

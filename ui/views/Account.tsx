@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import type { Contribution } from '../../kit/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { Avatar } from '../kit/Avatar.js'
+import { Figure } from '../kit/Figure.js'
 import { CopyButton } from '../kit/CopyButton.js'
 import { formatAddress } from '../../services/format/formatAddress.js'
 import { Icon } from '../kit/Icon.js'
@@ -10,7 +11,7 @@ import { Spinner } from '../kit/Spinner.js'
 import { useNetworkImage } from '../kit/useNetworkImage.js'
 import { useProxyState } from '../kit/useProxyState.js'
 import { ContributionLabel } from '../kit/useContributionText.js'
-import { useMessages } from '../kit/useMessages.js'
+import { useTextMessages } from '../kit/useTextMessages.js'
 import { useViewTitle } from '../kit/useViewTitle.js'
 import { WalletImage } from '../kit/WalletImage.js'
 import catalogs from '../messages?catalogs'
@@ -25,7 +26,7 @@ type AccountTab = Extract<Contribution, { kind: 'accountTab' }>
  * Disconnect stays in view at the foot of the modal however far the view scrolls.
  */
 export default function Account() {
-  const t = useMessages(catalogs)
+  const t = useTextMessages(catalogs)
   useViewTitle(t('account.title'))
   const airlock = useAirlockInstance()
   useProxyState(airlock.plugins.state)
@@ -65,13 +66,13 @@ export default function Account() {
       <div className="airlock-center airlock-account-head">
         <Avatar address={address} image={account.profileImage} />
         <div className="airlock-row">
-          <strong title={address}>{account.profileName ?? formatAddress(address)}</strong>
+          <strong title={address}>{account.profileName ? <bdi>{account.profileName}</bdi> : <Figure>{formatAddress(address)}</Figure>}</strong>
           <CopyButton value={address} label={t('account.copyAddress')} copiedLabel={t('account.addressCopied')} />
         </div>
         {showEmail && (
           <p className="airlock-account-detail" data-testid="account-email">
             <Icon name="mail" size={16} />
-            <span dir="ltr">{email}</span>
+            <Figure>{email}</Figure>
           </p>
         )}
         {identities.map((item) => (
@@ -86,8 +87,10 @@ export default function Account() {
         {account.balanceLoading && account.balance === undefined ? (
           <Spinner label={t('account.loadingBalance')} />
         ) : account.balance !== undefined ? (
-          <p className="airlock-balance" data-testid="account-balance">
-            {account.balance} {account.balanceSymbol}
+          <p className="airlock-balance">
+            <Figure data-testid="account-balance">
+              {account.balance} {account.balanceSymbol}
+            </Figure>
           </p>
         ) : (
           account.lastRetry !== undefined && <p className="airlock-muted">{t('account.balanceUnavailable')}</p>

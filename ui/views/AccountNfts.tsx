@@ -4,25 +4,27 @@ import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { EmptyState } from '../kit/EmptyState.js'
 import { Spinner } from '../kit/Spinner.js'
 import { useBusEvent } from '../kit/useBusEvent.js'
-import { useMessages } from '../kit/useMessages.js'
+import { useTextMessages } from '../kit/useTextMessages.js'
 import { useProxyState } from '../kit/useProxyState.js'
 import catalogs from '../messages?catalogs'
 
 /** The Account view's NFTs tab: the account's ERC-721 tokens with their images. */
 export default function AccountNfts() {
   const airlock = useAirlockInstance()
-  const t = useMessages(catalogs)
+  const t = useTextMessages(catalogs)
   const chain = useProxyState(airlock.chain.state)
   const caipAddress = chain.accounts[chain.activeNamespace]?.caipAddress
-  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'failed'; nfts: Nft[] }>({ status: 'loading', nfts: [] })
+  // What was read, for the account it was read for: another account's NFTs never show under this one.
+  const [read, setState] = useState<{ status: 'ready' | 'failed'; nfts: Nft[]; for: string | undefined }>()
+  const state = read && read.for === caipAddress ? read : { status: 'loading' as const, nfts: [] }
 
   const load = useCallback(() => {
     if (!caipAddress) return
     fetchNfts(airlock.api, caipAddress).then(
-      (nfts) => setState({ status: 'ready', nfts }),
+      (nfts) => setState({ status: 'ready', nfts, for: caipAddress }),
       (error: unknown) => {
         airlock.logger.warn('NFTs could not be loaded', error)
-        setState((previous) => ({ ...previous, status: 'failed' }))
+        setState((previous) => ({ nfts: previous?.for === caipAddress ? previous.nfts : [], status: 'failed', for: caipAddress }))
       },
     )
   }, [airlock, caipAddress])

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import type { Contribution } from '../../kit/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { ContributionLabel } from '../kit/useContributionText.js'
-import { useMessages } from '../kit/useMessages.js'
+import { useTextMessages } from '../kit/useTextMessages.js'
 import catalogs from '../messages?catalogs'
 import { ViewOutlet } from '../modal/ViewOutlet.js'
 
@@ -18,7 +18,7 @@ export interface AccountTabsProps {
 /** The Account view's tabs (Tokens, NFTs, Activity …), each panel a view loaded on selection. */
 export function AccountTabs({ tabs, current, onSelect }: AccountTabsProps) {
   const airlock = useAirlockInstance()
-  const t = useMessages(catalogs)
+  const t = useTextMessages(catalogs)
   const id = useId()
   const index = Math.min(current, tabs.length - 1)
   const selected = tabs[index]

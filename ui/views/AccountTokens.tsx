@@ -6,16 +6,17 @@ import { shownPrice } from '../../services/format/shownPrice.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { Spinner } from '../kit/Spinner.js'
 import { EmptyState } from '../kit/EmptyState.js'
+import { Figure } from '../kit/Figure.js'
 import { WalletImage } from '../kit/WalletImage.js'
 import { useBusEvent } from '../kit/useBusEvent.js'
-import { useMessages } from '../kit/useMessages.js'
+import { useTextMessages } from '../kit/useTextMessages.js'
 import { useProxyState } from '../kit/useProxyState.js'
 import catalogs from '../messages?catalogs'
 
 /** The Account view's Tokens tab: balances with their USD value (none on a test network), refreshed live. */
 export default function AccountTokens() {
   const airlock = useAirlockInstance()
-  const t = useMessages(catalogs)
+  const t = useTextMessages(catalogs)
   const chain = useProxyState(airlock.chain.state)
   const namespace = chain.activeNamespace
   const account = chain.accounts[namespace]
@@ -53,10 +54,12 @@ export default function AccountTokens() {
           <span className="airlock-token-name">
             <strong>{balance.name}</strong>
             <span className="airlock-muted">
-              {formatAmount(balance.quantity.numeric, 3, airlock.i18n.locale)} {balance.symbol}
+              <Figure>
+                {formatAmount(balance.quantity.numeric, 3, airlock.i18n.locale)} {balance.symbol}
+              </Figure>
             </span>
           </span>
-          {shownPrice(balance.price, airlock.chain.networkById(balance.chainId)) > 0 && <span className="airlock-token-value">{formatUsd(balance.value ?? 0, airlock.i18n.locale)}</span>}
+          {shownPrice(balance.price, airlock.chain.networkById(balance.chainId)) > 0 && <Figure className="airlock-token-value">{formatUsd(balance.value ?? 0, airlock.i18n.locale)}</Figure>}
         </li>
       ))}
     </ul>

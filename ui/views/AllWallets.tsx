@@ -6,7 +6,7 @@ import { Spinner } from '../kit/Spinner.js'
 import { VirtualGrid } from '../components/VirtualGrid.js'
 import { WalletImage } from '../kit/WalletImage.js'
 import { useDebouncedValue } from '../kit/useDebouncedValue.js'
-import { useMessages } from '../kit/useMessages.js'
+import { useTextMessages } from '../kit/useTextMessages.js'
 import { useProxyState } from '../kit/useProxyState.js'
 import { useWalletImage } from '../kit/useWalletImage.js'
 import { useViewTitle } from '../kit/useViewTitle.js'
@@ -24,7 +24,7 @@ const GRID_HEIGHT = 384
 
 /** Every wallet of the registry: search, and pages of 40 loaded as the list scrolls. */
 export default function AllWallets() {
-  const t = useMessages(catalogs)
+  const t = useTextMessages(catalogs)
   useViewTitle(t('allWallets.title'))
   const airlock = useAirlockInstance()
   const image = useWalletImage()

@@ -94,6 +94,25 @@ describe('Connect', () => {
     expect(first).toEqual(settled)
   })
 
+  it('rule fits: two or more social logins share one row of tiles, and beside other ways in the list shows four wallets in all', async () => {
+    stubWalletApi(makeRegistry(30))
+    const socials: PluginDescriptor = {
+      name: 'test-socials',
+      views: ['TestSocialLogin'],
+      contributes: ['Google', 'GitHub', 'Apple', 'X', 'Discord', 'Facebook', 'Farcaster'].map((name) => ({ kind: 'connectMethod', method: 'social', id: name, label: `Continue with ${name}`, icon: 'star', view: 'TestSocialLogin', data: { provider: name } }) as const),
+      load,
+    }
+    const fake = createFakeAdapter({ wallets: [installedWallet('io.metamask', 'MetaMask')] })
+    const { airlock } = renderAirlock({ apiUrl: 'http://api.test', adapters: [fake.descriptor], networks: [mainnet, airlockDevnet], plugins: [socials] })
+    act(() => airlock.open())
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' }, { timeout: 10_000 })
+    await waitFor(() => expect(walletRows()).toEqual(['MetaMaskInstalled', 'Wallet 1', 'Wallet 2', 'Wallet 3', 'WalletConnect QR code', 'All Wallets 30+']))
+    const tiles = within(within(dialog).getByRole('group', { name: 'Social logins' })).getAllByRole('button')
+    expect(tiles.map((tile) => tile.getAttribute('aria-label'))).toEqual(['Google', 'GitHub', 'Apple', 'X', 'Discord', 'Facebook', 'Farcaster'].map((name) => `Continue with ${name}`))
+    // Six rows for the wallets and one for the seven logins: no row of its own per login.
+    expect(dialog.querySelectorAll('.airlock-list-button').length).toBe(6)
+  })
+
   it('behavior: until the registry answers, its rows keep their place, so nothing below moves under a pointer', async () => {
     const { fetch } = stubWalletApi(makeRegistry(30))
     let answer = () => {}
@@ -107,11 +126,12 @@ describe('Connect', () => {
     const group = within(dialog).getByRole('group', { name: 'Wallets' })
     const rows = () => [...group.children].map((row) => (row.matches('.airlock-list-pending') ? 'place' : row.textContent))
     expect(group.getAttribute('aria-busy')).toBe('true')
-    expect(rows()).toEqual(['MetaMaskInstalled', 'place', 'place', 'place', 'place', 'WalletConnect QR code', 'All Wallets'])
+    // With other ways in on Connect (email here), four wallets in all: the installed one and three recommended.
+    expect(rows()).toEqual(['MetaMaskInstalled', 'place', 'place', 'place', 'WalletConnect QR code', 'All Wallets'])
     // The email entry after the list is there to press already.
     expect(within(dialog).getByRole('button', { name: 'Continue with email' })).toBeTruthy()
     answer()
-    await waitFor(() => expect(rows()).toEqual(['MetaMaskInstalled', 'Wallet 1', 'Wallet 2', 'Wallet 3', 'Wallet 4', 'WalletConnect QR code', 'All Wallets 30+']))
+    await waitFor(() => expect(rows()).toEqual(['MetaMaskInstalled', 'Wallet 1', 'Wallet 2', 'Wallet 3', 'WalletConnect QR code', 'All Wallets 30+']))
     expect(group.hasAttribute('aria-busy')).toBe(false)
   })
 

@@ -3,7 +3,7 @@ import { closeAfterConnect, type ViewRegistry, WalletError } from '../../kit/ind
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { Spinner } from '../kit/Spinner.js'
 import { WalletImage } from '../kit/WalletImage.js'
-import { useMessages } from '../kit/useMessages.js'
+import { useTextMessages } from '../kit/useTextMessages.js'
 import { useProxyState } from '../kit/useProxyState.js'
 import { useWalletErrorMessage } from '../kit/useWalletErrorMessage.js'
 import catalogs from '../messages?catalogs'
@@ -19,7 +19,7 @@ type Status = { kind: 'waiting' } | { kind: 'declined' } | { kind: 'failed'; mes
  */
 export default function ConnectingExternal({ data: wallet }: ViewProps<ViewRegistry['ConnectingExternal']>) {
   useViewTitle(wallet.name)
-  const t = useMessages(catalogs)
+  const t = useTextMessages(catalogs)
   const walletErrorMessage = useWalletErrorMessage()
   const airlock = useAirlockInstance()
   const { installed } = useProxyState(airlock.wallets.state)

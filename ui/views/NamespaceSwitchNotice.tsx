@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import type { Network } from '../../kit/index.js'
-import { useMessages } from '../kit/useMessages.js'
+import { useTextMessages } from '../kit/useTextMessages.js'
 import catalogs from '../messages?catalogs'
 
 /** Props of `NamespaceSwitchNotice`. */
@@ -19,7 +19,7 @@ export interface NamespaceSwitchNoticeProps {
  * reader user hears it at once.
  */
 export function NamespaceSwitchNotice({ walletName, network, onConnect, onStay }: NamespaceSwitchNoticeProps) {
-  const t = useMessages(catalogs)
+  const t = useTextMessages(catalogs)
   const heading = useRef<HTMLParagraphElement>(null)
   useEffect(() => heading.current?.focus(), [network.caipNetworkId])
   return (

@@ -3,7 +3,7 @@ import { type Network, WalletError } from '../../kit/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { ListButton } from '../kit/ListButton.js'
 import { useNetworkImage } from '../kit/useNetworkImage.js'
-import { useMessages } from '../kit/useMessages.js'
+import { useTextMessages } from '../kit/useTextMessages.js'
 import { useProxyState } from '../kit/useProxyState.js'
 import { useWalletErrorMessage } from '../kit/useWalletErrorMessage.js'
 import { WalletImage } from '../kit/WalletImage.js'
@@ -25,7 +25,7 @@ export interface NetworkListProps {
  */
 export function NetworkList({ onSwitched }: NetworkListProps) {
   const airlock = useAirlockInstance()
-  const t = useMessages(catalogs)
+  const t = useTextMessages(catalogs)
   const walletErrorMessage = useWalletErrorMessage()
   const chain = useProxyState(airlock.chain.state)
   const image = useNetworkImage()

@@ -1,13 +1,13 @@
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { Icon } from '../kit/Icon.js'
-import { useMessages } from '../kit/useMessages.js'
+import { useTextMessages } from '../kit/useTextMessages.js'
 import { useViewTitle } from '../kit/useViewTitle.js'
 import catalogs from '../messages?catalogs'
 import { NetworkList } from './NetworkList.js'
 
 /** The wallet is on a network the app does not support: switch to one it does, or disconnect. */
 export default function UnsupportedChain() {
-  const t = useMessages(catalogs)
+  const t = useTextMessages(catalogs)
   useViewTitle(t('unsupported.title'))
   const airlock = useAirlockInstance()
   return (

@@ -1,7 +1,7 @@
 import type { WalletInfo } from '../../kit/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { ListButton } from '../kit/ListButton.js'
-import { useMessages } from '../kit/useMessages.js'
+import { useTextMessages } from '../kit/useTextMessages.js'
 import { RECOMMENDED_WALLETS } from '../../services/wallets/fetchWalletPage.js'
 import { WalletButton } from '../components/WalletButton.js'
 import { useWalletImage } from '../kit/useWalletImage.js'
@@ -18,21 +18,28 @@ const WALLETCONNECT = 'WalletConnect'
 export interface WalletSectionProps {
   installed: readonly WalletInfo[]
   recent: readonly WalletInfo[]
+  /**
+   * At most this many wallets in all: the installed and recent ones, then as many recommended
+   * ones as fit. Default: every installed and recent one and four recommended ones.
+   */
+  maxWallets?: number
 }
 
 /**
  * The Connect view's wallets: installed ones first (marked), then recent ones (at most 2),
- * then the recommended ones (4), then WalletConnect (a QR code for any wallet) when its
+ * then the recommended ones (4, or as many as `maxWallets` leaves), then WalletConnect (a QR code for any wallet) when its
  * connector is configured, then the way to all wallets.
  */
-export function WalletSection({ installed: everyInstalled, recent }: WalletSectionProps) {
+export function WalletSection({ installed: everyInstalled, recent, maxWallets }: WalletSectionProps) {
   const airlock = useAirlockInstance()
-  const t = useMessages(catalogs)
+  const t = useTextMessages(catalogs)
   const { installed, recentOnly, installedIds, shownIds } = listedWallets(everyInstalled, recent, airlock.chain.state.activeNamespace)
   const image = useWalletImage()
   const recentIds = new Set(recent.map((wallet) => wallet.id))
   const { wallets: recommended, count, pending } = useRecommendedWallets(shownIds)
-  const registryOnly = recommended.filter((wallet) => !installedIds.has(wallet.rdns ?? wallet.id) && !recentIds.has(wallet.id))
+  // The recommended rows left once the installed and recent ones are listed (the registry was asked for four either way).
+  const room = Math.max(0, Math.min(RECOMMENDED_WALLETS, (maxWallets ?? Infinity) - installed.length - recentOnly.length))
+  const registryOnly = recommended.filter((wallet) => !installedIds.has(wallet.rdns ?? wallet.id) && !recentIds.has(wallet.id)).slice(0, room)
   const countFormat = new Intl.NumberFormat(airlock.i18n.locale)
   const connect = (wallet: WalletInfo) => airlock.router.push('ConnectingExternal', connectingData(wallet))
 
@@ -59,7 +66,7 @@ export function WalletSection({ installed: everyInstalled, recent }: WalletSecti
         />
       ))}
       {/* Until the registry answers, its rows keep their place: what follows never moves under a pointer. */}
-      {pending && Array.from({ length: RECOMMENDED_WALLETS }, (_, index) => <div key={index} className="airlock-list-button airlock-list-pending" aria-hidden />)}
+      {pending && Array.from({ length: room }, (_, index) => <div key={index} className="airlock-list-button airlock-list-pending" aria-hidden />)}
       {airlock.plugins.providerOf('ConnectingWalletConnectBasic') && (
         <ListButton
           icon="qr"

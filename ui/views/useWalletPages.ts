@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { fetchWalletPage, type RegistryWallet, WALLET_PAGE_SIZE, WALLET_SEARCH_SIZE } from '../../services/wallets/fetchWalletPage.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
-import { useMessages } from '../kit/useMessages.js'
+import { useTextMessages } from '../kit/useTextMessages.js'
 import catalogs from '../messages?catalogs'
 
 /** Where the AllWallets list stands. */
@@ -25,7 +25,7 @@ export interface WalletPages {
  */
 export function useWalletPages(search: string): WalletPages {
   const airlock = useAirlockInstance()
-  const t = useMessages(catalogs)
+  const t = useTextMessages(catalogs)
   const { featuredWalletIds, excludeWalletIds } = airlock.config
   const [state, setState] = useState<Omit<WalletPages, 'loadMore'>>({ wallets: [], search, count: undefined, loading: true, error: undefined })
   const next = useRef(1)

@@ -23,6 +23,9 @@ const solanaInstruction = z.object({
   data: z.string(),
 })
 
+/** One permission as the approval shows it: the request as it will be granted, and its token as the frame read it. */
+const permissionGrant = z.object({ request: plainRecord(), token: z.optional(z.object({ symbol: z.string(), decimals: z.number() })) })
+
 /**
  * What the frame will sign, decoded by the frame itself from the exact request it holds
  * for the approval, so the approval view can show the person what they approve.
@@ -40,8 +43,31 @@ export const approvalSummarySchema = byKey('kind', [
     eip7702: z.optional(z.object({ contract: z.string(), delegates: z.boolean() })),
   }),
   z.object({ kind: oneOf(['solanaTransactions']), chainId: z.string(), send: z.boolean(), transactions: z.array(z.object({ instructions: z.array(solanaInstruction) })) }),
+  /**
+   * `wallet_grantPermissions`: what `app` (the parent's origin, as the frame saw it) may do
+   * from `address` on `chainId`; `upgrade`: approving first delegates the account, with
+   * EIP-7702, to the Delegation Framework's account code `contract` (replacing `replaces`).
+   */
+  z.object({
+    kind: oneOf(['permissions']),
+    chainId: z.string(),
+    address: z.string(),
+    app: z.string(),
+    grants: z.array(permissionGrant),
+    upgrade: z.optional(z.object({ contract: z.string(), replaces: z.optional(z.string()) })),
+  }),
+  /** `wallet_revokePermissions`: the grant to end (`grant` when the wallet lists it), sent from `address`. */
+  z.object({
+    kind: oneOf(['revokePermissions']),
+    chainId: z.string(),
+    address: z.string(),
+    delegate: z.string(),
+    delegationHash: z.string(),
+    app: z.optional(z.string()),
+    grant: z.optional(permissionGrant),
+  }),
   z.object({ kind: oneOf(['other']), method: z.string(), params: anyValue() }),
-], ['message', 'typedData', 'evmTransactions', 'solanaTransactions', 'other'])
+], ['message', 'typedData', 'evmTransactions', 'solanaTransactions', 'permissions', 'revokePermissions', 'other'])
 
 /** What PREPARE_APPROVAL answers about the request to approve. */
 export type ApprovalSummary = z.infer<typeof approvalSummarySchema>

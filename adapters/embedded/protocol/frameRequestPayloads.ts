@@ -93,6 +93,8 @@ export const frameRequestPayloads = {
   CHECK_SPONSORSHIP: sponsorshipCallsSchema,
   /** The user's passkeys and second factor. */
   GET_SECURITY: empty,
+  /** The live permissions the person granted to apps, with their use (the wallet's Account list). */
+  GET_PERMISSIONS: empty,
   REMOVE_PASSKEY: z.object({ id: nonEmpty(64) }),
   /** Turns the second factor on (a passkey or an authenticator app is needed) or off (a step-up is). */
   SET_SECOND_FACTOR: z.object({ on: z.boolean() }),

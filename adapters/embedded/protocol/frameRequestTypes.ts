@@ -12,6 +12,8 @@ export const frameRequestTypes = [
   'SIMULATE_APPROVAL',
   // Airlock's own: passkeys and the second factor.
   'GET_SECURITY', 'REMOVE_PASSKEY', 'SET_SECOND_FACTOR', 'SET_STEP_UP_LIMIT',
+  // Airlock's own: the permissions granted to apps (ERC-7715), listed for Account.
+  'GET_PERMISSIONS',
   // Airlock's own: the devices signed in to the wallet, and signing them out.
   'GET_SESSIONS', 'SIGN_OUT_SESSION', 'SIGN_OUT_OTHER_SESSIONS',
   // Airlock's own: the sealed copy the app keeps where the frame has only its partitioned cookies.

@@ -4,6 +4,7 @@ import { accountTypeSchema, embeddedUserSchema } from './embeddedUserSchema.js'
 import type { FrameRequestType } from './frameRequestPayloads.js'
 import { anyValue, oneOf } from './schemaParts.js'
 import { simulationSchema } from './simulationSchema.js'
+import { permissionGrantSchema } from './permissions/permissionGrantSchema.js'
 
 const empty = z.object({})
 const user = z.object({ user: embeddedUserSchema })
@@ -74,6 +75,7 @@ export const frameResultSchemas = {
   /** `sponsored`: the project's sponsor pays the gas; always false for a regular account. */
   CHECK_SPONSORSHIP: z.object({ sponsored: z.boolean() }),
   GET_SECURITY: security,
+  GET_PERMISSIONS: z.object({ grants: z.array(permissionGrantSchema) }),
   REMOVE_PASSKEY: security,
   SET_SECOND_FACTOR: security,
   SET_STEP_UP_LIMIT: empty,

@@ -1,79 +1,81 @@
-import { formatAddress, FullAddress, type Translate, useAirlockInstance, useMessages } from 'airlock/react/kit'
-import type { ReactNode } from 'react'
+import { AddressName, Figure, formatAddress, FullAddress, type Messages, type Translate, useAirlockInstance, useMessages } from 'airlock/react/kit'
+import { lazy, Suspense, type ReactNode } from 'react'
 import catalogs from '../messages?catalogs'
 import type { ApprovalSummary } from '../protocol/approvalSummarySchema.js'
 import { DataTree } from './DataTree.js'
 import { formatUnits } from './formatUnits.js'
+import { Row } from './ApprovalRow.js'
 
 type Summary<K extends ApprovalSummary['kind']> = Extract<ApprovalSummary, { kind: K }>
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="airlock-approval-row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  )
-}
+// A grant's or revocation's words load with the first such approval only.
+const PermissionsSummary = lazy(() => import('./PermissionsSummary.js').then((m) => ({ default: m.PermissionsSummary })))
+const RevokeSummary = lazy(() => import('./PermissionsSummary.js').then((m) => ({ default: m.RevokeSummary })))
 
-function EvmTransactions({ summary, t }: { summary: Summary<'evmTransactions'>; t: Translate }) {
+
+function EvmTransactions({ summary, t }: { summary: Summary<'evmTransactions'>; t: Messages }) {
   const airlock = useAirlockInstance()
   const { locale } = airlock.i18n
   const network = airlock.chain.networkById(summary.chainId as never)
   const tokens = airlock.chain.state.accounts.eip155?.tokenBalance ?? []
   const symbol = network?.nativeCurrency.symbol ?? 'ETH'
   const smart = summary.smartAccount
+  // Every address by the name the person knows it by (the one they typed, a known contract's),
+  // the address itself a press away; an address with no name in full, to compare.
+  const party = (address: string) => <AddressName address={address} network={network} full />
   const calls = summary.transactions.map((transaction, index) => {
     const transfer = transaction.erc20Transfer
     const token = transfer && tokens.find((item) => item.address?.toLowerCase().endsWith(transfer.token.toLowerCase()))
     return (
       <dl key={index} className="airlock-approval-card">
         {network && <Row label={t('embedded.approval.network')}>{network.name}</Row>}
-        <Row label={t('embedded.approval.from')}>{formatAddress(transaction.from)}</Row>
+        <Row label={t('embedded.approval.from')}><AddressName address={transaction.from} network={network} /></Row>
         {transfer ? (
           <>
-            <Row label={t('embedded.approval.tokenTransfer')}>{token ? t('embedded.approval.amount', { amount: formatUnits(transfer.amount, Number(token.quantity.decimals), locale), symbol: token.symbol }) : t('embedded.approval.baseUnits', { amount: transfer.amount })}</Row>
-            <Row label={t('embedded.approval.to')}><FullAddress value={transfer.to} /></Row>
-            <Row label={t('embedded.approval.token')}>{token ? `${token.symbol} · ${formatAddress(transfer.token)}` : <FullAddress value={transfer.token} />}</Row>
+            <Row label={t('embedded.approval.tokenTransfer')}>{token ? <Figure>{t('embedded.approval.amount', { amount: formatUnits(transfer.amount, Number(token.quantity.decimals), locale), symbol: token.symbol })}</Figure> : t.rich('embedded.approval.baseUnits', { amount: transfer.amount })}</Row>
+            <Row label={t('embedded.approval.to')}>{party(transfer.to)}</Row>
+            <Row label={t('embedded.approval.token')}>{party(transfer.token)}</Row>
           </>
         ) : (
           <>
-            <Row label={t('embedded.approval.to')}>{transaction.to ? <FullAddress value={transaction.to} /> : t('embedded.approval.contractCreation')}</Row>
-            <Row label={t('embedded.approval.value')}>{t('embedded.approval.amount', { amount: formatUnits(transaction.value, network?.nativeCurrency.decimals ?? 18, locale), symbol })}</Row>
+            <Row label={t('embedded.approval.to')}>{transaction.to ? party(transaction.to) : t('embedded.approval.contractCreation')}</Row>
+            <Row label={t('embedded.approval.value')}><Figure>{t('embedded.approval.amount', { amount: formatUnits(transaction.value, network?.nativeCurrency.decimals ?? 18, locale), symbol })}</Figure></Row>
             {transaction.data && transaction.data !== '0x' && <Row label={t('embedded.approval.data')}><code>{transaction.data.length > 74 ? `${transaction.data.slice(0, 74)}…` : transaction.data}</code></Row>}
           </>
         )}
       </dl>
     )
   })
+  // Several calls made as one: said once, in words. A single call needs no such row.
+  const together = summary.transactions.length > 1 && <Row label={t('embedded.approval.batch')}>{t('embedded.approval.batchOneTransaction', { count: summary.transactions.length })}</Row>
   const eip7702 = summary.eip7702
   if (eip7702) {
     // An EOA's atomic batch; delegating the account is shown first, as it outlasts this request.
     return (
       <>
         <dl className="airlock-approval-card" data-testid="approval-eip7702">
-          {eip7702.delegates && <Row label={t('embedded.approval.accountUpgrade')}>{t('embedded.approval.delegatesTo', { contract: eip7702.contract })}</Row>}
-          <Row label={t('embedded.approval.batch')}>{t('embedded.approval.batchOneTransaction', { count: summary.transactions.length })}</Row>
+          {eip7702.delegates && <Row label={t('embedded.approval.accountUpgrade')}>{t.rich('embedded.approval.delegatesTo', { contract: <AddressName address={eip7702.contract} network={network} inSentence /> })}</Row>}
+          {together}
         </dl>
         {calls}
       </>
     )
   }
   if (!smart) return calls
-  // A smart account sends every call as one user operation; who pays its gas is shown first.
+  // A smart account sends its calls as one; who pays the network fee is shown first.
   return (
     <>
       <dl className="airlock-approval-card" data-testid="approval-smart-account">
-        <Row label={t('embedded.approval.smartAccount')}>{formatAddress(smart.address)}</Row>
-        <Row label={t('embedded.approval.batch')}>{t('embedded.approval.batchAtomic', { count: summary.transactions.length })}</Row>
-        <Row label={t('embedded.approval.gas')}>{smart.sponsor ? t('embedded.approval.gasSponsoredBy', { sponsor: smart.sponsor }) : smart.sponsored ? t('embedded.approval.gasSponsored') : t('embedded.approval.gasPaid')}</Row>
+        <Row label={t('embedded.approval.smartAccount')}><AddressName address={smart.address} network={network} /></Row>
+        {together}
+        <Row label={t('embedded.approval.gas')}>{smart.sponsor ? t.rich('embedded.approval.gasSponsoredBy', { sponsor: smart.sponsor }) : smart.sponsored ? t('embedded.approval.gasSponsored') : t('embedded.approval.gasPaid')}</Row>
       </dl>
       {calls}
     </>
   )
 }
 
-function SolanaTransactions({ summary, t }: { summary: Summary<'solanaTransactions'>; t: Translate }) {
+function SolanaTransactions({ summary, t }: { summary: Summary<'solanaTransactions'>; t: Messages }) {
   const { locale } = useAirlockInstance().i18n
   return summary.transactions.map((transaction, index) => (
     <dl key={index} className="airlock-approval-card">
@@ -81,13 +83,13 @@ function SolanaTransactions({ summary, t }: { summary: Summary<'solanaTransactio
       {transaction.instructions.map((instruction, position) =>
         instruction.kind === 'systemTransfer' ? (
           <div key={position} className="airlock-approval-group">
-            <Row label={t('embedded.approval.solTransfer')}>{t('embedded.approval.amount', { amount: formatUnits(instruction.lamports ?? '0', 9, locale), symbol: 'SOL' })}</Row>
-            <Row label={t('embedded.approval.from')}>{instruction.from}</Row>
-            <Row label={t('embedded.approval.to')}>{instruction.to}</Row>
+            <Row label={t('embedded.approval.solTransfer')}><Figure>{t('embedded.approval.amount', { amount: formatUnits(instruction.lamports ?? '0', 9, locale), symbol: 'SOL' })}</Figure></Row>
+            <Row label={t('embedded.approval.from')}>{instruction.from && <AddressName address={instruction.from} full />}</Row>
+            <Row label={t('embedded.approval.to')}>{instruction.to && <AddressName address={instruction.to} full />}</Row>
           </div>
         ) : (
           <div key={position} className="airlock-approval-group">
-            <Row label={t('embedded.approval.instruction')}>{t('embedded.approval.program', { id: instruction.programId })}</Row>
+            <Row label={t('embedded.approval.instruction')}>{t.rich('embedded.approval.program', { id: instruction.programId })}</Row>
             <Row label={t('embedded.approval.data')}><code>{instruction.data || '—'}</code></Row>
           </div>
         ),
@@ -103,7 +105,7 @@ export function ApprovalSummaryView({ summary }: { summary: ApprovalSummary }) {
     case 'message':
       return (
         <dl className="airlock-approval-card">
-          <Row label={t('embedded.approval.account')}>{formatAddress(summary.address)}</Row>
+          <Row label={t('embedded.approval.account')}><AddressName address={summary.address} /></Row>
           <Row label={summary.text === null ? t('embedded.approval.rawMessage') : t('embedded.approval.message')}>
             <pre className="airlock-approval-message">{summary.text ?? summary.raw}</pre>
           </Row>
@@ -112,7 +114,7 @@ export function ApprovalSummaryView({ summary }: { summary: ApprovalSummary }) {
     case 'typedData':
       return (
         <dl className="airlock-approval-card">
-          <Row label={t('embedded.approval.account')}>{formatAddress(summary.address)}</Row>
+          <Row label={t('embedded.approval.account')}><AddressName address={summary.address} /></Row>
           <Row label={t('embedded.approval.primaryType')}>{summary.primaryType}</Row>
           <Row label={t('embedded.approval.domain')}><DataTree value={summary.domain} label={t('embedded.approval.domain')} /></Row>
           <Row label={t('embedded.approval.message')}><DataTree value={summary.message} label={t('embedded.approval.message')} /></Row>
@@ -122,6 +124,10 @@ export function ApprovalSummaryView({ summary }: { summary: ApprovalSummary }) {
       return <EvmTransactions summary={summary} t={t} />
     case 'solanaTransactions':
       return <SolanaTransactions summary={summary} t={t} />
+    case 'permissions':
+      return <Suspense fallback={null}><PermissionsSummary summary={summary} /></Suspense>
+    case 'revokePermissions':
+      return <Suspense fallback={null}><RevokeSummary summary={summary} /></Suspense>
     default:
       return (
         <dl className="airlock-approval-card">

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
-import { mainnet, SIMULATION_WAIT_MS, type Simulation } from 'airlock'
+import { mainnet, rememberChosenName, SIMULATION_WAIT_MS, type Simulation } from 'airlock'
+import { connectTestAccount } from '../../../test/helpers/renderAirlock.js'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderAirlock } from '../../../test/helpers/renderAirlock.js'
 import { createApprovals } from '../createApprovals.js'
@@ -18,7 +19,7 @@ const simulated = (change: Partial<Simulation>): Simulation => ({ chainId: 'eip1
  * SIMULATE_APPROVAL answers when the test says; the wallet's own Approve page has no address
  * here (its frame is not drawn), and `confirmed` stands for its press.
  */
-function openApproval() {
+function openApproval(summary: object = transfer) {
   let approvals: EmbeddedConnector['approvals'] | undefined
   const connector = { ...embeddedManifest, connector: async () => (context: Parameters<typeof createApprovals>[0]) => ({ approvals: (approvals = createApprovals(context)), pageUrl: () => '' }) as unknown as EmbeddedConnector }
   const rendered = renderAirlock({ networks: [mainnet], connectors: [connector as never] }, null)
@@ -29,7 +30,7 @@ function openApproval() {
     close: vi.fn(),
     request: vi.fn(async (type: string) => {
       sent.push(type)
-      if (type === 'PREPARE_APPROVAL') return { approvalId: 'a1', expiresAt: Date.now() + 60_000, summary: transfer }
+      if (type === 'PREPARE_APPROVAL') return { approvalId: 'a1', expiresAt: Date.now() + 60_000, summary }
       if (type === 'SIMULATE_APPROVAL') return new Promise((resolve) => (answer = (simulation) => resolve({ simulation })))
       if (type === 'RPC_REQUEST') return { result: '0xhash' }
       return {}
@@ -86,5 +87,23 @@ describe('ApproveTransaction', () => {
     expect(sent).not.toContain('RPC_REQUEST')
     await user.click(button)
     expect(await running).toBe('0xhash')
+  })
+
+  it('rule names: a send to a name the person typed is approved "To bob.eth", the address one press away; one call of a smart account needs no row of its own', async () => {
+    const bob = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+    const smart = '0x0De1000000000000000000000000000000f49000'
+    const { user, airlock, start, answer } = openApproval({ ...transfer, transactions: [{ from: smart, to: bob, value: '1000000000000000000' }], smartAccount: { address: smart, sponsored: true } })
+    connectTestAccount(airlock)
+    rememberChosenName(airlock.chain, 'eip155', bob, 'bob.eth')
+    await start()
+    const dialog = await screen.findByRole('dialog')
+    answer(simulated({}))
+    const to = await within(dialog).findByRole('button', { name: 'bob.eth' })
+    const card = within(dialog).getByTestId('approval-smart-account')
+    expect(card.textContent).toBe(`Smart account0x0De1…9000Network feeSponsored by the app`)
+    expect(dialog.textContent).not.toMatch(/user operation|Calls|Gas/)
+    expect(within(dialog).getByText('Value').nextElementSibling?.textContent).toBe('1 ETH')
+    await user.click(to)
+    expect(to.closest('dd')?.textContent).toContain(bob)
   })
 })

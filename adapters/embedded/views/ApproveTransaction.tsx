@@ -58,7 +58,8 @@ function Pending({ embedded, requestId }: { embedded: EmbeddedConnector; request
     // Once per confirmation: the gate itself follows the simulation from there.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [confirmed])
-  useViewTitle(request?.summary.kind === 'message' || request?.summary.kind === 'typedData' ? t('embedded.approval.titleMessage') : t('embedded.approval.title'))
+  const kind = request?.summary.kind
+  useViewTitle(kind === 'message' || kind === 'typedData' ? t('embedded.approval.titleMessage') : kind === 'permissions' ? t('embedded.approval.titlePermissions') : kind === 'revokePermissions' ? t('embedded.approval.titleRevoke') : t('embedded.approval.title'))
   if (!request) return <p className="airlock-muted">{t('embedded.approval.gone')}</p>
   const sending = request.status === 'sending'
   // Pressed in the wallet, and the simulation found warnings meanwhile: they are read before going on.

@@ -7,6 +7,7 @@ export const approvalStyles = `.airlock-approval-card{margin:0;padding:12px;bord
 .airlock-approval-message{margin:0;white-space:pre-wrap;font:inherit;max-height:160px;overflow:auto}
 .airlock-approval-tree{list-style:none;margin:0;padding-inline-start:12px;border-inline-start:2px solid var(--airlock-border)}
 .airlock-approval-key{font-weight:600}
+.airlock-approval-note{margin:0;font-size:13px;color:var(--airlock-fg-muted)}
 .airlock-approval-buttons{display:grid;grid-template-columns:1fr 1fr;gap:8px;position:sticky;bottom:0;padding:8px 0 16px;margin-bottom:-16px;background:var(--airlock-bg)}
 .airlock-approval-buttons .airlock-secondary{height:48px;justify-content:center}
 .airlock-approve-holder{min-width:0;height:48px}

@@ -5,6 +5,8 @@ import { compileContracts } from './compileContracts.js'
 import { deployDemoContracts, type DemoContracts } from './deployDemoContracts.js'
 import { deriveDevAccounts, type DevAccount } from './deriveDevAccounts.js'
 import { deploySmartAccountContracts, type SmartAccountContracts } from './smartAccounts/deploySmartAccountContracts.js'
+import type { DelegationFrameworkContracts } from '../../../adapters/embedded/protocol/permissions/DelegationFrameworkContracts.js'
+import { deployDelegationFramework } from './permissions/deployDelegationFramework.js'
 import { pickDevOperators, type DevOperators } from './smartAccounts/DevOperators.js'
 import { startEdrServer } from './startEdrServer.js'
 
@@ -24,6 +26,11 @@ export interface EvmDevnet extends RunningService {
    * production addresses) and a funded VerifyingPaymaster.
    */
   smartAccounts: SmartAccountContracts
+  /**
+   * MetaMask's Delegation Framework (DelegationManager, EIP7702StatelessDeleGator, the caveat
+   * enforcers): what enforces the embedded wallet's permissions on chain.
+   */
+  permissions: DelegationFrameworkContracts
   /** The accounts the chain's services sign with (dev accounts 10 to 13, funded like the others). */
   operators: DevOperators
   /** Closes the node and any connection still open to it; calling it again is harmless. */
@@ -50,7 +57,8 @@ export interface StartEvmDevnetOptions {
  * Starts a local EVM chain (hardhat's EDR, chainId 31337 unless told, automine) on loopback and
  * deploys DemoToken (DUSD, DGLD), DemoNft (PASS) and Uniswap V2 (WETH9, factory, Router02)
  * with the DUSD/WETH and DGLD/WETH pools and their demo balances (see `demoSeed`), then
- * the ERC-4337 contracts at their production addresses (see `deploySmartAccountContracts`).
+ * the ERC-4337 contracts at their production addresses (see `deploySmartAccountContracts`),
+ * and the Delegation Framework the permissions use (see `deployDelegationFramework`).
  * Each call is an independent chain.
  *
  * @example
@@ -78,6 +86,7 @@ export async function startEvmDevnet(options: StartEvmDevnetOptions = {}): Promi
   const { url } = server.value
   let contracts: DemoContracts
   let smartAccounts: SmartAccountContracts
+  let permissions: DelegationFrameworkContracts
   try {
     // The demo contracts first: their addresses and blocks are the same on every fresh chain.
     contracts = await deployDemoContracts({ url, compiled: compiled.value, accounts, nftBaseUri })
@@ -88,10 +97,11 @@ export async function startEvmDevnet(options: StartEvmDevnetOptions = {}): Promi
       paymasterSigner: operators.paymasterSigner.address,
       compiled: compiled.value,
     })
+    permissions = await deployDelegationFramework({ url, deployer: operators.deployer.address })
   } catch (error) {
     await server.value.close()
     throw error
   }
   let stopped: Promise<void> | undefined
-  return { url, chainId, accounts, contracts, smartAccounts, operators, stop: () => (stopped ??= server.value.close()) }
+  return { url, chainId, accounts, contracts, smartAccounts, permissions, operators, stop: () => (stopped ??= server.value.close()) }
 }

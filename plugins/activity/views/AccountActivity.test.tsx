@@ -3,10 +3,12 @@ import { act, screen, within } from '@testing-library/react'
 import { mainnet } from 'airlock'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { connectTestAccount, renderAirlock, testAddress } from '../../../test/helpers/renderAirlock.js'
+import { wholeText } from '../../../test/helpers/wholeText.js'
 
 afterEach(() => vi.unstubAllGlobals())
 
 const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const router = '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707'
 
 /** Opens the Activity view on an account whose history holds one send of 1,234.5 DUSD, three minutes ago. */
 async function openActivity(locale?: string, transaction?: (minedAt: string) => object) {
@@ -22,6 +24,8 @@ async function openActivity(locale?: string, transaction?: (minedAt: string) => 
       const url = new URL(String(input))
       if (url.pathname === '/v1/supported-chains') return Response.json({ http: ['eip155:1'] })
       if (url.pathname.endsWith('/history')) return Response.json({ data: [sent], next: null })
+      if (url.pathname === `/v1/contracts/eip155:1:${router.toLowerCase()}`) return Response.json({ name: 'Uniswap V2', kind: 'exchange' })
+      if (url.pathname.startsWith('/v1/contracts/')) return Response.json({ name: null, kind: null })
       return Response.json({ message: 'Not found' }, { status: 404 })
     }),
   )
@@ -37,7 +41,7 @@ describe('the Activity view', () => {
   it('default: a send reads "Sent", to whom, the amount to three decimals and "3 min ago" (SPEC §9)', async () => {
     const { item, month } = await openActivity()
     expect(item.querySelector('strong')?.textContent).toBe('Sent')
-    expect(within(item).getByText('to 0x7099…79C8')).toBeTruthy()
+    expect(within(item).getByText(wholeText('to 0x7099…79C8'))).toBeTruthy()
     expect(within(item).getByText('-1,234.500 DUSD')).toBeTruthy()
     expect(item.querySelector('time')?.textContent).toBe('3 min ago')
     // Two lines beside the amounts, each kept on one line: a shortened address never wraps.
@@ -49,7 +53,7 @@ describe('the Activity view', () => {
   it('rule languages: in German the title, the receiver, the amount, the month and the relative time are German', async () => {
     const { item, month } = await openActivity('de')
     expect(item.querySelector('strong')?.textContent).toBe('Gesendet')
-    expect(within(item).getByText('an 0x7099…79C8')).toBeTruthy()
+    expect(within(item).getByText(wholeText('an 0x7099…79C8'))).toBeTruthy()
     expect(within(item).getByText('-1.234,500 DUSD')).toBeTruthy()
     expect(item.querySelector('time')?.textContent).toBe('vor 3 Min.')
     const heading = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'][month.month]
@@ -67,8 +71,21 @@ describe('the Activity view', () => {
       ],
     }))
     expect(item.querySelector('strong')?.textContent).toBe('Swapped')
-    expect(within(item).getByText('DUSD → ETH')).toBeTruthy()
+    expect(within(item).getByText(wholeText('DUSD → ETH'))).toBeTruthy()
     expect(within(item).queryByText(/0xfC06/)).toBeNull()
-    expect([...item.querySelectorAll('.airlock-activity-amount > span')].map((amount) => amount.textContent)).toEqual(['-100.000 DUSD', '+0.033 ETH'])
+    expect([...item.querySelectorAll('.airlock-activity-amount > *')].map((amount) => amount.textContent)).toEqual(['-100.000 DUSD', '+0.033 ETH'])
+  })
+
+  it('behavior: an approval reads "Approved DUSD" for the exchange by its name, with the token\'s image, and moved nothing', async () => {
+    const { item } = await openActivity(undefined, (minedAt) => ({
+      id: 'c',
+      metadata: { minedAt, chain: 'eip155:1', operationType: 'approve', status: 'confirmed', sentFrom: testAddress, sentTo: router.toLowerCase() },
+      transfers: [],
+      approvals: [{ fungible_info: { name: 'Demo USD', symbol: 'DUSD', icon: { url: 'http://api.test/public/getTokenImage/DUSD' } }, spender: router.toLowerCase(), quantity: { numeric: '150' } }],
+    }))
+    expect(item.querySelector('strong')?.textContent).toBe('Approved DUSD')
+    await within(item).findByText(wholeText('for Uniswap V2'))
+    expect(item.querySelector('img')?.getAttribute('src')).toBe('http://api.test/public/getTokenImage/DUSD')
+    expect(item.querySelectorAll('.airlock-activity-amount > *')).toHaveLength(0)
   })
 })

@@ -1,9 +1,8 @@
 import { useEffect } from 'react'
 import { formatAddress } from 'airlock/kit'
-import { EmptyState, Spinner, StyleSheet, useAirlockInstance, useMessages, usePluginApi, useProxyState } from 'airlock/react/kit'
+import { EmptyState, Spinner, StyleSheet, useAddressNames, useAirlockInstance, useMessages, usePluginApi, useProxyState } from 'airlock/react/kit'
 import { activityStyles } from '../activityStyles.js'
 import catalogs from '../messages?catalogs'
-import { useCounterpartNames } from '../useCounterpartNames.js'
 import { ActivityItem } from './ActivityItem.js'
 
 /** A month of the list as a heading, `November 2026` in English: the UTC month the grouping used. */
@@ -19,7 +18,11 @@ export default function AccountActivity() {
   const state = useProxyState(controller.state)
   const chain = useProxyState(airlock.chain.state)
   const caipAddress = chain.accounts[chain.activeNamespace]?.caipAddress
-  const names = useCounterpartNames(state.transactions.flatMap((transaction) => [transaction.metadata.sentFrom, transaction.metadata.sentTo]))
+  // Counterparts by the names people know them by: chosen, a known contract's, registered.
+  const names = useAddressNames(
+    state.transactions.flatMap((transaction) => [transaction.metadata.sentFrom, transaction.metadata.sentTo, ...(transaction.approvals ?? []).map((approval) => approval.spender)]),
+    airlock.chain.networkById(chain.activeCaipNetworkId),
+  )
 
   useEffect(() => {
     if (!caipAddress) return
@@ -45,7 +48,7 @@ export default function AccountActivity() {
               <h3 className="airlock-section-label">{heading}</h3>
               <ul className="airlock-activity" aria-label={t('activity.month', { month: heading })}>
                 {state.transactionsByYear[year]![month]!.map((transaction) => (
-                  <ActivityItem key={transaction.id} transaction={transaction} formatCounterpart={(address) => names[address.toLowerCase()] ?? formatAddress(address)} />
+                  <ActivityItem key={transaction.id} transaction={transaction} formatCounterpart={(address) => names[address.toLowerCase()]?.name ?? formatAddress(address)} />
                 ))}
               </ul>
             </section>

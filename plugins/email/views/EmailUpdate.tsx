@@ -1,7 +1,8 @@
-import { useAirlockInstance, useAnnouncement, useMessages, usePluginApi, useViewTitle } from 'airlock/react/kit'
+import { CodeInput, useAirlockInstance, useAnnouncement, useMessages, usePluginApi, useViewTitle } from 'airlock/react/kit'
 import { useId, useState } from 'react'
 import { describeEmailError } from '../describeEmailError.js'
 import catalogs from '../messages?catalogs'
+import { WithEmail } from './WithEmail.js'
 
 type Step = 'EMAIL' | 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' | 'DONE'
 
@@ -20,18 +21,18 @@ export default function EmailUpdate() {
   const id = useId()
   useAnnouncement(step === 'DONE' && t('email.update.done', { email: target }))
 
-  const submit = async () => {
+  const submit = async (input: string) => {
     setBusy(true)
     setError(undefined)
     try {
       const embedded = await email.embedded()
       if (step === 'EMAIL') {
         setCurrent(embedded.user()?.email ?? '')
-        setStep(await embedded.updateEmail(value.trim()))
-        setTarget(value.trim())
-      } else if (step === 'VERIFY_PRIMARY_OTP') setStep(await embedded.verifyPrimaryOtp(value.trim()))
+        setStep(await embedded.updateEmail(input.trim()))
+        setTarget(input.trim())
+      } else if (step === 'VERIFY_PRIMARY_OTP') setStep(await embedded.verifyPrimaryOtp(input.trim()))
       else {
-        setTarget(await embedded.verifySecondaryOtp(value.trim()))
+        setTarget(await embedded.verifySecondaryOtp(input.trim()))
         setStep('DONE')
       }
       setValue('')
@@ -42,20 +43,37 @@ export default function EmailUpdate() {
     }
   }
 
-  if (step === 'DONE') return <p className="airlock-muted">{t('email.update.done', { email: target })}</p>
-  const label = step === 'EMAIL' ? t('email.update.newEmail') : step === 'VERIFY_PRIMARY_OTP' ? t('email.update.primaryCode', { email: current }) : t('email.update.secondaryCode', { email: target })
+  if (step === 'DONE') {
+    return (
+      <div className="airlock-stack">
+        <p className="airlock-muted">
+          <WithEmail email={target} text={(email) => t('email.update.done', { email })} />
+        </p>
+        <button type="button" className="airlock-primary" onClick={() => airlock.router.goBack()}>
+          {t('email.done')}
+        </button>
+      </div>
+    )
+  }
+  const label =
+    step === 'EMAIL' ? t('email.update.newEmail') : <WithEmail email={step === 'VERIFY_PRIMARY_OTP' ? current : target} text={(email) => t(step === 'VERIFY_PRIMARY_OTP' ? 'email.update.primaryCode' : 'email.update.secondaryCode', { email })} />
   return (
     <form
       className="airlock-stack"
       onSubmit={(event) => {
         event.preventDefault()
-        void submit()
+        void submit(value)
       }}
     >
       <label htmlFor={id} className="airlock-section-label">
         {label}
       </label>
-      <input id={id} className="airlock-input" dir="ltr" type={step === 'EMAIL' ? 'email' : 'text'} value={value} onChange={(event) => setValue(event.target.value)} aria-invalid={Boolean(error)} />
+      {step === 'EMAIL' ? (
+        <input id={id} className="airlock-input" dir="ltr" type="email" value={value} onChange={(event) => setValue(event.target.value)} aria-invalid={Boolean(error)} />
+      ) : (
+        // Each code goes on its sixth digit; Continue is there for a second try.
+        <CodeInput key={step} id={id} value={value} onChange={setValue} onComplete={(code) => !busy && void submit(code)} aria-invalid={Boolean(error)} />
+      )}
       {error && (
         <p className="airlock-error-text" role="alert">
           {error}

@@ -1,7 +1,8 @@
-import { Spinner, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
+import { CodeInput, Spinner, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
 import { useEffect, useId, useState } from 'react'
 import catalogs from '../messages?catalogs'
 import { ResendButton } from './ResendButton.js'
+import { WithEmail } from './WithEmail.js'
 
 /** The email steps after the address (SPEC §4): VERIFY_DEVICE, VERIFY_OTP and CONNECT. Leaving them goes back to the address. */
 export function EmailVerify() {
@@ -30,7 +31,9 @@ export function EmailVerify() {
   if (state.step === 'VERIFY_DEVICE') {
     return (
       <div className="airlock-center">
-        <p className="airlock-muted">{t('email.device.sent', { email: state.email })}</p>
+        <p className="airlock-muted">
+          <WithEmail email={state.email} text={(email) => t('email.device.sent', { email })} />
+        </p>
         <Spinner label={t('email.device.waiting')} />
         {error}
         <div className="airlock-row">
@@ -42,27 +45,27 @@ export function EmailVerify() {
       </div>
     )
   }
+  const submit = (otp: string) => void email.submitOtp(otp).then(() => setCode(''))
   return (
     <form
       className="airlock-stack"
       onSubmit={(event) => {
         event.preventDefault()
-        void email.submitOtp(code).then(() => setCode(''))
+        submit(code)
       }}
     >
-      <p className="airlock-muted">{t('email.code.sent', { email: state.email })}</p>
+      <p className="airlock-muted">
+        <WithEmail email={state.email} text={(email) => t('email.code.sent', { email })} />
+      </p>
       <label htmlFor={id} className="airlock-section-label">
         {t('email.code.label')}
       </label>
-      <input
+      {/* The sixth digit sends the code; Continue is there for a second try. */}
+      <CodeInput
         id={id}
-        className="airlock-input"
-        dir="ltr"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
         value={code}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+        onChange={setCode}
+        onComplete={(otp) => !state.busy && submit(otp)}
         aria-invalid={Boolean(state.error)}
         aria-describedby={state.error ? `${id}-error` : undefined}
       />

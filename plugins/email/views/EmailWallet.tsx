@@ -3,6 +3,7 @@ import { ListButton, useAirlockInstance, useContributionText, useMessages, usePl
 import { useEffect, useState } from 'react'
 import { describeEmailError } from '../describeEmailError.js'
 import catalogs from '../messages?catalogs'
+import { WithEmail } from './WithEmail.js'
 
 type WalletAction = Extract<Contribution, { kind: 'walletAction' }>
 
@@ -32,6 +33,7 @@ export default function EmailWallet() {
   const airlock = useAirlockInstance()
   const email = usePluginApi('email')
   const [error, setError] = useState<string>()
+  // The connector, for where it keeps the wallet (a window that forgets it says so).
   const [embedded, setEmbedded] = useState<ConnectorRegistry['embedded']>()
   useEffect(() => {
     let live = true
@@ -40,20 +42,12 @@ export default function EmailWallet() {
       live = false
     }
   }, [email])
-  // Back from the step-up key export asked for: the next press opens the export page.
-  const [, setOpened] = useState(0)
-  const exportConfirmed = embedded?.holdsStepUp('export_key') ?? false
   const openExport = () => {
     setError(undefined)
-    if (embedded?.user()?.secondFactor && !embedded.holdsStepUp('export_key')) {
-      // With the second factor on the step-up comes first, here in the modal. The export
-      // window opens on the next press: once a passkey has answered, a popup blocker refuses it.
-      void embedded.stepUp('export_key').catch(() => {})
-      return
-    }
     // The keys are shown only on the wallet's own top-level page, never in this page. The
     // window opens during the click (what popup blockers allow); its address, which carries
-    // this session's export ticket, follows once the frame has made one.
+    // this session's export ticket, follows once the frame has made one. Everything after
+    // (with the second factor on, the step-up too) happens on that page: one press here.
     const popup = window.open('about:blank', '_blank')
     if (popup) popup.opener = null
     void email
@@ -66,7 +60,6 @@ export default function EmailWallet() {
           setError(describeEmailError(failure, airlock.i18n))
         },
       )
-      .finally(() => setOpened((count) => count + 1))
   }
   const chain = useProxyState(airlock.chain.state)
   const address = chain.accounts[chain.activeNamespace]?.user?.email
@@ -74,8 +67,7 @@ export default function EmailWallet() {
     <div className="airlock-stack">
       {address && (
         <p className="airlock-muted" data-testid="email-wallet-address">
-          {/* Isolated, so an email reads left to right inside a right-to-left sentence. */}
-          {t('email.wallet.signedInAs', { email: `\u2068${address}\u2069` })}
+          <WithEmail email={address} text={(email) => t('email.wallet.signedInAs', { email })} />
         </p>
       )}
       <ListButton
@@ -91,11 +83,6 @@ export default function EmailWallet() {
         <WalletActionButton key={action.id} action={action} />
       ))}
       <ListButton icon="external" label={t('email.wallet.exportKeys')} onClick={openExport} />
-      {exportConfirmed && (
-        <p className="airlock-muted" role="status">
-          {t('email.wallet.exportConfirmed')}
-        </p>
-      )}
       {error && (
         <p className="airlock-error-text" role="alert">
           {error}

@@ -60,10 +60,15 @@ describe('the RegisterName view', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }))
     // The registration ends on its result, as a send does, until Done.
     const result = await screen.findByRole('region', { name: 'alice.airlock.id is now your name' }, { timeout: 3000 })
-    expect(within(result).getByRole('strong').textContent).toBe('\u2068alice.airlock.id\u2069 is now your name')
+    expect(within(result).getByRole('strong').textContent).toBe('alice.airlock.id is now your name')
+    // The name set apart from the sentence, so it keeps its order in a right-to-left language.
+    expect(within(result).getByRole('strong').querySelector('bdi')?.textContent).toBe('alice.airlock.id')
     await user.click(within(result).getByRole('button', { name: 'Done' }))
     await screen.findByRole('button', { name: 'Disconnect' }, { timeout: 3000 })
-    expect(JSON.parse(vi.mocked(adapter.signMessage).mock.calls[0]![0])).toMatchObject({ name: 'alice.airlock.id', coinType: 60, timestamp: expect.any(Number) })
+    // A text the person reads in their wallet, naming the name and the account.
+    expect(vi.mocked(adapter.signMessage).mock.calls[0]![0]).toMatch(
+      new RegExp(`^Register a name for your account\\n\\nName: alice\\.airlock\\.id\\nAccount: ${testAddress}\\nCoin type: 60\\nIssued at: \\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z\\n\\n`),
+    )
     expect(posts).toEqual([{ coin_type: 60, address: testAddress, message: vi.mocked(adapter.signMessage).mock.calls[0]![0], signature: '0xsigned' }])
     expect(screen.getByTitle(testAddress).textContent).toBe('alice.airlock.id')
     expect(screen.getAllByText('alice.airlock.id').length).toBeGreaterThan(1)

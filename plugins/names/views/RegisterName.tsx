@@ -51,8 +51,7 @@ export default function RegisterName() {
         </style>
         <p className="airlock-names-done">
           <Icon name="check" size={20} />
-          {/* A name reads left to right in every language. */}
-          <strong>{t('names.registered', { name: `\u2068${submit.name}\u2069` })}</strong>
+          <strong>{t.rich('names.registered', { name: submit.name })}</strong>
         </p>
         <p className="airlock-muted">{t('names.registeredNote')}</p>
         <button type="button" className="airlock-primary" onClick={() => {
@@ -70,8 +69,8 @@ export default function RegisterName() {
 
   const note =
     search.status === 'checking' ? <Spinner label={t('names.checking')} />
-    : search.status === 'available' ? <span data-testid="names-availability">{t('names.available', { name: full })}</span>
-    : search.status === 'taken' ? <span data-testid="names-availability" className="airlock-error-text">{t('names.taken', { name: full })}</span>
+    : search.status === 'available' ? <span data-testid="names-availability">{t.rich('names.available', { name: full })}</span>
+    : search.status === 'taken' ? <span data-testid="names-availability" className="airlock-error-text">{t.rich('names.taken', { name: full })}</span>
     : search.status === 'failed' ? <span className="airlock-error-text">{t('names.checkFailed')}</span>
     : null
 

@@ -1,5 +1,5 @@
 import { explorerTransactionUrl, formatTokenAmount } from 'airlock/kit'
-import { Icon, Spinner, useAirlockInstance, useAnnouncement, useMessages, useProxyState, usePluginApi, useViewTitle } from 'airlock/react/kit'
+import { Figure, Icon, Spinner, useAirlockInstance, useAnnouncement, useMessages, useProxyState, usePluginApi, useViewTitle } from 'airlock/react/kit'
 import catalogs from '../messages?catalogs'
 import { onrampStyles } from '../onrampStyles.js'
 import { providerLabel } from '../providerLabel.js'
@@ -23,7 +23,8 @@ export default function BuyOrder() {
     : status === 'opening' ? t('buy.opening')
     : t('buy.waiting', { provider })
   const symbol = state.purchaseCurrency?.symbol ?? ''
-  const arrived = status === 'completed' && order?.cryptoAmount ? t('buy.delivered', { amount: formatTokenAmount(order.cryptoAmount, locale), symbol }) : undefined
+  const delivered = status === 'completed' && order?.cryptoAmount ? { amount: formatTokenAmount(order.cryptoAmount, locale), symbol } : undefined
+  const arrived = delivered && t('buy.delivered', delivered)
   const caip = state.purchaseCurrency?.networks.find((n) => n.name === state.network)?.caip_network_id
   const network = caip ? airlock.chain.networkById(caip) : undefined
   const link = status === 'completed' && order?.txHash && network ? explorerTransactionUrl(network, order.txHash) : undefined
@@ -33,8 +34,8 @@ export default function BuyOrder() {
       <style href="airlock-onramp" precedence="default">{onrampStyles}</style>
       {status === 'failed' ? <Icon name="alert" /> : status === 'completed' ? <Icon name="check" /> : <Spinner />}
       <p>{text}</p>
-      {arrived && <strong data-testid="buy-delivered">{arrived}</strong>}
-      {state.purchaseCurrency && <p className="airlock-muted">{decimalText(state.paymentAmount, locale)} {state.paymentCurrency?.id} → {state.purchaseCurrency.symbol}</p>}
+      {delivered && <strong data-testid="buy-delivered">{t.rich('buy.delivered', delivered)}</strong>}
+      {state.purchaseCurrency && <p className="airlock-muted"><Figure>{decimalText(state.paymentAmount, locale)} {state.paymentCurrency?.id} → {state.purchaseCurrency.symbol}</Figure></p>}
       {link && (
         <a className="airlock-link" href={link} target="_blank" rel="noreferrer noopener">
           {t('buy.viewTransaction')} <Icon name="external" size={14} />

@@ -1,6 +1,6 @@
 import type { Snapshot } from 'valtio/vanilla'
 import { formatAmount, formatTokenAmount } from 'airlock/kit'
-import { Spinner, useAirlockInstance, useMessages } from 'airlock/react/kit'
+import { Figure, Spinner, useAirlockInstance, useMessages } from 'airlock/react/kit'
 import catalogs from '../messages?catalogs'
 import { FALLBACK_QUOTE_ID } from '../fallbackQuote.js'
 import type { OnrampState } from '../OnrampState.js'
@@ -27,11 +27,11 @@ export function QuoteList({ state, onPick }: { state: Snapshot<OnrampState>; onP
                 <span data-testid="quote-fallback">{t('buy.estimateUnavailable')}</span>
               ) : (
                 <>
-                  <span>{t('buy.youGet')}<b>{formatTokenAmount(quote.purchaseAmount.value, locale)} {quote.purchaseAmount.currency}</b></span>
-                  <span>{t('buy.fee')}<b>{fees} {quote.paymentTotal.currency}</b></span>
+                  <span>{t('buy.youGet')}<b><Figure>{formatTokenAmount(quote.purchaseAmount.value, locale)} {quote.purchaseAmount.currency}</Figure></b></span>
+                  <span>{t('buy.fee')}<b><Figure>{fees} {quote.paymentTotal.currency}</Figure></b></span>
                 </>
               )}
-              <span>{t('buy.total')}<b>{decimalText(quote.paymentTotal.value, locale)} {quote.paymentTotal.currency}</b></span>
+              <span>{t('buy.total')}<b><Figure>{decimalText(quote.paymentTotal.value, locale)} {quote.paymentTotal.currency}</Figure></b></span>
             </button>
           </li>
         )

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { Snapshot } from 'valtio/vanilla'
 import { formatBalance } from 'airlock/kit'
-import { useAirlockInstance, useMessages } from 'airlock/react/kit'
+import { Figure, useAirlockInstance, useMessages } from 'airlock/react/kit'
 import type { SendController } from '../createSendController.js'
 import catalogs from '../messages?catalogs'
 import { usdValue } from '../usdValue.js'
@@ -45,8 +45,8 @@ export function AmountField({ state, controller }: AmountFieldProps) {
         </button>
       </div>
       <p id={`${id}-note`} className="airlock-send-note">
-        {usd && <span data-testid="send-usd">≈ {usd}</span>}
-        {token && units && <span>{t('send.amount.balance', { amount: formatBalance(units.balance, units.decimals, 3, locale), symbol: token.symbol })}</span>}
+        {usd && <Figure data-testid="send-usd">≈ {usd}</Figure>}
+        {token && units && <span>{t.rich('send.amount.balance', { amount: formatBalance(units.balance, units.decimals, 3, locale), symbol: token.symbol })}</span>}
       </p>
       <FieldError id={`${id}-error`} field="amount" error={error} />
     </div>

@@ -10,7 +10,7 @@ export function FeeNote({ fee, nativePrice }: { fee: FeeEstimate | undefined; na
   const text = feeText(fee, nativePrice, locale)
   return (
     <p className="airlock-send-note" data-testid="send-fee">
-      {fee?.sponsored ? t('send.fee.sponsored') : text ? t('send.fee.note', { fee: text }) : t('send.fee.noteUnknown')}
+      {fee?.sponsored ? t('send.fee.sponsored') : text ? <span>{t.rich('send.fee.note', { fee: text })}</span> : t('send.fee.noteUnknown')}
     </p>
   )
 }

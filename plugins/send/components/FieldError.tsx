@@ -15,7 +15,7 @@ export function FieldError({ id, field, error }: FieldErrorProps) {
   if (error?.field !== field) return null
   return (
     <p id={id} role="alert" className="airlock-error-text">
-      {t(error.id, error.values)}
+      {t.rich(error.id, error.values)}
     </p>
   )
 }

@@ -42,7 +42,7 @@ export function ReceiverField({ state, controller }: ReceiverFieldProps) {
         {receiverProfileName && receiverAddress && (
           <>
             {state.receiverProfileImageUrl && <img className="airlock-send-avatar" src={state.receiverProfileImageUrl} alt="" width={20} height={20} />}
-            <span data-testid="send-resolved">{resolved}</span>
+            <span data-testid="send-resolved">{t.rich('send.receiver.resolved', { name: receiverProfileName, address: formatAddress(receiverAddress) })}</span>
           </>
         )}
       </p>

@@ -1,5 +1,5 @@
-import { explorerTransactionUrl, formatAddress, formatAmount, type Network } from 'airlock/kit'
-import { CopyButton, FullAddress, Icon, Spinner, useAirlockInstance, useAnnouncement, useMessages } from 'airlock/react/kit'
+import { explorerTransactionUrl, formatAmount, type Network } from 'airlock/kit'
+import { AddressName, CopyButton, FullAddress, Icon, Spinner, useAirlockInstance, useAnnouncement, useMessages } from 'airlock/react/kit'
 import type { Snapshot } from 'valtio/vanilla'
 import catalogs from '../messages?catalogs'
 import type { SentTransaction } from '../SendState.js'
@@ -29,17 +29,18 @@ export function SentEntry({ sent, network, onCheck, onRefill }: SentEntryProps) 
   const { locale } = useAirlockInstance().i18n
   const link = network && explorerTransactionUrl(network, sent.hash)
   const explorer = network?.blockExplorers?.default.name
-  const heading = t(wording[sent.status].heading, { amount: formatAmount(sent.amount, 'all', locale), symbol: sent.symbol })
+  const amount = { amount: formatAmount(sent.amount, 'all', locale), symbol: sent.symbol }
+  const heading = t(wording[sent.status].heading, amount)
   const note = t(wording[sent.status].note)
   useAnnouncement(`${heading}. ${note}`)
   return (
     <section className="airlock-send-result" data-status={sent.status} data-testid="send-result" aria-label={heading}>
       <p className="airlock-send-result-title">
         {sent.status === 'pending' ? <Spinner label={t('send.result.pendingLabel')} /> : <Icon name={sent.status === 'confirmed' ? 'check' : 'alert'} size={20} />}
-        <strong>{heading}</strong>
+        <strong>{t.rich(wording[sent.status].heading, amount)}</strong>
       </p>
-      <p className="airlock-send-note" title={sent.to}>
-        {t('send.result.to', { address: formatAddress(sent.to) })}
+      <p className="airlock-send-note" data-testid="send-result-to">
+        {t.rich('send.result.to', { address: <AddressName address={sent.to} network={network} inSentence /> })}
       </p>
       <p className="airlock-send-note">
         {note}

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { aliceAddress, renderSend } from '../../../test/helpers/renderSend.js'
+import { wholeText } from '../../../test/helpers/wholeText.js'
 
 beforeEach(() => localStorage.clear())
 afterEach(() => vi.unstubAllGlobals())
@@ -161,7 +162,7 @@ describe('the Send view', () => {
     await user.click(screen.getByRole('button', { name: /Token/ }))
     await user.click(await within(await screen.findByRole('list', { name: 'Token' })).findByRole('button', { name: /^DUSD/ }))
     const betrag = (await screen.findByRole('textbox', { name: 'Betrag' })) as HTMLInputElement
-    expect(screen.getByText('Guthaben: 250,500 DUSD')).toBeTruthy()
+    expect(screen.getByText(wholeText('Guthaben: 250,500 DUSD'))).toBeTruthy()
     await user.type(betrag, '5000')
     expect(await screen.findByRole('alert', {}, { timeout: 2000 })).toHaveProperty('textContent', 'Der Betrag übersteigt Ihr Guthaben von 250,500 DUSD')
     expect(screen.getByTestId('send-usd').textContent).toBe('≈ 5.000,00\u00a0$')

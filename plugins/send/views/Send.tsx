@@ -56,7 +56,7 @@ export default function Send() {
     >
       <SendStyles />
       {pending > 0 && (
-        <button type="button" className="airlock-secondary" onClick={() => airlock.router.push('SendStatus')}>
+        <button type="button" className="airlock-secondary" onClick={() => airlock.router.push('SendStatus', undefined)}>
           {t('send.pending', { count: pending })}
         </button>
       )}

@@ -50,7 +50,11 @@ describe('the SendPreview view', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }))
     const result = await screen.findByRole('region', { name: 'Sent 1.5 DUSD' }, { timeout: 3000 })
     expect(airlock.router.state.view).toBe('SendStatus')
-    expect(within(result).getByText('to 0x7099…79C8')).toBeTruthy()
+    // The name the person typed, not the address it resolved to; the address one press away.
+    expect(within(result).getByTestId('send-result-to').textContent).toBe('to alice.airlock.id')
+    await user.click(within(result).getByRole('button', { name: 'alice.airlock.id' }))
+    expect(within(result).getByTestId('send-result-to').textContent).toBe('to alice.airlock.id0x7099…79C8')
+    expect(within(result).getByTitle(aliceAddress)).toBeTruthy()
     expect(within(result).getByRole('link', { name: /View on Etherscan/ }).getAttribute('href')).toBe('https://etherscan.io/tx/0xhash')
     expect(adapter.sendTransaction).toHaveBeenCalledWith(
       { to: aliceAddress, value: 1_500_000n, token: '0x5FbDB2315678afecb367f032d93F642f64180aa3' },
@@ -67,6 +71,24 @@ describe('the SendPreview view', () => {
     expect(((await screen.findByRole('textbox', { name: 'Amount' })) as HTMLInputElement).value).toBe('')
     expect((screen.getByRole('textbox', { name: 'To' }) as HTMLInputElement).value).toBe('')
     expect(screen.getByRole('button', { name: /Token/ }).textContent).toContain('Select token')
+  })
+
+  it("behavior: a second send's result shows that send alone, never the earlier one", async () => {
+    const { user, adapter } = await preview()
+    await user.click(screen.getByRole('button', { name: 'Send' }))
+    await screen.findByRole('region', { name: 'Sent 1.5 DUSD' }, { timeout: 3000 })
+    await user.click(screen.getByRole('button', { name: 'Done' }))
+    vi.mocked(adapter.sendTransaction).mockResolvedValueOnce('0xsecond')
+    await user.click(await screen.findByRole('button', { name: 'Send' }))
+    await user.click(await screen.findByRole('button', { name: /Token/ }))
+    await user.click(await within(await screen.findByRole('list', { name: 'Tokens' })).findByRole('button', { name: /^DUSD/ }))
+    await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '2')
+    await user.type(screen.getByRole('textbox', { name: 'To' }), 'alice')
+    await screen.findByTestId('send-resolved', {}, { timeout: 2000 })
+    await user.click(screen.getByRole('button', { name: 'Preview' }))
+    await user.click(await screen.findByRole('button', { name: 'Send' }))
+    await screen.findByRole('region', { name: 'Sent 2 DUSD' }, { timeout: 3000 })
+    expect(screen.queryByRole('region', { name: 'Sent 1.5 DUSD' })).toBeNull()
   })
 
   it('behavior loading: while the wallet is open, Send is disabled and says to confirm in the wallet', async () => {

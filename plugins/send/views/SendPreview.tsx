@@ -1,4 +1,4 @@
-import { FullAddress, Spinner, TransactionSimulation, useAirlockInstance, useMessages, useProxyState, useSimulationGate, useTransactionSimulation, useViewTitle } from 'airlock/react/kit'
+import { Figure, FullAddress, Spinner, TransactionSimulation, useAirlockInstance, useMessages, useProxyState, useSimulationGate, useTransactionSimulation, useViewTitle } from 'airlock/react/kit'
 import { formatAddress, formatAmount } from 'airlock/kit'
 import { SendStyles } from '../components/SendStyles.js'
 import { feeText } from '../feeText.js'
@@ -43,8 +43,8 @@ export default function SendPreview() {
         <div>
           <dt>{t('send.review.amount')}</dt>
           <dd data-testid="send-preview-amount">
-            {formatAmount(amount, 'all', locale)} {token.symbol}
-            {usd && <small>≈ {usd}</small>}
+            <Figure>{formatAmount(amount, 'all', locale)} {token.symbol}</Figure>
+            {usd && <small><Figure>≈ {usd}</Figure></small>}
           </dd>
         </div>
         <div>
@@ -56,7 +56,7 @@ export default function SendPreview() {
                 {state.receiverProfileName}
               </>
             )}
-            <small title={receiverAddress}>{state.receiverProfileName ? formatAddress(receiverAddress) : <FullAddress value={receiverAddress} />}</small>
+            <small title={receiverAddress}>{state.receiverProfileName ? <Figure>{formatAddress(receiverAddress)}</Figure> : <FullAddress value={receiverAddress} />}</small>
           </dd>
         </div>
         <div>
@@ -65,13 +65,13 @@ export default function SendPreview() {
         </div>
         <div>
           <dt>{t('send.review.fee')}</dt>
-          <dd data-testid="send-preview-fee">{state.networkFee?.sponsored ? t('send.review.feeSponsored') : (feeText(state.networkFee, nativePrice, locale) ?? t('send.review.estimating'))}</dd>
+          <dd data-testid="send-preview-fee">{state.networkFee?.sponsored ? t('send.review.feeSponsored') : state.networkFee ? <Figure>{feeText(state.networkFee, nativePrice, locale)}</Figure> : t('send.review.estimating')}</dd>
         </div>
       </dl>
       <TransactionSimulation state={simulation} network={network} />
       {error && (
         <p role="alert" className="airlock-error-text">
-          {t(error.id, error.values)}
+          {t.rich(error.id, error.values)}
         </p>
       )}
       {loading && (

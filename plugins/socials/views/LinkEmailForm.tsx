@@ -1,4 +1,4 @@
-import { useMessages, usePluginApi, useProxyState } from 'airlock/react/kit'
+import { CodeInput, useMessages, usePluginApi, useProxyState } from 'airlock/react/kit'
 import { useId, useState } from 'react'
 import catalogs from '../messages?catalogs'
 
@@ -31,7 +31,7 @@ export function LinkEmailForm() {
           <label htmlFor={`${id}-otp`} className="airlock-section-label">
             {t('socials.linkEmail.codeLabel')}
           </label>
-          <input id={`${id}-otp`} className="airlock-input" dir="ltr" inputMode="numeric" autoComplete="one-time-code" value={otp} onChange={(event) => setOtp(event.target.value)} />
+          <CodeInput id={`${id}-otp`} value={otp} onChange={setOtp} onComplete={(code) => !state.linking && void socials.verifyLinkEmail(code)} />
         </>
       )}
       <button type="submit" className="airlock-primary" disabled={state.linking || !(sent ? otp.trim() : email.trim())}>

@@ -7,25 +7,28 @@ import { renderAirlock, testAddress } from '../../../test/helpers/renderAirlock.
 const frameUrl = 'http://127.0.0.1:8793'
 
 describe('the socials views', () => {
-  it('default: Connect shows the first providers and Other, which lists the rest in the host’s order', async () => {
+  it('default: Connect shows every provider as one row of logo tiles, in the host’s order, each named for its provider', async () => {
     const { airlock, user } = renderAirlock({ networks: [mainnet], frameUrl, features: { socials: ['github', 'google', 'x', 'discord', 'farcaster'] } })
     act(() => airlock.open())
-    expect(await screen.findByRole('button', { name: 'Continue with GitHub' })).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Continue with X' })).toBeTruthy()
-    expect(screen.queryByRole('button', { name: 'Continue with Discord' })).toBeNull()
-    await user.click(screen.getByRole('button', { name: /^Other/ }))
-    await screen.findByRole('dialog', { name: 'Other sign-in options' })
-    const buttons = await screen.findAllByRole('button', { name: /^Continue with/ })
-    expect(buttons.map((button) => button.textContent?.replace(/QR code$/, '').trim())).toEqual(['Continue with Discord', 'Continue with Farcaster'])
+    const group = await screen.findByRole('group', { name: 'Social logins' }, { timeout: 10_000 })
+    const tiles = [...group.querySelectorAll('button')]
+    expect(tiles.map((tile) => tile.getAttribute('aria-label'))).toEqual(['Continue with GitHub', 'Continue with Google', 'Continue with X', 'Continue with Discord', 'Continue with Farcaster (QR code)'])
+    // Each shows its name on hover, and is one press from its sign-in.
+    expect(tiles.map((tile) => tile.title)).toEqual(tiles.map((tile) => tile.getAttribute('aria-label')))
+    expect(screen.queryByRole('button', { name: /^Other/ })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Continue with Farcaster (QR code)' }))
+    expect(airlock.router.state.view).toBe('ConnectingFarcaster')
   })
 
-  it("rule languages: Other lists the rest in the instance's language (Japanese)", async () => {
-    const { airlock } = renderAirlock({ networks: [mainnet], frameUrl, locale: 'ja', features: { socials: ['github', 'google', 'x', 'discord', 'farcaster'] } })
-    act(() => airlock.open({ view: 'SocialOther' }))
-    await screen.findByRole('dialog', { name: 'その他のサインイン方法' }, { timeout: 10_000 })
-    const buttons = await screen.findAllByRole('button', { name: /で続ける/ })
-    expect(buttons.map((button) => button.textContent)).toEqual(['Discordで続ける', 'Farcasterで続ける QRコード'])
+  it("rule languages: the tiles are named in the instance's language (Japanese); a single provider keeps its row", async () => {
+    const { airlock } = renderAirlock({ networks: [mainnet], frameUrl, locale: 'ja', features: { socials: ['discord', 'farcaster'] } })
+    act(() => airlock.open())
+    const group = await screen.findByRole('group', { name: 'ソーシャルログイン' }, { timeout: 10_000 })
+    expect([...group.querySelectorAll('button')].map((tile) => tile.getAttribute('aria-label'))).toEqual(['Discordで続ける', 'Farcasterで続ける（QRコード）'])
+    act(() => airlock.close())
+    const one = renderAirlock({ networks: [mainnet], frameUrl, features: { socials: ['github'] } })
+    act(() => one.airlock.open())
+    expect((await screen.findByRole('button', { name: 'Continue with GitHub' }, { timeout: 10_000 })).className).toBe('airlock-list-button')
   })
 
   it('default: ConnectingFarcaster shows the sign-in link as a QR code and a link while it waits', async () => {

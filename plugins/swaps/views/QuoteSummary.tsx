@@ -1,6 +1,6 @@
 import { formatTokenAmount } from 'airlock/kit'
 import type { Snapshot } from 'valtio/vanilla'
-import { useAirlockInstance, useMessages } from 'airlock/react/kit'
+import { Figure, useAirlockInstance, useMessages } from 'airlock/react/kit'
 import catalogs from '../messages?catalogs'
 import { PRICE_IMPACT_WARNING } from '../priceImpact.js'
 import { impactFigure, rateText } from '../swapFigures.js'
@@ -28,20 +28,22 @@ export function QuoteSummary({ quote, from, to }: QuoteSummaryProps) {
     <dl className="airlock-swap-summary" data-testid="swap-quote">
       <div>
         <dt>{t('swap.quote.rate')}</dt>
-        <dd data-testid="swap-rate">{rateText(quote, from, to, locale)}</dd>
+        <dd data-testid="swap-rate"><Figure>{rateText(quote, from, to, locale)}</Figure></dd>
       </div>
       <div>
         <dt>{t('swap.quote.impact')}</dt>
         <dd data-testid="swap-impact" className={high ? 'airlock-swap-warn' : undefined}>
-          {high ? t('swap.quote.impactHigh', { impact }) : impact}
+          <Figure>{high ? t('swap.quote.impactHigh', { impact }) : impact}</Figure>
         </dd>
       </div>
       <div>
         <dt>{exactIn ? t('swap.quote.minimumReceived') : t('swap.quote.maximumSold')}</dt>
         <dd data-testid="swap-limit">
-          {exactIn
-            ? `${formatTokenAmount(BigInt(quote.minimumReceived), to.decimals, locale)} ${to.symbol}`
-            : `${formatTokenAmount(BigInt(quote.maximumSold), from.decimals, locale)} ${from.symbol}`}
+          <Figure>
+            {exactIn
+              ? `${formatTokenAmount(BigInt(quote.minimumReceived), to.decimals, locale)} ${to.symbol}`
+              : `${formatTokenAmount(BigInt(quote.maximumSold), from.decimals, locale)} ${from.symbol}`}
+          </Figure>
         </dd>
       </div>
       {quote.path.length > 2 && (
@@ -53,7 +55,7 @@ export function QuoteSummary({ quote, from, to }: QuoteSummaryProps) {
       <div>
         <dt>{t('swap.quote.fee')}</dt>
         <dd data-testid="swap-fee">
-          {formatTokenAmount(BigInt(quote.networkFee), native.decimals, locale)} {native.symbol}
+          <Figure>{formatTokenAmount(BigInt(quote.networkFee), native.decimals, locale)} {native.symbol}</Figure>
         </dd>
       </div>
     </dl>

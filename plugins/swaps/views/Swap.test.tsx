@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFakeAdapter } from '../../../test/helpers/fakeAdapter.js'
 import { DUSD, stubConvertApi, swapQuote } from '../../../test/helpers/fakeConvertApi.js'
 import { renderAirlock } from '../../../test/helpers/renderAirlock.js'
+import { wholeText } from '../../../test/helpers/wholeText.js'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -15,9 +16,10 @@ async function openSwapWith(api: ReturnType<typeof stubConvertApi>, fake: Return
   const rendered = renderAirlock({ adapters: [fake.descriptor], networks: [mainnet], apiUrl: 'http://api.test' })
   await (await rendered.airlock.connection()).connect({ id: 'io.metamask', name: 'MetaMask', namespace: 'eip155' })
   act(() => rendered.airlock.open())
-  await rendered.user.click(await screen.findByRole('button', { name: 'Swap' }, { timeout: 3000 }))
-  await screen.findByRole('form', { name: 'Swap' })
-  await screen.findByText('Balance 2.000 ETH')
+  await rendered.user.click(await screen.findByRole('button', { name: 'Swap' }, { timeout: 10_000 }))
+  // The form's chunk loads first: slow beside other suites on a loaded machine.
+  await screen.findByRole('form', { name: 'Swap' }, { timeout: 10_000 })
+  await screen.findByText(wholeText('Balance 2.000 ETH'), {}, { timeout: 10_000 })
   return { ...rendered, fake, api }
 }
 
@@ -99,9 +101,9 @@ describe('the Swap view', () => {
     await (await airlock.connection()).connect({ id: 'io.metamask', name: 'MetaMask', namespace: 'eip155' })
     act(() => airlock.open())
     // The Account action's label is the swaps catalog's too.
-    await user.click(await screen.findByRole('button', { name: 'Tauschen' }, { timeout: 3000 }))
+    await user.click(await screen.findByRole('button', { name: 'Tauschen' }, { timeout: 10_000 }))
     await screen.findByRole('form', { name: 'Tauschen' })
-    await screen.findByText('Guthaben 2,000 ETH')
+    await screen.findByText(wholeText('Guthaben 2,000 ETH'))
     await user.click(screen.getByRole('button', { name: 'Token für „Du erhältst“: keiner, auswählen' }))
     await user.click(within(await screen.findByRole('list', { name: 'Token' })).getByRole('button', { name: /^DUSD/ }))
     await user.type(await screen.findByRole('textbox', { name: 'Du zahlst' }), '1')
@@ -119,13 +121,14 @@ describe('the Swap view', () => {
     await waitFor(() => expect(preview().getAttribute('aria-disabled')).toBeNull(), { timeout: 2000 })
     await user.click(preview())
     await user.click(await screen.findByRole('button', { name: 'Approve DUSD' }))
-    // The approve step goes on once its simulation has answered, SIMULATION_WAIT_MS at most.
-    const swap = await screen.findByRole('button', { name: 'Swap' }, { timeout: 3000 })
+    // The approve step goes on once its simulation has answered (SIMULATION_WAIT_MS at most),
+    // then waits for its receipt; a loaded machine may take several seconds for both.
+    const swap = await screen.findByRole('button', { name: 'Swap' }, { timeout: 10_000 })
     expect(screen.getByTestId('swap-preview-to').textContent).toBe('0.033 ETH')
     vi.mocked(fake.adapter.sendTransaction).mockRejectedValueOnce(providerError(4001, 'User rejected the request'))
-    await waitFor(() => expect(swap.getAttribute('aria-disabled')).toBeNull(), { timeout: 3000 })
+    await waitFor(() => expect(swap.getAttribute('aria-disabled')).toBeNull(), { timeout: 10_000 })
     await user.click(swap)
-    expect((await screen.findByRole('alert')).textContent).toBe('Signature declined')
+    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe('Signature declined')
     expect(screen.getByTestId('swap-preview-from').textContent).toBe('100.000 DUSD')
     expect(fake.adapter.sendTransaction).toHaveBeenCalledTimes(2)
   })
@@ -152,6 +155,8 @@ describe('the Swap view', () => {
     await user.click(preview())
     const step = await screen.findByRole('button', { name: 'Approve DUSD and swap' })
     expect(screen.getByTestId('swap-approve-note').textContent).toBe('One step: allow the exchange to take 100.000 DUSD and swap, confirmed once in your wallet.')
+    // The sentence stands in one span: the note is a flex row, which would set its text and its isolated amount side by side as columns.
+    expect([...screen.getByTestId('swap-approve-note').children].map((child) => child.tagName)).toEqual(['SPAN'])
     expect(screen.queryByRole('button', { name: 'Approve DUSD' })).toBeNull()
     await waitFor(() => expect(step.getAttribute('aria-disabled')).toBeNull())
     await user.click(step)

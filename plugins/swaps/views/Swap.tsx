@@ -41,7 +41,7 @@ export default function Swap() {
   const ready = controller.ready()
   const mustAccept = Boolean(quote && quote.priceImpact > PRICE_IMPACT_CONFIRM)
   const balanceOf = (token: typeof from) =>
-    token?.balance !== undefined ? t('swap.balance', { balance: formatBalance(token.balance, token.decimals, 3, locale), symbol: token.symbol }) : undefined
+    token?.balance !== undefined ? t.rich('swap.balance', { balance: formatBalance(token.balance, token.decimals, 3, locale), symbol: token.symbol }) : undefined
 
   return (
     <form
@@ -86,7 +86,7 @@ export default function Swap() {
       {mustAccept && (
         <label className="airlock-swap-accept">
           <input type="checkbox" checked={state.impactAccepted} onChange={(event) => controller.acceptImpact(event.target.checked)} />
-          <span>{t('swap.acceptImpact', { impact: impactFigure(quote!.priceImpact, locale).percent })}</span>
+          <span>{t.rich('swap.acceptImpact', { impact: impactFigure(quote!.priceImpact, locale).percent })}</span>
         </label>
       )}
       <SlippageField slippage={state.slippage} onChange={controller.setSlippage} />

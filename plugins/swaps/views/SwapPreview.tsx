@@ -1,5 +1,5 @@
 import { formatTokenAmount } from 'airlock/kit'
-import { Spinner, TransactionSimulation, useAirlockInstance, useAnnouncement, useMessages, useProxyState, useSimulationGate, useTransactionSimulation, useViewTitle } from 'airlock/react/kit'
+import { Figure, Icon, Spinner, TransactionSimulation, useAirlockInstance, useAnnouncement, useMessages, useProxyState, useSimulationGate, useTransactionSimulation, useViewTitle } from 'airlock/react/kit'
 import catalogs from '../messages?catalogs'
 import { SwapStyles } from '../SwapStyles.js'
 import { useSwapController } from '../useSwapController.js'
@@ -23,7 +23,7 @@ export default function SwapPreview() {
   const { controller, state } = useSwapController()
   useViewTitle(t(state.result ? 'swap.result.title' : 'swap.review.title'))
   const { from, to, quote, stage, error } = state
-  useAnnouncement(stage && `${t(stageLabels[stage])}: ${t('swap.review.confirm')}`)
+  useAnnouncement(stage ? `${t(stageLabels[stage])}: ${t('swap.review.confirm')}` : state.approved && t('swap.review.approved', { symbol: state.approved }))
   const network = airlock.chain.networkById(chain.activeCaipNetworkId)
   const steps = controller.batches() ? 'batch' : controller.needsApproval() ? 'approve' : 'swap'
   const simulated = quote && !stage && !state.allowanceLoading ? [chain.activeCaipNetworkId, from?.address, to?.address, quote.fromAmount, quote.toAmount, steps].join(' ') : undefined
@@ -64,11 +64,11 @@ export default function SwapPreview() {
       <dl className="airlock-swap-summary">
         <div>
           <dt>{t('swap.pay')}</dt>
-          <dd data-testid="swap-preview-from">{quote ? `${formatTokenAmount(BigInt(quote.fromAmount), from.decimals, locale)} ${from.symbol}` : '…'}</dd>
+          <dd><Figure data-testid="swap-preview-from">{quote ? `${formatTokenAmount(BigInt(quote.fromAmount), from.decimals, locale)} ${from.symbol}` : '…'}</Figure></dd>
         </div>
         <div>
           <dt>{t('swap.receive')}</dt>
-          <dd data-testid="swap-preview-to">{quote ? `${formatTokenAmount(BigInt(quote.toAmount), to.decimals, locale)} ${to.symbol}` : '…'}</dd>
+          <dd><Figure data-testid="swap-preview-to">{quote ? `${formatTokenAmount(BigInt(quote.toAmount), to.decimals, locale)} ${to.symbol}` : '…'}</Figure></dd>
         </div>
         <div>
           <dt>{t('swap.review.network')}</dt>
@@ -76,16 +76,27 @@ export default function SwapPreview() {
         </div>
         <div>
           <dt>{t('swap.slippage')}</dt>
-          <dd>{t('swap.percent', { percent: new Intl.NumberFormat(locale).format(state.slippage) })}</dd>
+          <dd><Figure>{t('swap.percent', { percent: new Intl.NumberFormat(locale).format(state.slippage) })}</Figure></dd>
         </div>
       </dl>
       {quote && <QuoteSummary quote={quote} from={from} to={to} />}
       <TransactionSimulation state={simulation} network={network} />
       {approve && !stage && (
         <p className="airlock-swap-note" data-testid="swap-approve-note">
-          {quote
-            ? t(note, { amount: formatTokenAmount(BigInt(quote.maximumSold), from.decimals, locale), symbol: from.symbol })
-            : t(noteUnquoted, { symbol: from.symbol })}
+          {/* One span: the note's flex row would lay a sentence's isolated values out as columns. */}
+          <span>
+            {quote
+              ? t.rich(note, { amount: formatTokenAmount(BigInt(quote.maximumSold), from.decimals, locale), symbol: from.symbol })
+              : t.rich(noteUnquoted, { symbol: from.symbol })}
+          </span>
+        </p>
+      )}
+      {/* The approval is mined: said, and what comes next, so the step that follows is no surprise. */}
+      {state.approved && !approve && !stage && (
+        <p className="airlock-swap-note airlock-swap-approved" data-testid="swap-approved">
+          <span>
+            <Icon name="check" size={16} /> {t.rich('swap.review.approved', { symbol: state.approved })}
+          </span>
         </p>
       )}
       {error && (

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { Icon, useMessages, WalletImage } from 'airlock/react/kit'
 import catalogs from '../messages?catalogs'
 import type { SwapToken } from '../SwapState.js'
@@ -11,9 +11,9 @@ export interface TokenAmountFieldProps {
   /** The amount typed here, or the quoted one. */
   value: string
   /** The amount's problem, shown under it. */
-  error?: string | undefined
+  error?: ReactNode
   /** Shown under the amount: the balance. */
-  note?: string | undefined
+  note?: ReactNode
   onPick(): void
   onChange(text: string): void
 }

@@ -56,6 +56,8 @@ export interface SwapCall {
  */
 export interface SwapSource {
   readonly id: string
+  /** What people know the source as (`Uniswap V2`): its spender is named so in approvals and activity. */
+  readonly name: string
   /** The contract that spends an ERC-20 sold through this source, for allowances and approvals. */
   readonly spender: Address
   /** Prices the request; throws an `INSUFFICIENT_LIQUIDITY` ApiError when no route exists. */

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import type { Database } from '../db/Database.js'
 import type { ApiRateLimits } from '../http/ApiRateLimits.js'
 import type { EmbeddedContext } from './EmbeddedContext.js'
+import type { EvmChain } from '../chains/EvmChain.js'
 
 /** What the embedded wallet's route factories receive. */
 export interface EmbeddedDeps {
@@ -13,4 +14,6 @@ export interface EmbeddedDeps {
   codeKey(): Promise<string>
   /** The API's rate-limit middleware of one budget (`ctx.limit`); without it nothing is limited here. */
   limit?: (name: keyof ApiRateLimits) => MiddlewareHandler<any>
+  /** The EVM chains the API serves: permissions are read from and checked against them. */
+  evmChains?: EvmChain[]
 }

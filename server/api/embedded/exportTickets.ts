@@ -14,11 +14,15 @@ export interface ExportTicket {
   ticketHash: string
   userId: string
   email: string
+  /** The signed-in session that made it: the export page's step-up is this session's, for this ticket. */
+  session: EmbeddedSession
 }
 
 /**
  * Makes the ticket the export page carries (`#ticket=` in its address): it stands for the
  * signed-in session that asked, on its approved device, for {@link EXPORT_TICKET_TTL_SECONDS}.
+ * With the second factor on, the page makes its step-up with it (for `export_key` and this
+ * ticket) before a code is mailed.
  * Only its hash is stored. A user without an email cannot export (the code goes there).
  */
 export async function issueExportTicket(db: Queryable, session: EmbeddedSession): Promise<{ ticket: string; expiresAt: number; email: string }> {
@@ -48,8 +52,8 @@ export async function issueExportTicket(db: Queryable, session: EmbeddedSession)
 export async function readExportTicket(db: Queryable, projectId: string, ticket: string): Promise<ExportTicket> {
   if (!exportTicketPattern.test(ticket)) throw sessionExpired()
   const ticketHash = hashSecret(ticket)
-  const { rows } = await db.query<{ user_id: string; email: string | null }>(
-    `SELECT t.user_id, u.email FROM embedded_export_tickets t
+  const { rows } = await db.query<{ user_id: string; email: string | null; session_token_hash: string; session_id: string; device_id: string; passkey_id: string | null }>(
+    `SELECT t.user_id, u.email, t.session_token_hash, s.id AS session_id, s.device_id, s.passkey_id FROM embedded_export_tickets t
        JOIN embedded_sessions s ON s.token_hash = t.session_token_hash
        JOIN embedded_devices d ON d.id = s.device_id
        JOIN embedded_users u ON u.id = t.user_id
@@ -59,7 +63,8 @@ export async function readExportTicket(db: Queryable, projectId: string, ticket:
   )
   const row = rows[0]
   if (!row?.email) throw sessionExpired()
-  return { ticketHash, userId: row.user_id, email: row.email }
+  const session = { id: row.session_id, userId: row.user_id, deviceId: row.device_id, tokenHash: row.session_token_hash, passkeyId: row.passkey_id }
+  return { ticketHash, userId: row.user_id, email: row.email, session }
 }
 
 /** Uses the ticket up: it opened its export. False when another request used it first. */

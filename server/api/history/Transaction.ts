@@ -9,13 +9,23 @@ export interface TransactionTransfer {
   price: number
 }
 
+/** An ERC-20 allowance the account gave in the transaction. */
+export interface TransactionApproval {
+  fungible_info: { name: string; symbol: string; icon: { url: string } }
+  /** Who may spend it (lower case). */
+  spender: string
+  /** The allowance, in whole tokens; `0` takes it back. */
+  quantity: { numeric: string }
+}
+
 /** SPEC §3 transaction item. */
 export interface Transaction {
   id: string
   metadata: {
     minedAt: string
     chain: string
-    operationType: 'send' | 'receive' | 'trade' | 'mint' | 'execute'
+    /** `approve`: the account only gave an allowance (see `approvals`). */
+    operationType: 'send' | 'receive' | 'trade' | 'mint' | 'approve' | 'execute'
     status: 'confirmed' | 'failed'
     sentFrom: string
     sentTo: string
@@ -23,4 +33,6 @@ export interface Transaction {
     nonce: number
   }
   transfers: TransactionTransfer[]
+  /** The allowances the account gave; present when there are any. */
+  approvals?: TransactionApproval[]
 }

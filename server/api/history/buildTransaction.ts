@@ -1,5 +1,5 @@
 import { formatUnits } from 'viem'
-import type { Transaction, TransactionTransfer } from './Transaction.js'
+import type { Transaction, TransactionApproval, TransactionTransfer } from './Transaction.js'
 
 /** A stored transaction joined with what the item needs. */
 export interface StoredTransaction {
@@ -25,16 +25,28 @@ export interface StoredTransfer {
   decimals: number | null
 }
 
+/** A stored allowance joined with its token's metadata. */
+export interface StoredApproval {
+  token_address: string
+  owner_address: string
+  spender_address: string
+  amount: string
+  name: string | null
+  symbol: string | null
+  decimals: number | null
+}
+
 const ZERO = '0x0000000000000000000000000000000000000000'
 
 /**
  * Shapes one transaction as the account sees it: only transfers touching the account (what
  * it sent first), each with a direction, and an operation type derived from them (mint, trade, send,
- * receive; `execute` when the account moved nothing, e.g. an approval).
+ * receive; `approve` when the account moved nothing but gave an allowance, which `approvals`
+ * names with its spender; `execute` when it did neither).
  */
 export function buildTransaction(
   account: string, tx: StoredTransaction, transfers: StoredTransfer[],
-  prices: Map<string, { usd: number }>, imageUrl: (id: string) => string,
+  prices: Map<string, { usd: number }>, imageUrl: (id: string) => string, allowances: StoredApproval[] = [],
 ): Transaction {
   // What left the account before what came in: a swap reads "-100 DUSD, +0.033 ETH".
   const mine = transfers
@@ -53,20 +65,27 @@ export function buildTransaction(
     return { fungible_info: { name: t.standard === 'native' ? 'Ether' : t.name ?? symbol, symbol, icon: { url: imageUrl(symbol) } },
       direction, quantity: { numeric }, value: Number(numeric) * price, price }
   })
+  const approvals: TransactionApproval[] = allowances.filter((a) => a.owner_address === account).map((a) => {
+    const symbol = a.symbol ?? '???'
+    return { fungible_info: { name: a.name ?? symbol, symbol, icon: { url: imageUrl(symbol) } }, spender: a.spender_address,
+      quantity: { numeric: formatUnits(BigInt(a.amount), a.decimals ?? 18) } }
+  })
   const first = mine[0]
+  const approvedOnly = mine.length === 0 && approvals.length > 0
   return {
     id: tx.hash,
     metadata: {
       minedAt: tx.mined_at.toISOString(),
       chain: tx.chain_id,
-      operationType: operationType(account, mine),
+      operationType: approvedOnly ? 'approve' : operationType(account, mine),
       status: tx.status === 'success' ? 'confirmed' : 'failed',
-      sentFrom: first?.from_address ?? tx.from_address,
-      sentTo: first?.to_address ?? tx.to_address ?? '',
+      sentFrom: first?.from_address ?? (approvedOnly ? account : tx.from_address),
+      sentTo: first?.to_address ?? (approvedOnly ? approvals[0]!.spender : tx.to_address ?? ''),
       hash: tx.hash,
       nonce: tx.nonce,
     },
     transfers: items,
+    ...(approvals.length > 0 && { approvals }),
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/Database.js'
 import { readPrices } from '../prices/readPrices.js'
-import { buildTransaction, type StoredTransaction, type StoredTransfer } from './buildTransaction.js'
+import { buildTransaction, type StoredApproval, type StoredTransaction, type StoredTransfer } from './buildTransaction.js'
 import { encodeHistoryCursor, type HistoryCursor } from './historyCursor.js'
 import type { Transaction } from './Transaction.js'
 
@@ -34,13 +34,18 @@ export async function readHistory(
        t.token_id::text AS token_id, k.name, k.symbol, k.decimals
      FROM chain_transfers t LEFT JOIN tokens k ON k.chain_id = t.chain_id AND k.address = t.token_address
      WHERE t.chain_id = ANY($1) AND t.tx_hash = ANY($2) ORDER BY t.log_index`, [req.chainIds, hashes])
+  const approvals = await db.query<StoredApproval & { chain_id: string; tx_hash: string }>(
+    `SELECT a.chain_id, a.tx_hash, a.token_address, a.owner_address, a.spender_address, a.amount::text AS amount, k.name, k.symbol, k.decimals
+     FROM chain_approvals a LEFT JOIN tokens k ON k.chain_id = a.chain_id AND k.address = a.token_address
+     WHERE a.chain_id = ANY($1) AND a.tx_hash = ANY($2) AND a.owner_address = $3 ORDER BY a.log_index`, [req.chainIds, hashes, req.account])
   const prices = await readPrices(db, ['ETH', 'SOL', ...transfers.rows.map((t) => t.symbol ?? '')])
   const txByKey = new Map(txs.rows.map((t) => [`${t.chain_id}/${t.hash}`, t]))
   const data = rows.flatMap((r) => {
     const tx = txByKey.get(`${r.chain_id}/${r.tx_hash}`)
     if (!tx) return []
     const own = transfers.rows.filter((t) => t.chain_id === r.chain_id && t.tx_hash === r.tx_hash)
-    return [buildTransaction(req.account, tx, own, prices, req.imageUrl)]
+    const given = approvals.rows.filter((a) => a.chain_id === r.chain_id && a.tx_hash === r.tx_hash)
+    return [buildTransaction(req.account, tx, own, prices, req.imageUrl, given)]
   })
   const last = rows[rows.length - 1]!
   const next = page.rows.length > HISTORY_PAGE_SIZE

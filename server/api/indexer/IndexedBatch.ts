@@ -23,6 +23,16 @@ export interface IndexedTransfer {
   tokenId: bigint | null
 }
 
+/** An ERC-20 allowance an account gave (an `Approval` log). */
+export interface IndexedApproval {
+  txHash: string
+  logIndex: number
+  token: string
+  owner: string
+  spender: string
+  amount: bigint
+}
+
 /** A block of the range, by the hashes that chain it to its parent. */
 export interface IndexedBlock {
   number: number
@@ -39,6 +49,7 @@ export interface IndexedBatch {
   blocks: IndexedBlock[]
   transactions: IndexedTransaction[]
   transfers: IndexedTransfer[]
+  approvals: IndexedApproval[]
   /**
    * Other addresses whose native balance the range may have moved without being a
    * transaction's sender or receiver: the blocks' producers (fees) and ERC-4337 accounts and

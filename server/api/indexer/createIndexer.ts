@@ -101,6 +101,7 @@ export function createIndexer(options: IndexerOptions): Indexer {
     for (const t of batch.transfers) {
       if (t.token && t.standard !== 'native') await ensureToken(db, chain, t.token, t.standard)
     }
+    for (const a of batch.approvals) await ensureToken(db, chain, a.token, 'erc20')
     // The tracked balances the batch touched, read before the store's transaction opens.
     const touches = balanceTouches(batch)
     const keys = trackedKeys(touches, await trackedAmong(db, chain.caipNetworkId, [...touches.keys()]))

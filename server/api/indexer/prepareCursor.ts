@@ -15,7 +15,7 @@ export async function prepareCursor(db: Database, chain: EvmChain, genesisHash: 
       'SELECT genesis_hash, last_block FROM indexer_cursors WHERE chain_id = $1', [chainId])).rows[0]
     if (found?.genesis_hash === genesisHash) return found.last_block
     if (found) {
-      for (const table of ['account_transactions', 'chain_transfers', 'chain_transactions', 'tokens', 'account_balances', 'balance_accounts']) {
+      for (const table of ['account_transactions', 'chain_transfers', 'chain_approvals', 'chain_transactions', 'tokens', 'account_balances', 'balance_accounts']) {
         await tx.query(`DELETE FROM ${table} WHERE chain_id = $1`, [chainId])
       }
     }

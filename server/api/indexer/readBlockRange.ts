@@ -1,10 +1,12 @@
 import type { EvmChain } from '../chains/EvmChain.js'
 import type { CallTracer } from './createCallTracer.js'
-import type { IndexedBatch, IndexedBlock, IndexedTransaction, IndexedTransfer } from './IndexedBatch.js'
+import type { IndexedApproval, IndexedBatch, IndexedBlock, IndexedTransaction, IndexedTransfer } from './IndexedBatch.js'
 
 // keccak256("Transfer(address,address,uint256)"): ERC-20 and ERC-721 share it and differ only
 // in whether the amount/tokenId is indexed (4 topics for ERC-721, 3 for ERC-20).
 const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
+// keccak256("Approval(address,address,uint256)"): ERC-20's allowance (3 topics; ERC-721's has 4).
+const APPROVAL_TOPIC = '0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925'
 // ERC-4337's UserOperationEvent(bytes32 indexed userOpHash, address indexed sender, address indexed paymaster, …).
 const USER_OPERATION_TOPIC = '0x49628fd1471006c1482da88028e9ce4dbb080b815c9b0344d39e5a8e6ec1419f'
 const ZERO = '0x0000000000000000000000000000000000000000'
@@ -23,6 +25,7 @@ export async function readBlockRange(chain: EvmChain, fromBlock: number, toBlock
   const blocks: IndexedBlock[] = []
   const transactions: IndexedTransaction[] = []
   const transfers: IndexedTransfer[] = []
+  const approvals: IndexedApproval[] = []
   const alsoTouched = new Set<string>()
   for (let n = fromBlock; n <= toBlock; n++) {
     const block = await chain.client.getBlock({ blockNumber: BigInt(n), includeTransactions: true })
@@ -46,7 +49,7 @@ export async function readBlockRange(chain: EvmChain, fromBlock: number, toBlock
   }
   const logs = await chain.client.request({
     method: 'eth_getLogs',
-    params: [{ fromBlock: `0x${fromBlock.toString(16)}`, toBlock: `0x${toBlock.toString(16)}`, topics: [[TRANSFER_TOPIC, USER_OPERATION_TOPIC]] }],
+    params: [{ fromBlock: `0x${fromBlock.toString(16)}`, toBlock: `0x${toBlock.toString(16)}`, topics: [[TRANSFER_TOPIC, APPROVAL_TOPIC, USER_OPERATION_TOPIC]] }],
   })
   const hashes = new Set(blocks.map((block) => block.hash))
   for (const log of logs) {
@@ -57,6 +60,13 @@ export async function readBlockRange(chain: EvmChain, fromBlock: number, toBlock
       continue
     }
     if (!fromTopic || !toTopic || log.removed || !log.transactionHash || log.logIndex === null) continue
+    if (topic === APPROVAL_TOPIC) {
+      if (idTopic === undefined) {
+        approvals.push({ txHash: log.transactionHash, logIndex: Number(log.logIndex), token: log.address.toLowerCase(),
+          owner: `0x${fromTopic.slice(26)}`.toLowerCase(), spender: `0x${toTopic.slice(26)}`.toLowerCase(), amount: BigInt(log.data === '0x' ? 0 : log.data) })
+      }
+      continue
+    }
     const from = `0x${fromTopic.slice(26)}`.toLowerCase()
     const to = `0x${toTopic.slice(26)}`.toLowerCase()
     const isNft = idTopic !== undefined
@@ -67,5 +77,5 @@ export async function readBlockRange(chain: EvmChain, fromBlock: number, toBlock
     })
   }
   alsoTouched.delete(ZERO)
-  return { chainId: chain.caipNetworkId, fromBlock, toBlock, blocks, transactions, transfers, alsoTouched: [...alsoTouched] }
+  return { chainId: chain.caipNetworkId, fromBlock, toBlock, blocks, transactions, transfers, approvals, alsoTouched: [...alsoTouched] }
 }

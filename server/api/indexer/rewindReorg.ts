@@ -30,8 +30,10 @@ export async function rewindReorg(db: Database, chain: EvmChain, cursor: number,
     if (moved.rows.length === 0) return cursor
     const lost = await tx.query<{ account: string; tx_hash: string }>(
       'DELETE FROM account_transactions WHERE chain_id = $1 AND block_number > $2 RETURNING account, tx_hash', [chainId, ancestor])
-    await tx.query(
-      'DELETE FROM chain_transfers WHERE chain_id = $1 AND tx_hash IN (SELECT hash FROM chain_transactions WHERE chain_id = $1 AND block_number > $2)', [chainId, ancestor])
+    for (const table of ['chain_transfers', 'chain_approvals']) {
+      await tx.query(
+        `DELETE FROM ${table} WHERE chain_id = $1 AND tx_hash IN (SELECT hash FROM chain_transactions WHERE chain_id = $1 AND block_number > $2)`, [chainId, ancestor])
+    }
     await tx.query('DELETE FROM chain_transactions WHERE chain_id = $1 AND block_number > $2', [chainId, ancestor])
     await tx.query('DELETE FROM indexed_blocks WHERE chain_id = $1 AND number > $2', [chainId, ancestor])
     // Balances read on the lost branch: the next read of a tracked account takes them again.

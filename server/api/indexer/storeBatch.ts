@@ -71,6 +71,15 @@ export async function storeBatch(db: Database, batch: IndexedBatch, balances?: B
       touch(t.txHash, t.from)
       touch(t.txHash, t.to)
     }
+    // An allowance belongs to the history of the account that gave it (inside a smart
+    // account's user operation too, whose transaction the bundler sent).
+    for (const a of batch.approvals) {
+      await tx.query(
+        `INSERT INTO chain_approvals (chain_id, tx_hash, log_index, token_address, owner_address, spender_address, amount)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
+        [batch.chainId, a.txHash, a.logIndex, a.token, a.owner, a.spender, a.amount.toString()])
+      touch(a.txHash, a.owner)
+    }
     const byHash = new Map(batch.transactions.map((t) => [t.hash, t]))
     const notified = new Set<string>()
     for (const [hash, accounts] of touched) {

@@ -1,5 +1,4 @@
 import { ens_normalize } from '@adraffy/ens-normalize'
-import { z } from 'zod'
 import { checkLabel, LABEL_MAX, LABEL_MIN, type LabelRule } from '../../../plugins/names/labelRules.js'
 
 // The label rules are the modal's own, so a person is told before signing what the API would refuse.
@@ -58,13 +57,3 @@ export function isValidLabel(label: string): boolean {
 export function isEvmCoinType(coinType: number): boolean {
   return coinType === 60 || (Number.isInteger(coinType) && coinType >= 0x80000000 && coinType <= 0xffffffff)
 }
-
-/** The JSON a wallet signs to register or update a name. */
-export const profileMessageSchema = z.object({
-  name: z.string().min(1).max(80),
-  attributes: z.record(z.string().max(32), z.string().max(512)).default({}),
-  /** Unix seconds or milliseconds; both are seen in the wild. */
-  timestamp: z.number().int().positive(),
-  /** The coin type the address is registered under; absent means 60, so it is always signed. */
-  coinType: z.number().int().refine(isEvmCoinType, 'expected an EVM coin type').optional(),
-})

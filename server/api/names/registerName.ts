@@ -1,11 +1,12 @@
 import { NAME_CHANNEL } from './nameChannel.js'
-import type { Address, Hex } from 'viem'
+import { getAddress, isAddressEqual, type Address, type Hex } from 'viem'
 import type { ApiContext } from '../ApiContext.js'
 import { ApiError } from '../http/ApiError.js'
 import { findUnstorableText } from '../http/findUnstorableText.js'
 import { isAcceptedAvatar } from './nameAvatar.js'
 import { toNameProfile, type NameProfile, type NameRow } from './NameProfile.js'
-import { checkName, profileMessageSchema } from './nameRules.js'
+import { checkName } from './nameRules.js'
+import { parseRegistrationMessage } from './parseRegistrationMessage.js'
 import { verifyProfileSignature } from './verifyProfileSignature.js'
 
 // A signed message is a one-off authorisation; accepting it for long would let whoever saw
@@ -22,35 +23,33 @@ export interface RegisterNameRequest {
 }
 
 /**
- * Registers or updates a name after checking the message (JSON naming the name, attributes,
- * a timestamp and the coin type, 60 when absent) was signed by `address`, so no part of what
- * is stored can be changed without a new signature. The name's label must be ENSIP-15
+ * Registers or updates a name after checking the message (the registration text a person
+ * reads in their wallet: the name, the account, the coin type, when it was issued and any
+ * attributes; `parseRegistrationMessage`) was signed by `address` for `address`, so no part of
+ * what is stored can be changed without a new signature. The name's label must be ENSIP-15
  * normal and keep the label rules (a 400 naming the rule broken). An avatar must be an https URL or one of
  * this API's images. A name owned by another address is a 409.
  */
 export async function registerName(ctx: ApiContext, req: RegisterNameRequest): Promise<NameProfile> {
-  let parsed
-  try {
-    parsed = profileMessageSchema.parse(JSON.parse(req.message))
-  } catch {
-    throw new ApiError(400, "Invalid body field 'message': expected JSON with name, attributes and timestamp", 'message')
-  }
   const bad = (why: string) => new ApiError(400, `Invalid body field 'message': ${why}`, 'message')
+  const parsed = parseRegistrationMessage(req.message)
+  if ('problem' in parsed) throw bad(parsed.problem)
   if (findUnstorableText(parsed)) throw bad('contains a NUL character or an unpaired surrogate')
+  if (!isAddressEqual(getAddress(parsed.address), getAddress(req.address))) throw bad('it registers the name for another account than address')
   const avatar = parsed.attributes['avatar']
   if (avatar !== undefined && !isAcceptedAvatar(avatar, ctx.publicUrl())) throw bad("avatar must be an https URL or one of this API's images")
-  if ((parsed.coinType ?? 60) !== req.coinType) {
-    throw new ApiError(400, `Invalid body field 'coin_type': the signed message registers coin type ${parsed.coinType ?? 60}`, 'coin_type')
+  if (parsed.coinType !== req.coinType) {
+    throw new ApiError(400, `Invalid body field 'coin_type': the signed message registers coin type ${parsed.coinType}`, 'coin_type')
   }
   const checked = checkName(parsed.name, ctx.nameZone)
   if (!('label' in checked)) {
     throw new ApiError(400, `Invalid body field 'message': name breaks the rule '${checked.rule}': ${checked.reason}`, 'message', { code: 'NAME_RULE', rule: checked.rule })
   }
   const name = `${checked.label}.${ctx.nameZone}`
-  const signedAt = parsed.timestamp < 1e12 ? parsed.timestamp * 1000 : parsed.timestamp
+  const signedAt = parsed.issuedAt
   const now = Date.now()
   if (signedAt < now - MAX_AGE_MS || signedAt > now + MAX_SKEW_MS) {
-    throw new ApiError(400, "Invalid body field 'message': timestamp is outside the accepted window", 'message')
+    throw new ApiError(400, "Invalid body field 'message': issued at is outside the accepted window", 'message')
   }
   const valid = await verifyProfileSignature(
     { address: req.address, message: req.message, signature: req.signature },

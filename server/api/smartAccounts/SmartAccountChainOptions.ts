@@ -1,4 +1,5 @@
 import type { Address, Hex } from 'viem'
+import type { DelegationFrameworkContracts } from '../../../adapters/embedded/protocol/permissions/DelegationFrameworkContracts.js'
 
 /** An ERC-4337 EntryPoint a chain serves, with the account factories built for it. */
 export interface EntryPointOptions {
@@ -46,6 +47,12 @@ export interface SmartAccountChainOptions {
    * without EIP-7702; default the canonical Simple7702Account.
    */
   eip7702Delegate?: Address | false
+  /**
+   * The Delegation Framework (ERC-7710) that enforces the embedded wallet's permissions
+   * (`wallet_grantPermissions`) on this chain: default MetaMask's production deployment where
+   * `@metamask/delegation-deployments` lists the chain, none elsewhere; `false`: none.
+   */
+  permissions?: DelegationFrameworkContracts | false
   /** Gas sponsorship; absent: none on this chain. */
   paymaster?: VerifyingPaymasterOptions | PaymasterServiceOptions
 }

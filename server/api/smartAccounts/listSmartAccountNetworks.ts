@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import type { DelegationFrameworkContracts } from '../../../adapters/embedded/protocol/permissions/DelegationFrameworkContracts.js'
 import type { ApiContext } from '../ApiContext.js'
 import type { ProjectRecord } from '../projects/ProjectRecord.js'
 import { resolveFeatures } from '../projects/defaultFeatures.js'
@@ -15,6 +16,8 @@ export interface SmartAccountNetwork {
   entryPoints: EntryPointOptions[]
   /** Where an EOA delegates with EIP-7702, or null on a chain without it. */
   eip7702Delegate: Address | null
+  /** The Delegation Framework that enforces permissions (`wallet_grantPermissions`) here, or null where the wallet grants none. */
+  permissions: DelegationFrameworkContracts | null
   /** This API's bundler endpoint for the chain (JSON-RPC), or null. */
   bundlerUrl: string | null
   /** This API's ERC-7677 sponsor endpoint, or null when the project has no sponsorship here. */
@@ -58,6 +61,7 @@ export async function listSmartAccountNetworks(ctx: ApiContext, project: Project
       smartAccounts: hasBundler,
       entryPoints: settings.entryPoints,
       eip7702Delegate: settings.eip7702Delegate,
+      permissions: settings.permissions,
       bundlerUrl: hasBundler ? endpoint('/v1/bundler', { chainId: chain.caipNetworkId }) : null,
       paymasterUrl: hasBundler && settings.paymaster && sponsored.has(chain.chainId) ? endpoint('/v1/paymaster', {}) : null,
       paymasterServiceUrl: hasBundler && project.paymasterServices.length > 0 ? endpoint('/v1/paymaster', {}) : null,

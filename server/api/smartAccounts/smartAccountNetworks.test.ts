@@ -8,6 +8,13 @@ import { testBackends } from '../testing/testBackends.js'
 // Nothing here reaches a chain or a bundler: the listing comes from configuration and the
 // store, and the refusals happen before any forwarding. The URLs point at a closed port.
 const nowhere = 'http://127.0.0.1:9'
+const some = (n: number) => `0x${n.toString(16).padStart(40, '0')}` as const
+const localFramework = {
+  version: '1.3.0',
+  delegationManager: some(1),
+  eip7702DeleGator: some(2),
+  enforcers: { nativeTokenPeriodTransfer: some(3), erc20PeriodTransfer: some(4), allowedTargets: some(5), allowedMethods: some(6), exactCalldata: some(7), allowedCalldata: some(8), valueLte: some(9), timestamp: some(10), limitedCalls: some(11) },
+}
 
 describe.each(testBackends())('GET /v1/smart-accounts/networks and POST /v1/bundler over $name', (backend) => {
   const run = Math.random().toString(36).slice(2, 8)
@@ -27,8 +34,10 @@ describe.each(testBackends())('GET /v1/smart-accounts/networks and POST /v1/bund
             paymaster: { kind: 'verifying', address: '0x58c1c343c185Aa5CD3c2Cc1c2b7d7bD055F1bf98', entryPoint: smartAccountAddresses.entryPoint07, signerPrivateKey: `0x${'11'.repeat(32)}` },
           },
         },
-        { rpcUrl: nowhere, chainId: 31338, smartAccounts: {} },
+        { rpcUrl: nowhere, chainId: 31338, smartAccounts: { permissions: localFramework } },
         { rpcUrl: nowhere, chainId: 1 },
+        { rpcUrl: nowhere, chainId: 11155111, smartAccounts: {} },
+        { rpcUrl: nowhere, chainId: 42161, smartAccounts: { eip7702Delegate: false } },
       ],
       projects: [
         { id: ids.sponsored, allowedOrigins: [], sponsorship: [{ chainId: 31337, allowedTargets: [], dailyLimitWei: '1000' }] },
@@ -46,7 +55,7 @@ describe.each(testBackends())('GET /v1/smart-accounts/networks and POST /v1/bund
   test('default: lists the chains with smart accounts, their EntryPoints and the endpoints to use', async () => {
     const body = await networks(ids.sponsored)
     expect(body.smartAccountEnabledNetworks).toEqual([31337])
-    expect(body.networks).toHaveLength(2)
+    expect(body.networks).toHaveLength(4)
     expect(body.networks[0]).toEqual({
       chainId: 31337,
       caipNetworkId: 'eip155:31337',
@@ -56,6 +65,7 @@ describe.each(testBackends())('GET /v1/smart-accounts/networks and POST /v1/bund
         { version: '0.8', address: smartAccountAddresses.entryPoint08, simpleAccountFactory: smartAccountAddresses.simpleAccountFactory08 },
       ],
       eip7702Delegate: smartAccountAddresses.simple7702Account,
+      permissions: null,
       bundlerUrl: `${started.api.url}/v1/bundler?chainId=eip155%3A31337&projectId=${ids.sponsored}`,
       paymasterUrl: `${started.api.url}/v1/paymaster?projectId=${ids.sponsored}`,
       paymasterServiceUrl: null,
@@ -65,6 +75,14 @@ describe.each(testBackends())('GET /v1/smart-accounts/networks and POST /v1/bund
   test('behavior: a chain without a bundler is listed for EIP-7702 but not as smart-account enabled', async () => {
     const second = (await networks(ids.sponsored)).networks[1]
     expect(second).toMatchObject({ chainId: 31338, smartAccounts: false, bundlerUrl: null, paymasterUrl: null, eip7702Delegate: smartAccountAddresses.simple7702Account })
+  })
+
+  test("behavior: each chain names the Delegation Framework its permissions use: the one configured, MetaMask's published deployment where it has one, none without EIP-7702", async () => {
+    const [, second, sepolia, arbitrum] = (await networks(ids.plain)).networks
+    expect(second).toMatchObject({ chainId: 31338, permissions: localFramework })
+    expect(sepolia).toMatchObject({ chainId: 11155111, permissions: { version: '1.3.0', delegationManager: '0xdb9B1e94B5b69Df7e401DDbedE43491141047dB3', eip7702DeleGator: '0x63c0c19a282a1B52b07dD5a65b58948A07DAE32B' } })
+    expect(Object.values((sepolia!['permissions'] as typeof localFramework).enforcers).every((address) => /^0x[0-9a-fA-F]{40}$/.test(address))).toBe(true)
+    expect(arbitrum).toMatchObject({ chainId: 42161, eip7702Delegate: null, permissions: null })
   })
 
   test('behavior: a project without a sponsorship policy gets no paymaster URL', async () => {

@@ -85,11 +85,14 @@ export function createKeyring(backend: BackendClient, storage: FrameStorage) {
     auth = new Map(shares.map((s) => [s.namespace, s]))
   }
   const zero = (keys: Map<WalletNamespace, Uint8Array>) => keys.forEach((key) => key.fill(0))
+  /** What shares/recover released for a password the person has not yet typed right (that endpoint answers once per fresh factor). */
+  let released: Awaited<ReturnType<typeof backend.recoveryMaterial>> | undefined
 
   return {
     /** Loads the session's auth shares; true when this device can sign, false when it must recover first. */
     async load(id: string): Promise<boolean> {
       userId = id
+      released = undefined
       awaiting = undefined
       await refresh()
       return deviceReady(storage.deviceShares(id))
@@ -107,9 +110,12 @@ export function createKeyring(backend: BackendClient, storage: FrameStorage) {
      * (the user's password opens the latter when they set one) and gets a split of its own.
      */
     async recover(recoveryPublicKey: string, password?: string): Promise<void> {
-      const material = await backend.recoveryMaterial()
+      // The backend releases the material once per fresh factor: a wrong password keeps it here, in memory, for the next try.
+      const material = released ?? (await backend.recoveryMaterial())
+      released = material.mode === 'password' ? material : undefined
       auth = new Map(material.shares.map((s) => [s.namespace, s]))
       const keys = await rebuildFromRecovery(material.shares, password)
+      released = undefined
       try {
         await resplit(keys, material.mode === 'password' ? passwordSealer(password!) : operatorSealer(recoveryPublicKey), false)
       } finally {

@@ -16,7 +16,7 @@ const messagesTo = async (stack: Stack, email: string) =>
 /**
  * Signs `email` in through the demo's modal as a person would: Connect Wallet, Continue with
  * Email, the address, then (for a known user on a new device) the emailed device link, then
- * the code read from the local inbox. With `waitForClose: false` it returns once the account
+ * the code read from the local inbox, typed (it goes on by itself on its sixth digit). With `waitForClose: false` it returns once the account
  * is connected, whatever the modal shows next.
  */
 export async function signInThroughModal(stack: Stack, page: Page, email: string, options: { waitForClose?: boolean } = {}): Promise<ModalSignIn> {
@@ -40,9 +40,9 @@ export async function signInThroughModal(stack: Stack, page: Page, email: string
     await codeField.waitFor({ timeout: 30_000 })
   }
   const mail = await readInbox(stack, email, (m) => fresh(m) && /sign-in code/.test(m.subject))
+  // The sixth digit sends the code: no Continue to press.
   await codeField.fill(mail.text.match(/\b(\d{6})\b/)![1]!)
   const entered = performance.now()
-  await dialog.getByRole('button', { name: 'Continue' }).click()
   // A sign-in view (SIWX) keeps the modal open once the account is connected.
   if (options.waitForClose !== false) await dialog.waitFor({ state: 'detached', timeout: 30_000 })
   await page.getByRole('button', { name: /^Account / }).waitFor({ timeout: 30_000 })

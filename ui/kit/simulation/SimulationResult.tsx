@@ -3,12 +3,13 @@ import type { SimulatedChange, Simulation } from '../../../services/simulation/S
 import { formatUsd } from '../../../services/format/formatUsd.js'
 import { shownPrice } from '../../../services/format/shownPrice.js'
 import { useAirlockInstance } from '../AirlockReactContext.js'
+import { Figure } from '../Figure.js'
 import { Icon } from '../Icon.js'
-import type { Translate } from '../useMessages.js'
+import type { Messages } from '../useMessages.js'
 import { WalletImage } from '../WalletImage.js'
 import { allowanceText, amountText, revertText, warningText } from './describeSimulation.js'
 
-function Change({ change, sign, t, network }: { change: SimulatedChange; sign: 'out' | 'in'; t: Translate; network: Network | undefined }) {
+function Change({ change, sign, t, network }: { change: SimulatedChange; sign: 'out' | 'in'; t: Messages; network: Network | undefined }) {
   const { locale } = useAirlockInstance().i18n
   const { asset } = change
   const amount = asset.standard === 'erc721' ? undefined : amountText(change.amount, asset.decimals, locale)
@@ -18,14 +19,19 @@ function Change({ change, sign, t, network }: { change: SimulatedChange; sign: '
   return (
     <li className="airlock-simulation-change" data-testid={`simulation-${sign}`}>
       <WalletImage name={asset.symbol} src={asset.logoUri} size={20} />
-      <span>{amount === undefined ? `${sign === 'out' ? '−' : '+'}${symbol}` : t(sign === 'out' ? 'simulation.out' : 'simulation.in', { amount, symbol })}</span>
-      {usd && <small>{t('simulation.usd', { usd })}</small>}
+      {/* A signed amount reads left to right in every language, its sign before its number. */}
+      <Figure>{amount === undefined ? `${sign === 'out' ? '−' : '+'}${symbol}` : t(sign === 'out' ? 'simulation.out' : 'simulation.in', { amount, symbol })}</Figure>
+      {usd && <small><Figure>{t('simulation.usd', { usd })}</Figure></small>}
     </li>
   )
 }
 
-/** A simulation's answer laid out: why it fails, what is sent and received, the allowances, the warnings. */
-export function SimulationResult({ simulation, network, t }: { simulation: Simulation; network: Network | undefined; t: Translate }) {
+/**
+ * A simulation's answer laid out: why it fails, what is sent and received, the allowances (to
+ * whom, by name), the warnings. A request part of which could only be checked once the rest
+ * runs says so in words; the gas a simulation measured is left to the view's own fee.
+ */
+export function SimulationResult({ simulation, network, t }: { simulation: Simulation; network: Network | undefined; t: Messages }) {
   const { locale } = useAirlockInstance().i18n
   const { send, receive, allowances, warnings } = simulation
   const moves = send.length + receive.length + allowances.length > 0
@@ -33,10 +39,10 @@ export function SimulationResult({ simulation, network, t }: { simulation: Simul
     <>
       {simulation.status === 'reverted' && (
         <p className="airlock-simulation-fail" role="alert" data-testid="simulation-fail">
-          {t('simulation.willFail', { reason: revertText(t, simulation.revert) })}
+          {t.rich('simulation.willFail', { reason: revertText(t, simulation.revert) })}
         </p>
       )}
-      {!simulation.complete && <p className="airlock-simulation-note">{t('simulation.incomplete')}</p>}
+      {!simulation.complete && <p className="airlock-simulation-note" data-testid="simulation-incomplete">{t('simulation.incomplete')}</p>}
       {moves ? (
         <dl>
           {send.length > 0 && (
@@ -55,7 +61,7 @@ export function SimulationResult({ simulation, network, t }: { simulation: Simul
             <div>
               <dt>{t('simulation.allowances')}</dt>
               <dd>
-                <ul>{allowances.map((allowance, i) => <li key={i} className="airlock-simulation-allowance" data-testid="simulation-allowance">{allowanceText(t, allowance, locale)}</li>)}</ul>
+                <ul>{allowances.map((allowance, i) => <li key={i} className="airlock-simulation-allowance" data-testid="simulation-allowance">{allowanceText(t, allowance, locale, network)}</li>)}</ul>
               </dd>
             </div>
           )}
@@ -66,16 +72,9 @@ export function SimulationResult({ simulation, network, t }: { simulation: Simul
       {warnings.length > 0 && (
         <ul className="airlock-simulation-warnings" data-testid="simulation-warnings">
           {warnings.map((warning, i) => (
-            <li key={i} data-code={warning.code}><Icon name="alert" size={16} />{warningText(t, warning)}</li>
+            <li key={i} data-code={warning.code}><Icon name="alert" size={16} /><span>{warningText(t, warning, network)}</span></li>
           ))}
         </ul>
-      )}
-      {simulation.gasUsed !== undefined && (
-        <p className="airlock-simulation-gas">
-          {simulation.method === 'simulateTransaction'
-            ? t('simulation.computeUnits', { units: new Intl.NumberFormat(locale).format(BigInt(simulation.gasUsed)) })
-            : t('simulation.gas', { gas: new Intl.NumberFormat(locale).format(BigInt(simulation.gasUsed)) })}
-        </p>
       )}
     </>
   )

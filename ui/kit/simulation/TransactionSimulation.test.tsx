@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
-import type { Simulation, SimulationState } from 'airlock'
+import { mainnet, type Simulation, type SimulationState } from 'airlock'
 import { AirlockProvider } from 'airlock/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderAirlock } from '../../../test/helpers/renderAirlock.js'
@@ -16,19 +16,19 @@ const done = (simulation: Partial<Simulation>): SimulationState => ({ status: 'd
 afterEach(cleanup)
 
 describe('TransactionSimulation', () => {
-  it('default: what is sent and received, with dollar values, above the gas', () => {
+  it('default: what is sent and received, with dollar values, and no gas figure (the view\'s own fee says what it costs)', () => {
     renderAirlock({}, <TransactionSimulation state={done({ send: [{ asset: eth, amount: '100000000000000000', usd: 300 }], receive: [{ asset: dusd, amount: '298500123', usd: 298.500123 }] })} />)
     const section = screen.getByRole('region', { name: 'What this does' })
     expect(section.textContent).toContain('You send−0.100 ETH≈ $300.00')
     expect(section.textContent).toContain('You receive+298.500 DUSD≈ $298.50')
-    expect(section.textContent).toContain('Gas used: 120,000')
+    expect(section.textContent).not.toMatch(/gas/i)
   })
 
-  it('behavior: a Solana simulation names its compute units, not gas', () => {
+  it('behavior: a Solana simulation reads as an EVM one, with no compute units', () => {
     const spl = { standard: 'spl' as const, address: 'solana:x:mint', symbol: 'DUSD', name: 'Demo USD', decimals: 6, logoUri: '/dusd.svg' }
     renderAirlock({}, <TransactionSimulation state={done({ method: 'simulateTransaction', gasUsed: '13630', send: [{ asset: spl, amount: '2500000' }] })} />)
     expect(screen.getByTestId('simulation-out').textContent).toBe('−2.500 DUSD')
-    expect(screen.getByRole('region').textContent).toContain('Compute units used: 13,630')
+    expect(screen.getByRole('region').textContent).not.toMatch(/compute units|13,630/i)
   })
 
   it('behavior: allowances read as sentences, an unlimited one with its warning naming the spender', () => {
@@ -41,6 +41,30 @@ describe('TransactionSimulation', () => {
     expect(items[0]).toBe('Lets 0x5FC8…5707 spend all your DUSD, with no limit')
     expect(items[1]).toMatch(/^Lets 0x5FC8…5707 spend 250.000 DUSD until .*2030/)
     expect(screen.getByTestId('simulation-warnings').textContent).toBe('0x5FC8…5707 may spend all of your DUSD, with no limit, until you take the allowance back.')
+  })
+
+  it('rule names: a spender the API knows reads by its name (Uniswap V2), its address one press away', async () => {
+    vi.stubGlobal('fetch', vi.fn(async (input: string | URL | Request) => {
+      const { pathname } = new URL(String(input))
+      return Response.json(pathname === `/v1/contracts/eip155:1:${spender.toLowerCase()}` ? { name: 'Uniswap V2', kind: 'exchange' } : { name: null, kind: null })
+    }))
+    const allowances = [{ kind: 'token' as const, via: 'approve' as const, asset: dusd, spender, amount: '150000000', unlimited: false, revoked: false }]
+    const { user } = renderAirlock({ apiUrl: 'http://api.test', networks: [mainnet] }, <TransactionSimulation network={mainnet} state={done({ allowances })} />)
+    const name = await screen.findByRole('button', { name: 'Uniswap V2' })
+    expect(screen.getByTestId('simulation-allowance').textContent).toBe('Lets Uniswap V2 spend 150.000 DUSD')
+    expect(name.getAttribute('aria-expanded')).toBe('false')
+    await user.click(name)
+    expect(name.getAttribute('aria-expanded')).toBe('true')
+    // In a sentence the address opens beside the name, by its ends; the whole of it is what is copied.
+    expect(screen.getByTestId('simulation-allowance').textContent).toBe('Lets Uniswap V20x5FC8…5707 spend 150.000 DUSD')
+    expect(screen.getByTitle(spender).textContent).toBe('0x5FC8…5707')
+    expect(screen.getByRole('button', { name: 'Copy address' })).toBeTruthy()
+    vi.unstubAllGlobals()
+  })
+
+  it('behavior: a request part of which could not be checked ahead says why, in words', () => {
+    renderAirlock({}, <TransactionSimulation state={done({ complete: false })} />)
+    expect(screen.getByTestId('simulation-incomplete').textContent).toBe('Some steps of this request need the ones before them to run first, so they could not be checked ahead: what they do is not shown here.')
   })
 
   it('behavior: a failure names its reason, a panic in the person\'s language', () => {

@@ -14,7 +14,7 @@ export const simulationStyles = `
 .airlock-simulation-change .airlock-wallet-image{flex:none;border-radius:50%}
 .airlock-simulation-allowance{overflow-wrap:anywhere}
 .airlock-simulation-warnings li{display:flex;gap:6px;align-items:flex-start;color:var(--airlock-error);font-size:13px;overflow-wrap:anywhere}
+.airlock-simulation-warnings li>span{min-width:0}
 .airlock-simulation-warnings svg{flex:none;margin-top:1px}
-.airlock-simulation-gas{margin:0;color:var(--airlock-fg-muted);font-size:12px}
 .airlock-simulation-confirm{margin:0;padding:8px 12px;border:1px solid var(--airlock-error);border-radius:var(--airlock-radius-item);color:var(--airlock-error);font-size:13px}
 `

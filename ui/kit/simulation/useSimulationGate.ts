@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import type { SimulationState } from '../../../services/simulation/SimulationState.js'
-import { useMessages } from '../useMessages.js'
+import { useTextMessages } from '../useTextMessages.js'
 import catalogs from './messages?catalogs'
 
 /** Where a confirm button stands against its simulation. */
@@ -12,8 +12,8 @@ export interface SimulationGate {
   phase: SimulationGatePhase
   /** The button's press: goes on, waits for the simulation, or asks the second confirmation. */
   confirm(): void
-  /** The button's label for `phase`: `label` when ready, "Checking…" while waiting, "Continue anyway" after a simulated failure. */
-  label(label: string): string
+  /** The button's label for `phase`: `label` (text, or a message with its values set apart) when ready, "Checking…" while waiting, "Continue anyway" after a simulated failure. */
+  label<T extends ReactNode>(label: T): T | string
   /** The notice to show above the buttons, if any ("The simulation says this will fail. Continue anyway?"). */
   notice: string | undefined
 }
@@ -33,7 +33,7 @@ const nothingFound = (state: SimulationState) =>
  * own button and never waits.
  */
 export function useSimulationGate(state: SimulationState, onConfirm: () => void): SimulationGate {
-  const t = useMessages(catalogs)
+  const t = useTextMessages(catalogs)
   const [phase, setPhase] = useState<SimulationGatePhase>('ready')
   const go = useRef(onConfirm)
   go.current = onConfirm

@@ -46,6 +46,7 @@ export function createUniswapV2Source(client: PublicClient, config: SwapConfig):
 
   return {
     id: 'uniswap-v2',
+    name: 'Uniswap V2',
     spender: router,
     async quote(request): Promise<SwapRoute> {
       // Uncached: viem keeps a block number for seconds by default, which would quote a past state.

@@ -16,9 +16,11 @@ import { migration014SponsorshipCaps } from './014_sponsorship_caps.js'
 import { migration015DevelopmentAncestors } from './015_development_ancestors.js'
 import { migration021SharedState } from './021_shared_state.js'
 import { migration041Passkeys } from './041_passkeys.js'
+import { migration043ChainApprovals } from './043_chain_approvals.js'
 import { migration051HostApprovals } from './051_host_approvals.js'
 import { migration061SponsorshipSettlement } from './061_sponsorship_settlement.js'
 import { migration062SessionOpeners } from './062_session_openers.js'
+import { migration451PermissionGrants } from './451_permission_grants.js'
 
 /** Every migration; they apply in version order (see `migrate`), whatever order this list has. */
 export const migrations: readonly Migration[] = [
@@ -39,7 +41,9 @@ export const migrations: readonly Migration[] = [
   migration015DevelopmentAncestors,
   migration021SharedState,
   migration041Passkeys,
+  migration043ChainApprovals,
   migration051HostApprovals,
   migration061SponsorshipSettlement,
   migration062SessionOpeners,
+  migration451PermissionGrants,
 ]

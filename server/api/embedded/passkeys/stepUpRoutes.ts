@@ -1,5 +1,5 @@
 import { Secret } from 'otpauth'
-import { type Context, Hono } from 'hono'
+import { Hono } from 'hono'
 import { z } from 'zod'
 import { stepUpActions } from '../../../../adapters/embedded/protocol/stepUpActions.js'
 import { ApiError } from '../../http/ApiError.js'
@@ -8,14 +8,12 @@ import type { EmbeddedDeps } from '../EmbeddedDeps.js'
 import type { EmbeddedEnv } from '../EmbeddedEnv.js'
 import { embeddedLimit } from '../embeddedLimit.js'
 import { requireSession } from '../requireSession.js'
-import { authenticationOptions, passkeyRefused, verifyAssertion } from './passkeyCeremonies.js'
 import { readSecurity, userPasskeys } from './passkeyRows.js'
-import { relyingParty } from './relyingParty.js'
-import { grantStepUp, requireStepUp, STEP_UP_HEADER } from './stepUpTokens.js'
+import { beginStepUp, finishStepUp } from './stepUpCeremony.js'
+import { requireStepUp, STEP_UP_HEADER } from './stepUpTokens.js'
 import { sealTotpSecret } from './totpSecret.js'
 import { totpFor, verifyTotp } from './verifyTotp.js'
 import { authenticationInput } from './webauthnInput.js'
-import { spendChallenge, storeChallenge } from './webauthnChallenges.js'
 
 const action = z.enum(stepUpActions)
 /** A send's step-up names its transaction: the digest of the approval it unlocks. */
@@ -45,37 +43,14 @@ export function stepUpRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
   const { db, embedded } = deps
   const session = requireSession(db)
   const limit = embeddedLimit(deps, 'embeddedCodes')
-  const rp = (c: Context<EmbeddedEnv>) => relyingParty(embedded, c.req.header('origin'), c.var.project.allowedOrigins)
   return new Hono<EmbeddedEnv>()
     .post('/stepup/begin', limit, session, async (c) => {
       const b = await readJsonBody(c, beginBody)
-      const { userId, tokenHash } = c.var.session
-      const passkeys = await userPasskeys(db, userId)
-      const security = await readSecurity(db, userId)
-      if (!passkeys.length) return c.json({ options: null, methods: { passkey: false, totp: security.secondFactor.totp } })
-      const party = rp(c)
-      const options = await authenticationOptions(party, passkeys)
-      await storeChallenge(db, c.var.project.id, options.challenge, { purpose: 'step_up', rp_id: party.rpId, user_id: userId, session_hash: tokenHash, action: b.action, subject: b.subject ?? null })
-      return c.json({ options, methods: { passkey: true, totp: security.secondFactor.totp } })
+      return c.json(await beginStepUp(deps, c, { session: c.var.session, action: b.action, subject: b.subject ?? null }))
     })
     .post('/stepup/finish', limit, session, async (c) => {
       const b = await readJsonBody(c, finishBody)
-      const { userId, tokenHash } = c.var.session
-      const subjectOf = b.subject ?? null
-      if ('totp' in b) {
-        await verifyTotp(db, embedded.recoveryKey, userId, b.totp.trim(), true)
-        return c.json(await grantStepUp(db, c.var.session, { action: b.action, subject: subjectOf, method: 'totp' }))
-      }
-      const challenge = await spendChallenge(db, c.var.project.id, 'step_up', b.response.response.clientDataJSON)
-      if (challenge.user_id !== userId || challenge.session_hash !== tokenHash) throw passkeyRefused('This passkey request was made for another sign-in')
-      // Bound to the action (and transaction) it was made for: never good for another.
-      if (challenge.action !== b.action || challenge.subject !== subjectOf) {
-        throw new ApiError(403, `This confirmation was made for ${challenge.action ?? 'another action'}, not ${b.action}`, 'action', { code: 'step_up_required', action: b.action })
-      }
-      const passkey = (await userPasskeys(db, userId)).find((row) => row.credential_id === b.response.id)
-      if (!passkey) throw passkeyRefused('This passkey is not one of your wallet’s')
-      await verifyAssertion(db, rp(c), challenge, passkey, b.response)
-      return c.json(await grantStepUp(db, c.var.session, { action: b.action, subject: subjectOf, method: 'passkey' }))
+      return c.json(await finishStepUp(deps, c, { session: c.var.session, action: b.action, subject: b.subject ?? null }, 'totp' in b ? { totp: b.totp } : { response: b.response }))
     })
     .post('/stepup/check', session, async (c) => {
       const b = await readJsonBody(c, beginBody)

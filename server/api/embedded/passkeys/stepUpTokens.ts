@@ -37,15 +37,38 @@ export async function secondFactorOn(db: Queryable, userId: string): Promise<boo
   return rows[0]?.on ?? false
 }
 
+// A step-up token made for exactly this action (and subject) by this session, unspent and unexpired.
+const live = `token_hash = $1 AND user_id = $2 AND session_hash = $3 AND action = $4 AND subject IS NOT DISTINCT FROM $5
+       AND used_at IS NULL AND expires_at > now()`
+
+/** Passes when the second factor is off or the live step-up `token` is there (then spent, with `spend`); else `step_up_required`. */
+async function withLiveStepUp(db: Queryable, session: EmbeddedSession, action: StepUpAction, token: string | undefined, subject: string | null, spend: boolean): Promise<void> {
+  if (!(await secondFactorOn(db, session.userId))) return
+  if (!token || !/^stu_[A-Za-z0-9_-]{43}$/.test(token)) throw stepUpRequired(action)
+  const sql = spend ? `UPDATE embedded_step_ups SET used_at = now() WHERE ${live} RETURNING token_hash` : `SELECT token_hash FROM embedded_step_ups WHERE ${live}`
+  const { rows } = await db.query(sql, [hashSecret(token), session.userId, session.tokenHash, action, subject])
+  if (!rows.length) throw stepUpRequired(action)
+}
+
+/**
+ * Whether a guarded action may go on without spending its step-up yet, for a step that comes
+ * before the one that spends it (key export mails its code only after the step-up, which the
+ * code's check then spends): at once when the user's second factor is off; otherwise only with
+ * a live, unspent step-up token made for exactly this action (and subject) by this session.
+ * @throws ApiError 403 `step_up_required` naming the action.
+ */
+export function checkStepUp(db: Queryable, session: EmbeddedSession, action: StepUpAction, token: string | undefined, subject: string | null = null): Promise<void> {
+  return withLiveStepUp(db, session, action, token, subject, false)
+}
+
 /**
  * Lets a guarded action through: at once when the user's second factor is off; otherwise only
  * with a live step-up token made for exactly this action (and subject) by this session,
  * which is spent here, so it serves once.
  * @throws ApiError 403 `step_up_required` naming the action.
  */
-export async function requireStepUp(db: Queryable, session: EmbeddedSession, action: StepUpAction, token: string | undefined, subject: string | null = null): Promise<void> {
-  if (!(await secondFactorOn(db, session.userId))) return
-  if (!(await spendStepUp(db, session, action, token, subject))) throw stepUpRequired(action)
+export function requireStepUp(db: Queryable, session: EmbeddedSession, action: StepUpAction, token: string | undefined, subject: string | null = null): Promise<void> {
+  return withLiveStepUp(db, session, action, token, subject, true)
 }
 
 /**
@@ -54,12 +77,6 @@ export async function requireStepUp(db: Queryable, session: EmbeddedSession, act
  */
 export async function spendStepUp(db: Queryable, session: EmbeddedSession, action: StepUpAction, token: string | undefined, subject: string | null = null): Promise<boolean> {
   if (!token || !/^stu_[A-Za-z0-9_-]{43}$/.test(token)) return false
-  const { rows } = await db.query(
-    `UPDATE embedded_step_ups SET used_at = now()
-     WHERE token_hash = $1 AND user_id = $2 AND session_hash = $3 AND action = $4 AND subject IS NOT DISTINCT FROM $5
-       AND used_at IS NULL AND expires_at > now()
-     RETURNING token_hash`,
-    [hashSecret(token), session.userId, session.tokenHash, action, subject],
-  )
+  const { rows } = await db.query(`UPDATE embedded_step_ups SET used_at = now() WHERE ${live} RETURNING token_hash`, [hashSecret(token), session.userId, session.tokenHash, action, subject])
   return rows.length > 0
 }

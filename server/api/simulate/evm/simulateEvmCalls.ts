@@ -4,6 +4,7 @@ import type { EvmChain } from '../../chains/EvmChain.js'
 import type { NodeLimits } from '../../rpc/NodeLimits.js'
 import type { Simulation, SimulatedAllowance } from '../../../../services/simulation/Simulation.js'
 import { buildWarnings } from '../buildWarnings.js'
+import { resolveSmartAccountChain } from '../../smartAccounts/resolveSmartAccountChain.js'
 import { describeEvmAssets, toChange, type EvmAssetRef } from '../describeAssets.js'
 import type { EvmSimulationBody } from '../simulateBody.js'
 import { decodeRevert } from './decodeRevert.js'
@@ -28,9 +29,13 @@ async function trace(chain: EvmChain, tracer: PublicClient, method: SimulationMe
   // Where the node carries no state, an atomic batch of an account with code (a smart account,
   // an EIP-7702 delegated one) runs as the one `executeBatch` its EntryPoint would call: the
   // EntryPoint named, or the one the account itself names.
-  const wraps = !method.carriesState && calls.length > 1 && (body.atomic || body.smartAccount) && ((await chain.client.getCode({ address: body.account })) ?? '0x') !== '0x'
-  const entryPoint = wraps ? (body.smartAccount?.entryPoint ?? (await entryPointOf(chain, body.account))) : undefined
-  return simulateWithTraceCall(tracer, calls, { carriesState: method.carriesState, timeout, ...(entryPoint && { batchAccount: { account: body.account, entryPoint } }) })
+  // An EOA running the Delegation Framework's account code (upgraded for permissions) batches
+  // through its ERC-7579 `execute`, as the wallet sends it.
+  const code = !method.carriesState && calls.length > 1 && (body.atomic || body.smartAccount) ? ((await chain.client.getCode({ address: body.account })) ?? '0x') : '0x'
+  const entryPoint = code !== '0x' ? (body.smartAccount?.entryPoint ?? (await entryPointOf(chain, body.account))) : undefined
+  const deleGator = resolveSmartAccountChain(chain)?.permissions?.eip7702DeleGator
+  const erc7579 = Boolean(deleGator) && code.toLowerCase() === `0xef0100${deleGator!.slice(2)}`.toLowerCase()
+  return simulateWithTraceCall(tracer, calls, { carriesState: method.carriesState, timeout, ...(entryPoint && { batchAccount: { account: body.account, entryPoint, ...(erc7579 && { erc7579 }) } }) })
 }
 
 /**

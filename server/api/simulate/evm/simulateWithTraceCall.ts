@@ -1,4 +1,4 @@
-import { encodeFunctionData, hexToBigInt, parseAbi, type Address, type Hex, type PublicClient } from 'viem'
+import { encodeAbiParameters, encodeFunctionData, hexToBigInt, pad, parseAbi, type Address, type Hex, type PublicClient } from 'viem'
 import { toQuantity, type EvmTrace, type NodeCall, type TracedCall, type TracedLog } from './EvmTrace.js'
 import { nodeRequest } from './nodeRequest.js'
 
@@ -20,7 +20,17 @@ interface StateDiff { pre: Record<string, AccountState>; post: Record<string, Ac
 type Overrides = Record<string, { balance?: Hex; nonce?: Hex; code?: Hex; stateDiff?: Record<Hex, Hex> }>
 
 // The batch entry of ERC-4337 accounts (Solady, Coinbase Smart Wallet, Simple7702Account).
-const executeBatchAbi = parseAbi(['function executeBatch((address target, uint256 value, bytes data)[] calls)'])
+const executeBatchAbi = parseAbi(['function executeBatch((address target, uint256 value, bytes data)[] calls)', 'function execute(bytes32 mode, bytes executionCalldata)'])
+// ERC-7579's batch call type with the default execution type (all calls or none).
+const erc7579BatchMode = pad('0x01', { dir: 'right', size: 32 })
+
+/** The one call an account's EntryPoint makes to run `calls`: `executeBatch`, or ERC-7579's `execute` in batch mode. */
+function batchCallData(calls: readonly NodeCall[], erc7579: boolean): Hex {
+  const executions = calls.map((c) => ({ target: c.to ?? '0x0000000000000000000000000000000000000000', value: c.value, data: c.data ?? '0x' }))
+  if (!erc7579) return encodeFunctionData({ abi: executeBatchAbi, functionName: 'executeBatch', args: [executions] })
+  const executionCalldata = encodeAbiParameters([{ type: 'tuple[]', components: [{ name: 'target', type: 'address' }, { name: 'value', type: 'uint256' }, { name: 'callData', type: 'bytes' }] }], [executions.map((e) => ({ target: e.target, value: e.value, callData: e.data }))])
+  return encodeFunctionData({ abi: executeBatchAbi, functionName: 'execute', args: [erc7579BatchMode, executionCalldata] })
+}
 
 /** Logs of frames that did not revert, in order (a reverted frame's logs never happened). */
 function logsOf(frame: CallFrame): TracedLog[] {
@@ -110,8 +120,8 @@ export interface TraceCallOptions {
   carriesState: boolean
   /** How long the node may run one trace, as `debug_traceCall` takes it (`5s`): beyond it, the node stops the trace. */
   timeout: string
-  /** The calls are a user operation of this smart account behind `entryPoint`, with code on chain. */
-  batchAccount?: { account: Address; entryPoint: Address }
+  /** The calls are a user operation of this smart account behind `entryPoint`, with code on chain (`erc7579`: an ERC-7579 account's `execute`). */
+  batchAccount?: { account: Address; entryPoint: Address; erc7579?: boolean }
 }
 
 /**
@@ -125,7 +135,7 @@ export interface TraceCallOptions {
 export async function simulateWithTraceCall(client: PublicClient, calls: readonly NodeCall[], options: TraceCallOptions): Promise<EvmTrace> {
   const { batchAccount } = options
   if (!options.carriesState && calls.length > 1 && batchAccount) {
-    const data = encodeFunctionData({ abi: executeBatchAbi, functionName: 'executeBatch', args: [calls.map((c) => ({ target: c.to ?? '0x0000000000000000000000000000000000000000', value: c.value, data: c.data }))] })
+    const data = batchCallData(calls, Boolean(batchAccount.erc7579))
     const gas = calls.reduce((sum, c) => sum + c.gas, 0n)
     const { call, frame } = await traceOne(client, { from: batchAccount.entryPoint, to: batchAccount.account, value: 0n, data, gas }, undefined, options.timeout)
     const failedCall = call.status === 'reverted' ? failedBatchCall(frame, batchAccount.account.toLowerCase()) : undefined

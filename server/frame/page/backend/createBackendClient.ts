@@ -8,6 +8,8 @@ import type { PasskeySignIn } from '../../../api/embedded/passkeys/openPasskeySe
 import type { PasskeyView } from '../../../api/embedded/passkeys/passkeyRows.js'
 import type { SessionView } from '../../../api/embedded/sessions/readSessions.js'
 import { BackendError } from './BackendError.js'
+import type { PermissionGrant } from '../../../../services/permissions/PermissionGrant.js'
+import type { PermissionRequest } from '../../../../services/permissions/PermissionRequest.js'
 
 /** One namespace's split as the frame uploads it. */
 export interface SplitUpload {
@@ -109,10 +111,18 @@ export function createBackendClient(options: BackendClientOptions) {
     updateEmail: (email: string) => call<{ action: 'VERIFY_PRIMARY_OTP' }>('POST', 'email/update', { email }, 'change_email'),
     verifyPrimaryEmail: (otp: string) => call<{ action: 'VERIFY_SECONDARY_OTP' }>('POST', 'email/update/primary', { otp }),
     verifySecondaryEmail: (otp: string) => call<{ email: string }>('POST', 'email/update/secondary', { otp }),
-    /** A signed-in session's single-use ticket for the export page; with the second factor on, after a step-up for `export_key`. */
-    exportTicket: () => call<{ ticket: string; expiresAt: number; email: string }>('POST', 'export/ticket', undefined, 'export_key'),
-    startExport: (ticket: string) => call<{ sent: true; email: string }>('POST', 'export/start', { ticket }),
-    verifyExport: (ticket: string, otp: string) => call<{ user: UserView; mode: 'automatic' | 'password'; shares: RecoveryMaterial[] }>('POST', 'export/verify', { ticket, otp }),
+    /** A signed-in session's single-use ticket for the export page. */
+    exportTicket: () => call<{ ticket: string; expiresAt: number; email: string }>('POST', 'export/ticket'),
+    /** The export page's step-up (second factor on), made with its ticket for key export and that ticket: options, as `stepUpBegin`. */
+    exportStepUpBegin: (ticket: string) =>
+      call<{ options: PublicKeyCredentialRequestOptionsJSON | null; methods: { passkey: boolean; totp: boolean } }>('POST', 'export/stepup/begin', { ticket }),
+    /** The export page's step-up token, bought with the assertion made for it or an authenticator-app code. */
+    exportStepUpFinish: (ticket: string, proof: { response: AuthenticationResponseJSON } | { totp: string }) =>
+      call<{ stepUp: string; expiresAt: number }>('POST', 'export/stepup/finish', { ticket, ...proof }),
+    /** Mails the export code; with the second factor on, only with the page's step-up (checked, not spent). */
+    startExport: (ticket: string) => call<{ sent: true; email: string }>('POST', 'export/start', { ticket }, 'export_key'),
+    /** The export code; with the second factor on, spends the page's step-up too. */
+    verifyExport: (ticket: string, otp: string) => call<{ user: UserView; mode: 'automatic' | 'password'; shares: RecoveryMaterial[] }>('POST', 'export/verify', { ticket, otp }, 'export_key'),
     passkeySignUpBegin: (deviceId: string) => call<{ options: PublicKeyCredentialCreationOptionsJSON }>('POST', 'passkey/signup/begin', { deviceId }),
     passkeySignUpFinish: (deviceId: string, response: RegistrationResponseJSON, name?: string) => call<PasskeySignIn>('POST', 'passkey/signup/finish', { deviceId, response, name }),
     passkeySignInBegin: (deviceId: string) => call<{ options: PublicKeyCredentialRequestOptionsJSON }>('POST', 'passkey/signin/begin', { deviceId }),
@@ -132,6 +142,12 @@ export function createBackendClient(options: BackendClientOptions) {
     totpSetup: () => call<{ secret: string; uri: string }>('POST', 'totp/setup', {}, 'second_factor'),
     totpConfirm: (totp: string) => call<Security>('POST', 'totp/confirm', { totp }),
     setSecondFactor: (on: boolean) => call<Security>('POST', 'second-factor', { on }, on ? undefined : 'second_factor'),
+    /** Records grants the person approved; the API checks each against the chain's rules. */
+    recordPermissions: (body: { chainId: string; appOrigin: string; grants: { request: PermissionRequest; context: string }[] }) => call<{ recorded: string[] }>('POST', 'permissions', body),
+    /** The live grants, with their use read from the chain. */
+    listPermissions: () => call<{ grants: PermissionGrant[] }>('GET', 'permissions'),
+    /** Records a revocation once mined (the API reads the chain first). */
+    permissionRevoked: (chainId: string, delegationHash: string) => call<{ revoked: true }>('POST', 'permissions/revoked', { chainId, delegationHash }),
     /** The user's signed-in devices: how each signed in, its device, its last use, this one marked. */
     sessions: () => call<Sessions>('GET', 'sessions'),
     /** Signs another device out; with the second factor on, after a step-up for `end_sessions`. */

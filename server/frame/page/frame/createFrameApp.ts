@@ -1,5 +1,6 @@
 import { BackendError } from '../backend/BackendError.js'
 import { createBackendClient } from '../backend/createBackendClient.js'
+import { permissionHandlers } from './handlers/permissionHandlers.js'
 import { createFrameStorage } from '../createFrameStorage.js'
 import { createKeyring } from '../createKeyring.js'
 import { createSessionToken } from '../session/createSessionToken.js'
@@ -107,6 +108,11 @@ export function createFrameApp(options: FrameAppOptions) {
         preferredAccountType: () => preferredAccountTypes(state).eip155 ?? 'eoa',
         sessionToken: () => session.read(),
       }),
+      permissionsIndex: {
+        record: (body) => backend.recordPermissions(body),
+        list: () => backend.listPermissions(),
+        revoked: (chainId, delegationHash) => backend.permissionRevoked(chainId, delegationHash),
+      },
       balances: async (address, chainId) => (await readJson<{ balances: never[] }>(`/v1/account/${address}/balance?currency=usd&chainId=${encodeURIComponent(chainId)}`)).balances,
     },
     chains: async () => {
@@ -155,6 +161,7 @@ export function createFrameApp(options: FrameAppOptions) {
     ...syncHandlers(state),
     ...socialHandlers(state),
     ...securityHandlers(state),
+    ...permissionHandlers(state),
     async RELOAD() {
       return { isConnected: await restore() }
     },

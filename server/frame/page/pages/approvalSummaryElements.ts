@@ -2,6 +2,7 @@ import type { ApprovalSummary } from '../../../../adapters/embedded/protocol/app
 import { formatBalance } from '../../../../services/format/formatBalance.js'
 import * as evmNetworks from '../../../../chains/networks/evmNetworks.js'
 import { el } from '../el.js'
+import type { PermissionRequest } from '../../../../services/permissions/PermissionRequest.js'
 
 type Translate = (id: string, values?: Record<string, unknown>) => string
 
@@ -12,6 +13,15 @@ const networks = new Map(Object.values(evmNetworks).map((network) => [network.ca
 const units = (value: string, decimals: number, locale: string) => (/^\d+$/.test(value) ? formatBalance(BigInt(value), decimals, 'all', locale) : value)
 
 const row = (label: string, value: string) => [el('dt', {}, label), el('dd', {}, value)]
+
+/** One permission in a line: what it may spend per period (or call), until when. */
+function permissionWords(request: PermissionRequest, token: { symbol: string; decimals: number } | undefined, coin: { symbol: string; decimals: number } | undefined, t: Translate, locale: string): string {
+  const until = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(request.expiry * 1000)
+  const { permission } = request
+  if (permission.type === 'contract-call') return t('frame.approve.permissionCalls', { contracts: permission.data.contracts.join(', '), functions: permission.data.functions.join(', '), until })
+  const unit = permission.type === 'native-token-periodic' ? (coin ?? { symbol: 'ETH', decimals: 18 }) : (token ?? { symbol: permission.data.tokenAddress, decimals: 0 })
+  return t('frame.approve.permissionSpend', { amount: `${units(BigInt(permission.data.periodAmount).toString(), unit.decimals, locale)} ${unit.symbol}`, seconds: permission.data.periodDuration, until })
+}
 
 /**
  * What the wallet decoded of a request that signs or moves assets (a transaction, a batch,
@@ -48,6 +58,13 @@ export function approvalSummaryElements(summary: ApprovalSummary, t: Translate, 
   } else if (summary.kind === 'typedData') {
     const app = typeof summary.domain.name === 'string' ? summary.domain.name : String(summary.domain.verifyingContract ?? '')
     rows.push(...row(t('frame.approve.typedData'), t('frame.approve.typedDataOf', { type: summary.primaryType, app })))
+  } else if (summary.kind === 'permissions') {
+    const network = networks.get(summary.chainId)
+    rows.push(...row(t('frame.approve.app'), summary.app), ...row(t('frame.approve.network'), network?.name ?? summary.chainId))
+    for (const { request, token } of summary.grants) rows.push(...row(t('frame.approve.permission'), permissionWords(request as never, token, network?.nativeCurrency, t, locale)))
+    if (summary.upgrade) rows.push(...row(t('frame.approve.upgrade'), t('frame.approve.upgradeTo', { contract: summary.upgrade.contract })))
+  } else if (summary.kind === 'revokePermissions') {
+    rows.push(...row(t('frame.approve.revoke'), summary.app ?? summary.delegate))
   } else {
     rows.push(...row(t('frame.approve.method'), summary.method))
   }

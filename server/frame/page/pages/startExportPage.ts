@@ -1,16 +1,24 @@
-import { ed25519 } from '@noble/curves/ed25519'
-import bs58 from 'bs58'
-import { bytesToHex } from 'viem'
 import type { FramePageConfig } from '../../FramePageConfig.js'
 import { el } from '../el.js'
 import { createI18n } from '../../../../services/i18n/createI18n.js'
+import { BackendError } from '../backend/BackendError.js'
 import { createBackendClient } from '../backend/createBackendClient.js'
 import type { RecoveryMaterial } from '../../../api/embedded/readRecoveryMaterial.js'
 import { rebuildFromRecovery } from '../custody/rebuildFromRecovery.js'
 import catalogs from '../messages?all-catalogs'
+import { prfSalt } from '../passkeys/prfSealing.js'
+import type { ExportPage } from './export/ExportPage.js'
+import { exportKeysScreen } from './export/exportKeysScreen.js'
+import { closeWindowButton } from './export/closeWindowButton.js'
+import { exportStepUpScreen } from './export/exportStepUpScreen.js'
+import { failureText } from './failureText.js'
+import { runButton } from './passkey/runButton.js'
 import { runForm } from './runForm.js'
+import { submitOnLastDigit } from './submitOnLastDigit.js'
+import { withEmail } from './withEmail.js'
 
-const field = (id: string, label: string, attributes: Record<string, string | boolean> = {}) => [el('label', { for: id }, label), el('input', { id, name: id, required: true, ...attributes })]
+const field = (id: string, label: string, attributes: Record<string, string | boolean> = {}) => [el('label', { for: id }, label), el('input', { id, name: id, required: true, ...attributes })] as const
+const stepUpRequired = (error: unknown) => error instanceof BackendError && error.code === 'step_up_required'
 
 /**
  * The export ticket the page was opened with (`#ticket=` in its address, from the app's
@@ -24,45 +32,42 @@ function takeTicket(): string | undefined {
 
 /**
  * The key export page: a top-level page of the wallet's origin (never framed, no opener),
- * so the keys never enter the host's DOM. It needs the ticket of a signed-in session on an
- * approved device (the app opens it with one), then a fresh code sent to the wallet's email;
- * it rebuilds each key from its auth and recovery shares (the recovery password opens the
- * latter when the user set one), checks it against its address, and shows it only when the
- * person presses Reveal; Hide wipes it. It speaks the modal's language (the URL's `locale`).
+ * so the keys never enter the host's DOM. The app opens it with one press, with the ticket of
+ * a signed-in session on an approved device. From there it goes on by itself wherever it can:
+ * with the second factor on, the step-up right here (a passkey or an authenticator app's code,
+ * made with the ticket); then a fresh code is mailed to the wallet's email without a press,
+ * and goes on its sixth digit; each key is rebuilt from its auth and recovery shares (the
+ * recovery password opens the latter when the user set one), checked against its address,
+ * and shown only after Reveal; Hide wipes them, and Close ends the page. It speaks the modal's
+ * language (the URL's `locale`).
  */
 export function startExportPage(config: FramePageConfig): void {
   const i18n = createI18n(config.locale)
   const t = (id: string, values?: Record<string, unknown>) => i18n.t(catalogs, id, values)
   const root = document.getElementById('airlock-frame')!
   const alert = el('p', { role: 'alert' })
-  const backend = createBackendClient({ apiUrl: config.apiUrl, projectId: config.projectId, token: () => undefined })
   const screen = (heading: string, ...children: Node[]) => {
     const h1 = el('h1', { tabindex: '-1' }, heading)
+    alert.textContent = ''
     root.replaceChildren(h1, ...children, alert)
     h1.focus()
   }
-
-  const reveal = (keys: Map<string, Uint8Array>, addresses: Map<string, string>) => {
-    const evm = keys.get('eip155')!
-    const seed = keys.get('solana')!
-    const solanaSecret = new Uint8Array([...seed, ...ed25519.getPublicKey(seed)])
-    const shown = el('div', { hidden: true },
-      el('p', {}, t('frame.export.evm.account', { address: addresses.get('eip155') })), el('label', { for: 'evm-key' }, t('frame.export.evm.key')), el('output', { id: 'evm-key', dir: 'ltr' }, bytesToHex(evm)),
-      el('p', {}, t('frame.export.solana.account', { address: addresses.get('solana') })), el('label', { for: 'solana-key' }, t('frame.export.solana.key')), el('output', { id: 'solana-key', dir: 'ltr' }, bs58.encode(solanaSecret)))
-    solanaSecret.fill(0)
-    const hide = () => {
-      for (const key of keys.values()) key.fill(0)
-      shown.remove()
-      screen(t('frame.export.hidden.title'), el('p', {}, t('frame.export.hidden.text')))
-    }
-    screen(t('frame.export.keys.title'), el('p', {}, t('frame.export.keys.warning')),
-      el('div', { class: 'row' }, el('button', { type: 'button', onclick: () => { shown.hidden = false } }, t('frame.export.reveal.button')), el('button', { type: 'button', class: 'secondary', onclick: hide }, t('frame.export.hide.button'))),
-      shown)
+  const ticket = takeTicket()
+  if (!ticket) return screen(t('frame.export.noTicket.title'), el('p', {}, t('frame.export.noTicket.text')), closeWindowButton({ t }))
+  // The step-up the page made (second factor on): mailing the code checks it, the code spends it.
+  let stepUp: string | undefined
+  const backend = createBackendClient({ apiUrl: config.apiUrl, projectId: config.projectId, token: () => undefined, stepUp: () => stepUp })
+  const withStepUp = async (then: () => Promise<void>) => {
+    const page: ExportPage = { i18n, t, backend, ticket, alert, screen, salt: await prfSalt(config.projectId) }
+    await exportStepUpScreen(page, async (token) => {
+      stepUp = token
+      await then()
+    })
   }
 
   const rebuild = async (material: RecoveryMaterial[], password?: string) => {
     const keys = await rebuildFromRecovery(material, password)
-    reveal(keys, new Map(material.map((m) => [m.namespace, m.address])))
+    exportKeysScreen({ t, screen }, keys, new Map(material.map((m) => [m.namespace, m.address])))
   }
 
   const askPassword = (material: RecoveryMaterial[]) => {
@@ -71,25 +76,51 @@ export function startExportPage(config: FramePageConfig): void {
     runForm(form, alert, i18n, (data) => rebuild(material, String(data.get('recovery-password'))))
   }
 
-  const askCode = (ticket: string, email: string) => {
-    const form = el('form', {}, ...field('export-code', t('frame.export.code.label'), { inputmode: 'numeric', autocomplete: 'one-time-code', pattern: '\\d{6}' }), el('button', { type: 'submit' }, t('frame.continue')))
-    screen(t('frame.export.code.title'), el('p', {}, t('frame.export.code.text', { email })), form)
-    runForm(form, alert, i18n, async (data) => {
-      const { shares } = await backend.verifyExport(ticket, String(data.get('export-code')).trim())
+  const verify = async (code: string): Promise<void> => {
+    try {
+      const { shares } = await backend.verifyExport(ticket, code)
       if (shares.some((s) => s.recovery.kind === 'password')) askPassword(shares)
       else await rebuild(shares)
-    })
+    } catch (error) {
+      // The step-up lapsed while the mail was read: confirm again, and the same code goes on.
+      if (!stepUpRequired(error)) throw error
+      await withStepUp(() => verify(code))
+    }
   }
 
-  const ticket = takeTicket()
-  if (!ticket) {
-    screen(t('frame.export.noTicket.title'), el('p', {}, t('frame.export.noTicket.text')))
-    return
+  const askCode = (email: string) => {
+    const [label, input] = field('export-code', t('frame.export.code.label'), { inputmode: 'numeric', autocomplete: 'one-time-code', pattern: '\\d{6}', dir: 'ltr' })
+    const form = el('form', {}, label, input, el('button', { type: 'submit' }, t('frame.continue')))
+    submitOnLastDigit(form, input)
+    // Another code, with what is typed and this screen kept: a wait before it is said in the alert.
+    const resent = el('p', { class: 'muted', role: 'status' })
+    const resend = runButton({ alert, i18n }, t('frame.export.resend.button'), async () => {
+      resent.textContent = ''
+      await backend.startExport(ticket)
+      resent.textContent = t('frame.export.resent')
+    }, true)
+    screen(t('frame.export.code.title'), el('p', {}, ...withEmail(email, (shown) => t('frame.export.code.text', { email: shown }))), form, el('div', { class: 'row' }, resend), resent)
+    runForm(form, alert, i18n, (data) => verify(String(data.get('export-code')).trim()))
   }
-  const form = el('form', {}, el('button', { type: 'submit' }, t('frame.export.send.button')))
-  screen(t('frame.export.start.title'), el('p', { class: 'muted' }, t('frame.export.start.text')), form)
-  runForm(form, alert, i18n, async () => {
-    const { email } = await backend.startExport(ticket)
-    askCode(ticket, email)
-  })
+
+  // Mails the code as the page opens (the app's press asked for it); with the second factor on,
+  // the step-up comes first. A failure says why and offers the press that goes on.
+  async function sendCode(): Promise<void> {
+    screen(t('frame.export.start.title'), el('p', { class: 'muted' }, t('frame.export.start.text')), el('p', { class: 'muted', role: 'status' }, t('frame.export.sending')))
+    try {
+      askCode((await backend.startExport(ticket!)).email)
+    } catch (error) {
+      if (stepUpRequired(error)) return withStepUp(sendCode).catch(failed)
+      failed(error)
+    }
+  }
+  function failed(error: unknown) {
+    // A lost session is over here: the way on is the app. Anything else may go on with a press.
+    const over = error instanceof BackendError && error.code === 'session_expired'
+    const retry = el('button', { type: 'button' }, t('frame.export.retry.button'))
+    retry.addEventListener('click', () => void sendCode())
+    screen(t('frame.export.start.title'), el('p', { class: 'muted' }, t('frame.export.start.text')), over ? closeWindowButton({ t }) : el('div', { class: 'row' }, retry))
+    alert.textContent = failureText(error, i18n)
+  }
+  void sendCode()
 }

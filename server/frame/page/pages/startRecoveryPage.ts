@@ -8,7 +8,9 @@ import { BackendError } from '../backend/BackendError.js'
 import { FrameFailure } from '../frame/FrameFailure.js'
 import catalogs from '../messages?all-catalogs'
 import { openPageStore } from '../openFrameStore.js'
+import { passkeyChannelName, type PasskeyChannelMessage } from '../passkeys/passkeyChannel.js'
 import { runForm } from './runForm.js'
+import { reportHeight } from './passkey/reportHeight.js'
 import { createPasskeyPage } from './passkey/createPasskeyPage.js'
 import { verifyScreen } from './passkey/verifyScreen.js'
 import { unlockScreen } from './passkey/unlockScreen.js'
@@ -36,6 +38,15 @@ export function startRecoveryPage(config: FramePageConfig): void {
   if (config.error || window.parent === window || !checkAncestors(parent, location.ancestorOrigins ? [...location.ancestorOrigins] : undefined, config.ancestors).allowed) {
     return say(t('frame.recovery.invalidApp.title'), t('frame.recovery.invalidApp.text'))
   }
+  reportHeight(parent, root)
+  // The hidden frame beside this page hears that the recovery changed and tells the modal,
+  // which offers the way on (Done) around this page.
+  const changed = () => {
+    if (typeof BroadcastChannel === 'undefined') return
+    const channel = new BroadcastChannel(passkeyChannelName(config.projectId))
+    channel.postMessage({ type: 'changed' } satisfies PasskeyChannelMessage)
+    channel.close()
+  }
   root.replaceChildren(el('p', { class: 'muted' }, t('frame.recovery.loading')))
   void openPageStore(config.projectId).then(async (store) => {
     const app = createFrameApp({ apiUrl: config.apiUrl, projectId: config.projectId, store, notify: () => {} })
@@ -61,6 +72,7 @@ export function startRecoveryPage(config: FramePageConfig): void {
         const recover = async () => {
           await keyring.recover(await app.state.recoveryPublicKey(), String(data.get('recovery-password')))
           say(t('frame.recovery.unlocked.title'), t('frame.recovery.unlocked.text'))
+          changed()
         }
         try {
           await recover()
@@ -97,6 +109,7 @@ export function startRecoveryPage(config: FramePageConfig): void {
       const set = async () => {
         await keyring.setRecoveryPassword(password)
         say(t('frame.recovery.done.title'), t('frame.recovery.done.text'))
+        changed()
       }
       if (!user!.secondFactor) return set()
       // With the second factor on, a step-up for this change comes first, on this same page.

@@ -1,5 +1,6 @@
 import type { SimulationRequest } from '../../../../kernel/adapters/SimulationRequest.js'
 import { canonicalJson } from './canonicalJson.js'
+import type { GrantPlan, RevokePlan } from '../permissions/GrantPlan.js'
 
 /** How long a prepared approval may wait for the person's Approve. */
 export const APPROVAL_TTL_MS = 5 * 60_000
@@ -20,7 +21,9 @@ export interface ApprovalTerms {
   /** The smart account's gas is paid by the app's own ERC-7677 service (shown with its origin). */
   paymaster?: { url: string; context?: Record<string, unknown> }
   /** An EOA's batch runs atomically through this EIP-7702 delegate; `delegates`: the approval also delegates the account. */
-  eip7702?: { delegate: `0x${string}`; delegates: boolean }
+  eip7702?: { delegate: `0x${string}`; delegates: boolean; erc7579?: boolean }
+  /** A `wallet_grantPermissions` or `wallet_revokePermissions` exactly as shown: delegations, salts, start times, the upgrade. */
+  permissions?: GrantPlan | RevokePlan
   /** Worth more than the app's step-up limit while the second factor is on: it signs only after a step-up made for this approval. */
   stepUp?: boolean
 }

@@ -15,6 +15,9 @@ import { eip7702DelegateOf, isDelegatedTo } from '../smartAccount/planEoaBatch.j
 import { readUserOperationCalls } from '../smartAccount/readUserOperationCalls.js'
 import { approvedPaymaster } from '../smartAccount/Paymaster.js'
 import { sendSmartAccountCalls } from '../smartAccount/sendSmartAccountCalls.js'
+import { sendGrant } from '../permissions/sendGrant.js'
+import { sendRevoke } from '../permissions/sendRevoke.js'
+import { permissionCapabilities } from '../permissions/permissionCapabilities.js'
 
 /**
  * EIP-5792 capabilities of the EOA on one chain: with an EIP-7702 delegate there, `supported`
@@ -22,6 +25,9 @@ import { sendSmartAccountCalls } from '../smartAccount/sendSmartAccountCalls.js'
  * delegates it, with approval); `unsupported` elsewhere (calls go one by one).
  */
 async function eoaCapabilities(ctx: SigningContext, chainId: string, address: string) {
+  // Upgraded for permissions, the account batches through the framework's account code.
+  const deleGator = (await ctx.smartAccounts.networks()).networks.find((network) => network.caipNetworkId === chainId)?.permissions?.eip7702DeleGator
+  if (deleGator && (await isDelegatedTo(ctx, chainId, address, deleGator).catch(() => false))) return { atomic: { status: 'supported' } }
   const delegate = await eip7702DelegateOf(ctx, chainId).catch(() => undefined)
   if (!delegate) return { atomic: { status: 'unsupported' } }
   const delegated = await isDelegatedTo(ctx, chainId, address, delegate).catch(() => false)
@@ -70,7 +76,8 @@ export async function handleEvmRpc(ctx: SigningContext, chainId: string, method:
       const chains = ctx.chains.filter((c) => c.startsWith('eip155:'))
       const capabilities = await Promise.all(chains.map(async (c) => {
         const handle = await ctx.smartAccounts.active(c).catch(() => undefined)
-        return handle ? smartAccountCapabilities(handle) : eoaCapabilities(ctx, c, eoa)
+        const [base, permissions] = await Promise.all([handle ? smartAccountCapabilities(handle) : eoaCapabilities(ctx, c, eoa), permissionCapabilities(ctx, c, eoa, Boolean(handle))])
+        return { ...base, permissions }
       }))
       return Object.fromEntries(chains.map((c, i) => [numberToHex(Number(c.split(':')[1])), capabilities[i]]))
     }
@@ -108,8 +115,14 @@ export async function handleEvmRpc(ctx: SigningContext, chainId: string, method:
       if (smart) return sendSmartAccountCalls(smart, await readUserOperationCalls(smart, params), approvedPaymaster(terms))
       throw new FrameFailure('unsupported', 'Switch to the smart account to send user operations', { rpcCode: 4200 })
     case 'wallet_grantPermissions':
-    case 'wallet_revokePermissions':
-      throw new FrameFailure('unsupported', 'This account does not support this method yet', { rpcCode: 4200 })
+    case 'wallet_revokePermissions': {
+      // Planned at PREPARE_APPROVAL (EOA only) and held to here, exactly as shown.
+      const plan = terms.permissions
+      if (smart || !plan || plan.kind !== (method === 'wallet_grantPermissions' ? 'grant' : 'revoke') || plan.chainId !== chainId) {
+        throw new FrameFailure('approval_required', 'This request needs the person’s approval first', { rpcCode: 4100 })
+      }
+      return plan.kind === 'grant' ? sendGrant(ctx, plan, eoa as `0x${string}`) : sendRevoke(ctx, plan)
+    }
     default:
       return ctx.rpc(chainId, method, params)
   }

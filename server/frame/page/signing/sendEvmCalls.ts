@@ -26,9 +26,9 @@ export interface StoredCalls {
 export async function sendEvmCalls(ctx: SigningContext, chainId: string, address: string, raw: unknown, terms: ApprovalTerms = {}): Promise<{ id: string }> {
   const request = readSendCallsRequest(chainId, address, raw)
   if (terms.eip7702) {
-    const { delegate, delegates } = terms.eip7702
+    const { delegate, delegates, erc7579 } = terms.eip7702
     const calls = request.calls.map((call) => ({ to: call.to!, ...(call.value !== undefined && { value: call.value }), ...(call.data && { data: call.data }) }))
-    const hash = await sendEip7702Batch(ctx, chainId, address as Hex, delegate, calls, delegates)
+    const hash = await sendEip7702Batch(ctx, chainId, address as Hex, delegate, calls, delegates, erc7579)
     const id = bytesToHex(crypto.getRandomValues(new Uint8Array(32)))
     ctx.storage.setCalls(id, { chainId, hashes: [hash], atomic: true } satisfies StoredCalls)
     return { id }

@@ -16,6 +16,9 @@ import type { FrameHandlers, FrameState } from '../FrameState.js'
 import { currentChain } from '../currentChain.js'
 import { requireUser } from './accountHandlers.js'
 import { needsSendStepUp, spendSendStepUp } from '../../passkeys/sendStepUp.js'
+import { planGrant } from '../../permissions/planGrant.js'
+import { planRevoke } from '../../permissions/planRevoke.js'
+import { permissionsUnsupported } from '../../permissions/readFramework.js'
 
 /** The call with its chain resolved, and what SPEC §6 says of its method. */
 async function resolveCall(state: FrameState, call: RpcCall) {
@@ -72,6 +75,15 @@ export function rpcHandlers(state: FrameState): Pick<FrameHandlers, 'RPC_REQUEST
       // With a smart account active, sends come from it as one user operation.
       const smart = namespace === 'eip155' ? await state.signing.smartAccounts.active(resolved.chainId) : undefined
       const address = smart?.address ?? state.keyring.address(namespace) ?? ''
+      // ERC-7715: granted and revoked by the EOA through its EIP-7702 account code.
+      if (call.method === 'wallet_grantPermissions' || call.method === 'wallet_revokePermissions') {
+        if (smart) throw permissionsUnsupported('This smart account (AirlockAccount) cannot let another account act within limits; switch to your regular account, which can grant permissions through its EIP-7702 upgrade')
+        if (!state.parentOrigin) throw new FrameFailure('invalid_input', 'The app’s origin is unknown', { field: 'parentOrigin' })
+        const { plan, summary } = call.method === 'wallet_grantPermissions'
+          ? await planGrant(state.signing, resolved.chainId, address as `0x${string}`, resolved.params, state.parentOrigin)
+          : await planRevoke(state.signing, resolved.chainId, address as `0x${string}`, resolved.params)
+        return prepared({ ...state.approvals.prepare(resolved, { from: address, permissions: plan }), summary })
+      }
       let summary
       try {
         summary = call.method === 'eth_sendUserOperation' && smart
@@ -96,7 +108,7 @@ export function rpcHandlers(state: FrameState): Pick<FrameHandlers, 'RPC_REQUEST
       if (namespace === 'eip155' && call.method === 'wallet_sendCalls' && summary.kind === 'evmTransactions') {
         const plan = await planEoaBatch(state.signing, resolved.chainId, address, atomicRequired)
         if (plan.mode === 'eip7702') {
-          const eip7702 = { delegate: plan.delegate, delegates: plan.delegates }
+          const eip7702 = { delegate: plan.delegate, delegates: plan.delegates, ...(plan.erc7579 && { erc7579: true }) }
           const shown = { ...summary, eip7702: { contract: plan.delegate, delegates: plan.delegates } }
           return prepared({ ...state.approvals.prepare(resolved, { from: address, eip7702, ...stepUp }, simulationRequestOf(shown, simulation)), summary: shown })
         }

@@ -2,8 +2,9 @@ import { el } from '../../el.js'
 import type { PasskeyPage } from './PasskeyPage.js'
 
 /**
- * The end of a ceremony: what happened, whether this device's key share is sealed with the
- * passkey (PRF) or kept as before (`prf` undefined: not a question here), and back to the app.
+ * The end of a ceremony: what happened, and whether this device's key share is sealed with the
+ * passkey (PRF) or kept as before (`prf` undefined: not a question here). The way on is the
+ * modal's, around this page: it moves on by itself (a sign-in, a check) or offers Done.
  */
 export function finishedScreen(page: PasskeyPage, heading: string, prf?: boolean, text?: string): void {
   const { t } = page
@@ -11,6 +12,5 @@ export function finishedScreen(page: PasskeyPage, heading: string, prf?: boolean
     heading,
     ...(text === undefined ? [] : [el('p', {}, text)]),
     ...(prf === undefined ? [] : [el('p', { 'data-prf': prf ? 'sealed' : 'none' }, prf ? t('frame.passkey.prf.sealed') : t('frame.passkey.prf.none'))]),
-    el('p', { class: 'muted' }, t('frame.passkey.backToApp')),
   )
 }

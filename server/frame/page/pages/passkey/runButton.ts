@@ -7,7 +7,7 @@ import type { PasskeyPage } from './PasskeyPage.js'
  * asks for before it shows its passkey dialog. Disabled while it runs; a failure is said in
  * the page's alert, in the page's language.
  */
-export function runButton(page: PasskeyPage, label: string, action: () => Promise<void>, secondary = false): HTMLButtonElement {
+export function runButton(page: Pick<PasskeyPage, 'alert' | 'i18n'>, label: string, action: () => Promise<void>, secondary = false): HTMLButtonElement {
   const button = el('button', { type: 'button', ...(secondary && { class: 'secondary' }) }, label)
   button.addEventListener('click', () => {
     button.disabled = true

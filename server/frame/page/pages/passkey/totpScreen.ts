@@ -2,6 +2,7 @@ import { renderSVG } from 'uqr'
 import { el } from '../../el.js'
 import { BackendError } from '../../backend/BackendError.js'
 import { runForm } from '../runForm.js'
+import { submitOnLastDigit } from '../submitOnLastDigit.js'
 import { finishedScreen } from './finishedScreen.js'
 import type { PasskeyPage } from './PasskeyPage.js'
 import { runButton } from './runButton.js'
@@ -17,13 +18,9 @@ export function totpScreen(page: PasskeyPage): void {
   const show = async () => {
     const { secret, uri } = await app.state.backend.totpSetup()
     const svg = renderSVG(uri, { ecc: 'M', border: 3, pixelSize: 6, whiteColor: '#fff', blackColor: '#000' })
-    const form = el(
-      'form',
-      {},
-      el('label', { for: 'totp-code' }, t('frame.passkey.totp.code')),
-      el('input', { id: 'totp-code', name: 'totp-code', inputmode: 'numeric', autocomplete: 'one-time-code', pattern: '\\d{6}', maxlength: '6', required: true, dir: 'ltr' }),
-      el('button', { type: 'submit' }, t('frame.continue')),
-    )
+    const input = el('input', { id: 'totp-code', name: 'totp-code', inputmode: 'numeric', autocomplete: 'one-time-code', pattern: '\\d{6}', required: true, dir: 'ltr' })
+    const form = el('form', {}, el('label', { for: 'totp-code' }, t('frame.passkey.totp.code')), input, el('button', { type: 'submit' }, t('frame.continue')))
+    submitOnLastDigit(form, input)
     runForm(form, page.alert, page.i18n, async (data) => {
       await app.state.backend.totpConfirm(String(data.get('totp-code')).trim())
       page.tell({ type: 'changed' })

@@ -3,6 +3,7 @@ import { el } from '../../el.js'
 import { prfSealingKey } from '../../passkeys/prfSealing.js'
 import { assertPasskey } from '../../passkeys/runCeremony.js'
 import { runForm } from '../runForm.js'
+import { submitOnLastDigit } from '../submitOnLastDigit.js'
 import type { PasskeyPage } from './PasskeyPage.js'
 import { runButton } from './runButton.js'
 
@@ -32,13 +33,15 @@ export async function verifyScreen(page: PasskeyPage, action: StepUpAction, subj
     )
   }
   if (secondFactor.totp) {
+    const input = el('input', { id: 'step-up-code', name: 'step-up-code', inputmode: 'numeric', autocomplete: 'one-time-code', pattern: '\\d{6}', required: true, dir: 'ltr' })
     const form = el(
       'form',
       {},
       el('label', { for: 'step-up-code' }, t('frame.passkey.verify.code.label')),
-      el('input', { id: 'step-up-code', name: 'step-up-code', inputmode: 'numeric', autocomplete: 'one-time-code', pattern: '\\d{6}', maxlength: '6', required: true, dir: 'ltr' }),
+      input,
       el('button', { type: 'submit', ...(passkeys.length && { class: 'secondary' }) }, t('frame.passkey.verify.code.button')),
     )
+    submitOnLastDigit(form, input)
     runForm(form, page.alert, page.i18n, async (data) => done(await app.state.backend.stepUpFinish(action, { totp: String(data.get('step-up-code')).trim() }, subject)))
     children.push(form)
   }

@@ -1,0 +1,22 @@
+import { useSiwx } from 'airlock/react'
+
+/** The host's own sign-in prompt: message → the wallet's signature → a session the API keeps. */
+export function SignIn() {
+  const siwx = useSiwx()
+  if (siwx.isSignedIn) {
+    return (
+      <section aria-label="Sign in" className="panel">
+        <h2>Signed in</h2>
+        <p className="signature" data-testid="siwx-token">{siwx.session?.token}</p>
+      </section>
+    )
+  }
+  if (!siwx.needed && !siwx.error) return null
+  return (
+    <section aria-label="Sign in" className="panel">
+      <h2>Sign in</h2>
+      {siwx.needed && <button type="button" disabled={siwx.signing} onClick={() => void siwx.signIn()}>Sign in with your wallet</button>}
+      {siwx.error && <p role="alert" className="error">{siwx.error.code}: {siwx.error.message}</p>}
+    </section>
+  )
+}

@@ -1,0 +1,27 @@
+// Stands for the address in a sentence until the sentence is drawn: a character no message has.
+const mark = '\uE000'
+
+/**
+ * A sentence with an email address in it (`t(id, { email })`), drawn with the address (and the
+ * punctuation that follows it) as one unit: it moves to the next line whole rather than
+ * breaking at a hyphen or a dot ('walk4-' / '1795920247010@example.com'), breaks only when it is
+ * longer than a whole line, and reads left to right in a right-to-left sentence.
+ *
+ * @example
+ * <WithEmail email={state.email} text={(email) => t('email.code.sent', { email })} />
+ */
+export function WithEmail({ email, text }: { email: string; text: (email: string) => string }) {
+  const [before, after] = text(mark).split(mark)
+  if (after === undefined) return text(email)
+  const [, stuck = '', rest = ''] = /^(\S*)([\s\S]*)$/.exec(after)!
+  return (
+    <>
+      {before}
+      <span style={{ display: 'inline-block', maxWidth: '100%', overflowWrap: 'anywhere', verticalAlign: 'top' }}>
+        <bdi dir="ltr">{email}</bdi>
+        {stuck}
+      </span>
+      {rest}
+    </>
+  )
+}
