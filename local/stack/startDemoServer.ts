@@ -44,7 +44,16 @@ export async function startDemoServer(options: DemoServerOptions): Promise<Runni
     if (!html.includes(placeholder)) throw new Error(`${options.root}/${file} has no demo config placeholder`)
     return html
   }
-  const [demoPage, headlessPage] = await Promise.all([read('index.html'), read('headless/index.html')])
+  // A root without the headless example (the bench's React-only page) serves no /headless/.
+  const headless = async () => {
+    try {
+      return await read('headless/index.html')
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+      throw error
+    }
+  }
+  const [demoPage, headlessPage] = await Promise.all([read('index.html'), headless()])
   // `<` escaped so no value can close the script element.
   const page = (extra: Record<string, unknown>, head = '', template = demoPage) =>
     template.replace(
@@ -64,7 +73,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<Runni
   const server = createServer(guardHost((request, response) => {
     for (const [name, value] of Object.entries(alwaysHeaders)) response.setHeader(name, value)
     const url = new URL(request.url ?? '/', 'http://demo')
-    if (url.pathname === '/headless' || url.pathname === '/headless/' || url.pathname === '/headless/index.html') {
+    if (headlessPage && (url.pathname === '/headless' || url.pathname === '/headless/' || url.pathname === '/headless/index.html')) {
       if (url.pathname === '/headless') {
         response.writeHead(308, { location: `/headless/${url.search}` })
         response.end()
