@@ -60,6 +60,29 @@ describe.each(testBackends())('a new device approved by an authenticator-app cod
     expect(signedIn).toMatchObject({ isNewUser: false, user: { accounts: user.accounts } })
   })
 
+  test('behavior: with the second factor on, the app code that approved the device is the fresh factor of the sign-in after it: the keys are rebuilt once with no second code; a device approved by the link needs its step-up', async () => {
+    const { d, email, user, app, now } = await withApp()
+    expect(await d.client.setSecondFactor(true)).toMatchObject({ secondFactor: { on: true, totp: true } })
+    const other = device()
+    await other.client.startEmail(email, other.state.deviceId)
+    await other.client.approveDeviceByTotp(email, other.state.deviceId, app.generate({ timestamp: now }))
+    other.state.token = (await other.client.verifyEmail(email, codeIn((await nthMail(email, SIGN_IN_MAIL, 2)).text), other.state.deviceId)).token
+    const material = await other.client.recoveryMaterial()
+    expect(material.mode).toBe('automatic')
+    expect(material.shares.map((share) => share.address)).toEqual(user.accounts.map((account) => account.address))
+    // Once: the sign-in's window is spent, a bearer token alone never rebuilds the key again.
+    expect(await failure(other.client.recoveryMaterial())).toMatchObject({ status: 403, code: 'step_up_required', facts: { action: 'new_device' } })
+
+    // The emailed link approves the device, but is no second factor: the rebuild asks for one.
+    await allowNextEmail(email)
+    const linked = device()
+    expect(await linked.client.startEmail(email, linked.state.deviceId, 'link')).toEqual({ action: 'VERIFY_DEVICE' })
+    const token = new URL((await t.mail.inbox.waitFor(email, (m) => APPROVAL_MAIL.test(m.subject))).text.match(/https?:\/\/\S+/)![0]).searchParams.get('token')!
+    await fetch(new URL('/v1/embedded/device/approve', t.api.url), { method: 'POST', body: new URLSearchParams({ token }), headers: { origin: t.api.url } })
+    linked.state.token = (await linked.client.verifyEmail(email, codeIn((await nthMail(email, SIGN_IN_MAIL, 3)).text), linked.state.deviceId)).token
+    expect(await failure(linked.client.recoveryMaterial())).toMatchObject({ status: 403, code: 'step_up_required', facts: { action: 'new_device' } })
+  })
+
   test('error: a wrong code is refused naming `totp` with the tries left, a malformed one and a bad body are 400s naming their field, and the device stays unapproved', async () => {
     const { email, app, now } = await withApp()
     const other = device()

@@ -84,7 +84,8 @@ export function emailSignInRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
       try {
         // Counted apart from the step-ups' tries; the replay guard is shared, so the code is spent for both.
         await verifyTotp(db, deps.embedded.recoveryKey, unapproved.id, b.totp.trim(), true, 'device')
-        await db.query('UPDATE embedded_devices SET approved_at = coalesce(approved_at, now()) WHERE id = $1', [device.id])
+        // When: the sign-in that follows within its few minutes may rebuild the keys here, the code being its fresh factor.
+        await db.query('UPDATE embedded_devices SET approved_at = coalesce(approved_at, now()), totp_approved_at = now() WHERE id = $1', [device.id])
         await sendCode(db, await deps.codeKey(), deps.embedded.mailer, { projectId, email: b.email, purpose: 'login' }, (code) => loginCodeMail(b.email, code, mailAppName(c.var.project.name)))
         return c.json({ action: 'VERIFY_OTP' as const })
       } catch (error) {
