@@ -101,8 +101,8 @@ describe('a browser that keeps nothing for the wallet (memory), with an authenti
     await setup.getByLabel('6-digit code').fill(app.generate({ timestamp: Date.now() - 30_000 }))
     await setup.getByRole('heading', { name: 'Authenticator app set up' }).waitFor()
     await dialog().getByRole('button', { name: 'Done' }).click()
-    await dialog().getByRole('button', { name: 'Close' }).click()
-    await dialog().waitFor({ state: 'detached' })
+    // Back on Passkeys, which now offers to replace the app: it is set up. The reload comes next.
+    await expect.poll(() => dialog().getByRole('button', { name: 'Replace the authenticator app' }).count(), { timeout: 30_000 }).toBe(1)
 
     const before = await inbox(email)
     await page.reload()
