@@ -51,10 +51,17 @@ export interface EmbeddedConnector extends Connector {
   user(): EmbeddedUser | undefined
   /** The social provider (or `farcaster`) and name the wallet was last opened with, kept across reloads (SPEC §9). */
   socialLogin(): { provider?: string; userName?: string }
-  /** Sends a sign-in code (VERIFY_OTP), or a device-approval link to a known user on a new device (VERIFY_DEVICE). */
-  startEmail(email: string): Promise<'VERIFY_OTP' | 'VERIFY_DEVICE'>
+  /**
+   * Sends a sign-in code (VERIFY_OTP); for a known user on a new device, asks for the device's
+   * approval first: by an authenticator-app code where the user has one (VERIFY_DEVICE_TOTP,
+   * no email sent), else by an emailed link (VERIFY_DEVICE). `approval: 'link'`: the emailed
+   * link even where an app could approve (the person lost it).
+   */
+  startEmail(email: string, approval?: 'link'): Promise<'VERIFY_OTP' | 'VERIFY_DEVICE' | 'VERIFY_DEVICE_TOTP'>
   /** Waits (up to 25 s a call) for the emailed device link to be opened; `false`: ask again. */
   awaitDevice(signal?: AbortSignal): Promise<boolean>
+  /** Approves the new device with an authenticator-app code (after VERIFY_DEVICE_TOTP); the sign-in code is then mailed (VERIFY_OTP). */
+  approveDeviceByTotp(totp: string): Promise<void>
   verifyOtp(otp: string): Promise<OtpOutcome>
   /** The session after the recovery page unlocked the keys. */
   resume(): Promise<EmbeddedSession>

@@ -193,11 +193,16 @@ export function createEmbeddedConnector(context: AirlockContext): EmbeddedConnec
       }
       return open(await loadUser())
     },
-    async startEmail(address) {
-      const { action } = await call('CONNECT_EMAIL', { email: address })
+    async startEmail(address, approval) {
+      const { action } = await call('CONNECT_EMAIL', { email: address, ...(approval && { approval }) })
       email = address
-      cache.write({ lastEmailLoginTime: Date.now() })
+      // An app code sends no email: only an email sent counts as one (SPEC §9's wait).
+      if (action !== 'VERIFY_DEVICE_TOTP') cache.write({ lastEmailLoginTime: Date.now() })
       return action
+    },
+    async approveDeviceByTotp(totp) {
+      await call('CONNECT_DEVICE_TOTP', { totp })
+      cache.write({ lastEmailLoginTime: Date.now() })
     },
     async awaitDevice(signal) {
       const transport = await ready()

@@ -8,7 +8,8 @@ export const RESEND_INTERVAL_MS = 30_000
 
 /** Where an email sign-in stands (SPEC §4 email steps). */
 export interface EmailState {
-  step: 'EMAIL' | 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
+  /** VERIFY_DEVICE_TOTP: a new device of a user with an authenticator app, approved by one of its codes (no email sent). */
+  step: 'EMAIL' | 'VERIFY_DEVICE' | 'VERIFY_DEVICE_TOTP' | 'VERIFY_OTP' | 'CONNECT'
   email: string
   busy: boolean
   /** What the last step's failure tells the person, in their language. */
@@ -29,8 +30,12 @@ export interface EmailState {
 /** The email sign-in of one instance, for its views. */
 export interface EmailController {
   readonly state: EmailState
-  /** Sends the sign-in email and moves to VERIFY_OTP or VERIFY_DEVICE. Resolves whether it did. */
+  /** Sends the sign-in email and moves to VERIFY_OTP, VERIFY_DEVICE or VERIFY_DEVICE_TOTP. Resolves whether it did. */
   submitEmail(email: string): Promise<boolean>
+  /** VERIFY_DEVICE_TOTP: approves this device with an authenticator-app code; the sign-in code is mailed (VERIFY_OTP). */
+  submitDeviceCode(totp: string): Promise<void>
+  /** VERIFY_DEVICE_TOTP: the person has no app at hand; the device-approval link is emailed instead (VERIFY_DEVICE). */
+  emailLinkInstead(): Promise<void>
   /** Checks the code; on success the wallet is connected and the modal closes. */
   submitOtp(otp: string): Promise<void>
   /** Asks for another email once SPEC §9's 30 s have passed. */
@@ -42,11 +47,12 @@ export interface EmailController {
   /** The frame's recovery page, for a host that shows it itself (in an iframe) while `state.recovery`. */
   recoveryUrl(): Promise<string>
   /** The state's error as the email views say it: its code and text, in the person's language. */
-  errorOf(state: Pick<EmailState, 'error' | 'errorCode'>): FeatureError | undefined
+  errorOf(state: Pick<EmailState, 'error' | 'errorCode' | 'step'>): FeatureError | undefined
 }
 
-// The input a failure concerns, by its code.
+// The input a failure concerns, by its code (while an app code is asked for: that code).
 const fieldOf: Record<string, string> = { invalid_input: 'email', invalid_code: 'otp', code_expired: 'otp' }
+const totpFieldOf: Record<string, string> = { invalid_input: 'totp', invalid_code: 'totp', rate_limited: 'totp' }
 
 /** The code of a failure the frame (or the transport) did not name. */
 const codeOf = (error: unknown) => {
@@ -56,8 +62,9 @@ const codeOf = (error: unknown) => {
 
 /**
  * The email sign-in steps over the embedded connector: the address, the device approval
- * from an emailed link when the device is new to a known user (waited for until approved or
- * left), the code, then the session handed to the connection service.
+ * when the device is new to a known user (by an authenticator-app code where the user has
+ * one, else from an emailed link, waited for until approved or left), the code, then the
+ * session handed to the connection service.
  */
 export function createEmailController(context: AirlockContext): EmailController {
   const state = proxy<EmailState>({ step: 'EMAIL', email: '', busy: false, error: undefined, errorCode: undefined, resendAt: undefined, wait: undefined, recovery: false })
@@ -67,7 +74,7 @@ export function createEmailController(context: AirlockContext): EmailController 
   void context.i18n.load(catalogs)
   const describe = async (error: unknown) => {
     await context.i18n.load(catalogs)
-    return describeEmailError(error, context.i18n)
+    return describeEmailError(error, context.i18n, state.step === 'VERIFY_DEVICE_TOTP' ? 'totp' : 'email')
   }
 
   const run = async (work: () => Promise<void>, email?: string): Promise<boolean> => {
@@ -107,9 +114,9 @@ export function createEmailController(context: AirlockContext): EmailController 
       }
     }
   }
-  const start = async (email: string) => {
+  const start = async (email: string, approval?: 'link') => {
     const connector = await embedded()
-    const action = await connector.startEmail(email)
+    const action = await connector.startEmail(email, approval)
     state.email = email
     state.resendAt = Date.now() + RESEND_INTERVAL_MS
     state.step = action
@@ -122,8 +129,8 @@ export function createEmailController(context: AirlockContext): EmailController 
     recoveryUrl: async () => (await embedded()).pageUrl('recovery'),
     errorOf: featureErrorOf(
       'email',
-      (current: Pick<EmailState, 'error' | 'errorCode'>) => current.error && `${current.errorCode}:${current.error}`,
-      (current) => ({ code: current.errorCode ?? 'email_failed', message: current.error!, field: fieldOf[current.errorCode ?? ''] }),
+      (current: Pick<EmailState, 'error' | 'errorCode' | 'step'>) => current.error && `${current.step}:${current.errorCode}:${current.error}`,
+      (current) => ({ code: current.errorCode ?? 'email_failed', message: current.error!, field: (current.step === 'VERIFY_DEVICE_TOTP' ? totpFieldOf : fieldOf)[current.errorCode ?? ''] }),
     ),
     submitEmail(email) {
       const address = email.trim()
@@ -152,6 +159,15 @@ export function createEmailController(context: AirlockContext): EmailController 
         context.router.push('EmailRecovery')
       })
       if (!done) state.step = previous
+    },
+    async submitDeviceCode(totp) {
+      await run(async () => {
+        await (await embedded()).approveDeviceByTotp(totp.trim())
+        Object.assign(state, { step: 'VERIFY_OTP', resendAt: Date.now() + RESEND_INTERVAL_MS })
+      })
+    },
+    async emailLinkInstead() {
+      await run(() => start(state.email, 'link'), state.email)
     },
     async resend() {
       if (state.resendAt && Date.now() < state.resendAt) return

@@ -7,7 +7,7 @@ const { i18n } = createAirlock({ projectId: 'test', networks: [mainnet], locale:
 const describeEmailError = (error: unknown) => describeIn(error, i18n)
 
 // The fields of the embedded connector's FrameRequestError the views read.
-const failure = (code: string, message: string, error?: { attemptsLeft?: number; retryAfterMs?: number }) => Object.assign(new Error(message), { code, error })
+const failure = (code: string, message: string, error?: { attemptsLeft?: number; retryAfterMs?: number; field?: string }) => Object.assign(new Error(message), { code, error })
 
 describe('describeEmailError', () => {
   it('error: a wrong code says how many tries are left', () => {
@@ -27,6 +27,21 @@ describe('describeEmailError', () => {
   it("default: other failures show the frame's own message, else 'Something went wrong'", () => {
     expect(describeEmailError(failure('backend_unavailable', 'The wallet service did not answer'))).toBe('The wallet service did not answer')
     expect(describeEmailError(undefined)).toBe('Something went wrong')
+  })
+})
+
+describe('describeEmailError while a new device waits for an authenticator-app code', () => {
+  const describeApp = (error: unknown) => describeIn(error, i18n, 'totp')
+  it('error: the app’s lockout names its minutes and the emailed link, never an email wait; a malformed code asks for its 6 digits', () => {
+    expect(describeApp(failure('invalid_code', 'x', { attemptsLeft: 2, field: 'totp' }))).toBe('Wrong code. 2 tries left.')
+    const locked = 'Too many wrong codes. Wait 5 minutes, or choose “Email me a link instead”.'
+    expect(describeApp(failure('invalid_code', 'x', { attemptsLeft: 0, field: 'totp' }))).toBe(locked)
+    expect(describeApp(failure('rate_limited', 'x', { retryAfterMs: 290_000, field: 'totp' }))).toBe(locked)
+    expect(describeApp(failure('rate_limited', 'x', { retryAfterMs: 60_000, field: 'totp' }))).toBe('Too many wrong codes. Wait 1 minute, or choose “Email me a link instead”.')
+    // SPEC §9's wait for the sign-in code's email is still an email's wait.
+    expect(describeApp(failure('rate_limited', 'x', { retryAfterMs: 12_300, field: 'email' }))).toBe('Wait 13 s before asking for another email.')
+    expect(describeApp(failure('invalid_input', 'x', { field: 'totp' }))).toBe('Enter the 6 digits your authenticator app shows.')
+    expect(describeApp(failure('invalid_input', 'x', { field: 'email' }))).toBe('Nothing is waiting for this code any more. Go back and enter your email again.')
   })
 })
 

@@ -10,8 +10,16 @@ type EmailState = PluginApis['email']['state']
 export type UseEmailLoginReturn = Omit<Snapshot<EmailState>, 'error' | 'errorCode'> & {
   /** The last step's failure: its code (`invalid_code`, `code_expired`, `rate_limited` …) and the text the email view shows. */
   error: FeatureError | undefined
-  /** Sends the sign-in email; `step` becomes VERIFY_OTP, or VERIFY_DEVICE for a known user on a new device (then VERIFY_OTP once the emailed link is opened). Resolves whether it was sent. */
+  /**
+   * Sends the sign-in email; `step` becomes VERIFY_OTP, or for a known user on a new device
+   * VERIFY_DEVICE_TOTP (they have an authenticator app: no email yet, `submitDeviceCode`) or
+   * VERIFY_DEVICE (then VERIFY_OTP once the emailed link is opened). Resolves whether it was sent.
+   */
   submitEmail(email: string): Promise<boolean>
+  /** VERIFY_DEVICE_TOTP: approves the device with the authenticator app's code; then the sign-in code is mailed and `step` is VERIFY_OTP. */
+  submitDeviceCode(totp: string): Promise<void>
+  /** VERIFY_DEVICE_TOTP: no app at hand; the device-approval link is emailed instead and `step` is VERIFY_DEVICE. */
+  emailLinkInstead(): Promise<void>
   /** Checks the code typed; on success the embedded wallet is connected (`useAccount`) and `step` is EMAIL again. */
   submitOtp(otp: string): Promise<void>
   /** Asks for another email, once `resendAt` has passed (SPEC §9: 30 s). Where the wallet's backend asks for a longer wait, `wait` says until when (for a countdown) and `error` stays empty. */
@@ -26,7 +34,7 @@ export type UseEmailLoginReturn = Omit<Snapshot<EmailState>, 'error' | 'errorCod
 
 /**
  * Email sign-in into the embedded wallet, for a host's own form: the same steps as Airlock's
- * email view (SPEC §4: the address, VERIFY_DEVICE, VERIFY_OTP, CONNECT) with the same errors.
+ * email view (SPEC §4: the address, VERIFY_DEVICE or VERIFY_DEVICE_TOTP, VERIFY_OTP, CONNECT) with the same errors.
  * Suspends while the feature's code loads.
  *
  * @example
@@ -40,7 +48,7 @@ export function useEmailLogin(): UseEmailLoginReturn {
   return {
     ...state,
     error: email.errorOf(state),
-    ...pickSteps(email, ['submitEmail', 'submitOtp', 'resend', 'reset', 'recoveryUrl']),
+    ...pickSteps(email, ['submitEmail', 'submitDeviceCode', 'emailLinkInstead', 'submitOtp', 'resend', 'reset', 'recoveryUrl']),
     prepare: () => void email.embedded().then((embedded) => embedded.prepare(), () => {}),
   }
 }

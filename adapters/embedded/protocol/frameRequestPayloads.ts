@@ -51,8 +51,11 @@ export const sponsorshipCallsSchema = z.object({
  */
 export const frameRequestPayloads = {
   SWITCH_NETWORK: z.object({ chainId: caip2Schema }),
-  CONNECT_EMAIL: z.object({ email }),
+  /** `approval: 'link'`: a new device is approved by the emailed link even where an authenticator app could approve it. */
+  CONNECT_EMAIL: z.object({ email, approval: z.optional(z.enum(['link'])) }),
   CONNECT_DEVICE: empty,
+  /** Airlock's own: a new device approved by an authenticator-app code (after VERIFY_DEVICE_TOTP). */
+  CONNECT_DEVICE_TOTP: z.object({ totp: nonEmpty(16) }),
   CONNECT_OTP: z.object({ otp }),
   CONNECT_SOCIAL: z.object({ uri: nonEmpty(4096) }),
   // returnUrl: the host page a full-page (redirect) login comes back to, with `result_uri`.

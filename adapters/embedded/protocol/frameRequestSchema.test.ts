@@ -10,7 +10,7 @@ describe('parseAppToFrameMessage', () => {
   test('default: every SPEC §7 request has a schema', () => {
     expect(Object.keys(frameRequestPayloads).sort()).toEqual(
       [
-        'SWITCH_NETWORK', 'CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP', 'CONNECT_SOCIAL', 'GET_SOCIAL_REDIRECT_URI',
+        'SWITCH_NETWORK', 'CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_DEVICE_TOTP', 'CONNECT_OTP', 'CONNECT_SOCIAL', 'GET_SOCIAL_REDIRECT_URI',
         'GET_USER', 'SIGN_OUT', 'IS_CONNECTED', 'GET_CHAIN_ID', 'RPC_REQUEST', 'PREPARE_APPROVAL', 'CANCEL_APPROVAL', 'CONFIRM_APPROVAL',
         'UPDATE_EMAIL', 'UPDATE_EMAIL_PRIMARY_OTP', 'UPDATE_EMAIL_SECONDARY_OTP', 'AWAIT_UPDATE_EMAIL', 'SYNC_THEME',
         'SYNC_DAPP_DATA', 'GET_SMART_ACCOUNT_ENABLED_NETWORKS', 'INIT_SMART_ACCOUNT', 'SET_PREFERRED_ACCOUNT',
@@ -31,6 +31,15 @@ describe('parseAppToFrameMessage', () => {
     expect(parseAppToFrameMessage({ channel: FRAME_CHANNEL, id, type: 'ABORT' })).toEqual({ channel: FRAME_CHANNEL, id, type: 'ABORT' })
     expect(parseAppToFrameMessage(request('SIMULATE_APPROVAL', { approvalId: 'a1' }))).toMatchObject({ payload: { approvalId: 'a1' } })
     expect(parseAppToFrameMessage(request('SIMULATE_APPROVAL', { approvalId: '' }))).toBeUndefined()
+  })
+
+  test('default: a new device approved by an app code: CONNECT_EMAIL may ask for the link instead, CONNECT_DEVICE_TOTP carries the code; anything else is dropped', () => {
+    expect(parseAppToFrameMessage(request('CONNECT_EMAIL', { email: 'ada@example.com', approval: 'link' }))).toMatchObject({ payload: { approval: 'link' } })
+    expect(parseAppToFrameMessage(request('CONNECT_EMAIL', { email: 'ada@example.com', approval: 'sms' }))).toBeUndefined()
+    expect(parseAppToFrameMessage(request('CONNECT_DEVICE_TOTP', { totp: '123456' }))).toMatchObject({ payload: { totp: '123456' } })
+    expect(parseAppToFrameMessage(request('CONNECT_DEVICE_TOTP', { totp: '' }))).toBeUndefined()
+    expect(parseAppToFrameMessage(request('CONNECT_DEVICE_TOTP', { totp: '1'.repeat(17) }))).toBeUndefined()
+    expect(parseAppToFrameMessage(request('CONNECT_DEVICE_TOTP', {}))).toBeUndefined()
   })
 
   test('behavior: a step-up limit is a dollar amount of zero or more', () => {

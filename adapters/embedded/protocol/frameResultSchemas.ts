@@ -33,10 +33,12 @@ const sessions = z.object({
 /** The result each request's SUCCESS reply carries, by request type (SPEC §7 reply fields). */
 export const frameResultSchemas = {
   SWITCH_NETWORK: z.object({ chainId: z.string() }),
-  /** Which step comes next (SPEC §4 email steps). */
-  CONNECT_EMAIL: z.object({ action: oneOf(['VERIFY_OTP', 'VERIFY_DEVICE']) }),
+  /** Which step comes next (SPEC §4 email steps; VERIFY_DEVICE_TOTP: the new device is approved by an authenticator-app code, no email was sent). */
+  CONNECT_EMAIL: z.object({ action: oneOf(['VERIFY_OTP', 'VERIFY_DEVICE', 'VERIFY_DEVICE_TOTP']) }),
   /** `approved: false` when the wait ended before the link was opened; ask again. */
   CONNECT_DEVICE: z.object({ approved: z.boolean() }),
+  /** The device is approved and the sign-in code mailed. */
+  CONNECT_DEVICE_TOTP: z.object({ action: oneOf(['VERIFY_OTP']) }),
   /**
    * Signed in. `needsRecoveryPassword`: on this new device the keys are behind the user's
    * recovery password, which only the frame's recovery page may ask for.

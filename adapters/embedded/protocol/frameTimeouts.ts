@@ -19,6 +19,7 @@ export const EMAIL_LOGIN_INTERVAL_MS = 30_000
 export const timedFrameRequests: readonly FrameRequestType[] = [
   'CONNECT_EMAIL',
   'CONNECT_DEVICE',
+  'CONNECT_DEVICE_TOTP',
   'CONNECT_OTP',
   'CONNECT_SOCIAL',
   'GET_SOCIAL_REDIRECT_URI',

@@ -4,7 +4,11 @@ import catalogs from '../messages?catalogs'
 import { ResendButton } from './ResendButton.js'
 import { WithEmail } from './WithEmail.js'
 
-/** The email steps after the address (SPEC §4): VERIFY_DEVICE, VERIFY_OTP and CONNECT. Leaving them goes back to the address. */
+/**
+ * The email steps after the address (SPEC §4): VERIFY_DEVICE (by the emailed link, or by an
+ * authenticator-app code: VERIFY_DEVICE_TOTP), VERIFY_OTP and CONNECT. Leaving them goes back
+ * to the address.
+ */
 export function EmailVerify() {
   const t = useMessages(catalogs)
   useViewTitle(t('email.verify.title'))
@@ -43,6 +47,44 @@ export function EmailVerify() {
           </button>
         </div>
       </div>
+    )
+  }
+  if (state.step === 'VERIFY_DEVICE_TOTP') {
+    // The app's code approves this device; the sign-in code is mailed next, in the step below.
+    const approve = (totp: string) => void email.submitDeviceCode(totp).then(() => setCode(''))
+    return (
+      <form
+        className="airlock-stack"
+        onSubmit={(event) => {
+          event.preventDefault()
+          approve(code)
+        }}
+      >
+        <p className="airlock-muted">{t('email.deviceCode.text')}</p>
+        <label htmlFor={id} className="airlock-section-label">
+          {t('email.deviceCode.label')}
+        </label>
+        <CodeInput
+          id={id}
+          value={code}
+          onChange={setCode}
+          onComplete={(totp) => !state.busy && approve(totp)}
+          aria-invalid={Boolean(state.error)}
+          aria-describedby={state.error ? `${id}-error` : undefined}
+        />
+        {error}
+        <button type="submit" className="airlock-primary" disabled={state.busy || code.length !== 6}>
+          {t('email.continue')}
+        </button>
+        <div className="airlock-row">
+          <button type="button" className="airlock-secondary" disabled={state.busy} onClick={() => void email.emailLinkInstead().then(() => setCode(''))}>
+            {t('email.deviceCode.linkInstead')}
+          </button>
+          <button type="button" className="airlock-secondary" onClick={back}>
+            {t('email.useAnother')}
+          </button>
+        </div>
+      </form>
     )
   }
   const submit = (otp: string) => void email.submitOtp(otp).then(() => setCode(''))

@@ -9,24 +9,30 @@ import { describeDevice } from './passkeys/describeDevice.js'
 import type { EmbeddedDeps } from './EmbeddedDeps.js'
 import type { EmbeddedEnv } from './EmbeddedEnv.js'
 import { deviceIdInput, emailInput, otpInput } from './embeddedInput.js'
-import { deviceNeedsApproval, findDevice, findUserByEmail } from './findUserByEmail.js'
+import { deviceNeedsApproval, findDevice, findUserByEmail, hasAuthenticatorApp } from './findUserByEmail.js'
 import { embeddedLimit } from './embeddedLimit.js'
 import { hashSecret } from './hashSecret.js'
 import { loginCodeMail, mailAppName } from './mailTemplates.js'
 import { readUserView } from './readUserView.js'
-import { requestDeviceApproval } from './requestDeviceApproval.js'
+import { recordDevice, requestDeviceApproval } from './requestDeviceApproval.js'
 import { sendCode } from './sendCode.js'
 import { verifyCode } from './verifyCode.js'
+import { verifyTotp } from './passkeys/verifyTotp.js'
 
-const startBody = z.object({ email: emailInput, deviceId: deviceIdInput })
+// `approval: 'link'`: the person asked for the emailed link instead of their authenticator app.
+const startBody = z.object({ email: emailInput, deviceId: deviceIdInput, approval: z.enum(['link']).optional() })
 const statusBody = z.object({ email: emailInput, deviceId: deviceIdInput })
+const deviceTotpBody = z.object({ email: emailInput, deviceId: deviceIdInput, totp: z.string().max(16) })
 const verifyBody = z.object({ email: emailInput, otp: otpInput, deviceId: deviceIdInput })
 
 /**
  * Email sign-in (SPEC §4 email steps): `POST email/start` mails a code (VERIFY_OTP), or, for
- * a user with a wallet on a device never approved, a device-approval link (VERIFY_DEVICE);
- * `POST device/status` tells whether that link was used; `POST email/verify` checks the code
- * and opens a session on this device.
+ * a user with a wallet on a device never approved, asks for that device's approval first:
+ * with an authenticator app, by one of its codes (VERIFY_DEVICE_TOTP, no email sent), else
+ * (or when the person asks for the link, `approval: 'link'`) by an emailed link
+ * (VERIFY_DEVICE). `POST device/status` tells whether that link was used; `POST device/totp`
+ * approves the device with an app code and mails the sign-in code (VERIFY_OTP); `POST
+ * email/verify` checks the code and opens a session on this device.
  */
 export function emailSignInRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
   const { db } = deps
@@ -40,6 +46,12 @@ export function emailSignInRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
         const deviceHash = hashSecret(b.deviceId)
         const unapproved = await deviceNeedsApproval(db, projectId, b.email, deviceHash)
         if (unapproved) {
+          if (b.approval !== 'link' && (await hasAuthenticatorApp(db, unapproved.id))) {
+            // The device waits for a code from the app; no email went out, so the slot is free for the sign-in code.
+            await recordDevice(db, unapproved.id, deviceHash)
+            await slot.release()
+            return c.json({ action: 'VERIFY_DEVICE_TOTP' as const })
+          }
           await requestDeviceApproval(deps, { id: unapproved.id, email: b.email }, deviceHash, app)
           return c.json({ action: 'VERIFY_DEVICE' as const })
         }
@@ -55,6 +67,31 @@ export function emailSignInRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
       const user = await findUserByEmail(db, c.var.project.id, b.email)
       const device = user && (await findDevice(db, user.id, hashSecret(b.deviceId)))
       return c.json({ approved: device?.approved ?? false })
+    })
+    .post('/device/totp', embeddedLimit(deps, 'embeddedCodes'), embeddedLimit(deps, 'embeddedMail'), async (c) => {
+      const b = await readJsonBody(c, deviceTotpBody)
+      const projectId = c.var.project.id
+      const deviceHash = hashSecret(b.deviceId)
+      // One answer whether the address is unknown, has no app, or this device waits for nothing:
+      // no more than email/start's own answer tells.
+      const unapproved = await deviceNeedsApproval(db, projectId, b.email, deviceHash)
+      const device = unapproved && (await hasAuthenticatorApp(db, unapproved.id)) && (await findDevice(db, unapproved.id, deviceHash))
+      if (!unapproved || !device) {
+        throw new ApiError(400, 'No approval by an authenticator-app code is waiting for this address on this device; start again', 'email', { code: 'invalid_input' })
+      }
+      // The sign-in code this approval leads to is a login email: SPEC §9's slot is claimed first, and given back on any failure.
+      const slot = await claimLoginEmail(db, projectId, b.email)
+      try {
+        // Counted apart from the step-ups' tries; the replay guard is shared, so the code is spent for both.
+        await verifyTotp(db, deps.embedded.recoveryKey, unapproved.id, b.totp.trim(), true, 'device')
+        // When: the sign-in that follows within its few minutes may rebuild the keys here, the code being its fresh factor.
+        await db.query('UPDATE embedded_devices SET approved_at = coalesce(approved_at, now()), totp_approved_at = now() WHERE id = $1', [device.id])
+        await sendCode(db, await deps.codeKey(), deps.embedded.mailer, { projectId, email: b.email, purpose: 'login' }, (code) => loginCodeMail(b.email, code, mailAppName(c.var.project.name)))
+        return c.json({ action: 'VERIFY_OTP' as const })
+      } catch (error) {
+        await slot.release()
+        throw error
+      }
     })
     .post('/email/verify', embeddedLimit(deps, 'embeddedCodes'), async (c) => {
       const b = await readJsonBody(c, verifyBody)

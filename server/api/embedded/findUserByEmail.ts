@@ -30,3 +30,9 @@ export async function deviceNeedsApproval(db: Queryable, projectId: string, emai
   if (!user?.hasWallet) return undefined
   return (await findDevice(db, user.id, deviceHash))?.approved ? undefined : user
 }
+
+/** Whether the user has a confirmed authenticator app (TOTP), whether or not the second factor is on. */
+export async function hasAuthenticatorApp(db: Queryable, userId: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM embedded_totp WHERE user_id = $1 AND secret_sealed IS NOT NULL AND confirmed_at IS NOT NULL', [userId])
+  return rows.length > 0
+}

@@ -20,6 +20,7 @@ import { migration043ChainApprovals } from './043_chain_approvals.js'
 import { migration051HostApprovals } from './051_host_approvals.js'
 import { migration061SponsorshipSettlement } from './061_sponsorship_settlement.js'
 import { migration062SessionOpeners } from './062_session_openers.js'
+import { migration421DeviceTotpTries } from './421_device_totp_tries.js'
 import { migration451PermissionGrants } from './451_permission_grants.js'
 
 /** Every migration; they apply in version order (see `migrate`), whatever order this list has. */
@@ -45,5 +46,6 @@ export const migrations: readonly Migration[] = [
   migration051HostApprovals,
   migration061SponsorshipSettlement,
   migration062SessionOpeners,
+  migration421DeviceTotpTries,
   migration451PermissionGrants,
 ]

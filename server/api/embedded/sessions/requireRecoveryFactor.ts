@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/Database.js'
 import { ApiError } from '../../http/ApiError.js'
+import { SIGN_IN_RECOVERY_SECONDS } from '../createSession.js'
 import type { EmbeddedSession } from '../EmbeddedEnv.js'
 import { secondFactorOn, spendStepUp, stepUpRequired } from '../passkeys/stepUpTokens.js'
 
@@ -13,7 +14,9 @@ const signInAgain = () => new ApiError(401, 'Sign in again on this device to use
  *   user still has, or an authenticator-app code), or
  * - the sign-in that opened this session, within its first minutes and once
  *   (`SIGN_IN_RECOVERY_SECONDS`); with the second factor on, only a sign-in by a passkey the
- *   user still has counts, its assertion being the factor.
+ *   user still has counts, its assertion being the factor, or one on a device an
+ *   authenticator-app code approved in the minutes before it (`POST device/totp`: that code is
+ *   the factor, single use like a step-up's).
  *
  * A device that made the wallet or stored a split of its own has its sign-in's window closed
  * (it holds its share). Otherwise, with the second factor on, a step-up is asked for
@@ -26,9 +29,12 @@ export async function requireRecoveryFactor(db: Queryable, session: EmbeddedSess
   const { rows } = await db.query(
     `UPDATE embedded_sessions s SET recover_until = NULL
      WHERE s.token_hash = $1 AND s.recover_until > now()
-       AND ($2::boolean = false OR EXISTS (SELECT 1 FROM embedded_passkeys p WHERE p.id = s.passkey_id AND p.user_id = s.user_id))
+       AND ($2::boolean = false
+         OR EXISTS (SELECT 1 FROM embedded_passkeys p WHERE p.id = s.passkey_id AND p.user_id = s.user_id)
+         OR EXISTS (SELECT 1 FROM embedded_devices d WHERE d.id = s.device_id AND d.user_id = s.user_id
+              AND d.totp_approved_at BETWEEN s.created_at - make_interval(secs => $3) AND s.created_at))
      RETURNING s.token_hash`,
-    [session.tokenHash, factorOn],
+    [session.tokenHash, factorOn, SIGN_IN_RECOVERY_SECONDS],
   )
   if (rows.length) return
   if (factorOn) throw stepUpRequired('new_device')

@@ -85,8 +85,12 @@ export function createBackendClient(options: BackendClientOptions) {
   }
   return {
     config: () => call<{ recoveryPublicKey: string; recoveryKeyId: string; emailIntervalSeconds: number; passkeyRpId: string }>('GET', 'config'),
-    startEmail: (email: string, deviceId: string) => call<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }>('POST', 'email/start', { email, deviceId }),
+    /** `approval: 'link'`: a new device is approved by the emailed link even where an authenticator app could approve it. */
+    startEmail: (email: string, deviceId: string, approval?: 'link') =>
+      call<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'VERIFY_DEVICE_TOTP' }>('POST', 'email/start', { email, deviceId, ...(approval && { approval }) }),
     deviceStatus: (email: string, deviceId: string) => call<{ approved: boolean }>('POST', 'device/status', { email, deviceId }),
+    /** Approves this new device with an authenticator-app code (after VERIFY_DEVICE_TOTP); the sign-in code is mailed. */
+    approveDeviceByTotp: (email: string, deviceId: string, totp: string) => call<{ action: 'VERIFY_OTP' }>('POST', 'device/totp', { email, deviceId, totp }),
     verifyEmail: (email: string, otp: string, deviceId: string) =>
       call<{ token: string; expiresAt: number; user: UserView; isNewUser: boolean }>('POST', 'email/verify', { email, otp, deviceId }),
     socialBegin: (provider: string, deviceId: string, returnUrl?: string) => call<{ url: string }>('POST', 'social/begin', { provider, deviceId, returnUrl }),

@@ -11,14 +11,19 @@ const POLL_MS = 1_000
 
 const noEmail = () => new FrameFailure('invalid_input', 'Start with CONNECT_EMAIL', { field: 'email' })
 
-/** CONNECT_EMAIL, CONNECT_DEVICE and CONNECT_OTP: SPEC §4's email steps, through the backend. */
-export function signInHandlers(state: FrameState): Pick<FrameHandlers, 'CONNECT_EMAIL' | 'CONNECT_DEVICE' | 'CONNECT_OTP'> {
+/** CONNECT_EMAIL, CONNECT_DEVICE, CONNECT_DEVICE_TOTP and CONNECT_OTP: SPEC §4's email steps, through the backend. */
+export function signInHandlers(state: FrameState): Pick<FrameHandlers, 'CONNECT_EMAIL' | 'CONNECT_DEVICE' | 'CONNECT_DEVICE_TOTP' | 'CONNECT_OTP'> {
   return {
-    async CONNECT_EMAIL({ email }) {
+    async CONNECT_EMAIL({ email, approval }) {
       const normalized = email.trim().toLowerCase()
-      const answer = await state.backend.startEmail(normalized, state.storage.deviceId())
+      const answer = await state.backend.startEmail(normalized, state.storage.deviceId(), approval)
       state.pendingEmail = normalized
       return answer
+    },
+    async CONNECT_DEVICE_TOTP({ totp }) {
+      const email = state.pendingEmail
+      if (!email) throw noEmail()
+      return state.backend.approveDeviceByTotp(email, state.storage.deviceId(), totp.trim())
     },
     async CONNECT_DEVICE(_, signal) {
       const email = state.pendingEmail
