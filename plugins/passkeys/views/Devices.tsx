@@ -1,8 +1,10 @@
-import { Spinner, StyleSheet, useAirlockInstance, useAnnouncement, useMessages, usePluginApi, useViewTitle, type Translate } from 'airlock/react/kit'
-import { useCallback, useEffect, useId, useState } from 'react'
+import { StyleSheet, useAirlockInstance, useMessages, usePluginApi, useViewTitle, type Translate } from 'airlock/react/kit'
+import { useId } from 'react'
 import type { SignedInDevices } from '../createPasskeysController.js'
 import catalogs from '../messages?catalogs'
 import { passkeysStyles } from '../passkeysStyles.js'
+import { SecurityListError } from './SecurityListError.js'
+import { useSecurityList } from './useSecurityList.js'
 
 type Device = SignedInDevices['sessions'][number]
 
@@ -35,44 +37,12 @@ export default function Devices() {
   useViewTitle(t('passkeys.devices.title'))
   const airlock = useAirlockInstance()
   const passkeys = usePluginApi('passkeys')
-  const [devices, setDevices] = useState<SignedInDevices>()
-  const [done, setDone] = useState<string>()
-  useAnnouncement(done)
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
+  // A failed Sign out reads the list again: a device signed out meanwhile (elsewhere) leaves it.
+  const { value: devices, error, done, busy, run } = useSecurityList(passkeys.devices, describeDevicesError, t, true)
   const id = useId()
   const date = new Intl.DateTimeFormat(airlock.i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
 
-  const load = useCallback(async () => setDevices(await passkeys.devices()), [passkeys])
-  useEffect(() => {
-    load().catch((failure: unknown) => setError(describeDevicesError(failure, t)))
-  }, [load, t])
-
-  const run = async (work: () => Promise<SignedInDevices>, message: string) => {
-    setBusy(true)
-    setError(undefined)
-    setDone(undefined)
-    try {
-      setDevices(await work())
-      setDone(message)
-    } catch (failure) {
-      setError(describeDevicesError(failure, t))
-      // A device signed out meanwhile (elsewhere) leaves the list: read it again.
-      await load().catch(() => {})
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  if (!devices) {
-    return error ? (
-      <p className="airlock-error-text" role="alert">
-        {error}
-      </p>
-    ) : (
-      <Spinner label={t('passkeys.devices.loading')} />
-    )
-  }
+  if (!devices) return <SecurityListError error={error} loading={t('passkeys.devices.loading')} />
   const others = devices.sessions.filter((device) => !device.current)
   return (
     <div className="airlock-stack">
@@ -116,11 +86,7 @@ export default function Devices() {
       )}
       {/* Said once through the live region (useAnnouncement); shown here too. */}
       {done && !error && <p className="airlock-muted">{done}</p>}
-      {error && (
-        <p className="airlock-error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <SecurityListError error={error} />
       <p className="airlock-muted">{t('passkeys.devices.note')}</p>
     </div>
   )
