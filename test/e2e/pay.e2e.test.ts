@@ -64,6 +64,11 @@ describe('Pay 5 DUSD', () => {
     // "Paid", with the balance left after paying, not the one before.
     await dialog().getByText('Paid', { exact: true }).first().waitFor()
     await dialog().getByTestId('pay-balance').filter({ hasText: '6.350 DUSD' }).waitFor({ timeout: 15_000 })
+    // The host's "Paid: 0x…" line wraps on a phone instead of widening the page.
+    const size = page.viewportSize()!
+    await page.setViewportSize({ width: 360, height: 740 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360)
+    await page.setViewportSize(size)
   })
 
   it('error: a declined payment rejects and keeps the view', async () => {

@@ -1,4 +1,4 @@
-import { StyleSheet, useAirlockInstance, useMessages, usePluginApi, useViewTitle, type Translate } from 'airlock/react/kit'
+import { StyleSheet, useAirlockInstance, useMessages, usePluginApi, useViewTitle, WithEmail, type Translate } from 'airlock/react/kit'
 import { useId } from 'react'
 import type { SignedInDevices } from '../createPasskeysController.js'
 import catalogs from '../messages?catalogs'
@@ -20,10 +20,14 @@ function describeDevicesError(error: unknown, t: Translate): string {
   }
 }
 
-/** How a device signed in: the way in, in the person's language, and which one (an email isolated, so it reads left to right in any sentence). */
-function signedInWith(device: Device, t: Translate): string {
+/**
+ * How a device signed in: the way in, in the person's language, and which one (an email kept
+ * whole on its line and read left to right in any sentence, never broken at a dot or a hyphen).
+ */
+function SignedInWith({ device, t }: { device: Device; t: Translate }) {
   const how = t('passkeys.devices.method', { method: device.method ?? 'other' })
-  return device.detail ? t('passkeys.devices.viaDetail', { how, detail: `\u2068${device.detail}\u2069` }) : t('passkeys.devices.via', { how })
+  if (!device.detail) return t('passkeys.devices.via', { how })
+  return <WithEmail email={device.detail} text={(detail) => t('passkeys.devices.viaDetail', { how, detail })} />
 }
 
 /**
@@ -57,7 +61,9 @@ export default function Devices() {
             <li key={device.id} data-current={device.current || undefined}>
               <span className="airlock-passkey-text">
                 <strong>{name}</strong>
-                <span className="airlock-muted">{signedInWith(device, t)}</span>
+                <span className="airlock-muted">
+                  <SignedInWith device={device} t={t} />
+                </span>
                 <span className="airlock-muted">{device.current ? t('passkeys.devices.activeNow') : t('passkeys.devices.lastUsed', { date: date.format(device.lastUsedAt) })}</span>
               </span>
               {device.current ? (
