@@ -14,6 +14,7 @@ describe('WithEmail', () => {
     const unit = address.parentElement!
     expect(unit.textContent).toBe('walk4-1795920247010@example.com.')
     expect(unit.style.display).toBe('inline-block')
+    expect(unit.style.overflowWrap).toBe('break-word')
   })
 
   it('behavior: a sentence without the address is the sentence as given', () => {

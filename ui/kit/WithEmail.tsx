@@ -22,10 +22,12 @@ export function WithEmail({ email, text }: WithEmailProps) {
   const [before, after] = text(mark).split(mark)
   if (after === undefined) return text(email)
   const [, stuck = '', rest = ''] = /^(\S*)([\s\S]*)$/.exec(after)!
+  // break-word, not anywhere: the address counts whole in the line's narrowest width, so a row
+  // beside it (a button, a tag) gives way before the address is broken.
   return (
     <>
       {before}
-      <span style={{ display: 'inline-block', maxWidth: '100%', overflowWrap: 'anywhere', verticalAlign: 'top' }}>
+      <span style={{ display: 'inline-block', maxWidth: '100%', overflowWrap: 'break-word', verticalAlign: 'top' }}>
         <bdi dir="ltr">{email}</bdi>
         {stuck}
       </span>

@@ -54,7 +54,7 @@ export default function Devices() {
       <h3 id={`${id}-list`} className="airlock-section-label">
         {t('passkeys.devices.list.label')}
       </h3>
-      <ul className="airlock-passkeys" aria-labelledby={`${id}-list`}>
+      <ul className="airlock-passkeys airlock-devices" aria-labelledby={`${id}-list`}>
         {devices.sessions.map((device) => {
           const name = device.device ?? t('passkeys.devices.unknownDevice')
           return (
