@@ -1,5 +1,6 @@
 import { useNames } from 'airlock/react'
 import { useState } from 'react'
+import { HostForm } from './HostForm.js'
 
 /** The host's own name form: search as typed → the wallet's signature → the registered name. */
 export function NameForm() {
@@ -7,16 +8,13 @@ export function NameForm() {
   const [label, setLabel] = useState('')
   const status = names.search.label === label ? names.search.status : 'idle'
   return (
-    <form
-      aria-label="Name"
-      className="panel"
-      onSubmit={(event) => {
-        event.preventDefault()
-        // The error is on names.error too, in the person's language.
-        void names.register(label).catch(() => {})
-      }}
+    <HostForm
+      label="Name"
+      title="Choose a name"
+      // The error is on names.error too, in the person's language.
+      onSubmit={() => void names.register(label).catch(() => {})}
+      error={names.error}
     >
-      <h2>Choose a name</h2>
       <label>
         {/* type() returns the label, its rules and whether all hold; availability follows in search. */}
         Name <input onChange={(event) => setLabel(names.type(event.target.value).label)} />
@@ -25,7 +23,6 @@ export function NameForm() {
       <p data-testid="name-status">{status}</p>
       <button type="submit" disabled={status !== 'available' || names.registering}>Register</button>
       {names.registered && <p data-testid="registered">{names.registered}</p>}
-      {names.error && <p role="alert" className="error">{names.error.code}: {names.error.message}</p>}
-    </form>
+    </HostForm>
   )
 }

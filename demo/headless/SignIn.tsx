@@ -1,4 +1,5 @@
 import { useSiwx } from 'airlock/react'
+import { HostError } from './HostError.js'
 
 /** The host's own sign-in prompt: message → the wallet's signature → a session the API keeps. */
 export function SignIn() {
@@ -16,7 +17,7 @@ export function SignIn() {
     <section aria-label="Sign in" className="panel">
       <h2>Sign in</h2>
       {siwx.needed && <button type="button" disabled={siwx.signing} onClick={() => void siwx.signIn()}>Sign in with your wallet</button>}
-      {siwx.error && <p role="alert" className="error">{siwx.error.code}: {siwx.error.message}</p>}
+      <HostError error={siwx.error} />
     </section>
   )
 }

@@ -1,5 +1,6 @@
 import { useSwap } from 'airlock/react'
 import { useEffect } from 'react'
+import { HostForm } from './HostForm.js'
 
 /** The host's own swap form: ETH → DUSD, the quote as typed, then the swap through the wallet. */
 export function SwapForm() {
@@ -11,23 +12,18 @@ export function SwapForm() {
     if (dusd && swap.to?.symbol !== 'DUSD') swap.selectToken('to', dusd)
   }, [eth, dusd, swap.from?.symbol, swap.to?.symbol])
   return (
-    <form
-      aria-label="Swap"
-      className="panel"
-      onSubmit={(event) => {
-        event.preventDefault()
-        // preview() checks the quote and the allowance; swap() sends it (approve first when needsApproval).
-        if (swap.preview()) void swap.swap()
-      }}
+    <HostForm
+      label="Swap"
+      // preview() checks the quote and the allowance; swap() sends it (approve first when needsApproval).
+      onSubmit={() => swap.preview() && void swap.swap()}
+      error={swap.error}
     >
-      <h2>Swap</h2>
       <label>
         Sell ETH <input inputMode="decimal" onChange={(event) => swap.setAmount(event.target.value, 'from')} />
       </label>
       <p data-testid="swap-quote">{swap.quote ? 'quoted' : 'no quote'}</p>
       <button type="submit" disabled={!swap.quote}>Swap to DUSD</button>
-      {swap.error && <p role="alert" className="error">{swap.error.code}: {swap.error.message}</p>}
       {swap.result && <p className="signature" data-testid="swapped">{swap.result.hash}</p>}
-    </form>
+    </HostForm>
   )
 }

@@ -26,10 +26,11 @@ describe('formatBalance', () => {
     expect(formatBalance(9_899_997_900_000_000_000_000n, 18)).toBe('9,899.997')
   })
 
-  it('behavior: every decimal when asked, none invented', () => {
-    expect(formatBalance(1_500_000n, 6, 'all')).toBe('1.5')
+  it('behavior: every decimal when asked, three at least as every amount shows, none invented past them', () => {
+    expect(formatBalance(1_500_000n, 6, 'all')).toBe('1.500')
+    expect(formatBalance(1_234_567n, 6, 'all')).toBe('1.234567')
     expect(formatBalance(1n, 18, 'all')).toBe('0.000000000000000001')
-    expect(formatBalance(10_000n * 10n ** 18n, 18, 'all')).toBe('10,000')
+    expect(formatBalance(10_000n * 10n ** 18n, 18, 'all')).toBe('10,000.000')
   })
 
   it('behavior: grouped for the locale', () => {

@@ -63,7 +63,7 @@ describe('account data from the API, live', () => {
     expect(await dialog().getByText('Minted').count()).toBeGreaterThan(0)
   })
 
-  it('rule layout: Activity rows keep each line on one line, shortened addresses included, so four rows or more show in the tab at 360 and 1280 px', async () => {
+  it('rule layout: Activity rows keep each line on one line, shortened addresses included, every amount whole, so four rows or more show in the tab at 360 and 1280 px', async () => {
     await dialog().getByRole('tab', { name: 'Activity' }).click()
     await dialog().locator('.airlock-activity-item').first().waitFor()
     for (const width of [360, 1280]) {
@@ -76,6 +76,9 @@ describe('account data from the API, live', () => {
         })),
       )
       expect(rows.filter((row) => row.wrapped)).toEqual([])
+      // An amount is never cut short ("+10,000.000 D…"): the who-and-when column gives way instead.
+      const cut = await dialog().locator('.airlock-activity-amount > *').evaluateAll((amounts) => amounts.filter((amount) => amount.scrollWidth > amount.clientWidth).map((amount) => amount.textContent))
+      expect(cut, `amounts cut at ${width} px`).toEqual([])
       const panel = (await dialog().getByRole('tabpanel').boundingBox())!
       const visible = await dialog().locator('.airlock-activity-item').evaluateAll((items, bottom) => items.filter((item) => item.getBoundingClientRect().bottom <= bottom).length, panel.y + panel.height)
       expect(visible, `rows in view at ${width} px`).toBeGreaterThanOrEqual(4)

@@ -224,7 +224,7 @@ describe('axe over every view, in light, dark and forced colours', () => {
       await dialog(page).waitFor({ state: 'detached' })
 
       await page.getByRole('button', { name: 'Pay 5 DUSD' }).click()
-      await dialog(page).getByTestId('pay-amount').filter({ hasText: '5 DUSD' }).waitFor()
+      await dialog(page).getByTestId('pay-amount').filter({ hasText: '5.000 DUSD' }).waitFor()
       await dialog(page).getByTestId('pay-balance').waitFor()
       await look('Pay')
       await dialog(page).getByRole('button', { name: 'Close', exact: true }).first().click()

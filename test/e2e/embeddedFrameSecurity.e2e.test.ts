@@ -201,7 +201,7 @@ describe("embedded wallet frame: a host's own approval dialog", () => {
     const text = await page.locator('main').innerText()
     expect(text).toContain('What the wallet will do')
     expect(text).toContain(receiver)
-    expect(text).toContain('0.01 ETH')
+    expect(text).toContain('0.010 ETH')
     expect(text).toContain('Airlock Devnet')
     // The holder grew to the whole page, so the button can count.
     const height = await parent.page.evaluate((id) => (document.querySelector(`iframe[src*="${id}"]`) as HTMLElement).getBoundingClientRect().height, transfer.approvalId)

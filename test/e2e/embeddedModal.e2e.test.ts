@@ -160,7 +160,7 @@ describe.each(browserModes)('embedded wallet through the modal ($name)', (curren
 
     const eth = send({ to, value: parseEther('0.25').toString() })
     await dialog().frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).waitFor({ timeout: 30_000 })
-    expect(await dialog().textContent()).toContain('0.25 ETH')
+    expect(await dialog().textContent()).toContain('0.250 ETH')
     expect(await dialog().textContent()).toContain(to)
     await dialog().frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).click()
     expect((await publicClient.waitForTransactionReceipt({ hash: (await eth) as Hex })).status).toBe('success')
@@ -182,7 +182,7 @@ describe.each(browserModes)('embedded wallet through the modal ($name)', (curren
     const before = await publicClient.readContract({ ...token, functionName: 'balanceOf', args: [shop] })
     await page.getByRole('button', { name: 'Pay 5 DUSD' }).click()
     await dialog().getByTestId('pay-balance').filter({ hasText: '27.500 DUSD' }).waitFor({ timeout: 30_000 })
-    await dialog().getByRole('button', { name: 'Pay 5 DUSD' }).click()
+    await dialog().getByRole('button', { name: 'Pay 5.000 DUSD' }).click()
     await dialog().frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).waitFor({ timeout: 30_000 })
     expect(await dialog().textContent()).toContain(shop)
     await dialog().frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).click()
@@ -243,7 +243,7 @@ describe.each(browserModes)('embedded wallet through the modal ($name)', (curren
       return (await airlock.connection()).sendTransaction({ to: receiver, value: 250_000_000n }, 'solana')
     }, to)
     await dialog().frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).waitFor({ timeout: 30_000 })
-    expect(await dialog().textContent()).toContain('0.25 SOL')
+    expect(await dialog().textContent()).toContain('0.250 SOL')
     expect(await dialog().textContent()).toContain(to)
     await dialog().frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).click()
     const signature = await sent

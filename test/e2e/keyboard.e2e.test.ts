@@ -188,7 +188,7 @@ describe('the keyboard alone', () => {
     await press(page, 'Enter')
     await dialog(page).locator('[data-testid=send-result][data-status=confirmed]').first().waitFor({ timeout: 20_000 })
     expect(await chain.getBalance({ address: receiver })).toBe(before + parseEther('0.01'))
-    await expect.poll(() => announced(page)).toContain('Sent 0.01 ETH. Confirmed by the network.')
+    await expect.poll(() => announced(page)).toContain('Sent 0.010 ETH. Confirmed by the network.')
     await tabTo(page, /^Done$/)
     await press(page, 'Enter')
     await dialog(page).getByRole('button', { name: 'Disconnect' }).waitFor()

@@ -45,7 +45,7 @@ describe('Pay 5 DUSD', () => {
   it('behavior: with too little, Pay offers Buy for the difference and completes after it', async () => {
     const before = await dusd(shop())
     await page.getByRole('button', { name: 'Pay 5 DUSD' }).click()
-    await dialog().getByTestId('pay-amount').filter({ hasText: '5 DUSD' }).waitFor()
+    await dialog().getByTestId('pay-amount').filter({ hasText: '5.000 DUSD' }).waitFor()
     await dialog().getByText('You need 3.000 DUSD more.').waitFor()
     await dialog().getByRole('button', { name: 'Buy 3.000 DUSD' }).click()
     // Buy opens preset: DUSD on the devnet, the onramp's 10.00 USD minimum.
@@ -57,13 +57,18 @@ describe('Pay 5 DUSD', () => {
     await popup.close()
     // Back on Pay with 2 + 9.35 DUSD.
     await dialog().getByTestId('pay-balance').filter({ hasText: '11.350 DUSD' }).waitFor({ timeout: 30_000 })
-    await dialog().getByRole('button', { name: 'Pay 5 DUSD' }).click()
+    await dialog().getByRole('button', { name: 'Pay 5.000 DUSD' }).click()
     await page.getByTestId('pay-status').filter({ hasText: /^Paid: 0x[0-9a-f]{64}$/ }).waitFor({ timeout: 30_000 })
     expect(await dusd(shop())).toBe(before + parseUnits('5', 6))
     expect(await dusd(address)).toBe(parseUnits('6.35', 6))
     // "Paid", with the balance left after paying, not the one before.
     await dialog().getByText('Paid', { exact: true }).first().waitFor()
     await dialog().getByTestId('pay-balance').filter({ hasText: '6.350 DUSD' }).waitFor({ timeout: 15_000 })
+    // The host's "Paid: 0x…" line wraps on a phone instead of widening the page.
+    const size = page.viewportSize()!
+    await page.setViewportSize({ width: 360, height: 740 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360)
+    await page.setViewportSize(size)
   })
 
   it('error: a declined payment rejects and keeps the view', async () => {
@@ -71,7 +76,7 @@ describe('Pay 5 DUSD', () => {
     await page.getByRole('button', { name: 'Pay 5 DUSD' }).click()
     await dialog().getByTestId('pay-balance').filter({ hasText: '6.350 DUSD' }).waitFor()
     await page.evaluate(() => (window as unknown as { __airlockTestWallet: { rejectNext(method: string): void } }).__airlockTestWallet.rejectNext('eth_sendTransaction'))
-    await dialog().getByRole('button', { name: 'Pay 5 DUSD' }).click()
+    await dialog().getByRole('button', { name: 'Pay 5.000 DUSD' }).click()
     await page.getByTestId('pay-status').filter({ hasText: 'Not paid (PAY_DECLINED)' }).waitFor()
     expect(await dialog().getByRole('alert').textContent()).toBe('Payment declined')
     expect(await dialog().getByTestId('pay').isVisible()).toBe(true)
@@ -82,7 +87,7 @@ describe('Pay 5 DUSD', () => {
     await dialog().getByRole('button', { name: 'Close', exact: true }).last().click()
     await page.getByRole('button', { name: 'Pay 5 DUSD' }).click()
     await dialog().getByTestId('pay-balance').filter({ hasText: '6.350 DUSD' }).waitFor()
-    await dialog().getByRole('button', { name: 'Pay 5 DUSD' }).click()
+    await dialog().getByRole('button', { name: 'Pay 5.000 DUSD' }).click()
     await page.getByTestId('pay-status').filter({ hasText: /^Paid: / }).waitFor({ timeout: 30_000 })
     const hash = (await page.getByTestId('pay-status').textContent())!.slice('Paid: '.length) as `0x${string}`
     expect((await clients.publicClient.getTransactionReceipt({ hash })).status).toBe('success')
@@ -102,12 +107,12 @@ describe('Pay 5 DUSD', () => {
     // Nothing is missing: no Buy, no note of a difference, and no Pay before the switch.
     expect(await dialog().getByText(/You need/).count()).toBe(0)
     expect(await dialog().getByRole('button', { name: /^Buy / }).count()).toBe(0)
-    expect(await dialog().getByRole('button', { name: 'Pay 5 DUSD' }).count()).toBe(0)
+    expect(await dialog().getByRole('button', { name: 'Pay 5.000 DUSD' }).count()).toBe(0)
     await screenshotModal(page, 'pay-other-network')
     await dialog().getByRole('button', { name: 'Switch to Airlock Devnet' }).click()
     await expect.poll(() => page.getByTestId('network').textContent()).toBe('Airlock Devnet (eip155:31337)')
     expect(await dialog().getByTestId('pay-other-network').count()).toBe(0)
-    await dialog().getByRole('button', { name: 'Pay 5 DUSD' }).click()
+    await dialog().getByRole('button', { name: 'Pay 5.000 DUSD' }).click()
     await page.getByTestId('pay-status').filter({ hasText: /^Paid: 0x[0-9a-f]{64}$/ }).waitFor({ timeout: 30_000 })
     expect(await dusd(shop())).toBe(before + parseUnits('5', 6))
     expect(await dusd(address)).toBe(parseUnits('6.35', 6))

@@ -45,8 +45,8 @@ async function pay(recipient: string, amount: string, asset: string, symbol: str
     },
     { recipient, amount, asset, network: env.stack.solana.caipNetworkId },
   )
-  await dialog().getByTestId('pay-amount').filter({ hasText: `${amount} ${symbol}` }).waitFor()
-  await dialog().getByRole('button', { name: `Pay ${amount} ${symbol}` }).click()
+  await dialog().getByTestId('pay-amount').filter({ hasText: `${Number(amount).toFixed(3)} ${symbol}` }).waitFor()
+  await dialog().getByRole('button', { name: `Pay ${Number(amount).toFixed(3)} ${symbol}` }).click()
   await page.waitForFunction(() => (window as PayWindow).__paid !== undefined, undefined, { timeout: 30_000 })
   return page.evaluate(() => (window as PayWindow).__paid!)
 }

@@ -164,7 +164,7 @@ describe('sending from the Account view', () => {
     await dialog().getByRole('button', { name: 'Preview' }).click()
     await dialog().getByRole('button', { name: 'Send', exact: true }).click()
     expect(await dialog().getByRole('alert').textContent()).toBe('Signature declined')
-    expect(await dialog().getByTestId('send-preview-amount').textContent()).toContain('0.25 ETH')
+    expect(await dialog().getByTestId('send-preview-amount').textContent()).toContain('0.250 ETH')
     expect(await dialog().getByTestId('send-preview-receiver').textContent()).toContain(account(receiverIndex))
     expect(await axeViolations(page)).toEqual([])
     await shoot('review-declined')
@@ -186,7 +186,7 @@ describe('sending from the Account view', () => {
     expect(await dialog().locator('.airlock-send-note .airlock-send-avatar').getAttribute('src')).toBe(avatar)
     await dialog().getByRole('button', { name: 'Preview' }).click()
     expect(await dialog().getByTestId('send-preview-receiver').textContent()).toContain('bob.airlock.id')
-    expect(await dialog().getByTestId('send-preview-amount').textContent()).toBe('12.5 DUSD')
+    expect(await dialog().getByTestId('send-preview-amount').textContent()).toBe('12.500 DUSD')
     await dialog().getByRole('button', { name: 'Send', exact: true }).click()
     await confirmResult()
     expect(await dusdBalance(named.address)).toBe(theirs + parseUnits('12.5', 6))
@@ -255,7 +255,7 @@ describe('a send whose network cannot be reached after the wallet broadcast it',
       rpcDown = false
       await result().getByRole('button', { name: 'Check again' }).click()
       await modal().locator('[data-testid=send-result][data-status=confirmed]').waitFor({ timeout: 20_000 })
-      expect(await result().textContent()).toContain('Sent 0.75 ETH')
+      expect(await result().textContent()).toContain('Sent 0.750 ETH')
       expect((await clients.publicClient.getTransactionReceipt({ hash })).from.toLowerCase()).toBe(sender.toLowerCase())
       // One transaction left the account, and the receiver got the amount once.
       expect(await clients.publicClient.getTransactionCount({ address: sender })).toBe(nonce + 1)

@@ -152,7 +152,7 @@ describe('simulation in the previews, with an injected wallet', () => {
     const section = await simulated(page)
     expect(await section.getByTestId('simulation-out').textContent()).toBe('−5.000 DUSD')
     await screenshotModal(page, 'simulation-pay')
-    await dialog().getByRole('button', { name: 'Pay 5 DUSD' }).click()
+    await dialog().getByRole('button', { name: 'Pay 5.000 DUSD' }).click()
     await page.getByTestId('pay-status').filter({ hasText: /^Paid: 0x[0-9a-f]{64}$/ }).waitFor({ timeout: 30_000 })
     await dialog().getByRole('button', { name: 'Close', exact: true }).last().click()
   })

@@ -60,7 +60,7 @@ async function preview(symbol: string, amount: string, receiver: string) {
   await form.getByRole('textbox', { name: 'Amount' }).fill(amount)
   await form.getByRole('textbox', { name: 'To' }).fill(receiver)
   await form.getByRole('button', { name: 'Preview' }).click()
-  expect(await page.getByTestId('send-preview-amount').textContent()).toContain(`${amount} ${symbol}`)
+  expect(await page.getByTestId('send-preview-amount').textContent()).toContain(`${Number(amount).toFixed(3)} ${symbol}`)
   await page.getByTestId('send-preview-fee').filter({ hasNotText: 'Estimating' }).waitFor()
 }
 
@@ -157,7 +157,7 @@ describe('a wallet-standard Solana wallet on the local Solana chain', () => {
     await preview('SOL', '0.25', env.stack.solana.accounts[2]!.publicKey)
     await dialog().getByRole('button', { name: 'Send', exact: true }).click()
     expect(await dialog().getByRole('alert').textContent()).toBe('Signature declined')
-    expect(await page.getByTestId('send-preview-amount').textContent()).toContain('0.25 SOL')
+    expect(await page.getByTestId('send-preview-amount').textContent()).toContain('0.250 SOL')
     expect(await lamportsOf(address)).toBe(before)
     expect(await axeViolations(page)).toEqual([])
     await page.keyboard.press('Escape')

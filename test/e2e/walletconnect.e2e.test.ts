@@ -98,7 +98,7 @@ describe('WalletConnect through the local relay', () => {
     const before = await publicClient.readContract({ ...token, functionName: 'balanceOf', args: [shop] })
     await page.getByRole('button', { name: 'Pay 5 DUSD' }).click()
     await dialog().getByTestId('pay-balance').waitFor()
-    await dialog().getByRole('button', { name: 'Pay 5 DUSD' }).click()
+    await dialog().getByRole('button', { name: 'Pay 5.000 DUSD' }).click()
     await page.getByTestId('pay-status').filter({ hasText: /^Paid: 0x[0-9a-f]{64}$/ }).waitFor({ timeout: 30_000 })
     expect(await publicClient.readContract({ ...token, functionName: 'balanceOf', args: [shop] })).toBe(before + parseUnits('5', 6))
     expect(wallet.requests.at(-1)).toEqual({ method: 'eth_sendTransaction', chainId: 'eip155:31337' })

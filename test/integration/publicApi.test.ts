@@ -174,6 +174,7 @@ describe('public API', () => {
         "StyleSheet",
         "TransactionSimulation",
         "WalletImage",
+        "WithEmail",
         "formatAddress",
         "useAddressNames",
         "useAirlockInstance",

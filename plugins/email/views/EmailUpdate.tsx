@@ -1,8 +1,7 @@
-import { CodeInput, useAirlockInstance, useAnnouncement, useMessages, usePluginApi, useViewTitle } from 'airlock/react/kit'
+import { CodeInput, useAirlockInstance, useAnnouncement, useMessages, usePluginApi, useViewTitle, WithEmail } from 'airlock/react/kit'
 import { useId, useState } from 'react'
 import { describeEmailError } from '../describeEmailError.js'
 import catalogs from '../messages?catalogs'
-import { WithEmail } from './WithEmail.js'
 
 type Step = 'EMAIL' | 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' | 'DONE'
 

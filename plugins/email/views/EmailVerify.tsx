@@ -1,8 +1,7 @@
-import { CodeInput, Spinner, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
+import { CodeInput, Spinner, useMessages, usePluginApi, useProxyState, useViewTitle, WithEmail } from 'airlock/react/kit'
 import { useEffect, useId, useState } from 'react'
 import catalogs from '../messages?catalogs'
 import { ResendButton } from './ResendButton.js'
-import { WithEmail } from './WithEmail.js'
 
 /**
  * The email steps after the address (SPEC §4): VERIFY_DEVICE (by the emailed link, or by an

@@ -1,9 +1,8 @@
 import type { Contribution, ConnectorRegistry } from 'airlock/kit'
-import { ListButton, useAirlockInstance, useContributionText, useMessages, usePluginApi, useProxyState, useViewTitle } from 'airlock/react/kit'
+import { ListButton, useAirlockInstance, useContributionText, useMessages, usePluginApi, useProxyState, useViewTitle, WithEmail } from 'airlock/react/kit'
 import { useEffect, useState } from 'react'
 import { describeEmailError } from '../describeEmailError.js'
 import catalogs from '../messages?catalogs'
-import { WithEmail } from './WithEmail.js'
 
 type WalletAction = Extract<Contribution, { kind: 'walletAction' }>
 

@@ -1,8 +1,10 @@
-import { Spinner, StyleSheet, useAirlockInstance, useAnnouncement, useMessages, usePluginApi, useViewTitle, type Translate } from 'airlock/react/kit'
-import { useCallback, useEffect, useId, useState } from 'react'
+import { StyleSheet, useAirlockInstance, useMessages, usePluginApi, useViewTitle, WithEmail, type Translate } from 'airlock/react/kit'
+import { useId } from 'react'
 import type { SignedInDevices } from '../createPasskeysController.js'
 import catalogs from '../messages?catalogs'
 import { passkeysStyles } from '../passkeysStyles.js'
+import { SecurityListError } from './SecurityListError.js'
+import { useSecurityList } from './useSecurityList.js'
 
 type Device = SignedInDevices['sessions'][number]
 
@@ -18,10 +20,14 @@ function describeDevicesError(error: unknown, t: Translate): string {
   }
 }
 
-/** How a device signed in: the way in, in the person's language, and which one (an email isolated, so it reads left to right in any sentence). */
-function signedInWith(device: Device, t: Translate): string {
+/**
+ * How a device signed in: the way in, in the person's language, and which one (an email kept
+ * whole on its line and read left to right in any sentence, never broken at a dot or a hyphen).
+ */
+function SignedInWith({ device, t }: { device: Device; t: Translate }) {
   const how = t('passkeys.devices.method', { method: device.method ?? 'other' })
-  return device.detail ? t('passkeys.devices.viaDetail', { how, detail: `\u2068${device.detail}\u2069` }) : t('passkeys.devices.via', { how })
+  if (!device.detail) return t('passkeys.devices.via', { how })
+  return <WithEmail email={device.detail} text={(detail) => t('passkeys.devices.viaDetail', { how, detail })} />
 }
 
 /**
@@ -35,44 +41,12 @@ export default function Devices() {
   useViewTitle(t('passkeys.devices.title'))
   const airlock = useAirlockInstance()
   const passkeys = usePluginApi('passkeys')
-  const [devices, setDevices] = useState<SignedInDevices>()
-  const [done, setDone] = useState<string>()
-  useAnnouncement(done)
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
+  // A failed Sign out reads the list again: a device signed out meanwhile (elsewhere) leaves it.
+  const { value: devices, error, done, busy, run } = useSecurityList(passkeys.devices, describeDevicesError, t, true)
   const id = useId()
   const date = new Intl.DateTimeFormat(airlock.i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
 
-  const load = useCallback(async () => setDevices(await passkeys.devices()), [passkeys])
-  useEffect(() => {
-    load().catch((failure: unknown) => setError(describeDevicesError(failure, t)))
-  }, [load, t])
-
-  const run = async (work: () => Promise<SignedInDevices>, message: string) => {
-    setBusy(true)
-    setError(undefined)
-    setDone(undefined)
-    try {
-      setDevices(await work())
-      setDone(message)
-    } catch (failure) {
-      setError(describeDevicesError(failure, t))
-      // A device signed out meanwhile (elsewhere) leaves the list: read it again.
-      await load().catch(() => {})
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  if (!devices) {
-    return error ? (
-      <p className="airlock-error-text" role="alert">
-        {error}
-      </p>
-    ) : (
-      <Spinner label={t('passkeys.devices.loading')} />
-    )
-  }
+  if (!devices) return <SecurityListError error={error} loading={t('passkeys.devices.loading')} />
   const others = devices.sessions.filter((device) => !device.current)
   return (
     <div className="airlock-stack">
@@ -80,14 +54,16 @@ export default function Devices() {
       <h3 id={`${id}-list`} className="airlock-section-label">
         {t('passkeys.devices.list.label')}
       </h3>
-      <ul className="airlock-passkeys" aria-labelledby={`${id}-list`}>
+      <ul className="airlock-passkeys airlock-devices" aria-labelledby={`${id}-list`}>
         {devices.sessions.map((device) => {
           const name = device.device ?? t('passkeys.devices.unknownDevice')
           return (
             <li key={device.id} data-current={device.current || undefined}>
               <span className="airlock-passkey-text">
                 <strong>{name}</strong>
-                <span className="airlock-muted">{signedInWith(device, t)}</span>
+                <span className="airlock-muted">
+                  <SignedInWith device={device} t={t} />
+                </span>
                 <span className="airlock-muted">{device.current ? t('passkeys.devices.activeNow') : t('passkeys.devices.lastUsed', { date: date.format(device.lastUsedAt) })}</span>
               </span>
               {device.current ? (
@@ -116,11 +92,7 @@ export default function Devices() {
       )}
       {/* Said once through the live region (useAnnouncement); shown here too. */}
       {done && !error && <p className="airlock-muted">{done}</p>}
-      {error && (
-        <p className="airlock-error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <SecurityListError error={error} />
       <p className="airlock-muted">{t('passkeys.devices.note')}</p>
     </div>
   )

@@ -1,9 +1,11 @@
 import type { ConnectorRegistry } from 'airlock/kit'
-import { ListButton, StyleSheet, Spinner, useAirlockInstance, useAnnouncement, useMessages, usePluginApi, useViewTitle } from 'airlock/react/kit'
-import { useCallback, useEffect, useId, useState } from 'react'
+import { ListButton, StyleSheet, useAirlockInstance, useMessages, usePluginApi, useViewTitle } from 'airlock/react/kit'
+import { useCallback, useEffect, useId } from 'react'
 import { describePasskeyError } from '../describePasskeyError.js'
 import catalogs from '../messages?catalogs'
 import { passkeysStyles } from '../passkeysStyles.js'
+import { SecurityListError } from './SecurityListError.js'
+import { useSecurityList } from './useSecurityList.js'
 
 type Security = Awaited<ReturnType<ConnectorRegistry['embedded']['security']>>
 
@@ -17,39 +19,26 @@ export default function Passkeys() {
   useViewTitle(t('passkeys.title'))
   const airlock = useAirlockInstance()
   const passkeys = usePluginApi('passkeys')
-  const [security, setSecurity] = useState<Security>()
-  const [done, setDone] = useState<string>()
-  useAnnouncement(done)
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
+  const read = useCallback(async () => (await passkeys.embedded()).security(), [passkeys])
+  const { value: security, error, done, busy, reload, run } = useSecurityList(read, describePasskeyError, t)
   const id = useId()
   const date = new Intl.DateTimeFormat(airlock.i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
 
-  const load = useCallback(async () => setSecurity(await (await passkeys.embedded()).security()), [passkeys])
+  // A change made elsewhere (a passkey added on the frame's page, a factor confirmed) reads the list again.
   useEffect(() => {
     let stop = () => {}
-    load().catch((failure: unknown) => setError(describePasskeyError(failure, t)))
+    let live = true
     void passkeys.embedded().then((embedded) => {
-      stop = embedded.onSecurityUpdate((update) => update.kind === 'changed' && void load().catch(() => {}))
+      if (live) stop = embedded.onSecurityUpdate((update) => update.kind === 'changed' && void reload().catch(() => {}))
     })
-    return () => stop()
-  }, [load, passkeys, t])
-
-  const run = async (work: (embedded: ConnectorRegistry['embedded']) => Promise<Security>, message: string) => {
-    setBusy(true)
-    setError(undefined)
-    setDone(undefined)
-    try {
-      setSecurity(await work(await passkeys.embedded()))
-      setDone(message)
-    } catch (failure) {
-      setError(describePasskeyError(failure, t))
-    } finally {
-      setBusy(false)
+    return () => {
+      live = false
+      stop()
     }
-  }
+  }, [passkeys, reload])
+  const act = (work: (embedded: ConnectorRegistry['embedded']) => Promise<Security>, message: string) => run(async () => work(await passkeys.embedded()), message)
 
-  if (!security) return error ? <p className="airlock-error-text" role="alert">{error}</p> : <Spinner label={t('passkeys.loading')} />
+  if (!security) return <SecurityListError error={error} loading={t('passkeys.loading')} />
   const { on, totp } = security.secondFactor
   return (
     <div className="airlock-stack">
@@ -70,7 +59,7 @@ export default function Passkeys() {
                 className="airlock-secondary"
                 disabled={busy}
                 aria-label={t('passkeys.remove.label', { name: passkey.name })}
-                onClick={() => void run((embedded) => embedded.removePasskey(passkey.id), t('passkeys.removed', { name: passkey.name }))}
+                onClick={() => void act((embedded) => embedded.removePasskey(passkey.id), t('passkeys.removed', { name: passkey.name }))}
               >
                 {t('passkeys.remove')}
               </button>
@@ -88,16 +77,14 @@ export default function Passkeys() {
         type="button"
         className={on ? 'airlock-secondary' : 'airlock-primary'}
         disabled={busy || (!on && !security.passkeys.length && !totp)}
-        onClick={() => void run((embedded) => embedded.setSecondFactor(!on), on ? t('passkeys.factor.turnedOff') : t('passkeys.factor.turnedOn'))}
+        onClick={() => void act((embedded) => embedded.setSecondFactor(!on), on ? t('passkeys.factor.turnedOff') : t('passkeys.factor.turnedOn'))}
       >
         {on ? t('passkeys.factor.turnOff') : t('passkeys.factor.turnOn')}
       </button>
       {!on && !security.passkeys.length && !totp && <p className="airlock-muted">{t('passkeys.factor.needsOne')}</p>}
-      {error && (
-        <p className="airlock-error-text" role="alert">
-          {error}
-        </p>
-      )}
+      {/* Said once through the live region (useAnnouncement); shown here too. */}
+      {done && !error && <p className="airlock-muted">{done}</p>}
+      <SecurityListError error={error} />
     </div>
   )
 }

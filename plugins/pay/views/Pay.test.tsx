@@ -36,7 +36,7 @@ describe('the Pay view', () => {
   it('rule: a simulated failure asks a second confirmation before the wallet is asked', async () => {
     const { user, adapter } = await pay({ ...simulated, status: 'reverted', send: [], revert: { kind: 'other', reason: 'out of gas', call: 0 }, warnings: [{ code: 'willFail', reason: 'out of gas' }] })
     await screen.findByTestId('simulation-fail', {}, { timeout: 10_000 })
-    await user.click(screen.getByRole('button', { name: 'Pay 0.5 ETH' }))
+    await user.click(screen.getByRole('button', { name: 'Pay 0.500 ETH' }))
     expect(adapter.sendTransaction).not.toHaveBeenCalled()
     await user.click(screen.getByRole('button', { name: 'Continue anyway' }))
     await waitFor(() => expect(adapter.sendTransaction).toHaveBeenCalledTimes(1))

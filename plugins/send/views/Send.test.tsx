@@ -120,7 +120,7 @@ describe('the Send view', () => {
     await user.type(amount(), '1.5')
     await user.type(receiver(), `${aliceAddress}{Enter}`)
     await waitFor(() => expect(airlock.router.state.view).toBe('SendPreview'))
-    expect((await screen.findByTestId('send-preview-amount')).textContent).toBe('1.5 DUSD≈ $1.50')
+    expect((await screen.findByTestId('send-preview-amount')).textContent).toBe('1.500 DUSD≈ $1.50')
   })
 
   it('behavior: without balances from the API, the native balance is read from the chain', async () => {

@@ -28,7 +28,7 @@ async function preview(fee?: FeeEstimate, simulation?: object | 'unavailable') {
 describe('the SendPreview view', () => {
   it('default: shows the amount with its value, the receiver by name and address, the network and the fee', async () => {
     await preview()
-    expect(screen.getByTestId('send-preview-amount').textContent).toBe('1.5 DUSD≈ $1.50')
+    expect(screen.getByTestId('send-preview-amount').textContent).toBe('1.500 DUSD≈ $1.50')
     expect(screen.getByTestId('send-preview-receiver').textContent).toBe(' alice.airlock.id0x7099…79C8')
     expect(screen.getByText('Ethereum').tagName).toBe('DD')
     await waitFor(() => expect(screen.getByTestId('send-preview-fee').textContent).toBe('0.000042 ETH (≈ $0.08)'))
@@ -48,7 +48,7 @@ describe('the SendPreview view', () => {
     airlock.bus.on('account:activity', activity)
     const balanceReads = vi.mocked(adapter.getBalance).mock.calls.length
     await user.click(screen.getByRole('button', { name: 'Send' }))
-    const result = await screen.findByRole('region', { name: 'Sent 1.5 DUSD' }, { timeout: 3000 })
+    const result = await screen.findByRole('region', { name: 'Sent 1.500 DUSD' }, { timeout: 3000 })
     expect(airlock.router.state.view).toBe('SendStatus')
     // The name the person typed, not the address it resolved to; the address one press away.
     expect(within(result).getByTestId('send-result-to').textContent).toBe('to alice.airlock.id')
@@ -76,7 +76,7 @@ describe('the SendPreview view', () => {
   it("behavior: a second send's result shows that send alone, never the earlier one", async () => {
     const { user, adapter } = await preview()
     await user.click(screen.getByRole('button', { name: 'Send' }))
-    await screen.findByRole('region', { name: 'Sent 1.5 DUSD' }, { timeout: 3000 })
+    await screen.findByRole('region', { name: 'Sent 1.500 DUSD' }, { timeout: 3000 })
     await user.click(screen.getByRole('button', { name: 'Done' }))
     vi.mocked(adapter.sendTransaction).mockResolvedValueOnce('0xsecond')
     await user.click(await screen.findByRole('button', { name: 'Send' }))
@@ -87,8 +87,8 @@ describe('the SendPreview view', () => {
     await screen.findByTestId('send-resolved', {}, { timeout: 2000 })
     await user.click(screen.getByRole('button', { name: 'Preview' }))
     await user.click(await screen.findByRole('button', { name: 'Send' }))
-    await screen.findByRole('region', { name: 'Sent 2 DUSD' }, { timeout: 3000 })
-    expect(screen.queryByRole('region', { name: 'Sent 1.5 DUSD' })).toBeNull()
+    await screen.findByRole('region', { name: 'Sent 2.000 DUSD' }, { timeout: 3000 })
+    expect(screen.queryByRole('region', { name: 'Sent 1.500 DUSD' })).toBeNull()
   })
 
   it('behavior loading: while the wallet is open, Send is disabled and says to confirm in the wallet', async () => {
@@ -114,7 +114,7 @@ describe('the SendPreview view', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }))
     expect((await screen.findByRole('alert')).textContent).toBe('Signature declined')
     expect(airlock.router.state.view).toBe('SendPreview')
-    expect(screen.getByTestId('send-preview-amount').textContent).toBe('1.5 DUSD≈ $1.50')
+    expect(screen.getByTestId('send-preview-amount').textContent).toBe('1.500 DUSD≈ $1.50')
     expect(screen.getByTestId('send-preview-receiver').textContent).toContain('alice.airlock.id')
     expect(airlock.router.state.transactionStack).toHaveLength(0)
     expect(screen.getByRole('button', { name: 'Send' }).getAttribute('aria-disabled')).toBe('false')
@@ -134,7 +134,7 @@ describe('the SendPreview view', () => {
     const { user, airlock, adapter } = await preview()
     vi.mocked(adapter.waitForTransaction).mockResolvedValueOnce({ status: 'reverted' })
     await user.click(screen.getByRole('button', { name: 'Send' }))
-    const result = await screen.findByRole('region', { name: 'Failed 1.5 DUSD' }, { timeout: 3000 })
+    const result = await screen.findByRole('region', { name: 'Failed 1.500 DUSD' }, { timeout: 3000 })
     expect(within(result).getByText(/The transaction failed on chain/)).toBeTruthy()
     await user.click(within(result).getByRole('button', { name: 'Edit and send again' }))
     await waitFor(() => expect(airlock.router.state.view).toBe('Send'))
@@ -146,11 +146,11 @@ describe('the SendPreview view', () => {
     const { user, airlock, adapter } = await preview()
     vi.mocked(adapter.waitForTransaction).mockRejectedValueOnce(new Error('fetch failed'))
     await user.click(screen.getByRole('button', { name: 'Send' }))
-    const result = await screen.findByRole('region', { name: 'Sending 1.5 DUSD' }, { timeout: 3000 })
+    const result = await screen.findByRole('region', { name: 'Sending 1.500 DUSD' }, { timeout: 3000 })
     expect((await within(result).findByRole('alert')).textContent).toBe('The network could not be reached to check it; it is checked again shortly.')
     expect(screen.queryByRole('button', { name: 'Preview' })).toBeNull()
     await user.click(within(result).getByRole('button', { name: 'Check again' }))
-    await screen.findByRole('region', { name: 'Sent 1.5 DUSD' })
+    await screen.findByRole('region', { name: 'Sent 1.500 DUSD' })
     await user.click(screen.getByRole('button', { name: 'Done' }))
     expect(airlock.router.state.view).toBe('Account')
     expect(adapter.sendTransaction).toHaveBeenCalledTimes(1)

@@ -14,7 +14,7 @@ describe('approvalSummaryElements', () => {
   test("default: a transfer shows its network, receiver and exact amount in the network's coin", () => {
     const elements = approvalSummaryElements({ kind: 'evmTransactions', chainId: 'eip155:1', transactions: [{ from: '0x1', to, value: '10000000000000000' }] } as never, t, 'en')
     expect(elements[0]!.textContent).toBe('What the wallet will do')
-    expect(rows(elements)).toEqual(['Network: Ethereum', `To: ${to}`, 'Sends: 0.01 ETH'])
+    expect(rows(elements)).toEqual(['Network: Ethereum', `To: ${to}`, 'Sends: 0.010 ETH'])
   })
 
   test("behavior: a token transfer, a contract call and typed data say what they are; a message shows its words", () => {
