@@ -42,21 +42,22 @@ describe.each(testBackends().slice(0, 1))('embedded wallet rate limits over $nam
 })
 
 describe.each(testBackends().slice(0, 1))('embedded wallet rate limits of a device approved by an app code over $name', { timeout: 30_000 }, (backend) => {
-  // An API of its own: the budgets above are per client address, and every test here is 127.0.0.1.
+  // An API of its own, and a client address of its own (named through X-Forwarded-For): over
+  // PostgreSQL the budgets live in the database the tests above share, and they spent theirs.
   const t = useStarted(
-    () => startEmbeddedTestApi(backend, { embeddedMail: { limit: 3, windowSeconds: 60 }, embeddedCodes: tight, deviceApprovals: tight }),
+    () => startEmbeddedTestApi(backend, { embeddedMail: { limit: 3, windowSeconds: 60 }, embeddedCodes: tight, deviceApprovals: tight }, undefined, { trustedProxies: 1 }),
     (s: EmbeddedTestApi) => s.stop(),
     30_000,
   )
 
   test('behavior: POST device/totp counts against the code budget (and the mail budget): a guesser is stopped whatever the address', async () => {
-    const approve = (email: string) => t.call('/v1/embedded/device/totp', fromFrame({ email, deviceId: 'd'.repeat(43), totp: '123456' }, '127.0.0.1'))
+    const approve = (email: string) => t.call('/v1/embedded/device/totp', fromFrame({ email, deviceId: 'd'.repeat(43), totp: '123456' }, '127.0.0.2'))
     const answers: number[] = []
     for (const email of ['p@example.com', 'q@example.com', 'r@example.com']) answers.push((await approve(email)).status)
     // Nothing waits for these codes (400), and each counts all the same.
     expect(answers).toEqual([400, 400, 429])
     // The mail budget was spent too: two of its three are gone.
-    const start = (email: string) => t.call('/v1/embedded/email/start', fromFrame({ email, deviceId: 'd'.repeat(43) }, '127.0.0.1'))
+    const start = (email: string) => t.call('/v1/embedded/email/start', fromFrame({ email, deviceId: 'd'.repeat(43) }, '127.0.0.2'))
     expect((await start('s@example.com')).status).toBe(200)
     expect((await start('t@example.com')).status).toBe(429)
   })

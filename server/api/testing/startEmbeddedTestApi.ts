@@ -21,9 +21,15 @@ export interface EmbeddedTestApi {
 /**
  * Starts the local mail server and an API over `backend` with `/v1/embedded/*` on, on free
  * ports; `rateLimits` replaces budgets one by one; `frameOrigins` replaces the frame's origin
- * (passkeys need a domain such as `localhost`).
+ * (passkeys need a domain such as `localhost`); `trustedProxies: 1` lets a test name its client
+ * address (X-Forwarded-For), so its per-client budgets are its own in a database other tests share.
  */
-export async function startEmbeddedTestApi(backend: TestBackend, rateLimits?: Partial<ApiRateLimits>, frameOrigins: string[] = [TEST_FRAME_ORIGIN]): Promise<EmbeddedTestApi> {
+export async function startEmbeddedTestApi(
+  backend: TestBackend,
+  rateLimits?: Partial<ApiRateLimits>,
+  frameOrigins: string[] = [TEST_FRAME_ORIGIN],
+  { trustedProxies = 0 }: { trustedProxies?: number } = {},
+): Promise<EmbeddedTestApi> {
   const projectId = `emb-${Math.random().toString(36).slice(2, 8)}`
   const recoveryKey = createRecoveryKey()
   const mail = await startMailServer({ port: 0, smtpPort: 0 })
@@ -33,6 +39,7 @@ export async function startEmbeddedTestApi(backend: TestBackend, rateLimits?: Pa
       databaseUrl: backend.databaseUrl,
       projects: [{ id: projectId, name: 'Demo', allowedOrigins: ['http://localhost:5173'] }],
       onError: () => {},
+      trustedProxies,
       ...(rateLimits && { rateLimits }),
       embedded: { frameOrigins, recoveryKey: recoveryKey.privateKey, mail: { smtpUrl: mail.smtpUrl, from: 'Airlock <no-reply@airlock.test>' } },
     })
