@@ -102,7 +102,7 @@ describe('ApproveTransaction', () => {
     const card = within(dialog).getByTestId('approval-smart-account')
     expect(card.textContent).toBe(`Smart account0x0De1…9000Network feeSponsored by the app`)
     expect(dialog.textContent).not.toMatch(/user operation|Calls|Gas/)
-    expect(within(dialog).getByText('Value').nextElementSibling?.textContent).toBe('1 ETH')
+    expect(within(dialog).getByText('Value').nextElementSibling?.textContent).toBe('1.000 ETH')
     await user.click(to)
     expect(to.closest('dd')?.textContent).toContain(bob)
   })

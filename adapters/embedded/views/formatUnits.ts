@@ -2,7 +2,7 @@ import { formatBalance } from 'airlock/kit'
 
 /**
  * A base-unit amount (a decimal string) in whole units with every decimal it has, since an
- * approval shows exactly what is signed: `formatUnits('1500000', 6)` → `'1.5'`, grouped as
+ * approval shows exactly what is signed: `formatUnits('1500000', 6)` → `'1.500'`, grouped as
  * every amount is, for `locale` (a BCP 47 tag; English by default). Anything not a whole
  * number is returned as it came.
  */
