@@ -1,5 +1,6 @@
 import { createRecoveryKey } from '../../frame/custody/recoverySuite.js'
 import { startMailServer, type MailServer } from '../../../local/mail/startMailServer.js'
+import type { EmbeddedOptions } from '../embedded/EmbeddedOptions.js'
 import type { ApiRateLimits } from '../http/ApiRateLimits.js'
 import { startApiServer, type ApiServer } from '../startApiServer.js'
 import { createApiClient, type ApiCall } from './createApiClient.js'
@@ -21,9 +22,14 @@ export interface EmbeddedTestApi {
 /**
  * Starts the local mail server and an API over `backend` with `/v1/embedded/*` on, on free
  * ports; `rateLimits` replaces budgets one by one; `frameOrigins` replaces the frame's origin
- * (passkeys need a domain such as `localhost`).
+ * (passkeys need a domain such as `localhost`); `embedded` sets more of the backend's options.
  */
-export async function startEmbeddedTestApi(backend: TestBackend, rateLimits?: Partial<ApiRateLimits>, frameOrigins: string[] = [TEST_FRAME_ORIGIN]): Promise<EmbeddedTestApi> {
+export async function startEmbeddedTestApi(
+  backend: TestBackend,
+  rateLimits?: Partial<ApiRateLimits>,
+  frameOrigins: string[] = [TEST_FRAME_ORIGIN],
+  embedded: Pick<EmbeddedOptions, 'loginEmailIntervalSeconds'> = {},
+): Promise<EmbeddedTestApi> {
   const projectId = `emb-${Math.random().toString(36).slice(2, 8)}`
   const recoveryKey = createRecoveryKey()
   const mail = await startMailServer({ port: 0, smtpPort: 0 })
@@ -34,7 +40,7 @@ export async function startEmbeddedTestApi(backend: TestBackend, rateLimits?: Pa
       projects: [{ id: projectId, name: 'Demo', allowedOrigins: ['http://localhost:5173'] }],
       onError: () => {},
       ...(rateLimits && { rateLimits }),
-      embedded: { frameOrigins, recoveryKey: recoveryKey.privateKey, mail: { smtpUrl: mail.smtpUrl, from: 'Airlock <no-reply@airlock.test>' } },
+      embedded: { ...embedded, frameOrigins, recoveryKey: recoveryKey.privateKey, mail: { smtpUrl: mail.smtpUrl, from: 'Airlock <no-reply@airlock.test>' } },
     })
     return { api, mail, call: createApiClient(api.url, projectId), projectId, recoveryKey, stop: async () => { await api.stop(); await mail.stop() } }
   } catch (error) {
