@@ -9,6 +9,8 @@ export interface PluginEntry {
   contributes?: Contributions | undefined
   /** Loads what only the modal needs (entries, options schema); the feature's options wait for it. */
   details?: (() => Promise<PluginDetails>) | undefined
+  /** Its details' import as `prepare()` asked for it at once, beside the loading half that reads it. */
+  asked?: Promise<PluginDetails> | undefined
   detailed?: Promise<void> | undefined
   /** Its options schema when given inline (else its details may give one). */
   options?: OptionsSchema | undefined

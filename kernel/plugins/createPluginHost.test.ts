@@ -74,6 +74,28 @@ describe('createPluginHost', () => {
     expect(details).toHaveBeenCalledOnce()
   })
 
+  it('behavior: prepare asks for every feature’s details at once, without waiting for the loading half, and each once', async () => {
+    const details = vi.fn(async () => ({ contributes: [{ kind: 'accountAction' as const, id: 'early', label: 'Early', view: 'HostLazyView' as const }] }))
+    const airlock = createAirlock({ projectId: 'p', features, plugins: [{ name: 'early', views: ['HostLazyView'], details: details as never, load: async () => definePlugin({ name: 'early' }) }] })
+    const prepared = airlock.plugins.prepare()
+    // In the same call: the details' import is on its way beside the loading half's.
+    expect(details).toHaveBeenCalledOnce()
+    await prepared
+    await airlock.plugins.prepare()
+    expect(details).toHaveBeenCalledOnce()
+    expect(airlock.plugins.contributions('accountAction').map((item) => item.label)).toEqual(['Early'])
+  })
+
+  it('error: details asked early that fail are reported, and a later prepare asks again', async () => {
+    const details = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue({ contributes: [{ kind: 'accountAction', id: 'again', label: 'Again', view: 'HostLazyView' }] })
+    const airlock = createAirlock({ projectId: 'p', features, plugins: [{ name: 'again', views: ['HostLazyView'], details, load: async () => definePlugin({ name: 'again' }) }] })
+    await airlock.plugins.prepare()
+    expect(airlock.plugins.contributions('accountAction')).toEqual([])
+    await expect(airlock.plugins.load('again')).resolves.toMatchObject({ name: 'again' })
+    expect(details).toHaveBeenCalledTimes(2)
+    expect(airlock.plugins.contributions('accountAction').map((item) => item.label)).toEqual(['Again'])
+  })
+
   it('behavior: a plugin’s setup waits for its details, so it reads its parsed options', async () => {
     let seen: unknown
     const airlock = createAirlock({

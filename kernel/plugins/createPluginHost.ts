@@ -101,7 +101,7 @@ export function createPluginHost(inputs: PluginInput[], getContext: () => Airloc
     prefetchView: later('prefetchView'),
     resolveView: later('resolveView'),
     resolved: records.resolved,
-    prepare: later('prepare'),
+    prepare: () => (entries.forEach((entry) => void (entry.asked ??= entry.details?.())?.catch(() => {})), later('prepare')()),
     loadOpaque: later('loadOpaque'),
     destroy() {
       for (const teardown of records.teardowns.splice(0)) {

@@ -7,11 +7,14 @@ import { fileURLToPath } from 'node:url'
 /**
  * Bytes gzip (level 9): each figure with a little room, so growth fails (10,189 B in Vite and
  * 10,074 B in Next.js when set; 15,901 B and 14,987 B before the manifests became data).
- * Vite's is the aim itself, 10,240 B.
+ * Vite's was the aim itself, 10,240 B, until issue 46 (the early click) spent 96 B of the
+ * 256 B it allowed: the plugin host's preparation and wallet discovery (with each adapter's
+ * discovery code) asked from the modal host's mount (10,234 B → 10,330 B in Vite, 10,105 B →
+ * 10,183 B in Next.js).
  */
 export const hostBudgets = {
-  vite: 10_240,
-  next: 10_110,
+  vite: 10_340,
+  next: 10_190,
   /** What one more feature, written as a data manifest (test/fixtures/greeterPlugin), adds to the Vite host. */
   plugin: 150,
 }

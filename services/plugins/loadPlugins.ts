@@ -59,7 +59,7 @@ export function loadPlugins(records: PluginRecords): PluginLoading {
     checkConfig()
     const features = getContext().config.features as Record<string, unknown>
     const checked = features[entry.name] !== false && Object.hasOwn(features, entry.name)
-    entry.detailed ??= Promise.resolve(entry.details?.())
+    entry.detailed ??= Promise.resolve(entry.asked ?? entry.details?.())
       // A schema the details import (their chunk then carries no validation library), for a feature that is on.
       .then(async (details) => [details, checked && !entry.options && isLoader(details?.options) ? unwrapDefault(await details.options()) : details?.options] as const)
       .then(
@@ -77,7 +77,7 @@ export function loadPlugins(records: PluginRecords): PluginLoading {
           if (details) state.version++
         },
         (cause: unknown) => {
-          entry.detailed = undefined
+          entry.detailed = entry.asked = undefined
           throw new PluginError('PLUGIN_LOAD_FAILED', `The "${entry.name}" plugin could not be loaded`, { plugin: entry.name, cause })
         },
       )

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio/vanilla'
 import type { WalletInfo } from '../../kernel/adapters/ChainAdapter.js'
+import { adapterLoader } from '../../kernel/adapters/defineAdapter.js'
 import type { AirlockContext } from '../../kernel/context.js'
 import { RECENT_WALLETS_LIMIT } from './RECENT_WALLETS_LIMIT.js'
 import type { InstalledWalletsWatch } from './watchInstalledWallets.js'
@@ -41,6 +42,9 @@ export function createWallets(context: Pick<AirlockContext, 'adapters' | 'logger
     state,
     discover() {
       if (typeof window === 'undefined') return Promise.resolve()
+      // Each adapter's discovery code is asked for beside the watch's code, not after it (the
+      // watch's own call then finds it in the module cache).
+      if (!watch) for (const descriptor of context.adapters.descriptors) void adapterLoader(descriptor, 'discover').then((discover) => discover?.()).catch(() => {})
       watch ??= import('../serviceDoors.js').then((doors) => doors.serviceDoors.watchInstalledWallets()).then((module) => module.watchInstalledWallets(context, (wallets) => (state.installed = wallets)))
       return watch.then((running) => running.ready)
     },

@@ -26,7 +26,7 @@ export function ModalHost({ inPlace }: ModalHostProps) {
 
   useEffect(() => {
     if (shell) return
-    loadModal().then(setLoaded, (error: unknown) => {
+    loadModal(airlock).then(setLoaded, (error: unknown) => {
       if (open) airlock.logger.error('The modal could not be loaded', error)
     })
   }, [airlock, shell, open])

@@ -4,10 +4,20 @@ type ModalModule = typeof import('./Modal.js')
 
 let loaded: ModalModule | undefined
 
-/** Loads the modal shell's code (a separate chunk, never part of the host's start-up). */
-export function loadModal(): Promise<ModalModule> {
+/**
+ * Loads the modal shell's code (a separate chunk, never part of the host's start-up) and,
+ * given the instance, what its first open shows beside it (`uiDoors.modal`). What start-up
+ * can ask for itself is asked for here, in the same moment as the shell rather than behind
+ * it: every feature's details (`plugins.prepare`) and, for Connect, the page's wallets
+ * (`wallets.discover`, which hears EIP-6963 announcements from then on).
+ */
+export function loadModal(airlock?: Airlock): Promise<ModalModule> {
   if (loaded) return Promise.resolve(loaded)
-  return import('../uiDoors.js').then((doors) => doors.uiDoors.modal()).then((module) => (loaded = module))
+  if (airlock) {
+    airlock.plugins.prepare().catch(() => {})
+    if (!airlock.chain.activeCaipAddress()) void airlock.wallets.discover()
+  }
+  return import('../uiDoors.js').then((doors) => doors.uiDoors.modal(airlock)).then((module) => (loaded = module))
 }
 
 /**
@@ -26,7 +36,7 @@ export function loadedModal(): ModalModule | undefined {
  * pointer, focus and touch, in the very gesture that opens the modal), it costs nothing.
  */
 export function prefetchModal(airlock: Airlock, view?: ViewName): Promise<void> {
-  return loadModal()
+  return loadModal(airlock)
     .then((module) => module.preloadView(airlock, view))
     .catch(() => {})
 }
