@@ -51,6 +51,8 @@ export interface StackOptions {
   developmentAncestors?: boolean
   /** More origins the demo project allows (API calls and its wallet frame): for a fixture host of a test on an origin of its own. */
   allowedOrigins?: string[]
+  /** Seconds between two login emails to one address (the API's `embedded.loginEmailIntervalSeconds`). Default: SPEC §9's 30; shorter for a test stack only. */
+  loginEmailIntervalSeconds?: number
 }
 
 /** The running local stack: every service's URL, what the demo is told, and one stop for all. */
@@ -180,6 +182,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
           // brings the answer back (SPEC §7 social redirect URI).
           social: localSocialProviders(idp.issuers, { ...LOCAL_SOCIAL_CLIENT, redirectUri: socialCallback }),
           farcaster: { rpcUrl: farcasterChain.url },
+          ...(options.loginEmailIntervalSeconds && { loginEmailIntervalSeconds: options.loginEmailIntervalSeconds }),
         },
       }),
     )

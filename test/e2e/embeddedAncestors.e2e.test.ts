@@ -2,7 +2,7 @@ import type { BrowserContext } from 'playwright-core'
 import { toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFrameParentServer, type FrameParentServer } from '../fixtures/frameParent/startFrameParentServer.js'
-import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
+import { browserModes } from './helpers/browserModes.js'
 import { parentPageUrl } from './helpers/openFrameParent.js'
 import { signInThroughModal } from './helpers/signInThroughModal.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
@@ -11,26 +11,32 @@ import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 const env = useStackAndBrowser()
 
 let fixture: FrameParentServer
-let profile: BrowserContext
-let address: string
-
 beforeAll(async () => {
   fixture = await startFrameParentServer()
-  profile = await launchBrowserProfile()
-  // The demo opened on localhost (one of its allowed origins), signed in: the embedded
-  // wallet's frame keeps its session in storage partitioned under the site `http://localhost`,
-  // which every localhost port shares.
-  const demo = await profile.newPage()
-  await demo.goto(env.stack.urls.demo!.replace('127.0.0.1', 'localhost'))
-  await signInThroughModal(env.stack, demo, `ancestors-${Date.now()}@example.com`)
-  address = (await demo.evaluate(() => (window as unknown as { airlock: { chain: { state: { accounts: { eip155?: { address?: string } } } } } }).airlock.chain.state.accounts.eip155?.address))!
-}, 120_000)
+})
 afterAll(async () => {
-  await profile?.close()
   await fixture?.stop()
 })
 
-describe('embedded wallet frame: who may embed it', () => {
+// In each browser mode: a profile that keeps the frame's storage, and a private window.
+describe.each(browserModes)('embedded wallet frame: who may embed it ($name)', (mode) => {
+  let profile: BrowserContext
+  let address: string
+
+  beforeAll(async () => {
+    profile = await mode.open(env.browser)
+    // The demo opened on localhost (one of its allowed origins), signed in: the embedded
+    // wallet's frame keeps its session in storage partitioned under the site `http://localhost`,
+    // which every localhost port shares (in a private window, storage the window forgets).
+    const demo = await profile.newPage()
+    await demo.goto(env.stack.urls.demo!.replace('127.0.0.1', 'localhost'))
+    await signInThroughModal(env.stack, demo, `ancestors-${Date.now()}@example.com`)
+    address = (await demo.evaluate(() => (window as unknown as { airlock: { chain: { state: { accounts: { eip155?: { address?: string } } } } } }).airlock.chain.state.accounts.eip155?.address))!
+  }, 120_000)
+  afterAll(async () => {
+    await profile?.close()
+  })
+
   it("error: a page on another localhost port, in the same browser, cannot embed the demo project's wallet frame, so it gets no signature from the signed-in wallet", async () => {
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     const page = await profile.newPage()

@@ -10,12 +10,12 @@ import { localSmartAccounts } from '../../local/stack/localSmartAccounts.js'
 import { DEMO_PROJECT_ID } from '../../local/stack/startStack.js'
 import { findFreePort } from './helpers/findFreePort.js'
 import { screenshotModal } from './helpers/screenshotAtWidths.js'
-import { startFrameParentServer, type FrameParentServer } from '../fixtures/frameParent/startFrameParentServer.js'
+import { startFrameParentServer } from '../fixtures/frameParent/startFrameParentServer.js'
 import { pressApprove, expectSuccess as ok, openFrameParent, requestApproved, type FrameParentPage } from './helpers/openFrameParent.js'
 import { signInWithEmail } from './helpers/signInWithEmail.js'
 import { signInThroughModal } from './helpers/signInThroughModal.js'
 import type { BrowserContext, Page } from 'playwright-core'
-import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
+import { browserModes, frameKeeps } from './helpers/browserModes.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
 import { APPROVE_FRAME } from './helpers/approveFrame.js'
 
@@ -26,14 +26,16 @@ import { APPROVE_FRAME } from './helpers/approveFrame.js'
 // on a port the demo project lists before the stack starts.
 const appPaymasterPort = await findFreePort()
 const appPaymasterOrigin = `http://127.0.0.1:${appPaymasterPort}`
-// The fixture parent page runs on a localhost port of its own: the demo project opts in to SPEC §9's development ancestors here.
-const env = useStackAndBrowser({ paymasterServices: [appPaymasterOrigin], developmentAncestors: true })
+// The fixture parent page on 127.0.0.1, an origin the demo project allows: another site than the wallet frame on localhost.
+const fixture = await startFrameParentServer()
+const appUrl = `http://127.0.0.1:${fixture.port}`
+afterAll(() => fixture.stop())
+const env = useStackAndBrowser({ paymasterServices: [appPaymasterOrigin], allowedOrigins: [appUrl] })
 const chainId = 'eip155:31337'
 const otherChainId = 'eip155:31338'
 // keccak256('UserOperationEvent(bytes32,address,address,uint256,bool,uint256,uint256)')
 const userOperationEventTopic = '0x49628fd1471006c1482da88028e9ce4dbb080b815c9b0344d39e5a8e6ec1419f'
 
-let fixture: FrameParentServer
 let parent: FrameParentPage
 let eoa: Address
 let smart: Address
@@ -50,216 +52,217 @@ const eip712DomainType = [
 const recipient = () => privateKeyToAccount(generatePrivateKey()).address
 const approved = (method: string, params: unknown) => requestApproved(parent, method, params, chainId)
 
-beforeAll(async () => {
-  fixture = await startFrameParentServer()
-  parent = await openFrameParent(env.browser, env.stack, { parentUrl: fixture.url, context: await launchBrowserProfile() })
-  const signedIn = await signInWithEmail(env.stack, parent, `smart-${Date.now()}@example.com`)
-  eoa = signedIn.result.user.accounts.find((a) => a.namespace === 'eip155')!.address as Address
-})
-afterAll(async () => {
-  await parent?.context.close()
-  await fixture?.stop()
-})
-
-describe('embedded wallet: smart accounts through the frame and the real alto bundler', { timeout: 120_000 }, () => {
-  it("SPEC §7/§8: on a network without smart accounts, set preferred account answers 'This application might not support Smart Accounts' and the EOA stays", async () => {
-    expect(ok(await parent.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})).smartAccountEnabledNetworks).toEqual([31337])
-    ok(await parent.request('SWITCH_NETWORK', { chainId: otherChainId }))
-    expect(await parent.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).toMatchObject({
-      ok: false,
-      code: 'unsupported',
-      message: 'This application might not support Smart Accounts',
-    })
-    const { user } = ok(await parent.request('GET_USER', {}))
-    expect(user).toMatchObject({ address: eoa, preferredAccountType: 'eoa', smartAccountEnabledNetworks: [31337] })
-    ok(await parent.request('SWITCH_NETWORK', { chainId }))
+// In each browser mode: a profile that keeps the frame's storage, and a private window.
+describe.each(browserModes)('embedded wallet ($name)', (mode) => {
+  beforeAll(async () => {
+    parent = await openFrameParent(env.browser, env.stack, { parentUrl: appUrl, context: await mode.open(env.browser) })
+    const signedIn = await signInWithEmail(env.stack, parent, `smart-${Date.now()}@example.com`)
+    eoa = signedIn.result.user.accounts.find((a) => a.namespace === 'eip155')!.address as Address
+  })
+  afterAll(async () => {
+    await parent?.context.close()
   })
 
-  it('SPEC §3/§7: switching to the smart account gives its counterfactual address; the first user operation deploys it', async () => {
-    const { publicClient, wallet } = clients()
-    const init = ok(await parent.request('INIT_SMART_ACCOUNT', {}))
-    expect(init.isDeployed).toBe(false)
-    // An approval shown for the EOA does not carry over to the smart account.
-    const before = { chainId, method: 'eth_sendTransaction', params: [{ to: recipient(), value: toHex(1n) }] }
-    const { approvalId } = ok(await parent.request('PREPARE_APPROVAL', before))
-    await pressApprove(parent, approvalId)
-    const set = ok(await parent.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' }))
-    expect(await parent.request('RPC_REQUEST', { ...before, approvalId })).toMatchObject({ ok: false, code: 'approval_required' })
-    expect(set).toEqual({ type: 'smartAccount', address: init.address })
-    smart = set.address
-    expect(smart).not.toBe(eoa)
-    expect(await publicClient.getCode({ address: smart })).toBeUndefined()
-    const described = ok(await parent.request('GET_USER', {})).user
-    expect(described).toMatchObject({ address: smart, preferredAccountType: 'smartAccount', smartAccountDeployed: false })
-    expect(described.accounts.find((a: { namespace: string }) => a.namespace === 'eip155')).toEqual({ namespace: 'eip155', address: smart, type: 'smartAccount' })
-    expect(ok(await parent.request('RPC_REQUEST', { chainId, method: 'eth_accounts' })).result).toEqual([smart])
-
-    // SIWX from the account before it exists: an ERC-6492 signature the API verifies.
-    const message = siweMessage(smart)
-    const { result: counterfactualSignature } = await approved('personal_sign', [message, smart])
-    expect((counterfactualSignature as Hex).endsWith('6492649264926492649264926492649264926492649264926492649264926492')).toBe(true)
-    await expect(verifySiwxMessage(message, counterfactualSignature as string, { evmClient: () => publicClient, solana: [] })).resolves.toMatchObject({ address: smart, chainId })
-    expect(await publicClient.getCode({ address: smart })).toBeUndefined()
-
-    await publicClient.waitForTransactionReceipt({ hash: await wallet(1).sendTransaction({ to: smart, value: parseEther('1') }) })
-    const to = recipient()
-    const started = performance.now()
-    const { summary, result } = await approved('eth_sendTransaction', [{ from: smart, to, value: toHex(parseEther('0.01')) }])
-    const roundTrip = performance.now() - started
-    expect(summary).toMatchObject({ kind: 'evmTransactions', transactions: [{ from: smart, to }], smartAccount: { address: smart } })
-    const receipt = await publicClient.getTransactionReceipt({ hash: result as Hex })
-    expect(receipt.to?.toLowerCase()).toBe(entryPoint07Address.toLowerCase())
-    expect(receipt.logs.filter((log) => log.topics[0] === userOperationEventTopic)).toHaveLength(1)
-    expect(await publicClient.getBalance({ address: to })).toBe(parseEther('0.01'))
-    expect((await publicClient.getCode({ address: smart }))?.length).toBeGreaterThan(2)
-    expect(ok(await parent.request('GET_USER', {})).user).toMatchObject({ address: smart, smartAccountDeployed: true })
-    console.log(`[smart account figures] first user operation (deploys the account), prepare → included: ${roundTrip.toFixed(0)} ms`)
-  })
-
-  it('ERC-1271: the deployed account signs SIWX messages and typed data; its signature holds for it alone, never for its owner key', async () => {
-    const { publicClient } = clients()
-    const message = siweMessage(smart)
-    const { summary, result: signature } = await approved('personal_sign', [message, smart])
-    expect(summary).toMatchObject({ kind: 'message', namespace: 'eip155', address: smart })
-    await expect(verifySiwxMessage(message, signature as string, { evmClient: () => publicClient, solana: [] })).resolves.toMatchObject({ address: smart })
-    expect(await publicClient.verifyMessage({ address: smart, message, signature: signature as Hex })).toBe(true)
-    // ERC-7739: what the owner key signed is bound to this account; it proves nothing for the EOA.
-    expect(await publicClient.verifyMessage({ address: eoa, message, signature: signature as Hex })).toBe(false)
-    await expect(verifySiwxMessage(message.replace(smart, eoa), signature as string, { evmClient: () => publicClient, solana: [] })).rejects.toMatchObject({ status: 401 })
-
-    const typedData = {
-      domain: { name: 'Airlock test', version: '1', chainId: 31337, verifyingContract: env.stack.evm.contracts.token.address },
-      types: { Order: [{ name: 'amount', type: 'uint256' }, { name: 'to', type: 'address' }] },
-      primaryType: 'Order',
-      message: { amount: '42', to: eoa },
-    } as const
-    const { result: typedSignature } = await approved('eth_signTypedData_v4', [smart, JSON.stringify({ ...typedData, types: { EIP712Domain: eip712DomainType, ...typedData.types } })])
-    expect(await publicClient.verifyTypedData({ address: smart, ...typedData, message: { amount: 42n, to: eoa }, signature: typedSignature as Hex })).toBe(true)
-    expect(await publicClient.verifyTypedData({ address: smart, ...typedData, message: { amount: 43n, to: eoa }, signature: typedSignature as Hex })).toBe(false)
-  })
-
-  it('EIP-5792: wallet_getCapabilities reports atomic batches and the sponsor; an ERC-20 approve and transfer go as one approval and one user operation', async () => {
-    const { publicClient, wallet } = clients()
-    const capabilities = ok(await parent.request('RPC_REQUEST', { chainId, method: 'wallet_getCapabilities', params: [smart] })).result
-    // ERC-7715: the smart account cannot grant permissions, and says why.
-    expect(capabilities['0x7a69']).toEqual({ atomic: { status: 'supported' }, atomicBatch: { supported: true }, paymasterService: { supported: true }, permissions: { supported: false, reason: expect.stringMatching(/smart account/) } })
-    // No bundler on 31338: the EOA answers there, able to batch through EIP-7702 once delegated, and to grant permissions.
-    expect(capabilities['0x7a6a']).toMatchObject({ atomic: { status: 'ready' }, permissions: { supported: true, status: 'ready' } })
-
-    const token = env.stack.evm.contracts.token
-    await publicClient.waitForTransactionReceipt({ hash: await wallet(1).writeContract({ ...token, functionName: 'transfer', args: [smart, parseUnits('50', 6)] }) })
-    const spender = recipient()
-    const to = recipient()
-    const calls = [
-      { to: token.address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, parseUnits('7', 6)] }) },
-      { to: token.address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, parseUnits('5', 6)] }) },
-    ]
-    const started = performance.now()
-    const { summary, result } = await approved('wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', from: smart, atomicRequired: true, calls }])
-    expect(summary.transactions).toHaveLength(2)
-    expect(summary.transactions[1].erc20Transfer).toEqual({ token: token.address, to, amount: '5000000' })
-    let status: any
-    do {
-      status = ok(await parent.request('RPC_REQUEST', { chainId, method: 'wallet_getCallsStatus', params: [result.id] })).result
-    } while (status.status === 100)
-    const roundTrip = performance.now() - started
-    expect(status).toMatchObject({ status: 200, atomic: true, chainId: '0x7a69' })
-    expect(status.receipts).toHaveLength(1)
-    // SPEC §6 user-operation queries go straight to the chain's bundler.
-    const byBundler = ok(await parent.request('RPC_REQUEST', { chainId, method: 'eth_getUserOperationReceipt', params: [result.id] })).result
-    expect(byBundler).toMatchObject({ userOpHash: result.id, success: true, receipt: { transactionHash: status.receipts[0].transactionHash } })
-    expect(ok(await parent.request('RPC_REQUEST', { chainId, method: 'eth_supportedEntryPoints' })).result).toContain(entryPoint07Address)
-    const receipt = await publicClient.getTransactionReceipt({ hash: status.receipts[0].transactionHash })
-    expect(receipt.logs.filter((log) => log.topics[0] === userOperationEventTopic)).toHaveLength(1)
-    expect(await publicClient.readContract({ ...token, functionName: 'allowance', args: [smart, spender] })).toBe(parseUnits('7', 6))
-    expect(await publicClient.readContract({ ...token, functionName: 'balanceOf', args: [to] })).toBe(parseUnits('5', 6))
-    console.log(`[smart account figures] batch of 2 calls, prepare → status 200: ${roundTrip.toFixed(0)} ms`)
-  })
-
-  it("behavior: a send the project's sponsor covers is shown as sponsored, and the account's ETH changes by the amount only", async () => {
-    const { publicClient } = clients()
-    const to = recipient()
-    const before = await publicClient.getBalance({ address: smart })
-    const started = performance.now()
-    const { summary, result } = await approved('eth_sendTransaction', [{ from: smart, to, value: toHex(parseEther('0.1')) }])
-    const roundTrip = performance.now() - started
-    expect(summary.smartAccount).toEqual({ address: smart, sponsored: true })
-    expect((await publicClient.getTransactionReceipt({ hash: result as Hex })).status).toBe('success')
-    expect(await publicClient.getBalance({ address: smart })).toBe(before - parseEther('0.1'))
-    console.log(`[smart account figures] sponsored send (deployed account), prepare → included: ${roundTrip.toFixed(0)} ms`)
-  })
-
-  it("ERC-7677: a batch naming the app's own paymaster service is shown as paid by it and is; one naming a service the project does not list is refused unless optional", async () => {
-    const { publicClient } = clients()
-    const weth = env.stack.evm.contracts.uniswap.weth
-    const spender = recipient()
-    // The demo project's own sponsor does not cover WETH; the app's service does.
-    const appApi = await startApiServer({
-      host: '127.0.0.1',
-      port: appPaymasterPort,
-      indexer: false,
-      onError: () => {},
-      evm: { rpcUrl: env.stack.evm.url, chainId: 31337, smartAccounts: localSmartAccounts(env.stack.evm, env.stack.bundler.url) },
-      // An app's own service vets its callers itself (it sees none of the wallet's sessions): its policy sponsors anyone.
-      projects: [{ id: 'app-paymaster', allowedOrigins: [], sponsorship: [{ chainId: 31337, allowedTargets: [weth.address], dailyLimitWei: parseEther('1'), requireSignIn: false }] }],
-    })
-    try {
-      const capabilities = ok(await parent.request('RPC_REQUEST', { chainId, method: 'wallet_getCapabilities', params: [smart] })).result
-      expect(capabilities['0x7a69'].paymasterService).toEqual({ supported: true })
-      const calls = [{ to: weth.address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, 5n] }) }]
-      const batch = (paymasterService?: Record<string, unknown>) => [{ version: '2.0.0', chainId: '0x7a69', from: smart, atomicRequired: true, calls, ...(paymasterService && { capabilities: { paymasterService } }) }]
-      const service = { url: `${appPaymasterOrigin}/v1/paymaster?projectId=app-paymaster`, context: { policy: 'weth-approvals' } }
-
-      // Without the app's service, the project's sponsor declines: the account would pay.
-      const { summary: unsponsored } = ok(await parent.request('PREPARE_APPROVAL', { chainId, method: 'wallet_sendCalls', params: batch() }))
-      expect(unsponsored.smartAccount).toEqual({ address: smart, sponsored: false })
-
-      const before = await publicClient.getBalance({ address: smart })
-      const { summary, result } = await approved('wallet_sendCalls', batch(service))
-      expect(summary.smartAccount).toEqual({ address: smart, sponsored: true, sponsor: appPaymasterOrigin })
-      let status: any
-      do status = ok(await parent.request('RPC_REQUEST', { chainId, method: 'wallet_getCallsStatus', params: [result.id] })).result
-      while (status.status === 100)
-      expect(status).toMatchObject({ status: 200, atomic: true })
-      expect(await publicClient.readContract({ address: weth.address, abi: erc20Abi, functionName: 'allowance', args: [smart, spender] })).toBe(5n)
-      expect(await publicClient.getBalance({ address: smart })).toBe(before)
-      const granted = await appApi.db.query<{ sender: string }>('SELECT sender FROM sponsored_operations WHERE project_id = $1', ['app-paymaster'])
-      expect(granted.rows.map((row) => row.sender.toLowerCase())).toContain(smart.toLowerCase())
-
-      const unlisted = { url: 'http://127.0.0.1:9/rpc' }
-      expect(await parent.request('PREPARE_APPROVAL', { chainId, method: 'wallet_sendCalls', params: batch(unlisted) })).toMatchObject({
-        ok: false, code: 'unsupported', message: 'The paymaster service http://127.0.0.1:9 is not allowed for this app',
+  describe('smart accounts through the frame and the real alto bundler', { timeout: 120_000 }, () => {
+    it("SPEC §7/§8: on a network without smart accounts, set preferred account answers 'This application might not support Smart Accounts' and the EOA stays", async () => {
+      expect(ok(await parent.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})).smartAccountEnabledNetworks).toEqual([31337])
+      ok(await parent.request('SWITCH_NETWORK', { chainId: otherChainId }))
+      expect(await parent.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).toMatchObject({
+        ok: false,
+        code: 'unsupported',
+        message: 'This application might not support Smart Accounts',
       })
-      const { summary: fallback } = ok(await parent.request('PREPARE_APPROVAL', { chainId, method: 'wallet_sendCalls', params: batch({ ...unlisted, optional: true }) }))
-      expect(fallback.smartAccount).toEqual({ address: smart, sponsored: false })
-    } finally {
-      await appApi.stop()
-    }
-  })
+      const { user } = ok(await parent.request('GET_USER', {}))
+      expect(user).toMatchObject({ address: eoa, preferredAccountType: 'eoa', smartAccountEnabledNetworks: [31337] })
+      ok(await parent.request('SWITCH_NETWORK', { chainId }))
+    })
 
-  it("SPEC §6/§7: eth_sendUserOperation for the smart account shows its decoded call for approval and answers the user operation's hash", async () => {
-    const { publicClient } = clients()
-    const to = recipient()
-    const callData = encodeFunctionData({ abi: parseAbi(['function execute(address dest, uint256 value, bytes func)']), functionName: 'execute', args: [to, 12345n, '0x'] })
-    const { summary, result } = await approved('eth_sendUserOperation', [{ sender: smart, nonce: '0x0', callData }, entryPoint07Address])
-    expect(summary).toMatchObject({ kind: 'evmTransactions', transactions: [{ from: smart, to, value: '12345' }], smartAccount: { address: smart } })
-    let receipt: any = null
-    while (!receipt) receipt = ok(await parent.request('RPC_REQUEST', { chainId, method: 'eth_getUserOperationReceipt', params: [result] })).result
-    expect(receipt).toMatchObject({ userOpHash: result, success: true })
-    expect(receipt.sender.toLowerCase()).toBe(smart.toLowerCase())
-    expect(await publicClient.getBalance({ address: to })).toBe(12345n)
-    // Another account's user operation is refused before anything is shown.
-    expect(await parent.request('PREPARE_APPROVAL', { chainId, method: 'eth_sendUserOperation', params: [{ sender: eoa, nonce: '0x0', callData }, entryPoint07Address] })).toMatchObject({ ok: false, code: 'invalid_input', error: { field: 'sender' } })
-  })
+    it('SPEC §3/§7: switching to the smart account gives its counterfactual address; the first user operation deploys it', async () => {
+      const { publicClient, wallet } = clients()
+      const init = ok(await parent.request('INIT_SMART_ACCOUNT', {}))
+      expect(init.isDeployed).toBe(false)
+      // An approval shown for the EOA does not carry over to the smart account.
+      const before = { chainId, method: 'eth_sendTransaction', params: [{ to: recipient(), value: toHex(1n) }] }
+      const { approvalId } = ok(await parent.request('PREPARE_APPROVAL', before))
+      await pressApprove(parent, approvalId)
+      const set = ok(await parent.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' }))
+      expect(await parent.request('RPC_REQUEST', { ...before, approvalId })).toMatchObject({ ok: false, code: 'approval_required' })
+      expect(set).toEqual({ type: 'smartAccount', address: init.address })
+      smart = set.address
+      expect(smart).not.toBe(eoa)
+      expect(await publicClient.getCode({ address: smart })).toBeUndefined()
+      const described = ok(await parent.request('GET_USER', {})).user
+      expect(described).toMatchObject({ address: smart, preferredAccountType: 'smartAccount', smartAccountDeployed: false })
+      expect(described.accounts.find((a: { namespace: string }) => a.namespace === 'eip155')).toEqual({ namespace: 'eip155', address: smart, type: 'smartAccount' })
+      expect(ok(await parent.request('RPC_REQUEST', { chainId, method: 'eth_accounts' })).result).toEqual([smart])
 
-  it('SPEC §4: back to the regular account, requests use the EOA again', async () => {
-    expect(ok(await parent.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' }))).toEqual({ type: 'eoa', address: eoa })
-    expect(ok(await parent.request('RPC_REQUEST', { chainId, method: 'eth_accounts' })).result).toEqual([eoa])
-    expect(ok(await parent.request('GET_USER', {})).user).toMatchObject({ address: eoa, preferredAccountType: 'eoa' })
+      // SIWX from the account before it exists: an ERC-6492 signature the API verifies.
+      const message = siweMessage(smart)
+      const { result: counterfactualSignature } = await approved('personal_sign', [message, smart])
+      expect((counterfactualSignature as Hex).endsWith('6492649264926492649264926492649264926492649264926492649264926492')).toBe(true)
+      await expect(verifySiwxMessage(message, counterfactualSignature as string, { evmClient: () => publicClient, solana: [] })).resolves.toMatchObject({ address: smart, chainId })
+      expect(await publicClient.getCode({ address: smart })).toBeUndefined()
+
+      await publicClient.waitForTransactionReceipt({ hash: await wallet(1).sendTransaction({ to: smart, value: parseEther('1') }) })
+      const to = recipient()
+      const started = performance.now()
+      const { summary, result } = await approved('eth_sendTransaction', [{ from: smart, to, value: toHex(parseEther('0.01')) }])
+      const roundTrip = performance.now() - started
+      expect(summary).toMatchObject({ kind: 'evmTransactions', transactions: [{ from: smart, to }], smartAccount: { address: smart } })
+      const receipt = await publicClient.getTransactionReceipt({ hash: result as Hex })
+      expect(receipt.to?.toLowerCase()).toBe(entryPoint07Address.toLowerCase())
+      expect(receipt.logs.filter((log) => log.topics[0] === userOperationEventTopic)).toHaveLength(1)
+      expect(await publicClient.getBalance({ address: to })).toBe(parseEther('0.01'))
+      expect((await publicClient.getCode({ address: smart }))?.length).toBeGreaterThan(2)
+      expect(ok(await parent.request('GET_USER', {})).user).toMatchObject({ address: smart, smartAccountDeployed: true })
+      console.log(`[smart account figures] first user operation (deploys the account), prepare → included: ${roundTrip.toFixed(0)} ms`)
+    })
+
+    it('ERC-1271: the deployed account signs SIWX messages and typed data; its signature holds for it alone, never for its owner key', async () => {
+      const { publicClient } = clients()
+      const message = siweMessage(smart)
+      const { summary, result: signature } = await approved('personal_sign', [message, smart])
+      expect(summary).toMatchObject({ kind: 'message', namespace: 'eip155', address: smart })
+      await expect(verifySiwxMessage(message, signature as string, { evmClient: () => publicClient, solana: [] })).resolves.toMatchObject({ address: smart })
+      expect(await publicClient.verifyMessage({ address: smart, message, signature: signature as Hex })).toBe(true)
+      // ERC-7739: what the owner key signed is bound to this account; it proves nothing for the EOA.
+      expect(await publicClient.verifyMessage({ address: eoa, message, signature: signature as Hex })).toBe(false)
+      await expect(verifySiwxMessage(message.replace(smart, eoa), signature as string, { evmClient: () => publicClient, solana: [] })).rejects.toMatchObject({ status: 401 })
+
+      const typedData = {
+        domain: { name: 'Airlock test', version: '1', chainId: 31337, verifyingContract: env.stack.evm.contracts.token.address },
+        types: { Order: [{ name: 'amount', type: 'uint256' }, { name: 'to', type: 'address' }] },
+        primaryType: 'Order',
+        message: { amount: '42', to: eoa },
+      } as const
+      const { result: typedSignature } = await approved('eth_signTypedData_v4', [smart, JSON.stringify({ ...typedData, types: { EIP712Domain: eip712DomainType, ...typedData.types } })])
+      expect(await publicClient.verifyTypedData({ address: smart, ...typedData, message: { amount: 42n, to: eoa }, signature: typedSignature as Hex })).toBe(true)
+      expect(await publicClient.verifyTypedData({ address: smart, ...typedData, message: { amount: 43n, to: eoa }, signature: typedSignature as Hex })).toBe(false)
+    })
+
+    it('EIP-5792: wallet_getCapabilities reports atomic batches and the sponsor; an ERC-20 approve and transfer go as one approval and one user operation', async () => {
+      const { publicClient, wallet } = clients()
+      const capabilities = ok(await parent.request('RPC_REQUEST', { chainId, method: 'wallet_getCapabilities', params: [smart] })).result
+      // ERC-7715: the smart account cannot grant permissions, and says why.
+      expect(capabilities['0x7a69']).toEqual({ atomic: { status: 'supported' }, atomicBatch: { supported: true }, paymasterService: { supported: true }, permissions: { supported: false, reason: expect.stringMatching(/smart account/) } })
+      // No bundler on 31338: the EOA answers there, able to batch through EIP-7702 once delegated, and to grant permissions.
+      expect(capabilities['0x7a6a']).toMatchObject({ atomic: { status: 'ready' }, permissions: { supported: true, status: 'ready' } })
+
+      const token = env.stack.evm.contracts.token
+      await publicClient.waitForTransactionReceipt({ hash: await wallet(1).writeContract({ ...token, functionName: 'transfer', args: [smart, parseUnits('50', 6)] }) })
+      const spender = recipient()
+      const to = recipient()
+      const calls = [
+        { to: token.address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, parseUnits('7', 6)] }) },
+        { to: token.address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, parseUnits('5', 6)] }) },
+      ]
+      const started = performance.now()
+      const { summary, result } = await approved('wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', from: smart, atomicRequired: true, calls }])
+      expect(summary.transactions).toHaveLength(2)
+      expect(summary.transactions[1].erc20Transfer).toEqual({ token: token.address, to, amount: '5000000' })
+      let status: any
+      do {
+        status = ok(await parent.request('RPC_REQUEST', { chainId, method: 'wallet_getCallsStatus', params: [result.id] })).result
+      } while (status.status === 100)
+      const roundTrip = performance.now() - started
+      expect(status).toMatchObject({ status: 200, atomic: true, chainId: '0x7a69' })
+      expect(status.receipts).toHaveLength(1)
+      // SPEC §6 user-operation queries go straight to the chain's bundler.
+      const byBundler = ok(await parent.request('RPC_REQUEST', { chainId, method: 'eth_getUserOperationReceipt', params: [result.id] })).result
+      expect(byBundler).toMatchObject({ userOpHash: result.id, success: true, receipt: { transactionHash: status.receipts[0].transactionHash } })
+      expect(ok(await parent.request('RPC_REQUEST', { chainId, method: 'eth_supportedEntryPoints' })).result).toContain(entryPoint07Address)
+      const receipt = await publicClient.getTransactionReceipt({ hash: status.receipts[0].transactionHash })
+      expect(receipt.logs.filter((log) => log.topics[0] === userOperationEventTopic)).toHaveLength(1)
+      expect(await publicClient.readContract({ ...token, functionName: 'allowance', args: [smart, spender] })).toBe(parseUnits('7', 6))
+      expect(await publicClient.readContract({ ...token, functionName: 'balanceOf', args: [to] })).toBe(parseUnits('5', 6))
+      console.log(`[smart account figures] batch of 2 calls, prepare → status 200: ${roundTrip.toFixed(0)} ms`)
+    })
+
+    it("behavior: a send the project's sponsor covers is shown as sponsored, and the account's ETH changes by the amount only", async () => {
+      const { publicClient } = clients()
+      const to = recipient()
+      const before = await publicClient.getBalance({ address: smart })
+      const started = performance.now()
+      const { summary, result } = await approved('eth_sendTransaction', [{ from: smart, to, value: toHex(parseEther('0.1')) }])
+      const roundTrip = performance.now() - started
+      expect(summary.smartAccount).toEqual({ address: smart, sponsored: true })
+      expect((await publicClient.getTransactionReceipt({ hash: result as Hex })).status).toBe('success')
+      expect(await publicClient.getBalance({ address: smart })).toBe(before - parseEther('0.1'))
+      console.log(`[smart account figures] sponsored send (deployed account), prepare → included: ${roundTrip.toFixed(0)} ms`)
+    })
+
+    it("ERC-7677: a batch naming the app's own paymaster service is shown as paid by it and is; one naming a service the project does not list is refused unless optional", async () => {
+      const { publicClient } = clients()
+      const weth = env.stack.evm.contracts.uniswap.weth
+      const spender = recipient()
+      // The demo project's own sponsor does not cover WETH; the app's service does.
+      const appApi = await startApiServer({
+        host: '127.0.0.1',
+        port: appPaymasterPort,
+        indexer: false,
+        onError: () => {},
+        evm: { rpcUrl: env.stack.evm.url, chainId: 31337, smartAccounts: localSmartAccounts(env.stack.evm, env.stack.bundler.url) },
+        // An app's own service vets its callers itself (it sees none of the wallet's sessions): its policy sponsors anyone.
+        projects: [{ id: 'app-paymaster', allowedOrigins: [], sponsorship: [{ chainId: 31337, allowedTargets: [weth.address], dailyLimitWei: parseEther('1'), requireSignIn: false }] }],
+      })
+      try {
+        const capabilities = ok(await parent.request('RPC_REQUEST', { chainId, method: 'wallet_getCapabilities', params: [smart] })).result
+        expect(capabilities['0x7a69'].paymasterService).toEqual({ supported: true })
+        const calls = [{ to: weth.address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, 5n] }) }]
+        const batch = (paymasterService?: Record<string, unknown>) => [{ version: '2.0.0', chainId: '0x7a69', from: smart, atomicRequired: true, calls, ...(paymasterService && { capabilities: { paymasterService } }) }]
+        const service = { url: `${appPaymasterOrigin}/v1/paymaster?projectId=app-paymaster`, context: { policy: 'weth-approvals' } }
+
+        // Without the app's service, the project's sponsor declines: the account would pay.
+        const { summary: unsponsored } = ok(await parent.request('PREPARE_APPROVAL', { chainId, method: 'wallet_sendCalls', params: batch() }))
+        expect(unsponsored.smartAccount).toEqual({ address: smart, sponsored: false })
+
+        const before = await publicClient.getBalance({ address: smart })
+        const { summary, result } = await approved('wallet_sendCalls', batch(service))
+        expect(summary.smartAccount).toEqual({ address: smart, sponsored: true, sponsor: appPaymasterOrigin })
+        let status: any
+        do status = ok(await parent.request('RPC_REQUEST', { chainId, method: 'wallet_getCallsStatus', params: [result.id] })).result
+        while (status.status === 100)
+        expect(status).toMatchObject({ status: 200, atomic: true })
+        expect(await publicClient.readContract({ address: weth.address, abi: erc20Abi, functionName: 'allowance', args: [smart, spender] })).toBe(5n)
+        expect(await publicClient.getBalance({ address: smart })).toBe(before)
+        const granted = await appApi.db.query<{ sender: string }>('SELECT sender FROM sponsored_operations WHERE project_id = $1', ['app-paymaster'])
+        expect(granted.rows.map((row) => row.sender.toLowerCase())).toContain(smart.toLowerCase())
+
+        const unlisted = { url: 'http://127.0.0.1:9/rpc' }
+        expect(await parent.request('PREPARE_APPROVAL', { chainId, method: 'wallet_sendCalls', params: batch(unlisted) })).toMatchObject({
+          ok: false, code: 'unsupported', message: 'The paymaster service http://127.0.0.1:9 is not allowed for this app',
+        })
+        const { summary: fallback } = ok(await parent.request('PREPARE_APPROVAL', { chainId, method: 'wallet_sendCalls', params: batch({ ...unlisted, optional: true }) }))
+        expect(fallback.smartAccount).toEqual({ address: smart, sponsored: false })
+      } finally {
+        await appApi.stop()
+      }
+    })
+
+    it("SPEC §6/§7: eth_sendUserOperation for the smart account shows its decoded call for approval and answers the user operation's hash", async () => {
+      const { publicClient } = clients()
+      const to = recipient()
+      const callData = encodeFunctionData({ abi: parseAbi(['function execute(address dest, uint256 value, bytes func)']), functionName: 'execute', args: [to, 12345n, '0x'] })
+      const { summary, result } = await approved('eth_sendUserOperation', [{ sender: smart, nonce: '0x0', callData }, entryPoint07Address])
+      expect(summary).toMatchObject({ kind: 'evmTransactions', transactions: [{ from: smart, to, value: '12345' }], smartAccount: { address: smart } })
+      let receipt: any = null
+      while (!receipt) receipt = ok(await parent.request('RPC_REQUEST', { chainId, method: 'eth_getUserOperationReceipt', params: [result] })).result
+      expect(receipt).toMatchObject({ userOpHash: result, success: true })
+      expect(receipt.sender.toLowerCase()).toBe(smart.toLowerCase())
+      expect(await publicClient.getBalance({ address: to })).toBe(12345n)
+      // Another account's user operation is refused before anything is shown.
+      expect(await parent.request('PREPARE_APPROVAL', { chainId, method: 'eth_sendUserOperation', params: [{ sender: eoa, nonce: '0x0', callData }, entryPoint07Address] })).toMatchObject({ ok: false, code: 'invalid_input', error: { field: 'sender' } })
+    })
+
+    it('SPEC §4: back to the regular account, requests use the EOA again', async () => {
+      expect(ok(await parent.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' }))).toEqual({ type: 'eoa', address: eoa })
+      expect(ok(await parent.request('RPC_REQUEST', { chainId, method: 'eth_accounts' })).result).toEqual([eoa])
+      expect(ok(await parent.request('GET_USER', {})).user).toMatchObject({ address: eoa, preferredAccountType: 'eoa' })
+    })
   })
 })
 
-describe('embedded wallet: the smart account through the modal', { timeout: 120_000 }, () => {
+describe.each(browserModes)('embedded wallet: the smart account through the modal ($name)', { timeout: 120_000 }, (mode) => {
   let context: BrowserContext
   let page: Page
   let regular: Address
@@ -272,7 +275,7 @@ describe('embedded wallet: the smart account through the modal', { timeout: 120_
   }
 
   beforeAll(async () => {
-    context = await launchBrowserProfile()
+    context = await mode.open(env.browser)
     page = await context.newPage()
     await page.goto(env.stack.urls.demo!)
     await page.getByRole('navigation', { name: 'Wallet' }).getByRole('button').first().waitFor()
@@ -407,8 +410,8 @@ describe('embedded wallet: the smart account through the modal', { timeout: 120_
 
     const host = await page.evaluate(() => localStorage.getItem('airlock-wallet:preferredAccountTypes'))
     expect(JSON.parse(host!)).toEqual({ eip155: 'smartAccount', solana: 'eoa' })
-    const frame = page.frames().find((candidate) => candidate.url().startsWith(env.stack.urls.frame!))!
-    const kept = await frame.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith(':preferredAccountTypes')).map((key) => ({ key, value: localStorage.getItem(key) ?? '' })))
+    // The frame's own storage, or in a private window the sealed copy it keeps with the app page.
+    const kept = (await frameKeeps(page, env.stack.urls.frame!, String(env.stack.demoConfig.projectId))).filter(([key]) => key.endsWith(':preferredAccountTypes')).map(([key, value]) => ({ key, value }))
     expect(kept).toHaveLength(1)
     expect(kept[0]!.key).toMatch(/^airlock-frame:[^:]+:preferredAccountTypes$/)
     expect(JSON.parse(kept[0]!.value)).toEqual({ eip155: 'smartAccount' })

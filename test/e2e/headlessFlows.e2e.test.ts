@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { verifySiwxSession } from '../../integrations/server/verifySiwxSession.js'
 import { DEMO_PROJECT_ID } from '../../local/stack/startStack.js'
 import { bundleHostPage } from '../fixtures/hostPage/bundleHostPage.js'
+import { type BrowserMode, browserModes } from './helpers/browserModes.js'
 import { headlessHostEntry, useHeadlessHostStack } from './helpers/useHeadlessHostStack.js'
 import { installInjectedWallet } from './wallets/installInjectedWallet.js'
 import { createWalletConnectTestWallet } from './wallets/createWalletConnectTestWallet.js'
@@ -18,9 +19,9 @@ afterAll(() => Promise.all(contexts.map((context) => context.close())))
 // The host's chunks any page of this file loaded.
 const requested = new Set<string>()
 
-/** The host in a fresh browser context (a new device), `prepare` run on the context first. */
-async function openHost(prepare?: (context: BrowserContext) => Promise<unknown>): Promise<Page> {
-  const context = await env.browser.newContext()
+/** The host in a fresh browser context of `mode` (a new device; default a private window), `prepare` run on the context first. */
+async function openHost(prepare?: (context: BrowserContext) => Promise<unknown>, mode: BrowserMode = browserModes[1]!): Promise<Page> {
+  const context = await mode.open(env.browser)
   contexts.push(context)
   context.on('request', (request) => {
     const { pathname } = new URL(request.url())
@@ -65,11 +66,12 @@ describe("the flows that need the person, in a host's own UI", () => {
     }
   })
 
-  it("behavior: the host's own GitHub button signs in through the local identity provider's popup; the same GitHub user on another device opens the same wallet", async () => {
+  // The embedded wallet's flow: in each browser mode, its frame (localhost) on another site than the host (127.0.0.1).
+  it.each(browserModes)("behavior: the host's own GitHub button signs in through the local identity provider's popup; the same GitHub user on another device opens the same wallet ($name)", async (mode) => {
     const username = `octo-headless-${Date.now().toString(36)}`
     const addresses: string[] = []
     for (let device = 0; device < 2; device++) {
-      const page = await openHost()
+      const page = await openHost(undefined, mode)
       const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('region', { name: 'Social sign-in' }).getByRole('button', { name: 'Sign in with github' }).click()])
       await popup.getByRole('textbox', { name: 'Username' }).fill(username)
       await popup.getByRole('button', { name: 'Allow' }).click()

@@ -9,6 +9,7 @@ import { createDevnetClients } from '../../local/devnet/evm/createDevnetClients.
 import { DEMO_PROJECT_ID } from '../../local/stack/startStack.js'
 import { APPROVE_FRAME } from './helpers/approveFrame.js'
 import { axeViolations } from './helpers/axeViolations.js'
+import { browserModes } from './helpers/browserModes.js'
 import { launchBrowserProfile } from './helpers/launchBrowserProfile.js'
 import { type DemoPage, openDemo } from './helpers/openDemo.js'
 import { screenshotModal } from './helpers/screenshotAtWidths.js'
@@ -158,7 +159,8 @@ describe('simulation in the previews, with an injected wallet', () => {
   })
 })
 
-describe('simulation in the embedded wallet\'s approvals', () => {
+// In each browser mode, the wallet frame (localhost) on another site than the demo (127.0.0.1).
+describe.each(browserModes)('simulation in the embedded wallet\'s approvals ($name)', (mode) => {
   let context: BrowserContext
   let page: Page
   let address: Address
@@ -176,7 +178,7 @@ describe('simulation in the embedded wallet\'s approvals', () => {
     )
 
   beforeAll(async () => {
-    context = await launchBrowserProfile()
+    context = await mode.open(env.browser)
     page = await context.newPage()
     timeSimulations(page)
     await page.goto(env.stack.urls.demo!)

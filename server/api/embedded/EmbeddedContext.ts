@@ -10,6 +10,8 @@ export interface EmbeddedContext {
   recoveryKeyId: string
   mailer: Mailer
   sessionTtlSeconds: number
+  /** Seconds between two login emails to one address (SPEC §9: 30 unless a test stack says less). */
+  loginEmailIntervalSeconds: number
   social?: SocialProvidersConfig
   farcaster?: Omit<FarcasterSignInOptions, 'relayUrl'> & { relayUrl?: string }
   /** The passkeys' relying party: an operator-set id (else each frame origin's host name) and name. */

@@ -18,6 +18,11 @@ export interface EmbeddedOptions {
   /** How long a sign-in lasts; default 7 days. */
   sessionTtlSeconds?: number
   /**
+   * The wait between two login emails (and between two key-export emails) to one address, in
+   * seconds; default SPEC §9's 30. A shorter wait is for a test stack only.
+   */
+  loginEmailIntervalSeconds?: number
+  /**
    * The social providers people may sign in with, and this backend's callback for each
    * (`localSocialProviders` under the local stack, `readSocialProvidersEnv` in production).
    * Absent, every social login answers `unsupported`.

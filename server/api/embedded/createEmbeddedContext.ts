@@ -2,6 +2,7 @@ import { recoveryKeyId, recoveryPublicKey } from '../../frame/custody/recoverySu
 import { createMailer } from '../mail/createMailer.js'
 import type { EmbeddedContext } from './EmbeddedContext.js'
 import type { EmbeddedOptions } from './EmbeddedOptions.js'
+import { LOGIN_EMAIL_INTERVAL_SECONDS } from './codeRules.js'
 
 const WEEK_SECONDS = 7 * 24 * 60 * 60
 
@@ -15,6 +16,8 @@ export function createEmbeddedContext(options: EmbeddedOptions): EmbeddedContext
   if (!frameOrigins.length) throw new TypeError('Invalid embedded options: frameOrigins is empty')
   const publicKey = recoveryPublicKey(options.recoveryKey)
   const rpId = options.passkeys?.rpId
+  const interval = options.loginEmailIntervalSeconds ?? LOGIN_EMAIL_INTERVAL_SECONDS
+  if (!Number.isInteger(interval) || interval < 1) throw new TypeError(`Invalid loginEmailIntervalSeconds: ${interval} (a whole number of seconds, at least 1)`)
   if (rpId !== undefined && !isRelyingPartyFor(rpId, frameOrigins)) throw new TypeError(`Invalid passkeys.rpId: ${rpId} (a domain every frame origin is, or is under)`)
   return {
     frameOrigins,
@@ -23,6 +26,7 @@ export function createEmbeddedContext(options: EmbeddedOptions): EmbeddedContext
     recoveryKeyId: recoveryKeyId(publicKey),
     mailer: createMailer(options.mail),
     sessionTtlSeconds: options.sessionTtlSeconds ?? WEEK_SECONDS,
+    loginEmailIntervalSeconds: interval,
     passkeys: { ...(rpId && { rpId }), rpName: options.passkeys?.rpName ?? 'Airlock' },
     ...(options.social && { social: options.social }),
     ...(options.farcaster && { farcaster: options.farcaster }),

@@ -41,7 +41,7 @@ export function emailSignInRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
       const b = await readJsonBody(c, startBody)
       const projectId = c.var.project.id
       const app = mailAppName(c.var.project.name)
-      const slot = await claimLoginEmail(db, projectId, b.email)
+      const slot = await claimLoginEmail(db, projectId, b.email, 'login', deps.embedded.loginEmailIntervalSeconds)
       try {
         const deviceHash = hashSecret(b.deviceId)
         const unapproved = await deviceNeedsApproval(db, projectId, b.email, deviceHash)

@@ -65,7 +65,7 @@ export function exportRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
       await checkStepUp(db, ticket.session, 'export_key', c.req.header(STEP_UP_HEADER), ticket.ticketHash)
       const subject = { projectId, email, purpose: 'export' as const }
       await checkCodeLockout(db, subject)
-      const slot = await claimLoginEmail(db, projectId, email, 'export')
+      const slot = await claimLoginEmail(db, projectId, email, 'export', embedded.loginEmailIntervalSeconds)
       try {
         await sendCode(db, await deps.codeKey(), embedded.mailer, subject, (code) => exportCodeMail(email, code))
       } catch (error) {

@@ -74,7 +74,7 @@ export function linkRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
       if (email !== null) throw new ApiError(400, 'This wallet has an email already', 'email', { code: 'invalid_input' })
       await requireStepUp(db, c.var.session, 'add_login', c.req.header(STEP_UP_HEADER))
       if (await findUserByEmail(db, projectId, b.email)) throw emailTaken()
-      const slot = await claimLoginEmail(db, projectId, b.email)
+      const slot = await claimLoginEmail(db, projectId, b.email, 'login', embedded.loginEmailIntervalSeconds)
       try {
         const app = mailAppName(c.var.project.name)
         await sendCode(db, await deps.codeKey(), embedded.mailer, { projectId, email: b.email, purpose: 'link', subjectId: c.var.session.userId }, (code) => loginCodeMail(b.email, code, app))

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { relyingParty } from './passkeys/relyingParty.js'
 import { z } from 'zod'
 import { readJsonBody } from '../http/readJsonBody.js'
-import { CODE_DIGITS, CODE_MAX_WRONG_TRIES, CODE_TTL_SECONDS, LOGIN_EMAIL_INTERVAL_SECONDS } from './codeRules.js'
+import { CODE_DIGITS, CODE_MAX_WRONG_TRIES, CODE_TTL_SECONDS } from './codeRules.js'
 import type { EmbeddedDeps } from './EmbeddedDeps.js'
 import type { EmbeddedEnv } from './EmbeddedEnv.js'
 import { readUserView } from './readUserView.js'
@@ -36,7 +36,7 @@ export function sessionUserRoutes(deps: EmbeddedDeps): Hono<EmbeddedEnv> {
         codeDigits: CODE_DIGITS,
         codeTtlSeconds: CODE_TTL_SECONDS,
         maxWrongTries: CODE_MAX_WRONG_TRIES,
-        emailIntervalSeconds: LOGIN_EMAIL_INTERVAL_SECONDS,
+        emailIntervalSeconds: embedded.loginEmailIntervalSeconds,
         // The relying party the frame's passkeys belong to (its own host name, or the operator's domain).
         passkeyRpId: relyingParty(embedded, c.req.header('origin')).rpId,
       }),

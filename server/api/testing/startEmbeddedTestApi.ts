@@ -1,5 +1,6 @@
 import { createRecoveryKey } from '../../frame/custody/recoverySuite.js'
 import { startMailServer, type MailServer } from '../../../local/mail/startMailServer.js'
+import type { EmbeddedOptions } from '../embedded/EmbeddedOptions.js'
 import type { ApiRateLimits } from '../http/ApiRateLimits.js'
 import { startApiServer, type ApiServer } from '../startApiServer.js'
 import { createApiClient, type ApiCall } from './createApiClient.js'
@@ -21,14 +22,15 @@ export interface EmbeddedTestApi {
 /**
  * Starts the local mail server and an API over `backend` with `/v1/embedded/*` on, on free
  * ports; `rateLimits` replaces budgets one by one; `frameOrigins` replaces the frame's origin
- * (passkeys need a domain such as `localhost`); `trustedProxies: 1` lets a test name its client
- * address (X-Forwarded-For), so its per-client budgets are its own in a database other tests share.
+ * (passkeys need a domain such as `localhost`); the last argument sets more of the embedded
+ * backend's options, and `trustedProxies: 1` lets a test name its client address
+ * (X-Forwarded-For), so its per-client budgets are its own in a database other tests share.
  */
 export async function startEmbeddedTestApi(
   backend: TestBackend,
   rateLimits?: Partial<ApiRateLimits>,
   frameOrigins: string[] = [TEST_FRAME_ORIGIN],
-  { trustedProxies = 0 }: { trustedProxies?: number } = {},
+  { trustedProxies = 0, ...embedded }: Pick<EmbeddedOptions, 'loginEmailIntervalSeconds'> & { trustedProxies?: number } = {},
 ): Promise<EmbeddedTestApi> {
   const projectId = `emb-${Math.random().toString(36).slice(2, 8)}`
   const recoveryKey = createRecoveryKey()
@@ -41,7 +43,7 @@ export async function startEmbeddedTestApi(
       onError: () => {},
       trustedProxies,
       ...(rateLimits && { rateLimits }),
-      embedded: { frameOrigins, recoveryKey: recoveryKey.privateKey, mail: { smtpUrl: mail.smtpUrl, from: 'Airlock <no-reply@airlock.test>' } },
+      embedded: { ...embedded, frameOrigins, recoveryKey: recoveryKey.privateKey, mail: { smtpUrl: mail.smtpUrl, from: 'Airlock <no-reply@airlock.test>' } },
     })
     return { api, mail, call: createApiClient(api.url, projectId), projectId, recoveryKey, stop: async () => { await api.stop(); await mail.stop() } }
   } catch (error) {

@@ -14,7 +14,7 @@ export interface StackAndBrowser {
  * Starts a private local stack and Chromium before the file's tests and stops both after
  * them. Call it before the file's own hooks: its beforeAll runs first, and its afterAll last.
  */
-export function useStackAndBrowser(options: Pick<StackOptions, 'paymasterServices' | 'developmentAncestors'> = {}): StackAndBrowser {
+export function useStackAndBrowser(options: Pick<StackOptions, 'paymasterServices' | 'developmentAncestors' | 'allowedOrigins'> = {}): StackAndBrowser {
   return useStarted(
     async () => {
       const [stack, browser] = await Promise.all([startTestStack(options), launchBrowser()])
