@@ -48,45 +48,9 @@ export function EmailVerify() {
       </div>
     )
   }
-  if (state.step === 'VERIFY_DEVICE_TOTP') {
-    // The app's code approves this device; the sign-in code is mailed next, in the step below.
-    const approve = (totp: string) => void email.submitDeviceCode(totp).then(() => setCode(''))
-    return (
-      <form
-        className="airlock-stack"
-        onSubmit={(event) => {
-          event.preventDefault()
-          approve(code)
-        }}
-      >
-        <p className="airlock-muted">{t('email.deviceCode.text')}</p>
-        <label htmlFor={id} className="airlock-section-label">
-          {t('email.deviceCode.label')}
-        </label>
-        <CodeInput
-          id={id}
-          value={code}
-          onChange={setCode}
-          onComplete={(totp) => !state.busy && approve(totp)}
-          aria-invalid={Boolean(state.error)}
-          aria-describedby={state.error ? `${id}-error` : undefined}
-        />
-        {error}
-        <button type="submit" className="airlock-primary" disabled={state.busy || code.length !== 6}>
-          {t('email.continue')}
-        </button>
-        <div className="airlock-row">
-          <button type="button" className="airlock-secondary" disabled={state.busy} onClick={() => void email.emailLinkInstead().then(() => setCode(''))}>
-            {t('email.deviceCode.linkInstead')}
-          </button>
-          <button type="button" className="airlock-secondary" onClick={back}>
-            {t('email.useAnother')}
-          </button>
-        </div>
-      </form>
-    )
-  }
-  const submit = (otp: string) => void email.submitOtp(otp).then(() => setCode(''))
+  // The app's code approves this device, and the sign-in code is mailed next; or the emailed sign-in code.
+  const totp = state.step === 'VERIFY_DEVICE_TOTP'
+  const submit = (value: string) => void (totp ? email.submitDeviceCode(value) : email.submitOtp(value)).then(() => setCode(''))
   return (
     <form
       className="airlock-stack"
@@ -96,17 +60,17 @@ export function EmailVerify() {
       }}
     >
       <p className="airlock-muted">
-        <WithEmail email={state.email} text={(email) => t('email.code.sent', { email })} />
+        {totp ? t('email.deviceCode.text') : <WithEmail email={state.email} text={(email) => t('email.code.sent', { email })} />}
       </p>
       <label htmlFor={id} className="airlock-section-label">
-        {t('email.code.label')}
+        {t(totp ? 'email.deviceCode.label' : 'email.code.label')}
       </label>
       {/* The sixth digit sends the code; Continue is there for a second try. */}
       <CodeInput
         id={id}
         value={code}
         onChange={setCode}
-        onComplete={(otp) => !state.busy && submit(otp)}
+        onComplete={(value) => !state.busy && submit(value)}
         aria-invalid={Boolean(state.error)}
         aria-describedby={state.error ? `${id}-error` : undefined}
       />
@@ -115,7 +79,13 @@ export function EmailVerify() {
         {t('email.continue')}
       </button>
       <div className="airlock-row">
-        <ResendButton resendAt={state.resendAt} label={t('email.resend.code')} busy={state.busy} onResend={() => void email.resend()} />
+        {totp ? (
+          <button type="button" className="airlock-secondary" disabled={state.busy} onClick={() => void email.emailLinkInstead().then(() => setCode(''))}>
+            {t('email.deviceCode.linkInstead')}
+          </button>
+        ) : (
+          <ResendButton resendAt={state.resendAt} label={t('email.resend.code')} busy={state.busy} onResend={() => void email.resend()} />
+        )}
         <button type="button" className="airlock-secondary" onClick={back}>
           {t('email.useAnother')}
         </button>
