@@ -1,16 +1,8 @@
 import type { AirlockContext } from '../../kernel/context.js'
-import { fetchWalletPage, RECOMMENDED_WALLETS, type RegistryWallet } from './fetchWalletPage.js'
+import { fetchWalletPage, type RegistryWallet } from './fetchWalletPage.js'
+import { recommendedWalletPages } from './walletPages.js'
 
 type Airlock = Pick<AirlockContext, 'api' | 'config' | 'chain'>
-
-/**
- * Registry entries asked for beyond the four shown. The installed wallets the registry also
- * lists are left out by whoever shows the list, not by the registry, so the ask goes out
- * before discovery has found them: a Connect view opened at once waits for one round trip,
- * not for discovery and then the registry. Four installed wallets the registry knows still
- * leave four to recommend.
- */
-export const INSTALLED_ROOM = 4
 
 /** The Connect view's recommended wallets (featured ones first) and the registry's size. */
 export interface RecommendedWallets {
@@ -43,18 +35,10 @@ export function recommendedWallets(airlock: Airlock, skip: readonly string[]): R
   const key = skip.join(',')
   const known = requests.get(key)
   if (known) return known
-  const { featuredWalletIds, excludeWalletIds } = airlock.config
-  const exclude = [...excludeWalletIds, ...skip]
-  const chains = airlock.chain.state.networks.map((network) => network.caipNetworkId)
-  const entries = RECOMMENDED_WALLETS + INSTALLED_ROOM
+  const pages = recommendedWalletPages(airlock, skip)
   const request: RecommendedWalletsRequest = {
-    promise: Promise.all([
-      featuredWalletIds.length
-        ? fetchWalletPage(airlock.api, { page: 1, entries, include: featuredWalletIds, exclude })
-        : { data: [], count: 0 },
-      fetchWalletPage(airlock.api, { page: 1, entries, exclude: [...exclude, ...featuredWalletIds], chains }),
-    ]).then(
-      ([featured, rest]) => (request.value = { wallets: [...featured.data, ...rest.data].slice(0, entries), count: featured.count + rest.count }),
+    promise: Promise.all([pages.featured ? fetchWalletPage(airlock.api, pages.featured) : { data: [], count: 0 }, fetchWalletPage(airlock.api, pages.rest)    ]).then(
+      ([featured, rest]) => (request.value = { wallets: [...featured.data, ...rest.data].slice(0, pages.rest.entries), count: featured.count + rest.count }),
       (error: unknown) => {
         requests.delete(key)
         throw error

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { makeRegistry, stubWalletApi } from '../../test/helpers/fakeApi.js'
 import { renderAirlock } from '../../test/helpers/renderAirlock.js'
 import { RECOMMENDED_WALLETS } from '../../services/wallets/fetchWalletPage.js'
-import { INSTALLED_ROOM } from '../../services/wallets/recommendedWallets.js'
+import { INSTALLED_ROOM } from '../../services/wallets/walletPages.js'
 
 afterEach(() => {
   cleanup()
