@@ -1,13 +1,14 @@
 import type { Airlock } from '../kit/index.js'
+import { recommendedWalletPages, walletPageParams } from '../services/wallets/walletPages.js'
 
 // The instances whose first open is already on its way.
 const asked = new WeakSet<Airlock>()
 
 /**
  * The parts of the UI start-up loads on demand: the modal shell (with what its first open
- * shows) and the account button. Start-up reaches both through this one module, which has no
- * imports of its own: start-up holds one loader for them, and the lists of chunks Vite
- * preloads with each stay out of start-up.
+ * shows) and the account button. Start-up reaches both through this one module, a chunk of
+ * its own (its one import, the registry's page queries, has no imports): start-up holds one
+ * loader for them, and the lists of chunks Vite preloads with each stay out of start-up.
  */
 export const uiDoors = {
   /**
@@ -27,6 +28,11 @@ export const uiDoors = {
       // Account (an account connected) is left to the stage's prefetch: imported from here too,
       // the modules it shares with the shell would leave the shell's chunk for one of their own.
       if (!airlock.chain.activeCaipAddress()) {
+        // The registry's pages leave now, not once the code that reads them is here.
+        if (airlock.api.configured) {
+          const pages = recommendedWalletPages(airlock, airlock.wallets.state.recent.map((wallet) => wallet.id))
+          for (const page of [pages.featured, pages.rest]) if (page) airlock.api.prefetch('/getWallets', walletPageParams(page))
+        }
         quietly(import('./views/Connect.js'))
         if (airlock.api.configured) quietly(import('../services/api/callApi.js'))
         quietly(import('./views/prefetchConnectData.js').then((module) => module.prefetchConnectData(airlock)))

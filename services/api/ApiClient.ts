@@ -16,6 +16,12 @@ export interface ApiClient {
   readonly configured: boolean
   get<T>(path: string, query?: Query, schema?: ResponseSchema<T>): Promise<T>
   post<T>(path: string, body: unknown, query?: Query, schema?: ResponseSchema<T>): Promise<T>
+  /**
+   * Sends `GET path` now and keeps the answer for the next `get` of the same path and query,
+   * which takes it once: a request leaves before the code that reads its answer is here.
+   * Asked again before that `get`, it sends nothing more.
+   */
+  prefetch(path: string, query?: Query): void
   /** The absolute URL of an API resource (images), with the identifying parameters. */
   url(path: string, query?: Query): string
   /**

@@ -20,14 +20,17 @@ export async function callApi<T>(
   url: string,
   body: unknown,
   schema: ResponseSchema<T> | undefined,
+  /** The answer of this very request, sent for ahead (`ApiClient.prefetch`). */
+  sent?: Promise<Response>,
 ): Promise<T> {
   const path = new URL(url).pathname
   let response: Response
   try {
-    response = await (options.fetch ?? fetch)(url, {
-      method,
-      ...(body !== undefined && { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
-    })
+    response = await (sent ??
+      (options.fetch ?? fetch)(url, {
+        method,
+        ...(body !== undefined && { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+      }))
   } catch (cause) {
     throw new ApiError('API_UNREACHABLE', 'The Airlock API could not be reached', { cause, details: path })
   }

@@ -26,6 +26,31 @@ describe('createApiClient', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({ st: 'airlock', sv: 'react-0.1.0', projectId: 'demo', page: '2' })
   })
 
+  it('behavior: a prefetched GET is sent once, at once, and its answer goes to the next get of the same path and query only', async () => {
+    let served = 0
+    const { api, fetch } = setup(() => Response.json({ data: [], count: ++served }))
+    const schema = z.object({ count: z.number() })
+    api.prefetch('/getWallets', { page: 1 })
+    api.prefetch('/getWallets', { page: 1 })
+    expect(fetch).toHaveBeenCalledTimes(1)
+    // Another query is a request of its own.
+    await expect(api.get('/getWallets', { page: 2 }, schema)).resolves.toEqual({ count: 2 })
+    await expect(api.get('/getWallets', { page: 1 }, schema)).resolves.toEqual({ count: 1 })
+    expect(fetch).toHaveBeenCalledTimes(2)
+    // Taken once: the next get asks again.
+    await expect(api.get('/getWallets', { page: 1 }, schema)).resolves.toEqual({ count: 3 })
+  })
+
+  it('error: a prefetch that failed fails its get as an unreachable API, and the get after it asks again', async () => {
+    const { api, fetch } = setup(() => Response.json({ data: [], count: 1 }))
+    fetch.mockImplementationOnce(async () => {
+      throw new TypeError('Failed to fetch')
+    })
+    api.prefetch('/getWallets', { page: 1 })
+    await expect(api.get('/getWallets', { page: 1 })).rejects.toMatchObject({ code: 'API_UNREACHABLE' })
+    await expect(api.get('/getWallets', { page: 1 })).resolves.toEqual({ data: [], count: 1 })
+  })
+
   it('behavior: answers are checked against the caller schema', async () => {
     const { api } = setup(() => Response.json({ count: 'many' }))
     await expect(api.get('/getWallets', {}, z.object({ count: z.number() }))).rejects.toMatchObject({ code: 'API_BAD_RESPONSE' })

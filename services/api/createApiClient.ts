@@ -13,9 +13,13 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     return target.toString()
   }
 
+  // Answers sent for ahead (`prefetch`), by URL, until a `get` takes them.
+  const early: Record<string, Promise<Response>> = Object.create(null)
   const call = async <T>(method: 'GET' | 'POST', path: string, query: Query | undefined, body: unknown, schema?: ResponseSchema<T>) => {
     const target = url(path, query)
-    return (await (await import('../serviceDoors.js')).serviceDoors.callApi()).callApi(options, method, target, body, schema)
+    const sent = method == 'GET' ? early[target] : undefined
+    delete early[target]
+    return (await (await import('../serviceDoors.js')).serviceDoors.callApi()).callApi(options, method, target, body, schema, sent)
   }
 
   const kept: Record<string, unknown> = Object.create(null)
@@ -24,6 +28,11 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     configured: Boolean(base),
     get: (path, query, schema) => call('GET', path, query, undefined, schema),
     post: (path, body, query, schema) => call('POST', path, query, body, schema),
+    prefetch(path, query) {
+      const target = url(path, query)
+      // A failure is the `get`'s to report, and only if one comes.
+      ;(early[target] ??= (options.fetch ?? fetch)(target)).catch(() => {})
+    },
     url,
     cache: <T>(key: string, create: () => T) => (kept[key] ??= create()) as T,
   }

@@ -6,7 +6,7 @@ import { describeWalletError, walletErrorCatalogs } from '../errors/describeWall
 import { WalletError } from '../errors/WalletError.js'
 import type { FeatureError } from '../features/FeatureError.js'
 import { featureErrorOf } from '../features/featureErrorOf.js'
-import type { RegistryWallet } from './fetchWalletPage.js'
+import { RECOMMENDED_WALLETS, type RegistryWallet } from './fetchWalletPage.js'
 import { listedWallets } from './listedWallets.js'
 import { recommendedWallets } from './recommendedWallets.js'
 import { walletConnectLink } from './walletConnectLink.js'
@@ -106,6 +106,7 @@ export function createWalletList(context: AirlockContext): WalletList {
     const recentIds = new Set(context.wallets.state.recent.map((wallet) => wallet.id))
     const fromRegistry = registry
       .filter((wallet) => !installedIds.has(wallet.rdns ?? wallet.id) && !recentIds.has(wallet.id))
+      .slice(0, RECOMMENDED_WALLETS)
       .map((wallet): ListedWallet => ({
         id: wallet.id,
         name: wallet.name,
@@ -170,7 +171,7 @@ export function createWalletList(context: AirlockContext): WalletList {
         await context.wallets.discover()
         list()
         if (context.api.configured) {
-          const { wallets } = await recommendedWallets(context, known().shownIds).promise
+          const { wallets } = await recommendedWallets(context, context.wallets.state.recent.map((wallet) => wallet.id)).promise
           registry = wallets
           list()
         }

@@ -8,18 +8,19 @@ afterEach(() => vi.unstubAllGlobals())
 const instance = (config: Partial<Parameters<typeof createAirlock>[0]> = {}) => createAirlock({ projectId: 'test', apiUrl: 'http://api.test', ...config })
 
 describe('recommendedWallets', () => {
-  it('default: four wallets not skipped and the registry’s size, asked once per skip list', async () => {
+  it('default: eight wallets not skipped (four to show, four more for the installed ones the view leaves out) and the registry’s size, asked once per skip list', async () => {
     const { requests } = stubWalletApi(makeRegistry(30))
     const airlock = instance()
     expect(knownRecommendedWallets(airlock, ['w1'])).toBeUndefined()
     const first = recommendedWallets(airlock, ['w1'])
     expect(recommendedWallets(airlock, ['w1'])).toBe(first)
     const value = await first.promise
-    expect(value.wallets.map((wallet) => wallet.id)).toEqual(['w2', 'w3', 'w4', 'w5'])
+    expect(value.wallets.map((wallet) => wallet.id)).toEqual(['w2', 'w3', 'w4', 'w5', 'w6', 'w7', 'w8', 'w9'])
     expect(value.count).toBe(29)
     expect(knownRecommendedWallets(airlock, ['w1'])).toBe(value)
     expect(requests).toHaveLength(1)
     expect(requests[0]!.get('exclude')).toBe('w1')
+    expect(requests[0]!.get('entries')).toBe('8')
     expect(knownRecommendedWallets(airlock, [])).toBeUndefined()
   })
 
@@ -27,7 +28,7 @@ describe('recommendedWallets', () => {
     stubWalletApi(makeRegistry(30))
     const airlock = instance({ featuredWalletIds: ['w9'] })
     const { wallets } = await recommendedWallets(airlock, []).promise
-    expect(wallets.map((wallet) => wallet.id)).toEqual(['w9', 'w1', 'w2', 'w3'])
+    expect(wallets.map((wallet) => wallet.id)).toEqual(['w9', 'w1', 'w2', 'w3', 'w4', 'w5', 'w6', 'w7'])
     expect(knownRecommendedWallets(instance(), [])).toBeUndefined()
   })
 

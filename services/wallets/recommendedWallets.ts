@@ -1,5 +1,6 @@
 import type { AirlockContext } from '../../kernel/context.js'
-import { fetchWalletPage, RECOMMENDED_WALLETS, type RegistryWallet } from './fetchWalletPage.js'
+import { fetchWalletPage, type RegistryWallet } from './fetchWalletPage.js'
+import { recommendedWalletPages } from './walletPages.js'
 
 type Airlock = Pick<AirlockContext, 'api' | 'config' | 'chain'>
 
@@ -23,26 +24,21 @@ export function knownRecommendedWallets(airlock: Airlock, skip: readonly string[
 }
 
 /**
- * The recommended wallets leaving out `skip` (the wallets the view lists already), asked of
- * the registry once per instance and skip list, so the prefetch before a click and the view
- * after it share one request. A failed ask is forgotten, so the next one tries again.
+ * The recommended wallets leaving out `skip` (the recent wallets, which the view lists from
+ * storage), `RECOMMENDED_WALLETS + INSTALLED_ROOM` of them, featured ones first: the view
+ * leaves out the installed ones and shows the first four left. Asked of the registry once per
+ * instance and skip list, so the prefetch before a click and the view after it share one
+ * request. A failed ask is forgotten, so the next one tries again.
  */
 export function recommendedWallets(airlock: Airlock, skip: readonly string[]): RecommendedWalletsRequest {
   const requests = requestsOf(airlock)
   const key = skip.join(',')
   const known = requests.get(key)
   if (known) return known
-  const { featuredWalletIds, excludeWalletIds } = airlock.config
-  const exclude = [...excludeWalletIds, ...skip]
-  const chains = airlock.chain.state.networks.map((network) => network.caipNetworkId)
+  const pages = recommendedWalletPages(airlock, skip)
   const request: RecommendedWalletsRequest = {
-    promise: Promise.all([
-      featuredWalletIds.length
-        ? fetchWalletPage(airlock.api, { page: 1, entries: RECOMMENDED_WALLETS, include: featuredWalletIds, exclude })
-        : { data: [], count: 0 },
-      fetchWalletPage(airlock.api, { page: 1, entries: RECOMMENDED_WALLETS, exclude: [...exclude, ...featuredWalletIds], chains }),
-    ]).then(
-      ([featured, rest]) => (request.value = { wallets: [...featured.data, ...rest.data].slice(0, RECOMMENDED_WALLETS), count: featured.count + rest.count }),
+    promise: Promise.all([pages.featured ? fetchWalletPage(airlock.api, pages.featured) : { data: [], count: 0 }, fetchWalletPage(airlock.api, pages.rest)    ]).then(
+      ([featured, rest]) => (request.value = { wallets: [...featured.data, ...rest.data].slice(0, pages.rest.entries), count: featured.count + rest.count }),
       (error: unknown) => {
         requests.delete(key)
         throw error
@@ -52,3 +48,4 @@ export function recommendedWallets(airlock: Airlock, skip: readonly string[]): R
   requests.set(key, request)
   return request
 }
+

@@ -13,11 +13,14 @@ let loaded: ModalModule | undefined
  */
 export function loadModal(airlock?: Airlock): Promise<ModalModule> {
   if (loaded) return Promise.resolve(loaded)
+  // The shell's door is asked for first: the connections a browser opens to one server are
+  // few, and what the first frame needs must not queue behind every feature's details.
+  const shell = import('../uiDoors.js').then((doors) => doors.uiDoors.modal(airlock))
   if (airlock) {
     airlock.plugins.prepare().catch(() => {})
     if (!airlock.chain.activeCaipAddress()) void airlock.wallets.discover()
   }
-  return import('../uiDoors.js').then((doors) => doors.uiDoors.modal(airlock)).then((module) => (loaded = module))
+  return shell.then((module) => (loaded = module))
 }
 
 /**

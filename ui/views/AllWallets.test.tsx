@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { makeRegistry, stubWalletApi } from '../../test/helpers/fakeApi.js'
 import { renderAirlock } from '../../test/helpers/renderAirlock.js'
 import { RECOMMENDED_WALLETS } from '../../services/wallets/fetchWalletPage.js'
+import { INSTALLED_ROOM } from '../../services/wallets/walletPages.js'
 
 afterEach(() => {
   cleanup()
@@ -27,7 +28,7 @@ describe('AllWallets', () => {
     const { requests } = stubWalletApi(makeRegistry(1200))
     const { list } = await openAllWallets()
     // The Connect view's recommended wallets were fetched ahead from mount: the list's own pages follow.
-    const pages = requests.filter((request) => request.get('entries') !== String(RECOMMENDED_WALLETS))
+    const pages = requests.filter((request) => request.get('entries') !== String(RECOMMENDED_WALLETS + INSTALLED_ROOM))
     expect(pages[0]?.get('entries')).toBe('40')
     expect(pages[0]?.get('page')).toBe('1')
     const grid = list.parentElement!

@@ -79,7 +79,7 @@ describe('Connect', () => {
     const { airlock } = renderAirlock({ apiUrl: 'http://api.test', adapters: [fake.descriptor], networks: [mainnet, airlockDevnet] })
     // What a pointer on Connect Wallet (or an idle page) starts.
     fireEvent.pointerEnter(screen.getByRole('button', { name: 'Connect Wallet' }))
-    await waitFor(() => expect(airlock.plugins.resolved.has('Connect') && knownRecommendedWallets(airlock, ['io.metamask'])).toBeTruthy(), { timeout: 10_000 })
+    await waitFor(() => expect(airlock.plugins.resolved.has('Connect') && knownRecommendedWallets(airlock, [])).toBeTruthy(), { timeout: 10_000 })
     // The rows the list had when it first appeared, however briefly.
     let first: (string | null)[] | undefined
     const observer = new MutationObserver(() => {

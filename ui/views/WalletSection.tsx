@@ -8,6 +8,7 @@ import { useWalletImage } from '../kit/useWalletImage.js'
 import catalogs from '../messages?catalogs'
 import { connectingData } from './connectingData.js'
 import { listedWallets } from '../../services/wallets/listedWallets.js'
+import { formatCount } from '../../services/format/formatCount.js'
 import { pushRegistryWallet } from './pushRegistryWallet.js'
 import { useRecommendedWallets } from './useRecommendedWallets.js'
 
@@ -33,14 +34,14 @@ export interface WalletSectionProps {
 export function WalletSection({ installed: everyInstalled, recent, maxWallets }: WalletSectionProps) {
   const airlock = useAirlockInstance()
   const t = useTextMessages(catalogs)
-  const { installed, recentOnly, installedIds, shownIds } = listedWallets(everyInstalled, recent, airlock.chain.state.activeNamespace)
+  const { installed, recentOnly, installedIds } = listedWallets(everyInstalled, recent, airlock.chain.state.activeNamespace)
   const image = useWalletImage()
   const recentIds = new Set(recent.map((wallet) => wallet.id))
-  const { wallets: recommended, count, pending } = useRecommendedWallets(shownIds)
-  // The recommended rows left once the installed and recent ones are listed (the registry was asked for four either way).
+  const { wallets: recommended, count, pending } = useRecommendedWallets([...recentIds])
+  // The recommended rows left once the installed and recent ones are listed (the registry was asked for more, so
+  // that leaving out installed wallets still leaves four).
   const room = Math.max(0, Math.min(RECOMMENDED_WALLETS, (maxWallets ?? Infinity) - installed.length - recentOnly.length))
   const registryOnly = recommended.filter((wallet) => !installedIds.has(wallet.rdns ?? wallet.id) && !recentIds.has(wallet.id)).slice(0, room)
-  const countFormat = new Intl.NumberFormat(airlock.i18n.locale)
   const connect = (wallet: WalletInfo) => airlock.router.push('ConnectingExternal', connectingData(wallet))
 
   return (
@@ -83,7 +84,7 @@ export function WalletSection({ installed: everyInstalled, recent, maxWallets }:
       <ListButton
         icon="wallet"
         label={t('wallets.all')}
-        tag={count ? t('wallets.count', { count: countFormat.format(count >= 10 ? Math.floor(count / 10) * 10 : count) }) : undefined}
+        tag={count ? t('wallets.count', { count: formatCount(count >= 10 ? Math.floor(count / 10) * 10 : count, airlock.i18n.locale) }) : undefined}
         onPointerEnter={() => airlock.plugins.prefetchView('AllWallets')}
         onClick={() => airlock.router.push('AllWallets')}
       />

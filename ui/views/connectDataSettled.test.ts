@@ -15,7 +15,7 @@ describe('connectDataSettled', () => {
     const airlock = createAirlock({ projectId: 'test', networks: [mainnet], adapters: [fake.descriptor], apiUrl: 'http://api.test' })
     await connectDataSettled(airlock)
     expect(airlock.wallets.state.installed.map((wallet) => wallet.name)).toEqual(['MetaMask'])
-    expect(knownRecommendedWallets(airlock, ['io.metamask'])?.wallets).toHaveLength(4)
+    expect(knownRecommendedWallets(airlock, [])?.wallets).toHaveLength(8)
     await connectDataSettled(airlock)
     expect(requests).toHaveLength(1)
   })
@@ -26,6 +26,6 @@ describe('connectDataSettled', () => {
     const airlock = createAirlock({ projectId: 'test', networks: [mainnet], adapters: [fake.descriptor], apiUrl: 'http://api.test' })
     airlock.logger.level = 'silent'
     await expect(connectDataSettled(airlock)).resolves.toBeUndefined()
-    expect(knownRecommendedWallets(airlock, ['io.metamask'])).toBeUndefined()
+    expect(knownRecommendedWallets(airlock, [])).toBeUndefined()
   })
 })

@@ -1,5 +1,4 @@
 import type { Airlock } from '../../kit/index.js'
-import { listedWallets } from '../../services/wallets/listedWallets.js'
 import { prefetchConnectData } from './prefetchConnectData.js'
 import { recommendedWallets } from '../../services/wallets/recommendedWallets.js'
 
@@ -12,7 +11,5 @@ import { recommendedWallets } from '../../services/wallets/recommendedWallets.js
 export async function connectDataSettled(airlock: Airlock): Promise<void> {
   await prefetchConnectData(airlock)
   if (!airlock.api.configured) return
-  const { installed, recent } = airlock.wallets.state
-  const { shownIds } = listedWallets(installed, recent, airlock.chain.state.activeNamespace)
-  await recommendedWallets(airlock, shownIds).promise.catch(() => {})
+  await recommendedWallets(airlock, airlock.wallets.state.recent.map((wallet) => wallet.id)).promise.catch(() => {})
 }

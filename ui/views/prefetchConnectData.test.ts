@@ -16,14 +16,30 @@ function setup(apiUrl?: string) {
 }
 
 describe('prefetchConnectData', () => {
-  it('default: settles with the installed wallets known, then asks the registry once for the others', async () => {
+  it('default: asks the registry at once, beside discovery, and settles with the installed wallets known; asked again, asks nothing new', async () => {
     const { airlock, requests } = setup('http://api.test')
-    await prefetchConnectData(airlock)
+    const settled = prefetchConnectData(airlock)
+    // The registry's ask leaves before discovery has found anything: it leaves out only recent wallets.
+    expect(airlock.wallets.state.installed).toHaveLength(0)
+    await vi.waitFor(() => expect(requests).toHaveLength(1))
+    await settled
     expect(airlock.wallets.state.installed.map((wallet) => wallet.name)).toEqual(['MetaMask'])
-    await vi.waitFor(() => expect(knownRecommendedWallets(airlock, ['io.metamask'])?.wallets).toHaveLength(4))
+    await vi.waitFor(() => expect(knownRecommendedWallets(airlock, [])?.wallets).toHaveLength(8))
     await prefetchConnectData(airlock)
     expect(requests).toHaveLength(1)
-    expect(requests[0]!.get('exclude')).toBe('io.metamask')
+    expect(requests[0]!.get('exclude')).toBeNull()
+  })
+
+  it('behavior: the recent wallets (from storage) are what the registry leaves out', async () => {
+    localStorage.setItem('airlock:recentWallets', JSON.stringify([{ id: 'w3', name: 'Recent', namespace: 'eip155' }]))
+    try {
+      const { airlock, requests } = setup('http://api.test')
+      await prefetchConnectData(airlock)
+      await vi.waitFor(() => expect(knownRecommendedWallets(airlock, ['w3'])?.wallets.map((wallet) => wallet.id)).not.toContain('w3'))
+      expect(requests[0]!.get('exclude')).toBe('w3')
+    } finally {
+      localStorage.clear()
+    }
   })
 
   it('behavior: without an API only the installed wallets are found', async () => {
