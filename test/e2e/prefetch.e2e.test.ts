@@ -27,6 +27,8 @@ interface Opened {
   context: BrowserContext
   /** The path of every request the page made, in order. */
   requested: string[]
+  /** Settles once the registry has answered: it is asked from the modal's mount, before the button may even show. */
+  registry: Promise<unknown>
 }
 
 async function openDemoPage(prepare?: (context: BrowserContext) => Promise<unknown>): Promise<Opened> {
@@ -35,9 +37,10 @@ async function openDemoPage(prepare?: (context: BrowserContext) => Promise<unkno
   const requested: string[] = []
   context.on('request', (request) => requested.push(new URL(request.url()).pathname))
   const page = await context.newPage()
+  const registry = page.waitForResponse((response) => new URL(response.url()).pathname === '/getWallets')
   await page.goto(env.demo.url)
   await page.getByRole('button', { name: 'Connect Wallet' }).waitFor()
-  return { page, context, requested }
+  return { page, context, requested, registry }
 }
 
 // Chunks of the demo's build, by the module they are named after.
@@ -45,7 +48,6 @@ const chunk = (name: string) => (path: string) => new RegExp(`^/assets/${name}-[
 const fetchedAhead = ['Modal', 'Connect', 'watchInstalledWallets', 'discoverEip6963Wallets', 'discoverWalletStandardWallets']
 // A wallet library or the connection code: what only choosing a wallet needs.
 const notAhead = ['evm', 'solana', 'walletconnect', 'createConnectionController']
-const waitForRegistry = (page: Page) => page.waitForResponse((response) => new URL(response.url()).pathname === '/getWallets')
 
 // Runs in the page from its first script: keeps its main thread busy with back-to-back tasks
 // until `__stopBusy()`, and notes whether an idle callback of its own ever ran.
@@ -66,8 +68,8 @@ function keepBusy() {
 
 describe('fetching the first open ahead', () => {
   it('behavior: from mount, the modal shell, the Connect view, wallet discovery and the recommended wallets are fetched, and no wallet library', async () => {
-    const { page, context, requested } = await openDemoPage()
-    await waitForRegistry(page)
+    const { page, context, requested, registry } = await openDemoPage()
+    await registry
     for (const name of fetchedAhead) expect(requested.some(chunk(name)), name).toBe(true)
     for (const name of notAhead) expect(requested.some(chunk(name)), name).toBe(false)
     expect(await page.getByRole('dialog').count()).toBe(0)
@@ -75,8 +77,8 @@ describe('fetching the first open ahead', () => {
   })
 
   it('behavior: a page that never becomes idle still fetches what the first open shows, from mount, and draws nothing until it idles', async () => {
-    const { page, context, requested } = await openDemoPage((opening) => opening.addInitScript(keepBusy))
-    await waitForRegistry(page)
+    const { page, context, requested, registry } = await openDemoPage((opening) => opening.addInitScript(keepBusy))
+    await registry
     for (const name of fetchedAhead) expect(requested.some(chunk(name)), name).toBe(true)
     // A few hundred busy tasks after the page rendered, none of them followed by idle time.
     await page.waitForFunction(() => (window as unknown as { __busy: { tasks: number } }).__busy.tasks > 300, undefined, { polling: 100 })
@@ -99,8 +101,8 @@ describe('fetching the first open ahead', () => {
     const announce = `{ const detail = Object.freeze({ info: Object.freeze(${JSON.stringify(info)}), provider: { request: () => Promise.reject(new Error('unused')), on() {}, removeListener() {} } });
       const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
       window.addEventListener('eip6963:requestProvider', announce); announce() }`
-    const { page, context } = await openDemoPage((opening) => opening.addInitScript(announce))
-    await waitForRegistry(page)
+    const { page, context, registry } = await openDemoPage((opening) => opening.addInitScript(announce))
+    await registry
     // The rows of the wallet list the moment it first shows (drawn ahead, the list is in the page, unseen).
     await page.evaluate(() => {
       const rows = () => [...document.querySelectorAll<HTMLElement>('[role="dialog"] [role="group"][aria-label="Wallets"] button')].filter((row) => row.checkVisibility({ visibilityProperty: true, opacityProperty: true })).map((row) => row.textContent)
