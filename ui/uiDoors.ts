@@ -7,8 +7,9 @@ const asked = new WeakSet<Airlock>()
 /**
  * The parts of the UI start-up loads on demand: the modal shell (with what its first open
  * shows) and the account button. Start-up reaches both through this one module, a chunk of
- * its own (its one import, the registry's page queries, has no imports): start-up holds one
- * loader for them, and the lists of chunks Vite preloads with each stay out of start-up.
+ * its own: start-up holds one loader for them, and the lists of chunks Vite preloads with each
+ * stay out of start-up. Its one import, the registry's page queries (a module with no imports
+ * of its own), is the one chunk start-up's loader preloads beside it.
  */
 export const uiDoors = {
   /**
