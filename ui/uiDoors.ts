@@ -1,5 +1,5 @@
 import type { Airlock } from '../kit/index.js'
-import { recommendedWalletPages, walletPageParams } from '../services/wallets/walletPages.js'
+import { recommendationSkip, recommendedWalletPages, walletPageParams } from '../services/wallets/walletPages.js'
 
 // The instances whose first open is already on its way.
 const asked = new WeakSet<Airlock>()
@@ -31,7 +31,7 @@ export const uiDoors = {
       if (!airlock.chain.activeCaipAddress()) {
         // The registry's pages leave now, not once the code that reads them is here.
         if (airlock.api.configured) {
-          const pages = recommendedWalletPages(airlock, airlock.wallets.state.recent.map((wallet) => wallet.id))
+          const pages = recommendedWalletPages(airlock, recommendationSkip(airlock.wallets.state.recent))
           for (const page of [pages.featured, pages.rest]) if (page) airlock.api.prefetch('/getWallets', walletPageParams(page))
         }
         quietly(import('./views/Connect.js'))

@@ -26,7 +26,7 @@ function formatFor(locale: string, places: number | 'all'): Intl.NumberFormat {
  * beside the balance's `9,987.500 DUSD`, `0.000123456 ETH` to its last digit). Text that is
  * not a decimal is returned as it came.
  */
-export function formatAmount(numeric: string, places: number | 'all' = 3, locale = 'en-US'): string {
+export function formatAmount(numeric: string, places: number | 'all' = PLACES, locale = 'en-US'): string {
   const value = numeric.trim()
   if (!DECIMAL.test(value)) return numeric
   // Intl reads a string as an exact decimal; the cast is for TypeScript's older signature.

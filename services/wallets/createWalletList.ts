@@ -9,6 +9,7 @@ import { featureErrorOf } from '../features/featureErrorOf.js'
 import { RECOMMENDED_WALLETS, type RegistryWallet } from './fetchWalletPage.js'
 import { listedWallets } from './listedWallets.js'
 import { recommendedWallets } from './recommendedWallets.js'
+import { recommendationSkip } from './walletPages.js'
 import { walletConnectLink } from './walletConnectLink.js'
 
 /** One wallet of the list Connect shows, as a host draws it. */
@@ -171,7 +172,7 @@ export function createWalletList(context: AirlockContext): WalletList {
         await context.wallets.discover()
         list()
         if (context.api.configured) {
-          const { wallets } = await recommendedWallets(context, context.wallets.state.recent.map((wallet) => wallet.id)).promise
+          const { wallets } = await recommendedWallets(context, recommendationSkip(context.wallets.state.recent)).promise
           registry = wallets
           list()
         }

@@ -17,6 +17,13 @@ export const RECOMMENDED_WALLETS = 4
  */
 export const INSTALLED_ROOM = 4
 
+/**
+ * What the Connect view's recommendations leave out: the recent wallets, which the view lists
+ * from storage (the installed ones it leaves out itself). One rule for the pages sent ahead and
+ * the asks that take their answers, so both name the same URLs.
+ */
+export const recommendationSkip = (recent: readonly { id: string }[]): string[] => recent.map((wallet) => wallet.id)
+
 /** What one page of the registry is asked for. */
 export interface WalletPageQuery {
   /** 1-based. */

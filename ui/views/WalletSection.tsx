@@ -2,7 +2,7 @@ import type { WalletInfo } from '../../kit/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { ListButton } from '../kit/ListButton.js'
 import { useTextMessages } from '../kit/useTextMessages.js'
-import { RECOMMENDED_WALLETS } from '../../services/wallets/fetchWalletPage.js'
+import { RECOMMENDED_WALLETS, recommendationSkip } from '../../services/wallets/walletPages.js'
 import { WalletButton } from '../components/WalletButton.js'
 import { useWalletImage } from '../kit/useWalletImage.js'
 import catalogs from '../messages?catalogs'
@@ -37,7 +37,7 @@ export function WalletSection({ installed: everyInstalled, recent, maxWallets }:
   const { installed, recentOnly, installedIds } = listedWallets(everyInstalled, recent, airlock.chain.state.activeNamespace)
   const image = useWalletImage()
   const recentIds = new Set(recent.map((wallet) => wallet.id))
-  const { wallets: recommended, count, pending } = useRecommendedWallets([...recentIds])
+  const { wallets: recommended, count, pending } = useRecommendedWallets(recommendationSkip(recent))
   // The recommended rows left once the installed and recent ones are listed (the registry was asked for more, so
   // that leaving out installed wallets still leaves four).
   const room = Math.max(0, Math.min(RECOMMENDED_WALLETS, (maxWallets ?? Infinity) - installed.length - recentOnly.length))

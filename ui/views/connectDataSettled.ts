@@ -1,6 +1,7 @@
 import type { Airlock } from '../../kit/index.js'
 import { prefetchConnectData } from './prefetchConnectData.js'
 import { recommendedWallets } from '../../services/wallets/recommendedWallets.js'
+import { recommendationSkip } from '../../services/wallets/walletPages.js'
 
 /**
  * Settles once everything the Connect view lists is known: the installed wallets and the
@@ -11,5 +12,5 @@ import { recommendedWallets } from '../../services/wallets/recommendedWallets.js
 export async function connectDataSettled(airlock: Airlock): Promise<void> {
   await prefetchConnectData(airlock)
   if (!airlock.api.configured) return
-  await recommendedWallets(airlock, airlock.wallets.state.recent.map((wallet) => wallet.id)).promise.catch(() => {})
+  await recommendedWallets(airlock, recommendationSkip(airlock.wallets.state.recent)).promise.catch(() => {})
 }

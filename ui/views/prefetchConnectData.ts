@@ -1,5 +1,6 @@
 import type { Airlock } from '../../kit/index.js'
 import { recommendedWallets } from '../../services/wallets/recommendedWallets.js'
+import { recommendationSkip } from '../../services/wallets/walletPages.js'
 
 /**
  * Gets what the Connect view's first frame shows, in one moment: asks the registry for the
@@ -10,6 +11,6 @@ import { recommendedWallets } from '../../services/wallets/recommendedWallets.js
  */
 export function prefetchConnectData(airlock: Airlock): Promise<void> {
   // A failure is the view's to report: it asks again when it renders.
-  if (airlock.api.configured) recommendedWallets(airlock, airlock.wallets.state.recent.map((wallet) => wallet.id)).promise.catch(() => {})
+  if (airlock.api.configured) recommendedWallets(airlock, recommendationSkip(airlock.wallets.state.recent)).promise.catch(() => {})
   return airlock.wallets.discover().catch((error: unknown) => airlock.logger.warn('Wallet discovery could not be loaded', error))
 }
