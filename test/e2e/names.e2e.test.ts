@@ -46,6 +46,14 @@ describe('names', () => {
   it('default: a name chosen in the modal is signed by the injected wallet and shows in Account and the account button', async () => {
     owner = await connectAccount(ownerIndex)
     const dialog = owner.getByRole('dialog')
+    // Account's action tiles with "Choose a name" among them: balanced rows, no lone tile.
+    const rows = await dialog.locator('.airlock-action').evaluateAll((tiles) => {
+      const tops = new Map<number, number>()
+      for (const tile of tiles) tops.set(Math.round(tile.getBoundingClientRect().top), (tops.get(Math.round(tile.getBoundingClientRect().top)) ?? 0) + 1)
+      return [...tops.values()]
+    })
+    expect(Math.max(...rows) - Math.min(...rows)).toBeLessThanOrEqual(1)
+    await screenshotModal(owner, 'names-account-actions')
     await dialog.getByRole('button', { name: 'Choose a name' }).click()
     const field = dialog.getByRole('textbox', { name: 'Name' })
     await field.pressSequentially('-x_')

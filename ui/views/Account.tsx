@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { type CSSProperties, useEffect } from 'react'
 import type { Contribution } from '../../kit/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { Avatar } from '../kit/Avatar.js'
@@ -16,6 +16,7 @@ import { useViewTitle } from '../kit/useViewTitle.js'
 import { WalletImage } from '../kit/WalletImage.js'
 import catalogs from '../messages?catalogs'
 import { AccountTabs } from './AccountTabs.js'
+import { actionColumns } from './actionColumns.js'
 import { useDecidedEntries } from './useDecidedEntries.js'
 
 type AccountTab = Extract<Contribution, { kind: 'accountTab' }>
@@ -114,7 +115,8 @@ export default function Account() {
         />
       )}
       {actions.length > 0 && (
-        <div className="airlock-actions">
+        // The rows share the tiles evenly (actionColumns), the last one centered.
+        <div className="airlock-actions" style={{ '--airlock-action-columns': actionColumns(actions.length) } as CSSProperties}>
           {actions.map((action) => (
             <button
               key={action.id}
