@@ -195,7 +195,7 @@ const pluginBudgets = {
   // +0.4 KB, +0.45 KB (issue 43): t.rich's chunk, with the kit's useMessages, added to the
   // devices-and-sessions list's messages above (4.13 and 3.28 KB measured); +0.05 KB on
   // PasskeyPage: the header says what was done (a passkey added, an app set up), with Done.
-  // +0.4 KB: the list's state (useSecurityList, SecurityListError) is one module the Passkeys
+  // +0.4 KB: the list's state (useSecurityList, SecurityListStatus) is one module the Passkeys
   // and Devices views share instead of two copies, so it sits in a chunk of its own (0.68 KB,
   // counted on both); Passkeys also shows what an action did (4.54 KB measured).
   'plugin-passkeys-Passkeys.js': '4.6 KB',

@@ -62,6 +62,7 @@ describe('public API', () => {
         "formatAmount",
         "formatBalance",
         "formatCaipAddress",
+        "formatDateTime",
         "formatRelativeTime",
         "formatTokenAmount",
         "formatUsd",
