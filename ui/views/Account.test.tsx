@@ -39,6 +39,6 @@ describe('the Account view', () => {
     const group = document.querySelector<HTMLElement>('.airlock-actions')!
     const tiles = group.querySelectorAll('.airlock-action').length
     expect(tiles).toBeGreaterThan(0)
-    expect(group.style.getPropertyValue('--airlock-action-columns')).toBe(String(actionColumns(tiles)))
+    expect(group.style.getPropertyValue('--airlock-action-tracks')).toBe(String(2 * actionColumns(tiles)))
   })
 })
