@@ -62,7 +62,6 @@ describe('public API', () => {
         "formatAmount",
         "formatBalance",
         "formatCaipAddress",
-        "formatDateTime",
         "formatRelativeTime",
         "formatTokenAmount",
         "formatUsd",

@@ -1,9 +1,9 @@
-import { formatDateTime } from 'airlock/kit'
 import { StyleSheet, useAirlockInstance, useMessages, usePluginApi, useViewTitle, WithEmail, type Translate } from 'airlock/react/kit'
 import { useId } from 'react'
 import type { SignedInDevices } from '../createPasskeysController.js'
 import catalogs from '../messages?catalogs'
 import { passkeysStyles } from '../passkeysStyles.js'
+import { formatDateTime } from './formatDateTime.js'
 import { SecurityListStatus } from './SecurityListStatus.js'
 import { useSecurityList } from './useSecurityList.js'
 

@@ -1,9 +1,10 @@
-import { formatDateTime, type ConnectorRegistry } from 'airlock/kit'
+import type { ConnectorRegistry } from 'airlock/kit'
 import { ListButton, StyleSheet, useAirlockInstance, useMessages, usePluginApi, useViewTitle } from 'airlock/react/kit'
 import { useCallback, useEffect, useId } from 'react'
 import { describePasskeyError } from '../describePasskeyError.js'
 import catalogs from '../messages?catalogs'
 import { passkeysStyles } from '../passkeysStyles.js'
+import { formatDateTime } from './formatDateTime.js'
 import { SecurityListStatus } from './SecurityListStatus.js'
 import { useSecurityList } from './useSecurityList.js'
 

@@ -1,7 +1,6 @@
 import type { PermissionGrant, PermissionRequest } from '../../../kit/index.js'
 import type { ReactNode } from 'react'
 import { formatBalance } from '../../../services/format/formatBalance.js'
-import { formatDateTime } from '../../../services/format/formatDateTime.js'
 import { useAirlockInstance } from '../AirlockReactContext.js'
 import { FullAddress } from '../FullAddress.js'
 import { StyleSheet } from '../StyleSheet.js'
@@ -41,7 +40,7 @@ export function PermissionDetails({ request, token, use, showSigner = true }: Pe
   const airlock = useAirlockInstance()
   const { locale } = airlock.i18n
   const network = airlock.chain.networkById(`eip155:${Number(request.chainId)}` as never)
-  const date = (seconds: number) => formatDateTime(seconds * 1000, locale)
+  const date = (seconds: number) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(seconds * 1000)
   const { permission } = request
   const unit = permission.type === 'native-token-periodic'
     ? { symbol: network?.nativeCurrency.symbol ?? 'ETH', decimals: network?.nativeCurrency.decimals ?? 18 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Network } from '../../../chains/networks/Network.js'
 import type { SimulatedAllowance, SimulatedRevert, SimulationWarning } from '../../../services/simulation/Simulation.js'
-import { formatDateTime } from '../../../services/format/formatDateTime.js'
 import { formatTokenAmount } from '../../../services/format/formatTokenAmount.js'
 import { AddressName } from '../names/AddressName.js'
 import type { Messages, Translate } from '../useMessages.js'
@@ -27,7 +26,7 @@ const party = (address: string, network: Network | undefined) => <AddressName ad
 export function allowanceText(t: Messages, allowance: SimulatedAllowance, locale: string, network?: Network): ReactNode {
   const spender = party(allowance.spender, network)
   const token = allowance.asset.symbol
-  const deadline = allowance.deadline === undefined ? undefined : formatDateTime(allowance.deadline * 1000, locale)
+  const deadline = allowance.deadline === undefined ? undefined : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(allowance.deadline * 1000)
   if (allowance.revoked) return t.rich('simulation.revoke', { spender, token })
   if (allowance.kind === 'operator') return t.rich('simulation.operator', { spender, token })
   if (allowance.kind === 'nft') return t.rich('simulation.nftApproval', { spender, token, tokenId: allowance.tokenId ?? '' })

@@ -2,9 +2,9 @@
 const formats = new Map<string, Intl.DateTimeFormat>()
 
 /**
- * A moment as Airlock shows a date with its time (a passkey's or device's last use, a
- * permission's period, a signature's deadline): the locale's medium date and short time,
- * `Mar 4, 2026, 3:05 PM` in English. One formatter per locale serves every view.
+ * A passkey's or a device's last use as the security lists show it: the locale's medium date
+ * and short time, `Mar 4, 2026, 3:05 PM` in English. One formatter per locale serves both the
+ * Passkeys and the Devices view (it sits in the chunk they share, with useSecurityList).
  *
  * @example
  * formatDateTime(Date.UTC(2026, 2, 4, 15, 5), 'de') // '04.03.2026, 15:05' (in UTC)
