@@ -114,9 +114,7 @@ const pluginBudgets = {
   // +0.02 KB: whether the account may choose a name (`canChooseName`), and a kept name checked once.
   // +0.15 KB (issue 43): the readable registration text, as the controller's; +0.5 KB: the
   // name in its sentences set apart by t.rich (the ad-hoc marks gone).
-  // +0.1 KB: the suggestions' row of fixed height, there before they arrive, so the view does
-  // not grow when they come (6.53 KB measured).
-  'plugin-names-RegisterName.js': '6.55 KB',
+  'plugin-names-RegisterName.js': '6.45 KB',
   // With the QR encoder (uqr), shared with the WalletConnect views.
   // +3.5 KB: the address with its checksum, in two even halves.
   // +0.1 KB: CopyButton's texts come from the modal's catalog, in the person's language;

@@ -14,8 +14,6 @@ export const namesStyles = `
 .airlock-names-rules li[data-ok=false]{color:var(--airlock-error)}
 .airlock-names-note{min-height:20px;margin:0;font-size:13px;display:flex;gap:8px;align-items:center;overflow-wrap:anywhere}
 .airlock-names-note .airlock-spinner{width:16px;height:16px;border-width:2px}
-.airlock-names-more{height:44px}
-.airlock-names-suggestions{box-sizing:border-box;height:100%;flex-flow:row nowrap;align-items:flex-start;gap:6px;padding:3px 2px;overflow-x:auto;scrollbar-width:thin}
-.airlock-names-suggestions li{flex:none}
+.airlock-names-suggestions{flex-flow:row wrap;gap:6px}
 .airlock-names-suggestions button{border:1px solid var(--airlock-border);border-radius:999px;background:var(--airlock-bg);color:var(--airlock-fg);font:500 13px var(--airlock-font-family);padding:4px 10px;cursor:pointer}
 `

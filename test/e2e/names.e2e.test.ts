@@ -60,14 +60,8 @@ describe('names', () => {
     await field.pressSequentially('-x_')
     expect(await dialog.locator('[data-rule=characters]').getAttribute('data-ok')).toBe('false')
     expect(await dialog.locator('[data-rule=hyphens]').getAttribute('data-ok')).toBe('false')
-    const form = dialog.getByRole('form', { name: 'Choose a name' })
-    const height = () => form.evaluate((element) => element.getBoundingClientRect().height)
     await field.fill(label.toUpperCase())
-    const typed = await height()
     await dialog.getByTestId('names-availability').filter({ hasText: `${name} is available` }).waitFor()
-    // The answer and its suggestions take the space kept for them: the view does not jump.
-    await dialog.getByTestId('names-suggestions-row').getByRole('button').first().waitFor()
-    expect(await height()).toBe(typed)
     await screenshotModal(owner, 'names-register-available')
     if (shots) {
       await owner.screenshot({ path: `${shots}/names-register-1280.png` })

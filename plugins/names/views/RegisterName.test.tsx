@@ -54,13 +54,9 @@ const availability = () => screen.findByTestId('names-availability', {}, { timeo
 describe('the RegisterName view', () => {
   it('default: a free name is signed by the wallet, posted (SPEC §7), said to be the account\'s, then shown in Account and the account button', async () => {
     const { user, field, adapter, posts } = await openRegisterName()
-    // The suggestions' row is there before any came, so their arrival does not change the view's height.
-    const row = screen.getByTestId('names-suggestions-row')
-    expect(row.children.length).toBe(0)
     await user.type(field, 'Alice')
     expect((await availability()).textContent).toBe('alice.airlock.id is available')
-    expect(within(row).getByRole('button', { name: 'alice1.airlock.id' })).toBeTruthy()
-    expect(screen.getByTestId('names-suggestions-row')).toBe(row)
+    expect(screen.getByRole('button', { name: 'alice1.airlock.id' })).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Register' }))
     // The registration ends on its result, as a send does, until Done.
     const result = await screen.findByRole('region', { name: 'alice.airlock.id is now your name' }, { timeout: 3000 })

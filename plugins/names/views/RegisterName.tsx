@@ -112,20 +112,17 @@ export default function RegisterName() {
       <p id={`${id}-note`} className="airlock-names-note">
         {note}
       </p>
-      {/* The suggestions' one row keeps its height before they come and whatever their number, so the view does not jump as they arrive. */}
-      <div className="airlock-names-more" data-testid="names-suggestions-row">
-        {suggestions.length > 0 && (
-          <ul className="airlock-names-suggestions" aria-label={t('names.suggestions')}>
-            {suggestions.map((suggestion) => (
-              <li key={suggestion}>
-                <button type="button" onClick={() => setInput(toLabel(suggestion, names.suffix))}>
-                  {suggestion}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      {suggestions.length > 0 && (
+        <ul className="airlock-names-suggestions" aria-label={t('names.suggestions')}>
+          {suggestions.map((suggestion) => (
+            <li key={suggestion}>
+              <button type="button" onClick={() => setInput(toLabel(suggestion, names.suffix))}>
+                {suggestion}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       {failure && (
         <p role="alert" className="airlock-error-text">
           {failure.message}
