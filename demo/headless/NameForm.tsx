@@ -2,6 +2,17 @@ import { useNames } from 'airlock/react'
 import { useState } from 'react'
 import { HostForm } from './HostForm.js'
 
+type SearchStatus = ReturnType<typeof useNames>['search']['status']
+
+/** What the host says of the name typed, in its own words; nothing before a name is checked. */
+const statusText: Record<SearchStatus, (name: string) => string> = {
+  idle: () => '',
+  checking: () => 'Checking…',
+  available: (name) => `${name} is available`,
+  taken: (name) => `${name} is taken`,
+  failed: () => 'The name could not be checked. Try again.',
+}
+
 /** The host's own name form: search as typed → the wallet's signature → the registered name. */
 export function NameForm() {
   const names = useNames()
@@ -20,7 +31,10 @@ export function NameForm() {
         Name <input onChange={(event) => setLabel(names.type(event.target.value).label)} />
       </label>
       <span>{names.suffix}</span>
-      <p data-testid="name-status">{status}</p>
+      {/* The status itself is for the host's logic (data-status), never shown as it is. */}
+      <p role="status" data-testid="name-status" data-status={status}>
+        {statusText[status](`${label}${names.suffix}`)}
+      </p>
       <button type="submit" disabled={status !== 'available' || names.registering}>Register</button>
       {names.registered && <p data-testid="registered">{names.registered}</p>}
     </HostForm>

@@ -30,7 +30,7 @@ describe.each(browserModes)('a host with its own email sign-in form ($name)', (m
     const form = page.getByRole('form', { name: 'Email sign-in' })
     await form.getByLabel('Email').fill(email)
     await form.getByRole('button', { name: 'Email me a code' }).click()
-    await form.getByTestId('email-step').filter({ hasText: /^VERIFY_OTP$/ }).waitFor({ timeout: 30_000 })
+    await form.locator('[data-testid=email-step][data-step=VERIFY_OTP]').waitFor({ timeout: 30_000 })
     const mail = await readInbox(env.stack, email, (m) => /sign-in code/.test(m.subject))
     await form.getByLabel('Code').fill(mail.text.match(/\b(\d{6})\b/)![1]!)
     await form.getByRole('button', { name: 'Sign in' }).click()
@@ -54,7 +54,9 @@ describe.each(browserModes)('a host with its own email sign-in form ($name)', (m
     const form = page.getByRole('form', { name: 'Email sign-in' })
     await form.getByLabel('Email').fill(email)
     await form.getByRole('button', { name: 'Email me a code' }).click()
-    await form.getByTestId('email-step').filter({ hasText: /^VERIFY_OTP$/ }).waitFor({ timeout: 30_000 })
+    await form.locator('[data-testid=email-step][data-step=VERIFY_OTP]').waitFor({ timeout: 30_000 })
+    // A sentence naming the address, not the step's name.
+    expect(await form.getByTestId('email-step').textContent()).toBe(`Enter the code we sent to ${email}.`)
     const first = await readInbox(env.stack, email, (m) => /sign-in code/.test(m.subject))
     // The host counts the wait down; its Resend is pressed once it is offered.
     expect(await form.getByRole('button', { name: /^Resend code in \d+ s$/ }).isDisabled()).toBe(true)

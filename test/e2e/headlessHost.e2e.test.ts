@@ -106,7 +106,9 @@ describe('a host with its own UI over the headless api', () => {
     const label = `headless${Date.now() % 1_000_000}`
     const form = page.getByRole('form', { name: 'Name' })
     await form.getByLabel('Name').fill(label)
-    await form.getByTestId('name-status').filter({ hasText: /^available$/ }).waitFor({ timeout: 20_000 })
+    await form.locator('[data-testid=name-status][data-status=available]').waitFor({ timeout: 20_000 })
+    // A sentence, not the search's status word.
+    expect(await form.getByTestId('name-status').textContent()).toBe(`${label}.airlock.id is available`)
     await form.getByRole('button', { name: 'Register' }).click()
     await form.getByTestId('registered').filter({ hasText: `${label}.airlock.id` }).waitFor({ timeout: 20_000 }).catch(async (error: unknown) => {
       throw new Error(`${String(error)}\n${await form.innerText()}`)

@@ -46,6 +46,15 @@ describe('names', () => {
   it('default: a name chosen in the modal is signed by the injected wallet and shows in Account and the account button', async () => {
     owner = await connectAccount(ownerIndex)
     const dialog = owner.getByRole('dialog')
+    // Account's action tiles with "Choose a name" among them: balanced rows, no lone tile.
+    // (Polled: the tiles come as each feature decides whether it applies.)
+    const rows = () => dialog.locator('.airlock-action').evaluateAll((tiles) => {
+      const tops = new Map<number, number>()
+      for (const tile of tiles) tops.set(Math.round(tile.getBoundingClientRect().top), (tops.get(Math.round(tile.getBoundingClientRect().top)) ?? 0) + 1)
+      return [...tops.values()]
+    })
+    await expect.poll(async () => (await rows()).join(' + ')).toBe('3 + 2')
+    await screenshotModal(owner, 'names-account-actions')
     await dialog.getByRole('button', { name: 'Choose a name' }).click()
     const field = dialog.getByRole('textbox', { name: 'Name' })
     await field.pressSequentially('-x_')
@@ -53,6 +62,7 @@ describe('names', () => {
     expect(await dialog.locator('[data-rule=hyphens]').getAttribute('data-ok')).toBe('false')
     await field.fill(label.toUpperCase())
     await dialog.getByTestId('names-availability').filter({ hasText: `${name} is available` }).waitFor()
+    await screenshotModal(owner, 'names-register-available')
     if (shots) {
       await owner.screenshot({ path: `${shots}/names-register-1280.png` })
       await owner.setViewportSize({ width: 360, height: 740 })

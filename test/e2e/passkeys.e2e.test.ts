@@ -119,6 +119,8 @@ describe('passkeys through the modal', () => {
     const list = page.getByRole('dialog').getByRole('list', { name: 'Signed in to your wallet' })
     await expect.poll(() => list.getByRole('listitem').count()).toBe(2)
     await list.getByText('This device').waitFor()
+    // The other device's last use, by the one date-and-time formatter (medium date, short time).
+    await list.getByText(/^Last used [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d\s[AP]M$/).waitFor()
     expect((await headless(page)).sessions.map((s) => [s.current, s.method]).sort()).toEqual([[false, 'passkey'], [true, 'passkey']])
     await screenshotModal(page, 'devices-several')
     expect(await axeViolations(page)).toEqual([])

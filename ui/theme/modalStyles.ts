@@ -75,8 +75,8 @@ export const modalStyles = `
 .airlock-full-address{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;overflow-wrap:normal}
 .airlock-modal :is(dt,dd){font-family:inherit;word-break:normal}
 .airlock-full-address>span{display:inline-block;overflow-wrap:anywhere}
-.airlock-actions{display:grid;grid-template-columns:repeat(auto-fit,minmax(64px,1fr));gap:8px}
-.airlock-action{display:flex;flex-direction:column;align-items:center;gap:6px;padding:12px 4px;border:0;border-radius:var(--airlock-radius-item);background:var(--airlock-surface);color:var(--airlock-fg);font:500 13px var(--airlock-font-family);cursor:pointer}
+.airlock-actions{display:grid;grid-template-columns:repeat(var(--airlock-action-tracks,8),minmax(0,1fr));grid-auto-rows:1fr;gap:8px}
+.airlock-action{grid-column-end:span 2;min-width:0;display:flex;flex-direction:column;align-items:center;gap:6px;padding:12px 4px;border:0;border-radius:var(--airlock-radius-item);background:var(--airlock-surface);color:var(--airlock-fg);font:500 13px var(--airlock-font-family);cursor:pointer}
 .airlock-action:hover{background:var(--airlock-surface-hover)}
 .airlock-input{width:100%;height:48px;padding:0 14px;border:1px solid var(--airlock-border);border-radius:var(--airlock-radius-item);background:var(--airlock-bg);color:var(--airlock-fg);font:16px var(--airlock-font-family)}
 .airlock-wallet-image{position:relative;display:inline-flex;align-items:center;justify-content:center;flex:none;border-radius:12px;overflow:hidden;background:var(--airlock-bg);border:1px solid var(--airlock-border)}

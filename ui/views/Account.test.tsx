@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react'
 import { mainnet } from 'airlock'
 import { describe, expect, it } from 'vitest'
 import { renderAirlock, testAddress } from '../../test/helpers/renderAirlock.js'
+import { actionColumns } from './actionColumns.js'
 
 /** The modal on Account for an embedded-wallet user who signed in with `email`. */
 async function openEmailUser(email: string) {
@@ -31,5 +32,13 @@ describe('the Account view', () => {
     await screen.findByRole('dialog', { name: 'Email and keys' })
     expect((await screen.findByTestId('email-wallet-address')).textContent).toBe('Signed in as ada@example.com')
     expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Change email' })).toBeTruthy()
+  })
+
+  it('behavior: the action tiles are laid out in balanced rows, their column count set on the group', async () => {
+    await openEmailUser('ada@example.com')
+    const group = document.querySelector<HTMLElement>('.airlock-actions')!
+    const tiles = group.querySelectorAll('.airlock-action').length
+    expect(tiles).toBeGreaterThan(0)
+    expect(group.style.getPropertyValue('--airlock-action-tracks')).toBe(String(2 * actionColumns(tiles)))
   })
 })

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { type CSSProperties, useEffect } from 'react'
 import type { Contribution } from '../../kit/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { Avatar } from '../kit/Avatar.js'
@@ -16,6 +16,7 @@ import { useViewTitle } from '../kit/useViewTitle.js'
 import { WalletImage } from '../kit/WalletImage.js'
 import catalogs from '../messages?catalogs'
 import { AccountTabs } from './AccountTabs.js'
+import { actionColumns } from './actionColumns.js'
 import { useDecidedEntries } from './useDecidedEntries.js'
 
 type AccountTab = Extract<Contribution, { kind: 'accountTab' }>
@@ -35,6 +36,8 @@ export default function Account() {
   const network = airlock.chain.networkById(chain.activeCaipNetworkId)
   const networkImage = useNetworkImage()
   const actions = useDecidedEntries(airlock.plugins.contributions('accountAction'), account)
+  const columns = actionColumns(actions.length)
+  const lastRow = actions.length % columns
   const identities = airlock.plugins.contributions('accountIdentity')
   // Tokens and NFTs come from the API; features add their tabs (Activity) after them.
   const coreTabs: AccountTab[] = airlock.api.configured
@@ -114,12 +117,15 @@ export default function Account() {
         />
       )}
       {actions.length > 0 && (
-        <div className="airlock-actions">
-          {actions.map((action) => (
+        // The rows share the tiles evenly (actionColumns) at one height, the last row centered:
+        // each tile spans two half-columns, so a shorter last row starts half a tile in per gap.
+        <div className="airlock-actions" style={{ '--airlock-action-tracks': 2 * columns } as CSSProperties}>
+          {actions.map((action, index) => (
             <button
               key={action.id}
               type="button"
               className="airlock-action"
+              style={lastRow > 0 && index === actions.length - lastRow ? { gridColumnStart: columns - lastRow + 1 } : undefined}
               onPointerEnter={() => {
                 airlock.plugins.prefetchView(action.view)
                 action.prefetch?.(airlock)

@@ -3,7 +3,8 @@ import { useId } from 'react'
 import type { SignedInDevices } from '../createPasskeysController.js'
 import catalogs from '../messages?catalogs'
 import { passkeysStyles } from '../passkeysStyles.js'
-import { SecurityListError } from './SecurityListError.js'
+import { formatDateTime } from './formatDateTime.js'
+import { SecurityListStatus } from './SecurityListStatus.js'
 import { useSecurityList } from './useSecurityList.js'
 
 type Device = SignedInDevices['sessions'][number]
@@ -44,9 +45,8 @@ export default function Devices() {
   // A failed Sign out reads the list again: a device signed out meanwhile (elsewhere) leaves it.
   const { value: devices, error, done, busy, run } = useSecurityList(passkeys.devices, describeDevicesError, t, true)
   const id = useId()
-  const date = new Intl.DateTimeFormat(airlock.i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
 
-  if (!devices) return <SecurityListError error={error} loading={t('passkeys.devices.loading')} />
+  if (!devices) return <SecurityListStatus error={error} loading={t('passkeys.devices.loading')} />
   const others = devices.sessions.filter((device) => !device.current)
   return (
     <div className="airlock-stack">
@@ -64,7 +64,7 @@ export default function Devices() {
                 <span className="airlock-muted">
                   <SignedInWith device={device} t={t} />
                 </span>
-                <span className="airlock-muted">{device.current ? t('passkeys.devices.activeNow') : t('passkeys.devices.lastUsed', { date: date.format(device.lastUsedAt) })}</span>
+                <span className="airlock-muted">{device.current ? t('passkeys.devices.activeNow') : t('passkeys.devices.lastUsed', { date: formatDateTime(device.lastUsedAt, airlock.i18n.locale) })}</span>
               </span>
               {device.current ? (
                 <span className="airlock-tag">{t('passkeys.devices.current')}</span>
@@ -92,7 +92,7 @@ export default function Devices() {
       )}
       {/* Said once through the live region (useAnnouncement); shown here too. */}
       {done && !error && <p className="airlock-muted">{done}</p>}
-      <SecurityListError error={error} />
+      <SecurityListStatus error={error} />
       <p className="airlock-muted">{t('passkeys.devices.note')}</p>
     </div>
   )

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useId } from 'react'
 import { describePasskeyError } from '../describePasskeyError.js'
 import catalogs from '../messages?catalogs'
 import { passkeysStyles } from '../passkeysStyles.js'
-import { SecurityListError } from './SecurityListError.js'
+import { formatDateTime } from './formatDateTime.js'
+import { SecurityListStatus } from './SecurityListStatus.js'
 import { useSecurityList } from './useSecurityList.js'
 
 type Security = Awaited<ReturnType<ConnectorRegistry['embedded']['security']>>
@@ -22,7 +23,6 @@ export default function Passkeys() {
   const read = useCallback(async () => (await passkeys.embedded()).security(), [passkeys])
   const { value: security, error, done, busy, reload, run } = useSecurityList(read, describePasskeyError, t)
   const id = useId()
-  const date = new Intl.DateTimeFormat(airlock.i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
 
   // A change made elsewhere (a passkey added on the frame's page, a factor confirmed) reads the list again.
   useEffect(() => {
@@ -38,7 +38,7 @@ export default function Passkeys() {
   }, [passkeys, reload])
   const act = (work: (embedded: ConnectorRegistry['embedded']) => Promise<Security>, message: string) => run(async () => work(await passkeys.embedded()), message)
 
-  if (!security) return <SecurityListError error={error} loading={t('passkeys.loading')} />
+  if (!security) return <SecurityListStatus error={error} loading={t('passkeys.loading')} />
   const { on, totp } = security.secondFactor
   return (
     <div className="airlock-stack">
@@ -51,7 +51,7 @@ export default function Passkeys() {
               <span className="airlock-passkey-text">
                 <strong>{passkey.name}</strong>
                 <span className="airlock-muted">{passkey.device}</span>
-                <span className="airlock-muted">{passkey.lastUsedAt ? t('passkeys.lastUsed', { date: date.format(passkey.lastUsedAt) }) : t('passkeys.neverUsed')}</span>
+                <span className="airlock-muted">{passkey.lastUsedAt ? t('passkeys.lastUsed', { date: formatDateTime(passkey.lastUsedAt, airlock.i18n.locale) }) : t('passkeys.neverUsed')}</span>
                 <span className="airlock-muted">{passkey.prf ? t('passkeys.prf.yes') : t('passkeys.prf.no')}</span>
               </span>
               <button
@@ -84,7 +84,7 @@ export default function Passkeys() {
       {!on && !security.passkeys.length && !totp && <p className="airlock-muted">{t('passkeys.factor.needsOne')}</p>}
       {/* Said once through the live region (useAnnouncement); shown here too. */}
       {done && !error && <p className="airlock-muted">{done}</p>}
-      <SecurityListError error={error} />
+      <SecurityListStatus error={error} />
     </div>
   )
 }

@@ -59,6 +59,17 @@ describe('the Swap view', () => {
     await waitFor(() => expect(preview().getAttribute('aria-disabled')).toBeNull())
   })
 
+  it('rule one amount format: the quote is announced with its amounts as the summary reads them, not as typed', async () => {
+    const quote = swapQuote({ fromAmount: '50000000000000000', toAmount: '148000000', maximumSold: '50000000000000000' })
+    const { user } = await openSwap(stubConvertApi((url) => (url.pathname === '/v1/convert/quotes' ? Response.json({ quotes: [quote] }) : undefined)))
+    await pick(user, 'You receive', 'DUSD')
+    await user.type(payField(), '0.05')
+    await screen.findByTestId('swap-quote', {}, { timeout: 2000 })
+    const region = document.querySelector('[data-airlock-live]')!
+    // Typed "0.05": said "0.050 ETH", as every amount reads.
+    await waitFor(() => expect(region.textContent).toBe('Quote updated: 0.050 ETH for 148.000 DUSD, 1 ETH = 2,960.000 DUSD'))
+  })
+
   it('rule price impact: above 3 % a warning; above 10 % Preview waits for an explicit acceptance', async () => {
     let impact = 4.2
     const { user } = await openSwap(stubConvertApi((url) => (url.pathname === '/v1/convert/quotes' ? Response.json({ quotes: [swapQuote({ priceImpact: impact })] }) : undefined)))

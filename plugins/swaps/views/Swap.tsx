@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react'
-import { formatBalance } from 'airlock/kit'
+import { formatBalance, formatTokenAmount } from 'airlock/kit'
 import { Icon, Spinner, useAirlockInstance, useAnnouncement, useMessages, useViewTitle } from 'airlock/react/kit'
 import catalogs from '../messages?catalogs'
 import { PRICE_IMPACT_CONFIRM } from '../priceImpact.js'
@@ -35,8 +35,10 @@ export default function Swap() {
     if (!quote || !token) return ''
     return shortDecimal(BigInt(side === 'from' ? quote.fromAmount : quote.toAmount), token.decimals)
   }
-  // Each new quote is said: the amount the person did not type changed under their eyes.
-  useAnnouncement(quote && from && to && t('swap.quoteUpdated', { pay: quoted('from'), from: from.symbol, receive: quoted('to'), to: to.symbol, rate: rateText(quote, from, to, locale) }))
+  // Each new quote is said: the amount the person did not type changed under their eyes. Both
+  // amounts read as the quote's figures do (formatTokenAmount: `0.050 ETH`), not as typed.
+  const said = (units: string, token: { decimals: number }) => formatTokenAmount(BigInt(units), token.decimals, locale)
+  useAnnouncement(quote && from && to && t('swap.quoteUpdated', { pay: said(quote.fromAmount, from), from: from.symbol, receive: said(quote.toAmount, to), to: to.symbol, rate: rateText(quote, from, to, locale) }))
   const pick = (side: 'from' | 'to') => airlock.router.push('SwapSelectToken', { side })
   const ready = controller.ready()
   const mustAccept = Boolean(quote && quote.priceImpact > PRICE_IMPACT_CONFIRM)
