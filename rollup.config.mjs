@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path'
 import esbuild from 'rollup-plugin-esbuild'
 import json from '@rollup/plugin-json'
 import { messageCatalogs } from './scripts/messageCatalogs.mjs'
+import { groupModules } from './scripts/moduleGroups.mjs'
 
 // Sources import siblings as `./file.js`; map that to the `.ts`/`.tsx` file on disk.
 const tsExtensions = {
@@ -40,7 +41,7 @@ export default [
       'integrations/solana/index': 'integrations/solana/index.ts',
     },
     external,
-    plugins: [publicEntries, tsExtensions, messageCatalogs(), esbuild({ target: 'es2022', jsx: 'automatic', minify: false })],
+    plugins: [publicEntries, groupModules(), tsExtensions, messageCatalogs(), esbuild({ target: 'es2022', jsx: 'automatic', minify: false })],
     output: {
       dir: 'dist',
       format: 'es',
