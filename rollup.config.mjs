@@ -30,7 +30,8 @@ const external = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.start
 export default [
   {
     // The library: one output file per source module, so a host's bundler splits lazy code
-    // exactly where Airlock does.
+    // exactly where Airlock does; a module group (scripts/moduleGroups.mjs) is one file, so
+    // the small modules the first open loads together are one chunk of the host's.
     input: {
       'airlock/index': 'airlock/index.ts',
       'kit/index': 'kit/index.ts',
