@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path'
 import esbuild from 'rollup-plugin-esbuild'
 import json from '@rollup/plugin-json'
 import { messageCatalogs } from './scripts/messageCatalogs.mjs'
+import { groupModules } from './scripts/moduleGroups.mjs'
 
 // Sources import siblings as `./file.js`; map that to the `.ts`/`.tsx` file on disk.
 const tsExtensions = {
@@ -29,7 +30,8 @@ const external = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.start
 export default [
   {
     // The library: one output file per source module, so a host's bundler splits lazy code
-    // exactly where Airlock does.
+    // exactly where Airlock does; a module group (scripts/moduleGroups.mjs) is one file, so
+    // the small modules the first open loads together are one chunk of the host's.
     input: {
       'airlock/index': 'airlock/index.ts',
       'kit/index': 'kit/index.ts',
@@ -40,7 +42,7 @@ export default [
       'integrations/solana/index': 'integrations/solana/index.ts',
     },
     external,
-    plugins: [publicEntries, tsExtensions, messageCatalogs(), esbuild({ target: 'es2022', jsx: 'automatic', minify: false })],
+    plugins: [publicEntries, groupModules(), tsExtensions, messageCatalogs(), esbuild({ target: 'es2022', jsx: 'automatic', minify: false })],
     output: {
       dir: 'dist',
       format: 'es',

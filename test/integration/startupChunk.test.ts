@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { builtAt } from '../helpers/builtAt.js'
 import { builtinAdapters } from '../../adapters/index.js'
@@ -76,5 +76,25 @@ describe('the start-up chunk', () => {
     expect(withCode.length).toBeGreaterThan(0)
     for (const name of withCode) expect(Object.keys(manifest.chunks)).toContain(`plugin-${name}.js`)
     for (const name of Object.keys(builtinAdapters)) expect(Object.keys(manifest.chunks)).toContain(`adapter-${name}.js`)
+  })
+
+  it("behavior: each module group is one module of the library's build, so one chunk of the host's, with every export of its members", async () => {
+    // @ts-expect-error: a plain ESM script without types
+    const { moduleGroups } = (await import('../../scripts/moduleGroups.mjs')) as { moduleGroups: Record<string, string[]> }
+    const modules = Object.values(manifest.chunks).flatMap((chunk) => chunk.modules)
+    for (const [group, members] of Object.entries(moduleGroups)) {
+      const folder = group.slice(0, group.lastIndexOf('/'))
+      expect(modules).toContain(`dist/${group}.js`)
+      const built = (await import(/* @vite-ignore */ resolve(`dist/${group}.js`))) as Record<string, unknown>
+      for (const member of members) {
+        if (`${folder}/${member}` !== group) expect(modules, member).not.toContain(`dist/${folder}/${member}.js`)
+        const source = (await import(/* @vite-ignore */ resolve(`${folder}/${member}.js`))) as Record<string, unknown>
+        for (const name of Object.keys(source)) expect(Object.keys(built), `${member}: ${name}`).toContain(name)
+      }
+    }
+    // The modal shell and Connect share the kit's parts: one chunk, which the shell imports.
+    const parts = Object.entries(manifest.chunks).find(([, chunk]) => chunk.modules.includes('dist/ui/kit/viewParts.js'))?.[0]
+    expect(parts).toBeDefined()
+    expect((manifest.chunks['modal.js'] as { imports?: string[] }).imports).toContain(parts)
   })
 })
