@@ -75,5 +75,30 @@ describe('startDemoServer', () => {
       await demo.stop()
     }
   })
-})
 
+  test('behavior: a rebuild while the stack runs is served at once: the new page and its new files; a removed file is a 404, a page being rebuilt a 503, and the server stays up', async () => {
+    const built = mkdtempSync(join(tmpdir(), 'airlock-demo-rebuild-'))
+    const build = (hash: string) => {
+      rmSync(join(built, 'assets'), { recursive: true, force: true })
+      mkdirSync(join(built, 'assets'))
+      writeFileSync(join(built, `assets/main-${hash}.js`), `console.log('${hash}')`)
+      writeFileSync(join(built, 'index.html'), `<!doctype html><script src="/assets/main-${hash}.js"></script><script id="airlock-demo-config" type="application/json">{}</script>`)
+    }
+    build('first')
+    const demo = await startDemoServer({ root: built, port: 0, config: () => ({ projectId: 'airlock-demo' }) })
+    try {
+      expect(await (await fetch(`${demo.url}/`)).text()).toContain('main-first.js')
+      expect(await (await fetch(`${demo.url}/assets/main-first.js`)).text()).toBe("console.log('first')")
+      rmSync(join(built, 'index.html'))
+      const building = await fetch(`${demo.url}/`)
+      expect([building.status, await building.text()]).toEqual([503, 'The demo is being built: reload in a moment.'])
+      build('second')
+      expect(await (await fetch(`${demo.url}/`)).text()).toContain('main-second.js')
+      expect(await (await fetch(`${demo.url}/assets/main-second.js`)).text()).toBe("console.log('second')")
+      expect((await fetch(`${demo.url}/assets/main-first.js`)).status).toBe(404)
+    } finally {
+      await demo.stop()
+      rmSync(built, { recursive: true, force: true })
+    }
+  })
+})

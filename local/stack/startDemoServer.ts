@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import { createServer } from 'node:http'
+import { createServer, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import sirv from 'sirv'
 import { guardHost } from '../../server/http/guardHost.js'
@@ -53,40 +53,55 @@ export async function startDemoServer(options: DemoServerOptions): Promise<Runni
       throw error
     }
   }
-  const [demoPage, headlessPage] = await Promise.all([read('index.html'), headless()])
+  // Read at start, so a stack with no built demo fails at once; read again for every page load
+  // (below), so a rebuild (`npm run build`) while the stack runs is served without a restart.
+  const hasHeadless = (await Promise.all([read('index.html'), headless()]))[1] !== undefined
   // `<` escaped so no value can close the script element.
-  const page = (extra: Record<string, unknown>, head = '', template = demoPage) =>
+  const page = (template: string, extra: Record<string, unknown> = {}, head = '') =>
     template.replace(
       placeholder,
       `${head}<script id="airlock-demo-config" type="application/json">${JSON.stringify({ ...options.config(), ...extra }).replace(/</g, '\\u003c')}</script>`,
     )
   // The page as a host with a strict Content-Security-Policy serves it: `?csp=strict` links
   // airlock/styles.css; `?csp=nonce` allows styles with a fresh nonce, passed to the config.
-  const pageFor = (csp: string | null) => {
-    if (csp === 'strict') return { policy: `${STRICT_CSP}; ${PAGE_RULES}`, html: page({}, '<link rel="stylesheet" href="/airlock/styles.css">') }
-    if (csp !== 'nonce') return { policy: DEFAULT_CSP, html: page({}) }
+  const pageFor = (template: string, csp: string | null) => {
+    if (csp === 'strict') return { policy: `${STRICT_CSP}; ${PAGE_RULES}`, html: page(template, {}, '<link rel="stylesheet" href="/airlock/styles.css">') }
+    if (csp !== 'nonce') return { policy: DEFAULT_CSP, html: page(template) }
     const nonce = randomBytes(16).toString('base64')
-    return { policy: `${STRICT_CSP} 'nonce-${nonce}'; ${PAGE_RULES}`, html: page({ styleNonce: nonce }) }
+    return { policy: `${STRICT_CSP} 'nonce-${nonce}'; ${PAGE_RULES}`, html: page(template, { styleNonce: nonce }) }
   }
-  const assets = sirv(options.root, { etag: true, immutable: true })
+  // A page read from disk; while a rebuild has removed it, a 503 that says so.
+  const sendPage = (response: ServerResponse, file: string, answer: (template: string) => { policy: string; html: string }) =>
+    read(file).then(
+      (template) => {
+        const { policy, html } = answer(template)
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': policy })
+        response.end(html)
+      },
+      () => {
+        response.writeHead(503, { 'content-type': 'text/plain', 'retry-after': '2' })
+        response.end('The demo is being built: reload in a moment.')
+      },
+    )
+  // Each request looks at the disk (sirv's `dev`), so the files of a rebuild are served at once and
+  // a file it removed is a 404; a list read once at start would serve files no longer there, and a
+  // read of one that is gone would end the process. ETags make a reload revalidate, not fetch again.
+  const assets = sirv(options.root, { etag: true, dev: true })
 
   const server = createServer(guardHost((request, response) => {
     for (const [name, value] of Object.entries(alwaysHeaders)) response.setHeader(name, value)
     const url = new URL(request.url ?? '/', 'http://demo')
-    if (headlessPage && (url.pathname === '/headless' || url.pathname === '/headless/' || url.pathname === '/headless/index.html')) {
+    if (hasHeadless && (url.pathname === '/headless' || url.pathname === '/headless/' || url.pathname === '/headless/index.html')) {
       if (url.pathname === '/headless') {
         response.writeHead(308, { location: `/headless/${url.search}` })
         response.end()
         return
       }
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': DEFAULT_CSP })
-      response.end(page({}, '', headlessPage))
+      void sendPage(response, 'headless/index.html', (template) => ({ policy: DEFAULT_CSP, html: page(template) }))
       return
     }
     if (url.pathname === '/' || url.pathname === '/index.html') {
-      const { policy, html } = pageFor(url.searchParams.get('csp'))
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': policy })
-      response.end(html)
+      void sendPage(response, 'index.html', (template) => pageFor(template, url.searchParams.get('csp')))
       return
     }
     if (url.pathname === '/airlock/styles.css' && options.stylesheet) {
