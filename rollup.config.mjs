@@ -1,18 +1,16 @@
-import { existsSync, readdirSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import esbuild from 'rollup-plugin-esbuild'
 import json from '@rollup/plugin-json'
 import { messageCatalogs } from './scripts/messageCatalogs.mjs'
-import { groupModules } from './scripts/moduleGroups.mjs'
+import { groupModules, sourceFile } from './scripts/moduleGroups.mjs'
 
 // Sources import siblings as `./file.js`; map that to the `.ts`/`.tsx` file on disk.
 const tsExtensions = {
   name: 'ts-extensions',
   resolveId(source, importer) {
     if (!importer || !source.startsWith('.') || !source.endsWith('.js')) return null
-    const base = resolve(dirname(importer), source.slice(0, -3))
-    for (const extension of ['.ts', '.tsx']) if (existsSync(base + extension)) return base + extension
-    return null
+    return sourceFile(resolve(dirname(importer), source.slice(0, -3))) ?? null
   },
 }
 

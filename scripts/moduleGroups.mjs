@@ -11,7 +11,9 @@ import { basename, dirname, relative, resolve } from 'node:path'
 import { build } from 'esbuild'
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..')
-const source = (path) => ['.ts', '.tsx'].map((extension) => resolve(root, path + extension)).find((file) => existsSync(file))
+
+/** The source file (`.ts` or `.tsx`) of a module path without its extension, absolute or from the root. */
+export const sourceFile = (path) => ['.ts', '.tsx'].map((extension) => resolve(root, path + extension)).find((file) => existsSync(file))
 
 /**
  * The groups: the module each is written as, and its members (sources of that module's folder).
@@ -30,23 +32,25 @@ export const moduleGroups = {
   'adapters/solana/discover': ['discover', 'discoverWalletStandardWallets'],
 }
 
-const hasDefaultExport = (file) => /^export default /m.test(readFileSync(file, 'utf8'))
 
 /** The rollup plugin: an import of a member, from outside its group, is an import of the group's module. */
 export function groupModules(groups = moduleGroups) {
   const groupOf = new Map()
   const members = new Map()
+  // The members with a default export: only the member a group is named after may have one.
+  const withDefault = new Set()
   for (const [group, names] of Object.entries(groups)) {
     const folder = dirname(group)
     const files = names.map((name) => {
-      const file = source(`${folder}/${name}`)
+      const file = sourceFile(`${folder}/${name}`)
       if (!file) throw new Error(`Module group "${group}": no source for "${name}" in ${folder}/`)
+      if (/^export default /m.test(readFileSync(file, 'utf8'))) {
+        if (name !== basename(group)) throw new Error(`Module group "${group}": ${relative(root, file)} has a default export, which only the member the group is named after keeps`)
+        withDefault.add(file)
+      }
       return file
     })
     const id = resolve(root, `${group}.js`)
-    for (const file of files) {
-      if (hasDefaultExport(file) && basename(file).replace(/\.tsx?$/, '') !== basename(group)) throw new Error(`Module group "${group}": ${relative(root, file)} has a default export, which only the member the group is named after keeps`)
-    }
     members.set(id, files)
     for (const file of files) groupOf.set(file, id)
   }
@@ -54,8 +58,7 @@ export function groupModules(groups = moduleGroups) {
     name: 'module-groups',
     resolveId(specifier, importer) {
       if (!importer || !specifier.startsWith('.') || !specifier.endsWith('.js')) return null
-      const base = resolve(dirname(importer), specifier.slice(0, -3))
-      const group = groupOf.get(source(relative(root, base)) ?? '')
+      const group = groupOf.get(sourceFile(resolve(dirname(importer), specifier.slice(0, -3))) ?? '')
       return group && group !== importer ? group : null
     },
     async load(id) {
@@ -66,8 +69,10 @@ export function groupModules(groups = moduleGroups) {
       const result = await build({
         stdin: {
           contents: files
-            .map((file) => `./${relative(folder, file).replace(/\.tsx?$/, '.js')}`)
-            .map((path, index) => `export * from '${path}'${hasDefaultExport(files[index]) ? `\nexport { default } from '${path}'` : ''}`)
+            .map((file) => {
+              const path = `./${relative(folder, file).replace(/\.tsx?$/, '.js')}`
+              return `export * from '${path}'${withDefault.has(file) ? `\nexport { default } from '${path}'` : ''}`
+            })
             .join('\n'),
           resolveDir: folder,
           sourcefile: relative(root, id),
@@ -90,8 +95,7 @@ export function groupModules(groups = moduleGroups) {
                 if (args.kind === 'entry-point' || !args.importer) return undefined
                 if (!args.path.startsWith('.')) return { path: args.path, external: true }
                 const [path, query] = args.path.split('?')
-                const base = resolve(args.resolveDir, path.endsWith('.js') ? path.slice(0, -3) : path)
-                const file = source(relative(root, base))
+                const file = sourceFile(resolve(args.resolveDir, path.endsWith('.js') ? path.slice(0, -3) : path))
                 if (file && inside.has(file)) return { path: file }
                 let specifier = relative(folder, resolve(args.resolveDir, path))
                 if (!specifier.startsWith('.')) specifier = `./${specifier}`
