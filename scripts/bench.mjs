@@ -49,7 +49,11 @@ const browser = await chromium.launch({
 
 // BENCH_BEFORE_ROOT=<another checkout's demo/dist>: that build measured in the same runs, as a third page.
 const before = process.env.BENCH_BEFORE_ROOT ? await startBenchPages({ demoRoot: process.env.BENCH_BEFORE_ROOT, reactOnlyRoot: '.cache/bench-react-only' }) : undefined
-const pages = { airlock: servers.urls.airlock, reactOnly: servers.urls.reactOnly, ...(before && { before: before.urls.airlock }) }
+// BENCH_BOUND=1: the demo with no lazy chunk at all (test/bench/one-chunk), the bound a click
+// approaches as less of the first open is left to load after the button shows.
+if (process.env.BENCH_BOUND === '1') execFileSync('npx', ['vite', 'build', '--config', 'test/bench/one-chunk/vite.config.ts'], { stdio: 'inherit' })
+const bound = process.env.BENCH_BOUND === '1' ? await startBenchPages({ demoRoot: '.cache/bench-one-chunk', reactOnlyRoot: '.cache/bench-react-only' }) : undefined
+const pages = { airlock: servers.urls.airlock, reactOnly: servers.urls.reactOnly, ...(before && { before: before.urls.airlock }), ...(bound && { bound: bound.urls.airlock }) }
 const targets = { 'first wallet row': { wallet: false }, 'injected wallet row': { wallet: true } }
 const conditions = {
   [`after ${IDLE_MS / 1000} s idle, CPU 1x`]: { idle: true, throttle: 1 },
@@ -94,6 +98,7 @@ for (let run = 0; run < runs; run++) {
 await browser.close()
 await servers.stop()
 await before?.stop()
+await bound?.stop()
 
 const cellOf = (condition, target, page) => samples.get(cells.find((cell) => cell.condition === condition && cell.target === target && cell.page === page))
 const ms = (value) => `${value.toFixed(1)} ms`.padStart(11)
@@ -117,9 +122,10 @@ for (const condition of Object.keys(conditions)) {
     const difference = median(airlock.ms) - floor
     const clicked = airlock.afterPaint.length ? `  (clicked ${median(airlock.afterPaint).toFixed(1)} / ${median(cellOf(condition, target, 'reactOnly').afterPaint).toFixed(1)} ms after the button's frame)` : ''
     console.log(`    ${target.padEnd(26)}${ms(median(airlock.ms))}${ms(floor)}  ${`${difference >= 0 ? '+' : ''}${difference.toFixed(1)} ms`.padStart(10)}  ${airlock.final}/${runs}${clicked}`)
-    if (before) {
-      const earlier = median(cellOf(condition, target, 'before').ms)
-      console.log(`    ${'  the build before'.padEnd(26)}${ms(earlier)}${ms(floor)}  ${`${earlier - floor >= 0 ? '+' : ''}${(earlier - floor).toFixed(1)} ms`.padStart(10)}  ${cellOf(condition, target, 'before').final}/${runs}`)
+    for (const [page, label] of [['before', 'the build before'], ['bound', 'no lazy chunk (bound)']]) {
+      if (!pages[page]) continue
+      const other = median(cellOf(condition, target, page).ms)
+      console.log(`    ${`  ${label}`.padEnd(26)}${ms(other)}${ms(floor)}  ${`${other - floor >= 0 ? '+' : ''}${(other - floor).toFixed(1)} ms`.padStart(10)}  ${cellOf(condition, target, page).final}/${runs}`)
     }
     const { idle, throttle } = conditions[condition]
     const allowed = idle ? FRAME_MS : EARLY_TARGET_MS[throttle]
