@@ -49,11 +49,24 @@ const browser = await chromium.launch({
 
 // BENCH_BEFORE_ROOT=<another checkout's demo/dist>: that build measured in the same runs, as a third page.
 const before = process.env.BENCH_BEFORE_ROOT ? await startBenchPages({ demoRoot: process.env.BENCH_BEFORE_ROOT, reactOnlyRoot: '.cache/bench-react-only' }) : undefined
-// BENCH_BOUND=1: the demo with no lazy chunk at all (test/bench/one-chunk), the bound a click
-// approaches as less of the first open is left to load after the button shows.
-if (process.env.BENCH_BOUND === '1') execFileSync('npx', ['vite', 'build', '--config', 'test/bench/one-chunk/vite.config.ts'], { stdio: 'inherit' })
-const bound = process.env.BENCH_BOUND === '1' ? await startBenchPages({ demoRoot: '.cache/bench-one-chunk', reactOnlyRoot: '.cache/bench-react-only' }) : undefined
-const pages = { airlock: servers.urls.airlock, reactOnly: servers.urls.reactOnly, ...(before && { before: before.urls.airlock }), ...(bound && { bound: bound.urls.airlock }) }
+// Variants of the demo built here and measured as more pages in the same runs: BENCH_BOUND=1,
+// with no lazy chunk at all (test/bench/one-chunk), the bound a click approaches as less of the
+// first open is left to load after the button shows; BENCH_EAGER=1, with the first open's
+// modules in start-up (test/bench/first-open), what an opt-in entry carrying them would do.
+async function variant(name, folder) {
+  if (process.env[name] !== '1') return undefined
+  execFileSync('npx', ['vite', 'build', '--config', `test/bench/${folder}/vite.config.ts`], { stdio: 'inherit' })
+  return startBenchPages({ demoRoot: `.cache/bench-${folder}`, reactOnlyRoot: '.cache/bench-react-only' })
+}
+const bound = await variant('BENCH_BOUND', 'one-chunk')
+const eager = await variant('BENCH_EAGER', 'first-open')
+const pages = {
+  airlock: servers.urls.airlock,
+  reactOnly: servers.urls.reactOnly,
+  ...(before && { before: before.urls.airlock }),
+  ...(bound && { bound: bound.urls.airlock }),
+  ...(eager && { eager: eager.urls.airlock }),
+}
 const targets = { 'first wallet row': { wallet: false }, 'injected wallet row': { wallet: true } }
 const conditions = {
   [`after ${IDLE_MS / 1000} s idle, CPU 1x`]: { idle: true, throttle: 1 },
@@ -99,6 +112,7 @@ await browser.close()
 await servers.stop()
 await before?.stop()
 await bound?.stop()
+await eager?.stop()
 
 const cellOf = (condition, target, page) => samples.get(cells.find((cell) => cell.condition === condition && cell.target === target && cell.page === page))
 const ms = (value) => `${value.toFixed(1)} ms`.padStart(11)
@@ -106,6 +120,7 @@ console.log('\n\nStart-up JavaScript (gzip, production build, Vite)')
 console.log(`  React-only page                      ${kb(reactOnlyBytes)}`)
 console.log(`  Demo host app with Airlock           ${kb(demoBytes)}`)
 console.log(`  Difference (Airlock + the demo's UI) ${kb(demoBytes - reactOnlyBytes)}`)
+if (eager) console.log(`  The demo with the first open in start-up (BENCH_EAGER): ${kb(startupJs('.cache/bench-first-open'))}, ${kb(startupJs('.cache/bench-first-open') - demoBytes)} more`)
 console.log(`  createAirlock + <ConnectButton/>, every feature on (size fixture, rollup): ${kb(fixtureBytes)}`)
 console.log(`  the same host built by Vite:    ${hosts.vite.toLocaleString('en')} B  (budget ${hostBudgets.vite.toLocaleString('en')} B; minus the page without Airlock)`)
 console.log(`  the same host built by Next.js: ${hosts.next.toLocaleString('en')} B  (budget ${hostBudgets.next.toLocaleString('en')} B)`)
@@ -122,7 +137,7 @@ for (const condition of Object.keys(conditions)) {
     const difference = median(airlock.ms) - floor
     const clicked = airlock.afterPaint.length ? `  (clicked ${median(airlock.afterPaint).toFixed(1)} / ${median(cellOf(condition, target, 'reactOnly').afterPaint).toFixed(1)} ms after the button's frame)` : ''
     console.log(`    ${target.padEnd(26)}${ms(median(airlock.ms))}${ms(floor)}  ${`${difference >= 0 ? '+' : ''}${difference.toFixed(1)} ms`.padStart(10)}  ${airlock.final}/${runs}${clicked}`)
-    for (const [page, label] of [['before', 'the build before'], ['bound', 'no lazy chunk (bound)']]) {
+    for (const [page, label] of [['before', 'the build before'], ['bound', 'no lazy chunk (bound)'], ['eager', 'first open in start-up']]) {
       if (!pages[page]) continue
       const other = median(cellOf(condition, target, page).ms)
       console.log(`    ${`  ${label}`.padEnd(26)}${ms(other)}${ms(floor)}  ${`${other - floor >= 0 ? '+' : ''}${(other - floor).toFixed(1)} ms`.padStart(10)}  ${cellOf(condition, target, page).final}/${runs}`)
