@@ -120,7 +120,10 @@ console.log('\n\nStart-up JavaScript (gzip, production build, Vite)')
 console.log(`  React-only page                      ${kb(reactOnlyBytes)}`)
 console.log(`  Demo host app with Airlock           ${kb(demoBytes)}`)
 console.log(`  Difference (Airlock + the demo's UI) ${kb(demoBytes - reactOnlyBytes)}`)
-if (eager) console.log(`  The demo with the first open in start-up (BENCH_EAGER): ${kb(startupJs('.cache/bench-first-open'))}, ${kb(startupJs('.cache/bench-first-open') - demoBytes)} more`)
+if (eager) {
+  const eagerBytes = startupJs('.cache/bench-first-open')
+  console.log(`  The demo with the first open in start-up (BENCH_EAGER): ${kb(eagerBytes)}, ${kb(eagerBytes - demoBytes)} more`)
+}
 console.log(`  createAirlock + <ConnectButton/>, every feature on (size fixture, rollup): ${kb(fixtureBytes)}`)
 console.log(`  the same host built by Vite:    ${hosts.vite.toLocaleString('en')} B  (budget ${hostBudgets.vite.toLocaleString('en')} B; minus the page without Airlock)`)
 console.log(`  the same host built by Next.js: ${hosts.next.toLocaleString('en')} B  (budget ${hostBudgets.next.toLocaleString('en')} B)`)

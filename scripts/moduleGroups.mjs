@@ -32,7 +32,6 @@ export const moduleGroups = {
   'adapters/solana/discover': ['discover', 'discoverWalletStandardWallets'],
 }
 
-
 /** The rollup plugin: an import of a member, from outside its group, is an import of the group's module. */
 export function groupModules(groups = moduleGroups) {
   const groupOf = new Map()
