@@ -39,6 +39,17 @@ export default function AllWallets() {
     else pushRegistryWallet(airlock, wallet, image(wallet.image_id))
   }
 
+  // A page that failed says so, with the way to ask again: over the list when some wallets
+  // are here, in its place when none are.
+  const failure = pages.error && (
+    <div className="airlock-notice" role="alert">
+      <p className="airlock-notice-text">{pages.error}</p>
+      <button type="button" className="airlock-secondary" onClick={pages.retry}>
+        {t('view.retry')}
+      </button>
+    </div>
+  )
+
   return (
     <div className="airlock-stack">
       <label className="airlock-visually-hidden" htmlFor="airlock-wallet-search">
@@ -53,10 +64,12 @@ export default function AllWallets() {
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
-      {pages.error && <p className="airlock-error-text" role="alert">{pages.error}</p>}
-      {/* One height whatever it holds (the wallets, none found, or a spinner over them): the modal never jumps as a search comes and goes. */}
+      {pages.wallets.length > 0 && failure}
+      {/* One height whatever it holds (the wallets, none found, a failure, or a spinner over them): the modal never jumps as a search comes and goes. */}
       <div className="airlock-wallet-results" style={{ height: GRID_HEIGHT }} data-replacing={(pages.loading && pages.search !== search) || undefined}>
-        {!pages.loading && !pages.error && pages.wallets.length === 0 ? (
+        {failure && pages.wallets.length === 0 ? (
+          <div className="airlock-empty">{failure}</div>
+        ) : !pages.loading && !pages.error && pages.wallets.length === 0 ? (
           <EmptyState icon="search">{pages.search ? t('allWallets.noneFor', { search: pages.search }) : t('allWallets.none')}</EmptyState>
         ) : (
           <VirtualGrid
