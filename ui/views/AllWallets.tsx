@@ -3,6 +3,7 @@ import type { RegistryWallet } from '../../services/wallets/fetchWalletPage.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { EmptyState } from '../kit/EmptyState.js'
 import { Spinner } from '../kit/Spinner.js'
+import { RetryNotice } from '../components/RetryNotice.js'
 import { VirtualGrid } from '../components/VirtualGrid.js'
 import { WalletImage } from '../kit/WalletImage.js'
 import { useDebouncedValue } from '../kit/useDebouncedValue.js'
@@ -41,14 +42,7 @@ export default function AllWallets() {
 
   // A page that failed says so, with the way to ask again: over the list when some wallets
   // are here, in its place when none are.
-  const failure = pages.error && (
-    <div className="airlock-notice" role="alert">
-      <p className="airlock-notice-text">{pages.error}</p>
-      <button type="button" className="airlock-secondary" onClick={pages.retry}>
-        {t('view.retry')}
-      </button>
-    </div>
-  )
+  const failure = pages.error && <RetryNotice message={pages.error} onRetry={pages.retry} />
 
   return (
     <div className="airlock-stack">

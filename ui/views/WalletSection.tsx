@@ -3,6 +3,7 @@ import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { ListButton } from '../kit/ListButton.js'
 import { useTextMessages } from '../kit/useTextMessages.js'
 import { RECOMMENDED_WALLETS, recommendationSkip } from '../../services/wallets/walletPages.js'
+import { RetryNotice } from '../components/RetryNotice.js'
 import { WalletButton } from '../components/WalletButton.js'
 import { useWalletImage } from '../kit/useWalletImage.js'
 import catalogs from '../messages?catalogs'
@@ -70,12 +71,7 @@ export function WalletSection({ installed: everyInstalled, recent, maxWallets }:
       {pending && Array.from({ length: room }, (_, index) => <div key={index} className="airlock-list-button airlock-list-pending" aria-hidden />)}
       {/* Its failure is said where its rows would be, with the way to ask again. */}
       {failed && room > 0 && (
-        <div className="airlock-notice" role="alert">
-          <p className="airlock-notice-text">{t('wallets.failed')}</p>
-          <button type="button" className="airlock-secondary" onClick={retry}>
-            {t('view.retry')}
-          </button>
-        </div>
+        <RetryNotice message={t('wallets.failed')} onRetry={retry} />
       )}
       {airlock.plugins.providerOf('ConnectingWalletConnectBasic') && (
         <ListButton
