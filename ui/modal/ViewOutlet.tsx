@@ -1,7 +1,7 @@
 import { Suspense, useLayoutEffect, useRef } from 'react'
 import { AirlockError, type ViewName } from '../../kit/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
-import { RetryNotice } from '../components/RetryNotice.js'
+import { RetryNotice } from '../kit/RetryNotice.js'
 import { Spinner } from '../kit/Spinner.js'
 import { useTextMessages } from '../kit/useTextMessages.js'
 import { useViewTitle } from '../kit/useViewTitle.js'

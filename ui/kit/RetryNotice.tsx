@@ -1,4 +1,4 @@
-import { useTextMessages } from '../kit/useTextMessages.js'
+import { useTextMessages } from './useTextMessages.js'
 import catalogs from '../messages?catalogs'
 
 /** Props of `RetryNotice`. */
