@@ -20,8 +20,9 @@ export const sourceFile = (path) => ['.ts', '.tsx'].map((extension) => resolve(r
  * What the modal's first open loads together, for Connect:
  */
 export const moduleGroups = {
-  // The kit's parts the modal shell and its views render: a host made nine chunks of them.
-  'ui/kit/viewParts': ['Icon', 'ListButton', 'Spinner', 'WalletImage', 'useAnnouncement', 'useContributionText', 'useImmediateMessages', 'useViewTitle', 'useWalletImage'],
+  // The kit's parts the modal shell and its views render (with the failure that offers Try again):
+  // a host made nine chunks of them.
+  'ui/kit/viewParts': ['Icon', 'ListButton', 'RetryNotice', 'Spinner', 'WalletImage', 'useAnnouncement', 'useContributionText', 'useImmediateMessages', 'useViewTitle', 'useWalletImage'],
   // The registry's pages, as Connect, All Wallets, a headless host's list and the QR view read them.
   'services/wallets/registryWallets': ['fetchWalletPage', 'listedWallets', 'recommendedWallets'],
   // What Connect's first open waits for, and what its wallet rows hand the view they open.

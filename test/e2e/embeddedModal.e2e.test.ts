@@ -105,6 +105,28 @@ describe.each(browserModes)('embedded wallet through the modal ($name)', (curren
     await expect.poll(accountAddress, { timeout: 30_000 }).toBe(address)
   })
 
+  it('error: Devices and sessions that cannot be read say so, with Try again, which reads them', async () => {
+    // The wallet's API answers no list of sessions until Try again is pressed.
+    let down = true
+    const sessions = /\/v1\/embedded\/sessions(\?|$)/
+    await context.route(sessions, (route) => (down && route.request().method() === 'GET' ? route.fulfill({ status: 503, json: { code: 'unavailable', message: 'down' } }) : route.fallback()))
+    try {
+      await page.getByRole('button', { name: /^Account / }).click()
+      await dialog().getByRole('button', { name: 'Email & keys' }).click()
+      await dialog().getByRole('button', { name: 'Devices and sessions' }).click()
+      const failure = dialog().getByRole('alert').filter({ hasText: 'Your wallet could not be reached. Check your connection and try again.' })
+      await failure.waitFor({ timeout: 20_000 })
+      await screenshotModal(page, 'devices-failed')
+      down = false
+      await failure.getByRole('button', { name: 'Try again' }).click()
+      await dialog().getByRole('list', { name: 'Signed in to your wallet' }).getByText('This device').waitFor({ timeout: 20_000 })
+      expect(await dialog().getByRole('alert').count()).toBe(0)
+    } finally {
+      await context.unroute(sessions)
+    }
+    await dialog().getByRole('button', { name: 'Close' }).click()
+  })
+
   it('default: a message signed through the embedded wallet after Approve verifies with viem', async () => {
     const signing = page.evaluate(async () => {
       const airlock = (window as unknown as { airlock: { connection(): Promise<{ signMessage(m: string): Promise<string> }> } }).airlock

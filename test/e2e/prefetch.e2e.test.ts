@@ -125,4 +125,44 @@ describe('fetching the first open ahead', () => {
     expect(await page.evaluate(() => (window as unknown as { __firstRows: string[] }).__firstRows)).toEqual(settled)
     await context.close()
   })
+
+  it('behavior: a click before the Connect view’s code is here opens on a spinner, and the view replaces it at its full height in the frame that first draws it', async () => {
+    // The Connect view's chunk is held back until the click has opened the modal.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const { page, context } = await openDemoPage((opening) =>
+      opening.route(/\/assets\/Connect-[\w-]+\.js$/, async (route) => {
+        await held
+        await route.continue()
+      }),
+    )
+    // As the frame that first draws the view left it (read in a task queued from that frame's
+    // animation callbacks, which run before its layout): the body's height and its content's.
+    await page.evaluate(() => {
+      const observer = new MutationObserver(() => {
+        const view = document.querySelector('[data-airlock-view="Connect"]')
+        if (!view) return
+        observer.disconnect()
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel()
+          channel.port1.onmessage = () => {
+            const body = document.querySelector<HTMLElement>('.airlock-body')!
+            Object.assign(window, { __firstFrame: { body: Math.round(body.getBoundingClientRect().height), content: (body.firstElementChild as HTMLElement).offsetHeight } })
+          }
+          channel.port2.postMessage(null)
+        })
+      })
+      observer.observe(document.body, { childList: true, subtree: true })
+    })
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const dialog = page.getByRole('dialog', { name: /Connect Wallet|Loading/ })
+    await dialog.locator('[aria-busy="true"]').waitFor()
+    const spinner = await dialog.locator('.airlock-body').evaluate((body) => body.getBoundingClientRect().height)
+    release()
+    await page.waitForFunction(() => '__firstFrame' in window)
+    const first = await page.evaluate(() => (window as unknown as { __firstFrame: { body: number; content: number } }).__firstFrame)
+    expect(first.content).toBeGreaterThan(spinner * 2)
+    expect(first.body).toBe(first.content)
+    await context.close()
+  })
 })

@@ -18,13 +18,9 @@ afterEach(() => {
   resized = undefined
 })
 
-function renderBody() {
+function renderBody(content = <p>content</p>) {
   vi.stubGlobal('ResizeObserver', FakeResizeObserver)
-  const view = render(
-    <AnimatedHeight>
-      <p>content</p>
-    </AnimatedHeight>,
-  )
+  const view = render(<AnimatedHeight>{content}</AnimatedHeight>)
   const body = view.container.querySelector<HTMLElement>('.airlock-body')!
   const inner = body.firstElementChild as HTMLElement
   let contentHeight = 200
@@ -33,6 +29,7 @@ function renderBody() {
   body.getAnimations = () => running as Animation[]
   return {
     body,
+    inner,
     resize: (next: number, easing: boolean) => {
       contentHeight = next
       running = easing ? [{}] : []
@@ -77,5 +74,24 @@ describe('AnimatedHeight', () => {
     resize(420, false)
     expect(body.style.height).toBe('420px')
     expect('easing' in body.dataset).toBe(false)
+  })
+
+  it('behavior: content replacing a view still loading takes its height at once, in the same pass, without easing', () => {
+    const { body, inner, resize } = renderBody(<div aria-busy="true">loading</div>)
+    resize(72, false)
+    // The view arrives: the spinner's box is replaced.
+    inner.innerHTML = '<div>Connect</div>'
+    // The style pass the box forces before the frame: what it draws.
+    const passes: string[] = []
+    Object.defineProperty(body, 'offsetHeight', { get: () => (passes.push(`${body.style.transition} ${body.style.height}`), 420) })
+    resize(420, false)
+    expect(passes).toEqual(['none 420px'])
+    // The transition is on again for what follows.
+    expect(body.style.transition).toBe('')
+    expect(body.style.height).toBe('420px')
+    expect('easing' in body.dataset).toBe(false)
+    // Later changes ease again.
+    resize(300, true)
+    expect('easing' in body.dataset).toBe(true)
   })
 })

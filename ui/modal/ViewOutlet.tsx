@@ -1,6 +1,7 @@
 import { Suspense, useLayoutEffect, useRef } from 'react'
 import { AirlockError, type ViewName } from '../../kit/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
+import { RetryNotice } from '../kit/RetryNotice.js'
 import { Spinner } from '../kit/Spinner.js'
 import { useTextMessages } from '../kit/useTextMessages.js'
 import { useViewTitle } from '../kit/useViewTitle.js'
@@ -17,14 +18,7 @@ function Painted({ onPainted }: { onPainted: () => void }) {
 
 function Failure({ message, onRetry }: { message?: string | undefined; onRetry: () => void }) {
   const t = useTextMessages(catalogs)
-  return (
-    <div className="airlock-center" role="alert">
-      <p className="airlock-error-text">{message ?? t('view.failed')}</p>
-      <button type="button" className="airlock-secondary" onClick={onRetry}>
-        {t('view.retry')}
-      </button>
-    </div>
-  )
+  return <RetryNotice place="view" message={message ?? t('view.failed')} onRetry={onRetry} />
 }
 
 // A view no enabled feature provides: retrying cannot help, so the person gets a plain

@@ -108,10 +108,21 @@ describe('AllWallets', () => {
     expect(requests.find((request) => !request.get('include'))?.get('exclude')).toBe('w1,w7')
   })
 
-  it('error: a failed load says so', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })))
+  it('error: a failed load says so, in the list\'s place, and Try again asks again', async () => {
+    let down = true
+    const { fetch } = stubWalletApi(makeRegistry(50))
+    const registry = fetch.getMockImplementation()!
+    fetch.mockImplementation(async (input) => (down ? new Response('{}', { status: 500 }) : registry(input)))
     const { airlock } = renderAirlock({ apiUrl: 'http://api.test' })
     act(() => airlock.open({ view: 'AllWallets' }))
-    expect((await screen.findByRole('alert')).textContent).toBe('Wallets could not be loaded')
+    const alert = await screen.findByRole('alert', undefined, { timeout: 5_000 })
+    expect(alert.textContent).toBe('Wallets could not be loaded' + 'Try again')
+    expect(alert.closest('.airlock-wallet-results')).not.toBeNull()
+    down = false
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    const list = await screen.findByRole('list', { name: 'All wallets' })
+    await waitFor(() => expect(tiles(list).length).toBeGreaterThan(0))
+    expect(nameOf(tiles(list)[0])).toBe('Wallet 1')
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 })

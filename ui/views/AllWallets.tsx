@@ -3,6 +3,7 @@ import type { RegistryWallet } from '../../services/wallets/fetchWalletPage.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { EmptyState } from '../kit/EmptyState.js'
 import { Spinner } from '../kit/Spinner.js'
+import { RetryNotice } from '../kit/RetryNotice.js'
 import { VirtualGrid } from '../components/VirtualGrid.js'
 import { WalletImage } from '../kit/WalletImage.js'
 import { useDebouncedValue } from '../kit/useDebouncedValue.js'
@@ -39,6 +40,10 @@ export default function AllWallets() {
     else pushRegistryWallet(airlock, wallet, image(wallet.image_id))
   }
 
+  // A page that failed says so, with the way to ask again: over the list when some wallets
+  // are here, in its place when none are.
+  const failure = pages.error && <RetryNotice message={pages.error} onRetry={pages.retry} />
+
   return (
     <div className="airlock-stack">
       <label className="airlock-visually-hidden" htmlFor="airlock-wallet-search">
@@ -53,10 +58,12 @@ export default function AllWallets() {
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
-      {pages.error && <p className="airlock-error-text" role="alert">{pages.error}</p>}
-      {/* One height whatever it holds (the wallets, none found, or a spinner over them): the modal never jumps as a search comes and goes. */}
+      {pages.wallets.length > 0 && failure}
+      {/* One height whatever it holds (the wallets, none found, a failure, or a spinner over them): the modal never jumps as a search comes and goes. */}
       <div className="airlock-wallet-results" style={{ height: GRID_HEIGHT }} data-replacing={(pages.loading && pages.search !== search) || undefined}>
-        {!pages.loading && !pages.error && pages.wallets.length === 0 ? (
+        {failure && pages.wallets.length === 0 ? (
+          <div className="airlock-empty">{failure}</div>
+        ) : !pages.loading && !pages.error && pages.wallets.length === 0 ? (
           <EmptyState icon="search">{pages.search ? t('allWallets.noneFor', { search: pages.search }) : t('allWallets.none')}</EmptyState>
         ) : (
           <VirtualGrid

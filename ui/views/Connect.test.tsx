@@ -135,15 +135,24 @@ describe('Connect', () => {
     expect(group.hasAttribute('aria-busy')).toBe(false)
   })
 
-  it('error: a registry that cannot answer lets its held rows go', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'down' }, { status: 503 })))
+  it('error: a registry that cannot answer lets its held rows go, says so where they were, and is asked again on Try again', async () => {
+    let down = true
+    const { fetch } = stubWalletApi(makeRegistry(30))
+    const registry = fetch.getMockImplementation()!
+    fetch.mockImplementation(async (input) => (down ? Response.json({ message: 'down' }, { status: 503 }) : registry(input)))
     const fake = createFakeAdapter({ wallets: [installedWallet('io.metamask', 'MetaMask')] })
     const { airlock } = renderAirlock({ apiUrl: 'http://api.test', adapters: [fake.descriptor], networks: [mainnet, airlockDevnet] })
     act(() => airlock.open())
     const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' }, { timeout: 10_000 })
     const group = within(dialog).getByRole('group', { name: 'Wallets' })
     await waitFor(() => expect(group.querySelectorAll('.airlock-list-pending')).toHaveLength(0), { timeout: 5_000 })
-    expect(walletRows()).toEqual(['MetaMaskInstalled', 'WalletConnect QR code', 'All Wallets'])
+    const notice = within(group).getByRole('alert')
+    expect(notice.textContent).toContain('Recommended wallets could not be loaded. Check your connection and try again.')
+    expect(walletRows()).toEqual(['MetaMaskInstalled', 'Try again', 'WalletConnect QR code', 'All Wallets'])
+    down = false
+    fireEvent.click(within(notice).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(walletRows()).toEqual(['MetaMaskInstalled', 'Wallet 1', 'Wallet 2', 'Wallet 3', 'Wallet 4', 'WalletConnect QR code', 'All Wallets 30+']), { timeout: 5_000 })
+    expect(within(group).queryByRole('alert')).toBeNull()
   })
 })
 

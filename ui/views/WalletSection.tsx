@@ -3,6 +3,7 @@ import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { ListButton } from '../kit/ListButton.js'
 import { useTextMessages } from '../kit/useTextMessages.js'
 import { RECOMMENDED_WALLETS, recommendationSkip } from '../../services/wallets/walletPages.js'
+import { RetryNotice } from '../kit/RetryNotice.js'
 import { WalletButton } from '../components/WalletButton.js'
 import { useWalletImage } from '../kit/useWalletImage.js'
 import catalogs from '../messages?catalogs'
@@ -37,7 +38,7 @@ export function WalletSection({ installed: everyInstalled, recent, maxWallets }:
   const { installed, recentOnly, installedIds } = listedWallets(everyInstalled, recent, airlock.chain.state.activeNamespace)
   const image = useWalletImage()
   const recentIds = new Set(recent.map((wallet) => wallet.id))
-  const { wallets: recommended, count, pending } = useRecommendedWallets(recommendationSkip(recent))
+  const { wallets: recommended, count, pending, failed, retry } = useRecommendedWallets(recommendationSkip(recent))
   // The recommended rows left once the installed and recent ones are listed (the registry was asked for more, so
   // that leaving out installed wallets still leaves four).
   const room = Math.max(0, Math.min(RECOMMENDED_WALLETS, (maxWallets ?? Infinity) - installed.length - recentOnly.length))
@@ -68,6 +69,10 @@ export function WalletSection({ installed: everyInstalled, recent, maxWallets }:
       ))}
       {/* Until the registry answers, its rows keep their place: what follows never moves under a pointer. */}
       {pending && Array.from({ length: room }, (_, index) => <div key={index} className="airlock-list-button airlock-list-pending" aria-hidden />)}
+      {/* Its failure is said where its rows would be, with the way to ask again. */}
+      {failed && room > 0 && (
+        <RetryNotice message={t('wallets.failed')} onRetry={retry} />
+      )}
       {airlock.plugins.providerOf('ConnectingWalletConnectBasic') && (
         <ListButton
           icon="qr"

@@ -15,6 +15,8 @@ export interface WalletPages {
   error: string | undefined
   /** Loads the next page, unless one is loading or all are here. */
   loadMore(): void
+  /** Asks again for the page that failed (the first one, or the next). */
+  retry(): void
 }
 
 /**
@@ -27,7 +29,7 @@ export function useWalletPages(search: string): WalletPages {
   const airlock = useAirlockInstance()
   const t = useTextMessages(catalogs)
   const { featuredWalletIds, excludeWalletIds } = airlock.config
-  const [state, setState] = useState<Omit<WalletPages, 'loadMore'>>({ wallets: [], search, count: undefined, loading: true, error: undefined })
+  const [state, setState] = useState<Omit<WalletPages, 'loadMore' | 'retry'>>({ wallets: [], search, count: undefined, loading: true, error: undefined })
   const next = useRef(1)
   const busy = useRef(false)
   const generation = useRef(0)
@@ -76,5 +78,5 @@ export function useWalletPages(search: string): WalletPages {
   }, [load])
 
   const done = state.count !== undefined && (state.search ? true : state.wallets.length >= state.count)
-  return { ...state, loadMore: () => (done || state.error ? undefined : void load(false)) }
+  return { ...state, loadMore: () => (done || state.error ? undefined : void load(false)), retry: () => void load(next.current === 1) }
 }

@@ -43,10 +43,10 @@ export default function Devices() {
   const airlock = useAirlockInstance()
   const passkeys = usePluginApi('passkeys')
   // A failed Sign out reads the list again: a device signed out meanwhile (elsewhere) leaves it.
-  const { value: devices, error, done, busy, run } = useSecurityList(passkeys.devices, describeDevicesError, t, true)
+  const { value: devices, error, done, busy, retry, run } = useSecurityList(passkeys.devices, describeDevicesError, t, true)
   const id = useId()
 
-  if (!devices) return <SecurityListStatus error={error} loading={t('passkeys.devices.loading')} />
+  if (!devices) return <SecurityListStatus error={error} loading={t('passkeys.devices.loading')} retry={{ label: t('passkeys.retry'), onRetry: retry }} />
   const others = devices.sessions.filter((device) => !device.current)
   return (
     <div className="airlock-stack">

@@ -21,7 +21,7 @@ export default function Passkeys() {
   const airlock = useAirlockInstance()
   const passkeys = usePluginApi('passkeys')
   const read = useCallback(async () => (await passkeys.embedded()).security(), [passkeys])
-  const { value: security, error, done, busy, reload, run } = useSecurityList(read, describePasskeyError, t)
+  const { value: security, error, done, busy, reload, retry, run } = useSecurityList(read, describePasskeyError, t)
   const id = useId()
 
   // A change made elsewhere (a passkey added on the frame's page, a factor confirmed) reads the list again.
@@ -38,7 +38,7 @@ export default function Passkeys() {
   }, [passkeys, reload])
   const act = (work: (embedded: ConnectorRegistry['embedded']) => Promise<Security>, message: string) => run(async () => work(await passkeys.embedded()), message)
 
-  if (!security) return <SecurityListStatus error={error} loading={t('passkeys.loading')} />
+  if (!security) return <SecurityListStatus error={error} loading={t('passkeys.loading')} retry={{ label: t('passkeys.retry'), onRetry: retry }} />
   const { on, totp } = security.secondFactor
   return (
     <div className="airlock-stack">

@@ -22,6 +22,18 @@ describe('useSecurityList', () => {
     expect(result.current.value).toBeUndefined()
   })
 
+  it('error: a list that could not be read is read again on retry, its failure gone while it asks', async () => {
+    let answer: (list: string[]) => void = () => {}
+    const read = vi.fn<() => Promise<string[]>>().mockRejectedValueOnce({ code: 'network' }).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+    const { result } = renderHook(() => useSecurityList(read, describeFailure, t))
+    await waitFor(() => expect(result.current.error).toBe('failed: network'))
+    act(() => result.current.retry())
+    expect(result.current.error).toBeUndefined()
+    expect(read).toHaveBeenCalledTimes(2)
+    await act(async () => answer(['phone']))
+    expect(result.current).toMatchObject({ value: ['phone'], error: undefined })
+  })
+
   it('behavior: an action is busy while it runs, then shows the new list and what it did', async () => {
     const { result } = renderHook(() => useSecurityList(async () => ['phone', 'laptop'], describeFailure, t))
     await waitFor(() => expect(result.current.value).toHaveLength(2))

@@ -13,13 +13,15 @@ export interface SecurityList<T> {
   busy: boolean
   /** Reads the list again (after a change made elsewhere). */
   reload: () => Promise<void>
+  /** Reads the list again after it could not be read: its failure goes while it asks. */
+  retry: () => void
   /** Runs an action that answers the new list; on success shows `message`, on failure the described error. */
   run: (work: () => Promise<T>, message: string) => Promise<void>
 }
 
 /**
  * The state the passkeys and the devices views share: read the list once on opening, show
- * the failure in words when it cannot be read, and run one action at a time (Remove, Sign
+ * the failure in words when it cannot be read (and read it again on `retry`), and run one action at a time (Remove, Sign
  * out, turn the factor on or off), each ending in what it did or what went wrong.
  *
  * @param read - reads the list (called once on opening, and by `reload`)
@@ -38,9 +40,11 @@ export function useSecurityList<T>(read: () => Promise<T>, describe: (failure: u
   const latest = useRef(read)
   latest.current = read
   const reload = useCallback(async () => setValue(await latest.current()), [])
-  useEffect(() => {
+  const readAgain = useCallback(() => {
+    setError(undefined)
     reload().catch((failure: unknown) => setError(describe(failure, t)))
   }, [reload, describe, t])
+  useEffect(readAgain, [readAgain])
 
   const run = async (work: () => Promise<T>, message: string) => {
     setBusy(true)
@@ -56,5 +60,5 @@ export function useSecurityList<T>(read: () => Promise<T>, describe: (failure: u
       setBusy(false)
     }
   }
-  return { value, error, done, busy, reload, run }
+  return { value, error, done, busy, reload, retry: readAgain, run }
 }
