@@ -170,6 +170,7 @@ describe('public API', () => {
         "ListButton",
         "PermissionDetails",
         "QrCode",
+        "RetryNotice",
         "Spinner",
         "StyleSheet",
         "TransactionSimulation",

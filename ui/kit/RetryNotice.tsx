@@ -10,7 +10,10 @@ export interface RetryNoticeProps {
   place?: 'notice' | 'view'
 }
 
-/** A failure said as an alert, with "Try again" beside it: the modal's one way to say that something could not load. */
+/**
+ * A failure said as an alert, with "Try again" beside it: the modal's one way to say that
+ * something could not load (a view, a list, the registry's wallets).
+ */
 export function RetryNotice({ message, onRetry, place = 'notice' }: RetryNoticeProps) {
   const t = useTextMessages(catalogs)
   return (

@@ -70,9 +70,7 @@ export function WalletSection({ installed: everyInstalled, recent, maxWallets }:
       {/* Until the registry answers, its rows keep their place: what follows never moves under a pointer. */}
       {pending && Array.from({ length: room }, (_, index) => <div key={index} className="airlock-list-button airlock-list-pending" aria-hidden />)}
       {/* Its failure is said where its rows would be, with the way to ask again. */}
-      {failed && room > 0 && (
-        <RetryNotice message={t('wallets.failed')} onRetry={retry} />
-      )}
+      {failed && room > 0 && <RetryNotice message={t('wallets.failed')} onRetry={retry} />}
       {airlock.plugins.providerOf('ConnectingWalletConnectBasic') && (
         <ListButton
           icon="qr"

@@ -46,7 +46,7 @@ export default function Devices() {
   const { value: devices, error, done, busy, retry, run } = useSecurityList(passkeys.devices, describeDevicesError, t, true)
   const id = useId()
 
-  if (!devices) return <SecurityListStatus error={error} loading={t('passkeys.devices.loading')} retry={{ label: t('passkeys.retry'), onRetry: retry }} />
+  if (!devices) return <SecurityListStatus error={error} loading={t('passkeys.devices.loading')} onRetry={retry} />
   const others = devices.sessions.filter((device) => !device.current)
   return (
     <div className="airlock-stack">

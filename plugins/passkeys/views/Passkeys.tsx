@@ -38,7 +38,7 @@ export default function Passkeys() {
   }, [passkeys, reload])
   const act = (work: (embedded: ConnectorRegistry['embedded']) => Promise<Security>, message: string) => run(async () => work(await passkeys.embedded()), message)
 
-  if (!security) return <SecurityListStatus error={error} loading={t('passkeys.loading')} retry={{ label: t('passkeys.retry'), onRetry: retry }} />
+  if (!security) return <SecurityListStatus error={error} loading={t('passkeys.loading')} onRetry={retry} />
   const { on, totp } = security.secondFactor
   return (
     <div className="airlock-stack">

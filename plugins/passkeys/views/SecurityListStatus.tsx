@@ -1,22 +1,13 @@
-import { Spinner } from 'airlock/react/kit'
+import { RetryNotice, Spinner } from 'airlock/react/kit'
 
 /**
  * Where a security list (passkeys, devices) stands: its failure, said as an alert (with
- * `retry`, the list could not be read at all: a button asks again, labelled `retry.label`);
- * with `loading` given and no failure (the list not read yet), the spinner that names what
- * loads; otherwise nothing.
+ * `onRetry`, the list could not be read at all: the whole view says so, with Try again); with
+ * `loading` given and no failure (the list not read yet), the spinner that names what loads;
+ * otherwise nothing.
  */
-export function SecurityListStatus({ error, loading, retry }: { error: string | undefined; loading?: string; retry?: { label: string; onRetry: () => void } }) {
-  if (error && retry) {
-    return (
-      <div className="airlock-stack" role="alert">
-        <p className="airlock-error-text">{error}</p>
-        <button type="button" className="airlock-secondary" onClick={retry.onRetry}>
-          {retry.label}
-        </button>
-      </div>
-    )
-  }
+export function SecurityListStatus({ error, loading, onRetry }: { error: string | undefined; loading?: string; onRetry?: () => void }) {
+  if (error && onRetry) return <RetryNotice place="view" message={error} onRetry={onRetry} />
   if (error) {
     return (
       <p className="airlock-error-text" role="alert">

@@ -21,8 +21,9 @@ export interface SecurityList<T> {
 
 /**
  * The state the passkeys and the devices views share: read the list once on opening, show
- * the failure in words when it cannot be read (and read it again on `retry`), and run one action at a time (Remove, Sign
- * out, turn the factor on or off), each ending in what it did or what went wrong.
+ * the failure in words when it cannot be read (and read it again on `retry`), and run one
+ * action at a time (Remove, Sign out, turn the factor on or off), each ending in what it did
+ * or what went wrong.
  *
  * @param read - reads the list (called once on opening, and by `reload`)
  * @param describe - the failure in the person's language, by its code (never its message)
