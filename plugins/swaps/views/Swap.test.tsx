@@ -131,7 +131,10 @@ describe('the Swap view', () => {
     await user.type(payField(), '100')
     await waitFor(() => expect(preview().getAttribute('aria-disabled')).toBeNull(), { timeout: 2000 })
     await user.click(preview())
-    await user.click(await screen.findByRole('button', { name: 'Approve DUSD' }))
+    // The step waits for the allowance read; a press before it is refused, as its aria-disabled says.
+    const approve = await screen.findByRole('button', { name: 'Approve DUSD' })
+    await waitFor(() => expect(approve.getAttribute('aria-disabled')).toBeNull(), { timeout: 10_000 })
+    await user.click(approve)
     // The approve step goes on once its simulation has answered (SIMULATION_WAIT_MS at most),
     // then waits for its receipt; a loaded machine may take several seconds for both.
     const swap = await screen.findByRole('button', { name: 'Swap' }, { timeout: 10_000 })
