@@ -1,7 +1,7 @@
 import { createContext, useContext, useLayoutEffect } from 'react'
 
-/** Sets the modal header's title; provided by the modal shell. */
-export const ViewTitleContext = /* @__PURE__ */ createContext<(title: string) => void>(() => {})
+/** Sets the modal header's title, or with `undefined` drops the one set; provided by the modal shell. */
+export const ViewTitleContext = /* @__PURE__ */ createContext<(title: string | undefined) => void>(() => {})
 
 /**
  * Sets the modal header's title while the calling view is shown.

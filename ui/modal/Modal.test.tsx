@@ -223,6 +223,28 @@ describe('Modal', () => {
     spy.mockRestore()
   })
 
+  it('error: a view whose code could not load names the header for its failure, never the view before it; loaded on Try again, the view names it, by its own title or, setting none, by its name', async () => {
+    let attempts = 0
+    const views = {
+      FlakyView: async () => {
+        attempts += 1
+        if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module')
+        return { default: () => <p>Loaded</p> }
+      },
+    } as unknown as Parameters<typeof definePlugin>[0]['views']
+    const { airlock, user } = renderAirlock({ plugins: [definePlugin({ name: 'flaky', views })] })
+    connectTestAccount(airlock)
+    act(() => airlock.open())
+    await screen.findByRole('dialog', { name: 'Account' })
+    act(() => airlock.router.push('FlakyView' as 'Account'))
+    const alert = await screen.findByRole('alert')
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Could not load')
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await screen.findByText('Loaded')
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Flaky view')
+    expect(attempts).toBe(2)
+  })
+
   it('error: a view no feature provides says so plainly with a way back; the developer message is logged once', async () => {
     const { airlock, user } = renderAirlock()
     const logged = vi.spyOn(airlock.logger, 'error')

@@ -1,10 +1,10 @@
-import { Suspense, useLayoutEffect, useRef } from 'react'
+import { type ReactNode, Suspense, useContext, useLayoutEffect, useRef } from 'react'
 import { AirlockError, type ViewName } from '../../kit/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { RetryNotice } from '../kit/RetryNotice.js'
 import { Spinner } from '../kit/Spinner.js'
 import { useTextMessages } from '../kit/useTextMessages.js'
-import { useViewTitle } from '../kit/useViewTitle.js'
+import { useViewTitle, ViewTitleContext } from '../kit/useViewTitle.js'
 import catalogs from '../messages?catalogs'
 import { useResolvedView } from './useResolvedView.js'
 import { ViewErrorBoundary } from './ViewErrorBoundary.js'
@@ -16,9 +16,22 @@ function Painted({ onPainted }: { onPainted: () => void }) {
   return null
 }
 
-function Failure({ message, onRetry }: { message?: string | undefined; onRetry: () => void }) {
+// The modal's view names the header too (the title before it was another view's); a tab
+// panel's leaves the header to the view around it.
+function Failure({ message, onRetry, main }: { message?: string | undefined; onRetry: () => void; main: boolean }) {
   const t = useTextMessages(catalogs)
-  return <RetryNotice place="view" message={message ?? t('view.failed')} onRetry={onRetry} />
+  const notice = <RetryNotice place="view" message={message ?? t('view.failed')} onRetry={onRetry} />
+  return main ? <Titled title={t('view.failedTitle')}>{notice}</Titled> : notice
+}
+
+// Sets the header's title while shown; a view shown after it that sets none is not left with it.
+function Titled({ title, children }: { title: string; children: ReactNode }) {
+  const setTitle = useContext(ViewTitleContext)
+  useLayoutEffect(() => {
+    setTitle(title)
+    return () => setTitle(undefined)
+  }, [setTitle, title])
+  return children
 }
 
 // A view no enabled feature provides: retrying cannot help, so the person gets a plain
@@ -62,7 +75,7 @@ export function ViewOutlet({ view, data, onPainted, main = true }: ViewOutletPro
   if (error !== undefined) {
     return (
       <div className={className}>
-        <Failure message={error instanceof AirlockError ? error.shortMessage : undefined} onRetry={retry} />
+        <Failure message={error instanceof AirlockError ? error.shortMessage : undefined} onRetry={retry} main={main} />
       </div>
     )
   }
@@ -77,7 +90,7 @@ export function ViewOutlet({ view, data, onPainted, main = true }: ViewOutletPro
     <ViewErrorBoundary
       key={view}
       onError={(cause) => airlock.logger.error(`The view "${view}" failed to render`, cause)}
-      fallback={(_cause, reset) => <Failure onRetry={reset} />}
+      fallback={(_cause, reset) => <Failure onRetry={reset} main={main} />}
     >
       {/* A view whose messages are still loading in the person's language waits here. */}
       <Suspense fallback={<div className={`${className ?? ''} airlock-center`}><Spinner /></div>}>
