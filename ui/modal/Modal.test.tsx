@@ -245,6 +245,18 @@ describe('Modal', () => {
     expect(attempts).toBe(2)
   })
 
+  it('error: a tab whose code could not load says so in its panel and leaves the header to Account', async () => {
+    const views = { BrokenTab: async () => { throw new TypeError('Failed to fetch dynamically imported module') } } as unknown as Parameters<typeof definePlugin>[0]['views']
+    const tabbed = definePlugin({ name: 'broken-tab', views, contributes: [{ kind: 'accountTab', id: 'broken', label: 'Broken', view: 'BrokenTab' as 'Account' }] })
+    const { airlock, user } = renderAirlock({ plugins: [tabbed] })
+    connectTestAccount(airlock)
+    act(() => airlock.open())
+    await user.click(await screen.findByRole('tab', { name: 'Broken' }))
+    const panel = screen.getByRole('tabpanel')
+    expect(within(panel).getByRole('button', { name: 'Try again' })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Account')
+  })
+
   it('error: a view no feature provides says so plainly with a way back; the developer message is logged once', async () => {
     const { airlock, user } = renderAirlock()
     const logged = vi.spyOn(airlock.logger, 'error')

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useContext, useLayoutEffect, useRef } from 'react'
+import { Suspense, useContext, useLayoutEffect, useRef } from 'react'
 import { AirlockError, type ViewName } from '../../kit/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { RetryNotice } from '../kit/RetryNotice.js'
@@ -16,22 +16,19 @@ function Painted({ onPainted }: { onPainted: () => void }) {
   return null
 }
 
-// The modal's view names the header too (the title before it was another view's); a tab
-// panel's leaves the header to the view around it.
+// The modal's view names the header too (the title before it was another view's), and drops
+// that title as it goes, so a view loaded on Try again that sets none is not left with it; a
+// tab panel's leaves the header to the view around it.
 function Failure({ message, onRetry, main }: { message?: string | undefined; onRetry: () => void; main: boolean }) {
   const t = useTextMessages(catalogs)
-  const notice = <RetryNotice place="view" message={message ?? t('view.failed')} onRetry={onRetry} />
-  return main ? <Titled title={t('view.failedTitle')}>{notice}</Titled> : notice
-}
-
-// Sets the header's title while shown; a view shown after it that sets none is not left with it.
-function Titled({ title, children }: { title: string; children: ReactNode }) {
   const setTitle = useContext(ViewTitleContext)
+  const title = main ? t('view.failedTitle') : undefined
   useLayoutEffect(() => {
+    if (!title) return
     setTitle(title)
     return () => setTitle(undefined)
   }, [setTitle, title])
-  return children
+  return <RetryNotice place="view" message={message ?? t('view.failed')} onRetry={onRetry} />
 }
 
 // A view no enabled feature provides: retrying cannot help, so the person gets a plain
