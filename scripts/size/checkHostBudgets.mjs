@@ -14,10 +14,13 @@ import { fileURLToPath } from 'node:url'
  * (`api.prefetch`, and the door's one import, the page queries, in Vite's preload list):
  * 10,467 B in Vite (+233 B in all) and 10,240 B in Next.js (+135 B). The module groups left
  * 10,469 B and 10,235 B; the modal host's ask moved to its layout effect, 10,472 B (+238 B) and
- * 10,240 B (+135 B).
+ * 10,240 B (+135 B). Start-up holds the lazy chunks' hashed names, whose gzip size moves with
+ * any change inside those chunks: 10,471 B → 10,479 B for a change to the modal shell alone. So
+ * Vite's budget is the issue's whole allowance, 10,234 B + 256 B, and no longer its figure with
+ * a little room.
  */
 export const hostBudgets = {
-  vite: 10_480,
+  vite: 10_490,
   next: 10_250,
   /** What one more feature, written as a data manifest (test/fixtures/greeterPlugin), adds to the Vite host. */
   plugin: 150,
