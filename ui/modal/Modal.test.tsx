@@ -223,7 +223,7 @@ describe('Modal', () => {
     spy.mockRestore()
   })
 
-  it('error: a view whose code could not load names the header for its failure, never the view before it; loaded on Try again, the view names it, by its own title or, setting none, by its name', async () => {
+  it('error: a view whose code could not load says to check the connection and names the header for its failure, never the view before it; loaded on Try again, the view names it, by its own title or, setting none, by its name', async () => {
     let attempts = 0
     const views = {
       FlakyView: async () => {
@@ -238,6 +238,7 @@ describe('Modal', () => {
     await screen.findByRole('dialog', { name: 'Account' })
     act(() => airlock.router.push('FlakyView' as 'Account'))
     const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe('Check your connection and try again.' + 'Try again')
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Could not load')
     await user.click(within(alert).getByRole('button', { name: 'Try again' }))
     await screen.findByText('Loaded')

@@ -16,10 +16,11 @@ function Painted({ onPainted }: { onPainted: () => void }) {
   return null
 }
 
-// The modal's view names the header too (the title before it was another view's), and drops
-// that title as it goes, so a view loaded on Try again that sets none is not left with it; a
-// tab panel's leaves the header to the view around it.
-function Failure({ message, onRetry, main }: { message?: string | undefined; onRetry: () => void; main: boolean }) {
+// Code that did not arrive says what to do; a view that threw while drawing, that it went
+// wrong. The modal's view names the header too (the title before it was another view's), and
+// drops that title as it goes, so a view loaded on Try again that sets none is not left with
+// it; a tab panel's leaves the header to the view around it.
+function Failure({ message, loading, onRetry, main }: { message?: string | undefined; loading?: boolean; onRetry: () => void; main: boolean }) {
   const t = useTextMessages(catalogs)
   const setTitle = useContext(ViewTitleContext)
   const title = main ? t('view.failedTitle') : undefined
@@ -28,7 +29,7 @@ function Failure({ message, onRetry, main }: { message?: string | undefined; onR
     setTitle(title)
     return () => setTitle(undefined)
   }, [setTitle, title])
-  return <RetryNotice place="view" message={message ?? t('view.failed')} onRetry={onRetry} />
+  return <RetryNotice place="view" message={message ?? t(loading ? 'view.failedToLoad' : 'view.failed')} onRetry={onRetry} />
 }
 
 // A view no enabled feature provides: retrying cannot help, so the person gets a plain
@@ -72,7 +73,7 @@ export function ViewOutlet({ view, data, onPainted, main = true }: ViewOutletPro
   if (error !== undefined) {
     return (
       <div className={className}>
-        <Failure message={error instanceof AirlockError ? error.shortMessage : undefined} onRetry={retry} main={main} />
+        <Failure message={error instanceof AirlockError ? error.shortMessage : undefined} loading onRetry={retry} main={main} />
       </div>
     )
   }
