@@ -90,7 +90,7 @@ export default function Modal({ embedded, standby }: ModalProps) {
   const [painted, setPainted] = useState<ViewName>()
   const title = viewTitle?.view === view ? viewTitle.title : painted !== view ? (lastTitle.current ?? t('view.loading')) : defaultTitle(view)
   lastTitle.current = title
-  const setTitle = useCallback((next: string | undefined) => setViewTitle((current) => (next ? { view, title: next } : current?.view === view ? undefined : current)), [view])
+  const setTitle = useCallback((next: string | undefined) => setViewTitle((current) => (next !== undefined ? { view, title: next } : current?.view === view ? undefined : current)), [view])
 
   // The view that held focus is gone with the view it was in: until the next view is painted
   // and takes focus, the dialog holds it, never the page's body.
