@@ -258,6 +258,55 @@ describe('Modal', () => {
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Account')
   })
 
+  it('error: a plugin whose code did not arrive says to check the connection in the person\'s words, not the developer\'s', async () => {
+    let attempts = 0
+    const Remote = function Remote() {
+      useViewTitle('Remote')
+      return <p>Arrived</p>
+    }
+    const load = async () => {
+      if (++attempts === 1) throw new TypeError('Failed to fetch dynamically imported module')
+      return definePlugin({ name: 'remote', views: { RemoteView: async () => ({ default: Remote }) } as never })
+    }
+    const { airlock, user } = renderAirlock({ plugins: [{ name: 'remote', views: ['RemoteView' as 'Account'], load }] })
+    act(() => airlock.open({ view: 'RemoteView' as 'Account' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe('Check your connection and try again.' + 'Try again')
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Could not load')
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await screen.findByText('Arrived')
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Remote')
+  })
+
+  it('error: a plugin that failed to start says something went wrong, and Try again starts it again', async () => {
+    let attempts = 0
+    const setup = () => {
+      if (++attempts === 1) throw new Error('api unreachable')
+    }
+    const starting = definePlugin({ name: 'starting', setup, views: { StartingView: async () => ({ default: () => <p>Started</p> }) } as never })
+    const { airlock, user } = renderAirlock({ plugins: [starting] })
+    act(() => airlock.open({ view: 'StartingView' as 'Account' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe('Something went wrong' + 'Try again')
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await screen.findByText('Started')
+    expect(attempts).toBe(2)
+  })
+
+  it('error: a view whose feature the config\'s options switched off is not available, with a way back and no Try again', async () => {
+    const strict = {
+      name: 'strict',
+      views: ['StrictView' as 'Account'],
+      details: async () => ({ options: { '~standard': { version: 1, vendor: 'test', validate: () => ({ issues: [{ message: 'unknown option', path: ['loud'] }] }) } } }),
+      load: async () => definePlugin({ name: 'strict', views: { StrictView: async () => ({ default: () => <p>Strict</p> }) } as never }),
+    }
+    const { airlock } = renderAirlock({ features: { strict: { loud: true } } as never, plugins: [strict as never] })
+    act(() => airlock.open({ view: 'StrictView' as 'Account' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe("This isn't available in this app." + 'Go back')
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Not available')
+  })
+
   it('error: a view no feature provides says so plainly with a way back; the developer message is logged once', async () => {
     const { airlock, user } = renderAirlock()
     const logged = vi.spyOn(airlock.logger, 'error')

@@ -16,11 +16,12 @@ function Painted({ onPainted }: { onPainted: () => void }) {
   return null
 }
 
-// Code that did not arrive says what to do; a view that threw while drawing, that it went
-// wrong. The modal's view names the header too (the title before it was another view's), and
-// drops that title as it goes, so a view loaded on Try again that sets none is not left with
-// it; a tab panel's leaves the header to the view around it.
-function Failure({ message, loading, onRetry, main }: { message?: string | undefined; loading?: boolean; onRetry: () => void; main: boolean }) {
+// Code that did not arrive says what to do; a plugin that failed to start or a view that threw
+// while drawing, that it went wrong. The developer's message went to the console: the person
+// reads only their own language. The modal's view names the header too (the title before it
+// was another view's), and drops that title as it goes, so a view loaded on Try again that sets
+// none is not left with it; a tab panel's leaves the header to the view around it.
+function Failure({ loading, onRetry, main }: { loading?: boolean; onRetry: () => void; main: boolean }) {
   const t = useTextMessages(catalogs)
   const setTitle = useContext(ViewTitleContext)
   const title = main ? t('view.failedTitle') : undefined
@@ -29,11 +30,12 @@ function Failure({ message, loading, onRetry, main }: { message?: string | undef
     setTitle(title)
     return () => setTitle(undefined)
   }, [setTitle, title])
-  return <RetryNotice place="view" message={message ?? t(loading ? 'view.failedToLoad' : 'view.failed')} onRetry={onRetry} />
+  return <RetryNotice place="view" message={t(loading ? 'view.failedToLoad' : 'view.failed')} onRetry={onRetry} />
 }
 
-// A view no enabled feature provides: retrying cannot help, so the person gets a plain
-// sentence and a way back; the developer's message went to the console.
+// A view no enabled feature provides (or whose feature the config's options switched off):
+// retrying cannot help, so the person gets a plain sentence and a way back; the developer's
+// message went to the console.
 function Unavailable({ onBack }: { onBack: () => void }) {
   const t = useTextMessages(catalogs)
   useViewTitle(t('view.unavailableTitle'))
@@ -63,7 +65,8 @@ export function ViewOutlet({ view, data, onPainted, main = true }: ViewOutletPro
   const { component: View, error, retry } = useResolvedView(view)
   const className = main ? 'airlock-view' : undefined
 
-  if (error instanceof AirlockError && error.code === 'UNKNOWN_VIEW') {
+  const code = error instanceof AirlockError ? error.code : undefined
+  if (code === 'UNKNOWN_VIEW' || code === 'INVALID_CONFIG') {
     return (
       <div className={className}>
         <Unavailable onBack={() => airlock.router.goBackOrCloseModal()} />
@@ -73,7 +76,9 @@ export function ViewOutlet({ view, data, onPainted, main = true }: ViewOutletPro
   if (error !== undefined) {
     return (
       <div className={className}>
-        <Failure message={error instanceof AirlockError ? error.shortMessage : undefined} loading onRetry={retry} main={main} />
+        {/* A chunk that did not arrive comes as the plugin host's PLUGIN_LOAD_FAILED, or as the
+            import's own error from a view's loader. */}
+        <Failure loading={code === undefined || code === 'PLUGIN_LOAD_FAILED'} onRetry={retry} main={main} />
       </div>
     )
   }

@@ -72,10 +72,11 @@ export function useResolvedView(view: ViewName): ResolvedView {
         if (!cancelled) setState((previous) => (previous.component === component && previous.view === view ? previous : { view, component, attempt: previous.attempt }))
       },
       (error: unknown) => {
-        // Said once per view: a view no feature provides fails the same way every time.
+        // Said once per view: a view no feature provides, or whose feature's options are
+        // invalid, fails the same way every time.
         if (!logged.has(airlock)) logged.set(airlock, new Set())
         if (!logged.get(airlock)!.has(view)) airlock.logger.error(`The view "${view}" could not be loaded`, error)
-        if (error instanceof AirlockError && error.code === 'UNKNOWN_VIEW') logged.get(airlock)!.add(view)
+        if (error instanceof AirlockError && (error.code === 'UNKNOWN_VIEW' || error.code === 'INVALID_CONFIG')) logged.get(airlock)!.add(view)
         if (!cancelled) setState((previous) => ({ view, error, attempt: previous.attempt }))
       },
     )
