@@ -1,8 +1,8 @@
 // The RegisterName view's own rules, shipped in the plugin's chunk; the modal's classes do the rest.
 export const namesStyles = `
-.airlock-names-field{display:flex;flex-direction:column;gap:6px}
 .airlock-names-done{display:flex;align-items:center;gap:8px;margin:0;font-size:16px;color:var(--airlock-success);overflow-wrap:anywhere}
-.airlock-names-field>label{font-size:13px;font-weight:600;color:var(--airlock-fg-muted)}
+.airlock-names-field,.airlock-names-suggested{display:flex;flex-direction:column;gap:6px}
+.airlock-names-field>label,.airlock-names-suggested>span{font-size:13px;font-weight:600;color:var(--airlock-fg-muted)}
 .airlock-names-input{display:flex;align-items:center;gap:6px}
 .airlock-names-input .airlock-input{flex:1;min-width:0}
 .airlock-names-input .airlock-input[aria-invalid=true]{border-color:var(--airlock-error)}

@@ -94,6 +94,18 @@ describe('the RegisterName view', () => {
     expect((screen.getByRole('button', { name: 'Register' }) as HTMLButtonElement).disabled).toBe(true)
   })
 
+  it('behavior: suggestions arrive below Register, so it does not move as it becomes pressable; one pressed fills the field', async () => {
+    const { user, field } = await openRegisterName()
+    await user.type(field, 'bob')
+    await availability()
+    const register = screen.getByRole('button', { name: 'Register' })
+    const suggestions = screen.getByRole('list', { name: 'Suggestions' })
+    expect(register.compareDocumentPosition(suggestions) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    await user.click(within(suggestions).getByRole('button', { name: 'bob1.airlock.id' }))
+    expect((field as HTMLInputElement).value).toBe('bob1')
+    expect((await availability()).textContent).toBe('bob1.airlock.id is available')
+  })
+
   it('behavior: an answer for a name no longer typed is dropped', async () => {
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))

@@ -112,17 +112,6 @@ export default function RegisterName() {
       <p id={`${id}-note`} className="airlock-names-note">
         {note}
       </p>
-      {suggestions.length > 0 && (
-        <ul className="airlock-names-suggestions" aria-label={t('names.suggestions')}>
-          {suggestions.map((suggestion) => (
-            <li key={suggestion}>
-              <button type="button" onClick={() => setInput(toLabel(suggestion, names.suffix))}>
-                {suggestion}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
       {failure && (
         <p role="alert" className="airlock-error-text">
           {failure.message}
@@ -131,6 +120,22 @@ export default function RegisterName() {
       <button type="submit" className="airlock-primary" disabled={search.status !== 'available' || submit.status === 'signing'}>
         {t(submit.status === 'signing' ? 'names.signing' : 'names.register')}
       </button>
+      {/* Below Register: suggestions arrive with the answer that enables it, and above it would
+          move it as it can be pressed. */}
+      {suggestions.length > 0 && (
+        <div className="airlock-names-suggested">
+          <span id={`${id}-suggestions`}>{t('names.suggestions')}</span>
+          <ul className="airlock-names-suggestions" aria-labelledby={`${id}-suggestions`}>
+            {suggestions.map((suggestion) => (
+              <li key={suggestion}>
+                <button type="button" onClick={() => setInput(toLabel(suggestion, names.suffix))}>
+                  {suggestion}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </form>
   )
 }
