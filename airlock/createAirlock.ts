@@ -2,6 +2,7 @@ import { builtinAdapters, builtinConnectors } from '../adapters/index.js'
 import { type AirlockConfigInput, parseConfig } from '../kernel/config/parseConfig.js'
 import type { AirlockContext } from '../kernel/context.js'
 import { createKernel } from '../kernel/createKernel.js'
+import type { PluginLoader } from '../kernel/plugins/PluginEntry.js'
 import { AirlockError } from '../errors/AirlockError.js'
 import { builtinFeatures } from '../plugins/index.js'
 import { createAlerts } from '../services/alerts/createAlerts.js'
@@ -24,7 +25,7 @@ const builtins = { features: builtinFeatures, adapters: builtinAdapters, connect
 // The services loaded on demand, behind one module.
 const services = () => import('../services/serviceDoors.js').then((doors) => doors.serviceDoors)
 // The plugin host's loading half, with the config checks it runs: loaded with the modal.
-const pluginLoading = () => services().then((doors) => doors.loadPlugins())
+const pluginLoading: PluginLoader = (records) => services().then((doors) => doors.loadPlugins(records))
 
 /**
  * Creates an Airlock instance from the host's config: the composition root, where the

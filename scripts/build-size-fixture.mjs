@@ -60,6 +60,8 @@ const namedModules = [
   // A feature's options schema, which its details import for a feature that is on (with valibot).
   [/^dist\/plugins\/([^/]+)\/options\.js$/, (m) => `options-${m[1]}.js`],
   [/^dist\/services\/plugins\/loadPlugins\.js$/, () => 'host-loading.js'],
+  // The door start-up reaches its services through, always here before the loading half.
+  [/^dist\/services\/serviceDoors\.js$/, () => 'service-doors.js'],
   // Swaps' EIP-5792 requests, loaded with the first preview that may need an approval.
   [/^dist\/plugins\/swaps\/atomicBatch\.js$/, () => 'plugin-swaps-atomicBatch.js'],
 ]

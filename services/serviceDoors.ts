@@ -1,14 +1,29 @@
+import { isOptionsLoader } from './plugins/isOptionsLoader.js'
+import type { PluginRecords } from '../kernel/plugins/PluginEntry.js'
+
 /**
  * The services start-up loads on demand (the connection controller, the plugin host's
  * loading half, the API's calls, the installed wallets' watch, the wallet list a headless
- * host draws, the origin check, analytics),
- * each its own chunk. Start-up reaches them all through this one module, which has no imports
- * of its own: start-up holds one loader for them, and the lists of chunks Vite preloads with
- * each stay out of start-up.
+ * host draws, the origin check, analytics), each its own chunk. Start-up reaches them all
+ * through this one module, whose one import (the check of an options loader, a line) is
+ * bundled into the door's own chunk: start-up holds one loader for them, and the lists of
+ * chunks Vite preloads with each stay out of start-up.
  */
 export const serviceDoors = {
   connection: () => import('./connection/createConnectionController.js'),
-  loadPlugins: () => import('./plugins/loadPlugins.js'),
+  loadPlugins(records?: PluginRecords) {
+    // A configured feature's options schema leaves as soon as its details are here (prepare asked
+    // them), beside the loading half that checks it, rather than once that half has arrived.
+    for (const entry of records?.entries ?? []) {
+      void entry.asked
+        ?.then((details) => {
+          const options = details?.options
+          if (!entry.options && isOptionsLoader(options) && (records!.getContext().config.features as Record<string, unknown>)[entry.name]) return (entry.schema ??= options())
+        })
+        .catch(() => {})
+    }
+    return import('./plugins/loadPlugins.js')
+  },
   callApi: () => import('./api/callApi.js'),
   watchInstalledWallets: () => import('./wallets/watchInstalledWallets.js'),
   walletList: () => import('./wallets/createWalletList.js'),

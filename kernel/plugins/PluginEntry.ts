@@ -12,6 +12,8 @@ export interface PluginEntry {
   /** Its details' import as `prepare()` asked for it at once, beside the loading half that reads it. */
   asked?: Promise<PluginDetails> | undefined
   detailed?: Promise<void> | undefined
+  /** Its options schema's import, when its details give a loader: asked once, by whoever needs it first. */
+  schema?: Promise<OptionsSchema | { default: OptionsSchema }> | undefined
   /** Its options schema when given inline (else its details may give one). */
   options?: OptionsSchema | undefined
   /** Why the plugin is off after all (a bad option found when its details loaded). */
@@ -50,5 +52,5 @@ export interface PluginLoading {
   loadOpaque(): Promise<void>
 }
 
-/** Loads the loading half, which createAirlock hands the kernel. */
-export type PluginLoader = () => Promise<{ loadPlugins(records: PluginRecords): PluginLoading }>
+/** Loads the loading half, which createAirlock hands the kernel; given the records, it may start what the half asks first. */
+export type PluginLoader = (records: PluginRecords) => Promise<{ loadPlugins(records: PluginRecords): PluginLoading }>

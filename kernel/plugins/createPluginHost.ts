@@ -76,9 +76,7 @@ export function createPluginHost(inputs: PluginInput[], getContext: () => Airloc
   const later =
     <K extends keyof PluginLoading>(method: K) =>
     (...args: Parameters<PluginLoading[K]>) =>
-      (loading ??= loader().then((module) => module.loadPlugins(records))).then((half) =>
-        (half[method] as (...values: typeof args) => unknown)(...args),
-      ) as never
+      (loading ??= loader(records).then((module) => module.loadPlugins(records))).then((half) => (half[method] as (...values: typeof args) => unknown)(...args)) as never
 
   return {
     state: records.state,

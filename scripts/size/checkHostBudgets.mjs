@@ -17,11 +17,14 @@ import { fileURLToPath } from 'node:url'
  * 10,240 B (+135 B). Start-up holds the lazy chunks' hashed names, whose gzip size moves with
  * any change inside those chunks: 10,471 B → 10,479 B for a change to the modal shell alone. So
  * Vite's budget is the issue's whole allowance, 10,234 B + 256 B, and no longer its figure with
- * a little room.
+ * a little room. The plugin loader given the plugin host's records (so the services' door asks a
+ * configured feature's options schema with its details): 10,481 B in Vite, and in Next.js
+ * 10,250 B, its budget to the byte; Next.js's budget is now the issue's allowance too, 10,105 B
+ * + 256 B.
  */
 export const hostBudgets = {
   vite: 10_490,
-  next: 10_250,
+  next: 10_361,
   /** What one more feature, written as a data manifest (test/fixtures/greeterPlugin), adds to the Vite host. */
   plugin: 150,
 }

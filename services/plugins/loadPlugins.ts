@@ -1,7 +1,8 @@
 import type { ConfigError } from '../../kernel/errors/ConfigError.js'
 import { PluginError } from '../../kernel/errors/PluginError.js'
-import type { OptionsSchema, Plugin, PluginDetails } from '../../kernel/plugins/definePlugin.js'
+import type { OptionsSchema, Plugin } from '../../kernel/plugins/definePlugin.js'
 import { unwrapDefault } from '../../kernel/unwrapDefault.js'
+import { isOptionsLoader } from './isOptionsLoader.js'
 import type { PluginEntry, PluginLoading, PluginRecords } from '../../kernel/plugins/PluginEntry.js'
 import type { ViewName } from '../../kernel/registry.js'
 import { checkConfigDetails } from '../config/checkConfigDetails.js'
@@ -50,9 +51,6 @@ export function loadPlugins(records: PluginRecords): PluginLoading {
     }
   }
 
-  // A Standard Schema may itself be callable (ArkType's): only one without `~standard` is a loader.
-  const isLoader = (options: PluginDetails['options']): options is () => Promise<OptionsSchema | { default: OptionsSchema }> => typeof options == 'function' && !('~standard' in options)
-
   // A plugin's details: its entries, and the check of its options against their schema (a bad
   // value switches the plugin off and is reported as the ConfigError createAirlock would throw).
   function detailsOf(entry: PluginEntry): Promise<void> {
@@ -61,7 +59,7 @@ export function loadPlugins(records: PluginRecords): PluginLoading {
     const checked = features[entry.name] !== false && Object.hasOwn(features, entry.name)
     entry.detailed ??= Promise.resolve(entry.asked ?? entry.details?.())
       // A schema the details import (their chunk then carries no validation library), for a feature that is on.
-      .then(async (details) => [details, checked && !entry.options && isLoader(details?.options) ? unwrapDefault(await details.options()) : details?.options] as const)
+      .then(async (details) => [details, checked && !entry.options && isOptionsLoader(details?.options) ? unwrapDefault(await (entry.schema ??= details.options())) : details?.options] as const)
       .then(
         ([details, schema]) => {
           if (details?.contributes) entry.contributes = details.contributes
@@ -77,7 +75,7 @@ export function loadPlugins(records: PluginRecords): PluginLoading {
           if (details) state.version++
         },
         (cause: unknown) => {
-          entry.detailed = entry.asked = undefined
+          entry.detailed = entry.asked = entry.schema = undefined
           throw new PluginError('PLUGIN_LOAD_FAILED', `The "${entry.name}" plugin could not be loaded`, { plugin: entry.name, cause })
         },
       )
