@@ -237,12 +237,7 @@ describe('Modal', () => {
     act(() => airlock.open())
     await screen.findByRole('dialog', { name: 'Account' })
     act(() => airlock.router.push('FlakyView' as 'Account'))
-    const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toBe('Check your connection and try again.' + 'Try again')
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Could not load')
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
-    await screen.findByText('Loaded')
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Flaky view')
+    await expectLoadFailureThenRetry(user, 'Loaded', 'Flaky view')
     expect(attempts).toBe(2)
   })
 
@@ -270,12 +265,7 @@ describe('Modal', () => {
     }
     const { airlock, user } = renderAirlock({ plugins: [{ name: 'remote', views: ['RemoteView' as 'Account'], load }] })
     act(() => airlock.open({ view: 'RemoteView' as 'Account' }))
-    const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toBe('Check your connection and try again.' + 'Try again')
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Could not load')
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }))
-    await screen.findByText('Arrived')
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Remote')
+    await expectLoadFailureThenRetry(user, 'Arrived', 'Remote')
   })
 
   it('error: a plugin that failed to start says something went wrong, and Try again starts it again', async () => {
@@ -328,6 +318,16 @@ describe('Modal', () => {
     expect(String((logged.mock.calls[0]![1] as Error).message)).toBe('No enabled plugin provides the view "Nowhere"')
   })
 })
+
+/** A view whose code did not arrive: its words and title, then Try again shows `loaded` under `title`. */
+async function expectLoadFailureThenRetry(user: ReturnType<typeof renderAirlock>['user'], loaded: string, title: string) {
+  const alert = await screen.findByRole('alert')
+  expect(alert.textContent).toBe('Check your connection and try again.' + 'Try again')
+  expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Could not load')
+  await user.click(within(alert).getByRole('button', { name: 'Try again' }))
+  await screen.findByText(loaded)
+  expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(title)
+}
 
 const greeter = definePlugin({
   name: 'greeter-inline',
