@@ -11,14 +11,14 @@ import type { PluginRecords } from '../kernel/plugins/PluginEntry.js'
  */
 export const serviceDoors = {
   connection: () => import('./connection/createConnectionController.js'),
-  loadPlugins(records?: PluginRecords) {
+  loadPlugins(records: PluginRecords) {
     // A configured feature's options schema leaves as soon as its details are here (prepare asked
     // them), beside the loading half that checks it, rather than once that half has arrived.
-    for (const entry of records?.entries ?? []) {
+    for (const entry of records.entries) {
       void entry.asked
         ?.then((details) => {
           const options = details?.options
-          if (!entry.options && isOptionsLoader(options) && (records!.getContext().config.features as Record<string, unknown>)[entry.name]) return (entry.schema ??= options())
+          if (!entry.options && isOptionsLoader(options) && (records.getContext().config.features as Record<string, unknown>)[entry.name]) return (entry.schema ??= options())
         })
         .catch(() => {})
     }

@@ -2,11 +2,11 @@ import type { ConfigError } from '../../kernel/errors/ConfigError.js'
 import { PluginError } from '../../kernel/errors/PluginError.js'
 import type { OptionsSchema, Plugin } from '../../kernel/plugins/definePlugin.js'
 import { unwrapDefault } from '../../kernel/unwrapDefault.js'
-import { isOptionsLoader } from './isOptionsLoader.js'
 import type { PluginEntry, PluginLoading, PluginRecords } from '../../kernel/plugins/PluginEntry.js'
 import type { ViewName } from '../../kernel/registry.js'
 import { checkConfigDetails } from '../config/checkConfigDetails.js'
 import { parseFeatureOptions } from '../config/parseFeatureOptions.js'
+import { isOptionsLoader } from './isOptionsLoader.js'
 
 /**
  * The kernel plugin host's loading half: importing plugins, checking their options and the
