@@ -98,6 +98,8 @@ describe('permissions: one approval, tips with no prompt, limits enforced on cha
   it('default: the modal shows the grant in words (app, account, what per period, to whom, until when, the account upgrade it costs); approving answers the context', async () => {
     await page.getByRole('button', { name: /^Allow tips/ }).click()
     await dialog().getByRole('heading', { name: 'Grant Permission' }).waitFor({ timeout: 30_000 })
+    // The summary's words are drawn from a chunk of their own, a moment after the view's title.
+    await expect.poll(() => dialog().textContent(), { timeout: 30_000 }).toContain('Up to 0.010 ETH per day')
     const words = await dialog().textContent()
     expect(words).toContain(env.stack.urls.demo!.replace(/\/$/, ''))
     expect(words).toContain('Up to 0.010 ETH per day')
@@ -145,7 +147,7 @@ describe('permissions: one approval, tips with no prompt, limits enforced on cha
     await screenshotModal(page, 'permissions-list')
     await card.first().getByRole('button', { name: /^Revoke the permission of/ }).click()
     await dialog().getByRole('heading', { name: 'Revoke Permission' }).waitFor({ timeout: 30_000 })
-    expect(await dialog().textContent()).toContain('The app can no longer use this permission')
+    await expect.poll(() => dialog().textContent(), { timeout: 30_000 }).toContain('The app can no longer use this permission')
     await dialog().frameLocator(APPROVE_FRAME).getByRole('button', { name: 'Approve' }).waitFor({ timeout: 30_000 })
     await screenshotModal(page, 'permissions-revoke')
     await approve()
@@ -170,7 +172,7 @@ describe('permissions: one approval, tips with no prompt, limits enforced on cha
       return permissions.grant!({ chainId: '0x7a69', expiry: Math.floor(Date.now() / 1000) + 3600, signer: { type: 'account', data: { address } }, permission: { type: 'contract-call', data: { contracts: [token], functions: ['approve(address,uint256)'] } } })
     }, { token: token.address, key })
     await dialog().getByRole('heading', { name: 'Grant Permission' }).waitFor({ timeout: 30_000 })
-    expect(await dialog().textContent()).toContain('approve(address,uint256)')
+    await expect.poll(() => dialog().textContent(), { timeout: 30_000 }).toContain('approve(address,uint256)')
     expect(await dialog().textContent()).toContain('None: your account already runs')
     await approve()
     const [grant] = (await granting) as [{ context: Hex; signerMeta: { delegationManager: Address } }]
