@@ -1,11 +1,11 @@
-import { isOptionsLoader } from './plugins/isOptionsLoader.js'
+import { optionsLoaderOf } from './plugins/optionsLoaderOf.js'
 import type { PluginRecords } from '../kernel/plugins/PluginEntry.js'
 
 /**
  * The services start-up loads on demand (the connection controller, the plugin host's
  * loading half, the API's calls, the installed wallets' watch, the wallet list a headless
  * host draws, the origin check, analytics), each its own chunk. Start-up reaches them all
- * through this one module, whose one import (the check of an options loader, a line) is
+ * through this one module, whose one import (which options schema to import, a few lines) is
  * bundled into the door's own chunk: start-up holds one loader for them, and the lists of
  * chunks Vite preloads with each stay out of start-up.
  */
@@ -17,8 +17,8 @@ export const serviceDoors = {
     for (const entry of records.entries) {
       void entry.asked
         ?.then((details) => {
-          const options = details?.options
-          if (!entry.options && isOptionsLoader(options) && (records.getContext().config.features as Record<string, unknown>)[entry.name]) return (entry.schema ??= options())
+          const load = optionsLoaderOf(entry, details, records.getContext().config.features as Record<string, unknown>)
+          if (load) return (entry.schema ??= load())
         })
         .catch(() => {})
     }

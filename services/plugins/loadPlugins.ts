@@ -6,7 +6,7 @@ import type { PluginEntry, PluginLoading, PluginRecords } from '../../kernel/plu
 import type { ViewName } from '../../kernel/registry.js'
 import { checkConfigDetails } from '../config/checkConfigDetails.js'
 import { parseFeatureOptions } from '../config/parseFeatureOptions.js'
-import { isOptionsLoader } from './isOptionsLoader.js'
+import { optionsLoaderOf } from './optionsLoaderOf.js'
 
 /**
  * The kernel plugin host's loading half: importing plugins, checking their options and the
@@ -59,7 +59,10 @@ export function loadPlugins(records: PluginRecords): PluginLoading {
     const checked = features[entry.name] !== false && Object.hasOwn(features, entry.name)
     entry.detailed ??= Promise.resolve(entry.asked ?? entry.details?.())
       // A schema the details import (their chunk then carries no validation library), for a feature that is on.
-      .then(async (details) => [details, checked && !entry.options && isOptionsLoader(details?.options) ? unwrapDefault(await (entry.schema ??= details.options())) : details?.options] as const)
+      .then(async (details) => {
+        const load = optionsLoaderOf(entry, details, features)
+        return [details, load ? unwrapDefault(await (entry.schema ??= load())) : details?.options] as const
+      })
       .then(
         ([details, schema]) => {
           if (details?.contributes) entry.contributes = details.contributes

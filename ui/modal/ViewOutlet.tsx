@@ -6,7 +6,7 @@ import { Spinner } from '../kit/Spinner.js'
 import { useTextMessages } from '../kit/useTextMessages.js'
 import { useViewTitle, ViewTitleContext } from '../kit/useViewTitle.js'
 import catalogs from '../messages?catalogs'
-import { useResolvedView } from './useResolvedView.js'
+import { isUnavailable, useResolvedView } from './useResolvedView.js'
 import { ViewErrorBoundary } from './ViewErrorBoundary.js'
 
 // Mounted once per view, after the view's own tree: its layout effect runs when the view is on screen.
@@ -65,8 +65,7 @@ export function ViewOutlet({ view, data, onPainted, main = true }: ViewOutletPro
   const { component: View, error, retry } = useResolvedView(view)
   const className = main ? 'airlock-view' : undefined
 
-  const code = error instanceof AirlockError ? error.code : undefined
-  if (code === 'UNKNOWN_VIEW' || code === 'INVALID_CONFIG') {
+  if (isUnavailable(error)) {
     return (
       <div className={className}>
         <Unavailable onBack={() => airlock.router.goBackOrCloseModal()} />
@@ -78,7 +77,7 @@ export function ViewOutlet({ view, data, onPainted, main = true }: ViewOutletPro
       <div className={className}>
         {/* A chunk that did not arrive comes as the plugin host's PLUGIN_LOAD_FAILED, or as the
             import's own error from a view's loader. */}
-        <Failure loading={code === undefined || code === 'PLUGIN_LOAD_FAILED'} onRetry={retry} main={main} />
+        <Failure loading={!(error instanceof AirlockError) || error.code === 'PLUGIN_LOAD_FAILED'} onRetry={retry} main={main} />
       </div>
     )
   }

@@ -45,6 +45,12 @@ async function loadView(airlock: Airlock, view: ViewName): Promise<void> {
   await messages
 }
 
+/**
+ * Whether retrying cannot help: no enabled feature provides the view, or the config's options
+ * switched its feature off. Such a view is said once, and shown as not available.
+ */
+export const isUnavailable = (error: unknown) => error instanceof AirlockError && (error.code === 'UNKNOWN_VIEW' || error.code === 'INVALID_CONFIG')
+
 // The views whose unknown-view error an instance has already logged.
 const logged = new WeakMap<Airlock, Set<ViewName>>()
 
@@ -76,7 +82,7 @@ export function useResolvedView(view: ViewName): ResolvedView {
         // invalid, fails the same way every time.
         if (!logged.has(airlock)) logged.set(airlock, new Set())
         if (!logged.get(airlock)!.has(view)) airlock.logger.error(`The view "${view}" could not be loaded`, error)
-        if (error instanceof AirlockError && (error.code === 'UNKNOWN_VIEW' || error.code === 'INVALID_CONFIG')) logged.get(airlock)!.add(view)
+        if (isUnavailable(error)) logged.get(airlock)!.add(view)
         if (!cancelled) setState((previous) => ({ view, error, attempt: previous.attempt }))
       },
     )
