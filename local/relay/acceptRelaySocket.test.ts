@@ -104,15 +104,28 @@ describe('relay socket protocol', () => {
     expect(receiver.pushes).toHaveLength(1)
   })
 
-  it('behavior: an unacknowledged message is sent again on the next subscribe', async () => {
+  it('behavior: a socket is pushed a message once; answered with an error it comes on the next subscribe, unanswered on the next socket', async () => {
     const sender = await connect(relay.url)
     const receiver = await connect(relay.url, newClientKey(), { ack: false })
     const topic = newTopic()
     await sender.request('irn_publish', { topic, message: 'unacked', ttl: 300 })
     await receiver.request('irn_subscribe', { topic })
-    await receiver.nextPush()
+    const push = await receiver.nextPush()
+    // Subscribed again and fetched while the push is on its way: nothing more.
+    await receiver.request('irn_batchSubscribe', { topics: [topic] })
+    const fetched = await receiver.request('irn_batchFetchMessages', { topics: [topic] })
+    await receiver.settle()
+    expect(fetched.result).toMatchObject({ messages: [] })
+    expect(receiver.pushes).toHaveLength(1)
+
+    receiver.socket.send(JSON.stringify({ id: push.id, jsonrpc: '2.0', error: { code: 5000, message: 'busy' } }))
     await receiver.request('irn_subscribe', { topic })
     expect((await receiver.nextPush()).params.data.message).toBe('unacked')
+
+    receiver.socket.close()
+    const nextSocket = await connect(relay.url, receiver.key)
+    await nextSocket.request('irn_subscribe', { topic })
+    expect((await nextSocket.nextPush()).params.data.message).toBe('unacked')
   })
 
   it('behavior: a client never receives its own message, not even on a second socket', async () => {

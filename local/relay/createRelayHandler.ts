@@ -1,5 +1,6 @@
 import { MessageStoreFullError, type MessageStore, type NewMessage, type StoredMessage } from './createMessageStore.js'
 import type { Subscriptions } from './createSubscriptions.js'
+import { isOnItsWay } from './pushMessage.js'
 import type { RelayPeer } from './RelayPeer.js'
 import { RelayRequestError } from './RelayRequestError.js'
 import { type ParamsReader, readParams } from './readParams.js'
@@ -95,7 +96,11 @@ export function createRelayHandler(store: MessageStore, subscriptions: Subscript
       return true
     },
     irn_batchFetchMessages: (peer, params) => {
-      const owed = params.strings('topics').flatMap((topic) => store.owed(topic, peer.clientId))
+      // A message pushed to this socket and not yet answered is on its way; it is not given twice.
+      const owed = params
+        .strings('topics')
+        .flatMap((topic) => store.owed(topic, peer.clientId))
+        .filter((stored) => !isOnItsWay(peer, stored))
       for (const stored of owed) store.markReceived(stored, peer.clientId)
       const messages = owed.map(({ topic, message, publishedAt, tag }) => ({
         topic,

@@ -127,6 +127,29 @@ describe('startRelay with @walletconnect clients', () => {
     expect(dapp.session.keys).toEqual([])
   })
 
+  it('behavior: a wallet that subscribes again before its first subscribe is answered, as its heartbeat does, is asked once', async () => {
+    const [dapp, wallet] = await Promise.all([createSignClient('dapp'), createSignClient('wallet')])
+    // The 2.25 clients resubscribe every topic still being subscribed on each heartbeat pulse;
+    // here one pulse falls while the pairing's subscribe is on its way (the pulse's own method,
+    // which the client's types leave out).
+    const subscriber = wallet.core.relayer.subscriber as typeof wallet.core.relayer.subscriber & { checkPending(): Promise<void> }
+    const subscribe = subscriber.subscribe.bind(subscriber)
+    subscriber.subscribe = async (topic, options) => {
+      const subscribed = subscribe(topic, options)
+      await subscriber.checkPending()
+      return subscribed
+    }
+    const proposals: number[] = []
+    wallet.on('session_proposal', ({ id }) => {
+      proposals.push(id)
+      void wallet.approve({ id, namespaces: walletNamespaces })
+    })
+    const { uri, approval } = await dapp.connect({ optionalNamespaces: { eip155: namespace } })
+    await wallet.pair({ uri: uri as string })
+    await approval()
+    expect(proposals).toHaveLength(1)
+  })
+
   it('behavior: universal-provider connects as the dapp with eip155 namespaces', async () => {
     const wallet = await createSignClient('wallet')
     wallet.on('session_proposal', ({ id }) => void wallet.approve({ id, namespaces: walletNamespaces }))
