@@ -6,7 +6,7 @@ import type { PluginEntry, PluginLoading, PluginRecords } from '../../kernel/plu
 import type { ViewName } from '../../kernel/registry.js'
 import { checkConfigDetails } from '../config/checkConfigDetails.js'
 import { parseFeatureOptions } from '../config/parseFeatureOptions.js'
-import { optionsLoaderOf } from './optionsLoaderOf.js'
+import { isConfigured, optionsLoaderOf } from './optionsLoaderOf.js'
 
 /**
  * The kernel plugin host's loading half: importing plugins, checking their options and the
@@ -56,7 +56,7 @@ export function loadPlugins(records: PluginRecords): PluginLoading {
   function detailsOf(entry: PluginEntry): Promise<void> {
     checkConfig()
     const features = getContext().config.features as Record<string, unknown>
-    const checked = features[entry.name] !== false && Object.hasOwn(features, entry.name)
+    const checked = isConfigured(features, entry.name)
     entry.detailed ??= Promise.resolve(entry.asked ?? entry.details?.())
       // A schema the details import (their chunk then carries no validation library), for a feature that is on.
       .then(async (details) => {

@@ -3,6 +3,9 @@ import type { PluginEntry } from '../../kernel/plugins/PluginEntry.js'
 
 type OptionsLoader = () => Promise<OptionsSchema | { default: OptionsSchema }>
 
+/** Whether the config sets the feature, to anything but false: its options are then checked. */
+export const isConfigured = (features: Record<string, unknown>, name: string) => features[name] !== false && Object.hasOwn(features, name)
+
 /**
  * The loader of a feature's options schema to import, if any: its details give the schema as a
  * loader (its own chunk), no schema was given inline, and the config sets the feature (not to
@@ -11,6 +14,5 @@ type OptionsLoader = () => Promise<OptionsSchema | { default: OptionsSchema }>
  */
 export function optionsLoaderOf(entry: PluginEntry, details: PluginDetails | undefined, features: Record<string, unknown>): OptionsLoader | undefined {
   const options = details?.options
-  const configured = features[entry.name] !== false && Object.hasOwn(features, entry.name)
-  return configured && !entry.options && typeof options == 'function' && !('~standard' in options) ? (options as OptionsLoader) : undefined
+  return isConfigured(features, entry.name) && !entry.options && typeof options == 'function' && !('~standard' in options) ? (options as OptionsLoader) : undefined
 }
