@@ -253,6 +253,26 @@ describe('Modal', () => {
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Account')
   })
 
+  it('behavior: Try again in a tab panel leaves focus in the panel as the tab loads, not on the page', async () => {
+    let arrives = false
+    const Loaded = () => <p>Loaded tab</p>
+    const load = async () => {
+      if (!arrives) throw new TypeError('Failed to fetch dynamically imported module')
+      return { default: Loaded }
+    }
+    const tabbed = definePlugin({ name: 'flaky-tab', views: { FlakyTab: load } as never, contributes: [{ kind: 'accountTab', id: 'flaky', label: 'Flaky', view: 'FlakyTab' as 'Account' }] })
+    const { airlock, user } = renderAirlock({ plugins: [tabbed] })
+    connectTestAccount(airlock)
+    act(() => airlock.open())
+    await user.click(await screen.findByRole('tab', { name: 'Flaky' }))
+    const panel = screen.getByRole('tabpanel')
+    const retry = await within(panel).findByRole('button', { name: 'Try again' })
+    arrives = true
+    await user.click(retry)
+    await within(panel).findByText('Loaded tab')
+    expect(document.activeElement).toBe(panel)
+  })
+
   it('error: a plugin whose code did not arrive says to check the connection in the person\'s words, not the developer\'s', async () => {
     let attempts = 0
     const Remote = function Remote() {
