@@ -77,7 +77,7 @@ describe.each(testBackends())('API on the local chain over $name', (backend) => 
     expect((await nfts(6))[0]).toMatchObject({ name: expect.stringMatching(/ #1$/), imageUrl: expect.stringContaining('/public/getAssetImage/') })
   })
 
-  test('behavior: minted tokens show as mint', async () => {
+  test('behavior: minted tokens show as mint, from the contract that made them', async () => {
     await api.syncIndexer()
     const all: Transaction[] = []
     for (let cursor: string | undefined, first = true; first || cursor; first = false) {
@@ -85,7 +85,13 @@ describe.each(testBackends())('API on the local chain over $name', (backend) => 
       all.push(...page.data)
       cursor = page.next ?? undefined
     }
-    expect(all.some((t) => t.metadata.operationType === 'mint' && t.transfers.some((x) => x.nft_info))).toBe(true)
+    const mint = all.find((t) => t.metadata.operationType === 'mint' && t.transfers.some((x) => x.nft_info))
+    // It comes from the collection's contract, which has a name, not from the zero address.
+    expect(mint?.metadata).toMatchObject({ sentFrom: chain.contracts.nft.address.toLowerCase(), sentTo: addr(0).toLowerCase() })
+    // Which the modal names as people do: a collection of NFTs by its name, a token by its symbol.
+    const named = async (address: string) => (await (await call(`/v1/contracts/${CHAIN}:${address}`)).json()) as { name: string | null; kind: string | null }
+    expect(await named(mint!.metadata.sentFrom)).toEqual({ name: 'Airlock Pass', kind: 'token' })
+    expect(await named(chain.contracts.token.address)).toEqual({ name: 'DUSD', kind: 'token' })
   })
 
   test('behavior: a one-step DUSD → ETH swap is one trade: the DUSD paid to the pool and the ETH the router paid out', async () => {

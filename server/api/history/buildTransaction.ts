@@ -38,6 +38,9 @@ export interface StoredApproval {
 
 const ZERO = '0x0000000000000000000000000000000000000000'
 
+/** A transfer that made what it moved, for the account. */
+const isMint = (account: string, t: StoredTransfer) => t.from_address === ZERO && t.to_address === account
+
 /**
  * Shapes one transaction as the account sees it: only transfers touching the account (what
  * it sent first), each with a direction, and an operation type derived from them (mint, trade, send,
@@ -71,6 +74,7 @@ export function buildTransaction(
       quantity: { numeric: formatUnits(BigInt(a.amount), a.decimals ?? 18) } }
   })
   const first = mine[0]
+  const minted = mine.find((t) => isMint(account, t))
   const approvedOnly = mine.length === 0 && approvals.length > 0
   return {
     id: tx.hash,
@@ -79,7 +83,8 @@ export function buildTransaction(
       chain: tx.chain_id,
       operationType: approvedOnly ? 'approve' : operationType(account, mine),
       status: tx.status === 'success' ? 'confirmed' : 'failed',
-      sentFrom: first?.from_address ?? (approvedOnly ? account : tx.from_address),
+      // A mint comes from the contract of what was minted, which has a name, not from the zero address.
+      sentFrom: minted?.token_address ?? first?.from_address ?? (approvedOnly ? account : tx.from_address),
       sentTo: first?.to_address ?? (approvedOnly ? approvals[0]!.spender : tx.to_address ?? ''),
       hash: tx.hash,
       nonce: tx.nonce,
@@ -91,7 +96,7 @@ export function buildTransaction(
 
 function operationType(account: string, mine: StoredTransfer[]): Transaction['metadata']['operationType'] {
   if (mine.length === 0) return 'execute'
-  if (mine.some((t) => t.from_address === ZERO && t.to_address === account)) return 'mint'
+  if (mine.some((t) => isMint(account, t))) return 'mint'
   const out = mine.some((t) => t.from_address === account && t.to_address !== account)
   const incoming = mine.some((t) => t.to_address === account && t.from_address !== account)
   if (out && incoming) return 'trade'
