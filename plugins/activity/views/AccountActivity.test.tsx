@@ -88,4 +88,15 @@ describe('the Activity view', () => {
     expect(item.querySelector('img')?.getAttribute('src')).toBe('http://api.test/public/getTokenImage/DUSD')
     expect(item.querySelectorAll('.airlock-activity-amount > *')).toHaveLength(0)
   })
+
+  it('behavior: a call that moved nothing reads "Executed" with the contract it called, by its name, not from the account itself', async () => {
+    const { item } = await openActivity(undefined, (minedAt) => ({
+      id: 'd',
+      metadata: { minedAt, chain: 'eip155:1', operationType: 'execute', status: 'confirmed', sentFrom: testAddress, sentTo: router.toLowerCase() },
+      transfers: [],
+    }))
+    expect(item.querySelector('strong')?.textContent).toBe('Executed')
+    await within(item).findByText(wholeText('with Uniswap V2'))
+    expect(within(item).queryByText(/from/)).toBeNull()
+  })
 })

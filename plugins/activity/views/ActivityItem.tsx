@@ -57,6 +57,8 @@ export function ActivityItem({ transaction, formatCounterpart }: ActivityItemPro
     metadata.operationType === 'trade' && paid && got ? ['activity.swapped', { from: nameOf(paid), to: nameOf(got) }]
     : approval ? ['activity.for', { name: formatCounterpart(approval.spender) }]
     : metadata.operationType === 'send' ? ['activity.to', { name: formatCounterpart(metadata.sentTo) }]
+    // A call that moved nothing: the contract it called, where "from" would name the account itself.
+    : metadata.operationType === 'execute' && metadata.sentTo ? ['activity.with', { name: formatCounterpart(metadata.sentTo) }]
     : ['activity.from', { name: formatCounterpart(metadata.sentFrom) }]
   return (
     <li className="airlock-activity-item" data-status={metadata.status}>
