@@ -1,6 +1,6 @@
 import type { ApiContext } from '../ApiContext.js'
-import type { EvmChain } from './EvmChain.js'
 import type { TokenRecord } from '../tokens/TokenRecord.js'
+import type { EvmChain } from './EvmChain.js'
 
 /** A contract the API names for people: an exchange (a swap source's spender) or a token. */
 export interface ContractName {
@@ -9,10 +9,8 @@ export interface ContractName {
   kind: 'exchange' | 'token'
 }
 
-type TokenName = Pick<TokenRecord, 'address' | 'standard' | 'name' | 'symbol'>
-
 /** What people call a token's contract: an ERC-20 by its symbol (`DUSD`), a collection of NFTs by its name (`Airlock Pass`). */
-export const tokenName = (token: Omit<TokenName, 'address'>): string => (token.standard === 'erc721' ? token.name || token.symbol : token.symbol)
+export const tokenName = (token: Pick<TokenRecord, 'standard' | 'name' | 'symbol'>): string => (token.standard === 'erc721' ? token.name || token.symbol : token.symbol)
 
 /**
  * The contracts of `chain` the API names, by lower-case address: each swap source's spender
@@ -23,7 +21,7 @@ export const tokenName = (token: Omit<TokenName, 'address'>): string => (token.s
  */
 export async function contractNames(ctx: Pick<ApiContext, 'db'>, chain: EvmChain): Promise<Map<string, ContractName>> {
   const names = new Map<string, ContractName>()
-  const stored = await ctx.db.query<TokenName>('SELECT address, standard, name, symbol FROM tokens WHERE chain_id = $1', [chain.caipNetworkId])
+  const stored = await ctx.db.query<Pick<TokenRecord, 'address' | 'standard' | 'name' | 'symbol'>>('SELECT address, standard, name, symbol FROM tokens WHERE chain_id = $1', [chain.caipNetworkId])
   for (const row of stored.rows) names.set(row.address.toLowerCase(), { name: tokenName(row), kind: 'token' })
   // Configured tokens not indexed yet are known, though not by name until they are read.
   const { contracts, swaps } = chain.options
