@@ -186,6 +186,15 @@ function report(result, events, afterPaint) {
       const path = chain.join(' < ')
       return path.startsWith('(idle)') ? undefined : path
     }).slice(0, 12)
+  // An early click comes late when the main thread is busy from the button's first frame on:
+  // what kept it busy (the host bundler's preload links, each chunk's evaluation, React).
+  const painted = events.find((event) => event.name === 'bench: button painted' && event.pid === pid)
+  if (painted && !idle) {
+    console.log('\nsampled time by chunk, from the button\'s first frame to the click:')
+    for (const [name, ms] of bySample(painted.ts, click.ts, chunkOf).slice(0, 12)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${name}`)
+    console.log('\nfrom the button\'s first frame to the click, sampled time by call path (innermost first):')
+    for (const [path, ms] of pathsBetween(painted.ts, click.ts)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${path}`)
+  }
   console.log("\ninside the click's dispatch, sampled time by call path (innermost first):")
   for (const [path, ms] of pathsBetween(click.ts, click.ts + click.dur)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${path}`)
   console.log("\nafter the dispatch, up to the row's frame:")
