@@ -86,6 +86,33 @@ describe('account data from the API, live', () => {
     await screenshotModal(page, 'activity')
   })
 
+  it('rule layout: on a phone too short for the whole Account view, scrolling a tab to its end brings its last item out from under the Disconnect footer', async () => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    try {
+      for (const [tab, item] of [['NFTs', '.airlock-nft'], ['Activity', '.airlock-activity-item']] as const) {
+        await dialog().getByRole('tab', { name: tab }).click()
+        await dialog().locator(item).first().waitFor()
+        await dialog().locator('.airlock-body').evaluate((body) => body.scrollTo(0, 0))
+        const panel = (await dialog().getByRole('tabpanel').boundingBox())!
+        await page.mouse.move(panel.x + panel.width / 2, panel.y + 40)
+        // A wheel turn at a time, each a gesture of its own: once the panel is at its end, the next one scrolls the body.
+        const covered = () =>
+          page.evaluate((selector) => {
+            const items = document.querySelectorAll(`[role=dialog] [role=tabpanel] ${selector}`)
+            const foot = document.querySelector('[role=dialog] .airlock-account-foot')!
+            return items[items.length - 1]!.getBoundingClientRect().bottom > foot.getBoundingClientRect().top
+          }, item)
+        for (let turn = 0; turn < 12 && (await covered()); turn++) {
+          await page.mouse.wheel(0, 600)
+          await page.waitForTimeout(400)
+        }
+        expect(await covered(), `the last ${tab} item under the footer`).toBe(false)
+      }
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 })
+    }
+  })
+
   it('behavior: a transfer made outside the modal appears in Activity and Tokens without a reload', async () => {
     const clients = createDevnetClients(env.stack.evm)
     const me = env.stack.evm.accounts[0]!.address

@@ -9,6 +9,9 @@ import { motion } from './motion.js'
 // Drawn ahead for the next open (`data-standby`), the overlay is laid out and painted but
 // transparent (inert and hidden from assistive technology by the shell); it is its own
 // layer (`will-change`), so showing it changes its opacity alone, with nothing to paint.
+// The Account tab panel scrolls inside its fixed height, and a scroll at its end goes on to the
+// body: on a window too short for the whole view, the body scrolls the panel's end out from
+// under the sticky footer (Disconnect), so the last row is never out of reach.
 // A list row's label takes up to two lines, which fit the row's 56 px like one, and ends in an
 // ellipsis past them (or on one line, for a word wider than the row).
 export const modalStyles = `
@@ -67,7 +70,7 @@ export const modalStyles = `
 .airlock-tabs{display:flex;gap:4px;padding:4px;border-radius:999px;background:var(--airlock-surface)}
 .airlock-tab{flex:1;height:36px;border:0;border-radius:999px;background:transparent;color:var(--airlock-fg-muted);font:600 14px var(--airlock-font-family);cursor:pointer}
 .airlock-tab[aria-selected=true]{background:var(--airlock-bg);color:var(--airlock-fg)}
-.airlock-tabpanel{height:220px;overflow-y:auto;overscroll-behavior:contain;scrollbar-gutter:stable both-edges;border-radius:var(--airlock-radius-item)}
+.airlock-tabpanel{height:220px;overflow-y:auto;scrollbar-gutter:stable both-edges;border-radius:var(--airlock-radius-item)}
 .airlock-tabpanel>.airlock-center{height:100%;justify-content:center;padding:0}
 .airlock-empty{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:12px;min-height:100%;padding:24px 16px;text-align:center;box-sizing:border-box}
 .airlock-empty-icon{display:inline-flex;align-items:center;justify-content:center;width:48px;height:48px;border-radius:50%;background:var(--airlock-surface);color:var(--airlock-fg-muted)}
