@@ -12,6 +12,8 @@ import { motion } from './motion.js'
 // The Account tab panel scrolls inside its fixed height, and a scroll at its end goes on to the
 // body: on a window too short for the whole view, the body scrolls the panel's end out from
 // under the sticky footer (Disconnect), so the last row is never out of reach.
+// A wallet's name in All Wallets takes up to two lines too ("Coinbase / Wallet"), and a name
+// longer than that ends in an ellipsis.
 // A list row's label takes up to two lines, which fit the row's 56 px like one, and ends in an
 // ellipsis past them (or on one line, for a word wider than the row).
 export const modalStyles = `
@@ -92,8 +94,8 @@ export const modalStyles = `
 .airlock-wallet-results-busy[data-place=end]{align-items:flex-end;padding-bottom:8px}
 .airlock-wallet-results-busy .airlock-spinner{background:var(--airlock-bg);box-shadow:0 0 0 6px var(--airlock-bg)}
 .airlock-grid-row{position:absolute;left:0;right:0;top:0;display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:4px;padding:0 4px}
-.airlock-wallet-tile{display:flex;flex-direction:column;align-items:center;gap:6px;width:100%;height:92px;padding:6px 2px;border:0;border-radius:var(--airlock-radius-item);background:var(--airlock-surface);color:var(--airlock-fg);font:500 12px var(--airlock-font-family);cursor:pointer}
-.airlock-wallet-tile span{max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.airlock-wallet-tile{display:flex;flex-direction:column;align-items:center;gap:6px;width:100%;height:100px;padding:6px 2px;border:0;border-radius:var(--airlock-radius-item);background:var(--airlock-surface);color:var(--airlock-fg);font:500 12px var(--airlock-font-family);cursor:pointer}
+.airlock-wallet-tile-name{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;max-width:100%;overflow:hidden;text-overflow:ellipsis;line-height:14px}
 .airlock-wallet-tile:hover{background:var(--airlock-surface-hover)}
 .airlock-avatar{width:64px;height:64px;border-radius:50%;flex:none;object-fit:cover}
 .airlock-row{display:flex;align-items:center;justify-content:center;gap:8px;flex-wrap:wrap}

@@ -32,7 +32,7 @@ describe('AllWallets', () => {
     expect(pages[0]?.get('entries')).toBe('40')
     expect(pages[0]?.get('page')).toBe('1')
     const grid = list.parentElement!
-    grid.scrollTop = 40 * 96
+    grid.scrollTop = 40 * 104
     fireEvent.scroll(grid)
     await waitFor(() => expect(requests.some((request) => request.get('page') === '2')).toBe(true))
   })
@@ -43,16 +43,16 @@ describe('AllWallets', () => {
     const grid = list.parentElement!
     for (let page = 2; page <= 30; page++) {
       // Scroll to the end of what is loaded; the grid asks for the next page.
-      grid.scrollTop = ((page - 1) * 10 - 4) * 96
+      grid.scrollTop = ((page - 1) * 10 - 4) * 104
       fireEvent.scroll(grid)
       await waitFor(() => expect(requests.length).toBe(page))
-      await waitFor(() => expect(list.style.height).toBe(`${page * 10 * 96}px`))
+      await waitFor(() => expect(list.style.height).toBe(`${page * 10 * 104}px`))
     }
-    grid.scrollTop = (300 - 4) * 96
+    grid.scrollTop = (300 - 4) * 104
     fireEvent.scroll(grid)
     expect(await within(list).findByText('Wallet 1200')).toBeTruthy()
     expect(tiles(list).length).toBeLessThanOrEqual(4 * 8)
-    expect(list.style.height).toBe(`${(1200 / 4) * 96}px`)
+    expect(list.style.height).toBe(`${(1200 / 4) * 104}px`)
   })
 
   it('rule wallet search: waits 300 ms after typing, then asks for 100 matches', async () => {
@@ -76,7 +76,7 @@ describe('AllWallets', () => {
     const { user, list } = await openAllWallets()
     await waitFor(() => expect(tiles(list).length).toBeGreaterThan(0))
     const grid = list.parentElement!
-    grid.scrollTop = 3 * 96
+    grid.scrollTop = 3 * 104
     fireEvent.scroll(grid)
     // The search's answer is held back: until it comes, no list is named for it, and the list never empties.
     let answer!: () => void

@@ -20,7 +20,8 @@ import { useWalletPages } from './useWalletPages.js'
 export const WALLET_SEARCH_DELAY_MS = 300
 
 const COLUMNS = 4
-const ROW_HEIGHT = 96
+// A tile of 100 px (a logo and two lines of name) and the gap below it.
+const ROW_HEIGHT = 104
 const GRID_HEIGHT = 384
 
 /** Every wallet of the registry: search, and pages of 40 loaded as the list scrolls. */
@@ -77,7 +78,7 @@ export default function AllWallets() {
             renderItem={(wallet) => (
               <button type="button" className="airlock-wallet-tile" onClick={() => open(wallet)}>
                 <WalletImage name={wallet.name} src={image(wallet.image_id)} size={56} />
-                <span>{wallet.name}</span>
+                <span className="airlock-wallet-tile-name">{wallet.name}</span>
               </button>
             )}
           />
