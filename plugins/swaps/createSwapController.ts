@@ -109,8 +109,9 @@ export function createSwapController(context: AirlockContext, slippage: number):
   /** The first rule the form breaks before any quote: a usable amount of a token the account holds. */
   function amountProblem(): SwapProblem | undefined {
     const { from, to } = state
-    if (!from || !to || !state.amount.trim()) return undefined
     const token = state.side === 'from' ? from : to
+    // What is sold is checked against its balance as soon as it is typed, before a token to buy is chosen.
+    if (!from || !token || !state.amount.trim()) return undefined
     const units = typedUnits()
     if (units === undefined) return { field: 'amount', message: { id: 'swap.error.decimals', values: { decimals: token.decimals } } }
     if (units === 0n) return { field: 'amount', message: { id: 'swap.error.zero' } }

@@ -1,6 +1,7 @@
 // The swap views' own rules, shipped in the plugin's chunk; the modal's classes do the rest.
 export const swapStyles = `
 .airlock-swap-field{display:flex;flex-direction:column;gap:6px;padding:12px;border:1px solid var(--airlock-border);border-radius:var(--airlock-radius-item);background:var(--airlock-bg)}
+.airlock-swap-buy{align-self:flex-start}
 .airlock-swap-field>label{font-size:13px;font-weight:600;color:var(--airlock-fg-muted)}
 .airlock-swap-row{display:flex;gap:8px;align-items:center}
 .airlock-swap-row .airlock-input{flex:1;min-width:0;font-size:18px;text-overflow:ellipsis}

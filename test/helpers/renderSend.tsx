@@ -30,6 +30,8 @@ export interface RenderSendOptions {
   locale?: string
   /** What `POST /v1/simulate` answers (the adapter then builds requests to simulate), `'unavailable'` its 502; default: the adapter builds none. */
   simulation?: object | 'unavailable'
+  /** The config's features, beside the defaults. */
+  features?: Record<string, unknown>
 }
 
 /**
@@ -58,7 +60,7 @@ export async function renderSend(options: RenderSendOptions = {}) {
     return Response.json({ message: 'Name not found' }, { status: 404 })
   })
   vi.stubGlobal('fetch', fetch)
-  const rendered = renderAirlock({ adapters: [fake.descriptor], networks: [mainnet], apiUrl: 'http://api.test', ...(options.locale && { locale: options.locale }) })
+  const rendered = renderAirlock({ adapters: [fake.descriptor], networks: [mainnet], apiUrl: 'http://api.test', ...(options.locale && { locale: options.locale }), ...(options.features && { features: options.features }) })
   const connection = await rendered.airlock.connection()
   await connection.connect({ id: 'io.metamask', name: 'MetaMask', namespace: 'eip155' })
   if (options.locale) {

@@ -18,7 +18,8 @@ export interface AmountFieldProps {
 /** The amount to send, with Max, its value in US dollars and the balance it comes from. */
 export function AmountField({ state, controller }: AmountFieldProps) {
   const t = useMessages(catalogs)
-  const { locale } = useAirlockInstance().i18n
+  const airlock = useAirlockInstance()
+  const { locale } = airlock.i18n
   const id = useId()
   const { token, error } = state
   const invalid = error?.field === 'amount'
@@ -49,6 +50,16 @@ export function AmountField({ state, controller }: AmountFieldProps) {
         {token && units && <span>{t.rich('send.amount.balance', { amount: formatBalance(units.balance, units.decimals, 3, locale), symbol: token.symbol })}</span>}
       </p>
       <FieldError id={`${id}-error`} field="amount" error={error} />
+      {/* More than the balance: the way to have enough, where the app has the onramp. Back from Buy keeps the form. */}
+      {error?.id === 'send.error.overBalance' && token && airlock.config.features.onramp && (
+        <button
+          type="button"
+          className="airlock-secondary airlock-send-buy"
+          onClick={() => void airlock.plugins.api('onramp').then((onramp) => onramp.open({ currency: token.symbol, caipNetworkId: airlock.chain.state.activeCaipNetworkId }))}
+        >
+          {t('send.buy', { symbol: token.symbol })}
+        </button>
+      )}
     </div>
   )
 }

@@ -2,6 +2,7 @@
 export const sendStyles = `
 .airlock-send-field{display:flex;flex-direction:column;gap:6px}
 .airlock-send-field>label,.airlock-send-label{font-size:13px;font-weight:600;color:var(--airlock-fg-muted)}
+.airlock-send-buy{align-self:flex-start}
 .airlock-send-input{display:flex;gap:8px;align-items:center}
 .airlock-send-input .airlock-input{flex:1;min-width:0}
 .airlock-send-input .airlock-secondary{height:48px}

@@ -7,8 +7,8 @@ import { wholeText } from '../../../test/helpers/wholeText.js'
 beforeEach(() => localStorage.clear())
 afterEach(() => vi.unstubAllGlobals())
 
-async function openSend() {
-  const rendered = await renderSend()
+async function openSend(options?: Parameters<typeof renderSend>[0]) {
+  const rendered = await renderSend(options)
   // Account lists Send once the feature's entry has loaded: on a busy machine, after the first render.
   await rendered.user.click(await screen.findByRole('button', { name: 'Send' }))
   await screen.findByRole('form', { name: 'Send' })
@@ -74,6 +74,27 @@ describe('the Send view', () => {
     expect(await alertText()).toBe('The amount is more than your balance of 250.500 DUSD')
     expect(airlock.router.state.view).toBe('Send')
     expect(adapter.sendTransaction).not.toHaveBeenCalled()
+  })
+
+  it('behavior: more than the balance offers "Buy DUSD", which opens Buy on it; Back comes to the form as it was', async () => {
+    const { user, airlock } = await openSend()
+    await pickToken(user, 'DUSD')
+    await user.type(amount(), '300')
+    expect(await alertText()).toBe('The amount is more than your balance of 250.500 DUSD')
+    await user.click(screen.getByRole('button', { name: 'Buy DUSD' }))
+    await waitFor(() => expect(airlock.router.state.view).toBe('Buy'))
+    await user.click(screen.getByRole('button', { name: 'Back' }))
+    await screen.findByRole('form', { name: 'Send' })
+    expect(amount().value).toBe('300')
+    expect(await alertText()).toBe('The amount is more than your balance of 250.500 DUSD')
+  })
+
+  it('behavior: without the onramp, more than the balance offers nothing to buy', async () => {
+    const { user } = await openSend({ features: { onramp: false } })
+    await pickToken(user, 'DUSD')
+    await user.type(amount(), '300')
+    expect(await alertText()).toBe('The amount is more than your balance of 250.500 DUSD')
+    expect(screen.queryByRole('button', { name: 'Buy DUSD' })).toBeNull()
   })
 
   it('rule receiver per namespace: an address that is not an EVM address is refused', async () => {

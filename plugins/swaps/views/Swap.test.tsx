@@ -97,6 +97,18 @@ describe('the Swap view', () => {
     expect(preview().getAttribute('aria-disabled')).toBe('true')
   })
 
+  it('behavior: not enough to pay is said before a token to receive is chosen, with "Buy ETH", which opens Buy on it; Back comes to the form as it was', async () => {
+    const { user, airlock } = await openSwap(stubConvertApi())
+    await user.type(payField(), '3')
+    expect((await screen.findByRole('alert')).textContent).toBe('Not enough ETH: your balance is 2.000 ETH')
+    await user.click(screen.getByRole('button', { name: 'Buy ETH' }))
+    await waitFor(() => expect(airlock.router.state.view).toBe('Buy'))
+    await user.click(screen.getByRole('button', { name: 'Back' }))
+    await screen.findByRole('form', { name: 'Swap' })
+    expect(payField().value).toBe('3')
+    expect((await screen.findByRole('alert')).textContent).toBe('Not enough ETH: your balance is 2.000 ETH')
+  })
+
   it('error: insufficient liquidity is said under the form; the amount and tokens stay', async () => {
     const { user } = await openSwap(stubConvertApi((url) => (url.pathname === '/v1/convert/quotes' ? Response.json({ message: 'Insufficient liquidity for this swap', code: 'INSUFFICIENT_LIQUIDITY' }, { status: 422 }) : undefined)))
     await pick(user, 'You receive', 'DGLD')

@@ -65,6 +65,22 @@ export default function Swap() {
         onPick={() => pick('from')}
         onChange={(text) => controller.setAmount(text, 'from')}
         note={balanceOf(from)}
+        action={
+          // Not enough to pay: the way to have enough, where the app has the onramp. Back from Buy keeps the form.
+          error?.field === 'amount' &&
+          'id' in error.message &&
+          error.message.id === 'swap.error.balance' &&
+          from &&
+          airlock.config.features.onramp && (
+            <button
+              type="button"
+              className="airlock-secondary airlock-swap-buy"
+              onClick={() => void airlock.plugins.api('onramp').then((onramp) => onramp.open({ currency: from.symbol, caipNetworkId: airlock.chain.state.activeCaipNetworkId }))}
+            >
+              {t('swap.buy', { symbol: from.symbol })}
+            </button>
+          )
+        }
       />
       <button type="button" className="airlock-swap-flip" aria-label={t('swap.flip')} title={t('swap.flip')} onClick={controller.flip}>
         <Icon name="swap" />

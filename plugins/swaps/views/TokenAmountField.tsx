@@ -14,12 +14,14 @@ export interface TokenAmountFieldProps {
   error?: ReactNode
   /** Shown under the amount: the balance. */
   note?: ReactNode
+  /** Under the problem: what to do about it (Buy ETH). */
+  action?: ReactNode
   onPick(): void
   onChange(text: string): void
 }
 
 /** One side of a swap: its amount and the token, whose button opens the token list. */
-export function TokenAmountField({ label, token, value, error, note, onPick, onChange }: TokenAmountFieldProps) {
+export function TokenAmountField({ label, token, value, error, note, action, onPick, onChange }: TokenAmountFieldProps) {
   const t = useMessages(catalogs)
   const id = useId()
   return (
@@ -52,6 +54,7 @@ export function TokenAmountField({ label, token, value, error, note, onPick, onC
           {error}
         </p>
       )}
+      {error && action}
     </div>
   )
 }
