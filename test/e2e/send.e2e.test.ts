@@ -197,7 +197,7 @@ describe('sending from the Account view', () => {
     await dialog().getByRole('tab', { name: 'Activity' }).click()
     const sent = dialog().locator('.airlock-activity-item').filter({ hasText: 'Sent' })
     await expect.poll(() => sent.allTextContents(), { timeout: 15_000 }).toEqual(
-      expect.arrayContaining([expect.stringContaining('-12.500 DUSD'), expect.stringContaining('-1.500 ETH'), expect.stringContaining('-0.250 ETH')]),
+      expect.arrayContaining([expect.stringContaining('−12.500 DUSD'), expect.stringContaining('−1.500 ETH'), expect.stringContaining('−0.250 ETH')]),
     )
     expect(demo.errors).toEqual([])
   })

@@ -127,7 +127,7 @@ describe('figures in a right-to-left language', () => {
     connectTestAccount(airlock)
     act(() => airlock.open({ view: 'AccountActivity' }))
     await waitFor(() => expect(dialog().querySelectorAll('.airlock-activity-item')).toHaveLength(2), { timeout: 15_000 })
-    expect(dialog().textContent).toContain('-1,234.500 DUSD')
+    expect(dialog().textContent).toContain('−1,234.500 DUSD')
     expect(dialog().textContent).toContain('DUSD → ETH')
     expect(unisolatedFigures(dialog())).toEqual([])
   })

@@ -42,7 +42,7 @@ describe('the Activity view', () => {
     const { item, month } = await openActivity()
     expect(item.querySelector('strong')?.textContent).toBe('Sent')
     expect(within(item).getByText(wholeText('to 0x7099…79C8'))).toBeTruthy()
-    expect(within(item).getByText('-1,234.500 DUSD')).toBeTruthy()
+    expect(within(item).getByText('−1,234.500 DUSD')).toBeTruthy()
     expect(item.querySelector('time')?.textContent).toBe('3 min ago')
     // Two lines beside the amounts, each kept on one line: a shortened address never wraps.
     expect([...item.querySelectorAll('.airlock-activity-text > *')].map((line) => line.className)).toEqual(['airlock-activity-line', 'airlock-muted airlock-activity-line'])
@@ -54,7 +54,7 @@ describe('the Activity view', () => {
     const { item, month } = await openActivity('de')
     expect(item.querySelector('strong')?.textContent).toBe('Gesendet')
     expect(within(item).getByText(wholeText('an 0x7099…79C8'))).toBeTruthy()
-    expect(within(item).getByText('-1.234,500 DUSD')).toBeTruthy()
+    expect(within(item).getByText('−1.234,500 DUSD')).toBeTruthy()
     expect(item.querySelector('time')?.textContent).toBe('vor 3 Min.')
     const heading = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'][month.month]
     expect(screen.getByRole('list', { name: `Transaktionen im ${heading} ${month.year}` })).toBeTruthy()
@@ -73,7 +73,7 @@ describe('the Activity view', () => {
     expect(item.querySelector('strong')?.textContent).toBe('Swapped')
     expect(within(item).getByText(wholeText('DUSD → ETH'))).toBeTruthy()
     expect(within(item).queryByText(/0xfC06/)).toBeNull()
-    expect([...item.querySelectorAll('.airlock-activity-amount > *')].map((amount) => amount.textContent)).toEqual(['-100.000 DUSD', '+0.033 ETH'])
+    expect([...item.querySelectorAll('.airlock-activity-amount > *')].map((amount) => amount.textContent)).toEqual(['−100.000 DUSD', '+0.033 ETH'])
   })
 
   it('behavior: an approval reads "Approved DUSD" for the exchange by its name, with the token\'s image, and moved nothing', async () => {

@@ -48,7 +48,8 @@ export function ActivityItem({ transaction, formatCounterpart }: ActivityItemPro
   const symbol = approval?.fungible_info.symbol ?? nameOf(first)
   const image = approval?.fungible_info.icon?.url ?? first?.fungible_info?.icon?.url ?? first?.nft_info?.content?.preview?.url
   const amounts = transfers.map((transfer) => {
-    const sign = transfer.direction === 'in' ? '+' : transfer.direction === 'out' ? '-' : ''
+    // The minus sign (U+2212), as every amount that leaves the account reads (a preview, Pay).
+    const sign = transfer.direction === 'in' ? '+' : transfer.direction === 'out' ? '\u2212' : ''
     return transfer.nft_info ? `${sign}${nameOf(transfer)}` : `${sign}${formatAmount(transfer.quantity.numeric, 3, locale)} ${nameOf(transfer)}`
   })
   const paid = transfers.find((transfer) => transfer.direction === 'out')
