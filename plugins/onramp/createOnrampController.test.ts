@@ -92,7 +92,7 @@ describe('createOnrampController', () => {
     await controller.loadOptions()
     controller.setAmount('8000')
     await controller.loadQuotes()
-    expect(english(controller.state.limitError)).toBe('The maximum for card is 7500.00 USD')
+    expect(english(controller.state.limitError)).toBe('The maximum for card is 7,500.00 USD')
     expect(answer.mock.calls.filter(([method]) => method === 'post')).toHaveLength(0)
     controller.selectPaymentMethod('ach_bank_account')
     expect(controller.state.limitError).toBeUndefined()

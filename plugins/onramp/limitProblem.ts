@@ -1,10 +1,10 @@
 import type { OnrampMessage } from './OnrampMessage.js'
 import type { PaymentCurrency, PaymentMethodLimit } from './OnrampState.js'
 
-/** A limit as the API gives it (`7500.00`), with `locale`'s decimal separator and no grouping. */
+/** A limit as the API gives it (`7500.00`), written as every amount is: `locale`'s separators (7,500.00). */
 const limitText = (limit: string, locale: string) => {
   const places = limit.split('.')[1]?.length ?? 0
-  return new Intl.NumberFormat(locale, { useGrouping: false, minimumFractionDigits: places, maximumFractionDigits: places }).format(Number(limit))
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: places, maximumFractionDigits: places }).format(Number(limit))
 }
 
 /**

@@ -81,7 +81,7 @@ describe('buying crypto through the sandbox', () => {
   it('error: SPEC §5 amounts outside the limits are refused with a message naming the limit', async () => {
     await dialog().getByRole('button', { name: 'Buy', exact: true }).click()
     await dialog().getByRole('textbox', { name: 'Amount' }).fill('8000')
-    expect(await dialog().getByRole('alert').textContent()).toBe('The maximum for card is 7500.00 USD')
+    expect(await dialog().getByRole('alert').textContent()).toBe('The maximum for card is 7,500.00 USD')
     expect(await dialog().getByRole('button', { name: /^Continue|^Buy$/ }).isDisabled()).toBe(true)
     await dialog().getByRole('radio', { name: 'Bank transfer' }).check()
     expect(await dialog().getByRole('alert').count()).toBe(0)

@@ -69,16 +69,17 @@ export default function Buy() {
         </div>
       </div>
       <div className="airlock-buy-pair">
-        <div className="airlock-buy-field">
-          <label htmlFor={`${id}-amount`}>{t('buy.amount')}</label>
-          <input id={`${id}-amount`} className="airlock-input" dir="ltr" inputMode="decimal" autoComplete="off" placeholder="0.00" value={state.paymentAmount}
-            aria-invalid={Boolean(state.limitError)} aria-describedby={state.limitError ? limitId : undefined} onChange={(e) => controller.setAmount(e.target.value)} />
-        </div>
+        {/* The currency paid with first, then the amount in it: on a phone, where the two stack, a limit's problem comes right under the amount. */}
         <div className="airlock-buy-field">
           <label htmlFor={`${id}-fiat`}>{t('buy.pay')}</label>
           <select id={`${id}-fiat`} className="airlock-input" value={state.paymentCurrency?.id ?? ''} onChange={(e) => controller.selectPaymentCurrency(e.target.value)}>
             {state.paymentCurrencies.map((c) => <option key={c.id} value={c.id}>{c.id}</option>)}
           </select>
+        </div>
+        <div className="airlock-buy-field">
+          <label htmlFor={`${id}-amount`}>{t('buy.amount')}</label>
+          <input id={`${id}-amount`} className="airlock-input" dir="ltr" inputMode="decimal" autoComplete="off" placeholder="0.00" value={state.paymentAmount}
+            aria-invalid={Boolean(state.limitError)} aria-describedby={state.limitError ? limitId : undefined} onChange={(e) => controller.setAmount(e.target.value)} />
         </div>
       </div>
       {state.limitError && <p id={limitId} className="airlock-buy-error" role="alert">{textOf(t, state.limitError)}</p>}
