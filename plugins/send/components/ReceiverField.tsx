@@ -19,6 +19,8 @@ export function ReceiverField({ state, controller }: ReceiverFieldProps) {
   const id = useId()
   const { error, receiverAddress, receiverProfileName } = state
   const invalid = error?.field === 'receiver'
+  // "An amount and receiver address are required", said under the amount: an empty receiver is marked too.
+  const missing = !invalid && error?.id === 'send.error.required' && !state.receiverInput.trim()
   const resolved = receiverProfileName && receiverAddress ? t('send.receiver.resolved', { name: receiverProfileName, address: formatAddress(receiverAddress) }) : undefined
   useAnnouncement(resolved)
   return (
@@ -33,7 +35,7 @@ export function ReceiverField({ state, controller }: ReceiverFieldProps) {
         autoCapitalize="off"
         spellCheck={false}
         value={state.receiverInput}
-        aria-invalid={invalid}
+        aria-invalid={invalid || missing}
         aria-describedby={`${id}-note${invalid ? ` ${id}-error` : ''}`}
         onChange={(event) => controller.setReceiver(event.target.value)}
       />

@@ -45,6 +45,8 @@ describe('the Send view', () => {
     expect(await alertText()).toBe('An amount and receiver address are required')
     expect(amount().getAttribute('aria-invalid')).toBe('true')
     expect(amount().getAttribute('aria-describedby')).toContain(screen.getByRole('alert').id)
+    // Both are missing, and both are marked.
+    expect(receiver().getAttribute('aria-invalid')).toBe('true')
     expect(airlock.router.state.view).toBe('Send')
   })
 
