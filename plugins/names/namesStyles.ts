@@ -5,7 +5,6 @@ export const namesStyles = `
 .airlock-names-field>label,.airlock-names-suggested>span{font-size:13px;font-weight:600;color:var(--airlock-fg-muted)}
 .airlock-names-input{display:flex;align-items:center;gap:6px}
 .airlock-names-input .airlock-input{flex:1;min-width:0}
-.airlock-names-input .airlock-input[aria-invalid=true]{border-color:var(--airlock-error)}
 .airlock-names-suffix{font-weight:600;color:var(--airlock-fg-muted)}
 .airlock-names-rules,.airlock-names-suggestions{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:4px;font-size:13px}
 .airlock-names-rules li{display:flex;gap:6px;align-items:center;color:var(--airlock-fg-muted)}

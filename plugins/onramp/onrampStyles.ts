@@ -4,7 +4,6 @@ export const onrampStyles = `
 .airlock-buy-field>label,.airlock-buy-field>legend{font-size:13px;font-weight:600;color:var(--airlock-fg-muted);padding:0}
 .airlock-buy-pair{display:grid;grid-template-columns:repeat(auto-fit,minmax(170px,1fr));gap:10px}
 .airlock-buy-field select.airlock-input{appearance:auto}
-.airlock-buy-field .airlock-input[aria-invalid=true]{border-color:var(--airlock-error)}
 .airlock-buy-methods{display:flex;gap:8px}
 .airlock-buy-methods label{flex:1;display:flex;align-items:center;gap:6px;padding:10px;border:1px solid var(--airlock-border);border-radius:var(--airlock-radius-item);font-size:14px;cursor:pointer}
 .airlock-buy-error{margin:0;font-size:13px;color:var(--airlock-error)}

@@ -5,7 +5,6 @@ export const swapStyles = `
 .airlock-swap-field>label{font-size:13px;font-weight:600;color:var(--airlock-fg-muted)}
 .airlock-swap-row{display:flex;gap:8px;align-items:center}
 .airlock-swap-row .airlock-input{flex:1;min-width:0;font-size:18px;text-overflow:ellipsis}
-.airlock-swap-row .airlock-input[aria-invalid=true]{border-color:var(--airlock-error)}
 .airlock-swap-token{display:flex;align-items:center;gap:6px;flex:none;height:48px;padding:0 8px;border:1px solid var(--airlock-border);border-radius:var(--airlock-radius-item);background:var(--airlock-surface);color:var(--airlock-fg);font:600 15px var(--airlock-font-family);cursor:pointer}
 .airlock-swap-token .airlock-wallet-image{border-radius:50%}
 .airlock-swap-note{display:flex;justify-content:space-between;align-items:center;gap:8px;min-height:18px;margin:0;font-size:13px;color:var(--airlock-fg-muted);overflow-wrap:anywhere}

@@ -12,6 +12,7 @@ import { motion } from './motion.js'
 // The Account tab panel scrolls inside its fixed height, and a scroll at its end goes on to the
 // body: on a window too short for the whole view, the body scrolls the panel's end out from
 // under the sticky footer (Disconnect), so the last row is never out of reach.
+// A field whose value is refused (aria-invalid) is outlined in the error colour, in every view.
 // A wallet's name in All Wallets takes up to two lines too ("Coinbase / Wallet"), and a name
 // longer than that ends in an ellipsis.
 // A list row's label takes up to two lines, which fit the row's 56 px like one, and ends in an
@@ -84,6 +85,7 @@ export const modalStyles = `
 .airlock-action{grid-column-end:span 2;min-width:0;display:flex;flex-direction:column;align-items:center;gap:6px;padding:12px 4px;border:0;border-radius:var(--airlock-radius-item);background:var(--airlock-surface);color:var(--airlock-fg);font:500 13px var(--airlock-font-family);cursor:pointer}
 .airlock-action:hover{background:var(--airlock-surface-hover)}
 .airlock-input{width:100%;height:48px;padding:0 14px;border:1px solid var(--airlock-border);border-radius:var(--airlock-radius-item);background:var(--airlock-bg);color:var(--airlock-fg);font:16px var(--airlock-font-family)}
+.airlock-input[aria-invalid=true]{border-color:var(--airlock-error)}
 .airlock-wallet-image{position:relative;display:inline-flex;align-items:center;justify-content:center;flex:none;border-radius:12px;overflow:hidden;background:var(--airlock-bg);border:1px solid var(--airlock-border)}
 .airlock-wallet-image img{display:block}
 .airlock-monogram{font-weight:700;font-size:18px;color:var(--airlock-fg-muted)}.airlock-monogram::before{content:attr(data-letter)}

@@ -6,7 +6,6 @@ export const sendStyles = `
 .airlock-send-input{display:flex;gap:8px;align-items:center}
 .airlock-send-input .airlock-input{flex:1;min-width:0}
 .airlock-send-input .airlock-secondary{height:48px}
-.airlock-send-field .airlock-input[aria-invalid=true]{border-color:var(--airlock-error)}
 .airlock-send-token{display:flex;align-items:center;gap:10px;width:100%;height:52px;padding:0 12px;border:1px solid var(--airlock-border);border-radius:var(--airlock-radius-item);background:var(--airlock-bg);color:var(--airlock-fg);font:600 15px var(--airlock-font-family);cursor:pointer;text-align:start}
 .airlock-send-token .airlock-wallet-image{border-radius:50%}
 .airlock-send-token-label{flex:1}
