@@ -99,6 +99,15 @@ describe('AllWallets', () => {
     expect(grid.scrollTop).toBe(0)
   })
 
+  it('behavior: a search that finds nothing says so, with "Connect with a QR code", which opens the code', async () => {
+    stubWalletApi(makeRegistry(50))
+    const { user, airlock } = await openAllWallets()
+    await user.type(screen.getByRole('searchbox', { name: 'Search wallets' }), 'zzz')
+    await screen.findByText('No wallet found for “zzz”. Check the spelling, or connect with a QR code.', {}, { timeout: 3000 })
+    await user.click(screen.getByRole('button', { name: 'Connect with a QR code' }))
+    expect(airlock.router.state.view).toBe('ConnectingWalletConnectBasic')
+  })
+
   it('rule excluded and featured wallets: featured first, excluded never', async () => {
     const { requests } = stubWalletApi(makeRegistry(100))
     const { list } = await openAllWallets({ featuredWalletIds: ['w7'], excludeWalletIds: ['w1'] })

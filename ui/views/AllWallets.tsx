@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { RegistryWallet } from '../../services/wallets/fetchWalletPage.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { EmptyState } from '../kit/EmptyState.js'
+import { Icon } from '../kit/Icon.js'
 import { Spinner } from '../kit/Spinner.js'
 import { RetryNotice } from '../kit/RetryNotice.js'
 import { VirtualGrid } from '../components/VirtualGrid.js'
@@ -65,7 +66,19 @@ export default function AllWallets() {
         {failure && pages.wallets.length === 0 ? (
           <div className="airlock-empty">{failure}</div>
         ) : !pages.loading && !pages.error && pages.wallets.length === 0 ? (
-          <EmptyState icon="search">{pages.search ? t('allWallets.noneFor', { search: pages.search }) : t('allWallets.none')}</EmptyState>
+          <EmptyState
+            icon="search"
+            action={
+              // The sentence's "connect with a QR code", as a press away.
+              airlock.plugins.providerOf('ConnectingWalletConnectBasic') && (
+                <button type="button" className="airlock-secondary" onClick={() => airlock.router.push('ConnectingWalletConnectBasic')}>
+                  <Icon name="qr" /> {t('allWallets.qr')}
+                </button>
+              )
+            }
+          >
+            {pages.search ? t('allWallets.noneFor', { search: pages.search }) : t('allWallets.none')}
+          </EmptyState>
         ) : (
           <VirtualGrid
             label={pages.search ? t('allWallets.matching', { search: pages.search }) : t('allWallets.list')}
