@@ -28,4 +28,12 @@ describe('AccountButton', () => {
     await user.click(button)
     expect(airlock.router.state.view).toBe('Account')
   })
+
+  it('rule theme: with themeMode dark, the account button is drawn dark on the host\'s page, as the modal is', async () => {
+    const { airlock } = renderAirlock({ themeMode: 'dark' })
+    connectTestAccount(airlock)
+    const button = await screen.findByRole('button', { name: 'Account 0xd8dA…6045' })
+    expect(button.dataset['theme']).toBe('dark')
+    expect([...document.querySelectorAll('style')].some((style) => style.textContent?.includes('.airlock-button[data-variant][data-theme=dark]{background:var(--airlock-button-bg,#1e293b)'))).toBe(true)
+  })
 })

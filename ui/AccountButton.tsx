@@ -39,6 +39,7 @@ export function AccountButton({ balance = true }: AccountButtonProps) {
         type="button"
         className="airlock-button"
         data-variant="account"
+        data-theme={airlock.config.themeMode}
         aria-haspopup="dialog"
         aria-label={t('button.account', { name })}
         onPointerEnter={prefetch}

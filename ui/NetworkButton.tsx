@@ -25,6 +25,7 @@ export function NetworkButton() {
         type="button"
         className="airlock-button"
         data-variant="network"
+        data-theme={airlock.config.themeMode}
         aria-haspopup="dialog"
         aria-label={t('button.network', { network: shown.name })}
         onPointerEnter={prefetch}

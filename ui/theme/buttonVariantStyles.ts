@@ -1,4 +1,5 @@
-// The account and network buttons' rules, on top of buttonStyles: a quieter look, and the
-// account button's avatar. On a phone the account button shows the avatar and the address (or
-// name), and at 340 px or less the avatar alone, so it never pushes the host's header sideways.
-export const buttonVariantStyles = `.airlock-button[data-variant]{background:var(--airlock-button-bg,#f1f5f9);color:var(--airlock-button-fg,#0f172a);border-color:var(--airlock-button-border,#cbd5e1)}.airlock-button[data-variant=account]{padding:0 16px 0 8px}.airlock-button .airlock-avatar{display:inline-block;flex:none;border-radius:50%;object-fit:cover}@media(max-width:480px){.airlock-account-balance{display:none}}@media(max-width:340px){.airlock-account-name{display:none}.airlock-button[data-variant=account]{padding:0 8px}}`
+// The account and network buttons' rules, on top of buttonStyles: a quieter look, dark with the
+// config's themeMode dark, and the account button's avatar. On a phone the account button
+// shows the avatar and the address (or name), and at 340 px or less the avatar alone, so it
+// never pushes the host's header sideways.
+export const buttonVariantStyles = `.airlock-button[data-variant]{background:var(--airlock-button-bg,#f1f5f9);color:var(--airlock-button-fg,#0f172a);border-color:var(--airlock-button-border,#cbd5e1)}.airlock-button[data-variant][data-theme=dark]{background:var(--airlock-button-bg,#1e293b);color:var(--airlock-button-fg,#f1f5f9);border-color:var(--airlock-button-border,#475569)}.airlock-button[data-variant=account]{padding:0 16px 0 8px}.airlock-button .airlock-avatar{display:inline-block;flex:none;border-radius:50%;object-fit:cover}@media(max-width:480px){.airlock-account-balance{display:none}}@media(max-width:340px){.airlock-account-name{display:none}.airlock-button[data-variant=account]{padding:0 8px}}`
