@@ -56,7 +56,8 @@ describe('the RegisterName view', () => {
     const { user, field, adapter, posts } = await openRegisterName()
     await user.type(field, 'Alice')
     expect((await availability()).textContent).toBe('alice.airlock.id is available')
-    expect(screen.getByRole('button', { name: 'alice1.airlock.id' })).toBeTruthy()
+    // An available name is offered alone: no alternatives beside it.
+    expect(screen.queryByRole('button', { name: 'alice1.airlock.id' })).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Register' }))
     // The registration ends on its result, as a send does, until Done.
     const result = await screen.findByRole('region', { name: 'alice.airlock.id is now your name' }, { timeout: 3000 })
@@ -104,6 +105,8 @@ describe('the RegisterName view', () => {
     await user.click(within(suggestions).getByRole('button', { name: 'bob1.airlock.id' }))
     expect((field as HTMLInputElement).value).toBe('bob1')
     expect((await availability()).textContent).toBe('bob1.airlock.id is available')
+    // Beside a name that is available, no others are offered.
+    expect(screen.queryByRole('list', { name: 'Suggestions' })).toBeNull()
   })
 
   it('behavior: an answer for a name no longer typed is dropped', async () => {

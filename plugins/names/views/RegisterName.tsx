@@ -121,8 +121,9 @@ export default function RegisterName() {
         {t(submit.status === 'signing' ? 'names.signing' : 'names.register')}
       </button>
       {/* Below Register: suggestions arrive with the answer that enables it, and above it would
-          move it as it can be pressed. */}
-      {suggestions.length > 0 && (
+          move it as it can be pressed. Offered for a name that cannot be had (taken, too long),
+          not beside one that is available. */}
+      {suggestions.length > 0 && search.status !== 'available' && (
         <div className="airlock-names-suggested">
           <span id={`${id}-suggestions`}>{t('names.suggestions')}</span>
           <ul className="airlock-names-suggestions" aria-labelledby={`${id}-suggestions`}>
