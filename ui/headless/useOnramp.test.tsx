@@ -78,7 +78,7 @@ describe('useOnramp', () => {
     const { seen, container } = await setup((path) => (path === '/v1/onramp/options' ? options() : new Error('provider down')))
     act(() => seen.current.setAmount('8000'))
     await act(() => seen.current.quote())
-    expect(seen.current.error).toMatchObject({ feature: 'onramp', field: 'amount', message: 'The maximum for card is 7500.00 USD' })
+    expect(seen.current.error).toMatchObject({ feature: 'onramp', field: 'amount', message: 'The maximum for card is 7,500.00 USD' })
     act(() => seen.current.setAmount('100'))
     await act(() => seen.current.quote())
     expect(seen.current.error).toMatchObject({ feature: 'onramp', message: 'The quote is unavailable' })
