@@ -10,12 +10,8 @@ const routerAbi = parseAbi(['function swapExactTokensForETH(uint256 amountIn, ui
 
 // anvil answers eth_simulateV1 (the local stack's EDR does not): the API's first path, on a real node.
 describe('POST /v1/simulate on a node that answers eth_simulateV1 (anvil)', () => {
-  const { chain, call, reader, addr, wallet, dusd, dusdOf, simulate: simulated } = useSimulationApi(startAnvilChain)
+  const { chain, call, reader, addr, send, dusd, dusdOf, simulate: simulated } = useSimulationApi(startAnvilChain)
   const simulate = async (body: unknown) => (await simulated(body)).body
-  const send = async (i: number, tx: { to: Address; data: Hex; value?: bigint }) => {
-    const hash = await wallet(i).sendTransaction({ chain: null, ...tx })
-    return reader().waitForTransactionReceipt({ hash })
-  }
 
   test('default: a swap of 0.1 ETH sends 0.1 ETH and receives the DUSD the chain then delivers', async () => {
     const built = await call('/v1/convert/build-transaction', jsonBody({ from: ETH, to: `${CHAIN}:${dusd()}`, amount: parseEther('0.1').toString(), userAddress: addr(3) }))

@@ -13,7 +13,7 @@ const routerAbi = parseAbi(['function swapExactTokensForETH(uint256 amountIn, ui
 
 describe.each(testBackends())('POST /v1/simulate on the local chain (debug_traceCall) over $name', (backend) => {
   // The figures below run 90 simulations in a minute: more gas than a client's default budget.
-  const { chain, call, reader, addr, wallet, dusd, simulate } = useSimulationApi(startTestChain, { databaseUrl: backend.databaseUrl, rateLimits: { simulationGas: { limit: 10_000, windowSeconds: 60 } } })
+  const { chain, call, reader, addr, wallet, send, dusd, simulate } = useSimulationApi(startTestChain, { databaseUrl: backend.databaseUrl, rateLimits: { simulationGas: { limit: 10_000, windowSeconds: 60 } } })
 
   test('default: a swap of 0.1 ETH sends 0.1 ETH and receives the DUSD the chain then delivers', async () => {
     const built = await call('/v1/convert/build-transaction', jsonBody({ from: ETH, to: `${CHAIN}:${dusd()}`, amount: parseEther('0.1').toString(), userAddress: addr(3) }))
@@ -30,8 +30,7 @@ describe.each(testBackends())('POST /v1/simulate on the local chain (debug_trace
     expect(body.warnings).toEqual([])
 
     const before = await reader().readContract({ address: dusd(), abi: erc20Abi, functionName: 'balanceOf', args: [addr(3)] })
-    const hash = await wallet(3).sendTransaction({ chain: null, to: tx.to, data: tx.data, value: BigInt(tx.value) })
-    await reader().waitForTransactionReceipt({ hash })
+    await send(3, { to: tx.to, data: tx.data, value: BigInt(tx.value) })
     const after = await reader().readContract({ address: dusd(), abi: erc20Abi, functionName: 'balanceOf', args: [addr(3)] })
     expect((after - before).toString()).toBe(body.receive[0]!.amount)
   })

@@ -5,6 +5,7 @@ import { delegationTypedData } from '../../../../adapters/embedded/protocol/perm
 import type { PermissionResponse } from '../../../../services/permissions/PermissionRequest.js'
 import { FrameFailure } from '../frame/FrameFailure.js'
 import { evmWalletClient } from '../signing/evmWalletClient.js'
+import { sendEvmTransaction } from '../signing/sendEvmTransaction.js'
 import type { SigningContext } from '../signing/SigningContext.js'
 import type { GrantPlan } from './GrantPlan.js'
 import { readDelegate } from './readFramework.js'
@@ -26,7 +27,7 @@ export async function sendGrant(ctx: SigningContext, plan: GrantPlan, address: A
       const client = evmWalletClient(secret, chainId, ctx.rpc)
       const account = client.account!
       const authorization = await client.signAuthorization({ account, contractAddress: plan.upgrade!.contract, executor: 'self' })
-      return client.sendTransaction({ account, chain: client.chain, to: address, data: '0x', authorizationList: [authorization] } as never)
+      return sendEvmTransaction(client, { to: address, data: '0x', authorizationList: [authorization] })
     })
     await waitForReceipt(ctx, chainId, hash, 'The account upgrade')
     if ((await readDelegate(ctx, chainId, address))?.toLowerCase() !== plan.upgrade.contract.toLowerCase()) {

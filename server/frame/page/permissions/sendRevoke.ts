@@ -1,6 +1,7 @@
 import { DelegationManager } from '@metamask/delegation-abis'
 import { encodeFunctionData } from 'viem'
 import { evmWalletClient } from '../signing/evmWalletClient.js'
+import { sendEvmTransaction } from '../signing/sendEvmTransaction.js'
 import type { SigningContext } from '../signing/SigningContext.js'
 import type { RevokePlan } from './GrantPlan.js'
 import { waitForReceipt } from './waitForReceipt.js'
@@ -16,7 +17,7 @@ export async function sendRevoke(ctx: SigningContext, plan: RevokePlan): Promise
   const data = encodeFunctionData({ abi: DelegationManager, functionName: 'disableDelegation', args: [delegation as never] })
   const hash = await ctx.keyring.withKey('eip155', async (secret) => {
     const client = evmWalletClient(secret, chainId, ctx.rpc)
-    return client.sendTransaction({ account: client.account!, chain: client.chain, to: framework.delegationManager, data } as never)
+    return sendEvmTransaction(client, { to: framework.delegationManager, data })
   })
   await waitForReceipt(ctx, chainId, hash, 'The revocation')
   await ctx.permissionsIndex?.revoked(chainId, plan.delegationHash).catch(() => undefined)

@@ -4,6 +4,7 @@ import { bytesToHex } from 'viem'
 import { FrameFailure } from '../frame/FrameFailure.js'
 import type { SigningContext } from './SigningContext.js'
 import { evmWalletClient } from './evmWalletClient.js'
+import { sendEvmTransaction } from './sendEvmTransaction.js'
 import { readCallsStatus } from './readCallsStatus.js'
 import { readEvmAssets } from './readEvmAssets.js'
 import { readEvmTransaction } from './readEvmTransaction.js'
@@ -105,7 +106,7 @@ export async function handleEvmRpc(ctx: SigningContext, chainId: string, method:
       if (smart) return sendSmartAccountTransaction(smart, tx, approvedPaymaster(terms))
       return ctx.keyring.withKey('eip155', async (secret) => {
         const client = evmWalletClient(secret, chainId, ctx.rpc)
-        return client.sendTransaction({ ...tx, account: client.account!, chain: client.chain } as never)
+        return sendEvmTransaction(client, tx)
       })
     }
     case 'wallet_sendCalls':

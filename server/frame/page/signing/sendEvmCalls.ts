@@ -2,6 +2,7 @@ import { bytesToHex, type Hex } from 'viem'
 import { FrameFailure } from '../frame/FrameFailure.js'
 import type { SigningContext } from './SigningContext.js'
 import { evmWalletClient } from './evmWalletClient.js'
+import { sendEvmTransaction } from './sendEvmTransaction.js'
 import { readSendCallsRequest } from './readSendCallsRequest.js'
 import type { ApprovalTerms } from './createApprovalStore.js'
 import { sendEip7702Batch } from '../smartAccount/sendEip7702Batch.js'
@@ -40,7 +41,7 @@ export async function sendEvmCalls(ctx: SigningContext, chainId: string, address
   await ctx.keyring.withKey('eip155', async (secret) => {
     const client = evmWalletClient(secret, chainId, ctx.rpc)
     for (const call of calls) {
-      stored.hashes.push(await client.sendTransaction({ ...call, account: client.account!, chain: client.chain } as never))
+      stored.hashes.push(await sendEvmTransaction(client, call))
       ctx.storage.setCalls(id, stored)
     }
   })

@@ -1,5 +1,6 @@
 import { encodeAbiParameters, encodeFunctionData, pad, parseAbi, type Address, type Hex } from 'viem'
 import { evmWalletClient } from '../signing/evmWalletClient.js'
+import { sendEvmTransaction } from '../signing/sendEvmTransaction.js'
 import type { SigningContext } from '../signing/SigningContext.js'
 import type { SmartAccountCall } from './SmartAccountCall.js'
 
@@ -23,6 +24,6 @@ export async function sendEip7702Batch(ctx: SigningContext, chainId: string, add
     const client = evmWalletClient(secret, chainId, ctx.rpc)
     const account = client.account!
     const authorization = delegates ? await client.signAuthorization({ account, contractAddress: delegate, executor: 'self' }) : undefined
-    return client.sendTransaction({ account, chain: client.chain, to: address, data, ...(authorization && { authorizationList: [authorization] }) } as never)
+    return sendEvmTransaction(client, { to: address, data, ...(authorization && { authorizationList: [authorization] }) })
   })
 }
