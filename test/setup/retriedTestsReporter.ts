@@ -12,8 +12,14 @@ export class RetriedTestsReporter implements Reporter {
     const retries = testCase.diagnostic()?.retryCount ?? 0
     const result = testCase.result()
     if (retries === 0 || result.state !== 'passed') return
-    // A passed test keeps the errors of the tries before: the first line of each says what lost the race.
-    const failures = (result.errors ?? []).map((error) => `      ${String(error.message).split('\n')[0]}`)
+    // A passed test keeps the errors of the tries before: the first line of each says what lost the
+    // race, the line of the test it stopped at says where, and a browser wait names what it waited for.
+    const failures = (result.errors ?? []).map((error) => {
+      const message = String(error.message)
+      const at = error.stacks?.find((frame) => frame.file === testCase.module.moduleId)
+      const waited = /waiting for (.+)/.exec(message)?.[1]
+      return [`      ${message.split('\n')[0]}`, at && ` at line ${at.line}`, waited && ` (waiting for ${waited})`].filter(Boolean).join('')
+    })
     this.retried.push([`${relative(process.cwd(), testCase.module.moduleId)} > ${testCase.fullName} (retried ${retries}×)`, ...failures].join('\n'))
   }
 
