@@ -51,7 +51,7 @@ export const modalStyles = `
 .airlock-list-label{flex:1;overflow:hidden;text-overflow:ellipsis;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;line-height:1.25}
 .airlock-tag{font-size:12px;font-weight:600;padding:4px 8px;border-radius:999px;background:var(--airlock-bg);color:var(--airlock-fg-muted)}
 .airlock-primary{display:inline-flex;align-items:center;justify-content:center;gap:8px;width:100%;height:48px;border:0;border-radius:var(--airlock-radius-item);background:var(--airlock-accent);color:var(--airlock-accent-fg);font:600 15px var(--airlock-font-family);cursor:pointer}
-.airlock-primary:disabled,.airlock-primary[aria-disabled=true]{opacity:.6;cursor:default}
+.airlock-primary:disabled,.airlock-primary[aria-disabled=true]{background:var(--airlock-surface);color:var(--airlock-fg-muted);cursor:default}
 .airlock-secondary{display:inline-flex;align-items:center;justify-content:center;gap:8px;height:40px;padding:0 14px;border:1px solid var(--airlock-border);border-radius:999px;background:transparent;color:var(--airlock-fg);font:500 14px var(--airlock-font-family);text-decoration:none;cursor:pointer}
 .airlock-muted{color:var(--airlock-fg-muted);font-size:14px;margin:0}
 .airlock-center{display:flex;flex-direction:column;align-items:center;text-align:center;gap:12px;padding:16px 0}
