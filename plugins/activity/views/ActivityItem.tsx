@@ -50,7 +50,7 @@ export function ActivityItem({ transaction, formatCounterpart }: ActivityItemPro
   const amounts = transfers.map((transfer) => {
     // The minus sign (U+2212), as every amount that leaves the account reads (a preview, Pay).
     const sign = transfer.direction === 'in' ? '+' : transfer.direction === 'out' ? '\u2212' : ''
-    return transfer.nft_info ? `${sign}${nameOf(transfer)}` : `${sign}${formatAmount(transfer.quantity.numeric, 3, locale)} ${nameOf(transfer)}`
+    return { text: transfer.nft_info ? `${sign}${nameOf(transfer)}` : `${sign}${formatAmount(transfer.quantity.numeric, 3, locale)} ${nameOf(transfer)}`, nft: !!transfer.nft_info }
   })
   const paid = transfers.find((transfer) => transfer.direction === 'out')
   const got = transfers.find((transfer) => transfer.direction === 'in')
@@ -79,7 +79,9 @@ export function ActivityItem({ transaction, formatCounterpart }: ActivityItemPro
       {/* Signed amounts read left to right in every language, so a minus stays before its number. */}
       <span className="airlock-activity-amount">
         {amounts.map((amount, index) => (
-          <Figure key={index}>{amount}</Figure>
+          <Figure key={index} className={amount.nft ? 'airlock-activity-nft' : undefined}>
+            {amount.text}
+          </Figure>
         ))}
       </span>
     </li>
