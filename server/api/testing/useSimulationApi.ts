@@ -4,6 +4,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import type { DemoContracts } from '../../../local/devnet/evm/deployDemoContracts.js'
 import type { DevAccount } from '../../../local/devnet/evm/deriveDevAccounts.js'
 import { devnetSwaps } from '../../../local/devnet/evm/devnetSwaps.js'
+import { sendEvmTransaction } from '../../frame/page/signing/sendEvmTransaction.js'
 import type { Simulation } from '../../../services/simulation/Simulation.js'
 import { startApiServer, type ApiServer, type ApiServerOptions } from '../startApiServer.js'
 import { createApiClient, jsonBody, type ApiCall } from './createApiClient.js'
@@ -47,14 +48,13 @@ export function useSimulationApi<C extends SimulationChain>(startChain: () => Pr
     addr: (i: number) => chain.accounts[i]!.address,
     wallet: (i: number) => createWalletClient({ account: privateKeyToAccount(chain.accounts[i]!.privateKey), transport: http(chain.url) }),
     /**
-     * Sends `tx` from dev account `i` as a wallet does, with gas 20 % over the node's estimate
-     * (a bare estimate can run out on a block mined a second later), and refuses a receipt
-     * that reverted.
+     * Sends `tx` from dev account `i` as the embedded wallet does (`sendEvmTransaction`: gas over
+     * the node's estimate, which can run out on a block mined a second later), and refuses a
+     * receipt that reverted.
      */
     send: async (i: number, tx: { to: Address; data: Hex; value?: bigint }): Promise<TransactionReceipt> => {
-      const account = privateKeyToAccount(chain.accounts[i]!.privateKey)
-      const gas = (await reader().estimateGas({ account, ...tx })) * 120n / 100n
-      const hash = await createWalletClient({ account, transport: http(chain.url) }).sendTransaction({ chain: null, gas, ...tx })
+      const client = createWalletClient({ account: privateKeyToAccount(chain.accounts[i]!.privateKey), transport: http(chain.url) })
+      const hash = await sendEvmTransaction(client, tx)
       const receipt = await reader().waitForTransactionReceipt({ hash })
       if (receipt.status !== 'success') throw new Error(`The transaction to ${tx.to} reverted on chain (${hash})`)
       return receipt

@@ -1,4 +1,4 @@
-import type { Address, Hex, SignedAuthorizationList, WalletClient } from 'viem'
+import type { Hex, SignedAuthorizationList, WalletClient } from 'viem'
 import { estimateGas } from 'viem/actions'
 import type { EvmTransaction } from './readEvmTransaction.js'
 
@@ -15,7 +15,7 @@ export const GAS_HEADROOM_PERCENT = 120n
  * Sends `tx` from the client's account. A request that names its gas keeps it; one that does
  * not gets the node's estimate with headroom (GAS_HEADROOM_PERCENT).
  */
-export async function sendEvmTransaction(client: WalletClient, tx: EvmTransaction & { to?: Address; authorizationList?: SignedAuthorizationList }): Promise<Hex> {
+export async function sendEvmTransaction(client: WalletClient, tx: EvmTransaction & { authorizationList?: SignedAuthorizationList }): Promise<Hex> {
   const account = client.account!
   const gas = tx.gas ?? (await estimateGas(client, { ...tx, account } as never)) * GAS_HEADROOM_PERCENT / 100n
   return client.sendTransaction({ ...tx, gas, account, chain: client.chain } as never)
