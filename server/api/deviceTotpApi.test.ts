@@ -1,6 +1,7 @@
 import { TOTP } from 'otpauth'
 import { describe, expect, test } from 'vitest'
 import { BackendError } from '../frame/page/backend/BackendError.js'
+import { totpMoment } from '../../test/helpers/totpMoment.js'
 import { useStarted } from '../../test/helpers/useStarted.js'
 import { createPasskeyTestDevices } from './testing/createPasskeyTestDevices.js'
 import { jsonBody } from './testing/createApiClient.js'
@@ -36,7 +37,7 @@ describe.each(testBackends())('a new device approved by an authenticator-app cod
     const signedUp = await emailSignUp()
     const { secret } = await signedUp.d.client.totpSetup()
     const app = new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 })
-    const now = Date.now()
+    const now = await totpMoment()
     await signedUp.d.client.totpConfirm(app.generate({ timestamp: now - 30_000 }))
     await allowNextEmail(signedUp.email)
     return { ...signedUp, app, now }

@@ -6,6 +6,7 @@ import { createBackendClient } from '../frame/page/backend/createBackendClient.j
 import { createWalletKeys } from '../frame/page/custody/createWalletKeys.js'
 import { operatorSealer } from '../frame/page/custody/RecoverySealer.js'
 import { useStarted } from '../../test/helpers/useStarted.js'
+import { totpMoment } from '../../test/helpers/totpMoment.js'
 import { createPasskeyTestDevices, PASSKEY_FRAME as FRAME, TEST_USER_AGENT as CHROME } from './testing/createPasskeyTestDevices.js'
 import { createSoftAuthenticator } from './testing/createSoftAuthenticator.js'
 import { startEmbeddedTestApi, type EmbeddedTestApi } from './testing/startEmbeddedTestApi.js'
@@ -236,7 +237,7 @@ describe.each(testBackends())('passkeys and the second factor over $name', { tim
     const { secret, uri } = await d.client.totpSetup()
     expect(uri).toMatch(/^otpauth:\/\/totp\/Airlock:pk\d+-\w+%40example\.com\?issuer=Airlock&secret=[A-Z2-7]+&algorithm=SHA1&digits=6&period=30$/)
     const app = new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 })
-    const now = Date.now()
+    const now = await totpMoment()
     await d.client.totpConfirm(app.generate({ timestamp: now - 30_000 }))
     expect(await d.client.setSecondFactor(true)).toMatchObject({ secondFactor: { on: true, totp: true } })
     // A code works once: the next step's code is taken, the same one again is not.
@@ -259,7 +260,7 @@ describe.each(testBackends())('passkeys and the second factor over $name', { tim
     const { d, email } = await emailSignUp()
     const { secret } = await d.client.totpSetup()
     const app = new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 })
-    const now = Date.now()
+    const now = await totpMoment()
     await d.client.totpConfirm(app.generate({ timestamp: now - 30_000 }))
     await d.client.setSecondFactor(true)
     const code = app.generate({ timestamp: now })
@@ -283,7 +284,7 @@ describe.each(testBackends())('passkeys and the second factor over $name', { tim
     const { d, email } = await emailSignUp()
     const first = await d.client.totpSetup()
     const app = new TOTP({ secret: first.secret, algorithm: 'SHA1', digits: 6, period: 30 })
-    const now = Date.now()
+    const now = await totpMoment()
     await d.client.totpConfirm(app.generate({ timestamp: now - 30_000 }))
     await d.client.setSecondFactor(true)
     d.state.stepUps.set('second_factor:', (await d.client.stepUpFinish('second_factor', { totp: app.generate({ timestamp: now }) })).stepUp)

@@ -13,6 +13,7 @@ import { screenshotAtWidths, screenshotModal } from './helpers/screenshotAtWidth
 import { signInThroughModal } from './helpers/signInThroughModal.js'
 import { readInbox } from './helpers/signInWithEmail.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
+import { totpMoment } from '../helpers/totpMoment.js'
 
 const env = useStackAndBrowser()
 const profiles: BrowserContext[] = []
@@ -326,7 +327,7 @@ describe.each(browserModes)('a second factor through the modal ($name)', (mode) 
     expect(await axeViolationsInFrame(passkeyFrame(page))).toEqual([])
     const app = new TOTP({ secret, algorithm: 'SHA1', digits: 6, period: 30 })
     // The sixth digit sends the code.
-    await setup.getByLabel('6-digit code').fill(app.generate({ timestamp: Date.now() - 30_000 }))
+    await setup.getByLabel('6-digit code').fill(app.generate({ timestamp: (await totpMoment()) - 30_000 }))
     await setup.getByRole('heading', { name: 'Authenticator app set up' }).waitFor()
     await expect.poll(() => dialog().getByRole('heading').first().textContent()).toBe('Authenticator App Set Up')
     await dialog().getByRole('button', { name: 'Done' }).click()

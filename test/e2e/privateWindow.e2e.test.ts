@@ -7,6 +7,7 @@ import { screenshotModal } from './helpers/screenshotAtWidths.js'
 import { readInbox } from './helpers/signInWithEmail.js'
 import { signInThroughModal } from './helpers/signInThroughModal.js'
 import { useStackAndBrowser } from './helpers/useStackAndBrowser.js'
+import { totpMoment } from '../helpers/totpMoment.js'
 
 // A browser that keeps nothing for the wallet's site, not even a partitioned cookie (its
 // cookies blocked for that site, as a person may set it): the frame works in memory only. The
@@ -98,7 +99,7 @@ describe('a browser that keeps nothing for the wallet (memory), with an authenti
     await setup.locator('#totp-secret').waitFor()
     const app = new TOTP({ secret: (await setup.locator('#totp-secret').textContent())!.replace(/\s/g, ''), algorithm: 'SHA1', digits: 6, period: 30 })
     // The sixth digit sends the code; the app's first code is its previous step's, so the current one stays unspent.
-    await setup.getByLabel('6-digit code').fill(app.generate({ timestamp: Date.now() - 30_000 }))
+    await setup.getByLabel('6-digit code').fill(app.generate({ timestamp: (await totpMoment()) - 30_000 }))
     await setup.getByRole('heading', { name: 'Authenticator app set up' }).waitFor()
     await dialog().getByRole('button', { name: 'Done' }).click()
     // Back on Passkeys, which now offers to replace the app: it is set up. The reload comes next.
