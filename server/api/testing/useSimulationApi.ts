@@ -41,20 +41,20 @@ export function useSimulationApi<C extends SimulationChain>(startChain: () => Pr
     await chain?.stop()
   })
   const reader = () => createPublicClient({ transport: http(chain.url) })
+  const wallet = (i: number) => createWalletClient({ account: privateKeyToAccount(chain.accounts[i]!.privateKey), transport: http(chain.url) })
   return {
     chain: () => chain,
     call: ((...args) => call(...args)) as ApiCall,
     reader,
     addr: (i: number) => chain.accounts[i]!.address,
-    wallet: (i: number) => createWalletClient({ account: privateKeyToAccount(chain.accounts[i]!.privateKey), transport: http(chain.url) }),
+    wallet,
     /**
      * Sends `tx` from dev account `i` as the embedded wallet does (`sendEvmTransaction`: gas over
      * the node's estimate, which can run out on a block mined a second later), and refuses a
      * receipt that reverted.
      */
     send: async (i: number, tx: { to: Address; data: Hex; value?: bigint }): Promise<TransactionReceipt> => {
-      const client = createWalletClient({ account: privateKeyToAccount(chain.accounts[i]!.privateKey), transport: http(chain.url) })
-      const hash = await sendEvmTransaction(client, tx)
+      const hash = await sendEvmTransaction(wallet(i), tx)
       const receipt = await reader().waitForTransactionReceipt({ hash })
       if (receipt.status !== 'success') throw new Error(`The transaction to ${tx.to} reverted on chain (${hash})`)
       return receipt
