@@ -8,6 +8,7 @@ import { createModalController, type ModalChainView } from './modal/createModalC
 import { createPluginHost } from './plugins/createPluginHost.js'
 import type { Plugin, PluginDescriptor, PluginInput } from './plugins/definePlugin.js'
 import type { PluginLoader } from './plugins/PluginEntry.js'
+import { development } from './development.js'
 import { resolveInputs } from './resolveInputs.js'
 import { createRouter } from './router/createRouter.js'
 
@@ -64,8 +65,8 @@ export function createKernel(config: AirlockConfig, options: KernelOptions): Ker
         : undefined,
   })
   const enabled = (plugin: PluginInput) => typeof plugin === 'function' || config.features[plugin.name as keyof typeof config.features] !== false
-  // A feature whose code does not exist yet says so, once, instead of silently doing nothing.
-  const features = options.features.filter((feature) => enabled(feature) && (feature.load || feature.details || console.warn(`[airlock] features.${feature.name}: not available yet`)))
+  // A feature whose code does not exist yet says so to the developer, once (not in a production build).
+  const features = options.features.filter((feature) => enabled(feature) && (feature.load || feature.details || (development && console.warn(`[airlock] features.${feature.name}: not available yet`))))
   // A connector's views resolve like a plugin's: to the plugin host it is a plugin without setup.
   const viewsOf = ({ name, views, details }: ConnectorDescriptor): PluginInput =>
     Array.isArray(views) ? { name, views, load: async () => ({ name, views: (await details!()).views }) } : { name, views: views as Plugin['views'] }

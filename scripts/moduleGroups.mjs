@@ -22,11 +22,14 @@ export const sourceFile = (path) => ['.ts', '.tsx'].map((extension) => resolve(r
 export const moduleGroups = {
   // The kit's parts the modal shell and its views render (with the failure that offers Try again):
   // a host made nine chunks of them.
-  'ui/kit/viewParts': ['Icon', 'ListButton', 'RetryNotice', 'Spinner', 'WalletImage', 'useAnnouncement', 'useContributionText', 'useImmediateMessages', 'useViewTitle', 'useWalletImage'],
+  'ui/kit/viewParts': ['Icon', 'ListButton', 'RetryNotice', 'Spinner', 'WalletButton', 'WalletImage', 'useAnnouncement', 'useContributionText', 'useImmediateMessages', 'useViewTitle', 'useWalletImage'],
+  // The rows of the wallets the browser knows, which the modal shell shows on an early open and
+  // Connect lists first, with what they hand the view they open.
+  'ui/views/OwnWalletRows': ['OwnWalletRows', 'connectingData'],
   // The registry's pages, as Connect, All Wallets, a headless host's list and the QR view read them.
-  'services/wallets/registryWallets': ['fetchWalletPage', 'listedWallets', 'recommendedWallets'],
+  'services/wallets/registryWallets': ['fetchWalletPage', 'recommendedWallets'],
   // What Connect's first open waits for, and what its wallet rows hand the view they open.
-  'ui/views/connectData': ['prefetchConnectData', 'connectDataSettled', 'pushRegistryWallet', 'registryWalletData', 'connectingData'],
+  'ui/views/connectData': ['prefetchConnectData', 'connectDataSettled', 'pushRegistryWallet', 'registryWalletData'],
   // Each adapter's discovery with the watch it shares with the adapter (a group may be written
   // as one of its members: its module keeps that member's path and default export).
   'adapters/evm/discover': ['discover', 'discoverEip6963Wallets'],

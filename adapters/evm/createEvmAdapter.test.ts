@@ -6,6 +6,7 @@ import { announceEip6963Provider } from '../../test/e2e/wallets/announceEip6963P
 import { createTestWallet, type TestWallet } from '../../test/e2e/wallets/createTestWallet.js'
 import type { TestWalletStorage } from '../../test/e2e/wallets/openTestWalletState.js'
 import { createEvmAdapter } from './createEvmAdapter.js'
+import { discoverEip6963Wallets } from './discoverEip6963Wallets.js'
 
 const rdns = 'dev.airlock.testwallet'
 const info = { uuid: '5f0f4b55-3c4f-4d55-9d0c-3b0f6ad2a001', name: 'Airlock Test Wallet', icon: 'data:image/svg+xml,<svg/>', rdns }
@@ -67,7 +68,7 @@ function memoryStorage(): TestWalletStorage {
   return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) }
 }
 
-const adapter = (): ChainAdapter => createEvmAdapter(airlock)
+const adapter = (): ChainAdapter => createEvmAdapter(airlock, discoverEip6963Wallets)
 const methods = (wallet: TestWallet) => wallet.control.requests.map((request) => request.method)
 
 describe('createEvmAdapter: connecting', () => {

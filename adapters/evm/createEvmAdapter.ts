@@ -1,7 +1,7 @@
 import { stringToHex } from 'viem'
 import { type AdapterEvents, type AirlockContext, type ChainAdapter, type ConnectResult, createEventBus, providerError, toWalletError, walletNotFound } from 'airlock/kit'
 import { createEvmRpcClients } from './createEvmRpcClients.js'
-import { discoverEip6963Wallets } from './discoverEip6963Wallets.js'
+import type { discoverEip6963Wallets } from './discoverEip6963Wallets.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 import { readEvmConnection } from './readEvmConnection.js'
 import { readNativeBalance } from './readNativeBalance.js'
@@ -40,16 +40,17 @@ async function asWalletError<T>(run: () => Promise<T>): Promise<T> {
  * The EVM chain adapter (namespace eip155): finds wallets by EIP-6963 and the legacy
  * `window.ethereum`, connects through their EIP-1193 provider, reads balances and receipts
  * through each network's own RPC URL with viem, and rejects with `WalletError`s only.
- * It never switches chains on connect; the kernel decides that.
+ * It never switches chains on connect; the kernel decides that. Its wallet discovery is the
+ * one the adapter's details carry (`discover`), so the page's wallets are heard by one copy of it.
  */
-export function createEvmAdapter(context: AirlockContext): ChainAdapter {
+export function createEvmAdapter(context: AirlockContext, discover: typeof discoverEip6963Wallets): ChainAdapter {
   const events = createEventBus<AdapterEvents>({ onHandlerError: (_type, error) => context.logger.error('An EVM adapter event handler threw', error) })
   const rpcClient = createEvmRpcClients()
   const found = new Map<string, Eip1193Provider>()
   let session: Session | undefined
 
   const findWallet = async (walletId: string, timeoutMs: number) =>
-    found.get(walletId) ?? (await waitForEvmWallet(walletId, timeoutMs))
+    found.get(walletId) ?? (await waitForEvmWallet(discover, walletId, timeoutMs))
   const begin = (provider: Eip1193Provider, result: ConnectResult, release?: () => Promise<void>): ConnectResult => {
     session?.unwatch()
     // A WalletConnect session replaced by another wallet is ended, not left open in the wallet.
@@ -72,7 +73,7 @@ export function createEvmAdapter(context: AirlockContext): ChainAdapter {
     namespace: 'eip155',
     name: 'evm',
     discover(onChange) {
-      return discoverEip6963Wallets((wallets) => {
+      return discover((wallets) => {
         found.clear()
         for (const { info, provider } of wallets) found.set(info.id, provider)
         onChange(wallets.map(({ info }) => info))

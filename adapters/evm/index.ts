@@ -1,2 +1,3 @@
-// The lazy entry of the EVM adapter: the kernel imports this chunk on first use.
-export { createEvmAdapter as default } from './createEvmAdapter.js'
+// The lazy entry of the EVM adapter: its details import this chunk on first use and hand the
+// adapter the wallet discovery they carry.
+export { createEvmAdapter } from './createEvmAdapter.js'

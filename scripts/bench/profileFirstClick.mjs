@@ -5,7 +5,8 @@
 // BENCH_IDLE=0 (the early click: EARLY_CLICK_MS after the frame that first paints the button,
 // or BENCH_AFTER_PAINT ms), BENCH_WALLET=1 (an EIP-6963 wallet in the page),
 // BENCH_PAGE=react-only (the floor) vary the run; BENCH_DEMO_ROOT serves another build of the
-// demo (another checkout's demo/dist), to compare two side by side.
+// demo (another checkout's demo/dist), to compare two side by side; BENCH_TRACE=<file> writes
+// the trace's events there, to look closer at one task.
 // An early click is traced from the page's load, and its report starts with the way there from
 // the button's first frame: each chunk's fetch and compile, the registry's answer, the plugin
 // host's preparation, wallet discovery, React's commits (probeFirstOpen), so what the click
@@ -70,6 +71,7 @@ try {
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
   await cdp.send('Tracing.end')
   await done
+  if (process.env.BENCH_TRACE) (await import('node:fs')).writeFileSync(process.env.BENCH_TRACE, JSON.stringify(events))
   await close()
   report(result, events, afterPaint)
 } finally {

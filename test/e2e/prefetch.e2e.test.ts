@@ -45,9 +45,10 @@ async function openDemoPage(prepare?: (context: BrowserContext) => Promise<unkno
 
 // Chunks of the demo's build, by the module they are named after.
 const chunk = (name: string) => (path: string) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(path)
-// Each adapter's discovery is a chunk named `discover` (EIP-6963's and wallet-standard's): two.
+// The wallets' watch is in the services' door's chunk; the EVM adapter's discovery (EIP-6963)
+// in its details' chunk, and the Solana adapter's (wallet-standard) a chunk named `discover`.
 // Asked from mount, each in its own time: the registry's answer, asked at once, may come first.
-const fetchedAhead = { Modal: 1, Connect: 1, watchInstalledWallets: 1, discover: 2 }
+const fetchedAhead = { Modal: 1, Connect: 1, serviceDoors: 1, discover: 1 }
 const fetched = (requested: string[], name: string) => new Set(requested.filter(chunk(name))).size
 // A wallet library or the connection code: what only choosing a wallet needs.
 const notAhead = ['evm', 'solana', 'walletconnect', 'createConnectionController']

@@ -15,6 +15,7 @@ import { ModalHeader } from './ModalHeader.js'
 import { useFocusTrap } from './useFocusTrap.js'
 import { ViewTitleContext } from '../kit/useViewTitle.js'
 import { ViewOutlet } from './ViewOutlet.js'
+import { ConnectFirstFrame } from '../views/ConnectFirstFrame.js'
 
 export { preloadView } from './useResolvedView.js'
 export { ModalLayer } from './ModalLayer.js'
@@ -163,7 +164,14 @@ export default function Modal({ embedded, standby }: ModalProps) {
       <AnimatedHeight>
         <ViewTitleContext.Provider value={setTitle}>
           <AnnounceContext.Provider value={announcer.announce}>
-            <CurrentView key={viewKey} view={view} data={standby ? undefined : router.data} onPainted={onPainted} />
+            <CurrentView
+              key={viewKey}
+              view={view}
+              data={standby ? undefined : router.data}
+              onPainted={onPainted}
+              // An early click on Connect shows the wallets already announced while the view's code arrives.
+              Placeholder={view === 'Connect' ? ConnectFirstFrame : undefined}
+            />
           </AnnounceContext.Provider>
         </ViewTitleContext.Provider>
       </AnimatedHeight>

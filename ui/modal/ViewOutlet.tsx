@@ -1,4 +1,4 @@
-import { Suspense, useContext, useLayoutEffect, useRef } from 'react'
+import { type ComponentType, type ReactNode, Suspense, useContext, useLayoutEffect, useRef, useState } from 'react'
 import { AirlockError, type ViewName } from '../../kit/index.js'
 import { useAirlockInstance } from '../kit/AirlockReactContext.js'
 import { RetryNotice } from '../kit/RetryNotice.js'
@@ -57,13 +57,42 @@ export interface ViewOutletProps {
   onPainted?: () => void
   /** Marks the wrapper as the modal's current view (not a tab panel inside one). Default: true. */
   main?: boolean
+  /**
+   * What shows while the view's code arrives, instead of the spinner it is given (which it
+   * shows while it has nothing to show itself).
+   */
+  Placeholder?: ComponentType<PlaceholderProps> | undefined
+}
+
+/** Props of a view's `Placeholder`. */
+export interface PlaceholderProps {
+  /** The spinner, for when it has nothing to show. */
+  children: ReactNode
+  /** Called on a press inside it: it stays until the press ends, even if the view arrives. */
+  onPress: () => void
+}
+
+// Holds `set` true until the pointer that pressed is released or cancelled, anywhere; the
+// release lets the click that follows it reach the element pressed first.
+function holdWhilePressed(set: (pressed: boolean) => void) {
+  set(true)
+  const end = () => {
+    document.removeEventListener('pointerup', end, true)
+    document.removeEventListener('pointercancel', end, true)
+    setTimeout(() => set(false))
+  }
+  document.addEventListener('pointerup', end, true)
+  document.addEventListener('pointercancel', end, true)
 }
 
 /** Loads a view's code through the plugin host and renders it, with loading and error states. */
-export function ViewOutlet({ view, data, onPainted, main = true }: ViewOutletProps) {
+export function ViewOutlet({ view, data, onPainted, main = true, Placeholder }: ViewOutletProps) {
   const airlock = useAirlockInstance()
   const { component: View, error, retry } = useResolvedView(view)
   const className = main ? 'airlock-view' : undefined
+  // A placeholder being pressed stays until the press ends: the view arriving mid-press would
+  // take the row away from under the pointer, and the click with it.
+  const [pressed, setPressed] = useState(false)
 
   if (isUnavailable(error)) {
     return (
@@ -81,12 +110,13 @@ export function ViewOutlet({ view, data, onPainted, main = true }: ViewOutletPro
       </div>
     )
   }
-  if (!View) {
-    return (
+  if (!View || (Placeholder && pressed)) {
+    const spinner = (
       <div className={`${className ?? ''} airlock-center`} aria-busy="true">
         <Spinner />
       </div>
     )
+    return Placeholder ? <Placeholder onPress={() => holdWhilePressed(setPressed)}>{spinner}</Placeholder> : spinner
   }
   return (
     <ViewErrorBoundary

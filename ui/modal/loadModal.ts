@@ -20,7 +20,13 @@ export function loadModal(airlock?: Airlock): Promise<ModalModule> {
     airlock.plugins.prepare().catch(() => {})
     if (!airlock.chain.activeCaipAddress()) void airlock.wallets.discover()
   }
-  return shell.then((module) => (loaded = module))
+  return shell.then((module) => {
+    // The view the first open shows starts resolving the moment the shell is here, not once
+    // the stage has rendered: a click that came first renders the modal before any effect of
+    // the stage's could ask (issue 46).
+    if (airlock) void module.preloadView(airlock).catch(() => {})
+    return (loaded = module)
+  })
 }
 
 /**

@@ -4,6 +4,7 @@ import { airlockDevnet, mainnet, type PluginDescriptor } from 'airlock'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFakeAdapter, installedWallet } from '../../test/helpers/fakeAdapter.js'
 import { makeRegistry, stubWalletApi } from '../../test/helpers/fakeApi.js'
+import { findViewDialog } from '../../test/helpers/findViewDialog.js'
 import { renderAirlock } from '../../test/helpers/renderAirlock.js'
 import { knownRecommendedWallets } from '../../services/wallets/recommendedWallets.js'
 
@@ -45,7 +46,7 @@ describe('Connect', () => {
     const { airlock } = renderAirlock({ plugins: [logins] })
     act(() => airlock.open())
     // The view shows once wallet discovery has run, whose code the first test also compiles.
-    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' }, { timeout: 10_000 })
+    const dialog = await findViewDialog('Connect Wallet')
     await within(dialog).findByRole('button', { name: 'All Wallets' })
     const labels = within(dialog)
       .getAllByRole('button')
@@ -59,7 +60,7 @@ describe('Connect', () => {
     const buy: PluginDescriptor = { ...logins, name: 'test-buy', contributes: [{ kind: 'connectMethod', method: 'wallet', id: 'buy', label: 'Buy crypto', icon: 'buy', view: 'TestEmailLogin' }] }
     const { airlock } = renderAirlock({ plugins: [buy] })
     act(() => airlock.open())
-    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' }, { timeout: 10_000 })
+    const dialog = await findViewDialog('Connect Wallet')
     await within(dialog).findByRole('button', { name: 'All Wallets' })
     const labels = within(dialog).getAllByRole('button').map((button) => button.textContent).filter((label) => label !== '')
     expect(labels).toEqual(['WalletConnect QR code', 'All Wallets', 'Buy crypto'])
@@ -105,7 +106,7 @@ describe('Connect', () => {
     const fake = createFakeAdapter({ wallets: [installedWallet('io.metamask', 'MetaMask')] })
     const { airlock } = renderAirlock({ apiUrl: 'http://api.test', adapters: [fake.descriptor], networks: [mainnet, airlockDevnet], plugins: [socials] })
     act(() => airlock.open())
-    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' }, { timeout: 10_000 })
+    const dialog = await findViewDialog('Connect Wallet')
     await waitFor(() => expect(walletRows()).toEqual(['MetaMaskInstalled', 'Wallet 1', 'Wallet 2', 'Wallet 3', 'WalletConnect QR code', 'All Wallets 30+']))
     const tiles = within(within(dialog).getByRole('group', { name: 'Social logins' })).getAllByRole('button')
     expect(tiles.map((tile) => tile.getAttribute('aria-label'))).toEqual(['Google', 'GitHub', 'Apple', 'X', 'Discord', 'Facebook', 'Farcaster'].map((name) => `Continue with ${name}`))
@@ -122,7 +123,7 @@ describe('Connect', () => {
     const fake = createFakeAdapter({ wallets: [installedWallet('io.metamask', 'MetaMask')] })
     const { airlock } = renderAirlock({ apiUrl: 'http://api.test', adapters: [fake.descriptor], networks: [mainnet, airlockDevnet], plugins: [logins] })
     act(() => airlock.open())
-    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' }, { timeout: 10_000 })
+    const dialog = await findViewDialog('Connect Wallet')
     const group = within(dialog).getByRole('group', { name: 'Wallets' })
     const rows = () => [...group.children].map((row) => (row.matches('.airlock-list-pending') ? 'place' : row.textContent))
     expect(group.getAttribute('aria-busy')).toBe('true')
@@ -143,7 +144,7 @@ describe('Connect', () => {
     const fake = createFakeAdapter({ wallets: [installedWallet('io.metamask', 'MetaMask')] })
     const { airlock } = renderAirlock({ apiUrl: 'http://api.test', adapters: [fake.descriptor], networks: [mainnet, airlockDevnet] })
     act(() => airlock.open())
-    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' }, { timeout: 10_000 })
+    const dialog = await findViewDialog('Connect Wallet')
     const group = within(dialog).getByRole('group', { name: 'Wallets' })
     await waitFor(() => expect(group.querySelectorAll('.airlock-list-pending')).toHaveLength(0), { timeout: 5_000 })
     const notice = within(group).getByRole('alert')

@@ -4,10 +4,10 @@ import { ListButton } from '../kit/ListButton.js'
 import { useTextMessages } from '../kit/useTextMessages.js'
 import { RECOMMENDED_WALLETS, recommendationSkip } from '../../services/wallets/walletPages.js'
 import { RetryNotice } from '../kit/RetryNotice.js'
-import { WalletButton } from '../components/WalletButton.js'
+import { WalletButton } from '../kit/WalletButton.js'
 import { useWalletImage } from '../kit/useWalletImage.js'
 import catalogs from '../messages?catalogs'
-import { connectingData } from './connectingData.js'
+import { OwnWalletRows } from './OwnWalletRows.js'
 import { listedWallets } from '../../services/wallets/listedWallets.js'
 import { formatCount } from '../../services/format/formatCount.js'
 import { pushRegistryWallet } from './pushRegistryWallet.js'
@@ -43,22 +43,10 @@ export function WalletSection({ installed: everyInstalled, recent, maxWallets }:
   // that leaving out installed wallets still leaves four).
   const room = Math.max(0, Math.min(RECOMMENDED_WALLETS, (maxWallets ?? Infinity) - installed.length - recentOnly.length))
   const registryOnly = recommended.filter((wallet) => !installedIds.has(wallet.rdns ?? wallet.id) && !recentIds.has(wallet.id)).slice(0, room)
-  const connect = (wallet: WalletInfo) => airlock.router.push('ConnectingExternal', connectingData(wallet))
 
   return (
     <div className="airlock-stack" role="group" aria-label={t('wallets.label')} aria-busy={pending || undefined}>
-      {installed.map((wallet) => (
-        <WalletButton
-          key={wallet.id}
-          name={wallet.name}
-          image={wallet.icon}
-          tag={recentIds.has(wallet.id) ? t('wallets.recent') : t('wallets.installed')}
-          onClick={() => connect(wallet)}
-        />
-      ))}
-      {recentOnly.map((wallet) => (
-        <WalletButton key={wallet.id} name={wallet.name} image={wallet.icon} tag={t('wallets.recent')} onClick={() => connect(wallet)} />
-      ))}
+      <OwnWalletRows listed={{ installed, recentOnly }} recentIds={recentIds} />
       {registryOnly.map((wallet) => (
         <WalletButton
           key={wallet.id}

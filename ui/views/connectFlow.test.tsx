@@ -3,6 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { airlockDevnet, mainnet, type PluginDescriptor } from 'airlock'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createFakeAdapter, installedWallet } from '../../test/helpers/fakeAdapter.js'
+import { findViewDialog } from '../../test/helpers/findViewDialog.js'
 import { renderAirlock } from '../../test/helpers/renderAirlock.js'
 
 const email: PluginDescriptor = {
@@ -38,7 +39,7 @@ describe('connecting a browser wallet', () => {
   it('default: choosing an installed wallet connects, closes the modal and shows the account', async () => {
     const { airlock, user, adapter } = setup()
     act(() => airlock.open())
-    await user.click(await screen.findByRole('button', { name: /MetaMask/ }))
+    await user.click(await within(await findViewDialog('Connect Wallet')).findByRole('button', { name: /MetaMask/ }))
     // Connecting loads the connection's and the adapter's code first, slow to compile under load.
     await waitFor(() => expect(airlock.modal.state.open).toBe(false), { timeout: 10_000 })
     expect(adapter.connect).toHaveBeenCalledWith('io.metamask', mainnet)
@@ -51,7 +52,7 @@ describe('connecting a browser wallet', () => {
     const { airlock, user, adapter } = setup()
     ;(adapter.connect as unknown as { mockRejectedValueOnce(value: unknown): void }).mockRejectedValueOnce({ code: 4001 })
     act(() => airlock.open())
-    await user.click(await screen.findByRole('button', { name: /MetaMask/ }))
+    await user.click(await within(await findViewDialog('Connect Wallet')).findByRole('button', { name: /MetaMask/ }))
     expect(await screen.findByText('Connection declined')).toBeTruthy()
     expect(airlock.chain.state.accounts.eip155?.status).toBe('disconnected')
     await user.click(screen.getByRole('button', { name: 'Try again' }))
@@ -71,7 +72,7 @@ describe('connecting a browser wallet', () => {
   it('behavior: a wallet on a network the app does not support leads to the UnsupportedChain view', async () => {
     const { airlock, user, adapter } = setup({ chainId: 10 })
     act(() => airlock.open())
-    await user.click(await screen.findByRole('button', { name: /MetaMask/ }))
+    await user.click(await within(await findViewDialog('Connect Wallet')).findByRole('button', { name: /MetaMask/ }))
     expect(await screen.findByRole('dialog', { name: 'Switch Network' })).toBeTruthy()
     expect(airlock.chain.state.unsupportedCaipNetworkId).toBe('eip155:10')
     await user.click(screen.getByRole('button', { name: /Airlock Devnet/ }))

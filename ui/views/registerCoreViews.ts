@@ -24,7 +24,7 @@ export function registerCoreViews(airlock: Airlock): void {
     Promise.all([
       import('./Connect.js'),
       import('./prefetchConnectData.js').then((module) => module.prefetchConnectData(airlock)),
-      import('../../services/wallets/watchInstalledWallets.js'),
+      import('../../services/serviceDoors.js').then((doors) => doors.serviceDoors.watchInstalledWallets()),
     ]).then(([view]) => view),
   )
 }

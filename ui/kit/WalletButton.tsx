@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react'
-import { WalletImage } from '../kit/WalletImage.js'
+import { WalletImage } from './WalletImage.js'
 
 /** Props of `WalletButton`. */
 export interface WalletButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

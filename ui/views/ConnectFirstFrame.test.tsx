@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import { type AdapterDescriptor, airlockDevnet, mainnet } from 'airlock'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createFakeAdapter, installedWallet } from '../../test/helpers/fakeAdapter.js'
+import { makeRegistry, stubWalletApi } from '../../test/helpers/fakeApi.js'
+import { renderAirlock } from '../../test/helpers/renderAirlock.js'
+
+// Connect is ready once every adapter's discovery has run its first round: a second adapter
+// whose discovery arrives when the test says so keeps the view away (an early click, before
+// it is here) while the first adapter's wallets are already known. Each test holds it anew.
+let arrive: () => void = () => {}
+let arrived = Promise.resolve()
+const held: AdapterDescriptor = {
+  name: 'held',
+  namespace: 'eip155',
+  load: async () => () => createFakeAdapter().adapter,
+  discover: () => arrived.then(() => () => () => {}),
+}
+
+const rows = (dialog: HTMLElement) => within(within(dialog).getByRole('group', { name: 'Wallets' })).getAllByRole('button').map((row) => row.textContent)
+
+// A connection one test made is not restored in the next.
+beforeEach(() => {
+  localStorage.clear()
+  arrived = new Promise<void>((resolve) => (arrive = resolve))
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('ConnectFirstFrame', () => {
+  it('behavior: with no wallet announced, the modal keeps its spinner: other ways in would come before the wallets', async () => {
+    stubWalletApi(makeRegistry(30))
+    const fake = createFakeAdapter({ wallets: [] })
+    const { airlock } = renderAirlock({ apiUrl: 'http://api.test', adapters: [fake.descriptor, held], networks: [mainnet, airlockDevnet] })
+    void airlock.wallets.discover()
+    act(() => airlock.open())
+    const dialog = await screen.findByRole('dialog', { name: 'Loading' }, { timeout: 10_000 })
+    expect(dialog.querySelector('[aria-busy="true"] .airlock-spinner')).not.toBeNull()
+    expect(within(dialog).queryByRole('group', { name: 'Wallets' })).toBeNull()
+  })
+
+  it("behavior: a row pressed before the view's code is here opens that wallet's connection, as the view's row does", async () => {
+    stubWalletApi(makeRegistry(30))
+    const fake = createFakeAdapter({ wallets: [installedWallet('io.metamask', 'MetaMask')] })
+    const { airlock, user } = renderAirlock({ apiUrl: 'http://api.test', adapters: [fake.descriptor, held], networks: [mainnet, airlockDevnet] })
+    void airlock.wallets.discover()
+    await waitFor(() => expect(airlock.wallets.state.installed).toHaveLength(1))
+    act(() => airlock.open())
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' }, { timeout: 10_000 })
+    await user.click(within(dialog).getByRole('button', { name: /MetaMask/ }))
+    await waitFor(() => expect(airlock.router.state.view).toBe('ConnectingExternal'))
+    expect(airlock.router.state.data).toMatchObject({ walletId: 'io.metamask', name: 'MetaMask', namespace: 'eip155' })
+    await waitFor(() => expect(vi.mocked(fake.adapter.connect).mock.calls[0]?.[0]).toBe('io.metamask'))
+  })
+
+  it("behavior: an open on Connect before the view's code is here lists the wallets the page announced, titled as the view; they stay its first rows as the rest arrives below them", async () => {
+    stubWalletApi(makeRegistry(30))
+    const fake = createFakeAdapter({ wallets: [installedWallet('io.metamask', 'MetaMask')] })
+    const { airlock } = renderAirlock({ apiUrl: 'http://api.test', adapters: [fake.descriptor, held], networks: [mainnet, airlockDevnet] })
+    void airlock.wallets.discover()
+    await waitFor(() => expect(airlock.wallets.state.installed).toHaveLength(1))
+    act(() => airlock.open())
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' }, { timeout: 10_000 })
+    await waitFor(() => expect(rows(dialog)).toEqual(['MetaMaskInstalled']))
+    expect(airlock.plugins.resolved.has('Connect')).toBe(false)
+    // The view's code arrives: the same first row, with the registry's wallets and the rest below.
+    act(() => arrive())
+    await waitFor(() => expect(rows(dialog)).toEqual(['MetaMaskInstalled', 'Wallet 1', 'Wallet 2', 'Wallet 3', 'Wallet 4', 'WalletConnect QR code', 'All Wallets 30+']), { timeout: 10_000 })
+  })
+})
