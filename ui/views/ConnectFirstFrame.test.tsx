@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { type AdapterDescriptor, airlockDevnet, mainnet } from 'airlock'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFakeAdapter, installedWallet } from '../../test/helpers/fakeAdapter.js'
@@ -42,7 +42,7 @@ describe('ConnectFirstFrame', () => {
     expect(within(dialog).queryByRole('group', { name: 'Wallets' })).toBeNull()
   })
 
-  it("behavior: a row pressed before the view's code is here opens that wallet's connection, as the view's row does", async () => {
+  it("behavior: a row pressed before the view is ready opens that wallet's connection, as the view's row does", async () => {
     stubWalletApi(makeRegistry(30))
     const fake = createFakeAdapter({ wallets: [installedWallet('io.metamask', 'MetaMask')] })
     const { airlock, user } = renderAirlock({ apiUrl: 'http://api.test', adapters: [fake.descriptor, held], networks: [mainnet, airlockDevnet] })
@@ -56,7 +56,7 @@ describe('ConnectFirstFrame', () => {
     await waitFor(() => expect(vi.mocked(fake.adapter.connect).mock.calls[0]?.[0]).toBe('io.metamask'))
   })
 
-  it("behavior: an open on Connect before the view's code is here lists the wallets the page announced, titled as the view; they stay its first rows as the rest arrives below them", async () => {
+  it("behavior: an open on Connect before the view is ready lists the wallets the page announced, titled as the view; they stay its first rows as the rest arrives below them", async () => {
     stubWalletApi(makeRegistry(30))
     const fake = createFakeAdapter({ wallets: [installedWallet('io.metamask', 'MetaMask')] })
     const { airlock } = renderAirlock({ apiUrl: 'http://api.test', adapters: [fake.descriptor, held], networks: [mainnet, airlockDevnet] })
@@ -66,8 +66,46 @@ describe('ConnectFirstFrame', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' }, { timeout: 10_000 })
     await waitFor(() => expect(rows(dialog)).toEqual(['MetaMaskInstalled']))
     expect(airlock.plugins.resolved.has('Connect')).toBe(false)
-    // The view's code arrives: the same first row, with the registry's wallets and the rest below.
+    // The view is ready: the same first row, with the registry's wallets and the rest below.
     act(() => arrive())
     await waitFor(() => expect(rows(dialog)).toEqual(['MetaMaskInstalled', 'Wallet 1', 'Wallet 2', 'Wallet 3', 'Wallet 4', 'WalletConnect QR code', 'All Wallets 30+']), { timeout: 10_000 })
+  })
+
+  it('behavior: a press that began on a row keeps that row while the view arrives, so its click still opens the wallet', async () => {
+    stubWalletApi(makeRegistry(30))
+    const fake = createFakeAdapter({ wallets: [installedWallet('io.metamask', 'MetaMask')] })
+    const { airlock } = renderAirlock({ apiUrl: 'http://api.test', adapters: [fake.descriptor, held], networks: [mainnet, airlockDevnet] })
+    void airlock.wallets.discover()
+    await waitFor(() => expect(airlock.wallets.state.installed).toHaveLength(1))
+    act(() => airlock.open())
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' }, { timeout: 10_000 })
+    const row = within(dialog).getByRole('button', { name: /MetaMask/ })
+    fireEvent.pointerDown(row)
+    act(() => arrive())
+    await waitFor(() => expect(airlock.plugins.resolved.has('Connect')).toBe(true))
+    // Resolved, the view still waits for the press to end: the row pressed is the one on screen.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(row.isConnected).toBe(true)
+    fireEvent.pointerUp(row)
+    fireEvent.click(row)
+    expect(airlock.router.state.view).toBe('ConnectingExternal')
+    expect(airlock.router.state.data).toMatchObject({ walletId: 'io.metamask' })
+  })
+
+  it('behavior: once the press ends without a click, the view takes the first frame\'s place', async () => {
+    stubWalletApi(makeRegistry(30))
+    const fake = createFakeAdapter({ wallets: [installedWallet('io.metamask', 'MetaMask')] })
+    const { airlock } = renderAirlock({ apiUrl: 'http://api.test', adapters: [fake.descriptor, held], networks: [mainnet, airlockDevnet] })
+    void airlock.wallets.discover()
+    await waitFor(() => expect(airlock.wallets.state.installed).toHaveLength(1))
+    act(() => airlock.open())
+    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' }, { timeout: 10_000 })
+    fireEvent.pointerDown(within(dialog).getByRole('button', { name: /MetaMask/ }))
+    act(() => arrive())
+    await waitFor(() => expect(airlock.plugins.resolved.has('Connect')).toBe(true))
+    // The pointer leaves the row and is released elsewhere.
+    fireEvent.pointerUp(document.body)
+    await waitFor(() => expect(dialog.querySelector('[data-airlock-view="Connect"]')).not.toBeNull())
+    expect(airlock.router.state.view).toBe('Connect')
   })
 })
