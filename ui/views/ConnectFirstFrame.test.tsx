@@ -30,40 +30,39 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+/**
+ * Opens the modal on Connect early, with MetaMask announced by the page (or no wallet): its
+ * discovery has run, the held adapter's has not, so the view is not ready.
+ */
+async function openEarly(wallets = [installedWallet('io.metamask', 'MetaMask')]) {
+  stubWalletApi(makeRegistry(30))
+  const fake = createFakeAdapter({ wallets })
+  const rendered = renderAirlock({ apiUrl: 'http://api.test', adapters: [fake.descriptor, held], networks: [mainnet, airlockDevnet] })
+  const { airlock } = rendered
+  void airlock.wallets.discover()
+  await waitFor(() => expect(airlock.wallets.state.installed).toHaveLength(wallets.length))
+  act(() => airlock.open())
+  const dialog = await screen.findByRole('dialog', { name: wallets.length ? 'Connect Wallet' : 'Loading' }, { timeout: 10_000 })
+  return { ...rendered, ...fake, dialog }
+}
+
 describe('ConnectFirstFrame', () => {
   it('behavior: with no wallet announced, the modal keeps its spinner: other ways in would come before the wallets', async () => {
-    stubWalletApi(makeRegistry(30))
-    const fake = createFakeAdapter({ wallets: [] })
-    const { airlock } = renderAirlock({ apiUrl: 'http://api.test', adapters: [fake.descriptor, held], networks: [mainnet, airlockDevnet] })
-    void airlock.wallets.discover()
-    act(() => airlock.open())
-    const dialog = await screen.findByRole('dialog', { name: 'Loading' }, { timeout: 10_000 })
+    const { dialog } = await openEarly([])
     expect(dialog.querySelector('[aria-busy="true"] .airlock-spinner')).not.toBeNull()
     expect(within(dialog).queryByRole('group', { name: 'Wallets' })).toBeNull()
   })
 
   it("behavior: a row pressed before the view is ready opens that wallet's connection, as the view's row does", async () => {
-    stubWalletApi(makeRegistry(30))
-    const fake = createFakeAdapter({ wallets: [installedWallet('io.metamask', 'MetaMask')] })
-    const { airlock, user } = renderAirlock({ apiUrl: 'http://api.test', adapters: [fake.descriptor, held], networks: [mainnet, airlockDevnet] })
-    void airlock.wallets.discover()
-    await waitFor(() => expect(airlock.wallets.state.installed).toHaveLength(1))
-    act(() => airlock.open())
-    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' }, { timeout: 10_000 })
+    const { airlock, user, adapter, dialog } = await openEarly()
     await user.click(within(dialog).getByRole('button', { name: /MetaMask/ }))
     await waitFor(() => expect(airlock.router.state.view).toBe('ConnectingExternal'))
     expect(airlock.router.state.data).toMatchObject({ walletId: 'io.metamask', name: 'MetaMask', namespace: 'eip155' })
-    await waitFor(() => expect(vi.mocked(fake.adapter.connect).mock.calls[0]?.[0]).toBe('io.metamask'))
+    await waitFor(() => expect(vi.mocked(adapter.connect).mock.calls[0]?.[0]).toBe('io.metamask'))
   })
 
   it("behavior: an open on Connect before the view is ready lists the wallets the page announced, titled as the view; they stay its first rows as the rest arrives below them", async () => {
-    stubWalletApi(makeRegistry(30))
-    const fake = createFakeAdapter({ wallets: [installedWallet('io.metamask', 'MetaMask')] })
-    const { airlock } = renderAirlock({ apiUrl: 'http://api.test', adapters: [fake.descriptor, held], networks: [mainnet, airlockDevnet] })
-    void airlock.wallets.discover()
-    await waitFor(() => expect(airlock.wallets.state.installed).toHaveLength(1))
-    act(() => airlock.open())
-    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' }, { timeout: 10_000 })
+    const { airlock, dialog } = await openEarly()
     await waitFor(() => expect(rows(dialog)).toEqual(['MetaMaskInstalled']))
     expect(airlock.plugins.resolved.has('Connect')).toBe(false)
     // The view is ready: the same first row, with the registry's wallets and the rest below.
@@ -72,13 +71,7 @@ describe('ConnectFirstFrame', () => {
   })
 
   it('behavior: a press that began on a row keeps that row while the view arrives, so its click still opens the wallet', async () => {
-    stubWalletApi(makeRegistry(30))
-    const fake = createFakeAdapter({ wallets: [installedWallet('io.metamask', 'MetaMask')] })
-    const { airlock } = renderAirlock({ apiUrl: 'http://api.test', adapters: [fake.descriptor, held], networks: [mainnet, airlockDevnet] })
-    void airlock.wallets.discover()
-    await waitFor(() => expect(airlock.wallets.state.installed).toHaveLength(1))
-    act(() => airlock.open())
-    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' }, { timeout: 10_000 })
+    const { airlock, dialog } = await openEarly()
     const row = within(dialog).getByRole('button', { name: /MetaMask/ })
     fireEvent.pointerDown(row)
     act(() => arrive())
@@ -93,13 +86,7 @@ describe('ConnectFirstFrame', () => {
   })
 
   it('behavior: once the press ends without a click, the view takes the first frame\'s place', async () => {
-    stubWalletApi(makeRegistry(30))
-    const fake = createFakeAdapter({ wallets: [installedWallet('io.metamask', 'MetaMask')] })
-    const { airlock } = renderAirlock({ apiUrl: 'http://api.test', adapters: [fake.descriptor, held], networks: [mainnet, airlockDevnet] })
-    void airlock.wallets.discover()
-    await waitFor(() => expect(airlock.wallets.state.installed).toHaveLength(1))
-    act(() => airlock.open())
-    const dialog = await screen.findByRole('dialog', { name: 'Connect Wallet' }, { timeout: 10_000 })
+    const { airlock, dialog } = await openEarly()
     fireEvent.pointerDown(within(dialog).getByRole('button', { name: /MetaMask/ }))
     act(() => arrive())
     await waitFor(() => expect(airlock.plugins.resolved.has('Connect')).toBe(true))
