@@ -103,8 +103,7 @@ export function createWalletList(context: AirlockContext): WalletList {
   const image = (id: string | null | undefined) => (id && context.api.configured ? context.api.url(`/getWalletImage/${encodeURIComponent(id)}`) : undefined)
   const known = () => listedWallets(context.wallets.state.installed, context.wallets.state.recent, context.chain.state.activeNamespace)
   const list = () => {
-    const { installed, recentOnly, installedIds } = known()
-    const recentIds = new Set(context.wallets.state.recent.map((wallet) => wallet.id))
+    const { installed, recentOnly, installedIds, recentIds } = known()
     const fromRegistry = registry
       .filter((wallet) => !installedIds.has(wallet.rdns ?? wallet.id) && !recentIds.has(wallet.id))
       .slice(0, RECOMMENDED_WALLETS)

@@ -21,6 +21,8 @@ export interface ListedWallets {
   recentOnly: WalletInfo[]
   /** Every id and rdns of the installed wallets, on any namespace. */
   installedIds: Set<string>
+  /** The ids of the recent wallets: an installed one among them is tagged recent. */
+  recentIds: Set<string>
   /** The ids of the wallets listed: the registry is asked for the others. */
   shownIds: string[]
 }
@@ -33,5 +35,6 @@ export function listedWallets(installed: readonly WalletInfo[], recent: readonly
   const unique = uniqueWallets(installed, activeNamespace)
   const installedIds = new Set(installed.flatMap((wallet) => [wallet.id, wallet.rdns ?? '']))
   const recentOnly = recent.filter((wallet) => !installedIds.has(wallet.id))
-  return { installed: unique, recentOnly, installedIds, shownIds: [...unique, ...recentOnly].map((wallet) => wallet.id) }
+  const recentIds = new Set(recent.map((wallet) => wallet.id))
+  return { installed: unique, recentOnly, installedIds, recentIds, shownIds: [...unique, ...recentOnly].map((wallet) => wallet.id) }
 }

@@ -21,7 +21,7 @@ export function ConnectFirstFrame({ children, onPress }: PlaceholderProps) {
   const { activeNamespace } = useProxyState(airlock.chain.state)
   const listed = listedWallets(wallets.installed, wallets.recent, activeNamespace)
   if (listed.installed.length === 0) return children
-  return <Rows listed={listed} recentIds={new Set(wallets.recent.map((wallet) => wallet.id))} onPress={onPress} />
+  return <Rows listed={listed} onPress={onPress} />
 }
 
 function Rows({ onPress, ...props }: OwnWalletRowsProps & Pick<PlaceholderProps, 'onPress'>) {

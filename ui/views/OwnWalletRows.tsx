@@ -8,10 +8,8 @@ import { connectingData } from './connectingData.js'
 
 /** Props of `OwnWalletRows`. */
 export interface OwnWalletRowsProps {
-  /** The Connect view's own wallets (`listedWallets`). */
-  listed: Pick<ListedWallets, 'installed' | 'recentOnly'>
-  /** The ids of the recent wallets: an installed one used before is tagged Recent. */
-  recentIds: ReadonlySet<string>
+  /** The Connect view's own wallets (`listedWallets`): an installed one used before is tagged Recent. */
+  listed: Pick<ListedWallets, 'installed' | 'recentOnly' | 'recentIds'>
 }
 
 /**
@@ -20,7 +18,7 @@ export interface OwnWalletRowsProps {
  * opens that wallet's connection. The Connect view lists them, and the modal shows them alone
  * while the view's code arrives.
  */
-export function OwnWalletRows({ listed, recentIds }: OwnWalletRowsProps) {
+export function OwnWalletRows({ listed }: OwnWalletRowsProps) {
   const airlock = useAirlockInstance()
   const t = useTextMessages(catalogs)
   const connect = (wallet: WalletInfo) => airlock.router.push('ConnectingExternal', connectingData(wallet))
@@ -31,7 +29,7 @@ export function OwnWalletRows({ listed, recentIds }: OwnWalletRowsProps) {
           key={wallet.id}
           name={wallet.name}
           image={wallet.icon}
-          tag={recentIds.has(wallet.id) ? t('wallets.recent') : t('wallets.installed')}
+          tag={listed.recentIds.has(wallet.id) ? t('wallets.recent') : t('wallets.installed')}
           onClick={() => connect(wallet)}
         />
       ))}

@@ -35,9 +35,9 @@ export interface WalletSectionProps {
 export function WalletSection({ installed: everyInstalled, recent, maxWallets }: WalletSectionProps) {
   const airlock = useAirlockInstance()
   const t = useTextMessages(catalogs)
-  const { installed, recentOnly, installedIds } = listedWallets(everyInstalled, recent, airlock.chain.state.activeNamespace)
+  const listed = listedWallets(everyInstalled, recent, airlock.chain.state.activeNamespace)
+  const { installed, recentOnly, installedIds, recentIds } = listed
   const image = useWalletImage()
-  const recentIds = new Set(recent.map((wallet) => wallet.id))
   const { wallets: recommended, count, pending, failed, retry } = useRecommendedWallets(recommendationSkip(recent))
   // The recommended rows left once the installed and recent ones are listed (the registry was asked for more, so
   // that leaving out installed wallets still leaves four).
@@ -46,7 +46,7 @@ export function WalletSection({ installed: everyInstalled, recent, maxWallets }:
 
   return (
     <div className="airlock-stack" role="group" aria-label={t('wallets.label')} aria-busy={pending || undefined}>
-      <OwnWalletRows listed={{ installed, recentOnly }} recentIds={recentIds} />
+      <OwnWalletRows listed={listed} />
       {registryOnly.map((wallet) => (
         <WalletButton
           key={wallet.id}
